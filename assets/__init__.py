@@ -1,0 +1,1 @@
+"""Package data: fonts and sounds, installed as ``game.assets``."""

@@ -1,0 +1,74 @@
+"""tools/analyze.py from the outside: JSON answers and exit status 2 on bad input."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def analyze(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "analyze.py"), *args],
+        capture_output=True, text=True, cwd=ROOT,
+    )
+
+
+def test_tree_json() -> None:
+    out = analyze("tree", "--json")
+    assert out.returncode == 0
+    facts = json.loads(out.stdout)
+    assert facts == {
+        "games": 255168, "x_wins": 131184, "o_wins": 77904, "draws": 46080,
+        "positions": 5478, "positions_up_to_symmetry": 765, "terminal_positions": 958,
+    }
+
+
+def test_tree_text_mentions_every_figure() -> None:
+    out = analyze("tree")
+    assert out.returncode == 0
+    for figure in ("255,168", "131,184", "77,904", "46,080", "5,478", "765", "958"):
+        assert figure in out.stdout
+
+
+def test_position_json_for_moler_example() -> None:
+    out = analyze("position", "X..|.O.|O.X", "--json")
+    assert json.loads(out.stdout) == {
+        "board": "X...O.O.X", "to_move": "X", "winner": None, "value": 1, "best_moves": [3],
+    }
+
+
+def test_position_json_finished_games() -> None:
+    won = json.loads(analyze("position", "XXXOO....", "--json").stdout)
+    assert won == {"board": "XXXOO....", "to_move": None, "winner": "X", "value": None, "best_moves": []}
+    draw = json.loads(analyze("position", "XOXXOOOXX", "--json").stdout)
+    assert draw["winner"] == "draw" and draw["value"] is None
+
+
+def test_position_text_shows_three_views() -> None:
+    out = analyze("position", "X..|.O.|O.X")
+    assert out.returncode == 0
+    for word in ("TicTacToe", "Magic15", "Pick15", "to move: X", "optimal moves (cells): 3"):
+        assert word in out.stdout
+
+
+@pytest.mark.parametrize(
+    "board",
+    ["XX", "XO.XO.XO.X", "XO?......", "O........", "XX.......", "XXXOOO...", "XXXOO.O..", ""],
+)
+def test_bad_boards_exit_2_with_one_line(board: str) -> None:
+    out = analyze("position", board)
+    assert out.returncode == 2
+    assert out.stdout == ""
+    assert len(out.stderr.strip().splitlines()) == 1
+    assert "Traceback" not in out.stderr
+
+
+def test_bad_command_exits_2() -> None:
+    assert analyze("nonsense").returncode == 2
+    assert analyze().returncode == 2

@@ -1,0 +1,35 @@
+"""The engine/app boundary: nothing under game/engine imports pygame."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import game.engine
+
+ENGINE_DIR = Path(game.engine.__file__).parent
+
+
+def test_no_engine_module_imports_pygame() -> None:
+    offenders = []
+    for path in ENGINE_DIR.rglob("*.py"):
+        tree = ast.parse(path.read_text(), str(path))
+        for node in ast.walk(tree):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            offenders += [f"{path.name}: {n}" for n in names if n.split(".")[0] == "pygame"]
+    assert offenders == []
+
+
+def test_importing_the_engine_does_not_load_pygame() -> None:
+    code = (
+        "import sys, game.engine, game.engine.render_text, game.engine.wins;"
+        "game.engine.solve(); print('pygame' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
