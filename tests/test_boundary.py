@@ -1,4 +1,4 @@
-"""The engine/app boundary: nothing under game/engine imports pygame."""
+"""The engine/app boundary: nothing under game/engine or game/opponents imports pygame."""
 
 from __future__ import annotations
 
@@ -8,13 +8,14 @@ import sys
 from pathlib import Path
 
 import game.engine
+import game.opponents
 
-ENGINE_DIR = Path(game.engine.__file__).parent
+PURE_DIRS = [Path(game.engine.__file__).parent, Path(game.opponents.__file__).parent]
 
 
 def test_no_engine_module_imports_pygame() -> None:
     offenders = []
-    for path in ENGINE_DIR.rglob("*.py"):
+    for path in (p for d in PURE_DIRS for p in d.rglob("*.py")):
         tree = ast.parse(path.read_text(), str(path))
         for node in ast.walk(tree):
             names = []
@@ -28,7 +29,8 @@ def test_no_engine_module_imports_pygame() -> None:
 
 def test_importing_the_engine_does_not_load_pygame() -> None:
     code = (
-        "import sys, game.engine, game.engine.render_text, game.engine.wins;"
+        "import sys, game.engine, game.engine.render_text, game.engine.wins, game.opponents;"
+        "[game.opponents.make_opponent(i) for i in game.opponents.roster_ids()];"
         "game.engine.solve(); print('pygame' in sys.modules)"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -1,0 +1,69 @@
+"""What every computer opponent is: a seeded chooser with an exact distribution.
+
+An opponent names itself (id, display name, one-line source) and answers
+three questions about a position: which move it makes with a given random
+generator, the exact probability of every move it could make, and -- where
+it has them -- the per-cell scores behind its choice, for drawing its
+"thinking" on screen.  ``choose`` must sample ``distribution``: the exact
+answers of ``tools/analyze.py exact`` and the tournaments depend on it.
+"""
+
+from __future__ import annotations
+
+import abc
+import random
+from fractions import Fraction
+from typing import ClassVar
+
+from game.engine import Board, Mark
+
+Distribution = dict[int, Fraction]
+
+
+class UnknownOpponentError(ValueError):
+    """No opponent has that id."""
+
+
+def uniform(squares: tuple[int, ...] | list[int]) -> Distribution:
+    """Equal probability on each of these squares."""
+    share = Fraction(1, len(squares))
+    return {sq: share for sq in squares}
+
+
+def sample(dist: Distribution, rng: random.Random) -> int:
+    """Draw one square from an exact distribution with one uniform number."""
+    u = rng.random()
+    total = 0.0
+    last = 0
+    for square, p in sorted(dist.items()):
+        total += float(p)
+        last = square
+        if u < total:
+            return square
+    return last  # float round-off at the very top of the range
+
+
+class Opponent(abc.ABC):
+    """A computer player.  Subclasses set the three names and ``distribution``."""
+
+    id: ClassVar[str]
+    name: ClassVar[str]
+    description: ClassVar[str]
+
+    @abc.abstractmethod
+    def distribution(self, board: Board) -> Distribution:
+        """Each legal 0-8 square this opponent might play, with its exact probability."""
+
+    def choose(self, board: Board, rng: random.Random) -> int:
+        """The 0-8 square this opponent plays, drawn with ``rng`` (same seed, same move)."""
+        return sample(self.distribution(board), rng)
+
+    def scores(self, board: Board) -> dict[int, float] | None:
+        """Per-square scores behind the choice, or None if it has none."""
+        return None
+
+    def game_over(self, board: Board, mark: Mark) -> None:
+        """Told the final board and the mark it played; learners learn here."""
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.id!r}>"

@@ -1,0 +1,31 @@
+"""The roster: every opponent by its short id, in the order menus list them."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from .base import Opponent, UnknownOpponentError
+from .perfect import PerfectPlayer
+from .random_player import RandomPlayer
+
+#: Factories by id.  Each call makes a fresh opponent (learners keep state).
+ROSTER: dict[str, Callable[[], Opponent]] = {
+    RandomPlayer.id: RandomPlayer,
+    PerfectPlayer.id: PerfectPlayer,
+}
+
+
+def roster_ids() -> tuple[str, ...]:
+    """Every opponent id, in menu order."""
+    return tuple(ROSTER)
+
+
+def make_opponent(opponent_id: str) -> Opponent:
+    """A new opponent by id; an unknown id raises UnknownOpponentError naming the known ones."""
+    try:
+        factory = ROSTER[opponent_id]
+    except KeyError:
+        raise UnknownOpponentError(
+            f"unknown opponent {opponent_id!r}; choose one of: {', '.join(ROSTER)}"
+        ) from None
+    return factory()
