@@ -1,0 +1,68 @@
+"""Atomic JSON files: round trips, corrupt files kept as backups, unwritable folders reported."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from game import paths
+from game.storage import StorageError, load_json, set_aside, write_json_atomic
+
+
+def test_round_trip(tmp_path: Path) -> None:
+    target = tmp_path / "deep" / "settings.json"
+    write_json_atomic(target, {"volume": 0.5})
+    assert load_json(target).data == {"volume": 0.5}
+    assert [p.name for p in target.parent.iterdir()] == ["settings.json"]  # no temp files left
+
+
+def test_missing_file_is_not_a_problem(tmp_path: Path) -> None:
+    result = load_json(tmp_path / "absent.json")
+    assert result.data is None and result.problem is None
+
+
+@pytest.mark.parametrize("content", [b"{\"volume\": 0.5", b"\xff\xfe\x00garbage", b""])
+def test_corrupt_file_is_kept_as_backup(tmp_path: Path, content: bytes) -> None:
+    target = tmp_path / "settings.json"
+    target.write_bytes(content)
+    result = load_json(target)
+    assert result.data is None and result.problem and result.backup
+    assert result.backup.read_bytes() == content
+    assert not target.exists()
+    # A second corrupt file does not overwrite the first backup.
+    target.write_bytes(content)
+    second = load_json(target)
+    assert second.backup != result.backup and result.backup.exists()
+
+
+def test_set_aside_reports_reason(tmp_path: Path) -> None:
+    target = tmp_path / "stats.json"
+    target.write_text("[]")
+    result = set_aside(target, "wrong shape")
+    assert "wrong shape" in (result.problem or "")
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root can write anywhere")
+def test_unwritable_folder_raises_storage_error(tmp_path: Path) -> None:
+    tmp_path.chmod(0o500)
+    try:
+        with pytest.raises(StorageError, match="cannot save"):
+            write_json_atomic(tmp_path / "x.json", {})
+    finally:
+        tmp_path.chmod(0o700)
+
+
+def test_write_into_a_file_path_raises_storage_error(tmp_path: Path) -> None:
+    blocker = tmp_path / "blocker"
+    blocker.write_text("")
+    with pytest.raises(StorageError):
+        write_json_atomic(blocker / "x.json", {})
+
+
+def test_home_override(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv(paths.HOME_OVERRIDE_ENV, str(tmp_path))
+    assert paths.config_dir() == tmp_path / "config"
+    assert paths.data_dir() == tmp_path / "data"
+    assert paths.pictures_dir() == tmp_path / "screenshots"
