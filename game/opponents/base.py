@@ -49,6 +49,9 @@ class Opponent(abc.ABC):
     id: ClassVar[str]
     name: ClassVar[str]
     description: ClassVar[str]
+    #: True for learners, whose distribution changes as they play; tools that
+    #: tabulate a distribution once (the batch tournament) must not use those.
+    learns: ClassVar[bool] = False
 
     @abc.abstractmethod
     def distribution(self, board: Board) -> Distribution:
