@@ -1,0 +1,1 @@
+"""The arcade side: everything that touches pygame (display, input, sound, scenes)."""

@@ -1,0 +1,118 @@
+"""Sound effects through pygame's mixer, or silence when there is no audio device.
+
+``Audio.open`` never raises: without a device (or with sound off) every
+``play`` is a no-op and ``message`` says once why the game is silent.
+Sounds are synthesised at start-up (``synth.py``) in the mixer's own format.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Callable
+
+import numpy as np
+import pygame
+
+from . import synth
+
+MIXER_RATE = synth.SAMPLE_RATE
+MIXER_BUFFER = 512  # samples: short enough that a cursor blip feels immediate
+NO_DEVICE_MESSAGE = "No audio device: playing silent"
+
+
+class Sfx(enum.Enum):
+    """Every sound the game makes."""
+
+    MOVE = "move"
+    SELECT = "select"
+    BACK = "back"
+    INVALID = "invalid"
+    WIN = "win"
+    DRAW = "draw"
+    TELETYPE = "teletype"
+
+
+_SYNTHS: dict[Sfx, Callable[[int], np.ndarray]] = {
+    Sfx.MOVE: synth.cursor_move,
+    Sfx.SELECT: synth.select,
+    Sfx.BACK: synth.back,
+    Sfx.INVALID: synth.invalid,
+    Sfx.WIN: synth.win,
+    Sfx.DRAW: synth.draw,
+    Sfx.TELETYPE: synth.teletype,
+}
+
+
+def _to_mixer_format(wave: np.ndarray) -> np.ndarray:
+    """Convert a mono float wave to the mixer's sample size and channel count."""
+    frequency, size, channels = pygame.mixer.get_init()
+    del frequency
+    bits = abs(size)
+    if size < 0:
+        samples = (wave * (2 ** (bits - 1) - 1)).astype({8: np.int8, 16: np.int16, 32: np.int32}[bits])
+    elif bits == 32:
+        samples = wave.astype(np.float32)
+    else:
+        samples = ((wave + 1.0) * (2 ** (bits - 1) - 1)).astype({8: np.uint8, 16: np.uint16}[bits])
+    if channels > 1:
+        samples = np.repeat(samples[:, None], channels, axis=1)
+    return np.ascontiguousarray(samples)
+
+
+class Audio:
+    """The game's sound effects; silent if the device or the player says so."""
+
+    def __init__(self) -> None:
+        self.message: str | None = None
+        self._sounds: dict[Sfx, pygame.mixer.Sound] = {}
+        self._enabled = False
+        self._volume = 1.0
+
+    @classmethod
+    def open(cls, *, enabled: bool, volume: float) -> Audio:
+        """Start the mixer if sound is wanted; fall back to silence, never raise."""
+        audio = cls()
+        audio._volume = min(1.0, max(0.0, volume))
+        audio.set_enabled(enabled)
+        return audio
+
+    @property
+    def available(self) -> bool:
+        """Whether sounds can actually be heard."""
+        return bool(self._sounds)
+
+    def _start_mixer(self) -> bool:
+        if self._sounds:
+            return True
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(frequency=MIXER_RATE, size=-16, channels=2, buffer=MIXER_BUFFER)
+            rate = pygame.mixer.get_init()[0]
+            self._sounds = {
+                sfx: pygame.sndarray.make_sound(_to_mixer_format(make(rate)))
+                for sfx, make in _SYNTHS.items()
+            }
+        except (pygame.error, ValueError, KeyError) as err:
+            self._sounds = {}
+            self.message = f"{NO_DEVICE_MESSAGE} ({err})" if str(err) else NO_DEVICE_MESSAGE
+            return False
+        self._apply_volume()
+        return True
+
+    def _apply_volume(self) -> None:
+        for sound in self._sounds.values():
+            sound.set_volume(self._volume)
+
+    def set_enabled(self, enabled: bool) -> None:
+        """Turn sound on (starting the mixer if it can) or off."""
+        self._enabled = enabled and self._start_mixer()
+
+    def set_volume(self, volume: float) -> None:
+        """Set the volume, 0.0 to 1.0."""
+        self._volume = min(1.0, max(0.0, volume))
+        self._apply_volume()
+
+    def play(self, sfx: Sfx) -> None:
+        """Play a sound effect (a no-op when silent)."""
+        if self._enabled:
+            self._sounds[sfx].play()

@@ -1,0 +1,164 @@
+"""The pixel font: parsed from ``assets/font/arcade5x7.txt`` and drawn with pygame.
+
+The font is the project's own, kept as readable text, so every machine draws
+the same pixels (no system font is ever used).  Glyphs are 5x7 in a 6x8
+cell; text is drawn in capitals.  Rendered strings are cached (bounded), so
+drawing the same label every frame allocates nothing.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+from importlib import resources
+
+import pygame
+
+FONT_RESOURCE = ("game.assets", "font/arcade5x7.txt")
+GLYPH_W, GLYPH_H = 5, 7
+ADVANCE = GLYPH_W + 1  # one dark column between letters
+LINE_HEIGHT = GLYPH_H + 1  # one dark row between lines
+RENDER_CACHE_SIZE = 512  # distinct (text, colour, scale) surfaces kept
+FALLBACK_CHAR = "?"  # drawn for characters the font lacks
+
+Color = tuple[int, int, int]
+
+
+class FontError(ValueError):
+    """The font file is malformed; the message names the line."""
+
+
+def parse_font(text: str) -> dict[str, tuple[str, ...]]:
+    """Glyph rows by character from the font's text format."""
+    glyphs: dict[str, tuple[str, ...]] = {}
+    lines = [(n, ln.rstrip("\n")) for n, ln in enumerate(text.splitlines(), 1)]
+    rows: list[str] = []
+    char: str | None = None
+    for number, line in lines:
+        if char is None and (line.startswith("# ") or line in ("#", "") or not line.strip()):
+            continue  # comments and blank lines live between glyphs
+        if line.startswith("= "):
+            if char is not None:
+                raise FontError(f"line {number}: glyph {char!r} has {len(rows)} rows, not {GLYPH_H}")
+            name = line[2:]
+            char = " " if name == "space" else name
+            if len(char) != 1:
+                raise FontError(f"line {number}: {name!r} is not one character")
+            rows = []
+            continue
+        if char is None:
+            raise FontError(f"line {number}: pixels before any '= C' header")
+        if len(line) != GLYPH_W or set(line) - {"#", "."}:
+            raise FontError(f"line {number}: a row is {GLYPH_W} of '#' and '.', got {line!r}")
+        rows.append(line)
+        if len(rows) == GLYPH_H:
+            glyphs[char] = tuple(rows)
+            char = None
+    if char is not None:
+        raise FontError(f"glyph {char!r} at the end of the file is incomplete")
+    return glyphs
+
+
+@dataclass(frozen=True, slots=True)
+class _Key:
+    text: str
+    color: Color
+    scale: int
+
+
+class BitmapFont:
+    """Draws text in the project's pixel font at integer scales."""
+
+    line_height = LINE_HEIGHT
+
+    def __init__(self, glyphs: dict[str, tuple[str, ...]]) -> None:
+        if FALLBACK_CHAR not in glyphs:
+            raise FontError(f"the font must define {FALLBACK_CHAR!r}")
+        self._glyphs = glyphs
+        self._cache: OrderedDict[_Key, pygame.Surface] = OrderedDict()
+
+    @classmethod
+    def load(cls) -> BitmapFont:
+        """The font shipped in the package's assets."""
+        package, name = FONT_RESOURCE
+        text = resources.files(package).joinpath(name).read_text(encoding="utf-8")
+        return cls(parse_font(text))
+
+    def has(self, char: str) -> bool:
+        """Whether the font draws this character (capitalised) itself."""
+        return char.upper() in self._glyphs
+
+    def size(self, text: str, scale: int = 1) -> tuple[int, int]:
+        """Width and height in pixels of one line of text (no trailing gap)."""
+        if not text:
+            return 0, GLYPH_H * scale
+        return (len(text) * ADVANCE - 1) * scale, GLYPH_H * scale
+
+    def render(self, text: str, color: Color, scale: int = 1) -> pygame.Surface:
+        """The text as a transparent surface (cached)."""
+        key = _Key(text, tuple(color), scale)  # type: ignore[arg-type]
+        surface = self._cache.get(key)
+        if surface is not None:
+            self._cache.move_to_end(key)
+            return surface
+        surface = self._draw(text, key.color, scale)
+        self._cache[key] = surface
+        if len(self._cache) > RENDER_CACHE_SIZE:
+            self._cache.popitem(last=False)
+        return surface
+
+    def _draw(self, text: str, color: Color, scale: int) -> pygame.Surface:
+        width, height = self.size(text, scale)
+        surface = pygame.Surface((max(width, 1), height), pygame.SRCALPHA)
+        for index, char in enumerate(text.upper()):
+            rows = self._glyphs.get(char, self._glyphs[FALLBACK_CHAR])
+            left = index * ADVANCE * scale
+            for y, row in enumerate(rows):
+                for x, pixel in enumerate(row):
+                    if pixel == "#":
+                        surface.fill(color, (left + x * scale, y * scale, scale, scale))
+        return surface
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        pos: tuple[int, int],
+        color: Color,
+        *,
+        scale: int = 1,
+        align: str = "left",
+    ) -> pygame.Rect:
+        """Draw one line; ``pos`` is its top-left, top-centre or top-right by ``align``."""
+        image = self.render(text, color, scale)
+        rect = image.get_rect()
+        if align == "center":
+            rect.midtop = pos
+        elif align == "right":
+            rect.topright = pos
+        elif align == "left":
+            rect.topleft = pos
+        else:
+            raise ValueError(f"align must be left, center or right, not {align!r}")
+        surface.blit(image, rect)
+        return rect
+
+    def wrap(self, text: str, width: int, scale: int = 1) -> list[str]:
+        """Split text into lines no wider than ``width`` pixels, at spaces."""
+        max_chars = max(1, (width // scale + 1) // ADVANCE)
+        lines: list[str] = []
+        current = ""
+        for word in text.split():
+            candidate = f"{current} {word}" if current else word
+            if len(candidate) <= max_chars:
+                current = candidate
+                continue
+            if current:
+                lines.append(current)
+            while len(word) > max_chars:
+                lines.append(word[:max_chars])
+                word = word[max_chars:]
+            current = word
+        if current:
+            lines.append(current)
+        return lines

@@ -1,0 +1,143 @@
+"""The screen, font, palette and sound foundations, headless."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import numpy as np
+import pygame
+import pytest
+
+from game.app import synth
+from game.app.audio import Audio, Sfx
+from game.app.font import ADVANCE, GLYPH_H, BitmapFont, FontError, parse_font
+from game.app.palette import PALETTES, WOPR, Theme, mark_name
+from game.app.screen import LOGICAL_SIZE, Screen
+from game.engine import Mark
+
+
+@pytest.fixture(scope="module", autouse=True)
+def pygame_up():
+    pygame.init()
+    yield
+    pygame.quit()
+
+
+def test_font_covers_printable_ascii_in_capitals() -> None:
+    font = BitmapFont.load()
+    for code in range(32, 127):
+        assert font.has(chr(code)), repr(chr(code))
+
+
+def test_font_draws_pixels_in_the_requested_colour() -> None:
+    font = BitmapFont.load()
+    image = font.render("X", (255, 0, 0), scale=2)
+    assert image.get_size() == font.size("X", 2) == ((ADVANCE - 1) * 2, GLYPH_H * 2)
+    lit = {image.get_at((x, y))[:3] for x in range(image.get_width()) for y in range(image.get_height()) if image.get_at((x, y)).a}
+    assert lit == {(255, 0, 0)}
+    assert font.render("X", (255, 0, 0), scale=2) is image  # cached
+    assert font.render("x", (255, 0, 0)).get_size() == font.render("X", (255, 0, 0)).get_size()
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("= A\n#####\n", "incomplete"),
+        ("= AB\n", "not one character"),
+        ("#####\n", "before any"),
+        ("= A\n##x##\n", "a row is"),
+    ],
+)
+def test_malformed_font_is_reported(text: str, message: str) -> None:
+    with pytest.raises(FontError, match=message):
+        parse_font(text)
+
+
+def test_wrap_fits_width() -> None:
+    font = BitmapFont.load()
+    lines = font.wrap("the only winning move is not to play", 60)
+    assert all(font.size(line)[0] <= 60 for line in lines)
+    assert " ".join(lines) == "the only winning move is not to play"
+
+
+@pytest.mark.parametrize(
+    ("window", "scale", "topleft"),
+    [((320, 180), 1, (0, 0)), ((1920, 1080), 6, (0, 0)), ((1000, 700), 3, (20, 80)), ((100, 100), 1, (-110, -40))],
+)
+def test_layout_is_integer_and_centred(window, scale, topleft) -> None:
+    got_scale, rect = Screen.layout(window)
+    assert got_scale == scale and rect.topleft == topleft
+    assert rect.size == (LOGICAL_SIZE[0] * scale, LOGICAL_SIZE[1] * scale)
+
+
+def test_mouse_maps_to_logical_pixels_and_not_the_bars() -> None:
+    screen = Screen()
+    assert screen.to_logical((20, 80), (1000, 700)) == (0, 0)
+    assert screen.to_logical((979, 619), (1000, 700)) == (319, 179)
+    assert screen.to_logical((10, 10), (1000, 700)) is None
+
+
+@pytest.mark.parametrize("crt", [False, True])
+def test_present_scales_crisply_with_bars(crt: bool) -> None:
+    screen = Screen()
+    screen.surface.fill((0, 0, 0))
+    screen.surface.set_at((0, 0), (200, 100, 50))
+    window = pygame.Surface((1000, 700))
+    screen.present(window, crt=crt)
+    assert window.get_at((5, 5))[:3] == (0, 0, 0)  # letterbox
+    top = window.get_at((20, 80))[:3]
+    if crt:
+        assert top != (0, 0, 0)
+        # the last window row of a logical row is darker than the first
+        assert sum(window.get_at((20, 82))[:3]) < sum(window.get_at((20, 80))[:3])
+    else:
+        assert top == (200, 100, 50) == window.get_at((22, 82))[:3]
+
+
+def test_palettes_and_names() -> None:
+    assert PALETTES[Theme.XO].mark(Mark.X) != PALETTES[Theme.XO].mark(Mark.O)
+    assert mark_name(Theme.XO, Mark.X) == "CROSSES" and mark_name(Theme.XO, Mark.O) == "NAUGHTS"
+    assert mark_name(Theme.GREEN_BLUE, Mark.X) == "GREEN"
+    assert WOPR.background == (5, 8, 17) and WOPR.grid == (88, 143, 202)  # seed 002's colours
+
+
+@pytest.mark.parametrize("make", [synth.cursor_move, synth.select, synth.back, synth.invalid, synth.win, synth.draw, synth.teletype])
+def test_sounds_are_short_bounded_and_repeatable(make) -> None:
+    wave = make(synth.SAMPLE_RATE)
+    assert 0 < len(wave) <= synth.SAMPLE_RATE  # at most a second
+    assert np.max(np.abs(wave)) == pytest.approx(synth.PEAK)
+    assert np.array_equal(wave, make(synth.SAMPLE_RATE))
+    assert abs(wave[0]) < 0.05 and abs(wave[-1]) < 0.05  # no click at the edges
+
+
+def test_audio_plays_with_the_dummy_driver() -> None:
+    audio = Audio.open(enabled=True, volume=0.5)
+    assert audio.available and audio.message is None
+    for sfx in Sfx:
+        audio.play(sfx)
+    audio.set_volume(2.0)
+    audio.set_enabled(False)
+    audio.play(Sfx.WIN)
+
+
+def test_audio_without_a_device_is_silent_and_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    pygame.mixer.quit()
+
+    def no_device(*args, **kwargs):
+        raise pygame.error("No available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    audio = Audio.open(enabled=True, volume=1.0)
+    assert not audio.available
+    assert audio.message and "silent" in audio.message
+    audio.play(Sfx.SELECT)  # no exception
+
+
+def test_sound_off_never_touches_the_mixer(monkeypatch: pytest.MonkeyPatch) -> None:
+    pygame.mixer.quit()
+    monkeypatch.setattr(pygame.mixer, "init", lambda *a, **k: pytest.fail("mixer started"))
+    audio = Audio.open(enabled=False, volume=1.0)
+    assert not audio.available and audio.message is None
