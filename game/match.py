@@ -1,0 +1,259 @@
+"""One match: the engine state, two seats, the score, and the commands that drive them.
+
+A person's move and the computer's move are the same command, ``Place``,
+applied by ``Match.apply``; so are ``Undo`` and ``Rematch``.  That is what
+lets the game scenes, the WarGames attract mode, replays and the tests all
+drive a game the same way (the Command pattern of STYLE.md).  Every view --
+Pick15, TicTacToe, Magic15 -- renders this one object.  Applying a command
+returns the events it caused, for the event log and the scenes.
+
+No pygame here: the match is pure logic, tested without a display.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from dataclasses import dataclass, field
+from typing import Any, Union
+
+from game.engine import Board, BoardError, Mark, Outcome, View, cell_of, number_of
+from game.opponents import Opponent, make_opponent
+
+PERSON_ID = "person"  # the tally key for games between two people
+
+
+class FirstPlayer(enum.Enum):
+    """Who holds X (and so moves first) in the first game of a match; rematches swap."""
+
+    YOU = "you"
+    COMPUTER = "computer"
+    ALTERNATE = "alternate"  # whoever did not start the previous match
+
+
+def resolve_first(setting: FirstPlayer, previous: FirstPlayer | None) -> FirstPlayer:
+    """YOU or COMPUTER for a new match, given the setting and who started the last one."""
+    if setting is not FirstPlayer.ALTERNATE:
+        return setting
+    return FirstPlayer.COMPUTER if previous is FirstPlayer.YOU else FirstPlayer.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """Who sits on one side: a person (with an input slot) or a computer opponent."""
+
+    name: str
+    opponent_id: str | None = None  # None: a person
+    slot: int = 0  # which controller a person plays with
+
+    @property
+    def is_person(self) -> bool:
+        """Whether a person makes this seat's moves."""
+        return self.opponent_id is None
+
+
+# --- commands -------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Mark a square for the side to move (from a person or a computer alike)."""
+
+    square: int
+    view: View = View.TICTACTOE  # the view the move was made in, for the log
+
+
+@dataclass(frozen=True, slots=True)
+class Undo:
+    """Take back the last move; against a computer, back to the person's last turn."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rematch:
+    """Start the next game with the seats' marks swapped."""
+
+
+Command = Union[Place, Undo, Rematch]
+
+
+class MatchError(ValueError):
+    """A command that cannot be applied now; the message says why."""
+
+
+# --- events ----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class MatchEvent:
+    """Something that happened, as the event log records it."""
+
+    kind: str  # game_start, move, undo, game_end
+    fields: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """Wins, draws and losses from the first seat's point of view."""
+
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+
+    def add(self, result: int) -> Tally:
+        """The tally after one more game: +1 a win, 0 a draw, -1 a loss."""
+        return Tally(self.wins + (result > 0), self.draws + (result == 0), self.losses + (result < 0))
+
+
+class Match:
+    """A series of games between two seats, sharing one board at a time."""
+
+    def __init__(self, home: Seat, away: Seat, *, first: FirstPlayer = FirstPlayer.YOU, seed: int = 0) -> None:
+        self.seats = (home, away)  # home is the player whose tally is kept
+        if first is FirstPlayer.ALTERNATE:
+            raise MatchError("resolve ALTERNATE with resolve_first before starting a match")
+        self.first = first
+        self.rng = random.Random(seed)
+        self.opponents: dict[int, Opponent] = {
+            i: make_opponent(seat.opponent_id) for i, seat in enumerate(self.seats) if seat.opponent_id
+        }
+        self.board = Board()
+        self.tally = Tally()
+        self.games_played = 0
+        self._x_seat = 1 if first is FirstPlayer.COMPUTER and not away.is_person else 0
+
+    # --- who is who --------------------------------------------------------
+
+    def seat_of(self, mark: Mark) -> int:
+        """The index (0 home, 1 away) of the seat playing this mark."""
+        return self._x_seat if mark is Mark.X else 1 - self._x_seat
+
+    def mark_of(self, seat_index: int) -> Mark:
+        """The mark a seat plays this game."""
+        return Mark.X if seat_index == self._x_seat else Mark.O
+
+    def seat_to_move(self) -> Seat | None:
+        """The seat whose turn it is, or None when the game is over."""
+        return None if self.board.is_over() else self.seats[self.seat_of(self.board.turn)]
+
+    def computer_to_move(self) -> bool:
+        """Whether the side to move is a computer."""
+        seat = self.seat_to_move()
+        return seat is not None and not seat.is_person
+
+    def opponent_to_move(self) -> Opponent | None:
+        """The computer opponent whose turn it is, if any."""
+        return self.opponents.get(self.seat_of(self.board.turn)) if self.computer_to_move() else None
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """The finished game's outcome, or None while it is on."""
+        return self.board.outcome()
+
+    # --- commands -------------------------------------------------------------
+
+    def start(self) -> list[MatchEvent]:
+        """The event announcing the current game (call once per game)."""
+        return [
+            MatchEvent(
+                "game_start",
+                {
+                    "game": self.games_played + 1,
+                    "x": self.seats[self._x_seat].name,
+                    "o": self.seats[1 - self._x_seat].name,
+                    "x_player": self._player_id(self._x_seat),
+                    "o_player": self._player_id(1 - self._x_seat),
+                },
+            )
+        ]
+
+    def _player_id(self, index: int) -> str:
+        return self.seats[index].opponent_id or PERSON_ID
+
+    def computer_move(self, view: View = View.TICTACTOE) -> Place:
+        """The command the computer to move would issue (drawn from the match's seeded RNG)."""
+        opponent = self.opponent_to_move()
+        if opponent is None:
+            raise MatchError("it is not a computer's turn")
+        return Place(opponent.choose(self.board, self.rng), view)
+
+    def apply(self, command: Command) -> list[MatchEvent]:
+        """Apply a command; return what happened.  Raises MatchError if it cannot apply."""
+        if isinstance(command, Place):
+            return self._place(command)
+        if isinstance(command, Undo):
+            return self._undo()
+        if isinstance(command, Rematch):
+            return self._rematch()
+        raise MatchError(f"unknown command {command!r}")
+
+    def _place(self, command: Place) -> list[MatchEvent]:
+        mover = self.board.turn
+        try:
+            self.board = self.board.play(command.square)
+        except BoardError as err:
+            raise MatchError(str(err)) from err
+        events = [
+            MatchEvent(
+                "move",
+                {
+                    "player": mover.value,
+                    "by": self._player_id(self.seat_of(mover)),
+                    "cell": cell_of(command.square),
+                    "number": number_of(command.square),
+                    "view": command.view.value,
+                },
+            )
+        ]
+        outcome = self.board.outcome()
+        if outcome is not None:
+            events.append(self._finish(outcome))
+        return events
+
+    def _finish(self, outcome: Outcome) -> MatchEvent:
+        self.games_played += 1
+        home_mark = self.mark_of(0)
+        result = 0 if outcome.winner is None else (1 if outcome.winner is home_mark else -1)
+        self.tally = self.tally.add(result)
+        for index, opponent in self.opponents.items():
+            opponent.game_over(self.board, self.mark_of(index))
+        return MatchEvent(
+            "game_end",
+            {
+                "result": outcome.result(),
+                "line": [cell_of(sq) for sq in outcome.line] if outcome.line else None,
+                "moves": [cell_of(sq) for sq in self.board.moves],
+            },
+        )
+
+    def undoable(self) -> int:
+        """How many moves an Undo would take back now (0: none)."""
+        if self.board.is_over() or not self.board.moves:
+            return 0
+        people = [i for i, seat in enumerate(self.seats) if seat.is_person]
+        if len(people) != 1:
+            return 1  # two people (or two computers): one move at a time
+        person_mark = self.mark_of(people[0])
+        # Back to the person's turn, taking back at least one of the person's moves.
+        board, count = self.board, 0
+        while board.moves:
+            last_mover = board.turn.other
+            board, count = board.undo(), count + 1
+            if last_mover is person_mark:
+                return count
+        return 0
+
+    def _undo(self) -> list[MatchEvent]:
+        count = self.undoable()
+        if not count:
+            raise MatchError("nothing to undo")
+        taken = [cell_of(sq) for sq in self.board.moves[-count:]]
+        for _ in range(count):
+            self.board = self.board.undo()
+        return [MatchEvent("undo", {"cells": taken})]
+
+    def _rematch(self) -> list[MatchEvent]:
+        if not self.board.is_over():
+            raise MatchError("the game is still on")
+        self._x_seat = 1 - self._x_seat
+        self.board = Board()
+        return self.start()
