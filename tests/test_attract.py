@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import tracemalloc
 from collections import Counter
 
@@ -108,7 +109,8 @@ def test_memory_stays_flat_over_many_runs() -> None:
             cycle += 1
             run = AttractRun("random", "random", seed=9, cycle=cycle, timing=FAST)
         if tick % 10_000 == 9_999:
+            gc.collect()  # measure what is retained, not garbage awaiting the cycle collector
             samples.append(tracemalloc.get_traced_memory()[0])
     tracemalloc.stop()
     assert cycle > 5
-    assert max(samples[1:]) - samples[1] < 200_000  # bytes: no growth with the number of games
+    assert max(samples[1:]) - samples[1] < 50_000  # bytes: no growth with the number of games
