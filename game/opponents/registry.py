@@ -5,12 +5,16 @@ from __future__ import annotations
 from typing import Callable
 
 from .base import Opponent, UnknownOpponentError
+from .center import CenterPlayer
+from .naive import NaivePlayer
 from .perfect import PerfectPlayer
 from .random_player import RandomPlayer
 
 #: Factories by id.  Each call makes a fresh opponent (learners keep state).
 ROSTER: dict[str, Callable[[], Opponent]] = {
     RandomPlayer.id: RandomPlayer,
+    NaivePlayer.id: NaivePlayer,
+    CenterPlayer.id: CenterPlayer,
     PerfectPlayer.id: PerfectPlayer,
 }
 
