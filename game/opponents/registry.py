@@ -5,16 +5,22 @@ from __future__ import annotations
 from typing import Callable
 
 from .base import Opponent, UnknownOpponentError
+from .calculator import CalculatorPlayer
 from .center import CenterPlayer
 from .naive import NaivePlayer
 from .perfect import PerfectPlayer
 from .random_player import RandomPlayer
+from .vector import VectorPlayer
+from .weights import WeightsPlayer
 
 #: Factories by id.  Each call makes a fresh opponent (learners keep state).
 ROSTER: dict[str, Callable[[], Opponent]] = {
     RandomPlayer.id: RandomPlayer,
     NaivePlayer.id: NaivePlayer,
     CenterPlayer.id: CenterPlayer,
+    CalculatorPlayer.id: CalculatorPlayer,
+    VectorPlayer.id: VectorPlayer,
+    WeightsPlayer.id: WeightsPlayer,
     PerfectPlayer.id: PerfectPlayer,
 }
 
