@@ -7,6 +7,8 @@ from typing import Callable
 from .base import Opponent, UnknownOpponentError
 from .calculator import CalculatorPlayer
 from .center import CenterPlayer
+from .lookahead import LookaheadPlayer
+from .lookahead_fixed import LookaheadFixedPlayer
 from .naive import NaivePlayer
 from .perfect import PerfectPlayer
 from .random_player import RandomPlayer
@@ -21,6 +23,8 @@ ROSTER: dict[str, Callable[[], Opponent]] = {
     CalculatorPlayer.id: CalculatorPlayer,
     VectorPlayer.id: VectorPlayer,
     WeightsPlayer.id: WeightsPlayer,
+    LookaheadPlayer.id: LookaheadPlayer,
+    LookaheadFixedPlayer.id: LookaheadFixedPlayer,
     PerfectPlayer.id: PerfectPlayer,
 }
 
