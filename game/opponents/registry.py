@@ -9,6 +9,7 @@ from .calculator import CalculatorPlayer
 from .center import CenterPlayer
 from .lookahead import LookaheadPlayer
 from .lookahead_fixed import LookaheadFixedPlayer
+from .magic import MagicPlayer
 from .naive import NaivePlayer
 from .perfect import PerfectPlayer
 from .random_player import RandomPlayer
@@ -25,6 +26,7 @@ ROSTER: dict[str, Callable[[], Opponent]] = {
     WeightsPlayer.id: WeightsPlayer,
     LookaheadPlayer.id: LookaheadPlayer,
     LookaheadFixedPlayer.id: LookaheadFixedPlayer,
+    MagicPlayer.id: MagicPlayer,
     PerfectPlayer.id: PerfectPlayer,
 }
 
