@@ -10,6 +10,7 @@ from .center import CenterPlayer
 from .lookahead import LookaheadPlayer
 from .lookahead_fixed import LookaheadFixedPlayer
 from .magic import MagicPlayer
+from .menace import MenacePlayer, stored_menace
 from .naive import NaivePlayer
 from .perfect import PerfectPlayer
 from .random_player import RandomPlayer
@@ -28,6 +29,7 @@ ROSTER: dict[str, Callable[[], Opponent]] = {
     LookaheadFixedPlayer.id: LookaheadFixedPlayer,
     MagicPlayer.id: MagicPlayer,
     PerfectPlayer.id: PerfectPlayer,
+    MenacePlayer.id: stored_menace,
 }
 
 
