@@ -26,6 +26,7 @@ from game.opponents.magic_arithmetic import (
 #: The rim of the board, clockwise from the upper-left corner.
 RIM_CLOCKWISE = (0, 1, 2, 5, 8, 7, 6, 3)
 RIM_NUMBERS = tuple(n for n in range(1, 10) if n != 5)
+KNIGHT_STEPS = ((1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1))
 
 
 def rim_step(x: int, steps: int) -> int:
@@ -57,7 +58,11 @@ def test_the_formulas_name_what_they_say_on_this_square(x: int) -> None:
     assert edge_previous(x) == rim_step(x, -1 if corner else -2)
     assert across(x) == number_on(8 - square_of(x))
     r, c = divmod(square_of(x), 3)
-    knights = {number_on(3 * (r + dr) + c + dc) for dr, dc in ((1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)) if 0 <= r + dr < 3 and 0 <= c + dc < 3}
+    knights = {
+        number_on(3 * (r + dr) + c + dc)
+        for dr, dc in KNIGHT_STEPS
+        if 0 <= r + dr < 3 and 0 <= c + dc < 3
+    }
     assert {knight_previous(x), knight_next(x)} == knights
 
 

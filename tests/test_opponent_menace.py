@@ -131,6 +131,10 @@ def test_reset_forgets_on_disk_too(tmp_path: Path) -> None:
     assert menace.boxes == {} and fresh(tmp_path).boxes == {} and fresh(tmp_path).games == 0
 
 
+#: X has the top row, O two of the middle row: the game is over, so no box can be kept for it.
+X_WON = 0b111 | 0b11000 << 9
+
+
 def _valid_file() -> dict:
     return {"format": FORMAT_NAME, "version": FORMAT_VERSION, "games": 1, "boxes": {"0": [4] * 9}}
 
@@ -152,7 +156,7 @@ BAD_FILES = {
     "boxes a list": json.dumps(_broken(lambda d: d.update(boxes=[]))).encode(),
     "unknown position": json.dumps(_broken(lambda d: d["boxes"].update({"511": [1] * 9}))).encode(),
     "non-canonical position": json.dumps(_broken(lambda d: d["boxes"].update({"256": [0] * 8 + [1]}))).encode(),
-    "finished position": json.dumps(_broken(lambda d: d["boxes"].update({str(0b111 | 0b11000 << 9): [0] * 3 + [0, 0, 1, 1, 1, 1]}))).encode(),
+    "finished position": json.dumps(_broken(lambda d: d["boxes"].update({str(X_WON): [0] * 5 + [1] * 4}))).encode(),
     "key with sign": json.dumps(_broken(lambda d: d["boxes"].update({"+0": [4] * 9}))).encode(),
     "short box": json.dumps(_broken(lambda d: d["boxes"].update({"0": [4] * 8}))).encode(),
     "string beads": json.dumps(_broken(lambda d: d["boxes"].update({"0": ["4"] * 9}))).encode(),

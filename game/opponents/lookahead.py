@@ -122,7 +122,7 @@ def row_scores(game: list[int], player: int) -> list[int]:
     if not any(abs(v) == WIN_SCORE for v in evaluation[0]):
         minimax = opponent_minimax(player)
         best_opponent = [minimax(row) for row in evaluation[1:]]  # apply(eval[-1,], 1, minimax)
-        evaluation[0] = [e * -player * b for e, b in zip(evaluation[0], best_opponent)]
+        evaluation[0] = [e * -player * b for e, b in zip(evaluation[0], best_opponent, strict=True)]
     return evaluation[0]
 
 
