@@ -1,4 +1,4 @@
-"""The engine/app boundary: nothing under game/engine or game/opponents imports pygame."""
+"""The engine/app boundary: the engine, opponents and analysis never import pygame."""
 
 from __future__ import annotations
 
@@ -7,10 +7,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import game.analysis
 import game.engine
 import game.opponents
 
-PURE_DIRS = [Path(game.engine.__file__).parent, Path(game.opponents.__file__).parent]
+PURE_PACKAGES = (game.engine, game.opponents, game.analysis)
+PURE_DIRS = [Path(package.__file__).parent for package in PURE_PACKAGES]
 
 
 def test_no_engine_module_imports_pygame() -> None:
@@ -30,6 +32,7 @@ def test_no_engine_module_imports_pygame() -> None:
 def test_importing_the_engine_does_not_load_pygame() -> None:
     code = (
         "import sys, game.engine, game.engine.render_text, game.engine.wins, game.opponents;"
+        "import game.analysis;"
         "[game.opponents.make_opponent(i) for i in game.opponents.roster_ids()];"
         "game.engine.solve(); print('pygame' in sys.modules)"
     )
