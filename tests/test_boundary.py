@@ -1,4 +1,4 @@
-"""The engine/app boundary: the engine, opponents and analysis never import pygame."""
+"""The engine/app boundary: the engine, opponents, analysis and tournaments never import pygame."""
 
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ from pathlib import Path
 import game.analysis
 import game.engine
 import game.opponents
+import game.tournament
 
-PURE_PACKAGES = (game.engine, game.opponents, game.analysis)
+PURE_PACKAGES = (game.engine, game.opponents, game.analysis, game.tournament)
 PURE_DIRS = [Path(package.__file__).parent for package in PURE_PACKAGES]
 
 
@@ -32,7 +33,7 @@ def test_no_engine_module_imports_pygame() -> None:
 def test_importing_the_engine_does_not_load_pygame() -> None:
     code = (
         "import sys, game.engine, game.engine.render_text, game.engine.wins, game.opponents;"
-        "import game.analysis;"
+        "import game.analysis, game.tournament;"
         "[game.opponents.make_opponent(i) for i in game.opponents.roster_ids()];"
         "game.engine.solve(); print('pygame' in sys.modules)"
     )
