@@ -10,11 +10,11 @@ from .move_tables import LearnerError, MoveTable, move_table
 from .positions import PositionGraph, position_graph
 from .round_robin import RoundRobin, Standing, pair_seed, round_robin
 from .scalar import play_game, play_scalar
-from .tally import Result, Tally
+from .tally import Result, Tally, whole_percent
 
 __all__ = [
     "LearnerError", "MatchReport", "MoveTable", "PairTables", "Path", "PositionGraph",
     "Result", "RoundRobin", "Standing", "TableCache", "Tally",
     "batch_refusal", "move_table", "pair_seed", "pair_tables", "play_batch", "play_game",
-    "play_scalar", "position_graph", "round_robin", "run_match",
+    "play_scalar", "position_graph", "round_robin", "run_match", "whole_percent",
 ]

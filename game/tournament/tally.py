@@ -50,3 +50,12 @@ class Tally:
 
     def __add__(self, other: Tally) -> Tally:
         return Tally(self.x_win + other.x_win, self.o_win + other.o_win, self.draw + other.draw)
+
+
+def whole_percent(rate: float) -> str:
+    """A rate as a whole percentage that never rounds a rare event away ("<1", ">99")."""
+    if 0 < rate < 0.005:
+        return "<1"
+    if 0.995 <= rate < 1:
+        return ">99"
+    return f"{rate * 100:.0f}"
