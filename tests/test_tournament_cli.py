@@ -35,6 +35,7 @@ def load_tool(name: str) -> ModuleType:
     spec = importlib.util.spec_from_file_location(f"tool_{name}", TOOLS / f"{name}.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
     spec.loader.exec_module(module)
     return module
 
