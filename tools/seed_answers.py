@@ -104,35 +104,46 @@ def verdict(response: BestResponse, who: str) -> str:
 
 def baselines() -> list[str]:
     """Random and perfect play, the two ends of the scale."""
+    pairs = (("random", "random"), ("perfect", "random"), ("random", "perfect"), ("perfect", "perfect"))
     rows = [
         "### Baselines",
         "",
-        *commands("python tools/analyze.py exact random random"),
+        *commands(*(f"python tools/analyze.py exact {x_id} {o_id}" for x_id, o_id in pairs)),
         "| X against O | X wins | O wins | draw |",
         "| --- | --- | --- | --- |",
     ]
-    for x_id, o_id in (("random", "random"), ("perfect", "random"), ("random", "perfect"),
-                       ("perfect", "perfect")):
+    for x_id, o_id in pairs:
         rows.append(odds_row(f"{x_id} against {o_id}", exact(x_id, o_id)))
     return rows + [""]
 
 
+def beatable(heading: str, intro: str, ident: str) -> tuple[list[str], dict[Mark, BestResponse]]:
+    """A can-it-be-beaten question: heading, commands, and the best-response table if possible."""
+    rows = [
+        heading,
+        "",
+        intro,
+        "",
+        *commands(*(f"python tools/analyze.py exploit {ident} --as {m}" for m in ("O", "X"))),
+    ]
+    if lack := missing(ident):
+        return rows + lacks(lack), {}
+    table, responses = exploit_rows(ident)
+    return rows + table, responses
+
+
 def question_11_2() -> list[str]:
     """Moler 11.2: is it possible to win against the naive strategy?"""
-    rows = [
+    rows, responses = beatable(
         "### 11.2 Can Moler's naive strategy be beaten?",
-        "",
         "The best response knows the naive player's exact odds and maximises its own chance of "
         "winning (then of drawing).",
-        "",
-        *commands("python tools/analyze.py exploit naive --as O",
-                  "python tools/analyze.py exploit naive --as X"),
-    ]
-    if lack := missing("naive"):
-        return rows + lacks(lack)
-    table, responses = exploit_rows("naive")
+        "naive",
+    )
+    if not responses:
+        return rows
     beaten = any(r.adversary_win > 0 for r in responses.values())
-    return rows + table + [
+    return rows + [
         f"**Answer.** {'Yes' if beaten else 'No'}. In Moler's game the computer moves second: "
         f"{verdict(responses[Mark.O], 'naive')} "
         f"Moving first (exercise 11.3), {verdict(responses[Mark.X], 'naive')}",
@@ -254,19 +265,15 @@ def question_11_6() -> list[str]:
 
 def question_002() -> list[str]:
     """Seed 002: its author believed the two-step look-ahead unbeatable."""
-    rows = [
+    rows, responses = beatable(
         "### Seed 002: is the two-step look-ahead unbeatable?",
-        "",
         "Its author wrote: \"I am pretty certain this simplified minimax algorithm is unbeatable\".",
-        "",
-        *commands("python tools/analyze.py exploit lookahead --as O",
-                  "python tools/analyze.py exploit lookahead --as X"),
-    ]
-    if lack := missing("lookahead"):
-        return rows + lacks(lack)
-    table, responses = exploit_rows("lookahead")
+        "lookahead",
+    )
+    if not responses:
+        return rows
     beaten = any(r.adversary_win > 0 for r in responses.values())
-    return rows + table + [
+    return rows + [
         f"**Answer.** {'No' if beaten else 'Yes'}. {verdict(responses[Mark.O], 'lookahead')} "
         f"{verdict(responses[Mark.X], 'lookahead')}",
         "",
