@@ -9,6 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from game.opponents import ROSTER
+from test_tournament_cli import load_tool
+from test_tournament_tables import CountingLearner
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -118,3 +122,18 @@ def test_bad_opponents_exit_2_with_one_line(args: list[str]) -> None:
     out = analyze(*args)
     assert out.returncode == 2 and out.stdout == ""
     assert len(out.stderr.strip().splitlines()) == 1 and "Traceback" not in out.stderr
+
+
+def test_learners_are_taken_at_their_current_distribution(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(ROSTER, CountingLearner.id, CountingLearner)
+    tool = load_tool("analyze")
+    assert tool.main(["exact", "learner", "random"]) == 0
+    text = capsys.readouterr().out
+    assert "737/1260" in text  # the stand-in learner plays at random
+    assert "note: learner learns as it plays" in text
+    assert tool.main(["exploit", "learner", "--json"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["line"] is None
+    assert "learner learns as it plays; this uses its current distribution" in captured.err

@@ -96,7 +96,7 @@ def fraction_row(label: str, value: Fraction) -> str:
     return f"{label:<16} {f'{value.numerator}/{value.denominator}':>20}  {float(value):.6f}"
 
 
-def learner_note(*opponents: Opponent) -> list[str]:
+def learner_notes(*opponents: Opponent) -> list[str]:
     """Say that a learner is frozen at its current distribution, if one takes part."""
     return [
         f"note: {opp.id} learns as it plays; this uses its current distribution, frozen"
@@ -105,19 +105,26 @@ def learner_note(*opponents: Opponent) -> list[str]:
     ]
 
 
+def json_answer(data: dict, notes: list[str]) -> str:
+    """JSON on stdout; any learner notes go to stderr so the JSON stays clean."""
+    for note in notes:
+        print(note, file=sys.stderr)
+    return json.dumps(data)
+
+
 def cmd_exact(args: argparse.Namespace) -> str:
     """The exact odds of X_ID (playing X) against O_ID (playing O)."""
     x, o = make_opponent(args.x_id), make_opponent(args.o_id)
     odds = exact_outcome(x, o)
     if args.json:
-        return json.dumps(odds.as_dict())
+        return json_answer(odds.as_dict(), learner_notes(x, o))
     return "\n".join(
         [
             f"{x.id} (X) against {o.id} (O): exact odds over the whole game tree, no sampling",
             fraction_row("X wins", odds.x_win),
             fraction_row("O wins", odds.o_win),
             fraction_row("draws", odds.draw),
-            *learner_note(x, o),
+            *learner_notes(x, o),
         ]
     )
 
@@ -127,7 +134,7 @@ def cmd_exploit(args: argparse.Namespace) -> str:
     opponent = make_opponent(args.opponent_id)
     response = best_response(opponent, Mark(args.mark))
     if args.json:
-        return json.dumps(response.as_dict())
+        return json_answer(response.as_dict(), learner_notes(opponent))
     adversary = response.adversary_mark.value
     if response.line is not None:
         forced = "forced win: yes, for example cells " + " ".join(map(str, response.line))
@@ -141,7 +148,7 @@ def cmd_exploit(args: argparse.Namespace) -> str:
             fraction_row("adversary loses", response.adversary_loss),
             forced,
             "ties broken by: most wins, then most draws, then the lowest cell",
-            *learner_note(opponent),
+            *learner_notes(opponent),
         ]
     )
 
