@@ -18,7 +18,7 @@ from game.engine import Mark
 from game.opponents import ROSTER, make_opponent, roster_ids
 from game.tournament import (
     LearnerError,
-    Path,
+    PlayPath,
     TableCache,
     Tally,
     pair_tables,
@@ -116,16 +116,16 @@ def test_scalar_tells_both_players_each_result(monkeypatch: pytest.MonkeyPatch) 
 def test_learners_fall_back_to_the_scalar_path(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(ROSTER, CountingLearner.id, CountingLearner)
     report = run_match("learner", "random", 200, seed=1)
-    assert report.path is Path.SCALAR and report.tally.games == 200
+    assert report.path is PlayPath.SCALAR and report.tally.games == 200
     assert report.note is not None and "learner" in report.note
     with pytest.raises(LearnerError):
-        run_match("random", "learner", 10, seed=1, path=Path.BATCH)
+        run_match("random", "learner", 10, seed=1, path=PlayPath.BATCH)
 
 
 def test_auto_picks_batch_and_reports_rate() -> None:
     report = run_match("random", "random", 50_000, seed=1)
-    assert report.path is Path.BATCH and report.note is None
+    assert report.path is PlayPath.BATCH and report.note is None
     assert report.tally.games == 50_000 and report.games_per_second > 0
     assert set(report.as_dict()) == {"games", "x_win", "o_win", "draw", "games_per_second"}
-    scalar = run_match("random", "random", 100, seed=1, path=Path.SCALAR)
-    assert scalar.path is Path.SCALAR
+    scalar = run_match("random", "random", 100, seed=1, path=PlayPath.SCALAR)
+    assert scalar.path is PlayPath.SCALAR

@@ -22,6 +22,7 @@ import statistics
 import sys
 import time
 from dataclasses import dataclass
+from functools import partial
 from typing import Callable
 
 import numpy as np
@@ -91,14 +92,14 @@ def bench_tournament(repeats: int) -> list[Measurement]:
         play_batch(tables, 1 << 16, seed=0)  # warm the caches before timing
         batch = Measurement(
             f"{ident}/{ident} batch", "games/s",
-            tuple(rate(BATCH_GAMES, lambda r=r: play_batch(tables, BATCH_GAMES, seed=r))
+            tuple(rate(BATCH_GAMES, partial(play_batch, tables, BATCH_GAMES, seed=r))
                   for r in range(repeats)),
         )
         x, o = make_opponent(ident), make_opponent(ident)
         games = SCALAR_GAMES[ident]
         scalar = Measurement(
             f"{ident}/{ident} scalar (baseline)", "games/s",
-            tuple(rate(games, lambda r=r: play_scalar(x, o, games, seed=r)) for r in range(repeats)),
+            tuple(rate(games, partial(play_scalar, x, o, games, seed=r)) for r in range(repeats)),
         )
         out += [
             batch,

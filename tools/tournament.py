@@ -24,8 +24,15 @@ from command_line import ToolParser, UsageError, games_count, opponent_id, run_t
 
 from game.opponents import roster_ids
 from game.storage import StorageError
-from game.tournament import LearnerError, MatchReport, Path as PlayPath, RoundRobin, round_robin
-from game.tournament import run_match, whole_percent
+from game.tournament import (
+    LearnerError,
+    MatchReport,
+    PlayPath,
+    RoundRobin,
+    round_robin,
+    run_match,
+    whole_percent,
+)
 
 #: Games for one match when --games is not given: well under a second on the batch path.
 DEFAULT_MATCH_GAMES = 100_000

@@ -1,7 +1,7 @@
 """One match between two roster opponents, on the fastest path that can play it.
 
 The batch path plays any pair of non-learning opponents; a learner can only
-be played by the scalar path, so ``Path.AUTO`` falls back to it and says why
+be played by the scalar path, so ``PlayPath.AUTO`` falls back to it and says why
 in the report's note.  Games per second count the play only: building an
 opponent's tables is timed separately (``setup_seconds``), as it is paid
 once per opponent, not per game.
@@ -22,7 +22,7 @@ from .scalar import play_scalar
 from .tally import Tally
 
 
-class Path(enum.Enum):
+class PlayPath(enum.Enum):
     """Which player of games runs a match."""
 
     AUTO = "auto"  # batch when both opponents can be tabulated, else scalar
@@ -38,7 +38,7 @@ class MatchReport:
     o_id: str
     seed: int
     tally: Tally
-    path: Path  # the path that actually played (never AUTO)
+    path: PlayPath  # the path that actually played (never AUTO)
     seconds: float  # playing time
     setup_seconds: float = 0.0  # table building, not counted in the rate
     note: str | None = None  # why AUTO chose the scalar path, if it did
@@ -85,20 +85,20 @@ def run_match(
     o_id: str,
     games: int,
     seed: int,
-    path: Path = Path.AUTO,
+    path: PlayPath = PlayPath.AUTO,
     cache: TableCache | None = None,
 ) -> MatchReport:
     """Play ``games`` games of ``x_id`` (X) against ``o_id`` (O) with fresh opponents."""
     x, o = make_opponent(x_id), make_opponent(o_id)
     refusal = batch_refusal(x, o)
-    if path is Path.BATCH and refusal:
+    if path is PlayPath.BATCH and refusal:
         raise LearnerError(refusal)
-    if path is Path.SCALAR or refusal:
+    if path is PlayPath.SCALAR or refusal:
         start = time.perf_counter()
         tally = play_scalar(x, o, games, seed)
         seconds = time.perf_counter() - start
         note = f"{refusal}: played one game after another" if refusal else None
-        return MatchReport(x_id, o_id, seed, tally, Path.SCALAR, seconds, note=note)
+        return MatchReport(x_id, o_id, seed, tally, PlayPath.SCALAR, seconds, note=note)
     cache = cache if cache is not None else TableCache()
     start = time.perf_counter()
     tables = pair_tables(cache.get(x), cache.get(o))
@@ -106,4 +106,4 @@ def run_match(
     start = time.perf_counter()
     tally = play_batch(tables, games, seed)
     seconds = time.perf_counter() - start
-    return MatchReport(x_id, o_id, seed, tally, Path.BATCH, seconds, setup)
+    return MatchReport(x_id, o_id, seed, tally, PlayPath.BATCH, seconds, setup)

@@ -4,7 +4,9 @@ Seed 000 (shared/seeds/000_5182eab01fa21a87.txt) asks for the computer
 playing itself, counting wins and draws, with and without the centre rule.
 Here every opponent meets every other (and itself) as X and as O.  Each pair
 gets its own seed derived from the round's seed and the two ids, so adding
-an opponent to the roster does not change the other pairs' games.
+an opponent to the roster does not change the other pairs' games, and fresh
+opponents, so a learner starts each pair from its current state and learns
+only within that pair's games.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 
-from .match import MatchReport, Path, TableCache, run_match
+from .match import MatchReport, PlayPath, TableCache, run_match
 
 #: Bytes of the hash kept for a pair's seed (a 64-bit seed).
 _SEED_BYTES = 8
@@ -76,7 +78,7 @@ class RoundRobin:
 
 
 def round_robin(
-    ids: tuple[str, ...], games: int, seed: int, path: Path = Path.AUTO
+    ids: tuple[str, ...], games: int, seed: int, path: PlayPath = PlayPath.AUTO
 ) -> RoundRobin:
     """Play ``games`` games for every ordered pair of ``ids``."""
     cache = TableCache()
