@@ -113,8 +113,12 @@ class Match:
             raise MatchError("resolve ALTERNATE with resolve_first before starting a match")
         self.first = first
         self.rng = random.Random(seed)
+        # A learner keeps what it learns only from games against a person.
+        against_person = any(seat.is_person for seat in self.seats)
         self.opponents: dict[int, Opponent] = {
-            i: make_opponent(seat.opponent_id) for i, seat in enumerate(self.seats) if seat.opponent_id
+            i: make_opponent(seat.opponent_id, save_learning=against_person)
+            for i, seat in enumerate(self.seats)
+            if seat.opponent_id
         }
         self.board = Board()
         self.tally = Tally()

@@ -30,15 +30,14 @@ class LoadResult:
     backup: Path | None = None
 
 
-def write_json_atomic(path: Path, data: Any) -> None:
-    """Write ``data`` as JSON to ``path`` atomically; raise StorageError if that is impossible."""
+def write_bytes_atomic(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically; raise StorageError if that is impossible."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
         try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                json.dump(data, handle, indent=2, sort_keys=True)
-                handle.write("\n")
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(data)
                 handle.flush()
                 os.fsync(handle.fileno())
             os.replace(tmp, path)
@@ -47,6 +46,12 @@ def write_json_atomic(path: Path, data: Any) -> None:
             raise
     except OSError as err:
         raise StorageError(f"cannot save {path}: {err.strerror or err}") from err
+
+
+def write_json_atomic(path: Path, data: Any) -> None:
+    """Write ``data`` as JSON to ``path`` atomically; raise StorageError if that is impossible."""
+    text = json.dumps(data, indent=2, sort_keys=True) + "\n"
+    write_bytes_atomic(path, text.encode("utf-8"))
 
 
 def backup_path(path: Path) -> Path:

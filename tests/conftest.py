@@ -1,4 +1,5 @@
-"""Shared fixtures: the reachable positions, enumerated once per test session.
+"""Shared fixtures: the reachable positions, roster opponents that remember their answers,
+and a private home folder for every test.
 
 Every test runs with TICTACTOE_MAGIC_HOME pointing at its own temporary
 folder, so nothing a test does (MENACE saving its boxes, say) can touch the
@@ -7,11 +8,13 @@ real user's files.
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 import pytest
 
 from game.engine import Board, reachable
+from game.opponents import Distribution, Opponent, make_opponent
 from game.paths import HOME_OVERRIDE_ENV
 
 
@@ -27,3 +30,30 @@ def private_home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
 def positions() -> list[Board]:
     """Every reachable position (5,478 of them), empty board first."""
     return sorted(reachable().values(), key=lambda b: (b.ply, b.key))
+
+
+class Memoised(Opponent):
+    """A non-learning roster opponent that works out each position's distribution once.
+
+    Exact calculations ask the same positions again and again across tests; the
+    roster's thinkers are slow enough for that to matter.
+    """
+
+    def __init__(self, inner: Opponent) -> None:
+        self.inner = inner
+        self.id = inner.id  # type: ignore[misc]
+        self.name = inner.name  # type: ignore[misc]
+        self.description = inner.description  # type: ignore[misc]
+        self.learns = inner.learns  # type: ignore[misc]
+        self._memo: dict[int, Distribution] = {}
+
+    def distribution(self, board: Board) -> Distribution:
+        if board.key not in self._memo:
+            self._memo[board.key] = self.inner.distribution(board)
+        return self._memo[board.key]
+
+
+@cache
+def memoised(opponent_id: str) -> Memoised:
+    """The session's one memoised copy of a roster opponent (never a learner's live state)."""
+    return Memoised(make_opponent(opponent_id))

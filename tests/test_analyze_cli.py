@@ -9,6 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from game.opponents import ROSTER
+from test_tournament_cli import load_tool
+from test_tournament_tables import CountingLearner
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -72,3 +76,64 @@ def test_bad_boards_exit_2_with_one_line(board: str) -> None:
 def test_bad_command_exits_2() -> None:
     assert analyze("nonsense").returncode == 2
     assert analyze().returncode == 2
+
+
+def test_exact_random_vs_random_json() -> None:
+    out = analyze("exact", "random", "random", "--json")
+    assert out.returncode == 0
+    assert json.loads(out.stdout) == {
+        "x_win": 737 / 1260, "x_win_fraction": "737/1260",
+        "o_win": 121 / 420, "o_win_fraction": "121/420",
+        "draw": 8 / 63, "draw_fraction": "8/63",
+    }
+
+
+def test_exact_text_shows_fractions_and_decimals() -> None:
+    out = analyze("exact", "perfect", "perfect")
+    assert out.returncode == 0
+    assert "no sampling" in out.stdout
+    assert "1/1  1.000000" in out.stdout and "0/1  0.000000" in out.stdout
+
+
+def test_exploit_json_perfect_is_unbeatable_as_either_mark() -> None:
+    for mark in ("X", "O"):
+        out = analyze("exploit", "perfect", "--as", mark, "--json")
+        assert json.loads(out.stdout) == {"adversary_win": 0.0, "draw": 1.0, "line": None}
+
+
+def test_exploit_text_against_random() -> None:
+    out = analyze("exploit", "random")
+    assert out.returncode == 0
+    for words in ("random playing O", "adversary plays X", "191/192", "forced win: no", "ties broken"):
+        assert words in out.stdout
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["exact", "random"],
+        ["exact", "random", "deep-blue"],
+        ["exploit", "deep-blue"],
+        ["exploit", "random", "--as", "Z"],
+        ["exploit"],
+    ],
+)
+def test_bad_opponents_exit_2_with_one_line(args: list[str]) -> None:
+    out = analyze(*args)
+    assert out.returncode == 2 and out.stdout == ""
+    assert len(out.stderr.strip().splitlines()) == 1 and "Traceback" not in out.stderr
+
+
+def test_learners_are_taken_at_their_current_distribution(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(ROSTER, CountingLearner.id, CountingLearner)
+    tool = load_tool("analyze")
+    assert tool.main(["exact", "learner", "random"]) == 0
+    text = capsys.readouterr().out
+    assert "737/1260" in text  # the stand-in learner plays at random
+    assert "note: learner learns as it plays" in text
+    assert tool.main(["exploit", "learner", "--json"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["line"] is None
+    assert "learner learns as it plays; this uses its current distribution" in captured.err

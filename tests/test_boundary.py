@@ -1,4 +1,4 @@
-"""The engine/app boundary: nothing under game/engine or game/opponents imports pygame."""
+"""The engine/app boundary: the engine, opponents, analysis and tournaments never import pygame."""
 
 from __future__ import annotations
 
@@ -7,12 +7,15 @@ import subprocess
 import sys
 from pathlib import Path
 
+import game.analysis
 import game.engine
 import game.opponents
+import game.tournament
 
-PURE_DIRS = [Path(game.engine.__file__).parent, Path(game.opponents.__file__).parent]
+PURE_PACKAGES = (game.engine, game.opponents, game.analysis, game.tournament)
+PURE_DIRS = [Path(package.__file__).parent for package in PURE_PACKAGES]
 GAME_DIR = Path(game.engine.__file__).parent.parent
-PURE_MODULES = [GAME_DIR / name for name in ("match.py", "stats.py", "storage.py", "paths.py")]
+PURE_MODULES = [GAME_DIR / name for name in ("match.py", "stats.py", "storage.py", "paths.py", "attract.py")]
 
 
 def test_no_engine_module_imports_pygame() -> None:
@@ -31,7 +34,8 @@ def test_no_engine_module_imports_pygame() -> None:
 
 def test_importing_the_engine_does_not_load_pygame() -> None:
     code = (
-        "import sys, game.engine, game.engine.render_text, game.engine.wins, game.opponents, game.match, game.stats;"
+        "import sys, game.engine, game.engine.render_text, game.engine.wins, game.opponents;"
+        "import game.analysis, game.tournament, game.match, game.stats, game.attract;"
         "[game.opponents.make_opponent(i) for i in game.opponents.roster_ids()];"
         "game.engine.solve(); print('pygame' in sys.modules)"
     )

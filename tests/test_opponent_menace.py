@@ -195,13 +195,35 @@ def test_a_failed_save_is_reported_not_raised(tmp_path: Path) -> None:
 
 
 def test_the_roster_s_menace_reads_nothing_until_used_and_saves_in_the_data_folder() -> None:
-    menace = make_opponent("menace")
+    menace = make_opponent("menace", save_learning=True)
     assert menace.learns and not data_dir().exists()
     board = play_game(menace, make_opponent("random"), random.Random(2))
     assert not data_dir().exists()
     menace.game_over(board, Mark.X)
     assert (data_dir() / MENACE_FILE_NAME).exists()
     assert make_opponent("menace").boxes == menace.boxes
+
+
+def test_only_games_against_people_rewrite_the_saved_menace() -> None:
+    from game.match import Match, Place, Seat
+
+    trained = make_opponent("menace", save_learning=True)
+    trained.game_over(play_game(trained, make_opponent("random"), random.Random(3)), Mark.X)
+    saved = (data_dir() / MENACE_FILE_NAME).read_bytes()
+    # A tournament-style opponent learns in memory and leaves the file alone.
+    player = make_opponent("menace")
+    player.game_over(play_game(player, make_opponent("random"), random.Random(4)), Mark.X)
+    assert player.games == 2 and (data_dir() / MENACE_FILE_NAME).read_bytes() == saved
+    # Computer against computer (the attract mode) does not write either.
+    match = Match(Seat("MENACE", "menace"), Seat("RANDOM", "random"), seed=1)
+    while not match.board.is_over():
+        match.apply(match.computer_move())
+    assert (data_dir() / MENACE_FILE_NAME).read_bytes() == saved
+    # A person's game does.
+    match = Match(Seat("YOU"), Seat("MENACE", "menace"), seed=1)
+    while not match.board.is_over():
+        match.apply(match.computer_move() if match.computer_to_move() else Place(match.board.legal_moves()[0]))
+    assert (data_dir() / MENACE_FILE_NAME).read_bytes() != saved
 
 
 def test_its_box_can_be_shown() -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from game import paths
-from game.storage import StorageError, load_json, set_aside, write_json_atomic
+from game.storage import StorageError, load_json, set_aside, write_bytes_atomic, write_json_atomic
 
 
 def test_round_trip(tmp_path: Path) -> None:
@@ -66,3 +66,11 @@ def test_home_override(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     assert paths.config_dir() == tmp_path / "config"
     assert paths.data_dir() == tmp_path / "data"
     assert paths.pictures_dir() == tmp_path / "screenshots"
+
+
+def test_bytes_round_trip_leaves_no_temporary_file(tmp_path: Path) -> None:
+    target = tmp_path / "deep" / "chart.png"
+    write_bytes_atomic(target, b"\x89PNG data")
+    write_bytes_atomic(target, b"second")
+    assert target.read_bytes() == b"second"
+    assert [p.name for p in target.parent.iterdir()] == ["chart.png"]

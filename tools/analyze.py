@@ -2,10 +2,15 @@
 
     python tools/analyze.py tree [--json]
     python tools/analyze.py position BOARD [--json]
+    python tools/analyze.py exact X_ID O_ID [--json]
+    python tools/analyze.py exploit ID [--as X|O] [--json]
 
 BOARD is 9 characters of X, O and '.' in row-major order; '|' may separate
-the rows (quote it in the shell: 'X..|.O.|O.X').  Bad input prints one line
-on stderr and exits with status 2.
+the rows (quote it in the shell: 'X..|.O.|O.X').  ``exact`` gives the odds
+of a match between two opponents over the whole game tree, as fractions;
+``exploit`` the best an adversary can do against one opponent playing the
+mark given by ``--as`` (default O, the computer's side in Moler's game).
+Bad input prints one line on stderr and exits with status 2.
 """
 
 from __future__ import annotations
@@ -14,18 +19,14 @@ import argparse
 import json
 import sys
 from dataclasses import asdict
-from pathlib import Path
+from fractions import Fraction
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from command_line import ToolParser, UsageError, opponent_id, run_tool
 
-from game.engine import Board, BoardError, cell_of, solve, tree_facts  # noqa: E402
-from game.engine.render_text import magic15_text, pick15_text, tictactoe_text  # noqa: E402
-
-EXIT_BAD_INPUT = 2
-
-
-class UsageError(Exception):
-    """A problem with what the user typed: reported in one line, exit 2."""
+from game.analysis import best_response, exact_outcome
+from game.engine import Board, BoardError, Mark, cell_of, solve, tree_facts
+from game.engine.render_text import magic15_text, pick15_text, tictactoe_text
+from game.opponents import Opponent, make_opponent
 
 
 def cmd_tree(args: argparse.Namespace) -> str:
@@ -90,16 +91,72 @@ def cmd_position(args: argparse.Namespace) -> str:
     )
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        self.print_usage(sys.stderr)
-        self.exit(EXIT_BAD_INPUT, f"analyze: {message}\n")
+def fraction_row(label: str, value: Fraction) -> str:
+    """One line of a probability table: label, exact fraction, decimal."""
+    return f"{label:<16} {f'{value.numerator}/{value.denominator}':>20}  {float(value):.6f}"
+
+
+def learner_notes(*opponents: Opponent) -> list[str]:
+    """Say that a learner is frozen at its current distribution, if one takes part."""
+    return [
+        f"note: {opp.id} learns as it plays; this uses its current distribution, frozen"
+        for opp in opponents
+        if opp.learns
+    ]
+
+
+def json_answer(data: dict, notes: list[str]) -> str:
+    """JSON on stdout; any learner notes go to stderr so the JSON stays clean."""
+    for note in notes:
+        print(note, file=sys.stderr)
+    return json.dumps(data)
+
+
+def cmd_exact(args: argparse.Namespace) -> str:
+    """The exact odds of X_ID (playing X) against O_ID (playing O)."""
+    x, o = make_opponent(args.x_id), make_opponent(args.o_id)
+    odds = exact_outcome(x, o)
+    if args.json:
+        return json_answer(odds.as_dict(), learner_notes(x, o))
+    return "\n".join(
+        [
+            f"{x.id} (X) against {o.id} (O): exact odds over the whole game tree, no sampling",
+            fraction_row("X wins", odds.x_win),
+            fraction_row("O wins", odds.o_win),
+            fraction_row("draws", odds.draw),
+            *learner_notes(x, o),
+        ]
+    )
+
+
+def cmd_exploit(args: argparse.Namespace) -> str:
+    """The best response to ID playing the mark given by --as."""
+    opponent = make_opponent(args.opponent_id)
+    response = best_response(opponent, Mark(args.mark))
+    if args.json:
+        return json_answer(response.as_dict(), learner_notes(opponent))
+    adversary = response.adversary_mark.value
+    if response.line is not None:
+        forced = "forced win: yes, for example cells " + " ".join(map(str, response.line))
+    else:
+        forced = "forced win: no"
+    return "\n".join(
+        [
+            f"best response to {opponent.id} playing {args.mark} (the adversary plays {adversary})",
+            fraction_row("adversary wins", response.adversary_win),
+            fraction_row("draws", response.draw),
+            fraction_row("adversary loses", response.adversary_loss),
+            forced,
+            "ties broken by: most wins, then most draws, then the lowest cell",
+            *learner_notes(opponent),
+        ]
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The command line: one sub-command per question."""
-    parser = _Parser(prog="analyze", description=__doc__.splitlines()[0])
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    parser = ToolParser(prog="analyze", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=ToolParser)
     tree = sub.add_parser("tree", help="facts of the whole game tree")
     tree.add_argument("--json", action="store_true")
     tree.set_defaults(run=cmd_tree)
@@ -107,18 +164,25 @@ def build_parser() -> argparse.ArgumentParser:
     pos.add_argument("board", help="9 cells of X, O, '.', row-major; '|' allowed")
     pos.add_argument("--json", action="store_true")
     pos.set_defaults(run=cmd_position)
+    exact = sub.add_parser("exact", help="exact odds of a match between two opponents")
+    exact.add_argument("x_id", type=opponent_id, help="the opponent playing X")
+    exact.add_argument("o_id", type=opponent_id, help="the opponent playing O")
+    exact.add_argument("--json", action="store_true")
+    exact.set_defaults(run=cmd_exact)
+    exploit = sub.add_parser("exploit", help="the best response to one opponent")
+    exploit.add_argument("opponent_id", type=opponent_id, help="the opponent to beat")
+    exploit.add_argument(
+        "--as", dest="mark", choices=[m.value for m in Mark], default=Mark.O.value,
+        help="the mark the opponent plays (default O)",
+    )
+    exploit.add_argument("--json", action="store_true")
+    exploit.set_defaults(run=cmd_exploit)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run one sub-command; bad input is one line on stderr and status 2."""
-    args = build_parser().parse_args(argv)
-    try:
-        print(args.run(args))
-    except UsageError as err:
-        print(f"analyze: {err}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    return 0
+    return run_tool(build_parser(), argv)
 
 
 if __name__ == "__main__":

@@ -93,8 +93,10 @@ class MenacePlayer(Opponent):
     description = "Michie's matchbox learner (1961): beads per move, learns every game."
     learns = True
 
-    def __init__(self, store: MenaceStore | None = None, boxes: Boxes | None = None) -> None:
+    def __init__(self, store: MenaceStore | None = None, boxes: Boxes | None = None, *, autosave: bool = True) -> None:
         self._store = store
+        #: Whether ``game_over`` writes what it learned to the store; off, it learns in memory only.
+        self.autosave = autosave
         self._boxes: Boxes | None = boxes
         self._games = 0
         #: The latest problem loading or saving the boxes, for the player to read; None if there was none.
@@ -149,8 +151,8 @@ class MenacePlayer(Opponent):
         return {sq: float(n) for sq, n in self.beads(board).items()}
 
     def game_over(self, board: Board, mark: Mark) -> None:
-        """Learn from the finished game, then save the boxes if it has a store."""
-        if self.learn(board, mark):
+        """Learn from the finished game, then save the boxes if it has a store and autosaves."""
+        if self.learn(board, mark) and self.autosave:
             self.save()
 
     # --- learning and keeping -------------------------------------------
@@ -189,6 +191,11 @@ class MenacePlayer(Opponent):
         self.save()
 
 
-def stored_menace() -> MenacePlayer:
-    """MENACE with its boxes in the user's data folder, loaded on first use (nothing is read now)."""
-    return MenacePlayer(MenaceStore(data_dir() / MENACE_FILE_NAME))
+def stored_menace(*, autosave: bool = False) -> MenacePlayer:
+    """MENACE with its boxes in the user's data folder, loaded on first use (nothing is read now).
+
+    Only a match against a person saves what MENACE learns (``autosave``);
+    tournaments, analyses and the attract mode play the saved MENACE without
+    rewriting the player's file.
+    """
+    return MenacePlayer(MenaceStore(data_dir() / MENACE_FILE_NAME), autosave=autosave)

@@ -17,7 +17,8 @@ from .random_player import RandomPlayer
 from .vector import VectorPlayer
 from .weights import WeightsPlayer
 
-#: Factories by id.  Each call makes a fresh opponent (learners keep state).
+#: Factories by id.  Each call makes a fresh opponent (learners keep state;
+#: saving what they learn is asked for through ``make_opponent(..., save_learning=True)``).
 ROSTER: dict[str, Callable[[], Opponent]] = {
     RandomPlayer.id: RandomPlayer,
     NaivePlayer.id: NaivePlayer,
@@ -38,12 +39,16 @@ def roster_ids() -> tuple[str, ...]:
     return tuple(ROSTER)
 
 
-def make_opponent(opponent_id: str) -> Opponent:
-    """A new opponent by id; an unknown id raises UnknownOpponentError naming the known ones."""
-    try:
-        factory = ROSTER[opponent_id]
-    except KeyError:
+def make_opponent(opponent_id: str, *, save_learning: bool = False) -> Opponent:
+    """A new opponent by id; an unknown id raises UnknownOpponentError naming the known ones.
+
+    ``save_learning`` lets a learner write what it learns to the player's files
+    (games against people); everywhere else it learns in memory only.
+    """
+    if opponent_id not in ROSTER:
         raise UnknownOpponentError(
             f"unknown opponent {opponent_id!r}; choose one of: {', '.join(ROSTER)}"
-        ) from None
-    return factory()
+        )
+    if save_learning and opponent_id == MenacePlayer.id:
+        return stored_menace(autosave=True)
+    return ROSTER[opponent_id]()

@@ -1,0 +1,71 @@
+"""The exact probabilities of X win, O win and draw when two opponents meet.
+
+An opponent that does not learn draws its move from a distribution that
+depends on the position alone, so the chance of each result from a position
+depends on the position alone too: a memoised recursion over the 5,478
+reachable positions, in Fractions, gives the odds of the whole game tree
+without sampling and without walking the 255,168 move orders one by one.
+A learner is taken as it stands: its current distribution, frozen for the
+calculation (nothing calls ``game_over``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from game.engine import Board, Mark
+from game.opponents import Opponent
+
+
+@dataclass(frozen=True, slots=True)
+class OutcomeProbabilities:
+    """Exact chances of the three results of a game."""
+
+    x_win: Fraction
+    o_win: Fraction
+    draw: Fraction
+
+    def __post_init__(self) -> None:
+        if self.x_win + self.o_win + self.draw != 1:
+            raise ValueError(f"probabilities do not sum to 1: {self}")
+
+    def as_dict(self) -> dict[str, float | str]:
+        """The JSON form: floats plus each fraction as a "p/q" string."""
+        out: dict[str, float | str] = {}
+        for name in ("x_win", "o_win", "draw"):
+            value: Fraction = getattr(self, name)
+            out[name] = float(value)
+            out[f"{name}_fraction"] = f"{value.numerator}/{value.denominator}"
+        return out
+
+
+_ZERO, _ONE = Fraction(0), Fraction(1)
+
+
+def exact_outcome(x: Opponent, o: Opponent, start: Board | None = None) -> OutcomeProbabilities:
+    """The exact result odds of ``x`` (playing X) against ``o`` from ``start`` (default: empty)."""
+    movers = {Mark.X: x, Mark.O: o}
+    memo: dict[int, tuple[Fraction, Fraction, Fraction]] = {}
+
+    def odds(board: Board) -> tuple[Fraction, Fraction, Fraction]:
+        known = memo.get(board.key)
+        if known is not None:
+            return known
+        outcome = board.outcome()
+        if outcome is not None:
+            result = (
+                (_ONE, _ZERO, _ZERO) if outcome.winner is Mark.X
+                else (_ZERO, _ONE, _ZERO) if outcome.winner is Mark.O
+                else (_ZERO, _ZERO, _ONE)
+            )
+        else:
+            xw = ow = dr = _ZERO
+            for square, p in movers[board.turn].distribution(board).items():
+                cx, co, cd = odds(board.play(square))
+                xw, ow, dr = xw + p * cx, ow + p * co, dr + p * cd
+            result = (xw, ow, dr)
+        memo[board.key] = result
+        return result
+
+    return OutcomeProbabilities(*odds(Board() if start is None else start))

@@ -1,0 +1,123 @@
+"""tools/seed_answers.py: the README section, its figures, and its regeneration in place.
+
+The questions need ``naive``, ``center`` and ``lookahead``.  Small stand-ins
+written here (Moler's rules as seed 000 states them; a predictable player in
+the look-ahead's place) take their ids for the wording tests, so every branch
+is exercised whatever the roster holds; the README test uses the real roster.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from game.engine import LINES, Board, Mark
+from game.opponents import ROSTER, Distribution, Opponent, uniform
+from test_tournament_cli import load_tool
+
+ROOT = Path(__file__).resolve().parent.parent
+CENTRE = 4
+
+
+def completing(board: Board, mark: Mark) -> list[int]:
+    """Empty squares that would complete a line of ``mark``."""
+    mine = board.mask_of(mark)
+    return sorted(
+        sq for sq in board.legal_moves()
+        if any(sq in line and all(mine >> i & 1 for i in line if i != sq) for line in LINES)
+    )
+
+
+class StandInNaive(Opponent):
+    """Seed 000's strategy: win, else block, else random."""
+
+    id = "naive"
+    name = "Naive (test stand-in)"
+    description = "test stand-in"
+    takes_centre = False
+
+    def distribution(self, board: Board) -> Distribution:
+        for mark in (board.turn, board.turn.other):
+            if squares := completing(board, mark):
+                return uniform(squares)
+        if self.takes_centre and CENTRE in board.legal_moves():
+            return {CENTRE: Fraction(1)}
+        return uniform(board.legal_moves())
+
+
+class StandInCenter(StandInNaive):
+    """Exercise 11.4: the centre before a random move."""
+
+    id = "center"
+    takes_centre = True
+
+
+class StandInLookahead(Opponent):
+    """A predictable player (lowest free square), so a forced line exists."""
+
+    id = "lookahead"
+    name = "Lookahead (test stand-in)"
+    description = "test stand-in"
+
+    def distribution(self, board: Board) -> Distribution:
+        return {board.legal_moves()[0]: Fraction(1)}
+
+
+@pytest.fixture
+def roster_without_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    for ident in ("naive", "center", "lookahead"):
+        monkeypatch.delitem(ROSTER, ident, raising=False)
+
+
+def test_section_with_stand_ins_has_figures_and_answers(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the stand-ins: every question answered, a forced line shown, the look-ahead beaten."""
+    for stand_in in (StandInNaive, StandInCenter, StandInLookahead):
+        monkeypatch.setitem(ROSTER, stand_in.id, stand_in)
+    tool = load_tool("seed_answers")
+    monkeypatch.setattr(tool, "TOURNAMENT_GAMES", 20_000)  # the README's million takes longer
+    text = tool.section()
+    assert text.startswith("## What the seeds asked\n")
+    assert "737/1260 (58.49%)" in text  # random against random, exactly
+    assert "not shown" not in text and text.count("**Answer.**") == 4
+    for command in ("exploit naive --as O", "exact naive random", "tournament.py naive naive",
+                    "exploit lookahead --as X", "--games 20000 --seed 0"):
+        assert command in text
+    seed_002 = text[text.index("### Seed 002"):]
+    assert "**Answer.** No." in seed_002 and "can be beaten every time" in seed_002
+    assert "| O | 1 | 0 | 0 | 1 2 4 3 7 |" in seed_002  # X takes the first column past cells 2 and 3
+    assert "same match as `center` against itself" in text  # X's centre leaves O's rule idle
+
+
+def test_missing_opponents_show_commands_only(roster_without_them: None) -> None:
+    text = load_tool("seed_answers").section()
+    assert "**Answer.**" not in text
+    assert "no `naive` or `center` opponents" in text and "no `lookahead` opponent" in text
+    assert "python tools/analyze.py exploit lookahead --as O" in text
+
+
+def test_write_replaces_only_the_section(tmp_path: Path, roster_without_them: None) -> None:
+    tool = load_tool("seed_answers")
+    target = tmp_path / "README.md"
+    target.write_text("# Title\n\n## What the seeds asked\n\nold figures\n\n## Layout\n\nkept\n")
+    assert tool.main(["--write", str(target)]) == 0
+    text = target.read_text()
+    assert text.startswith("# Title\n\n## What the seeds asked\n")
+    assert "old figures" not in text and text.endswith("\n## Layout\n\nkept\n")
+    assert tool.section() in text
+
+
+def test_write_needs_the_heading(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    target = tmp_path / "README.md"
+    target.write_text("# Nothing here\n")
+    assert load_tool("seed_answers").main(["--write", str(target)]) == 2
+    assert "no line" in capsys.readouterr().err
+
+
+def test_readme_section_is_current() -> None:
+    """The README's section is exactly what the tool prints for this build's roster."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert load_tool("seed_answers").section() in readme, (
+        "README.md is out of date: run python tools/seed_answers.py --write README.md"
+    )

@@ -1,0 +1,83 @@
+"""What the tools in tools/ share: one-line errors with exit status 2, and checked arguments.
+
+Every tool is run as a script (``python tools/NAME.py``), so this module also
+puts the repository root on ``sys.path`` for the ``game`` package.  A
+mistake on the command line -- an unknown opponent, a count that is not a
+positive integer, a bad seed -- is one line on stderr and status 2, never a
+traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Callable, NoReturn
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from game.opponents import roster_ids  # noqa: E402
+
+EXIT_BAD_INPUT = 2
+#: The most games one command may ask for (about five minutes on the batch path).
+MAX_GAMES = 1_000_000_000
+#: Seeds are 64-bit: what numpy's and Python's generators take without surprises.
+MAX_SEED = 2**64 - 1
+
+
+class UsageError(Exception):
+    """A problem with what the user typed: reported in one line, exit 2."""
+
+
+class ToolParser(argparse.ArgumentParser):
+    """argparse that reports a mistake in one line and exits with status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message} (see --help)\n")
+
+
+def games_count(text: str) -> int:
+    """A number of games: a positive integer no larger than MAX_GAMES."""
+    try:
+        games = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"games must be a positive integer, not {text!r}") from None
+    if games < 1:
+        raise argparse.ArgumentTypeError(f"games must be a positive integer, not {games}")
+    if games > MAX_GAMES:
+        raise argparse.ArgumentTypeError(f"at most {MAX_GAMES:,} games at a time, not {games:,}")
+    return games
+
+
+def seed_value(text: str) -> int:
+    """A seed: an integer from 0 to MAX_SEED."""
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a seed is a non-negative integer, not {text!r}") from None
+    if not 0 <= seed <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"a seed is an integer from 0 to 2**64-1, not {seed}")
+    return seed
+
+
+def opponent_id(text: str) -> str:
+    """An id from the roster."""
+    if text not in roster_ids():
+        raise argparse.ArgumentTypeError(
+            f"unknown opponent {text!r}; choose one of: {', '.join(roster_ids())}"
+        )
+    return text
+
+
+def run_tool(parser: argparse.ArgumentParser, argv: list[str] | None) -> int:
+    """Parse, run ``args.run(args)``, print its text; a UsageError is one line and status 2."""
+    args = parser.parse_args(argv)
+    run: Callable[[argparse.Namespace], str] = args.run
+    try:
+        print(run(args))
+    except UsageError as err:
+        print(f"{parser.prog}: {err}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return 0
