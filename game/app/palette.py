@@ -69,8 +69,9 @@ WOPR = Palette(
     dim=(40, 66, 104),
     accent=(170, 210, 255),
     cursor=(170, 210, 255),
-    x_mark=(88, 143, 202),
-    o_mark=(88, 143, 202),
+    # Pick15 has no X or O to draw, so the sides differ in shade: pale and deep blue.
+    x_mark=(190, 222, 255),
+    o_mark=(64, 112, 184),
     warn=(170, 210, 255),
     good=(170, 210, 255),
 )

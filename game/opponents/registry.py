@@ -2,16 +2,34 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from .base import Opponent, UnknownOpponentError
+from .calculator import CalculatorPlayer
+from .center import CenterPlayer
+from .lookahead import LookaheadPlayer
+from .lookahead_fixed import LookaheadFixedPlayer
+from .magic import MagicPlayer
+from .menace import MenacePlayer, stored_menace
+from .naive import NaivePlayer
 from .perfect import PerfectPlayer
 from .random_player import RandomPlayer
+from .vector import VectorPlayer
+from .weights import WeightsPlayer
 
 #: Factories by id.  Each call makes a fresh opponent (learners keep state).
 ROSTER: dict[str, Callable[[], Opponent]] = {
     RandomPlayer.id: RandomPlayer,
+    NaivePlayer.id: NaivePlayer,
+    CenterPlayer.id: CenterPlayer,
+    CalculatorPlayer.id: CalculatorPlayer,
+    VectorPlayer.id: VectorPlayer,
+    WeightsPlayer.id: WeightsPlayer,
+    LookaheadPlayer.id: LookaheadPlayer,
+    LookaheadFixedPlayer.id: LookaheadFixedPlayer,
+    MagicPlayer.id: MagicPlayer,
     PerfectPlayer.id: PerfectPlayer,
+    MenacePlayer.id: stored_menace,
 }
 
 

@@ -1,0 +1,114 @@
+"""Drawing the WarGames attract mode: WOPR blue vector boards, counters, the typed verdict.
+
+A pure function of an ``AttractRun`` and the tick: the scene owns the run
+and calls ``draw_attract`` once a frame.  Near-black blue and glowing blue
+lines as seed 002 draws its War Games board
+(shared/seeds/002_92e2ceb83e22d0ef.txt).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.attract import AttractRun, Phase
+from game.engine import Mark, View
+from game.engine.views import numbers_held
+
+from .boardviews import Look, draw_board
+from .screen import LOGICAL_SIZE
+
+BLINK_TICKS = 30  # PRESS START and the teletype cursor blink at one hertz
+HEADER_H = 12
+FOOTER_H = 12
+GRID_COLUMNS = 4
+SINGLE_BOARD_SIDE = 120
+VERDICT_LINE_GAP = 6
+
+
+def _blink(tick: int) -> bool:
+    return (tick // BLINK_TICKS) % 2 == 0
+
+
+def _header(surface: pygame.Surface, run: AttractRun, look: Look) -> None:
+    font, pal = look.font, look.palette
+    if run.phase is Phase.MANY:
+        c = run.counters
+        font.draw(surface, f"X {c.x_wins}  O {c.o_wins}  DRAWS {c.draws}", (4, 3), pal.text)
+    else:
+        font.draw(surface, f"{run.x_id} VS {run.o_id}", (4, 3), pal.dim)
+    font.draw(surface, f"GAMES {run.counters.games}", (LOGICAL_SIZE[0] - 4, 3), pal.text, align="right")
+    pygame.draw.line(surface, pal.dim, (0, HEADER_H - 1), (LOGICAL_SIZE[0], HEADER_H - 1))
+
+
+def _footer(surface: pygame.Surface, tick: int, look: Look) -> None:
+    if _blink(tick):
+        look.font.draw(surface, "PRESS START", (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] - FOOTER_H + 2), look.palette.accent, align="center")
+
+
+def _counters(surface: pygame.Surface, run: AttractRun, look: Look, left: int, top: int) -> None:
+    c = run.counters
+    rows = (("GAMES", c.games), ("X WINS", c.x_wins), ("O WINS", c.o_wins), ("DRAWS", c.draws))
+    for i, (label, value) in enumerate(rows):
+        y = top + i * 12
+        look.font.draw(surface, label, (left, y), look.palette.dim)
+        look.font.draw(surface, str(value), (left + 78, y), look.palette.text, align="right")
+
+
+def _single(surface: pygame.Surface, run: AttractRun, tick: int, look: Look) -> None:
+    slot = run.boards[0]
+    area_h = LOGICAL_SIZE[1] - HEADER_H - FOOTER_H
+    side = min(SINGLE_BOARD_SIDE, area_h - 8)
+    if slot.view is View.PICK15:
+        rect = pygame.Rect(8, HEADER_H + area_h // 2 - 30, 200, 40)
+        for row, mark in enumerate(Mark):
+            held = " ".join(map(str, numbers_held(slot.match.board, mark)))
+            look.font.draw(surface, f"{mark.value}: {held}", (24, rect.bottom + 8 + row * 12), look.palette.text)
+    else:
+        rect = pygame.Rect(8 + (200 - side) // 2, HEADER_H + (area_h - side) // 2, side, side)
+    draw_board(surface, rect, slot.view, slot.match.board, look)
+    look.font.draw(surface, slot.view.title.upper(), (108, HEADER_H + 2), look.palette.dim, align="center")
+    _counters(surface, run, look, 228, HEADER_H + 20)
+    outcome = slot.match.outcome
+    if outcome is not None:
+        winner = outcome.winner.value if outcome.winner else "NONE"
+        look.font.draw(surface, f"WINNER: {winner}", (228, HEADER_H + 80), look.palette.accent)
+
+
+def _many(surface: pygame.Surface, run: AttractRun, look: Look) -> None:
+    count = len(run.boards)
+    rows = -(-count // GRID_COLUMNS)
+    area = pygame.Rect(0, HEADER_H, LOGICAL_SIZE[0], LOGICAL_SIZE[1] - HEADER_H - FOOTER_H)
+    w, h = area.width // GRID_COLUMNS, area.height // rows
+    for i, slot in enumerate(run.boards):
+        cell = pygame.Rect(area.x + (i % GRID_COLUMNS) * w, area.y + (i // GRID_COLUMNS) * h, w, h).inflate(-6, -4)
+        draw_board(surface, cell, slot.view, slot.match.board, look)
+
+
+def _verdict(surface: pygame.Surface, run: AttractRun, tick: int, look: Look) -> None:
+    font = look.font
+    scaled = [(line, 2 if font.size(line, 2)[0] <= LOGICAL_SIZE[0] - 16 else 1) for line in run.typed]
+    heights = [font.size("X", s)[1] + VERDICT_LINE_GAP for _, s in scaled]
+    y = (LOGICAL_SIZE[1] - sum(heights)) // 2
+    last = len(scaled) - 1
+    for i, (line, scale) in enumerate(scaled):
+        left = 16
+        font.draw(surface, line, (left, y), look.palette.text, scale=scale)
+        if i == last and run.phase is Phase.VERDICT and _blink(tick):
+            cursor_x = left + font.size(line, scale)[0] + (scale if line else 0)
+            surface.fill(look.palette.accent, (cursor_x, y, 5 * scale, 7 * scale))
+        y += heights[i]
+
+
+def draw_attract(surface: pygame.Surface, run: AttractRun, tick: int, look: Look) -> None:
+    """Draw the attract mode's current frame."""
+    surface.fill(look.palette.background)
+    if run.phase in (Phase.VERDICT, Phase.HOLD):
+        _verdict(surface, run, tick, look)
+        _footer(surface, tick, look)
+        return
+    _header(surface, run, look)
+    if run.phase is Phase.MANY:
+        _many(surface, run, look)
+    else:
+        _single(surface, run, tick, look)
+    _footer(surface, tick, look)

@@ -1,0 +1,256 @@
+"""The WarGames attract mode as pure logic: who plays, how fast, what is typed.
+
+In the 1983 film the computer plays itself faster and faster until it
+concludes that the only winning move is not to play; seed 002
+(shared/seeds/002_92e2ceb83e22d0ef.txt) recreates it in R, slowing the
+first twelve games and then rushing.  Here a run is a sequence of phases
+counted in ticks:
+
+- SLOW: a few games, one move at a time, cycling Pick15, TicTacToe, Magic15;
+- FASTER: each game's moves come twice as fast as the last game's;
+- MANY: a grid of boards, all playing at once;
+- VERDICT: the closing lines typed out like a teletype;
+- HOLD: the words stay up, then a new run begins with a fresh seed.
+
+Every board is a real ``Match`` between roster members, and every move is a
+``Place`` command drawn from the match's seeded generator, so the games shown
+are the games played and the counters count exactly the games that ended.
+Nothing grows: finished boards are reset in place and nothing is kept but
+the counters, so the mode can run unattended for hours.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from game.engine import Outcome, View
+from game.match import Match, MatchEvent, Rematch, Seat
+
+VERDICT_LINES = (
+    "A STRANGE GAME.",
+    "THE ONLY WINNING MOVE IS",
+    "NOT TO PLAY.",
+    "",
+    "HOW ABOUT A NICE GAME OF CHESS?",
+)
+VIEW_CYCLE = (View.TICTACTOE, View.PICK15, View.MAGIC15)
+SEED_STRIDE = 1_000_003  # a prime: cycle k of run seed s plays with seed s*STRIDE + k
+
+
+class Phase(enum.Enum):
+    """The stages of one attract-mode run."""
+
+    SLOW = "slow"
+    FASTER = "faster"
+    MANY = "many"
+    VERDICT = "verdict"
+    HOLD = "hold"
+
+
+@dataclass(frozen=True, slots=True)
+class Timing:
+    """How long everything takes, in ticks (60 a second)."""
+
+    slow_games: int = 3
+    slow_move_ticks: int = 40  # about two thirds of a second per move, readable
+    faster_games: int = 6  # each at half the previous game's move interval
+    result_ticks: int = 90  # a finished game stays up this long in SLOW and FASTER
+    many_boards: int = 12
+    many_ticks: int = 900  # fifteen seconds of boards at full speed
+    many_result_ticks: int = 6  # finished boards in the grid linger briefly
+    many_view_ticks: int = 180  # the grid changes view this often
+    type_ticks: int = 4  # per character: a fast teletype
+    line_pause_ticks: int = 30
+    hold_ticks: int = 360
+
+
+@dataclass(frozen=True, slots=True)
+class Counters:
+    """Games finished in this run and how they ended."""
+
+    games: int = 0
+    x_wins: int = 0
+    o_wins: int = 0
+    draws: int = 0
+
+    def add(self, outcome: Outcome) -> Counters:
+        """The counters after one more finished game."""
+        winner = outcome.result()
+        return Counters(
+            self.games + 1,
+            self.x_wins + (winner == "X"),
+            self.o_wins + (winner == "O"),
+            self.draws + (winner == "draw"),
+        )
+
+
+@dataclass(slots=True)
+class BoardSlot:
+    """One board on screen: its match, its view, and its own clock."""
+
+    match: Match
+    view: View
+    wait: int = 0  # ticks until its next move (or until it restarts, once over)
+    last_square: int | None = None
+
+
+@dataclass(slots=True)
+class AttractEvent:
+    """What happened this tick, for the scene (sounds) and the event log."""
+
+    kind: str
+    fields: dict = field(default_factory=dict)
+
+
+class AttractRun:
+    """One cycle of the attract mode; ``tick()`` advances it and returns its events."""
+
+    def __init__(self, x_id: str, o_id: str, seed: int, cycle: int = 0, timing: Timing = Timing()) -> None:
+        self.x_id, self.o_id = x_id, o_id
+        self.seed = seed * SEED_STRIDE + cycle
+        self.cycle = cycle
+        self.timing = timing
+        self.phase = Phase.SLOW
+        self.phase_tick = 0
+        self.counters = Counters()
+        self.games_started = 0
+        self.boards: list[BoardSlot] = [self._new_slot(0, timing.slow_move_ticks, VIEW_CYCLE[0])]
+        self.typed: list[str] = []  # the verdict lines as typed so far
+        self._pending_events: list[AttractEvent] = []
+        self._announce(0)
+
+    # --- boards ------------------------------------------------------------
+
+    def _new_slot(self, index: int, wait: int, view: View) -> BoardSlot:
+        match = Match(
+            Seat(self.x_id.upper(), self.x_id),
+            Seat(self.o_id.upper(), self.o_id),
+            seed=self.seed * 64 + index,
+        )
+        return BoardSlot(match, view, wait)
+
+    def _announce(self, index: int) -> None:
+        self.games_started += 1
+        for event in self.boards[index].match.start():
+            self._emit(event, index)
+
+    def _emit(self, event: MatchEvent, index: int) -> None:
+        self._pending_events.append(AttractEvent(event.kind, {"board": index, "cycle": self.cycle, **event.fields}))
+
+    def _move_interval(self) -> int:
+        if self.phase is Phase.SLOW:
+            return self.timing.slow_move_ticks
+        if self.phase is Phase.FASTER:
+            game_in_phase = self.games_started - self.timing.slow_games
+            return max(1, self.timing.slow_move_ticks >> game_in_phase)
+        return 1
+
+    def _result_ticks(self) -> int:
+        return self.timing.many_result_ticks if self.phase is Phase.MANY else self.timing.result_ticks
+
+    def _step_board(self, index: int) -> None:
+        slot = self.boards[index]
+        if slot.wait > 0:
+            slot.wait -= 1
+            return
+        match = slot.match
+        if match.board.is_over():
+            self._restart_board(index)
+            return
+        command = match.computer_move(slot.view)
+        for event in match.apply(command):
+            self._emit(event, index)
+        slot.last_square = command.square
+        outcome = match.outcome
+        if outcome is not None:
+            self.counters = self.counters.add(outcome)
+            slot.wait = self._result_ticks()
+        else:
+            slot.wait = self._move_interval() - 1
+
+    def _restart_board(self, index: int) -> None:
+        """The next game on this board: a rematch, so the sides take turns starting."""
+        if self.phase in (Phase.SLOW, Phase.FASTER) and not self._advance_single_board():
+            return
+        if self.phase is Phase.MANY and self.phase_tick >= self.timing.many_ticks:
+            return  # time is up: let the other boards finish, start no new game
+        slot = self.boards[index]
+        if slot.match.board.is_over():
+            slot.match.apply(Rematch())
+            slot.last_square = None
+            if self.phase is not Phase.MANY:
+                slot.view = VIEW_CYCLE[self.games_started % len(VIEW_CYCLE)]
+            self._announce(index)
+        slot.wait = self._move_interval() - 1
+
+    def _advance_single_board(self) -> bool:
+        """Move from SLOW to FASTER to MANY as games finish; False once MANY has begun."""
+        played = self.games_started
+        if self.phase is Phase.SLOW and played >= self.timing.slow_games:
+            self._enter(Phase.FASTER)
+        if self.phase is Phase.FASTER and played >= self.timing.slow_games + self.timing.faster_games:
+            self._enter(Phase.MANY)
+            return False
+        return True
+
+    def _enter(self, phase: Phase) -> None:
+        self.phase = phase
+        self.phase_tick = 0
+        self._pending_events.append(AttractEvent("phase", {"phase": phase.value, "cycle": self.cycle}))
+        if phase is Phase.MANY:
+            view = VIEW_CYCLE[0]
+            self.boards = [self._new_slot(i, i % 3, view) for i in range(self.timing.many_boards)]
+            for index in range(len(self.boards)):
+                self._announce(index)
+
+    # --- the verdict ---------------------------------------------------------
+
+    def _type(self) -> None:
+        t = self.timing
+        tick = self.phase_tick
+        typed: list[str] = []
+        for line in VERDICT_LINES:
+            line_ticks = len(line) * t.type_ticks + t.line_pause_ticks
+            if tick >= line_ticks:
+                typed.append(line)
+                tick -= line_ticks
+                continue
+            typed.append(line[: tick // t.type_ticks])
+            break
+        previous = self.typed
+        self.typed = typed
+        for i, line in enumerate(typed):
+            before = previous[i] if i < len(previous) else ""
+            if len(line) > len(before) and line[-1:] != " ":
+                self._pending_events.append(AttractEvent("type", {"char": line[-1]}))
+            if line == VERDICT_LINES[i] and before != line:
+                self._pending_events.append(AttractEvent("say", {"text": line, "cycle": self.cycle}))
+        if len(typed) == len(VERDICT_LINES) and typed[-1] == VERDICT_LINES[-1]:
+            self._enter(Phase.HOLD)
+
+    @property
+    def finished(self) -> bool:
+        """Whether the run has held its verdict long enough to start again."""
+        return self.phase is Phase.HOLD and self.phase_tick >= self.timing.hold_ticks
+
+    # --- the tick ----------------------------------------------------------------
+
+    def tick(self) -> list[AttractEvent]:
+        """Advance one tick; return what happened."""
+        self.phase_tick += 1
+        if self.phase is Phase.MANY:
+            if self.phase_tick % self.timing.many_view_ticks == 0:
+                view = VIEW_CYCLE[(self.phase_tick // self.timing.many_view_ticks) % len(VIEW_CYCLE)]
+                for slot in self.boards:
+                    slot.view = view
+            for index in range(len(self.boards)):
+                self._step_board(index)
+            if self.phase_tick >= self.timing.many_ticks and all(s.match.board.is_over() for s in self.boards):
+                self._enter(Phase.VERDICT)
+        elif self.phase in (Phase.SLOW, Phase.FASTER):
+            self._step_board(0)
+        elif self.phase is Phase.VERDICT:
+            self._type()
+        events, self._pending_events = self._pending_events, []
+        return events

@@ -1,0 +1,73 @@
+"""Exhaustive questions about an opponent against every possible adversary.
+
+Test helpers, not game code: each walks the game tree from a position with
+the opponent playing one mark (any move its distribution allows) and an
+adversary playing the other (any legal move).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import cache
+
+from game.engine import Board, Mark
+from game.opponents import Opponent
+
+RESULT = {"win": 1, "draw": 0, "loss": -1}
+
+
+def result_for(board: Board, mark: Mark) -> int:
+    """+1 if ``mark`` won the finished game, 0 for a draw, -1 if it lost."""
+    outcome = board.outcome()
+    assert outcome is not None
+    return 0 if outcome.winner is None else (1 if outcome.winner is mark else -1)
+
+
+def worst_results(opponent: Opponent, mark: Mark):
+    """A function board -> the worst result an adversary can force on ``opponent`` playing ``mark``.
+
+    "Force" is generous to the adversary: it wins if any sequence of the
+    opponent's possible (positive-probability) moves lets it.
+    """
+
+    @cache
+    def worst(board: Board) -> int:
+        if board.is_over():
+            return result_for(board, mark)
+        if board.turn is mark:
+            moves = opponent.distribution(board)
+        else:
+            moves = board.legal_moves()
+        return min(worst(board.play(sq)) for sq in moves)
+
+    return worst
+
+
+def adversary_win_chances(opponent: Opponent, mark: Mark):
+    """A function board -> the best chance an adversary has to beat ``opponent`` playing ``mark``."""
+
+    @cache
+    def chance(board: Board) -> Fraction:
+        if board.is_over():
+            return Fraction(int(result_for(board, mark) == -1))
+        if board.turn is mark:
+            return sum(p * chance(board.play(sq)) for sq, p in opponent.distribution(board).items())
+        return max(chance(board.play(sq)) for sq in board.legal_moves())
+
+    return chance
+
+
+def positions_met(opponent: Opponent, mark: Mark) -> set[Board]:
+    """Every position the opponent playing ``mark`` can meet from the empty board."""
+    seen: set[Board] = set()
+    stack = [Board()]
+    while stack:
+        board = stack.pop()
+        if board in seen:
+            continue
+        seen.add(board)
+        if board.is_over():
+            continue
+        moves = opponent.distribution(board) if board.turn is mark else board.legal_moves()
+        stack.extend(board.play(sq) for sq in moves)
+    return seen

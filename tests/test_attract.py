@@ -1,0 +1,116 @@
+"""The WarGames attract mode's logic: real games, honest counters, deterministic, bounded."""
+
+from __future__ import annotations
+
+import gc
+import tracemalloc
+from collections import Counter
+
+from game.attract import VERDICT_LINES, AttractRun, Phase, Timing
+from game.engine import Board, square_of
+
+FAST = Timing(slow_games=2, slow_move_ticks=4, faster_games=3, result_ticks=3, many_boards=6, many_ticks=60, type_ticks=1, line_pause_ticks=2, hold_ticks=5)
+
+
+def run_to_end(run: AttractRun, limit: int = 200_000) -> list:
+    events = []
+    for _ in range(limit):
+        events += run.tick()
+        if run.finished:
+            return events
+    raise AssertionError("the run never finished")
+
+
+def replay_games(events: list) -> Counter:
+    """Rebuild every board's games from the move events and check them with the engine."""
+    boards: dict[int, Board] = {}
+    results: Counter = Counter()
+    for event in events:
+        f = event.fields
+        if event.kind == "game_start":
+            boards[f["board"]] = Board()
+        elif event.kind == "move":
+            board = boards[f["board"]]
+            assert board.turn.value == f["player"]
+            boards[f["board"]] = board.play(square_of(f["cell"]))  # raises if illegal
+        elif event.kind == "game_end":
+            board = boards[f["board"]]
+            outcome = board.outcome()
+            assert outcome is not None and outcome.result() == f["result"]
+            results[f["result"]] += 1
+    return results
+
+
+def test_a_run_goes_through_every_phase_and_types_the_verdict() -> None:
+    run = AttractRun("perfect", "perfect", seed=1, timing=FAST)
+    events = run_to_end(run)
+    phases = [e.fields["phase"] for e in events if e.kind == "phase"]
+    assert phases == ["faster", "many", "verdict", "hold"]
+    said = [e.fields["text"] for e in events if e.kind == "say"]
+    assert said == [line for line in VERDICT_LINES if line]
+    assert run.typed == list(VERDICT_LINES)
+
+
+def test_counters_equal_the_games_shown_and_every_move_is_legal() -> None:
+    run = AttractRun("random", "perfect", seed=7, timing=FAST)
+    events = run_to_end(run)
+    results = replay_games(events)
+    c = run.counters
+    assert c.games == sum(results.values()) == run.games_started
+    assert (c.x_wins, c.o_wins, c.draws) == (results["X"], results["O"], results["draw"])
+    assert c.games > FAST.slow_games + FAST.faster_games
+
+
+def test_perfect_against_itself_only_draws() -> None:
+    run = AttractRun("perfect", "perfect", seed=3, timing=FAST)
+    run_to_end(run)
+    assert run.counters.draws == run.counters.games > 0
+
+
+def test_same_seed_same_run_and_cycles_differ() -> None:
+    def moves(seed: int, cycle: int) -> list:
+        run = AttractRun("random", "random", seed=seed, cycle=cycle, timing=FAST)
+        return [(e.kind, sorted(e.fields.items())) for e in run_to_end(run)]
+
+    assert moves(4, 0) == moves(4, 0)
+    assert moves(4, 0) != moves(4, 1)
+
+
+def test_moves_speed_up_game_after_game() -> None:
+    timing = Timing()
+    run = AttractRun("perfect", "perfect", seed=2, timing=timing)
+    gaps: dict[int, list[int]] = {}
+    last_tick: dict[int, int] = {}
+    game = 0
+    for tick in range(20_000):
+        for e in run.tick():
+            if e.kind == "game_start" and run.phase is not Phase.MANY:
+                game += 1
+            if e.kind == "move" and run.phase is not Phase.MANY:
+                if game in last_tick:
+                    gaps.setdefault(game, []).append(tick - last_tick[game])
+                last_tick[game] = tick
+        if run.phase is Phase.MANY:
+            break
+    medians = [sorted(g)[len(g) // 2] for _, g in sorted(gaps.items())]
+    assert medians[: timing.slow_games] == [timing.slow_move_ticks] * timing.slow_games
+    faster = medians[timing.slow_games:]
+    assert faster == sorted(faster, reverse=True) and faster[-1] < faster[0]
+
+
+def test_memory_stays_flat_over_many_runs() -> None:
+    tracemalloc.start()
+    run = AttractRun("random", "random", seed=9, timing=FAST)
+    cycle = 0
+    samples = []
+    for tick in range(60_000):
+        run.tick()
+        if run.finished:
+            cycle += 1
+            run = AttractRun("random", "random", seed=9, cycle=cycle, timing=FAST)
+        if tick % 10_000 == 9_999:
+            gc.collect()  # measure what is retained, not garbage awaiting the cycle collector
+            samples.append(tracemalloc.get_traced_memory()[0])
+    tracemalloc.stop()
+    assert cycle > 5
+    assert max(samples[1:]) - samples[1] < 50_000  # bytes: no growth with the number of games

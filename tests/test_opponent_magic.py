@@ -1,0 +1,168 @@
+"""``magic`` against "Programming Tic Tac Toe: Magic Square" (shared/seeds/004_ca83b2f14bf13ed5.txt)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from exhaustive import worst_results
+
+from game.engine import LINES, MAGIC_SUM, SYMMETRIES, Board, Mark, solve
+from game.engine.views import NUMBER_AT
+from game.opponents import make_opponent
+from game.opponents.magic_arithmetic import (
+    ARTICLE_NUMBER_AT,
+    across,
+    corner_next,
+    corner_previous,
+    edge_next,
+    edge_previous,
+    knight_next,
+    knight_previous,
+    number_on,
+    square_of,
+)
+
+#: The rim of the board, clockwise from the upper-left corner.
+RIM_CLOCKWISE = (0, 1, 2, 5, 8, 7, 6, 3)
+RIM_NUMBERS = tuple(n for n in range(1, 10) if n != 5)
+KNIGHT_STEPS = ((1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1))
+
+
+def rim_step(x: int, steps: int) -> int:
+    """The number ``steps`` places clockwise from x around the rim."""
+    i = RIM_CLOCKWISE.index(square_of(x))
+    return number_on(RIM_CLOCKWISE[(i + steps) % len(RIM_CLOCKWISE)])
+
+
+def test_the_article_s_square_has_2_in_the_upper_left_and_is_moler_s_turned_half_a_turn() -> None:
+    assert ARTICLE_NUMBER_AT == (2, 9, 4, 7, 5, 3, 6, 1, 8)
+    half_turn = SYMMETRIES[2]
+    assert all(ARTICLE_NUMBER_AT[half_turn[s]] == NUMBER_AT[s] for s in range(9))
+    assert all(sum(number_on(sq) for sq in line) == MAGIC_SUM for line in LINES)
+
+
+def test_the_article_s_examples() -> None:
+    assert (edge_previous(7), edge_previous(6)) == (1, 1)
+    assert (knight_previous(9), knight_previous(8)) == (6, 9)
+    assert (knight_next(9), knight_next(8)) == (8, 7)
+
+
+@pytest.mark.parametrize("x", RIM_NUMBERS)
+def test_the_formulas_name_what_they_say_on_this_square(x: int) -> None:
+    """Next is clockwise: Cn/En the next corner/edge, Cp/Ep the previous; K a knight's move."""
+    corner = x % 2 == 0
+    assert corner_next(x) == rim_step(x, 2 if corner else 1)
+    assert corner_previous(x) == rim_step(x, -2 if corner else -1)
+    assert edge_next(x) == rim_step(x, 1 if corner else 2)
+    assert edge_previous(x) == rim_step(x, -1 if corner else -2)
+    assert across(x) == number_on(8 - square_of(x))
+    r, c = divmod(square_of(x), 3)
+    knights = {
+        number_on(3 * (r + dr) + c + dc)
+        for dr, dc in KNIGHT_STEPS
+        if 0 <= r + dr < 3 and 0 <= c + dc < 3
+    }
+    assert {knight_previous(x), knight_next(x)} == knights
+
+
+def play_numbers(board: Board, *numbers: int) -> Board:
+    for n in numbers:
+        board = board.play(square_of(n))
+    return board
+
+
+def magic_move(board: Board) -> int:
+    """Magic's move as a number, asserting it is the only one it would play."""
+    dist = make_opponent("magic").distribution(board)
+    assert len(dist) == 1, (board, dist)
+    return number_on(next(iter(dist)))
+
+
+@pytest.mark.parametrize("o1", [1, 2, 3, 4, 6, 7, 8, 9])
+def test_computer_first_line(o1: int) -> None:
+    """X1 = 5; X2 = abs(10-2*O1); O2 = Across(X2) or lose; X3; ... as the article plays it."""
+    board = Board()
+    assert magic_move(board) == 5
+    board = play_numbers(board, 5, o1)
+    x2 = magic_move(board)
+    assert x2 == abs(10 - 2 * o1) and x2 % 2 == 0  # "*2 forces a corner"
+    o2 = across(x2)
+    board = play_numbers(board, x2, o2)
+    x3 = magic_move(board)
+    if o1 % 2:  # O1 was an edge: X3 = Cn(O2) makes a fork and X4 wins
+        assert x3 == corner_next(o2)
+        for o3 in (15 - x2 - x3, across(x3)):
+            final = play_numbers(board, x3, o3)
+            final = final.play(square_of(magic_move(final)))
+            assert final.outcome().winner is Mark.X
+    else:
+        assert x3 == 15 - o2 - o1
+        board = play_numbers(board, x3, across(x3))
+        x4 = magic_move(board)
+        assert x4 == 15 - across(o1) - o2
+        board = play_numbers(board, x4, 10 - x4)
+        board = board.play(square_of(magic_move(board)))  # the remaining corner: a tie
+        assert board.outcome().winner is None and x4 % 2 == 1
+
+
+def test_example_o1_6_gives_x2_2() -> None:
+    assert magic_move(play_numbers(Board(), 5, 6)) == 2
+
+
+def test_second_moves_without_losing_the_game() -> None:
+    """Corner: "The only safe move" is 5; centre: a corner; edge: 5 or a corner beside it."""
+    solution = solve()
+    magic = make_opponent("magic")
+    for x1 in RIM_NUMBERS + (5,):
+        board = play_numbers(Board(), x1)
+        safe = {number_on(sq) for sq in solution.best_moves(board)}
+        played = {number_on(sq) for sq in magic.distribution(board)}
+        assert played <= safe
+        if x1 % 2 == 0:
+            assert safe == played == {5}
+        elif x1 == 5:
+            assert safe == played == {2, 4, 6, 8}
+        else:  # the reader's exercise: the knight corners and the edges beside it lose
+            assert safe == {5, corner_previous(x1), corner_next(x1), across(x1)}
+            assert played == {5, corner_previous(x1), corner_next(x1)}
+            assert safe.isdisjoint({knight_previous(x1), knight_next(x1), edge_previous(x1), edge_next(x1)})
+
+
+def test_center_move_line() -> None:
+    """X1 corner, O1 = 5, X2 = Across(X1): O2 must be an edge; X3 = Across(O2); "O3 must be to a corner to block"."""
+    start = play_numbers(Board(), 2, 5, 8)
+    dist = make_opponent("magic").distribution(start)
+    assert {number_on(sq) for sq in dist} == {1, 3, 7, 9}
+    assert set(dist.values()) == {Fraction(1, 4)}
+    for o2 in (1, 3, 7, 9):
+        x3 = across(o2)
+        board = play_numbers(start, o2, x3)
+        threats = {15 - x - x3 for x in (2, 8)} & set(range(1, 10)) - {5, o2}
+        o3 = magic_move(board)
+        assert o3 % 2 == 0 and {o3} == threats
+        board = play_numbers(board, o3)
+        assert worst_results(make_opponent("magic"), Mark.O)(board) == 0
+
+
+def test_bold_example_line_x_forks_with_the_remaining_corner() -> None:
+    """X1 = 2, O1 = 8, X2 = 6, O2 = 7 to block, X3 = Across(X2) = 4 makes the fork, X4 wins."""
+    board = play_numbers(Board(), 2, 8, 6)
+    assert magic_move(board) == 7  # magic as O blocks 2 + 6
+    board = play_numbers(board, 7)
+    assert magic_move(board) == 4  # magic as X finds the fork
+    for o3 in (5, 9):
+        final = play_numbers(board, 4, o3)
+        assert play_numbers(final, magic_move(final)).outcome().winner is Mark.X
+
+
+def test_win_then_block_by_fifteen_minus_a_minus_b() -> None:
+    board = play_numbers(Board(), 5, 2, 4, 8)  # X: 5 4 (wants 6); O: 2 8 (wants 5 -- taken)
+    assert magic_move(board) == 6
+    board = play_numbers(Board(), 5, 2, 9, 4)  # O 2 + 4 wants 9 -- taken; X 5 + 9 wants 1
+    assert magic_move(board) == 1
+
+
+@pytest.mark.parametrize("mark", list(Mark))
+def test_never_loses_from_the_start(mark: Mark) -> None:
+    assert worst_results(make_opponent("magic"), mark)(Board()) == 0

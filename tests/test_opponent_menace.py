@@ -1,0 +1,219 @@
+"""``menace``: Michie's matchboxes -- drawing, learning, symmetry, training and the saved file."""
+
+from __future__ import annotations
+
+import json
+import random
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from game.engine import SYMMETRIES, Board, Mark, canonical, reachable, transform
+from game.opponents import make_opponent
+from game.opponents.menace import INITIAL_BEADS, MenacePlayer, Reinforcement, box_keys
+from game.opponents.menace_store import FORMAT_NAME, FORMAT_VERSION, MAX_BEADS, MENACE_FILE_NAME, MenaceStore
+from game.opponents.menace_training import play_game, train
+from game.paths import data_dir
+
+
+def fresh(tmp_path: Path) -> MenacePlayer:
+    return MenacePlayer(MenaceStore(tmp_path / MENACE_FILE_NAME))
+
+
+def test_a_new_menace_draws_uniformly_from_michie_s_initial_beads(positions: list[Board]) -> None:
+    menace = MenacePlayer()
+    for board in positions:
+        if board.is_over():
+            continue
+        stage = min(board.ply // 2, len(INITIAL_BEADS) - 1)
+        assert menace.beads(board) == {sq: INITIAL_BEADS[stage] for sq in board.legal_moves()}
+    assert INITIAL_BEADS == (4, 3, 2, 1)
+
+
+def test_one_box_per_position_up_to_symmetry() -> None:
+    keys = box_keys()
+    assert len(keys) == len({canonical(board)[0].key for board in _non_terminal()})
+    assert all(canonical(_board_of(k))[0].key == k for k in keys)
+
+
+def _board_of(key: int) -> Board:
+    return Board(key & 0x1FF, key >> 9)
+
+
+def _non_terminal() -> list[Board]:
+    return [b for b in reachable().values() if not b.is_over()]
+
+
+def test_learning_reinforces_each_box_used_by_the_result() -> None:
+    menace = MenacePlayer()
+    game = Board.from_moves([4, 0, 2, 1, 6])  # X wins on the 3-5-7 diagonal
+    menace.learn(game, Mark.X)
+    before = Board()
+    assert menace.beads(before)[4] == INITIAL_BEADS[0] + Reinforcement.WIN
+    assert menace.beads(Board.from_moves([4, 0]))[2] == INITIAL_BEADS[1] + Reinforcement.WIN
+    assert menace.beads(Board.from_moves([4, 0, 2, 1]))[6] == INITIAL_BEADS[2] + Reinforcement.WIN
+    menace.learn(game, Mark.O)
+    assert menace.beads(Board.from_moves([4]))[0] == INITIAL_BEADS[0] + Reinforcement.LOSS
+    draw = Board.from_moves([4, 0, 8, 2, 1, 7, 6, 3, 5])
+    assert draw.outcome().winner is None
+    menace.learn(draw, Mark.X)
+    assert menace.beads(Board())[4] == INITIAL_BEADS[0] + Reinforcement.WIN + Reinforcement.DRAW
+    assert menace.games == 3
+
+
+def test_distribution_is_beads_over_total_and_symmetric_positions_share_a_box() -> None:
+    menace = MenacePlayer()
+    menace.learn(Board.from_moves([0, 4, 8, 2, 6, 3, 7]), Mark.X)  # X wins along the bottom row
+    position = Board.from_moves([0, 4])
+    beads = menace.beads(position)
+    assert menace.distribution(position) == {sq: Fraction(n, sum(beads.values())) for sq, n in beads.items()}
+    for index, perm in enumerate(SYMMETRIES):
+        image = transform(position, index)
+        assert menace.beads(image) == {perm[sq]: n for sq, n in beads.items()}
+
+
+def test_an_emptied_box_is_refilled() -> None:
+    menace = MenacePlayer()
+    position = Board.from_moves([0, 4])  # X to move, one bead left, on cell 2
+    image, index = canonical(position)
+    menace.boxes[image.key] = tuple(int(sq == SYMMETRIES[index][1]) for sq in range(9))
+    assert menace.distribution(position) == {1: 1}
+    lost = Board.from_moves([0, 4, 1, 2, 8, 6])  # O wins on the 3-5-7 diagonal
+    menace.learn(lost, Mark.X)
+    assert menace.beads(position) == {sq: INITIAL_BEADS[1] for sq in position.legal_moves()}
+
+
+def test_the_same_seed_trains_the_same_boxes(tmp_path: Path) -> None:
+    a, b = MenacePlayer(), MenacePlayer()
+    ra = train(a, make_opponent("naive"), 60, seed=3)
+    rb = train(b, make_opponent("naive"), 60, seed=3)
+    assert ra == rb and a.boxes == b.boxes and ra.games == ra.wins + ra.draws + ra.losses == 60
+
+
+def test_training_against_perfect_teaches_it_to_draw() -> None:
+    menace = MenacePlayer()
+    early = train(menace, make_opponent("perfect"), 200, seed=1, side=Mark.X)
+    train(menace, make_opponent("perfect"), 800, seed=2, side=Mark.X)
+    late = train(menace, make_opponent("perfect"), 200, seed=3, side=Mark.X)
+    assert early.wins == late.wins == 0
+    assert late.draws > early.draws
+
+
+def test_self_play_learns_both_sides() -> None:
+    menace = MenacePlayer()
+    result = train(menace, menace, 20, seed=9)
+    assert result.games == 20 and menace.games == 40
+    assert any(_board_of(k).turn is Mark.O for k in menace.boxes)
+    assert any(_board_of(k).turn is Mark.X for k in menace.boxes)
+
+
+def test_boxes_persist_and_reload(tmp_path: Path) -> None:
+    menace = fresh(tmp_path)
+    train(menace, make_opponent("random"), 30, seed=4)
+    again = fresh(tmp_path)
+    assert again.boxes == menace.boxes and again.games == 30 and again.problem is None
+    data = json.loads((tmp_path / MENACE_FILE_NAME).read_text())
+    assert data["format"] == FORMAT_NAME and data["version"] == FORMAT_VERSION
+
+
+def test_game_over_learns_and_saves(tmp_path: Path) -> None:
+    menace = fresh(tmp_path)
+    board = play_game(menace, make_opponent("random"), random.Random(8))
+    menace.game_over(board, Mark.X)
+    assert fresh(tmp_path).boxes == menace.boxes and menace.games == 1
+
+
+def test_reset_forgets_on_disk_too(tmp_path: Path) -> None:
+    menace = fresh(tmp_path)
+    train(menace, make_opponent("random"), 10, seed=5)
+    menace.reset()
+    assert menace.boxes == {} and fresh(tmp_path).boxes == {} and fresh(tmp_path).games == 0
+
+
+#: X has the top row, O two of the middle row: the game is over, so no box can be kept for it.
+X_WON = 0b111 | 0b11000 << 9
+
+
+def _valid_file() -> dict:
+    return {"format": FORMAT_NAME, "version": FORMAT_VERSION, "games": 1, "boxes": {"0": [4] * 9}}
+
+
+def _broken(change) -> dict:
+    data = _valid_file()
+    change(data)
+    return data
+
+
+BAD_FILES = {
+    "not json": b"{not json",
+    "not text": b"\xff\xfe\x00",
+    "a list": json.dumps([1, 2]).encode(),
+    "other format": json.dumps(_broken(lambda d: d.update(format="chess"))).encode(),
+    "new version": json.dumps(_broken(lambda d: d.update(version=2))).encode(),
+    "boolean version": json.dumps(_broken(lambda d: d.update(version=True))).encode(),
+    "games negative": json.dumps(_broken(lambda d: d.update(games=-1))).encode(),
+    "boxes a list": json.dumps(_broken(lambda d: d.update(boxes=[]))).encode(),
+    "unknown position": json.dumps(_broken(lambda d: d["boxes"].update({"511": [1] * 9}))).encode(),
+    "non-canonical position": json.dumps(_broken(lambda d: d["boxes"].update({"256": [0] * 8 + [1]}))).encode(),
+    "finished position": json.dumps(_broken(lambda d: d["boxes"].update({str(X_WON): [0] * 5 + [1] * 4}))).encode(),
+    "key with sign": json.dumps(_broken(lambda d: d["boxes"].update({"+0": [4] * 9}))).encode(),
+    "short box": json.dumps(_broken(lambda d: d["boxes"].update({"0": [4] * 8}))).encode(),
+    "string beads": json.dumps(_broken(lambda d: d["boxes"].update({"0": ["4"] * 9}))).encode(),
+    "boolean beads": json.dumps(_broken(lambda d: d["boxes"].update({"0": [True] * 9}))).encode(),
+    "negative beads": json.dumps(_broken(lambda d: d["boxes"].update({"0": [-1] + [4] * 8}))).encode(),
+    "huge beads": json.dumps(_broken(lambda d: d["boxes"].update({"0": [MAX_BEADS + 1] + [4] * 8}))).encode(),
+    "float beads": json.dumps(_broken(lambda d: d["boxes"].update({"0": [4.5] + [4] * 8}))).encode(),
+    "beads on a taken square": json.dumps(_broken(lambda d: d["boxes"].update({"16": [1] * 9}))).encode(),
+    "empty box": json.dumps(_broken(lambda d: d["boxes"].update({"0": [0] * 9}))).encode(),
+}
+
+
+@pytest.mark.parametrize("name", BAD_FILES)
+def test_a_bad_file_is_set_aside_and_menace_starts_fresh(name: str, tmp_path: Path) -> None:
+    path = tmp_path / MENACE_FILE_NAME
+    path.write_bytes(BAD_FILES[name])
+    menace = fresh(tmp_path)
+    assert menace.distribution(Board()) == {sq: Fraction(1, 9) for sq in range(9)}
+    assert menace.boxes == {} and menace.games == 0
+    assert menace.problem and "\n" not in menace.problem and "corrupt-1" in menace.problem
+    assert not path.exists() and (tmp_path / f"{MENACE_FILE_NAME}.corrupt-1").read_bytes() == BAD_FILES[name]
+
+
+def test_a_valid_file_is_accepted(tmp_path: Path) -> None:
+    (tmp_path / MENACE_FILE_NAME).write_text(json.dumps(_valid_file()))
+    menace = fresh(tmp_path)
+    assert menace.boxes == {0: (4,) * 9} and menace.problem is None
+
+
+def test_a_failed_save_is_reported_not_raised(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    menace = MenacePlayer(MenaceStore(blocker / MENACE_FILE_NAME))
+    train(menace, make_opponent("random"), 2, seed=1)
+    assert menace.problem and "cannot save" in menace.problem
+
+
+def test_the_roster_s_menace_reads_nothing_until_used_and_saves_in_the_data_folder() -> None:
+    menace = make_opponent("menace")
+    assert menace.learns and not data_dir().exists()
+    board = play_game(menace, make_opponent("random"), random.Random(2))
+    assert not data_dir().exists()
+    menace.game_over(board, Mark.X)
+    assert (data_dir() / MENACE_FILE_NAME).exists()
+    assert make_opponent("menace").boxes == menace.boxes
+
+
+def test_its_box_can_be_shown() -> None:
+    menace = MenacePlayer()
+    text = menace.box_text(Board.from_moves([4]))
+    assert "O to move" in text and "32 beads" in text
+    assert text.splitlines()[3] == " 4 | X | 4"
+
+
+def test_reset_keeps_a_damaged_file_as_a_backup(tmp_path: Path) -> None:
+    (tmp_path / MENACE_FILE_NAME).write_bytes(b"{damaged")
+    menace = fresh(tmp_path)
+    menace.reset()
+    assert (tmp_path / f"{MENACE_FILE_NAME}.corrupt-1").read_bytes() == b"{damaged"
+    assert menace.problem and fresh(tmp_path).boxes == {}
