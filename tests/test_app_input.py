@@ -9,6 +9,7 @@ import pytest
 from app_support import make_app, post, private_home, run_ticks  # noqa: F401
 
 from game.app.actions import Action, ActionEvent
+from game.app.app import MODE_SETTLE_POLLS
 from game.app.repeat import REPEAT_DELAY_TICKS, REPEAT_INTERVAL_TICKS, Repeater
 
 A = Action
@@ -159,6 +160,9 @@ def test_unplugging_a_pad_pauses_and_says_so(app) -> None:
 
 
 def test_losing_window_focus_pauses(app) -> None:
+    post(pygame.WINDOWFOCUSLOST)  # the window's own, just after it opened: ignored
+    run_ticks(app, MODE_SETTLE_POLLS)
+    assert app.ctx.scenes.names() == ["menu", "probe"]
     post(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0)
     post(pygame.WINDOWFOCUSLOST)
     run_ticks(app, REPEAT_DELAY_TICKS + 1)
@@ -175,9 +179,10 @@ def test_window_close_quits(app) -> None:
 def test_mouse_maps_window_pixels_to_logical_pixels() -> None:
     app = make_app(window_size=(1000, 560))  # scale 3: 960x540 centred, bars of 20 and 10 pixels
     try:
-        post(pygame.MOUSEMOTION, pos=(20 + 300, 10 + 150), rel=(0, 0), buttons=(0, 0, 0))
-        post(pygame.MOUSEMOTION, pos=(20 + 301, 10 + 151), rel=(0, 0), buttons=(0, 0, 0))  # same logical pixel
-        post(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))  # in the letterbox
+        post(pygame.MOUSEMOTION, pos=(20 + 200, 10 + 100), rel=(0, 0), buttons=(0, 0, 0))  # where it rests
+        post(pygame.MOUSEMOTION, pos=(20 + 300, 10 + 150), rel=(1, 1), buttons=(0, 0, 0))
+        post(pygame.MOUSEMOTION, pos=(20 + 301, 10 + 151), rel=(1, 1), buttons=(0, 0, 0))  # same logical pixel
+        post(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))  # in the letterbox
         post(pygame.MOUSEBUTTONDOWN, pos=(20 + 959, 10 + 539), button=1)
         post(pygame.MOUSEBUTTONDOWN, pos=(500, 300), button=3)
         post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)

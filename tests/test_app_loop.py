@@ -51,7 +51,7 @@ def play_session(tmp_path: Path, name: str, *, record=None, replay=None, inputs=
             5: [(pygame.KEYDOWN, dict(key=pygame.K_DOWN, mod=0, unicode="", scancode=0))],  # held: repeats
             60: [(pygame.KEYUP, dict(key=pygame.K_DOWN, mod=0, unicode="", scancode=0)),
                  (pygame.CONTROLLERBUTTONDOWN, dict(instance_id=3, button=pygame.CONTROLLER_BUTTON_B))],
-            70: [(pygame.MOUSEMOTION, dict(pos=(160, 69), rel=(0, 0), buttons=(0, 0, 0))),
+            70: [(pygame.MOUSEMOTION, dict(pos=(160, 69), rel=(1, 1), buttons=(0, 0, 0))),
                  (pygame.MOUSEBUTTONDOWN, dict(pos=(160, 69), button=1))],  # HELP
             80: [(pygame.KEYDOWN, dict(key=pygame.K_d, mod=0, unicode="", scancode=0))],
         }

@@ -277,3 +277,16 @@ def test_every_screen_fits_the_logical_resolution() -> None:
 
 def test_an_empty_registry_has_no_menu_entries() -> None:
     assert SceneRegistry().menu_entries() == []
+
+
+def test_every_opponent_name_and_description_fits_the_settings_screen() -> None:
+    from game.app.font import BitmapFont
+    from game.app.scenes.settings_scene import ABOUT_LINES, VALUE_LEFT, VALUE_RIGHT, opponent_info
+    from game.app.ui import MARGIN, WIDTH
+    from game.opponents import roster_ids
+
+    font = BitmapFont.load()
+    for opponent_id in roster_ids():
+        name, about = opponent_info(opponent_id)
+        assert font.size(name)[0] < VALUE_RIGHT - VALUE_LEFT - 24, name  # clear of both arrows
+        assert len(font.wrap(about, WIDTH - 2 * MARGIN)) <= ABOUT_LINES, about

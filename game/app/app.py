@@ -53,6 +53,7 @@ DEFAULT_REFRESH_RATE = 60  # frames a second when the display does not say
 WINDOW_MARGIN = (80, 120)  # room left around the first window for the desktop's panels and title bar
 SEED_LIMIT = 2**32  # a random session seed is drawn below this
 INVISIBLE_DRIVERS = ("dummy", "offscreen")  # SDL video drivers that show nothing
+MODE_SETTLE_POLLS = 30  # frames after a window (re)opens whose focus losses are its own doing
 
 
 class StartupError(Exception):
@@ -195,8 +196,10 @@ class App:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", DeprecationWarning)  # the display-module window is what we have
             pygame.Window.from_display_module().minimum_size = LOGICAL_SIZE
-        # A new window reports focus changes of its own making; they are not the player leaving.
+        # A new window reports focus changes of its own making, some of them frames later;
+        # they are not the player leaving.
         pygame.event.clear((pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.ACTIVEEVENT))
+        self._settling_polls = MODE_SETTLE_POLLS
 
     def _to_logical(self, window_pos: tuple[int, int]) -> tuple[int, int] | None:
         return self.screen.to_logical(window_pos, pygame.display.get_surface().get_size())
@@ -224,7 +227,10 @@ class App:
     def poll(self) -> None:
         """Read every pending SDL event; act on app requests and device news."""
         for event in pygame.event.get():
+            if event.type == pygame.WINDOWFOCUSLOST and self._settling_polls > 0:
+                continue
             self.input.feed(event)
+        self._settling_polls = max(0, self._settling_polls - 1)
         for request in self.input.take_requests():
             if request is AppRequest.QUIT:
                 self.ctx.quit()

@@ -109,6 +109,8 @@ class InputMapper:
         self.repeater.release(("key", event.key))
 
     def _mouse_motion(self, event: pygame.event.Event) -> None:
+        if event.rel == (0, 0):
+            return  # SDL's report of where the pointer rests when a window opens: not a move
         pos = self.to_logical(event.pos)
         if pos is not None and pos != self._last_point:
             self._last_point = pos

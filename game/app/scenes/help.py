@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine import LO_SHU
+
 from ..actions import Action, ActionEvent
 from ..audio import Sfx
 from ..bindings import APP_KEYS, JOY_BUTTONS, KEYS, PAD_BUTTONS, AppRequest
@@ -44,12 +46,15 @@ ROWS: tuple[tuple[str, tuple[Action, ...]], ...] = (
 MOUSE = {Action.UP: "POINT", Action.SELECT: "CLICK", Action.BACK: "RIGHT BTN"}
 APP_ROWS = (("FULL SCR", AppRequest.TOGGLE_FULLSCREEN, "ALT+ENTER"), ("PICTURE", AppRequest.SCREENSHOT, ""))
 
-ABOUT = (
-    "PICK15: TAKE TURNS PICKING NUMBERS FROM 1 TO 9. WHOEVER HOLDS THREE THAT ADD UP TO 15 WINS.",
-    "TICTACTOE: THREE IN A ROW WINS.",
-    "MAGIC15: PLAY ON THE LO-SHU SQUARE 8 1 6 / 3 5 7 / 4 9 2. EVERY LINE ADDS UP TO 15, "
-    "SO THE THREE GAMES ARE ONE GAME DRAWN THREE WAYS. SWITCH VIEWS MID-GAME TO SEE IT.",
+#: Page two: each game's name and its rules in a sentence or two.
+GAMES = (
+    ("PICK15", "TAKE TURNS PICKING NUMBERS FROM 1 TO 9. WHOEVER HOLDS THREE THAT ADD UP TO 15 WINS."),
+    ("TICTACTOE", "TAKE TURNS MARKING THE GRID. THREE IN A ROW WINS."),
+    ("MAGIC15", "TICTACTOE ON THE LO-SHU MAGIC SQUARE (RIGHT): EVERY ROW, COLUMN AND DIAGONAL ADDS UP TO 15."),
 )
+SQUARE_CELL = 11  # pixels per cell of the little Lo-Shu square drawn beside MAGIC15
+PARAGRAPH_LINE = 10  # line pitch of running text: the font's 8 plus room to breathe
+PARAGRAPH_GAP = 4
 
 
 def _key_label(key: int) -> str | None:
@@ -91,6 +96,12 @@ def raw_pad_note() -> str:
     return f"OTHER PADS: HAT MOVES, BUTTON {select} SELECTS, {back} BACK"
 
 
+def one_game_note(table: list[tuple[str, str, str, str]]) -> str:
+    """The punchline of page two, naming the switch-view controls from the table."""
+    _, keys, pad, _ = next(row for row in table if row[0] == "VIEW")
+    return f"THE THREE ARE ONE GAME DRAWN THREE WAYS: SWITCH VIEWS MID-GAME WITH {keys} ({pad} ON A PAD)."
+
+
 class HelpScene(Scene):
     """Two pages: the controls, and what the games are."""
 
@@ -103,7 +114,7 @@ class HelpScene(Scene):
 
     def handle(self, event: ActionEvent) -> None:
         action = event.action
-        if action in (Action.BACK, Action.PAUSE):
+        if action is Action.BACK:
             self.ctx.audio.play(Sfx.BACK)
             self.ctx.scenes.pop()
         elif action in (Action.LEFT, Action.RIGHT, Action.SELECT, Action.CLICK):
@@ -139,9 +150,30 @@ class HelpScene(Scene):
 
     def _draw_about(self, surface: pygame.Surface) -> None:
         font, palette = self.ctx.font, self.ctx.palette
+        width = WIDTH - 2 * MARGIN
+        square_left = WIDTH - MARGIN - 3 * SQUARE_CELL
         y = TEXT_TOP
-        for paragraph in ABOUT:
-            for line in font.wrap(paragraph, WIDTH - 2 * MARGIN):
+        for name, rules in GAMES:
+            font.draw(surface, name, (MARGIN, y), palette.cursor)
+            top = y
+            y += PARAGRAPH_LINE
+            beside_square = name == "MAGIC15"
+            for line in font.wrap(rules, width - (3 * SQUARE_CELL + MARGIN if beside_square else 0)):
                 font.draw(surface, line, (MARGIN, y), palette.text)
-                y += font.line_height
-            y += font.line_height // 2
+                y += PARAGRAPH_LINE
+            if beside_square:
+                self._draw_lo_shu(surface, (square_left, top))
+                y = max(y, top + 3 * SQUARE_CELL)
+            y += PARAGRAPH_GAP
+        for line in font.wrap(one_game_note(self._table), width):
+            font.draw(surface, line, (MARGIN, y), palette.accent)
+            y += PARAGRAPH_LINE
+
+    def _draw_lo_shu(self, surface: pygame.Surface, topleft: tuple[int, int]) -> None:
+        font, palette = self.ctx.font, self.ctx.palette
+        left, top = topleft
+        for r, row in enumerate(LO_SHU):
+            for c, number in enumerate(row):
+                cell = pygame.Rect(left + c * SQUARE_CELL, top + r * SQUARE_CELL, SQUARE_CELL + 1, SQUARE_CELL + 1)
+                pygame.draw.rect(surface, palette.grid, cell, 1)
+                font.draw(surface, str(number), (cell.left + SQUARE_CELL // 2 + 1, cell.top + 2), palette.text, align="center")

@@ -15,7 +15,7 @@ import pygame
 
 from game.engine import Mark
 from game.match import FirstPlayer
-from game.opponents import ROSTER, make_opponent, roster_ids
+from game.opponents import ROSTER, Opponent, make_opponent, roster_ids
 
 from ..actions import Action, ActionEvent
 from ..audio import Sfx
@@ -30,8 +30,8 @@ LABEL_X = 20
 VALUE_LEFT = 168  # the value column: arrows at its edges, the value centred between them
 VALUE_RIGHT = WIDTH - 12
 ARROW_WIDTH = 10
-ABOUT_Y = 140  # the explanation of the focused row (two lines at most)
-ABOUT_LINES = 2
+ABOUT_Y = 140  # the explanation of the focused row (three lines at most)
+ABOUT_LINES = 3
 VOLUME_STEPS = 10  # the volume bar's segments, and the steps left/right take
 VOLUME_SEGMENT = 6  # pixels per bar segment, gap included
 ATTRACT_STEPS = (0, 10, 20, 30, 45, 60, 90, 120, 180, 300, 600, 1200, 1800, 3600)  # seconds; 0 is off
@@ -63,14 +63,23 @@ ROWS = (
 FIRST_PLAYER_LABELS = {FirstPlayer.YOU: "YOU", FirstPlayer.COMPUTER: "COMPUTER", FirstPlayer.ALTERNATE: "TAKE TURNS"}
 
 
+def _opponent_classes(base: type = Opponent) -> dict[str, type]:
+    """Every opponent class by id (a factory may be a function that loads a learner's memory)."""
+    found = {}
+    for cls in base.__subclasses__():
+        if isinstance(cls.__dict__.get("id"), str):
+            found[cls.id] = cls
+        found.update(_opponent_classes(cls))
+    return found
+
+
 def opponent_info(opponent_id: str) -> tuple[str, str]:
-    """An opponent's display name and description, without building it if its class says."""
+    """An opponent's display name and description, read from its class where possible."""
     factory = ROSTER[opponent_id]
-    name, about = getattr(factory, "name", None), getattr(factory, "description", None)
-    if not (isinstance(name, str) and isinstance(about, str)):
-        opponent = make_opponent(opponent_id)
-        name, about = opponent.name, opponent.description
-    return name.upper(), about.upper()
+    cls = factory if isinstance(factory, type) else _opponent_classes().get(opponent_id)
+    if cls is None:
+        cls = type(make_opponent(opponent_id))
+    return cls.name.upper(), cls.description.upper()
 
 
 def _cycle(choices: list[Any], value: Any, direction: int) -> Any:
