@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from app_support import make_app, private_home, run_ticks  # noqa: F401
 
+from game.app.audio import Sfx
 from game.app.palette import Theme
 from game.app.settings import Notice, Settings, SettingsError, SettingsStore, load_settings
 from game.app.toasts import TOAST_TICKS
@@ -115,3 +116,21 @@ def test_observers_hear_each_change_once(tmp_path: Path) -> None:
     store.update(crt=False)
     store.update(crt=False)
     assert seen == [(True, False)]
+
+
+def test_no_audio_device_means_silence_said_once(monkeypatch, capsys) -> None:
+    from app_support import probe_registry
+
+    from game.app.app import App, Options
+
+    monkeypatch.setenv("SDL_AUDIODRIVER", "no-such-driver")
+    app = App(Options(scene="menu", seed=1, window_size=(320, 180)), probe_registry())
+    try:
+        run_ticks(app, 1)
+        assert app.ctx.toasts.current == "NO AUDIO DEVICE: PLAYING SILENT"
+        app.ctx.settings.update(sound=False)
+        app.ctx.settings.update(sound=True)  # trying again fails again, quietly
+        app.ctx.audio.play(Sfx.SELECT)
+        assert capsys.readouterr().err.count("No audio device") == 1
+    finally:
+        app.close()

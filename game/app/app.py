@@ -32,7 +32,7 @@ import pygame
 from game import paths
 
 from .actions import Action, ActionEvent
-from .audio import Audio
+from .audio import NO_DEVICE_MESSAGE, Audio
 from .bindings import AppRequest
 from .context import Context
 from .events import EventLog
@@ -124,6 +124,11 @@ class App:
             raise
 
     def _start(self, options: Options) -> None:
+        event_sink = _open_for_writing(options.event_log, "event log") if options.event_log else None
+        record_sink = _open_for_writing(options.record, "recording") if options.record else None
+        for sink in (event_sink, record_sink):
+            if sink is not None:
+                self._files.enter_context(sink)
         replay = options.replay
         notices: list[Notice] = []
         if replay is not None:
@@ -138,11 +143,6 @@ class App:
             scene = options.scene
         if options.fullscreen is not None:
             settings = replace(settings, fullscreen=options.fullscreen)  # this session only
-        event_sink = _open_for_writing(options.event_log, "event log") if options.event_log else None
-        record_sink = _open_for_writing(options.record, "recording") if options.record else None
-        for sink in (event_sink, record_sink):
-            if sink is not None:
-                self._files.enter_context(sink)
 
         self._windowed_size = options.window_size or self._default_window_size()
         self._set_mode(settings.fullscreen)
@@ -170,8 +170,16 @@ class App:
             self.ctx.scenes.push(self.registry.create(scene))
         for notice in notices:
             self.ctx.tell(notice)
-        if audio.message and options.sound and settings.sound:
-            self.ctx.tell(Notice(audio.message.upper(), audio.message))
+        self._audio_told = False
+        self._tell_audio_problem()
+
+    def _tell_audio_problem(self) -> None:
+        """Say once that the game is silent for want of a device."""
+        message = self.ctx.audio.message
+        if message and not self._audio_told:
+            self._audio_told = True
+            screen = NO_DEVICE_MESSAGE if message.startswith(NO_DEVICE_MESSAGE) else message
+            self.ctx.tell(Notice(screen.upper(), message))
 
     # -- the window --------------------------------------------------------------
 
@@ -214,6 +222,7 @@ class App:
                 self.ctx.tell(Notice("CANNOT SWITCH FULL SCREEN", f"cannot switch full screen: {err}"))
         if new.sound != old.sound:
             self.ctx.audio.set_enabled(new.sound and self.options.sound)
+            self._tell_audio_problem()
         if new.volume != old.volume:
             self.ctx.audio.set_volume(new.volume)
 
