@@ -67,6 +67,7 @@ def test_window_size_screenshot_is_the_scaled_window(tmp_path: Path, private_hom
     (["--scene", "pick16"], "unknown scene 'pick16'; choose one of: help, menu, pause, settings"),
     (["--replay", "{missing}"], "cannot read"),
     (["--event-log", "{blocked}/events.jsonl"], "cannot write the event log"),
+    (["--screenshot", "{missing}/shot.png"], "cannot save the screenshot"),
 ])
 def test_problems_the_player_can_fix_are_one_line_and_exit_2(tmp_path: Path, private_home: Path, args, message) -> None:
     (tmp_path / "blocked").write_text("a file, not a folder")

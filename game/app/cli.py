@@ -84,7 +84,11 @@ def parse_args(argv: list[str] | None):
 def main(argv: list[str] | None = None) -> int:
     """Run the game from the command line; the exit status."""
     args = parse_args(argv)
-    # Imported here so that --help and usage errors do not start pygame.
+    if args.screenshot is not None and not args.screenshot.parent.is_dir():
+        return _fail(f"cannot save the screenshot {args.screenshot}: no folder {args.screenshot.parent}")
+    # Imported here so that --help and usage errors do not load pygame.
+    import pygame
+
     from .app import App, NoDisplayError, Options, StartupError
     from .recording import Replay, ReplayError
 
@@ -118,7 +122,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.screenshot is not None:
             try:
                 app.final_screenshot(args.screenshot)
-            except (OSError, Exception) as err:  # pygame.error included
+            except (OSError, pygame.error) as err:
                 return _fail(f"cannot save the screenshot {args.screenshot}: {err}")
     except KeyboardInterrupt:
         pass
