@@ -6,13 +6,10 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Start the game (the arcade shell arrives with issue 4)."""
-    from game.engine import tree_facts
+    """Start the arcade machine (see ``game.app.cli`` for the options)."""
+    from game.app.cli import main as run
 
-    facts = tree_facts()
-    print("TicTacToe Magic: the engine is ready; the arcade shell is not built yet.")
-    print(f"The game has {facts.positions} positions and {facts.games} complete games.")
-    return 0
+    return run(argv)
 
 
 if __name__ == "__main__":

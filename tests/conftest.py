@@ -14,8 +14,21 @@ from pathlib import Path
 import pytest
 
 from game.engine import Board, reachable
-from game.opponents import Distribution, Opponent, make_opponent
+from game.opponents import ROSTER, Distribution, Opponent, make_opponent
 from game.paths import HOME_OVERRIDE_ENV
+
+
+@pytest.fixture(autouse=True)
+def roster_restored():
+    """Put the roster back exactly, order included, after tests that swap opponents in and out.
+
+    monkeypatch restores values, but a key deleted and set again moves to the
+    end of the dict, and the roster's order is the menu's order.
+    """
+    saved = dict(ROSTER)
+    yield
+    ROSTER.clear()
+    ROSTER.update(saved)
 
 
 @pytest.fixture(autouse=True)

@@ -1,0 +1,86 @@
+"""Abstract player actions: what every input device and every replay produce.
+
+Scenes never see a raw SDL event.  Keyboard, gamepads, the mouse and a
+replay file all turn into ``ActionEvent`` values (Nystrom's Command
+pattern), so a recorded session or an arcade demo is only a list of them
+with the tick each arrived on.  ``game.match.Command`` is the layer below:
+what a game scene makes of an action, such as ``Place(square)``.  App-level
+requests (full screen, screenshot, quit) are not actions: the app handles
+them and they are never recorded.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Any
+
+
+class Action(enum.Enum):
+    """Something a player asked for, whatever the device."""
+
+    UP = "up"
+    DOWN = "down"
+    LEFT = "left"
+    RIGHT = "right"
+    SELECT = "select"
+    BACK = "back"
+    SWITCH_VIEW = "switch_view"
+    PAUSE = "pause"
+    UNDO = "undo"
+    THINK = "think"  # show the computer's thinking (its per-cell scores)
+    POINT = "point"  # the mouse hovers at ``ActionEvent.pos``
+    CLICK = "click"  # the mouse clicked at ``ActionEvent.pos``
+
+
+#: Actions that carry a logical screen position.
+POSITIONAL = frozenset({Action.POINT, Action.CLICK})
+#: Directions, the actions that repeat while held.
+DIRECTIONS = frozenset({Action.UP, Action.DOWN, Action.LEFT, Action.RIGHT})
+#: Players on one machine: keyboard and mouse are slot 0, pads take 0 and 1.
+MAX_PLAYERS = 2
+
+
+class ActionFormatError(ValueError):
+    """A recorded action is not in the shape ``ActionEvent.to_json`` writes."""
+
+
+@dataclass(frozen=True, slots=True)
+class ActionEvent:
+    """One action by one player; POINT and CLICK carry a logical (x, y) position."""
+
+    action: Action
+    player: int = 0
+    pos: tuple[int, int] | None = None
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.player < MAX_PLAYERS:
+            raise ActionFormatError(f"player must be 0-{MAX_PLAYERS - 1}, not {self.player}")
+        if (self.pos is not None) != (self.action in POSITIONAL):
+            raise ActionFormatError(f"{self.action.value} {'needs' if self.pos is None else 'takes no'} position")
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON-ready form used by ``--record``."""
+        data: dict[str, Any] = {"action": self.action.value, "player": self.player}
+        if self.pos is not None:
+            data["pos"] = list(self.pos)
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> ActionEvent:
+        """Parse ``to_json``'s form; raise ActionFormatError naming what is wrong."""
+        if not isinstance(data, dict):
+            raise ActionFormatError("an action must be a JSON object")
+        try:
+            action = Action(data.get("action"))
+        except ValueError:
+            raise ActionFormatError(f"unknown action {data.get('action')!r}") from None
+        player = data.get("player", 0)
+        if type(player) is not int:
+            raise ActionFormatError(f"player must be an integer, not {player!r}")
+        pos = data.get("pos")
+        if pos is not None:
+            if not (isinstance(pos, list) and len(pos) == 2 and all(type(v) is int for v in pos)):
+                raise ActionFormatError(f"pos must be two integers, not {pos!r}")
+            pos = (pos[0], pos[1])
+        return cls(action, player, pos)

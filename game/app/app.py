@@ -1,0 +1,378 @@
+"""The machine: window, devices, the fixed-timestep loop and the scene stack.
+
+``App`` owns everything that lives for a session.  Per display frame it
+polls SDL once, runs as many 1/60 s ticks as real time calls for
+(``loop.FixedStep``), draws once and shows the frame; headless it runs
+exactly one tick and one draw per frame as fast as it can.  A tick is:
+
+1. the actions due (from the devices, or from ``--replay``), each recorded
+   with the tick number (``--record``) and handed to the top scene -- except
+   PAUSE on a pausable scene, which pushes the pause overlay;
+2. ``update()`` of the top scene; toasts count down; the tick counter grows.
+
+Everything random is drawn from ``ctx.rng`` (seeded by ``--seed``) and
+everything timed counts ticks, so the same seed and the same actions give
+the same event log and the same frames.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import time
+import warnings
+from contextlib import ExitStack
+from dataclasses import dataclass, replace
+from datetime import datetime
+from pathlib import Path
+from typing import TextIO
+
+import pygame
+
+from game import paths
+
+from .actions import Action, ActionEvent
+from .audio import NO_DEVICE_MESSAGE, Audio
+from .bindings import AppRequest
+from .context import Context
+from .events import EventLog
+from .font import BitmapFont
+from .input import InputMapper
+from .loop import FixedStep
+from .recording import Header, Recorder, Replay
+from .registry import MENU, SceneRegistry
+from .scene import SceneStack
+from .scenes import register_builtin_scenes
+from .screen import LOGICAL_SIZE, Screen
+from .settings import SETTINGS_FILE, Notice, Settings, SettingsStore, load_settings
+from .ui import draw_toast
+
+TITLE = "TicTacToe Magic"
+PAUSE_SCENE = "pause"
+DEFAULT_REFRESH_RATE = 60  # frames a second when the display does not say
+WINDOW_MARGIN = (80, 120)  # room left around the first window for the desktop's panels and title bar
+SEED_LIMIT = 2**32  # a random session seed is drawn below this
+INVISIBLE_DRIVERS = ("dummy", "offscreen")  # SDL video drivers that show nothing
+MODE_SETTLE_POLLS = 30  # frames after a window (re)opens whose focus losses are its own doing
+
+
+class StartupError(Exception):
+    """The game cannot start as asked (bad scene, unopenable file); one line for the player."""
+
+
+class NoDisplayError(StartupError):
+    """SDL found no display to open a window on."""
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """How to run a session (the command line, parsed)."""
+
+    fullscreen: bool | None = None  # None: as the settings say
+    scene: str = MENU
+    seed: int | None = None
+    sound: bool = True
+    headless: bool = False
+    frames: int | None = None  # ticks to run headless
+    screenshot: Path | None = None
+    window_size: tuple[int, int] | None = None
+    record: Path | None = None
+    replay: Replay | None = None
+    event_log: Path | None = None
+
+
+def default_registry() -> SceneRegistry:
+    """Every scene the game has."""
+    registry = SceneRegistry()
+    register_builtin_scenes(registry)
+    return registry
+
+
+def _open_for_writing(path: Path, what: str) -> TextIO:
+    try:
+        return path.open("w", encoding="utf-8")
+    except OSError as err:
+        raise StartupError(f"cannot write the {what} {path}: {err.strerror or err}") from None
+
+
+class App:
+    """One session of the machine."""
+
+    def __init__(self, options: Options, registry: SceneRegistry | None = None) -> None:
+        self.options = options
+        self.registry = registry or default_registry()
+        if options.scene not in self.registry:
+            raise StartupError(f"unknown scene {options.scene!r}; choose one of: {', '.join(self.registry.names())}")
+        self._files = ExitStack()
+        if options.headless:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ["SDL_AUDIODRIVER"] = "dummy"
+        try:
+            pygame.display.init()
+        except pygame.error as err:
+            raise NoDisplayError(str(err)) from None
+        driver = pygame.display.get_driver()
+        if not options.headless and driver in INVISIBLE_DRIVERS and os.environ.get("SDL_VIDEODRIVER") != driver:
+            # SDL fell back to drawing nowhere: a window nobody can see is no window.
+            pygame.display.quit()
+            raise NoDisplayError(f"SDL found only its {driver!r} video driver")
+        pygame.joystick.init()  # the mixer is started by Audio, only if sound is wanted
+        try:
+            self._start(options)
+        except BaseException:
+            self.close()
+            raise
+
+    def _start(self, options: Options) -> None:
+        event_sink = _open_for_writing(options.event_log, "event log") if options.event_log else None
+        record_sink = _open_for_writing(options.record, "recording") if options.record else None
+        for sink in (event_sink, record_sink):
+            if sink is not None:
+                self._files.enter_context(sink)
+        replay = options.replay
+        notices: list[Notice] = []
+        if replay is not None:
+            settings, seed, scene = replay.header.settings, replay.header.seed, replay.header.scene
+            if scene not in self.registry:
+                raise StartupError(f"the recording starts in scene {scene!r}, which this game does not have")
+            path = None  # a replay never touches the player's saved settings
+        else:
+            path = paths.config_dir() / SETTINGS_FILE
+            settings, notices = load_settings(path)
+            seed = options.seed if options.seed is not None else random.SystemRandom().randrange(SEED_LIMIT)
+            scene = options.scene
+        if options.fullscreen is not None:
+            settings = replace(settings, fullscreen=options.fullscreen)  # this session only
+
+        self._windowed_size = options.window_size or self._default_window_size()
+        self._set_mode(settings.fullscreen)
+        self.screen = Screen()
+        self.input = InputMapper(self._to_logical)
+        audio = Audio.open(enabled=settings.sound and options.sound, volume=settings.volume)
+        self.ctx = Context(
+            settings=SettingsStore(settings, path, lambda n: self.ctx.tell(n)),
+            audio=audio,
+            font=BitmapFont.load(),
+            events=EventLog(lambda: self.ctx.tick, event_sink),
+            registry=self.registry,
+            rng=random.Random(seed),
+            seed=seed,
+        )
+        self.ctx.scenes = SceneStack(self.ctx)
+        self.ctx.settings.observe(self._settings_changed)
+        self.replay = replay
+        self.recorder = Recorder(record_sink, Header(seed, scene, settings)) if record_sink else None
+        self._clock = FixedStep()
+
+        self.ctx.events.emit("session_start", seed=seed, scene=scene)
+        self.ctx.scenes.push(self.registry.create(MENU))
+        if scene != MENU:
+            self.ctx.scenes.push(self.registry.create(scene))
+        for notice in notices:
+            self.ctx.tell(notice)
+        self._audio_told = False
+        self._tell_audio_problem()
+
+    def _tell_audio_problem(self) -> None:
+        """Say once that the game is silent for want of a device."""
+        message = self.ctx.audio.message
+        if message and not self._audio_told:
+            self._audio_told = True
+            screen = NO_DEVICE_MESSAGE if message.startswith(NO_DEVICE_MESSAGE) else message
+            self.ctx.tell(Notice(screen.upper(), message))
+
+    # -- the window --------------------------------------------------------------
+
+    def _default_window_size(self) -> tuple[int, int]:
+        """The biggest whole multiple of the logical size that fits the desktop comfortably."""
+        if self.options.headless:
+            return LOGICAL_SIZE
+        desktop = pygame.display.get_desktop_sizes()[0]
+        lw, lh = LOGICAL_SIZE
+        scale = max(1, min((desktop[0] - WINDOW_MARGIN[0]) // lw, (desktop[1] - WINDOW_MARGIN[1]) // lh))
+        return lw * scale, lh * scale
+
+    def _set_mode(self, fullscreen: bool) -> None:
+        try:
+            if fullscreen:
+                pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        except pygame.error as err:
+            raise NoDisplayError(str(err)) from None
+        pygame.display.set_caption(TITLE)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)  # the display-module window is what we have
+            pygame.Window.from_display_module().minimum_size = LOGICAL_SIZE
+        # A new window reports focus changes of its own making, some of them frames later;
+        # they are not the player leaving.
+        pygame.event.clear((pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.ACTIVEEVENT))
+        self._settling_polls = MODE_SETTLE_POLLS
+
+    def _to_logical(self, window_pos: tuple[int, int]) -> tuple[int, int] | None:
+        return self.screen.to_logical(window_pos, pygame.display.get_surface().get_size())
+
+    def _settings_changed(self, old: Settings, new: Settings) -> None:
+        if new.fullscreen != old.fullscreen:
+            if not old.fullscreen:
+                self._windowed_size = pygame.display.get_surface().get_size()
+            try:
+                self._set_mode(new.fullscreen)
+            except NoDisplayError as err:
+                self.ctx.tell(Notice("CANNOT SWITCH FULL SCREEN", f"cannot switch full screen: {err}"))
+        if new.sound != old.sound:
+            self.ctx.audio.set_enabled(new.sound and self.options.sound)
+            self._tell_audio_problem()
+        if new.volume != old.volume:
+            self.ctx.audio.set_volume(new.volume)
+
+    # -- one frame ---------------------------------------------------------------
+
+    @property
+    def done(self) -> bool:
+        """Whether the session is over (quit asked for, or no scene left)."""
+        return self.ctx.quitting or not len(self.ctx.scenes)
+
+    def poll(self) -> None:
+        """Read every pending SDL event; act on app requests and device news."""
+        for event in pygame.event.get():
+            if event.type == pygame.WINDOWFOCUSLOST and self._settling_polls > 0:
+                continue
+            self.input.feed(event)
+        self._settling_polls = max(0, self._settling_polls - 1)
+        for request in self.input.take_requests():
+            if request is AppRequest.QUIT:
+                self.ctx.quit()
+            elif request is AppRequest.TOGGLE_FULLSCREEN:
+                self.ctx.settings.update(fullscreen=not self.ctx.config.fullscreen)
+            elif request is AppRequest.SCREENSHOT:
+                self.save_screenshot()
+        for notice in self.input.take_notices():
+            self.ctx.toasts.show(notice)
+        self.ctx.pad_slots = tuple(pad.slot for pad in self.input.pads)
+
+    def _actions(self) -> list[ActionEvent]:
+        live = self.input.tick()
+        if self.replay is None:
+            return live
+        if not self.replay.finished(self.ctx.tick):
+            return self.replay.actions_at(self.ctx.tick)
+        self.replay = None
+        if not self.options.headless:  # headless, nobody can take over
+            self.ctx.toasts.show("REPLAY OVER: YOUR TURN")
+        return live
+
+    def step(self) -> None:
+        """Run one tick."""
+        for event in self._actions():
+            if self.done:
+                break
+            if self.recorder is not None:
+                self.recorder.record(self.ctx.tick, event)
+            self.dispatch(event)
+        top = self.ctx.scenes.top
+        if top is not None and not self.ctx.quitting:
+            top.update()
+        self.ctx.toasts.update()
+        self.ctx.tick += 1
+
+    def dispatch(self, event: ActionEvent) -> None:
+        """Hand one action to the top scene (PAUSE on a pausable scene pauses it)."""
+        top = self.ctx.scenes.top
+        if top is None:
+            return
+        if event.action is Action.PAUSE and top.pausable:
+            self.ctx.scenes.push(self.registry.create(PAUSE_SCENE))
+        else:
+            top.handle(event)
+
+    def draw(self) -> None:
+        """Draw the visible scenes and any message onto the logical surface."""
+        surface = self.screen.surface
+        if not len(self.ctx.scenes):
+            return
+        self.ctx.scenes.draw(surface)
+        if self.ctx.toasts.current:
+            draw_toast(surface, self.ctx.font, self.ctx.palette, self.ctx.toasts.current)
+
+    def present(self) -> None:
+        """Show the logical frame in the window, scaled and letterboxed."""
+        window = pygame.display.get_surface()
+        if window.get_width() < LOGICAL_SIZE[0] or window.get_height() < LOGICAL_SIZE[1]:
+            # Smaller than one logical pixel each (only before the window manager applies the minimum).
+            pygame.transform.scale(self.screen.compose(crt=False), window.get_size(), window)
+        else:
+            self.screen.present(window, crt=self.ctx.config.crt)
+        pygame.display.flip()
+
+    def frame(self) -> None:
+        """Draw and show one frame."""
+        self.draw()
+        self.present()
+
+    # -- running -----------------------------------------------------------------
+
+    def run(self) -> None:
+        """Run until the player quits (or, headless, for the asked number of ticks)."""
+        if self.options.headless:
+            for _ in range(self.options.frames or 0):
+                self.poll()
+                self.step()
+                self.frame()
+                if self.done:
+                    break
+            return
+        pacer = pygame.time.Clock()
+        refresh = (pygame.display.get_desktop_refresh_rates() or [0])[0] or DEFAULT_REFRESH_RATE
+        last = time.perf_counter_ns()
+        while not self.done:
+            now = time.perf_counter_ns()
+            ticks = self._clock.advance(now - last)
+            last = now
+            self.poll()
+            for _ in range(ticks):
+                self.step()
+                if self.done:
+                    return
+            self.frame()
+            pacer.tick(refresh)  # one frame per display refresh, without burning a core
+
+    def save_screenshot(self) -> Path | None:
+        """F12: the window's last frame as a PNG in the pictures folder; None (and a message) on failure."""
+        folder = paths.pictures_dir()
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            target = next(p for n in range(1000) if not (p := folder / f"tictactoe-magic-{stamp}-{n}.png").exists())
+            write_png(pygame.display.get_surface(), target)
+        except (OSError, pygame.error, StopIteration) as err:
+            self.ctx.tell(Notice("CANNOT SAVE SCREENSHOT", f"cannot save a screenshot in {folder}: {err}"))
+            return None
+        self.ctx.toasts.show(f"SAVED {target.name}")
+        return target
+
+    def final_screenshot(self, path: Path) -> None:
+        """``--screenshot``: the logical frame, or the window frame when --window-size is given."""
+        surface = pygame.display.get_surface() if self.options.window_size else self.screen.surface
+        write_png(surface, path)
+
+    def close(self) -> None:
+        """Flush files and release SDL."""
+        recorder = getattr(self, "recorder", None)
+        if recorder is not None:
+            recorder.flush()
+        self._files.close()
+        if hasattr(self, "input"):
+            self.input.pads.close()
+        pygame.quit()
+
+
+def write_png(surface: pygame.Surface, path: Path) -> None:
+    """Save a surface as PNG atomically (a temporary file renamed into place)."""
+    tmp = path.with_name(f".{path.name}.tmp")
+    try:
+        with tmp.open("wb") as handle:
+            pygame.image.save(surface, handle, "png")
+        os.replace(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)

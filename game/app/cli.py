@@ -1,0 +1,136 @@
+"""The command line: ``tictactoe-magic [options]``; bad arguments print usage and exit 2.
+
+Problems the player can fix (an unknown scene, an unreadable replay, a file
+that cannot be written, no display) are one line on stderr and exit status
+2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from pathlib import Path
+
+EXIT_OK = 0
+EXIT_USAGE = 2
+PROG = "tictactoe-magic"
+HEADLESS_HINT = (
+    f"to run without a window: {PROG} --headless --frames N [--screenshot out.png]"
+)
+
+
+def _positive(text: str) -> int:
+    if not re.fullmatch(r"\d+", text) or int(text) <= 0:
+        raise argparse.ArgumentTypeError(f"expected a whole number above 0, got {text!r}")
+    return int(text)
+
+
+def _seed(text: str) -> int:
+    if not re.fullmatch(r"\d+", text):
+        raise argparse.ArgumentTypeError(f"expected a whole number 0 or above, got {text!r}")
+    return int(text)
+
+
+def _size(text: str) -> tuple[int, int]:
+    match = re.fullmatch(r"(\d+)[xX](\d+)", text)
+    if not match or int(match[1]) < 320 or int(match[2]) < 180:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT of at least 320x180, got {text!r}")
+    return int(match[1]), int(match[2])
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser."""
+    parser = argparse.ArgumentParser(
+        prog=PROG,
+        description="Pick15, TicTacToe and Magic15 -- one game, three views -- as a retro arcade machine.",
+    )
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--fullscreen", dest="fullscreen", action="store_const", const=True,
+                      help="start full screen (this run only)")
+    mode.add_argument("--windowed", dest="fullscreen", action="store_const", const=False,
+                      help="start in a window (this run only)")
+    parser.add_argument("--scene", metavar="NAME", default=None, help="start in this scene (menu, settings, help, ...)")
+    parser.add_argument("--seed", type=_seed, metavar="N", help="seed every random choice (same seed, same game)")
+    parser.add_argument("--no-sound", dest="sound", action="store_false", help="play silent this run")
+    parser.add_argument("--headless", action="store_true", help="run without a window or sound, as fast as possible")
+    parser.add_argument("--frames", type=_positive, metavar="N", help="with --headless: run exactly N ticks")
+    parser.add_argument("--screenshot", type=Path, metavar="PATH",
+                        help="save the last frame as PNG (logical 320x180; the window frame with --window-size)")
+    parser.add_argument("--window-size", type=_size, metavar="WxH", help="window size in pixels, e.g. 1920x1080")
+    parser.add_argument("--record", type=Path, metavar="PATH", help="write the players' actions as JSON Lines")
+    parser.add_argument("--replay", type=Path, metavar="PATH", help="play back a --record file as the input")
+    parser.add_argument("--event-log", type=Path, metavar="PATH", help="write game events as JSON Lines")
+    return parser
+
+
+def parse_args(argv: list[str] | None):
+    """Parse and cross-check the arguments; argparse exits 2 with usage on any problem."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.frames is not None and not args.headless:
+        parser.error("--frames only works with --headless")
+    if args.headless and args.frames is None:
+        parser.error("--headless needs --frames N (how many ticks to run)")
+    if args.replay is not None:
+        for flag, value in (("--seed", args.seed), ("--scene", args.scene)):
+            if value is not None:
+                parser.error(f"{flag} cannot be combined with --replay: the recording sets it")
+        if args.record is not None and args.record.resolve() == args.replay.resolve():
+            parser.error("--record and --replay must be different files")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the game from the command line; the exit status."""
+    args = parse_args(argv)
+    if args.screenshot is not None and not args.screenshot.parent.is_dir():
+        return _fail(f"cannot save the screenshot {args.screenshot}: no folder {args.screenshot.parent}")
+    # Imported here so that --help and usage errors do not load pygame.
+    import pygame
+
+    from .app import App, NoDisplayError, Options, StartupError
+    from .recording import Replay, ReplayError
+
+    replay = None
+    if args.replay is not None:
+        try:
+            replay = Replay.load(args.replay)
+        except ReplayError as err:
+            return _fail(str(err))
+    options = Options(
+        fullscreen=args.fullscreen,
+        scene=args.scene or "menu",
+        seed=args.seed,
+        sound=args.sound and not args.headless,
+        headless=args.headless,
+        frames=args.frames,
+        screenshot=args.screenshot,
+        window_size=args.window_size,
+        record=args.record,
+        replay=replay,
+        event_log=args.event_log,
+    )
+    try:
+        app = App(options)
+    except NoDisplayError as err:
+        return _fail(f"no display available ({err}); {HEADLESS_HINT}")
+    except StartupError as err:
+        return _fail(str(err))
+    try:
+        app.run()
+        if args.screenshot is not None:
+            try:
+                app.final_screenshot(args.screenshot)
+            except (OSError, pygame.error) as err:
+                return _fail(f"cannot save the screenshot {args.screenshot}: {err}")
+    except KeyboardInterrupt:
+        pass
+    finally:
+        app.close()
+    return EXIT_OK
+
+
+def _fail(message: str) -> int:
+    print(f"{PROG}: {message}", file=sys.stderr)
+    return EXIT_USAGE

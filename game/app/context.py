@@ -1,0 +1,68 @@
+"""What every scene shares: one object, passed to ``Scene.enter``, instead of globals.
+
+The app builds it once.  Scenes reach the settings, sound, font, colours,
+event log, seeded random numbers, the scene stack and registry, the player
+messages and (from the game issue on) the current match through it.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .audio import Audio
+from .events import EventLog
+from .font import BitmapFont
+from .palette import PALETTES, Palette
+from .registry import SceneRegistry
+from .settings import Notice, Settings, SettingsStore
+from .toasts import Toasts
+
+if TYPE_CHECKING:
+    from .scene import SceneStack
+
+
+@dataclass(eq=False)
+class Context:
+    """The shared state of one session of the machine."""
+
+    settings: SettingsStore
+    audio: Audio
+    font: BitmapFont
+    events: EventLog
+    registry: SceneRegistry
+    rng: random.Random  # the session's only source of randomness, seeded by --seed
+    seed: int
+    toasts: Toasts = field(default_factory=Toasts)
+    scenes: SceneStack = field(init=False)  # set by the app right after construction
+    #: The match being played (a ``game.match.Match``), for the game scenes and the attract mode.
+    match: Any = None
+    #: Ticks since the session started; the event log stamps events with it.
+    tick: int = 0
+    #: Player slots of the pads plugged in now (keyboard and mouse are always slot 0).
+    pad_slots: tuple[int, ...] = ()
+    #: True once someone asked to leave; the app stops after the current tick.
+    quitting: bool = False
+
+    @property
+    def config(self) -> Settings:
+        """The current settings."""
+        return self.settings.current
+
+    @property
+    def palette(self) -> Palette:
+        """The colours of the chosen theme."""
+        return PALETTES[self.settings.current.theme]
+
+    def tell(self, notice: Notice | str) -> None:
+        """Tell the player something: a line on screen, and the detail on stderr."""
+        if isinstance(notice, str):
+            notice = Notice(notice, notice)
+        print(f"tictactoe-magic: {notice.detail}", file=sys.stderr)
+        self.toasts.show(notice.screen)
+
+    def quit(self) -> None:
+        """Ask the app to stop after this tick."""
+        self.quitting = True

@@ -1,0 +1,237 @@
+"""Turn SDL events from keyboard, pads and mouse into actions, ticks and app requests.
+
+This is the one place that reads raw input.  ``feed`` takes each pygame
+event as it is polled; ``tick`` hands over the actions due on the next game
+tick (queued presses first, then held-direction repeats).  Window-level
+events are here too: closing the window asks the app to quit, and losing
+focus pauses (and forgets held keys, whose key-ups the window will miss).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+import pygame
+
+from .actions import DIRECTIONS, Action, ActionEvent
+from .bindings import (
+    ALT_FULLSCREEN_KEYS,
+    APP_KEYS,
+    CONTROLLER_AXIS_MAX,
+    HAT_X,
+    HAT_Y,
+    JOY_BUTTONS,
+    KEYS,
+    MOUSE_LEFT,
+    MOUSE_RIGHT,
+    PAD_BUTTONS,
+    STICK_AXES,
+    STICK_PRESS,
+    STICK_RELEASE,
+    AppRequest,
+)
+from .pads import Pad, Pads
+from .repeat import Repeater
+
+#: Maps a window pixel to a logical pixel, or None in the letterbox bars.
+ToLogical = Callable[[tuple[int, int]], "tuple[int, int] | None"]
+
+#: SDL's game-controller left stick, read like a raw joystick's first two axes.
+CONTROLLER_STICK: dict[int, tuple[Action, Action]] = {
+    pygame.CONTROLLER_AXIS_LEFTX: STICK_AXES[0],
+    pygame.CONTROLLER_AXIS_LEFTY: STICK_AXES[1],
+}
+
+
+class InputMapper:
+    """The action map for all three devices."""
+
+    def __init__(self, to_logical: ToLogical, repeater: Repeater | None = None) -> None:
+        self.to_logical = to_logical
+        self.repeater = repeater or Repeater()
+        self.pads = Pads()
+        self._queue: list[ActionEvent] = []
+        self._requests: list[AppRequest] = []
+        self._notices: list[str] = []
+        self._analog: dict[Hashable, Action] = {}  # hat or stick source -> direction it holds
+        self._last_point: tuple[int, int] | None = None
+
+    # -- what the app collects -------------------------------------------------
+
+    def tick(self) -> list[ActionEvent]:
+        """The actions for the coming tick: queued ones, then repeats."""
+        due, self._queue = self._queue, []
+        return due + self.repeater.tick()
+
+    def take_requests(self) -> list[AppRequest]:
+        """App-level requests since the last call."""
+        requests, self._requests = self._requests, []
+        return requests
+
+    def take_notices(self) -> list[str]:
+        """Device news for the player ("PAD 2 CONNECTED") since the last call."""
+        notices, self._notices = self._notices, []
+        return notices
+
+    # -- events ----------------------------------------------------------------
+
+    def feed(self, event: pygame.event.Event) -> None:
+        """Translate one pygame event."""
+        handler = self._HANDLERS.get(event.type)
+        if handler is not None:
+            handler(self, event)
+
+    def _emit(self, action: Action, player: int, source: Hashable) -> None:
+        if action in DIRECTIONS:
+            command = self.repeater.press(source, action, player)
+            if command is not None:
+                self._queue.append(command)
+        else:
+            self._queue.append(ActionEvent(action, player))
+
+    def _quit(self, event: pygame.event.Event) -> None:
+        self._requests.append(AppRequest.QUIT)
+
+    def _focus_lost(self, event: pygame.event.Event) -> None:
+        self.repeater.release_all()
+        self._analog.clear()
+        self._queue.append(ActionEvent(Action.PAUSE))
+
+    def _key_down(self, event: pygame.event.Event) -> None:
+        if event.key in APP_KEYS:
+            self._requests.append(APP_KEYS[event.key])
+        elif event.mod & pygame.KMOD_ALT and event.key in ALT_FULLSCREEN_KEYS:
+            self._requests.append(AppRequest.TOGGLE_FULLSCREEN)
+        elif event.key in KEYS:
+            self._emit(KEYS[event.key], 0, ("key", event.key))
+
+    def _key_up(self, event: pygame.event.Event) -> None:
+        self.repeater.release(("key", event.key))
+
+    def _mouse_motion(self, event: pygame.event.Event) -> None:
+        if event.rel == (0, 0):
+            return  # SDL's report of where the pointer rests when a window opens: not a move
+        pos = self.to_logical(event.pos)
+        if pos is not None and pos != self._last_point:
+            self._last_point = pos
+            self._queue.append(ActionEvent(Action.POINT, 0, pos))
+
+    def _mouse_down(self, event: pygame.event.Event) -> None:
+        if event.button == MOUSE_LEFT:
+            pos = self.to_logical(event.pos)
+            if pos is not None:
+                self._last_point = pos
+                self._queue.append(ActionEvent(Action.CLICK, 0, pos))
+        elif event.button == MOUSE_RIGHT:
+            self._queue.append(ActionEvent(Action.BACK))
+
+    def _mouse_wheel(self, event: pygame.event.Event) -> None:
+        if event.y:
+            up = (event.y > 0) != bool(getattr(event, "flipped", False))
+            self._queue.append(ActionEvent(Action.UP if up else Action.DOWN))
+
+    # -- pads ------------------------------------------------------------------
+
+    def _connected(self, pad: Pad | None) -> None:
+        if pad is not None:
+            self._notices.append(f"PAD {pad.slot + 1} CONNECTED")
+
+    def _controller_added(self, event: pygame.event.Event) -> None:
+        self._connected(self.pads.controller_added(event.device_index))
+
+    def _joystick_added(self, event: pygame.event.Event) -> None:
+        self._connected(self.pads.joystick_added(event.device_index))
+
+    def _removed(self, event: pygame.event.Event) -> None:
+        pad = self.pads.removed(event.instance_id)
+        if pad is None:
+            return
+
+        def mine(source: Hashable) -> bool:
+            return isinstance(source, tuple) and source[:2] == ("pad", pad.instance_id)
+
+        self.repeater.release_where(mine)
+        for source in [s for s in self._analog if mine(s)]:
+            del self._analog[source]
+        self._queue.append(ActionEvent(Action.PAUSE, pad.slot))
+        self._notices.append(f"PAD {pad.slot + 1} DISCONNECTED")
+
+    def _button(self, pad: Pad | None, table: dict[int, Action], button: int, down: bool) -> None:
+        if pad is None or button not in table:
+            return
+        source = ("pad", pad.instance_id, "button", button)
+        if down:
+            self._emit(table[button], pad.slot, source)
+        else:
+            self.repeater.release(source)
+
+    def _controller_button(self, event: pygame.event.Event) -> None:
+        down = event.type == pygame.CONTROLLERBUTTONDOWN
+        self._button(self.pads.controller(event.instance_id), PAD_BUTTONS, event.button, down)
+
+    def _joy_button(self, event: pygame.event.Event) -> None:
+        down = event.type == pygame.JOYBUTTONDOWN
+        self._button(self.pads.joystick(event.instance_id), JOY_BUTTONS, event.button, down)
+
+    def _hold(self, pad: Pad, source: Hashable, want: Action | None) -> None:
+        """Make an analog source (hat or stick axis) hold ``want``, or nothing."""
+        if self._analog.get(source) == want:
+            return
+        if source in self._analog:
+            self.repeater.release(source)
+            del self._analog[source]
+        if want is not None:
+            self._analog[source] = want
+            self._emit(want, pad.slot, source)
+
+    def _stick(self, pad: Pad | None, axis: int, value: float, table: dict[int, tuple[Action, Action]]) -> None:
+        if pad is None or axis not in table:
+            return
+        source = ("pad", pad.instance_id, "axis", axis)
+        negative, positive = table[axis]
+        if value >= STICK_PRESS:
+            want: Action | None = positive
+        elif value <= -STICK_PRESS:
+            want = negative
+        elif abs(value) < STICK_RELEASE:
+            want = None
+        else:
+            return  # between release and press: keep what is held
+        self._hold(pad, source, want)
+
+    def _controller_axis(self, event: pygame.event.Event) -> None:
+        pad = self.pads.controller(event.instance_id)
+        self._stick(pad, event.axis, event.value / CONTROLLER_AXIS_MAX, CONTROLLER_STICK)
+
+    def _joy_axis(self, event: pygame.event.Event) -> None:
+        self._stick(self.pads.joystick(event.instance_id), event.axis, event.value, STICK_AXES)
+
+    def _joy_hat(self, event: pygame.event.Event) -> None:
+        pad = self.pads.joystick(event.instance_id)
+        if pad is None:
+            return
+        x, y = event.value
+        for axis, value, (negative, positive) in (("x", x, HAT_X), ("y", y, HAT_Y)):
+            want = positive if value > 0 else negative if value < 0 else None
+            self._hold(pad, ("pad", pad.instance_id, "hat", event.hat, axis), want)
+
+    _HANDLERS: dict[int, Callable[[InputMapper, pygame.event.Event], None]] = {
+        pygame.QUIT: _quit,
+        pygame.WINDOWFOCUSLOST: _focus_lost,
+        pygame.KEYDOWN: _key_down,
+        pygame.KEYUP: _key_up,
+        pygame.MOUSEMOTION: _mouse_motion,
+        pygame.MOUSEBUTTONDOWN: _mouse_down,
+        pygame.MOUSEWHEEL: _mouse_wheel,
+        pygame.CONTROLLERDEVICEADDED: _controller_added,
+        pygame.JOYDEVICEADDED: _joystick_added,
+        pygame.CONTROLLERDEVICEREMOVED: _removed,
+        pygame.JOYDEVICEREMOVED: _removed,
+        pygame.CONTROLLERBUTTONDOWN: _controller_button,
+        pygame.CONTROLLERBUTTONUP: _controller_button,
+        pygame.JOYBUTTONDOWN: _joy_button,
+        pygame.JOYBUTTONUP: _joy_button,
+        pygame.CONTROLLERAXISMOTION: _controller_axis,
+        pygame.JOYAXISMOTION: _joy_axis,
+        pygame.JOYHATMOTION: _joy_hat,
+    }

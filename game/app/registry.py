@@ -1,0 +1,68 @@
+"""The scene registry: scenes by name, so later issues plug in without touching the shell.
+
+``--scene NAME`` and the main menu both read it.  An entry with a menu label
+appears in the main menu (ordered by ``menu_order``); the menu shows only
+what is registered, so a game scene that does not exist yet is simply
+absent.  The app builds one registry (``scenes.register_builtin_scenes``);
+nothing here is global.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .scene import Scene
+
+#: Names the shell reserves: the menu is always at the bottom of the stack,
+#: and the attract mode is what the menu pushes after the idle time.
+MENU = "menu"
+ATTRACT = "attract"
+
+
+class UnknownSceneError(ValueError):
+    """No scene has that name; the message lists the names there are."""
+
+
+@dataclass(frozen=True, slots=True)
+class SceneEntry:
+    """How to make one scene, and whether and where the main menu lists it."""
+
+    name: str
+    factory: Callable[[], Scene]
+    menu_label: str | None = None
+    menu_order: int = 0
+
+
+class SceneRegistry:
+    """Scene factories by name."""
+
+    def __init__(self) -> None:
+        self._entries: dict[str, SceneEntry] = {}
+
+    def register(
+        self, name: str, factory: Callable[[], Scene], *, menu_label: str | None = None, menu_order: int = 0
+    ) -> None:
+        """Add a scene; a name may be registered once."""
+        if name in self._entries:
+            raise ValueError(f"scene {name!r} is already registered")
+        self._entries[name] = SceneEntry(name, factory, menu_label, menu_order)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._entries
+
+    def names(self) -> list[str]:
+        """Every registered name, sorted."""
+        return sorted(self._entries)
+
+    def create(self, name: str) -> Scene:
+        """A new scene by name; UnknownSceneError lists the known names."""
+        entry = self._entries.get(name)
+        if entry is None:
+            raise UnknownSceneError(f"unknown scene {name!r}; choose one of: {', '.join(self.names())}")
+        return entry.factory()
+
+    def menu_entries(self) -> list[SceneEntry]:
+        """Entries the main menu lists, in menu order."""
+        listed = [e for e in self._entries.values() if e.menu_label is not None]
+        return sorted(listed, key=lambda e: (e.menu_order, e.name))

@@ -1,0 +1,236 @@
+"""The settings screen: a cursor through the fields; left and right change a value.
+
+Every change applies at once (the window goes full screen, the volume
+changes and a blip plays at the new level) and is saved at once; if the
+settings cannot be saved the screen says so.  The line under the list
+explains the field under the cursor.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.engine import Mark
+from game.match import FirstPlayer
+from game.opponents import ROSTER, Opponent, make_opponent, roster_ids
+
+from ..actions import Action, ActionEvent
+from ..audio import Sfx
+from ..palette import PALETTES, Theme, mark_name
+from ..scene import Scene
+from ..settings import Settings
+from ..ui import CENTER_X, MARGIN, WIDTH, CursorList, Nav, draw_hint, draw_title, draw_underline
+
+ROWS_TOP = 28
+ROW_SPACING = 12
+LABEL_X = 20
+VALUE_LEFT = 168  # the value column: arrows at its edges, the value centred between them
+VALUE_RIGHT = WIDTH - 12
+ARROW_WIDTH = 10
+ABOUT_Y = 140  # the explanation of the focused row (three lines at most)
+ABOUT_LINES = 3
+VOLUME_STEPS = 10  # the volume bar's segments, and the steps left/right take
+VOLUME_SEGMENT = 6  # pixels per bar segment, gap included
+ATTRACT_STEPS = (0, 10, 20, 30, 45, 60, 90, 120, 180, 300, 600, 1200, 1800, 3600)  # seconds; 0 is off
+HINT = "↑↓ CHOOSE   ←→ CHANGE   ESC BACK"
+NOT_SAVING = "NOT SAVING: CHANGES LAST UNTIL YOU QUIT"
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One line of the screen: a settings field (None for BACK) and what it means."""
+
+    label: str
+    field: str | None
+    about: str
+
+
+ROWS = (
+    Row("FULL SCREEN", "fullscreen", "F11 OR ALT+ENTER ALSO SWITCHES, AT ANY TIME."),
+    Row("SOUND", "sound", "SOUND EFFECTS ON OR OFF."),
+    Row("VOLUME", "volume", "LEFT AND RIGHT SET THE LEVEL; A BLIP PLAYS AT IT."),
+    Row("CRT EFFECT", "crt", "SCANLINES AND GLOW, LIKE AN ARCADE MONITOR."),
+    Row("COLOURS", "theme", "HOW THE TWO PLAYERS ARE SHOWN: CROSSES AND NAUGHTS, OR GREEN AND BLUE."),
+    Row("OPPONENT", "opponent", ""),  # the opponent's own description
+    Row("FIRST MOVE", "first_player", "WHO PLAYS FIRST IN A NEW MATCH; REMATCHES SWAP SIDES."),
+    Row("ATTRACT MODE", "attract_idle_seconds", "THE WARGAMES DEMO STARTS WHEN THE MENU IS LEFT ALONE THIS LONG."),
+    Row("BACK", None, "SETTINGS ARE SAVED AS YOU CHANGE THEM."),
+)
+
+FIRST_PLAYER_LABELS = {FirstPlayer.YOU: "YOU", FirstPlayer.COMPUTER: "COMPUTER", FirstPlayer.ALTERNATE: "TAKE TURNS"}
+
+
+def _opponent_classes(base: type = Opponent) -> dict[str, type]:
+    """Every opponent class by id (a factory may be a function that loads a learner's memory)."""
+    found = {}
+    for cls in base.__subclasses__():
+        if isinstance(cls.__dict__.get("id"), str):
+            found[cls.id] = cls
+        found.update(_opponent_classes(cls))
+    return found
+
+
+def opponent_info(opponent_id: str) -> tuple[str, str]:
+    """An opponent's display name and description, read from its class where possible."""
+    factory = ROSTER[opponent_id]
+    cls = factory if isinstance(factory, type) else _opponent_classes().get(opponent_id)
+    if cls is None:
+        cls = type(make_opponent(opponent_id))
+    return cls.name.upper(), cls.description.upper()
+
+
+def _cycle(choices: list[Any], value: Any, direction: int) -> Any:
+    """The next or previous choice, wrapping around."""
+    return choices[(choices.index(value) + direction) % len(choices)]
+
+
+def _step(choices: tuple[float, ...], value: float, direction: int) -> float:
+    """The next choice above or below ``value`` (which may lie between choices), stopping at the ends."""
+    if direction > 0:
+        return next((c for c in choices if c > value + 1e-9), choices[-1])
+    return next((c for c in reversed(choices) if c < value - 1e-9), choices[0])
+
+
+def changed(settings: Settings, field: str, direction: int) -> Any:
+    """The value a field takes when the player pushes it left (-1) or right (+1)."""
+    value = getattr(settings, field)
+    if isinstance(value, bool):
+        return not value
+    if field == "volume":
+        return round(_step(tuple(i / VOLUME_STEPS for i in range(VOLUME_STEPS + 1)), value, direction), 2)
+    if field == "attract_idle_seconds":
+        return int(_step(ATTRACT_STEPS, value, direction))
+    if field == "theme":
+        return _cycle(list(Theme), value, direction)
+    if field == "opponent":
+        return _cycle(list(roster_ids()), value, direction)
+    if field == "first_player":
+        return _cycle(list(FirstPlayer), value, direction)
+    raise KeyError(field)
+
+
+def value_text(settings: Settings, field: str) -> str:
+    """A field's value as the screen shows it."""
+    value = getattr(settings, field)
+    if isinstance(value, bool):
+        return "ON" if value else "OFF"
+    if field == "volume":
+        return f"{round(value * 100)}%"
+    if field == "attract_idle_seconds":
+        return "OFF" if value == 0 else f"AFTER {value // 60} MIN" if value >= 60 and value % 60 == 0 else f"AFTER {value} S"
+    if field == "theme":
+        return f"{mark_name(value, Mark.X)}/{mark_name(value, Mark.O)}"
+    if field == "opponent":
+        return opponent_info(value)[0]
+    if field == "first_player":
+        return FIRST_PLAYER_LABELS[value]
+    raise KeyError(field)
+
+
+class SettingsScene(Scene):
+    """The settings screen."""
+
+    name = "settings"
+
+    def enter(self, ctx) -> None:
+        self.list = CursorList(len(ROWS), ROWS_TOP, ROW_SPACING, MARGIN, WIDTH - 2 * MARGIN)
+
+    @property
+    def row(self) -> Row:
+        """The row under the cursor."""
+        return ROWS[self.list.index]
+
+    def handle(self, event: ActionEvent) -> None:
+        action = event.action
+        if action is Action.BACK:
+            self.ctx.audio.play(Sfx.BACK)
+            self.ctx.scenes.pop()
+            return
+        if action is Action.CLICK and event.pos is not None and self.list.row_at(event.pos) is not None:
+            self.list.index = self.list.row_at(event.pos)
+            mid = (VALUE_LEFT + VALUE_RIGHT) // 2
+            self._change(-1 if VALUE_LEFT <= event.pos[0] < mid else +1)
+            return
+        if action in (Action.LEFT, Action.RIGHT):
+            self._change(-1 if action is Action.LEFT else +1)
+            return
+        nav = self.list.handle(event)
+        if nav is Nav.MOVED:
+            self.ctx.audio.play(Sfx.MOVE)
+        elif nav is Nav.CHOSEN:
+            self._change(+1)
+
+    def _change(self, direction: int) -> None:
+        field = self.row.field
+        if field is None:  # BACK
+            self.ctx.audio.play(Sfx.BACK)
+            self.ctx.scenes.pop()
+            return
+        current = self.ctx.config
+        new = changed(current, field, direction)
+        if new == getattr(current, field):
+            return
+        self.ctx.settings.update(**{field: new})
+        self.ctx.audio.play(Sfx.MOVE)
+
+    def _about(self) -> str:
+        row = self.row
+        if row.field == "opponent":
+            return opponent_info(self.ctx.config.opponent)[1]
+        if row.field in ("sound", "volume") and self.ctx.audio.message:
+            return self.ctx.audio.message.upper()
+        return row.about
+
+    def draw(self, surface: pygame.Surface) -> None:
+        font, palette, settings = self.ctx.font, self.ctx.palette, self.ctx.config
+        surface.fill(palette.background)
+        draw_title(surface, font, palette, "SETTINGS")
+        value_mid = (VALUE_LEFT + VALUE_RIGHT) // 2
+        for index, row in enumerate(ROWS):
+            y = self.list.text_y(index)
+            chosen = index == self.list.index
+            color = palette.cursor if chosen else palette.text
+            rect = font.draw(surface, row.label, (LABEL_X, y), color)
+            if chosen:
+                draw_underline(surface, rect, palette.cursor)
+            if row.field is None:
+                continue
+            if chosen:
+                font.draw(surface, "←", (VALUE_LEFT, y), palette.cursor)
+                font.draw(surface, "→", (VALUE_RIGHT, y), palette.cursor, align="right")
+            if row.field == "volume":
+                self._draw_volume(surface, settings.volume, (value_mid, y))
+            elif row.field == "theme":
+                self._draw_theme(surface, settings.theme, (value_mid, y))
+            else:
+                font.draw(surface, value_text(settings, row.field), (value_mid, y), palette.text, align="center")
+        for i, line in enumerate(font.wrap(self._about(), WIDTH - 2 * MARGIN)[:ABOUT_LINES]):
+            font.draw(surface, line, (CENTER_X, ABOUT_Y + i * font.line_height), palette.dim, align="center")
+        if self.ctx.settings.saving:
+            draw_hint(surface, font, palette, HINT)
+        else:
+            draw_hint(surface, font, palette, NOT_SAVING, color=palette.warn)
+
+    def _draw_volume(self, surface: pygame.Surface, volume: float, midtop: tuple[int, int]) -> None:
+        palette = self.ctx.palette
+        lit = round(volume * VOLUME_STEPS)
+        left = midtop[0] - (VOLUME_STEPS * VOLUME_SEGMENT) // 2
+        for i in range(VOLUME_STEPS):
+            box = pygame.Rect(left + i * VOLUME_SEGMENT, midtop[1], VOLUME_SEGMENT - 1, 7)
+            if i < lit:
+                surface.fill(palette.accent, box)
+            else:
+                pygame.draw.rect(surface, palette.dim, box, 1)
+
+    def _draw_theme(self, surface: pygame.Surface, theme: Theme, midtop: tuple[int, int]) -> None:
+        font = self.ctx.font
+        colors = PALETTES[theme]  # each name in its own colour, whatever theme is on show
+        x_name, o_name = mark_name(theme, Mark.X), mark_name(theme, Mark.O)
+        total = font.size(f"{x_name}/{o_name}")[0]
+        left = midtop[0] - total // 2
+        rect = font.draw(surface, x_name, (left, midtop[1]), colors.x_mark)
+        rect = font.draw(surface, "/", (rect.right + 1, midtop[1]), colors.text)
+        font.draw(surface, o_name, (rect.right + 1, midtop[1]), colors.o_mark)

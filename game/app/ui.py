@@ -1,0 +1,118 @@
+"""Drawing and hit-testing shared by the shell's screens: titles, hints, cursor lists.
+
+Everything is laid out in logical pixels (320x180) with the project's pixel
+font.  Lists know their row rectangles without drawing, so a mouse POINT or
+CLICK can be hit-tested in ``handle`` and ``draw`` stays free of state.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+import pygame
+
+from .actions import Action, ActionEvent
+from .cursor import list_move
+from .font import BitmapFont
+from .palette import Palette
+from .screen import LOGICAL_SIZE
+
+WIDTH, HEIGHT = LOGICAL_SIZE
+CENTER_X = WIDTH // 2
+MARGIN = 6  # pixels kept clear at the screen edges
+TITLE_Y = 6  # top of a screen title (drawn at scale 2)
+TITLE_SCALE = 2
+HINT_Y = HEIGHT - MARGIN - 7  # the bottom line of key hints
+UNDERLINE_GAP = 2  # pixels between text and the cursor underline (the TI-83's line under a cell)
+
+
+def draw_title(surface: pygame.Surface, font: BitmapFont, palette: Palette, text: str) -> None:
+    """A screen title, big and centred at the top."""
+    font.draw(surface, text, (CENTER_X, TITLE_Y), palette.accent, scale=TITLE_SCALE, align="center")
+
+
+def draw_hint(surface: pygame.Surface, font: BitmapFont, palette: Palette, text: str, color=None) -> None:
+    """The key hints (or a warning in ``color``) along the bottom edge."""
+    font.draw(surface, text, (CENTER_X, HINT_Y), color or palette.dim, align="center")
+
+
+def draw_underline(surface: pygame.Surface, rect: pygame.Rect, color) -> None:
+    """The cursor: a line under the chosen text, as the TI-83 program draws it."""
+    y = rect.bottom + UNDERLINE_GAP - 1
+    pygame.draw.line(surface, color, (rect.left, y), (rect.right - 1, y))
+
+
+class Nav(enum.Enum):
+    """What a list made of an action."""
+
+    NONE = "none"  # not for the list
+    MOVED = "moved"  # the cursor moved
+    CHOSEN = "chosen"  # the row under the cursor was chosen
+
+
+@dataclass
+class CursorList:
+    """A vertical list of rows with a cursor, driven by directions, select and the mouse."""
+
+    count: int
+    top: int
+    spacing: int
+    left: int
+    width: int
+    index: int = 0
+
+    def row_rect(self, row: int) -> pygame.Rect:
+        """The row's hit area (its text sits at the top of it)."""
+        return pygame.Rect(self.left, self.top + row * self.spacing - 2, self.width, self.spacing)
+
+    def text_y(self, row: int) -> int:
+        """The y of a row's text."""
+        return self.top + row * self.spacing
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        """The row under a logical position, if any."""
+        for row in range(self.count):
+            if self.row_rect(row).collidepoint(pos):
+                return row
+        return None
+
+    def handle(self, event: ActionEvent) -> Nav:
+        """Move or choose; NONE if the action is not about this list."""
+        action = event.action
+        if action in (Action.UP, Action.DOWN):
+            old, self.index = self.index, list_move(self.index, self.count, action)
+            return Nav.MOVED if self.index != old else Nav.NONE
+        if action is Action.SELECT:
+            return Nav.CHOSEN
+        if action in (Action.POINT, Action.CLICK) and event.pos is not None:
+            row = self.row_at(event.pos)
+            if row is None:
+                return Nav.NONE
+            old, self.index = self.index, row
+            if action is Action.CLICK:
+                return Nav.CHOSEN
+            return Nav.MOVED if row != old else Nav.NONE
+        return Nav.NONE
+
+
+def draw_choices(surface: pygame.Surface, font: BitmapFont, palette: Palette, rows: CursorList,
+                 labels: list[str] | tuple[str, ...]) -> None:
+    """A centred list of labels, the one under the cursor lit and underlined."""
+    for row, label in enumerate(labels):
+        chosen = row == rows.index
+        color = palette.cursor if chosen else palette.text
+        rect = font.draw(surface, label, (CENTER_X, rows.text_y(row)), color, align="center")
+        if chosen:
+            draw_underline(surface, rect, palette.cursor)
+
+
+def draw_toast(surface: pygame.Surface, font: BitmapFont, palette: Palette, text: str) -> None:
+    """A message strip along the bottom, over whatever is there."""
+    lines = font.wrap(text, WIDTH - 2 * MARGIN)
+    height = len(lines) * font.line_height + 2 * MARGIN - 2
+    strip = pygame.Rect(0, HEIGHT - height, WIDTH, height)
+    surface.fill(palette.panel, strip)
+    pygame.draw.line(surface, palette.warn, strip.topleft, (strip.right - 1, strip.top))
+    for i, line in enumerate(lines):
+        font.draw(surface, line, (CENTER_X, strip.top + MARGIN + i * font.line_height), palette.text, align="center")

@@ -1,0 +1,69 @@
+"""Helpers for driving the arcade shell headless: a probe scene and an app factory."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.app.actions import ActionEvent  # noqa: E402
+from game.app.app import App, Options, default_registry  # noqa: E402
+from game.app.registry import SceneRegistry  # noqa: E402
+from game.app.scene import Scene  # noqa: E402
+
+
+class Probe(Scene):
+    """A pausable scene that remembers every action it is handed, with the tick."""
+
+    name = "probe"
+    pausable = True
+
+    def __init__(self) -> None:
+        self.received: list[tuple[int, ActionEvent]] = []
+
+    def handle(self, event: ActionEvent) -> None:
+        self.received.append((self.ctx.tick, event))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((10 + len(self.received) % 200, 20, 30))
+
+
+def probe_registry() -> SceneRegistry:
+    """The real scenes plus the probe."""
+    registry = default_registry()
+    registry.register(Probe.name, Probe)
+    return registry
+
+
+def make_app(*, scene: str = "probe", window_size=None, **options) -> App:
+    """A headless app (no sound) starting in ``scene``."""
+    opts = Options(headless=True, frames=1, sound=False, scene=scene, seed=options.pop("seed", 7),
+                   window_size=window_size, **options)
+    return App(opts, probe_registry())
+
+
+def run_ticks(app: App, n: int) -> None:
+    """Poll, step and draw ``n`` times."""
+    for _ in range(n):
+        app.poll()
+        app.step()
+        app.frame()
+
+
+def post(event_type: int, **attrs) -> None:
+    """Post one synthetic SDL event."""
+    pygame.event.post(pygame.event.Event(event_type, **attrs))
+
+
+@pytest.fixture(autouse=True)
+def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Each test keeps the game's files (settings, screenshots) in its own folder (import this)."""
+    monkeypatch.setenv("TICTACTOE_MAGIC_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"

@@ -1,0 +1,292 @@
+"""The scene stack, the registry and the shell's screens, driven through actions."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from app_support import Probe, make_app, probe_registry, run_ticks, private_home  # noqa: F401
+
+from game.app.actions import Action, ActionEvent
+from game.app.cursor import board_move, list_move
+from game.app.loop import TICK_RATE
+from game.app.registry import ATTRACT, SceneRegistry, UnknownSceneError
+from game.app.scene import Scene
+from game.app.scenes.settings_scene import ROWS
+from game.app.settings import Settings
+
+A = Action
+
+
+@pytest.fixture
+def app():
+    app = make_app(scene="menu")
+    run_ticks(app, 1)
+    yield app
+    app.close()
+
+
+def act(app, *actions: Action, pos=None) -> None:
+    """Hand actions to the app as the devices would, then run a tick."""
+    for action in actions:
+        app.dispatch(ActionEvent(action, 0, pos))
+    run_ticks(app, 1)
+
+
+class Tracer(Scene):
+    """Logs its hooks into a shared list."""
+
+    def __init__(self, name: str, log: list[str], overlay: bool = False) -> None:
+        self.name, self.log = name, log
+        self.overlay = overlay  # type: ignore[misc]
+
+    def enter(self, ctx) -> None:
+        self.log.append(f"enter {self.name}")
+
+    def exit(self) -> None:
+        self.log.append(f"exit {self.name}")
+
+    def covered(self) -> None:
+        self.log.append(f"cover {self.name}")
+
+    def uncovered(self) -> None:
+        self.log.append(f"uncover {self.name}")
+
+
+def test_push_pop_replace_reset_call_hooks_in_order_and_log_scene_changes(app) -> None:
+    log: list[str] = []
+    events: list[dict] = []
+    app.ctx.events.listen(events.append)
+    stack = app.ctx.scenes
+    stack.push(Tracer("a", log))
+    stack.push(Tracer("b", log))
+    stack.replace(Tracer("c", log))
+    stack.pop()
+    stack.push(Tracer("d", log))
+    assert stack.pop_to("a") and stack.names() == ["menu", "a"]
+    assert not stack.pop_to("nowhere")
+    stack.reset(Tracer("e", log))
+    assert log == [
+        "enter a", "cover a", "enter b", "exit b", "enter c", "exit c", "uncover a",
+        "cover a", "enter d", "exit d", "uncover a", "exit a", "enter e",
+    ]
+    assert [(e["event"], e["scene"]) for e in events] == [
+        ("scene_enter", "a"), ("scene_enter", "b"), ("scene_exit", "b"), ("scene_enter", "c"),
+        ("scene_exit", "c"), ("scene_enter", "d"), ("scene_exit", "d"), ("scene_exit", "a"),
+        ("scene_exit", "menu"), ("scene_enter", "e"),
+    ]
+    assert all(e["tick"] == app.ctx.tick for e in events)
+
+
+def test_overlays_let_the_scene_below_show(app) -> None:
+    log: list[str] = []
+    stack = app.ctx.scenes
+    stack.push(Tracer("game", log))
+    stack.push(Tracer("overlay", log, overlay=True))
+    assert [s.name for s in stack.visible()] == ["game", "overlay"]
+    stack.push(Tracer("opaque", log))
+    assert [s.name for s in stack.visible()] == ["opaque"]
+
+
+def test_registry_creates_by_name_and_lists_names_on_a_miss() -> None:
+    registry = probe_registry()
+    assert isinstance(registry.create("probe"), Probe)
+    with pytest.raises(UnknownSceneError, match="help, menu, pause, probe, settings"):
+        registry.create("pick16")
+    with pytest.raises(ValueError, match="already registered"):
+        registry.register("probe", Probe)
+
+
+def test_menu_lists_only_registered_scenes_in_menu_order() -> None:
+    registry = probe_registry()
+    registry.register("magic15", Probe, menu_label="MAGIC15", menu_order=30)
+    registry.register("pick15", Probe, menu_label="PICK15", menu_order=10)
+    app = make_app(scene="menu")
+    app.registry = app.ctx.registry = registry
+    app.ctx.scenes.reset(registry.create("menu"))
+    try:
+        assert app.ctx.scenes.top.labels == ["PICK15", "MAGIC15", "SETTINGS", "HELP", "QUIT"]
+    finally:
+        app.close()
+
+
+def test_menu_cursor_stops_at_the_ends_and_select_opens_the_scene(app) -> None:
+    menu = app.ctx.scenes.top
+    act(app, A.UP)
+    assert menu.list.index == 0
+    act(app, A.DOWN, A.DOWN, A.DOWN, A.DOWN)
+    assert menu.list.index == len(menu.labels) - 1 == menu.labels.index("QUIT")
+    act(app, A.UP, A.UP, A.SELECT)
+    assert app.ctx.scenes.names() == ["menu", "settings"]
+    act(app, A.BACK)
+    assert app.ctx.scenes.names() == ["menu"]
+
+
+def test_menu_back_goes_to_quit_and_quit_quits(app) -> None:
+    act(app, A.BACK, A.SELECT)
+    assert app.done
+
+
+def test_mouse_hover_moves_the_menu_cursor_and_click_selects(app) -> None:
+    menu = app.ctx.scenes.top
+    help_row = menu.labels.index("HELP")
+    rect = menu.list.row_rect(help_row)
+    act(app, A.POINT, pos=rect.center)
+    assert menu.list.index == help_row
+    act(app, A.CLICK, pos=(2, 2))  # nothing there
+    assert app.ctx.scenes.names() == ["menu"]
+    act(app, A.CLICK, pos=rect.center)
+    assert app.ctx.scenes.names() == ["menu", "help"]
+
+
+def test_menu_starts_the_attract_mode_after_the_idle_time_only_if_registered() -> None:
+    registry = probe_registry()
+    app = make_app(scene="menu")
+    try:
+        app.ctx.settings.update(attract_idle_seconds=10)
+        run_ticks(app, 10 * TICK_RATE + 5)
+        assert app.ctx.scenes.names() == ["menu"]  # nothing registered as attract yet
+        registry.register(ATTRACT, Probe)
+        app.registry = app.ctx.registry = registry
+        app.ctx.scenes.top.idle_ticks = 0
+        run_ticks(app, 10 * TICK_RATE - 2)
+        act(app, A.DOWN)  # a key press starts the wait again
+        run_ticks(app, 10 * TICK_RATE - 2)
+        assert app.ctx.scenes.names() == ["menu"]
+        run_ticks(app, 2)
+        assert app.ctx.scenes.names() == ["menu", "probe"]
+    finally:
+        app.close()
+
+
+def test_attract_idle_zero_means_never(app) -> None:
+    app.ctx.registry.register(ATTRACT, Probe)
+    app.ctx.settings.update(attract_idle_seconds=0)
+    run_ticks(app, 2 * TICK_RATE)
+    assert not app.ctx.scenes.top.attract_due()
+
+
+def test_settings_change_with_left_right_apply_at_once_and_persist(app, private_home) -> None:
+    act(app, A.SELECT)  # SETTINGS is the first item while no game is registered
+    scene = app.ctx.scenes.top
+    assert scene.name == "settings"
+    fields = [row.field for row in ROWS]
+    for _ in range(fields.index("volume")):
+        act(app, A.DOWN)
+    act(app, A.LEFT, A.LEFT)
+    assert app.ctx.config.volume == pytest.approx(0.5)
+    act(app, A.DOWN, A.DOWN, A.RIGHT)  # theme
+    act(app, A.DOWN, A.DOWN, A.SELECT)  # first player
+    saved = (private_home / "config" / "settings.json").read_text()
+    assert '"volume": 0.5' in saved and '"green-blue"' in saved and '"computer"' in saved
+
+
+def test_settings_values_stop_or_wrap_as_they_should(app) -> None:
+    from game.app.scenes.settings_scene import changed
+
+    s = Settings(volume=1.0, attract_idle_seconds=3600)
+    assert changed(s, "volume", +1) == 1.0 and changed(s, "volume", -1) == 0.9
+    assert changed(s, "attract_idle_seconds", +1) == 3600
+    assert changed(Settings(attract_idle_seconds=37), "attract_idle_seconds", -1) == 30
+    assert changed(Settings(volume=0.73), "volume", +1) == 0.8
+    assert changed(s, "fullscreen", -1) is True
+    ids = [changed(s, "opponent", +1)]
+    while ids[-1] != s.opponent:
+        ids.append(changed(Settings(opponent=ids[-1]), "opponent", +1))
+    assert len(ids) == len(set(ids)) >= 2  # cycles through the roster
+
+
+def test_clicking_a_settings_value_changes_it(app) -> None:
+    app.ctx.scenes.push(app.registry.create("settings"))
+    run_ticks(app, 1)
+    scene = app.ctx.scenes.top
+    row = [r.field for r in ROWS].index("crt")
+    y = scene.list.row_rect(row).centery
+    act(app, A.CLICK, pos=(300, y))
+    assert app.ctx.config.crt is False and scene.list.index == row
+
+
+def test_help_turns_pages_and_back_leaves(app) -> None:
+    app.ctx.scenes.push(app.registry.create("help"))
+    run_ticks(app, 1)
+    scene = app.ctx.scenes.top
+    act(app, A.LEFT)
+    assert scene.page == 0
+    act(app, A.RIGHT, A.RIGHT)
+    assert scene.page == 1
+    act(app, A.BACK)
+    assert app.ctx.scenes.names() == ["menu"]
+
+
+def test_pause_resumes_opens_settings_and_returns_to_the_menu() -> None:
+    app = make_app()
+    try:
+        act(app, A.PAUSE)
+        assert app.ctx.scenes.names() == ["menu", "probe", "pause"]
+        act(app, A.BACK)
+        assert app.ctx.scenes.names() == ["menu", "probe"]
+        act(app, A.PAUSE, A.DOWN, A.SELECT)
+        assert app.ctx.scenes.names() == ["menu", "probe", "pause", "settings"]
+        act(app, A.BACK, A.DOWN, A.DOWN, A.SELECT)
+        assert app.ctx.scenes.names() == ["menu"]
+    finally:
+        app.close()
+
+
+def test_pause_is_only_for_pausable_scenes(app) -> None:
+    act(app, A.PAUSE)
+    assert app.ctx.scenes.names() == ["menu"]
+
+
+def ti83_move(p: int, key: int) -> int:
+    """The seed's own formula, cells 1-9 and TI-83 key codes (24 left, 25 up, 26 right, 34 down)."""
+    return p + (key == 26) * (p < 9) - (key == 24) * (p > 1) + 3 * (key == 34) * (p <= 6) - 3 * (key == 25) * (p >= 4)
+
+
+def test_board_cursor_moves_exactly_like_the_ti83_program() -> None:
+    keys = {A.LEFT: 24, A.UP: 25, A.RIGHT: 26, A.DOWN: 34}
+    for square, (action, key) in itertools.product(range(9), keys.items()):
+        assert board_move(square, action) + 1 == ti83_move(square + 1, key)
+
+
+def test_list_cursor_stops_at_both_ends() -> None:
+    assert [list_move(i, 3, A.DOWN) for i in range(3)] == [1, 2, 2]
+    assert [list_move(i, 3, A.UP) for i in range(3)] == [0, 0, 1]
+
+
+def test_every_screen_fits_the_logical_resolution() -> None:
+    """No text runs off the 320x180 canvas: every screen's drawing stays inside it."""
+    app = make_app(scene="menu")
+    try:
+        for name in ("menu", "settings", "help", "pause"):
+            app.ctx.scenes.reset(app.registry.create("menu"))
+            if name != "menu":
+                app.ctx.scenes.push(app.registry.create(name))
+            pages = 2 if name == "help" else 1
+            for _ in range(pages):
+                app.draw()
+                surface = app.screen.surface
+                background = app.ctx.palette.background
+                edge = [surface.get_at((x, y))[:3] for x in range(surface.get_width()) for y in (0, surface.get_height() - 1)]
+                edge += [surface.get_at((x, y))[:3] for y in range(surface.get_height()) for x in (0, surface.get_width() - 1)]
+                assert set(edge) == {background}, name
+                act(app, A.RIGHT)
+    finally:
+        app.close()
+
+
+def test_an_empty_registry_has_no_menu_entries() -> None:
+    assert SceneRegistry().menu_entries() == []
+
+
+def test_every_opponent_name_and_description_fits_the_settings_screen() -> None:
+    from game.app.font import BitmapFont
+    from game.app.scenes.settings_scene import ABOUT_LINES, VALUE_LEFT, VALUE_RIGHT, opponent_info
+    from game.app.ui import MARGIN, WIDTH
+    from game.opponents import roster_ids
+
+    font = BitmapFont.load()
+    for opponent_id in roster_ids():
+        name, about = opponent_info(opponent_id)
+        assert font.size(name)[0] < VALUE_RIGHT - VALUE_LEFT - 24, name  # clear of both arrows
+        assert len(font.wrap(about, WIDTH - 2 * MARGIN)) <= ABOUT_LINES, about
