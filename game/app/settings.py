@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
+from game.engine import View
 from game.match import FirstPlayer
 from game.opponents import roster_ids
 from game.storage import StorageError, backup_path, load_json, set_aside, write_json_atomic
@@ -66,6 +67,27 @@ def _opponent(value: Any) -> str:
     return value
 
 
+#: The pairs the settings screen offers for the attract mode (X first); the file may name any pair.
+DEMO_PAIRS = (
+    "perfect/perfect",
+    "lookahead/lookahead",
+    "magic/magic",
+    "center/center",
+    "naive/naive",
+    "menace/perfect",
+    "random/perfect",
+    "random/random",
+)
+
+
+def _pair(value: Any) -> str:
+    if not isinstance(value, str) or value.count("/") != 1:
+        raise SettingsError(f"expected two opponent ids as 'x/o', got {value!r}")
+    for ident in value.split("/"):
+        _opponent(ident)
+    return value
+
+
 def _enum(kind: type) -> Callable[[Any], Any]:
     def parse(value: Any) -> Any:
         if isinstance(value, kind):
@@ -96,6 +118,9 @@ class Settings:
     opponent: str = ""  # "" means the default opponent, filled in by __post_init__
     first_player: FirstPlayer = FirstPlayer.YOU
     attract_idle_seconds: int = ATTRACT_IDLE_DEFAULT_SECONDS
+    show_thinking: bool = False  # draw the computer's per-cell scores before it moves
+    demo_pair: str = DEMO_PAIRS[0]  # who plays whom in the attract mode, "x/o"
+    game: View = View.TICTACTOE  # the game last chosen from the menu
 
     def __post_init__(self) -> None:
         if self.opponent == "":
@@ -105,7 +130,7 @@ class Settings:
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form written to settings.json."""
-        data = {k: (v.value if isinstance(v, (Theme, FirstPlayer)) else v) for k, v in asdict(self).items()}
+        data = {k: (v.value if isinstance(v, (Theme, FirstPlayer, View)) else v) for k, v in asdict(self).items()}
         return {"version": SETTINGS_VERSION, **data}
 
     @classmethod
@@ -132,6 +157,9 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "opponent": _opponent,
     "first_player": _enum(FirstPlayer),
     "attract_idle_seconds": _idle,
+    "show_thinking": _bool,
+    "demo_pair": _pair,
+    "game": _enum(View),
 }
 
 

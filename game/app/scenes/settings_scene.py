@@ -21,11 +21,11 @@ from ..actions import Action, ActionEvent
 from ..audio import Sfx
 from ..palette import PALETTES, Theme, mark_name
 from ..scene import Scene
-from ..settings import Settings
+from ..settings import DEMO_PAIRS, Settings
 from ..ui import CENTER_X, MARGIN, WIDTH, CursorList, Nav, draw_hint, draw_title, draw_underline
 
 ROWS_TOP = 28
-ROW_SPACING = 12
+ROW_SPACING = 10
 LABEL_X = 20
 VALUE_LEFT = 168  # the value column: arrows at its edges, the value centred between them
 VALUE_RIGHT = WIDTH - 12
@@ -56,7 +56,9 @@ ROWS = (
     Row("COLOURS", "theme", "HOW THE TWO PLAYERS ARE SHOWN: CROSSES AND NAUGHTS, OR GREEN AND BLUE."),
     Row("OPPONENT", "opponent", ""),  # the opponent's own description
     Row("FIRST MOVE", "first_player", "WHO PLAYS FIRST IN A NEW MATCH; REMATCHES SWAP SIDES."),
+    Row("SHOW THINKING", "show_thinking", "DRAW THE COMPUTER'S SCORE FOR EACH CELL BEFORE IT MOVES. T SWITCHES IT IN A GAME."),
     Row("ATTRACT MODE", "attract_idle_seconds", "THE WARGAMES DEMO STARTS WHEN THE MENU IS LEFT ALONE THIS LONG."),
+    Row("DEMO PLAYERS", "demo_pair", "WHO PLAYS WHOM IN THE WARGAMES DEMO (X AGAINST O)."),
     Row("BACK", None, "SETTINGS ARE SAVED AS YOU CHANGE THEM."),
 )
 
@@ -109,6 +111,9 @@ def changed(settings: Settings, field: str, direction: int) -> Any:
         return _cycle(list(roster_ids()), value, direction)
     if field == "first_player":
         return _cycle(list(FirstPlayer), value, direction)
+    if field == "demo_pair":
+        choices = list(DEMO_PAIRS) if value in DEMO_PAIRS else [value, *DEMO_PAIRS]
+        return _cycle(choices, value, direction)
     raise KeyError(field)
 
 
@@ -127,6 +132,9 @@ def value_text(settings: Settings, field: str) -> str:
         return opponent_info(value)[0]
     if field == "first_player":
         return FIRST_PLAYER_LABELS[value]
+    if field == "demo_pair":
+        x_id, o_id = value.split("/")
+        return f"{opponent_info(x_id)[0]} V {opponent_info(o_id)[0]}"
     raise KeyError(field)
 
 
