@@ -28,7 +28,7 @@ SETTLE_TICKS = 30
 BASE_SETTINGS = Settings(crt=True)
 #: What keeps a screen busy while its frames are timed: one action every few ticks, in a loop.
 DEFAULT_WORKLOAD = (A.DOWN, A.UP)
-WORKLOAD_INTERVAL = 8
+WORKLOAD_INTERVAL = 15  # ticks: four presses a second, a busy player
 
 
 @dataclass(frozen=True, slots=True)
