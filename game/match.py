@@ -161,7 +161,7 @@ class Match:
             MatchEvent(
                 "game_start",
                 {
-                    "game": self.games_played + 1,
+                    "game_number": self.games_played + 1,
                     "x": self.seats[self._x_seat].name,
                     "o": self.seats[1 - self._x_seat].name,
                     "x_player": self._player_id(self._x_seat),

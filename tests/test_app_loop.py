@@ -46,16 +46,23 @@ def play_session(tmp_path: Path, name: str, *, record=None, replay=None, inputs=
         options["replay"] = Replay.load(replay)
     app = make_app(**options)
     try:
+        key = lambda k: (pygame.KEYDOWN, dict(key=k, mod=0, unicode="", scancode=0))  # noqa: E731
         script = {
-            2: [(pygame.KEYDOWN, dict(key=pygame.K_RETURN, mod=0, unicode="", scancode=0))],  # settings
-            5: [(pygame.KEYDOWN, dict(key=pygame.K_DOWN, mod=0, unicode="", scancode=0))],  # held: repeats
+            2: [key(pygame.K_ESCAPE)],  # the menu's cursor jumps to QUIT
+            3: [key(pygame.K_UP)],  # HELP
+            4: [key(pygame.K_UP)],  # SETTINGS
+            5: [key(pygame.K_RETURN)],
+            6: [key(pygame.K_DOWN)],  # held: repeats
             60: [(pygame.KEYUP, dict(key=pygame.K_DOWN, mod=0, unicode="", scancode=0)),
                  (pygame.CONTROLLERBUTTONDOWN, dict(instance_id=3, button=pygame.CONTROLLER_BUTTON_B))],
-            70: [(pygame.MOUSEMOTION, dict(pos=(160, 69), rel=(1, 1), buttons=(0, 0, 0))),
-                 (pygame.MOUSEBUTTONDOWN, dict(pos=(160, 69), button=1))],  # HELP
-            80: [(pygame.KEYDOWN, dict(key=pygame.K_d, mod=0, unicode="", scancode=0))],
+            80: [key(pygame.K_d)],
         }
         for tick in range(100):
+            if tick == 70 and inputs:  # the mouse clicks on HELP, wherever the menu lists it
+                menu = app.ctx.scenes.top
+                help_pos = (160, menu.list.text_y(menu.labels.index("HELP")) + 3)
+                script[70] = [(pygame.MOUSEMOTION, dict(pos=help_pos, rel=(1, 1), buttons=(0, 0, 0))),
+                              (pygame.MOUSEBUTTONDOWN, dict(pos=help_pos, button=1))]
             for event_type, attrs in script.get(tick, []) if inputs else []:
                 post(event_type, **attrs)
             run_ticks(app, 1)

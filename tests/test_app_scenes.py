@@ -12,6 +12,7 @@ from game.app.cursor import board_move, list_move
 from game.app.loop import TICK_RATE
 from game.app.registry import ATTRACT, SceneRegistry, UnknownSceneError
 from game.app.scene import Scene
+from game.app.scenes import HelpScene, MenuScene, PauseScene, SettingsScene
 from game.app.scenes.settings_scene import ROWS
 from game.app.settings import Settings
 
@@ -24,6 +25,13 @@ def app():
     run_ticks(app, 1)
     yield app
     app.close()
+
+
+def choose(app, label: str) -> None:
+    """Move the menu's cursor to an item by its label and select it."""
+    menu = app.ctx.scenes.top
+    menu.list.index = menu.labels.index(label)
+    act(app, A.SELECT)
 
 
 def act(app, *actions: Action, pos=None) -> None:
@@ -105,7 +113,7 @@ def test_menu_lists_only_registered_scenes_in_menu_order() -> None:
     app.registry = app.ctx.registry = registry
     app.ctx.scenes.reset(registry.create("menu"))
     try:
-        assert app.ctx.scenes.top.labels == ["PICK15", "MAGIC15", "SETTINGS", "HELP", "QUIT"]
+        assert app.ctx.scenes.top.labels == ["PICK15", "MAGIC15", "WARGAMES", "SETTINGS", "HELP", "QUIT"]
     finally:
         app.close()
 
@@ -139,15 +147,24 @@ def test_mouse_hover_moves_the_menu_cursor_and_click_selects(app) -> None:
     assert app.ctx.scenes.names() == ["menu", "help"]
 
 
+def registry_without_attract() -> SceneRegistry:
+    """The shell's own screens and the probe, but no attract mode."""
+    registry = SceneRegistry()
+    for scene in (MenuScene, SettingsScene, HelpScene, PauseScene, Probe):
+        registry.register(scene.name, scene)
+    return registry
+
+
 def test_menu_starts_the_attract_mode_after_the_idle_time_only_if_registered() -> None:
-    registry = probe_registry()
+    registry = registry_without_attract()
     app = make_app(scene="menu")
     try:
+        app.registry = app.ctx.registry = registry
+        app.ctx.scenes.reset(registry.create("menu"))
         app.ctx.settings.update(attract_idle_seconds=10)
         run_ticks(app, 10 * TICK_RATE + 5)
-        assert app.ctx.scenes.names() == ["menu"]  # nothing registered as attract yet
+        assert app.ctx.scenes.names() == ["menu"]  # nothing registered as attract
         registry.register(ATTRACT, Probe)
-        app.registry = app.ctx.registry = registry
         app.ctx.scenes.top.idle_ticks = 0
         run_ticks(app, 10 * TICK_RATE - 2)
         act(app, A.DOWN)  # a key press starts the wait again
@@ -160,14 +177,14 @@ def test_menu_starts_the_attract_mode_after_the_idle_time_only_if_registered() -
 
 
 def test_attract_idle_zero_means_never(app) -> None:
-    app.ctx.registry.register(ATTRACT, Probe)
+    assert ATTRACT in app.ctx.registry
     app.ctx.settings.update(attract_idle_seconds=0)
     run_ticks(app, 2 * TICK_RATE)
     assert not app.ctx.scenes.top.attract_due()
 
 
 def test_settings_change_with_left_right_apply_at_once_and_persist(app, private_home) -> None:
-    act(app, A.SELECT)  # SETTINGS is the first item while no game is registered
+    choose(app, "SETTINGS")
     scene = app.ctx.scenes.top
     assert scene.name == "settings"
     fields = [row.field for row in ROWS]

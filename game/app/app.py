@@ -284,7 +284,7 @@ class App:
     def dispatch(self, event: ActionEvent) -> None:
         """Hand one action to the top scene (PAUSE on a pausable scene pauses it)."""
         top = self.ctx.scenes.top
-        if top is None:
+        if top is None or self.ctx.tick < self.ctx.ignore_input_until:
             return
         if event.action is Action.PAUSE and top.pausable:
             self.ctx.scenes.push(self.registry.create(PAUSE_SCENE))

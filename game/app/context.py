@@ -45,6 +45,9 @@ class Context:
     pad_slots: tuple[int, ...] = ()
     #: True once someone asked to leave; the app stops after the current tick.
     quitting: bool = False
+    #: Actions arriving before this tick are dropped (after the attract mode is
+    #: dismissed, so the key that woke the machine does not also act on the menu).
+    ignore_input_until: int = 0
 
     @property
     def config(self) -> Settings:
@@ -62,6 +65,10 @@ class Context:
             notice = Notice(notice, notice)
         print(f"tictactoe-magic: {notice.detail}", file=sys.stderr)
         self.toasts.show(notice.screen)
+
+    def swallow_input(self, ticks: int) -> None:
+        """Drop every action for the rest of this tick and the next ``ticks`` ticks."""
+        self.ignore_input_until = max(self.ignore_input_until, self.tick + 1 + ticks)
 
     def quit(self) -> None:
         """Ask the app to stop after this tick."""

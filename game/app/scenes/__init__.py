@@ -7,23 +7,29 @@ their scenes the same way (Pick15, TicTacToe, Magic15 with menu labels;
 
 from __future__ import annotations
 
-from ..registry import MENU, SceneRegistry
+from ..registry import ATTRACT, MENU, SceneRegistry
+from .attract import AttractScene
 from .help import HelpScene
 from .menu import MenuScene
 from .pause import PauseScene
 from .settings_scene import SettingsScene
 
 #: Menu positions: the games take the low numbers, the machine's own screens come last.
+WARGAMES_ORDER = 40
 SETTINGS_ORDER = 80
 HELP_ORDER = 90
 
 
 def register_builtin_scenes(registry: SceneRegistry) -> None:
-    """Register the menu, settings, help and pause scenes."""
+    """Register the menu, the attract mode, settings, help and pause scenes."""
     registry.register(MENU, MenuScene)
+    # The menu starts the attract mode by its reserved name after the idle time;
+    # players find it in the menu and on the command line as "wargames".
+    registry.register(AttractScene.name, AttractScene, menu_label="WARGAMES", menu_order=WARGAMES_ORDER)
+    registry.register(ATTRACT, AttractScene)
     registry.register(SettingsScene.name, SettingsScene, menu_label="SETTINGS", menu_order=SETTINGS_ORDER)
     registry.register(HelpScene.name, HelpScene, menu_label="HELP", menu_order=HELP_ORDER)
     registry.register(PauseScene.name, PauseScene)
 
 
-__all__ = ["HelpScene", "MenuScene", "PauseScene", "SettingsScene", "register_builtin_scenes"]
+__all__ = ["AttractScene", "HelpScene", "MenuScene", "PauseScene", "SettingsScene", "register_builtin_scenes"]

@@ -1,0 +1,78 @@
+"""The WarGames attract mode: the machine plays itself until it learns not to play.
+
+A thin scene around ``game.attract.AttractRun`` (the logic) and
+``game.app.wopr_view.draw_attract`` (the picture).  The pair of players is a
+setting; each run takes a fresh seed from the session's seeded generator,
+so a demo never repeats yet ``--seed`` reproduces a whole session.  Any key,
+button or click returns to the menu at once, and that input is swallowed so
+it does not also act on the menu.  Nothing is kept but the current run, so
+the mode can run for hours.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.attract import AttractEvent, AttractRun, Phase
+
+from ..actions import Action, ActionEvent
+from ..audio import Sfx
+from ..boardviews import Look
+from ..palette import WOPR
+from ..scene import Scene
+from ..wopr_view import draw_attract
+
+NAME = "wargames"
+SEED_RANGE = 2**31  # each run's seed is drawn from the session generator in this range
+WAKE_SWALLOW_TICKS = 6  # a tenth of a second: the waking key's bounce and repeats stay out of the menu
+#: Per-move events are logged only while single boards play; the many-boards
+#: phase logs each game's start and end (with all its moves), keeping the log readable.
+MOVE_LOG_PHASES = frozenset({Phase.SLOW, Phase.FASTER})
+
+
+class AttractScene(Scene):
+    """The attract mode."""
+
+    name = NAME
+
+    def enter(self, ctx) -> None:
+        self.x_id, self.o_id = ctx.config.demo_pair.split("/")
+        self.seed = ctx.rng.randrange(SEED_RANGE)
+        self.look = Look(WOPR, ctx.font, vector=True)
+        self.frames = 0  # ticks since entering: the blink and the teletype cursor follow it
+        self.run = self._new_run(0)
+
+    def _new_run(self, cycle: int) -> AttractRun:
+        self.ctx.events.emit("attract_run", x=self.x_id, o=self.o_id, seed=self.seed, cycle=cycle)
+        return AttractRun(self.x_id, self.o_id, self.seed, cycle)
+
+    def handle(self, event: ActionEvent) -> None:
+        if event.action is Action.POINT:
+            return  # a bumped mouse is not a player; a click is
+        self.ctx.swallow_input(WAKE_SWALLOW_TICKS)
+        self.ctx.scenes.pop()
+
+    def update(self) -> None:
+        self.frames += 1
+        phase = self.run.phase
+        for event in self.run.tick():
+            self._log(event, phase)
+            self._sound(event, phase)
+        if self.run.finished:
+            self.run = self._new_run(self.run.cycle + 1)
+
+    def _log(self, event: AttractEvent, phase: Phase) -> None:
+        if event.kind == "move" and phase not in MOVE_LOG_PHASES:
+            return
+        if event.kind == "type":
+            return  # one event per typed character would drown the log; "say" carries the line
+        self.ctx.events.emit(event.kind, **event.fields)
+
+    def _sound(self, event: AttractEvent, phase: Phase) -> None:
+        if event.kind == "type":
+            self.ctx.audio.play(Sfx.TELETYPE)
+        elif event.kind == "move" and phase is Phase.SLOW:
+            self.ctx.audio.play(Sfx.MOVE)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_attract(surface, self.run, self.frames, self.look)

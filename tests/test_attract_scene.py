@@ -1,0 +1,151 @@
+"""The WarGames attract scene in the real app: logs, waking up, idle start, and an hour unattended."""
+
+from __future__ import annotations
+
+import gc
+import json
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pygame
+import pytest
+from app_support import make_app, post, private_home, run_ticks  # noqa: F401
+
+from game.app.loop import TICK_RATE
+from game.attract import VERDICT_LINES
+from game.engine import Board, square_of
+
+ROOT = Path(__file__).resolve().parent.parent
+HOUR_TICKS = 60 * 60 * TICK_RATE
+
+
+def check_game(fields: dict) -> str:
+    """Replay a logged game's moves through the engine; return its result, checked against the log."""
+    board = Board.from_moves([square_of(c) for c in fields["moves"]])
+    outcome = board.outcome()
+    assert outcome is not None, fields
+    assert outcome.result() == fields["result"]
+    assert fields["line"] == (None if outcome.line is None else [s + 1 for s in outcome.line])
+    return fields["result"]
+
+
+def run_cli(log: Path, seed: int, frames: int) -> list[dict]:
+    out = subprocess.run(
+        [sys.executable, "-m", "game", "--headless", "--scene", "wargames", "--frames", str(frames),
+         "--seed", str(seed), "--event-log", str(log)],
+        capture_output=True, text=True, cwd=ROOT,
+    )
+    assert out.returncode == 0, out.stderr
+    return [json.loads(line) for line in log.read_text().splitlines()]
+
+
+def test_the_log_shows_every_game_and_the_closing_lines_deterministically(tmp_path: Path) -> None:
+    frames = 4_000  # one whole run at the default pace, into the next
+    first = run_cli(tmp_path / "a.jsonl", seed=5, frames=frames)
+    assert first == run_cli(tmp_path / "b.jsonl", seed=5, frames=frames)
+    assert first != run_cli(tmp_path / "c.jsonl", seed=6, frames=frames)
+    starts = [e for e in first if e["event"] == "game_start"]
+    ends = [e for e in first if e["event"] == "game_end"]
+    assert len(ends) > 100 and len(starts) >= len(ends)
+    results = Counter(check_game(e) for e in ends)
+    assert results == Counter({"draw": len(ends)})  # perfect against perfect, the default pair
+    said = [e["text"] for e in first if e["event"] == "say"]
+    assert said[:4] == [line for line in VERDICT_LINES if line]
+    # While one board plays, each move is logged too, and they add up to the game.
+    slow_moves = [e["cell"] for e in first if e["event"] == "move" and e["board"] == 0 and e["cycle"] == 0]
+    assert slow_moves[: len(ends[0]["moves"])] == ends[0]["moves"]
+
+
+@pytest.fixture
+def app():
+    app = make_app(scene="menu")
+    run_ticks(app, 1)
+    yield app
+    app.close()
+
+
+def push_attract(app) -> None:
+    app.ctx.scenes.push(app.registry.create("attract"))
+    run_ticks(app, 5)
+    assert app.ctx.scenes.names() == ["menu", "wargames"]
+
+
+@pytest.mark.parametrize(
+    "event",
+    [
+        (pygame.KEYDOWN, {"key": pygame.K_RETURN, "mod": 0, "unicode": "\r", "scancode": 0}),
+        (pygame.KEYDOWN, {"key": pygame.K_DOWN, "mod": 0, "unicode": "", "scancode": 0}),
+        (pygame.MOUSEBUTTONDOWN, {"button": 1, "pos": (160, 90)}),
+    ],
+    ids=["enter", "arrow", "click"],
+)
+def test_any_input_returns_to_the_menu_and_does_not_act_on_it(app, event) -> None:
+    push_attract(app)
+    menu = app.ctx.scenes.top and app.ctx.scenes.names()
+    index = app.ctx.scenes._scenes[0].list.index
+    post(event[0], **event[1])
+    run_ticks(app, 1)
+    assert app.ctx.scenes.names() == ["menu"]
+    run_ticks(app, 10)
+    assert app.ctx.scenes.names() == ["menu"] and menu  # nothing was chosen on the way out
+    assert app.ctx.scenes._scenes[0].list.index == index
+    assert not app.ctx.quitting
+
+
+def test_a_bumped_mouse_does_not_wake_it(app) -> None:
+    push_attract(app)
+    post(pygame.MOUSEMOTION, pos=(100, 100), rel=(3, 1), buttons=(0, 0, 0))
+    run_ticks(app, 3)
+    assert app.ctx.scenes.names() == ["menu", "wargames"]
+
+
+def test_the_menu_starts_it_after_the_idle_time_and_zero_turns_that_off(app) -> None:
+    app.ctx.settings.update(attract_idle_seconds=10)
+    run_ticks(app, 10 * TICK_RATE - 5)
+    assert app.ctx.scenes.names() == ["menu"]
+    run_ticks(app, 10)
+    assert app.ctx.scenes.names() == ["menu", "wargames"]
+    post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    run_ticks(app, 2)
+    app.ctx.settings.update(attract_idle_seconds=0)
+    run_ticks(app, 12 * TICK_RATE)
+    assert app.ctx.scenes.names() == ["menu"]
+
+
+def test_the_menu_lists_wargames(app) -> None:
+    assert "WARGAMES" in app.ctx.scenes._scenes[0].labels
+
+
+def test_an_hour_unattended_stays_legal_counted_and_flat(private_home) -> None:
+    """An hour of ticks: every logged game legal and counted, objects and memory not growing."""
+    app = make_app(scene="wargames", seed=3)
+    per_run: Counter = Counter()
+    runs: list[tuple[int, int]] = []  # (games counted by the run, games logged for it)
+    scene = {}
+
+    def listen(fields: dict) -> None:
+        kind = fields["event"]
+        if kind == "game_end":
+            check_game(fields)  # at once: the test must not grow while it measures growth
+            per_run[fields["cycle"]] += 1
+        elif kind == "attract_run" and fields["cycle"] > 0:
+            finished = scene["run"]
+            runs.append((finished.counters.games, per_run[fields["cycle"] - 1]))
+
+    app.ctx.events.listen(listen)
+    samples = []
+    for tick in range(HOUR_TICKS):
+        scene["run"] = app.ctx.scenes.top.run
+        app.poll()
+        app.step()
+        if tick % TICK_RATE == 0:
+            app.frame()  # one frame a second keeps drawing in the loop at a tenth of the cost
+        if tick % (10 * 60 * TICK_RATE) == 0 and tick:
+            gc.collect()
+            samples.append(len(gc.get_objects()))
+    app.close()
+    assert len(runs) >= 30  # an hour holds dozens of whole runs
+    assert all(counted == logged for counted, logged in runs)
+    assert max(samples) - min(samples) < 500, samples  # live objects: flat, not growing per game
