@@ -184,3 +184,22 @@ def test_changed_regions_cover_every_changed_pixel_and_nothing_when_equal() -> N
         for rect in changed_regions(before, after):
             covered[rect.top:rect.bottom, rect.left:rect.right] = True
         assert not ((before != after) & ~covered).any()
+
+
+def test_the_glow_of_one_pixel_reaches_no_further_than_the_screen_assumes() -> None:
+    from game.app.screen import GLOW_REACH
+
+    screen = Screen()
+
+    def composed() -> np.ndarray:
+        return pygame.surfarray.array2d(screen.compose(crt=True))
+
+    screen.surface.fill((20, 20, 40))
+    dark = composed()
+    spots = [(x, y) for x in range(LOGICAL_SIZE[0]) for y in (0, 91, LOGICAL_SIZE[1] - 1)]
+    spots += [(x, y) for y in range(LOGICAL_SIZE[1]) for x in (0, 158, LOGICAL_SIZE[0] - 1)]
+    for x, y in spots:
+        screen.surface.fill((20, 20, 40))
+        screen.surface.set_at((x, y), (255, 255, 255))
+        xs, ys = np.nonzero(composed() != dark)
+        assert max(abs(xs - x).max(), abs(ys - y).max()) <= GLOW_REACH, (x, y)

@@ -32,6 +32,7 @@ GLOW_REACH = 2 * GLOW_DOWNSCALE
 SCANLINE_SHADE = 150  # 0-255 multiplier for the dark row of each scaled pixel row
 BAND_ROWS = 12  # logical rows per band when looking for what changed (divides 180)
 MERGE_SLACK = 1.25  # neighbouring bands are scaled as one if that writes at most this much more
+SPLIT_GAP = 24  # unchanged columns that split a band's change in two (fewer cost less as one piece)
 
 
 class Screen:
@@ -151,10 +152,13 @@ def _fill_letterbox(target: pygame.Surface, picture: pygame.Rect) -> None:
 def changed_regions(before: np.ndarray, after: np.ndarray, reach: int = 0) -> list[pygame.Rect]:
     """Logical rectangles covering every pixel that differs between two (height, width) pixel arrays.
 
-    The rows are cut into bands; each band with a change gives the rectangle
-    of its changed rows and columns, grown by ``reach`` pixels on every side
-    (what the glow spreads a change to) and clipped to the screen, and
-    neighbouring rectangles merge when one would write little more than two.
+    The rows are cut into bands.  In each band with a change, the changed
+    columns are split where a gap of more than ``SPLIT_GAP`` pixels parts
+    them (the attract mode's dozen boards change a cell each, far apart);
+    each piece, with the band's changed rows, grown by ``reach`` pixels on
+    every side (what the glow spreads a change to) and clipped to the screen,
+    is one rectangle.  A rectangle merges into one from the band above that
+    it touches when the two as one would write little more than apart.
     """
     diff = before != after
     height, width = diff.shape
@@ -164,20 +168,33 @@ def changed_regions(before: np.ndarray, after: np.ndarray, reach: int = 0) -> li
     if not len(live):
         return []
     cols = diff.reshape(bands, BAND_ROWS, width).any(axis=1)
-    left = cols.argmax(axis=1)
-    right = width - cols[:, ::-1].argmax(axis=1)
     top = rows.argmax(axis=1)
     bottom = BAND_ROWS - rows[:, ::-1].argmax(axis=1)
     screen = pygame.Rect(0, 0, width, height)
     merged: list[pygame.Rect] = []
+    above: list[pygame.Rect] = []  # rectangles reaching the band before, which a new one may join
     for band in live:
-        y = band * BAND_ROWS
-        rect = pygame.Rect(int(left[band]), y + int(top[band]), int(right[band] - left[band]),
-                           int(bottom[band] - top[band])).inflate(2 * reach, 2 * reach).clip(screen)
-        if merged and merged[-1].bottom >= rect.top:
-            union = merged[-1].union(rect)
-            if union.w * union.h <= MERGE_SLACK * (merged[-1].w * merged[-1].h + rect.w * rect.h):
-                merged[-1] = union
-                continue
-        merged.append(rect)
+        changed = np.flatnonzero(cols[band])
+        breaks = np.flatnonzero(np.diff(changed) > SPLIT_GAP)
+        starts = [changed[0], *changed[breaks + 1]]
+        ends = [*changed[breaks], changed[-1]]
+        y0, y1 = band * BAND_ROWS + int(top[band]), band * BAND_ROWS + int(bottom[band])
+        reaching = []
+        for x0, x1 in zip(starts, ends):
+            rect = pygame.Rect(int(x0), y0, int(x1) + 1 - int(x0), y1 - y0).inflate(2 * reach, 2 * reach).clip(screen)
+            joined = next((other for other in above if _worth_joining(other, rect)), None)
+            if joined is None:
+                merged.append(rect)
+                reaching.append(rect)
+            else:
+                joined.union_ip(rect)
+                reaching.append(joined)
+        above = reaching
     return merged
+
+
+def _worth_joining(a: pygame.Rect, b: pygame.Rect) -> bool:
+    """Whether two rectangles touch and writing their union costs little more than writing both."""
+    touching = a.left < b.right and b.left < a.right and a.top <= b.bottom and b.top <= a.bottom
+    union = a.union(b)
+    return touching and union.w * union.h <= MERGE_SLACK * (a.w * a.h + b.w * b.h)
