@@ -8,20 +8,30 @@ its scenes exactly as it would a recording made with ``--record``.  Nothing
 touches the player's saved files, because a replay never saves settings.
 
 ``ActionScript`` writes such a replay readably: ``press`` hands over one
-action per tick, ``wait`` lets ticks pass, ``at`` names the tick so far.
+action per tick, ``click`` points and clicks, ``wait`` lets ticks pass.
+``advance_until`` runs on until a condition on the app holds, for states
+that come in their own time (the attract mode's phases).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections import defaultdict
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+
+from game import paths
+from game.storage import write_json_atomic
 
 from .actions import Action, ActionEvent
 from .app import App, Options
 from .recording import Header, Replay
 from .registry import MENU, SceneRegistry
-from .settings import Settings
+from .settings import SETTINGS_FILE, Settings
+
+
+class StateNotReachedError(RuntimeError):
+    """A session never reached the state it was run towards."""
 
 
 @dataclass
@@ -73,10 +83,24 @@ def session(
     *,
     window_size: tuple[int, int] | None = None,
     registry: SceneRegistry | None = None,
+    live: bool = False,
 ) -> Iterator[App]:
-    """A headless App fed by ``script`` (or by nothing); closed on the way out."""
+    """A headless App fed by ``script`` (or by nothing); closed on the way out.
+
+    By default the script is the app's replay, and nothing is saved.  With
+    ``live`` the script's settings are written as the player's saved ones
+    and its actions are handed over as if from the devices (``run_script``
+    does that), so the screens look as a player's do -- settings saving and
+    all.  Live sessions write to the game's folders: point
+    ``TICTACTOE_MAGIC_HOME`` somewhere private first.
+    """
     script = script or ActionScript()
-    app = App(session_options(script.replay(), window_size=window_size), registry)
+    if live:
+        write_json_atomic(paths.config_dir() / SETTINGS_FILE, script.settings.to_json())
+        options = session_options(scene=script.scene, seed=script.seed, window_size=window_size)
+    else:
+        options = session_options(script.replay(), window_size=window_size)
+    app = App(options, registry)
     try:
         yield app
     finally:
@@ -96,8 +120,34 @@ def advance(app: App, ticks: int, *, draw_every: int = 1, present: bool = True) 
                 app.present()
 
 
+def advance_until(app: App, reached: Callable[[App], bool], limit: int) -> int:
+    """Run ticks until ``reached(app)`` holds; the ticks run.  StateNotReachedError after ``limit``."""
+    for ticks in range(limit + 1):
+        if reached(app):
+            return ticks
+        if app.done:
+            break
+        app.poll()
+        app.step()
+    raise StateNotReachedError(f"not reached within {limit} ticks (at tick {app.ctx.tick}, "
+                               f"scenes {app.ctx.scenes.names()})")
+
+
 def run_script(app: App, script: ActionScript, extra_ticks: int = 1) -> None:
-    """Run an app through every tick of its script plus ``extra_ticks``, drawing only the last frame."""
-    advance(app, max(script.tick, 0) + extra_ticks, draw_every=0)
+    """Run an app through every tick of its script plus ``extra_ticks``, then draw and show the frame.
+
+    A live session (no replay) gets the script's actions here, each on its tick.
+    """
+    due: dict[int, list[ActionEvent]] = defaultdict(list)
+    if app.replay is None:
+        for tick, event in script.actions:
+            due[tick].append(event)
+    for _ in range(max(script.tick, 0) + extra_ticks):
+        if app.done:
+            break
+        app.poll()
+        for event in due.pop(app.ctx.tick, ()):
+            app.dispatch(event)
+        app.step()
     app.draw()
     app.present()
