@@ -21,13 +21,18 @@ FULL_MASK = (1 << len(SQUARES)) - 1
 
 Line = tuple[int, int, int]
 
+def _line(squares: list[int]) -> Line:
+    a, b, c = squares
+    return a, b, c
+
+
 #: Rows, columns, then the two diagonals.
 LINES: tuple[Line, ...] = (
-    *(tuple(r * SIZE + c for c in range(SIZE)) for r in range(SIZE)),
-    *(tuple(r * SIZE + c for r in range(SIZE)) for c in range(SIZE)),
-    tuple(i * SIZE + i for i in range(SIZE)),
-    tuple(i * SIZE + (SIZE - 1 - i) for i in range(SIZE)),
-)  # type: ignore[assignment]
+    *(_line([r * SIZE + c for c in range(SIZE)]) for r in range(SIZE)),
+    *(_line([r * SIZE + c for r in range(SIZE)]) for c in range(SIZE)),
+    _line([i * SIZE + i for i in range(SIZE)]),
+    _line([i * SIZE + (SIZE - 1 - i) for i in range(SIZE)]),
+)
 
 LINE_MASKS: tuple[int, ...] = tuple(sum(1 << sq for sq in line) for line in LINES)
 
@@ -197,7 +202,7 @@ class Board:
 
     def notation(self, separator: str = "") -> str:
         """The 9-character form, optionally with a separator between rows."""
-        chars = "".join(self.mark_at(sq).value if self.mark_at(sq) else "." for sq in SQUARES)
+        chars = "".join(mark.value if (mark := self.mark_at(sq)) else "." for sq in SQUARES)
         return separator.join(chars[r * SIZE:(r + 1) * SIZE] for r in range(SIZE))
 
     def __str__(self) -> str:

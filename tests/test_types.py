@@ -1,0 +1,24 @@
+"""The pure side (engine, opponents, analysis, tournaments, match) type-checks cleanly with mypy."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+TYPED = [
+    "game/engine", "game/opponents", "game/analysis", "game/tournament",
+    "game/match.py", "game/stats.py", "game/attract.py", "game/storage.py", "game/paths.py",
+]
+
+
+def test_pure_packages_type_check() -> None:
+    pytest.importorskip("mypy", reason="mypy comes with the test extra")
+    out = subprocess.run(
+        [sys.executable, "-m", "mypy", "--no-error-summary", "--cache-dir", str(ROOT / ".mypy_cache"), *TYPED],
+        capture_output=True, text=True, cwd=ROOT,
+    )
+    assert out.returncode == 0, out.stdout + out.stderr
