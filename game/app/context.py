@@ -45,6 +45,8 @@ class Context:
     pad_slots: tuple[int, ...] = ()
     #: True once someone asked to leave; the app stops after the current tick.
     quitting: bool = False
+    #: True while a ``--replay`` drives the session: results and learning are not saved again.
+    replaying: bool = False
 
     @property
     def config(self) -> Settings:
