@@ -64,7 +64,7 @@ def test_window_size_screenshot_is_the_scaled_window(tmp_path: Path, private_hom
 
 
 @pytest.mark.parametrize("args, message", [
-    (["--scene", "pick16"], "unknown scene 'pick16'; choose one of: help, menu, pause, settings"),
+    (["--scene", "pick16"], "unknown scene 'pick16'; choose one of: help, magic15, menu, pause, pick15, settings, setup, tictactoe"),
     (["--replay", "{missing}"], "cannot read"),
     (["--event-log", "{blocked}/events.jsonl"], "cannot write the event log"),
     (["--screenshot", "{missing}/shot.png"], "cannot save the screenshot"),

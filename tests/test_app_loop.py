@@ -10,8 +10,10 @@ import pytest
 from app_support import make_app, post, private_home, run_ticks  # noqa: F401
 
 from game.app.actions import Action, ActionEvent, ActionFormatError
+from game.app.app import default_registry
 from game.app.loop import MAX_TICKS_PER_FRAME, NS_PER_SECOND, TICK_RATE, FixedStep
 from game.app.recording import Replay, ReplayError
+from game.app.scenes.menu import ITEM_SPACING, ITEMS_TOP
 
 
 def test_fixed_step_turns_real_time_into_whole_ticks() -> None:
@@ -39,20 +41,21 @@ def test_action_json_round_trip_and_errors() -> None:
 
 
 def play_session(tmp_path: Path, name: str, *, record=None, replay=None, inputs=True):
-    """A short session through the menu, settings and help, with device events or a replay."""
+    """A short session through the menu, a game's setup and help, with device events or a replay."""
     log = tmp_path / f"{name}.jsonl"
+    help_y = ITEMS_TOP + ITEM_SPACING * [e.name for e in default_registry().menu_entries()].index("help")
     options = dict(scene="menu", event_log=log, record=record)
     if replay is not None:
         options["replay"] = Replay.load(replay)
     app = make_app(**options)
     try:
         script = {
-            2: [(pygame.KEYDOWN, dict(key=pygame.K_RETURN, mod=0, unicode="", scancode=0))],  # settings
+            2: [(pygame.KEYDOWN, dict(key=pygame.K_RETURN, mod=0, unicode="", scancode=0))],  # the first game
             5: [(pygame.KEYDOWN, dict(key=pygame.K_DOWN, mod=0, unicode="", scancode=0))],  # held: repeats
             60: [(pygame.KEYUP, dict(key=pygame.K_DOWN, mod=0, unicode="", scancode=0)),
                  (pygame.CONTROLLERBUTTONDOWN, dict(instance_id=3, button=pygame.CONTROLLER_BUTTON_B))],
-            70: [(pygame.MOUSEMOTION, dict(pos=(160, 69), rel=(1, 1), buttons=(0, 0, 0))),
-                 (pygame.MOUSEBUTTONDOWN, dict(pos=(160, 69), button=1))],  # HELP
+            70: [(pygame.MOUSEMOTION, dict(pos=(160, help_y), rel=(1, 1), buttons=(0, 0, 0))),
+                 (pygame.MOUSEBUTTONDOWN, dict(pos=(160, help_y), button=1))],  # HELP
             80: [(pygame.KEYDOWN, dict(key=pygame.K_d, mod=0, unicode="", scancode=0))],
         }
         for tick in range(100):

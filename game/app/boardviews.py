@@ -244,8 +244,14 @@ def draw_transition(
             round(a.width + (b.width - a.width) * t), round(a.height + (b.height - a.height) * t),
         )
         mark = board.mark_at(square)
-        color = look.palette.mark(mark) if mark else look.palette.grid
-        pygame.draw.rect(surface, color, cell.inflate(-2, -2), 1)
+        tile = cell.inflate(-2, -2)
+        # Solid tiles, so a number gliding over anything else on screen stays readable.
+        if mark and look.blocks:
+            surface.fill(look.palette.mark(mark), tile)
+            _draw_number(surface, cell, number_of(square), look.palette.background, look)
+            continue
+        surface.fill(look.palette.background, tile)
+        pygame.draw.rect(surface, look.palette.mark(mark) if mark else look.palette.grid, tile, 1)
         _draw_number(surface, cell, number_of(square), look.palette.mark(mark) if mark else look.palette.text, look)
 
 
