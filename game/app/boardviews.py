@@ -149,21 +149,24 @@ def draw_magic15(surface: pygame.Surface, rect: pygame.Rect, board: Board, look:
     """The Lo-Shu grid; a claimed number takes its owner's colour; the winning line is drawn."""
     rects = _grid_rects(rect)
     _draw_grid_lines(surface, rects, look)
+    colors = []
     for square, cell in enumerate(rects):
         mark = board.mark_at(square)
         if mark and look.blocks:
             surface.fill(look.palette.mark(mark), cell.inflate(-4, -4))
-            color = look.palette.background
+            colors.append(look.palette.background)
         elif mark:
             pygame.draw.rect(surface, look.palette.mark(mark), cell.inflate(-4, -4), max(1, cell.width // 16))
-            color = look.palette.mark(mark)
+            colors.append(look.palette.mark(mark))
         else:
-            color = look.palette.dim
-        _draw_number(surface, cell, number_of(square), color, look)
+            colors.append(look.palette.dim)
     outcome = board.outcome()
     if outcome and outcome.winner:
         for line in outcome.lines:
             _draw_win_line(surface, rects, line, _win_color(look))
+    # The numbers go over the winning line: they are what it adds up.
+    for square, (cell, color) in enumerate(zip(rects, colors)):
+        _draw_number(surface, cell, number_of(square), color, look)
     return rects
 
 
