@@ -437,3 +437,38 @@ def test_results_that_cannot_be_saved_are_reported_once(private_home, capsys) ->
         app.close()
     err = capsys.readouterr().err
     assert err.count("results are not being saved") == 1 and "Traceback" not in err
+
+
+@pytest.mark.parametrize("opponent", [PERSON_ID, "perfect", "random"])
+@pytest.mark.parametrize("device", ["keyboard", "pad", "mouse"])
+@pytest.mark.parametrize("view", list(View))
+def test_every_view_device_and_opponent_plays_whole_games(view, device, opponent, log, private_home) -> None:
+    """Two whole games (the second a rematch) with a view switch and an undo in the first."""
+    app = game_app(private_home, view.value, log=log, opponent=opponent)
+    try:
+        scene = game(app)
+        player = Player(app, device)
+        controls = Player(app, "pad" if device == "pad" else "keyboard")  # the mouse has no Tab or U
+        for number in range(2):
+            moves = 0
+            while not scene.over:
+                if scene.pending is not None:
+                    run_ticks(app, THINK_TICKS)
+                    continue
+                legal = scene.match.board.legal_moves()
+                player.place(legal[(moves * 5 + number) % len(legal)])
+                moves += 1
+                if number == 0 and moves == 2:
+                    controls.press("view")
+                if number == 0 and moves == 3 and not scene.over:
+                    controls.press("undo")
+            run_ticks(app, END_GUARD_TICKS)
+            controls.press("select")  # REMATCH
+        assert scene.match.games_played == 2
+    finally:
+        app.close()
+    ends = check_against_engine(log)
+    assert len(ends) == 2 and len(events(log, "undo")) == 1 and events(log, "view_switch")
+    assert {m["view"] for m in events(log, "move")} == {view.value, view.next.value}
+    tally = load_stats(private_home / "data")[0].tally(opponent)
+    assert tally.wins + tally.draws + tally.losses == 2
