@@ -107,7 +107,7 @@ class GameScene(Scene):
 
     def enter(self, ctx) -> None:
         self.records = Records(ctx)
-        if not isinstance(ctx.match, Match):
+        if not self._fresh(ctx.match):
             ctx.match = new_match(ctx, self.records)  # --scene NAME: the remembered choices
         self.match: Match = ctx.match
         self.cursor = CENTRE_SQUARE
@@ -127,6 +127,11 @@ class GameScene(Scene):
     def exit(self) -> None:
         if self.ctx.match is self.match:
             self.ctx.match = None
+
+    @staticmethod
+    def _fresh(match: object) -> bool:
+        """Whether ``ctx.match`` is one the setup has just made for this scene (not yet played)."""
+        return isinstance(match, Match) and match.games_played == 0 and not match.board.moves
 
     # --- what the screen asks --------------------------------------------------
 
