@@ -24,7 +24,11 @@ PERSON_ID = "person"  # the tally key for games between two people
 
 
 class FirstPlayer(enum.Enum):
-    """Who holds X (and so moves first) in the first game of a match; rematches swap."""
+    """Who holds X (and so moves first) in the first game of a match; rematches swap.
+
+    YOU is the home seat and COMPUTER the away seat, so between two people
+    COMPUTER means that player 2 starts.
+    """
 
     YOU = "you"
     COMPUTER = "computer"
@@ -107,23 +111,26 @@ class Tally:
 class Match:
     """A series of games between two seats, sharing one board at a time."""
 
-    def __init__(self, home: Seat, away: Seat, *, first: FirstPlayer = FirstPlayer.YOU, seed: int = 0) -> None:
+    def __init__(
+        self, home: Seat, away: Seat, *, first: FirstPlayer = FirstPlayer.YOU, seed: int = 0, persist: bool = True
+    ) -> None:
         self.seats = (home, away)  # home is the player whose tally is kept
         if first is FirstPlayer.ALTERNATE:
             raise MatchError("resolve ALTERNATE with resolve_first before starting a match")
         self.first = first
         self.rng = random.Random(seed)
-        # A learner keeps what it learns only from games against a person.
+        # A learner keeps what it learns only from games against a person, and never
+        # from a replay of one (``persist=False``): it learnt that game when it was played.
         against_person = any(seat.is_person for seat in self.seats)
         self.opponents: dict[int, Opponent] = {
-            i: make_opponent(seat.opponent_id, save_learning=against_person)
+            i: make_opponent(seat.opponent_id, save_learning=against_person and persist)
             for i, seat in enumerate(self.seats)
             if seat.opponent_id
         }
         self.board = Board()
         self.tally = Tally()
         self.games_played = 0
-        self._x_seat = 1 if first is FirstPlayer.COMPUTER and not away.is_person else 0
+        self._x_seat = 1 if first is FirstPlayer.COMPUTER else 0
 
     # --- who is who --------------------------------------------------------
 

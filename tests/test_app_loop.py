@@ -10,8 +10,10 @@ import pytest
 from app_support import make_app, post, private_home, run_ticks  # noqa: F401
 
 from game.app.actions import Action, ActionEvent, ActionFormatError
+from game.app.app import default_registry
 from game.app.loop import MAX_TICKS_PER_FRAME, NS_PER_SECOND, TICK_RATE, FixedStep
 from game.app.recording import Replay, ReplayError
+from game.app.scenes.menu import ITEM_SPACING, ITEMS_TOP
 
 
 def test_fixed_step_turns_real_time_into_whole_ticks() -> None:
@@ -39,7 +41,7 @@ def test_action_json_round_trip_and_errors() -> None:
 
 
 def play_session(tmp_path: Path, name: str, *, record=None, replay=None, inputs=True):
-    """A short session through the menu, settings and help, with device events or a replay."""
+    """A short session through the menu, the settings and help, with device events or a replay."""
     log = tmp_path / f"{name}.jsonl"
     options = dict(scene="menu", event_log=log, record=record)
     if replay is not None:

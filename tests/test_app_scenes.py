@@ -99,7 +99,7 @@ def test_overlays_let_the_scene_below_show(app) -> None:
 def test_registry_creates_by_name_and_lists_names_on_a_miss() -> None:
     registry = probe_registry()
     assert isinstance(registry.create("probe"), Probe)
-    with pytest.raises(UnknownSceneError, match="help, menu, pause, probe, settings"):
+    with pytest.raises(UnknownSceneError, match="attract, help, magic15, menu, pause, pick15, probe, settings, setup, tictactoe, wargames"):
         registry.create("pick16")
     with pytest.raises(ValueError, match="already registered"):
         registry.register("probe", Probe)
@@ -107,13 +107,15 @@ def test_registry_creates_by_name_and_lists_names_on_a_miss() -> None:
 
 def test_menu_lists_only_registered_scenes_in_menu_order() -> None:
     registry = probe_registry()
-    registry.register("magic15", Probe, menu_label="MAGIC15", menu_order=30)
-    registry.register("pick15", Probe, menu_label="PICK15", menu_order=10)
+    registry.register("zeta", Probe, menu_label="ZETA", menu_order=35)
+    registry.register("alpha", Probe, menu_label="ALPHA", menu_order=5)
     app = make_app(scene="menu")
     app.registry = app.ctx.registry = registry
     app.ctx.scenes.reset(registry.create("menu"))
     try:
-        assert app.ctx.scenes.top.labels == ["PICK15", "MAGIC15", "WARGAMES", "SETTINGS", "HELP", "QUIT"]
+        assert app.ctx.scenes.top.labels == [
+            "ALPHA", "PICK15", "TICTACTOE", "MAGIC15", "ZETA", "WARGAMES", "SETTINGS", "HELP", "QUIT",
+        ]
     finally:
         app.close()
 
@@ -122,7 +124,7 @@ def test_menu_cursor_stops_at_the_ends_and_select_opens_the_scene(app) -> None:
     menu = app.ctx.scenes.top
     act(app, A.UP)
     assert menu.list.index == 0
-    act(app, A.DOWN, A.DOWN, A.DOWN, A.DOWN)
+    act(app, *[A.DOWN] * len(menu.labels))
     assert menu.list.index == len(menu.labels) - 1 == menu.labels.index("QUIT")
     act(app, A.UP, A.UP, A.SELECT)
     assert app.ctx.scenes.names() == ["menu", "settings"]

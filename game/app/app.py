@@ -159,6 +159,7 @@ class App:
             registry=self.registry,
             rng=random.Random(seed),
             seed=seed,
+            replaying=replay is not None,
         )
         self.ctx.scenes = SceneStack(self.ctx)
         self.ctx.settings.observe(self._settings_changed)

@@ -24,6 +24,7 @@ MARK_INSET = 0.22  # fraction of a cell left empty around an X or O
 PICK15_GAP = 3  # pixels between the number boxes
 PICK15_MIN_BOX = 11  # below this a single row is unreadable: wrap to two rows (1-5, 6-9)
 STRIKE_WIDTH = 1
+WIN_FRAME = 2  # pixels: the frame round each of Pick15's winning numbers
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,21 +149,24 @@ def draw_magic15(surface: pygame.Surface, rect: pygame.Rect, board: Board, look:
     """The Lo-Shu grid; a claimed number takes its owner's colour; the winning line is drawn."""
     rects = _grid_rects(rect)
     _draw_grid_lines(surface, rects, look)
+    colors = []
     for square, cell in enumerate(rects):
         mark = board.mark_at(square)
         if mark and look.blocks:
             surface.fill(look.palette.mark(mark), cell.inflate(-4, -4))
-            color = look.palette.background
+            colors.append(look.palette.background)
         elif mark:
             pygame.draw.rect(surface, look.palette.mark(mark), cell.inflate(-4, -4), max(1, cell.width // 16))
-            color = look.palette.mark(mark)
+            colors.append(look.palette.mark(mark))
         else:
-            color = look.palette.dim
-        _draw_number(surface, cell, number_of(square), color, look)
+            colors.append(look.palette.dim)
     outcome = board.outcome()
     if outcome and outcome.winner:
         for line in outcome.lines:
             _draw_win_line(surface, rects, line, _win_color(look))
+    # The numbers go over the winning line: they are what it adds up.
+    for square, (cell, color) in enumerate(zip(rects, colors)):
+        _draw_number(surface, cell, number_of(square), color, look)
     return rects
 
 
@@ -183,6 +187,11 @@ def draw_pick15(surface: pygame.Surface, rect: pygame.Rect, board: Board, look: 
             pygame.draw.rect(surface, color, cell, 1)
             _draw_number(surface, cell, number_of(square), color, look)
         pygame.draw.line(surface, look.palette.text if look.blocks else color, (cell.left + 1, cell.bottom - 2), (cell.right - 2, cell.top + 1), STRIKE_WIDTH)
+    outcome = board.outcome()
+    if outcome and outcome.winner:
+        # No line to draw through a row of numbers: the winning three are framed instead.
+        for square in {sq for line in outcome.lines for sq in line}:
+            pygame.draw.rect(surface, _win_color(look), rects[square].inflate(4, 4), WIN_FRAME)
     return rects
 
 
@@ -206,22 +215,31 @@ def draw_flash(surface: pygame.Surface, cell: pygame.Rect, color) -> None:
     pygame.draw.rect(surface, color, cell.inflate(2, 2), 2)
 
 
-def draw_scores(surface: pygame.Surface, rects: tuple[pygame.Rect, ...], labels: dict[int, str], look: Look) -> None:
-    """The computer's thinking: a small label in the corner of each scored cell."""
+def draw_scores(
+    surface: pygame.Surface, rects: tuple[pygame.Rect, ...], labels: dict[int, str], look: Look, *, below: bool = False
+) -> None:
+    """The computer's thinking: a small label in the corner of each scored cell (or centred under it)."""
     for square, text in labels.items():
         cell = rects[square]
         w, h = look.font.size(text)
-        spot = pygame.Rect(cell.right - w - 3, cell.bottom - h - 3, w + 2, h + 2)
+        if below:
+            spot = pygame.Rect(cell.centerx - w // 2 - 1, cell.bottom + 2, w + 2, h + 2)
+        else:
+            spot = pygame.Rect(cell.right - w - 3, cell.bottom - h - 3, w + 2, h + 2)
         surface.fill(look.palette.panel, spot)
         look.font.draw(surface, text, (spot.x + 1, spot.y + 1), look.palette.accent)
 
 
 def draw_transition(
-    surface: pygame.Surface, rect: pygame.Rect, source: View, target: View, progress: float, board: Board, look: Look
+    surface: pygame.Surface, rect: pygame.Rect, source: View, target: View, progress: float, board: Board, look: Look,
+    target_rect: pygame.Rect | None = None,
 ) -> None:
-    """The numbers gliding from their places in one view to the next (0 <= progress <= 1)."""
+    """The numbers gliding from their places in one view to the next (0 <= progress <= 1).
+
+    ``target_rect`` is where the target view is drawn, when not in ``rect`` too.
+    """
     t = progress * progress * (3 - 2 * progress)  # ease in and out
-    before, after = cell_rects(source, rect), cell_rects(target, rect)
+    before, after = cell_rects(source, rect), cell_rects(target, target_rect or rect)
     for square in SQUARES:
         a, b = before[square], after[square]
         cell = pygame.Rect(
@@ -229,8 +247,14 @@ def draw_transition(
             round(a.width + (b.width - a.width) * t), round(a.height + (b.height - a.height) * t),
         )
         mark = board.mark_at(square)
-        color = look.palette.mark(mark) if mark else look.palette.grid
-        pygame.draw.rect(surface, color, cell.inflate(-2, -2), 1)
+        tile = cell.inflate(-2, -2)
+        # Solid tiles, so a number gliding over anything else on screen stays readable.
+        if mark and look.blocks:
+            surface.fill(look.palette.mark(mark), tile)
+            _draw_number(surface, cell, number_of(square), look.palette.background, look)
+            continue
+        surface.fill(look.palette.background, tile)
+        pygame.draw.rect(surface, look.palette.mark(mark) if mark else look.palette.grid, tile, 1)
         _draw_number(surface, cell, number_of(square), look.palette.mark(mark) if mark else look.palette.text, look)
 
 

@@ -48,6 +48,8 @@ class Context:
     #: Actions arriving before this tick are dropped (after the attract mode is
     #: dismissed, so the key that woke the machine does not also act on the menu).
     ignore_input_until: int = 0
+    #: True while a ``--replay`` drives the session: results and learning are not saved again.
+    replaying: bool = False
 
     @property
     def config(self) -> Settings:

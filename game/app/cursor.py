@@ -6,9 +6,16 @@ right and left step through the cells in reading order (running on to the
 next row) and stop at the first and last cell; up and down move a row and
 stop at the edges.  Nothing wraps around.  Lists (menus) follow the same
 rule: the cursor stops at the ends.
+
+Pick15 draws the squares as a row of numbers 1-9, so there left and right
+step to the next number down or up and wrap around at the ends (Moler's
+list has no edges to stop at); up and down do nothing.  The cursor is still
+a square, so it stays on the same cell when the view changes.
 """
 
 from __future__ import annotations
+
+from game.engine import NUMBERS, number_of, square_for_number
 
 from .actions import Action
 
@@ -27,6 +34,14 @@ def board_move(square: int, action: Action) -> int:
     if action is Action.UP and square >= BOARD_SIDE:
         return square - BOARD_SIDE
     return square
+
+
+def row_move(square: int, action: Action) -> int:
+    """The square the Pick15 cursor moves to: the number one up (right) or down (left), wrapping."""
+    step = {Action.RIGHT: 1, Action.LEFT: -1}.get(action)
+    if step is None:
+        return square
+    return square_for_number((number_of(square) - 1 + step) % len(NUMBERS) + 1)
 
 
 def list_move(index: int, count: int, action: Action) -> int:

@@ -32,6 +32,8 @@ class SceneEntry:
     factory: Callable[[], Scene]
     menu_label: str | None = None
     menu_order: int = 0
+    #: What choosing the menu item opens, when not the scene itself (a game opens its setup first).
+    menu_factory: Callable[[], Scene] | None = None
 
 
 class SceneRegistry:
@@ -41,12 +43,13 @@ class SceneRegistry:
         self._entries: dict[str, SceneEntry] = {}
 
     def register(
-        self, name: str, factory: Callable[[], Scene], *, menu_label: str | None = None, menu_order: int = 0
+        self, name: str, factory: Callable[[], Scene], *, menu_label: str | None = None, menu_order: int = 0,
+        menu_factory: Callable[[], Scene] | None = None,
     ) -> None:
         """Add a scene; a name may be registered once."""
         if name in self._entries:
             raise ValueError(f"scene {name!r} is already registered")
-        self._entries[name] = SceneEntry(name, factory, menu_label, menu_order)
+        self._entries[name] = SceneEntry(name, factory, menu_label, menu_order, menu_factory)
 
     def __contains__(self, name: object) -> bool:
         return name in self._entries
@@ -61,6 +64,13 @@ class SceneRegistry:
         if entry is None:
             raise UnknownSceneError(f"unknown scene {name!r}; choose one of: {', '.join(self.names())}")
         return entry.factory()
+
+    def create_for_menu(self, name: str) -> Scene:
+        """The scene the main menu opens for an entry: its ``menu_factory``'s, else the scene itself."""
+        entry = self._entries.get(name)
+        if entry is not None and entry.menu_factory is not None:
+            return entry.menu_factory()
+        return self.create(name)
 
     def menu_entries(self) -> list[SceneEntry]:
         """Entries the main menu lists, in menu order."""

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from game.engine import View
-from game.match import FirstPlayer
+from game.match import PERSON_ID, FirstPlayer
 from game.opponents import roster_ids
 from game.storage import StorageError, backup_path, load_json, set_aside, write_json_atomic
 
@@ -64,6 +64,17 @@ def _idle(value: Any) -> int:
 def _opponent(value: Any) -> str:
     if value not in roster_ids():
         raise SettingsError(f"unknown opponent {value!r}; known: {', '.join(roster_ids())}")
+    return value
+
+
+def opponent_choices() -> tuple[str, ...]:
+    """Whom a match can be played against: a person on this machine first, then the roster."""
+    return (PERSON_ID, *roster_ids())
+
+
+def _match_opponent(value: Any) -> str:
+    if value not in opponent_choices():
+        raise SettingsError(f"unknown opponent {value!r}; known: {', '.join(opponent_choices())}")
     return value
 
 
@@ -115,7 +126,7 @@ class Settings:
     volume: float = 0.7
     crt: bool = True
     theme: Theme = Theme.XO
-    opponent: str = ""  # "" means the default opponent, filled in by __post_init__
+    opponent: str = ""  # a roster id or PERSON_ID; "" means the default opponent, filled in by __post_init__
     first_player: FirstPlayer = FirstPlayer.YOU
     attract_idle_seconds: int = ATTRACT_IDLE_DEFAULT_SECONDS
     show_thinking: bool = False  # draw the computer's per-cell scores before it moves
@@ -154,7 +165,7 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "volume": _volume,
     "crt": _bool,
     "theme": _enum(Theme),
-    "opponent": _opponent,
+    "opponent": _match_opponent,
     "first_player": _enum(FirstPlayer),
     "attract_idle_seconds": _idle,
     "show_thinking": _bool,

@@ -1,28 +1,42 @@
-"""The shell's own scenes, and the one place scenes are registered.
+"""The shell's own scenes, the games, and the one place scenes are registered.
 
-``register_builtin_scenes`` fills the app's registry.  The game issues add
-their scenes the same way (Pick15, TicTacToe, Magic15 with menu labels;
-``attract`` without one, which the menu pushes after the idle time).
+``register_builtin_scenes`` fills the app's registry.  Each game is
+registered under its view's name (``pick15``, ``tictactoe``, ``magic15``):
+``--scene tictactoe`` starts a match at once with the remembered opponent,
+while the menu item opens the match setup with that game chosen.  The
+attract mode registers the same way, without a menu label (the menu pushes
+it after the idle time).
 """
 
 from __future__ import annotations
 
+from functools import partial
+
+from game.engine import View
+
 from ..registry import ATTRACT, MENU, SceneRegistry
 from .attract import AttractScene
+from .game_scene import GameScene
 from .help import HelpScene
 from .menu import MenuScene
 from .pause import PauseScene
 from .settings_scene import SettingsScene
+from .setup import SetupScene
 
 #: Menu positions: the games take the low numbers, the machine's own screens come last.
+GAME_ORDERS = {View.PICK15: 10, View.TICTACTOE: 20, View.MAGIC15: 30}
 WARGAMES_ORDER = 40
 SETTINGS_ORDER = 80
 HELP_ORDER = 90
 
 
 def register_builtin_scenes(registry: SceneRegistry) -> None:
-    """Register the menu, the attract mode, settings, help and pause scenes."""
+    """Register the menu, the three games and their setup, the attract mode, settings, help and pause."""
     registry.register(MENU, MenuScene)
+    for view, order in GAME_ORDERS.items():
+        registry.register(view.value, partial(GameScene, view), menu_label=view.title.upper(), menu_order=order,
+                          menu_factory=partial(SetupScene, view))
+    registry.register(SetupScene.name, SetupScene)
     # The menu starts the attract mode by its reserved name after the idle time;
     # players find it in the menu and on the command line as "wargames".
     registry.register(AttractScene.name, AttractScene, menu_label="WARGAMES", menu_order=WARGAMES_ORDER)
@@ -32,4 +46,7 @@ def register_builtin_scenes(registry: SceneRegistry) -> None:
     registry.register(PauseScene.name, PauseScene)
 
 
-__all__ = ["AttractScene", "HelpScene", "MenuScene", "PauseScene", "SettingsScene", "register_builtin_scenes"]
+__all__ = [
+    "AttractScene", "GameScene", "HelpScene", "MenuScene", "PauseScene", "SettingsScene", "SetupScene",
+    "register_builtin_scenes",
+]

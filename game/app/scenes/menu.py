@@ -65,7 +65,7 @@ class MenuScene(Scene):
         if target is None:
             self.ctx.quit()
         else:
-            self.ctx.scenes.push(self.ctx.registry.create(target))
+            self.ctx.scenes.push(self.ctx.registry.create_for_menu(target))
 
     def attract_due(self) -> bool:
         """Whether the menu has been idle long enough to start the attract mode."""

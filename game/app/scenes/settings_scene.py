@@ -15,13 +15,13 @@ import pygame
 
 from game.engine import Mark
 from game.match import FirstPlayer
-from game.opponents import ROSTER, Opponent, make_opponent, roster_ids
 
 from ..actions import Action, ActionEvent
 from ..audio import Sfx
 from ..palette import PALETTES, Theme, mark_name
+from ..players import first_player_label, opponent_info
 from ..scene import Scene
-from ..settings import DEMO_PAIRS, Settings
+from ..settings import DEMO_PAIRS, Settings, opponent_choices
 from ..ui import CENTER_X, MARGIN, WIDTH, CursorList, Nav, draw_hint, draw_title, draw_underline
 
 ROWS_TOP = 28
@@ -62,28 +62,6 @@ ROWS = (
     Row("BACK", None, "SETTINGS ARE SAVED AS YOU CHANGE THEM."),
 )
 
-FIRST_PLAYER_LABELS = {FirstPlayer.YOU: "YOU", FirstPlayer.COMPUTER: "COMPUTER", FirstPlayer.ALTERNATE: "TAKE TURNS"}
-
-
-def _opponent_classes(base: type = Opponent) -> dict[str, type]:
-    """Every opponent class by id (a factory may be a function that loads a learner's memory)."""
-    found = {}
-    for cls in base.__subclasses__():
-        if isinstance(cls.__dict__.get("id"), str):
-            found[cls.id] = cls
-        found.update(_opponent_classes(cls))
-    return found
-
-
-def opponent_info(opponent_id: str) -> tuple[str, str]:
-    """An opponent's display name and description, read from its class where possible."""
-    factory = ROSTER[opponent_id]
-    cls = factory if isinstance(factory, type) else _opponent_classes().get(opponent_id)
-    if cls is None:
-        cls = type(make_opponent(opponent_id))
-    return cls.name.upper(), cls.description.upper()
-
-
 def _cycle(choices: list[Any], value: Any, direction: int) -> Any:
     """The next or previous choice, wrapping around."""
     return choices[(choices.index(value) + direction) % len(choices)]
@@ -108,7 +86,7 @@ def changed(settings: Settings, field: str, direction: int) -> Any:
     if field == "theme":
         return _cycle(list(Theme), value, direction)
     if field == "opponent":
-        return _cycle(list(roster_ids()), value, direction)
+        return _cycle(list(opponent_choices()), value, direction)
     if field == "first_player":
         return _cycle(list(FirstPlayer), value, direction)
     if field == "demo_pair":
@@ -131,7 +109,7 @@ def value_text(settings: Settings, field: str) -> str:
     if field == "opponent":
         return opponent_info(value)[0]
     if field == "first_player":
-        return FIRST_PLAYER_LABELS[value]
+        return first_player_label(value, settings.opponent)
     if field == "demo_pair":
         x_id, o_id = value.split("/")
         return f"{opponent_info(x_id)[0]} V {opponent_info(o_id)[0]}"

@@ -1,0 +1,144 @@
+"""Drawing the parts of a game screen around the board: header, player panels, hints, choices.
+
+Pure drawing from values the game scene hands over (``PanelInfo`` and
+strings), so the scene keeps the state and this module only paints it.
+The words are the TI-83 program's where it has them (``CROSSES TURN!``,
+``TIE GAME!``; shared/seeds/001_7d6cbce27f6c9c3c.txt), and Moler's colour
+names with the green-and-blue theme (shared/seeds/000_5182eab01fa21a87.txt).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine import Mark, View
+from game.match import Tally
+
+from .boardviews import Look
+from .game_layout import HEADER_Y
+from .palette import Theme, mark_name
+from .ui import CENTER_X, HINT_Y, MARGIN, WIDTH, draw_hint, draw_underline
+
+PANEL_LINE = 11  # line pitch inside a panel
+HEADING_PITCH = 9  # between the name and the mark's name beside the badge
+NAME_SCALE = 1
+NUMBERS_SCALE = 2  # Pick15: each player's numbers, big
+MARK_SCALE = 2  # the X or O beside a panel's heading
+BLOCK_SIDE = 12  # the colour block that stands for a player with the green-and-blue theme
+TALLY_LABELS = ("WINS", "DRAWS", "LOSSES")
+
+#: Key hints, by device and by view (Pick15's cursor runs along a row).  The tests check
+#: that every key named here does what the hint says.
+KEY_HINTS = {
+    View.PICK15: "←→ NUMBER  ENTER TAKE  TAB VIEW  U UNDO",
+    View.TICTACTOE: "←↑↓→ MOVE  ENTER PLACE  TAB VIEW  U UNDO",
+    View.MAGIC15: "←↑↓→ MOVE  ENTER PLACE  TAB VIEW  U UNDO",
+}
+PAD_HINTS = {
+    View.PICK15: "←→ NUMBER  A TAKE  SELECT VIEW  Y UNDO",
+    View.TICTACTOE: "D-PAD MOVE  A PLACE  SELECT VIEW  Y UNDO",
+    View.MAGIC15: "D-PAD MOVE  A PLACE  SELECT VIEW  Y UNDO",
+}
+KEY_THINK_HINT = "  T THINK"
+PAD_THINK_HINT = "  X THINK"
+
+
+def hint_text(view: View, pads: bool, computer: bool) -> str:
+    """The bottom line while a game is on: keyboard or pad words, THINK only against a computer."""
+    base = (PAD_HINTS if pads else KEY_HINTS)[view]
+    if computer:
+        base += PAD_THINK_HINT if pads else KEY_THINK_HINT
+    return base
+
+
+def turn_text(theme: Theme, mark: Mark) -> str:
+    """``CROSSES TURN!``, as the calculator says it."""
+    return f"{mark_name(theme, mark)} TURN!"
+
+
+def win_text(theme: Theme, mark: Mark) -> str:
+    """``CROSSES WIN!`` (a plural name, as the calculator has it) or ``GREEN WINS!``."""
+    name = mark_name(theme, mark)
+    return f"{name} WIN!" if name.endswith("S") else f"{name} WINS!"
+
+
+DRAW_TEXT = "TIE GAME!"
+
+
+@dataclass(frozen=True, slots=True)
+class PanelInfo:
+    """What one player's panel shows."""
+
+    name: str
+    mark: Mark
+    status: str  # YOUR TURN, THINKING..., WINS!, or nothing
+    tally: Tally  # from this player's side
+    numbers: tuple[int, ...] | None = None  # Pick15 and Magic15: the numbers this player holds
+    lit: bool = False  # this player's turn (or win): the heading is drawn brighter
+
+
+def draw_header(surface: pygame.Surface, look: Look, title: str, message: str, color, right: str) -> None:
+    """The top line: the game's name, the turn or result in the middle, the game number."""
+    font, palette = look.font, look.palette
+    font.draw(surface, title, (MARGIN, HEADER_Y), palette.accent)
+    font.draw(surface, message, (CENTER_X, HEADER_Y), color, align="center")
+    font.draw(surface, right, (WIDTH - MARGIN, HEADER_Y), palette.dim, align="right")
+
+
+def _mark_badge(surface: pygame.Surface, topleft: tuple[int, int], mark: Mark, look: Look) -> pygame.Rect:
+    """An X or an O, or Moler's colour block, standing for a player."""
+    color = look.palette.mark(mark)
+    if look.theme is Theme.GREEN_BLUE:
+        rect = pygame.Rect(topleft, (BLOCK_SIDE, BLOCK_SIDE))
+        surface.fill(color, rect)
+        return rect
+    return look.font.draw(surface, mark.value, topleft, color, scale=MARK_SCALE)
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, look: Look, wide: bool) -> None:
+    """One player's panel: mark and names, Pick15 numbers, status, and the tally."""
+    font, palette = look.font, look.palette
+    mark_color = palette.mark(info.mark)
+    if info.lit:
+        pygame.draw.rect(surface, mark_color, rect, 1)
+    else:
+        pygame.draw.rect(surface, palette.panel, rect, 1)
+    x, y = rect.x + 4, rect.y + 4
+    badge = _mark_badge(surface, (x, y), info.mark, look)
+    font.draw(surface, info.name, (badge.right + 4, y - 1), palette.text if info.lit else palette.dim)
+    font.draw(surface, mark_name(look.theme, info.mark), (badge.right + 4, y + HEADING_PITCH - 1), mark_color)
+    y = max(badge.bottom, y + HEADING_PITCH + font.line_height) + 6
+    if info.numbers is not None:
+        # Moler's list: "Green : 2 8" -- the numbers each player holds, in their colour.
+        scale = NUMBERS_SCALE if wide else 1
+        numbers = " ".join(map(str, info.numbers))
+        font.draw(surface, numbers or "-", (x, y), mark_color if numbers else palette.dim, scale=scale)
+        y += font.line_height * scale + 4
+    font.draw(surface, info.status, (x, y), palette.accent)
+    counts = (info.tally.wins, info.tally.draws, info.tally.losses)
+    if wide:
+        text = "  ".join(f"{label[0]} {count}" for label, count in zip(TALLY_LABELS, counts))
+        font.draw(surface, text, (x, rect.bottom - 4 - font.line_height), palette.dim)
+        return
+    bottom = rect.bottom - 4 - len(counts) * PANEL_LINE
+    for i, (label, count) in enumerate(zip(TALLY_LABELS, counts)):
+        row_y = bottom + i * PANEL_LINE
+        font.draw(surface, label, (x, row_y), palette.dim)
+        font.draw(surface, str(count), (rect.right - 4, row_y), palette.text, align="right")
+
+
+def draw_choice_row(surface: pygame.Surface, look: Look, labels: tuple[str, ...],
+                    rects: tuple[pygame.Rect, ...], index: int) -> None:
+    """REMATCH / MENU on the bottom line, the chosen one lit and underlined."""
+    for i, (label, rect) in enumerate(zip(labels, rects)):
+        color = look.palette.cursor if i == index else look.palette.text
+        drawn = look.font.draw(surface, label, (rect.centerx, HINT_Y), color, align="center")
+        if i == index:
+            draw_underline(surface, drawn, color)
+
+
+def draw_hints(surface: pygame.Surface, look: Look, text: str) -> None:
+    """The key hints along the bottom."""
+    draw_hint(surface, look.font, look.palette, text)

@@ -1,0 +1,388 @@
+"""The game: one match, drawn as Pick15, TicTacToe or Magic15, switchable while it is played.
+
+The scene holds the shared ``Match`` (``ctx.match``), the view it is drawn
+in, one cursor square shared by every view, and a few tick counters: the
+computer's thinking pause, the flash of a taken cell, the glide between
+views.  Every move -- a key, a pad, a click, or the computer -- becomes the
+match's ``Place`` command, so the event log, undo and replays all see one
+kind of move.
+
+- Moves: TicTacToe and Magic15 move the cursor like the TI-83 program
+  (``cursor.board_move``); Pick15 steps along its row of numbers
+  (``cursor.row_move``).  SELECT or a click places; a taken cell buzzes and
+  flashes and nothing changes.
+- The computer chooses its move when its turn starts and plays it after
+  ``THINK_TICKS`` (Moler's program "appears to think" for half a second,
+  shared/seeds/000_5182eab01fa21a87.txt); SELECT or a click plays it at
+  once.  Input is never blocked.  With "show thinking" on, its per-cell
+  scores (or its exact move probabilities) are drawn over the board
+  meanwhile.
+- SWITCH_VIEW redraws the same position in the next view, the numbers
+  gliding to their places; the match is untouched.
+- UNDO takes back the last move (against the computer, the last pair).
+- The end: the result in the header, the tally against this opponent in
+  the panels (kept across runs by ``match_setup.Records``), and REMATCH
+  (the sides swap who starts) or MENU, which listen after a short guard so
+  that a key meant for the last move does not choose for the player.
+- Two people with two pads: each plays with their own pad (player 1 the
+  home seat, player 2 the away seat) and the other pad's moves are ignored
+  on your turn.  With one device, both share it.
+
+Events (``--event-log``): ``game_start``, ``move``, ``undo``, ``game_end``
+from the match, each with ``game`` (the view), and ``view_switch``.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pygame
+
+from game.engine import Board, View
+from game.engine.views import numbers_held
+from game.match import Match, MatchError, MatchEvent, Place, Rematch, Tally, Undo
+from game.opponents import Opponent
+
+from ..actions import DIRECTIONS, Action, ActionEvent
+from ..audio import Sfx
+from ..boardviews import Look, draw_board, draw_cursor, draw_flash, draw_scores, draw_transition, fifteen_text, square_at
+from ..cursor import board_move, row_move
+from ..game_layout import ROW_NOTE_Y, choice_rects, layout
+from ..game_screen import (
+    DRAW_TEXT,
+    PanelInfo,
+    draw_choice_row,
+    draw_header,
+    draw_hints,
+    draw_panel,
+    hint_text,
+    turn_text,
+    win_text,
+)
+from ..match_setup import Records, new_match, opponent_key
+from ..registry import MENU
+from ..scene import Scene
+from ..ui import CENTER_X
+from .pause import PauseScene
+
+THINK_TICKS = 30  # the computer's pause before it moves: Moler's pause(0.5)
+FLASH_TICKS = 24  # how long a taken cell flashes when someone tries it again
+FLASH_BLINK = 4  # ticks per on or off of that flash
+TRANSITION_TICKS = 24  # the glide of the numbers from one view to the next
+CENTRE_SQUARE = 4  # where the cursor starts
+END_GUARD_TICKS = 30  # after a game ends, the REMATCH / MENU choice ignores keys this long
+END_CHOICES = ("REMATCH", "MENU")
+THINKING_DOTS_TICKS = 8  # one more dot of THINKING... every this many ticks
+SCORE_CHARS = 4  # a thinking label longer than this loses its decimals to fit a cell
+
+
+def _score_label(value: float) -> str:
+    """A per-cell score as a short label: whole numbers as they are, others to one decimal if it fits."""
+    text = f"{value:.1f}"
+    if float(value).is_integer() or len(text) > SCORE_CHARS:
+        text = str(round(value))
+    return text
+
+
+def thinking_labels(opponent: Opponent, board: Board) -> dict[int, str]:
+    """What "show thinking" draws: the opponent's scores, or its move probabilities in percent."""
+    scores = opponent.scores(board)
+    if scores is not None:
+        return {square: _score_label(score) for square, score in scores.items() if board.mark_at(square) is None}
+    distribution: dict[int, Fraction] = opponent.distribution(board)
+    # Whole percent, halves rounded up (1/8 is 13%, not the 12% round() would give).
+    return {square: f"{int(100 * Fraction(p) + Fraction(1, 2))}%" for square, p in distribution.items()}
+
+
+class GameScene(Scene):
+    """One match between two seats, shown in any of the three views."""
+
+    pausable = True
+
+    def __init__(self, view: View) -> None:
+        self.name = view.value  # the game it was started as; the view may change
+        self.view = view
+
+    # --- life cycle -----------------------------------------------------------
+
+    def enter(self, ctx) -> None:
+        self.records = Records(ctx)
+        if not self._fresh(ctx.match):
+            ctx.match = new_match(ctx, self.records)  # --scene NAME: the remembered choices
+        self.match: Match = ctx.match
+        self.cursor = CENTRE_SQUARE
+        self.flash_square: int | None = None
+        self.flash_ticks = 0
+        self.previous_view: View | None = None
+        self.transition_ticks = 0
+        self.pending: Place | None = None  # the computer's chosen move, played when the wait ends
+        self.wait_ticks = 0
+        self.thinking: dict[int, str] = {}
+        self.end_index = 0
+        self.end_guard = 0  # ticks until the end-of-game choice listens
+        self._told: set[str] = set()
+        self._emit(self.match.start())
+        self._begin_turn()
+
+    def exit(self) -> None:
+        if self.ctx.match is self.match:
+            self.ctx.match = None
+
+    @staticmethod
+    def _fresh(match: object) -> bool:
+        """Whether ``ctx.match`` is one the setup has just made for this scene (not yet played)."""
+        return isinstance(match, Match) and match.games_played == 0 and not match.board.moves
+
+    # --- what the screen asks --------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        """Whether the current game has ended (the match decides; nothing is kept beside it)."""
+        return self.match.board.is_over()
+
+    def _against_computer(self) -> bool:
+        return bool(self.match.opponents)
+
+    def _square_at(self, pos: tuple[int, int]) -> int | None:
+        return square_at(self.view, layout(self.view).board, pos)
+
+    def _choice_at(self, pos: tuple[int, int]) -> int | None:
+        for index, rect in enumerate(choice_rects(self.ctx.font, END_CHOICES)):
+            if rect.collidepoint(pos):
+                return index
+        return None
+
+    def _may_steer(self, event: ActionEvent) -> bool:
+        """Whether this device may move the cursor and place now (two people with a pad each)."""
+        seat = self.match.seat_to_move()
+        two_people = all(s.is_person for s in self.match.seats)
+        if seat is None or not two_people or len(self.ctx.pad_slots) < 2:
+            return True
+        return event.player == seat.slot
+
+    # --- input --------------------------------------------------------------------
+
+    def handle(self, event: ActionEvent) -> None:
+        action = event.action
+        if action is Action.SWITCH_VIEW:
+            self._switch_view()
+        elif action is Action.THINK:
+            self._toggle_thinking()
+        elif self.over:
+            self._handle_end(event)
+        elif action is Action.BACK:
+            self.ctx.scenes.push(self.ctx.registry.create(PauseScene.name))
+        elif action is Action.UNDO:
+            self._undo()
+        elif self.pending is not None and action in (Action.SELECT, Action.CLICK):
+            self._play_pending()  # skip the computer's pause
+        elif self._may_steer(event):
+            self._steer(event)
+
+    def _steer(self, event: ActionEvent) -> None:
+        action = event.action
+        if action in DIRECTIONS:
+            move = row_move if self.view is View.PICK15 else board_move
+            square = move(self.cursor, action)
+            if square != self.cursor:
+                self.cursor = square
+                self.ctx.audio.play(Sfx.MOVE)
+        elif action is Action.POINT and event.pos is not None:
+            square = self._square_at(event.pos)
+            if square is not None:
+                self.cursor = square
+        elif action is Action.SELECT and self.pending is None:
+            self._place(self.cursor)
+        elif action is Action.CLICK and event.pos is not None:
+            square = self._square_at(event.pos)
+            if square is not None:
+                self.cursor = square
+                self._place(square)
+
+    def _handle_end(self, event: ActionEvent) -> None:
+        action = event.action
+        if self.end_guard:
+            return  # a key meant for the game that just ended (say, skipping the last pause)
+        if action in DIRECTIONS:
+            step = 1 if action in (Action.RIGHT, Action.DOWN) else -1
+            index = min(max(self.end_index + step, 0), len(END_CHOICES) - 1)
+            if index != self.end_index:
+                self.end_index = index
+                self.ctx.audio.play(Sfx.MOVE)
+        elif action is Action.SELECT:
+            self._choose_end(END_CHOICES[self.end_index])
+        elif action is Action.BACK:
+            self._choose_end("MENU")
+        elif action in (Action.POINT, Action.CLICK) and event.pos is not None:
+            index = self._choice_at(event.pos)
+            if index is not None:
+                self.end_index = index
+                if action is Action.CLICK:
+                    self._choose_end(END_CHOICES[index])
+
+    # --- commands -------------------------------------------------------------------
+
+    def _emit(self, events: list[MatchEvent]) -> None:
+        """Log the match's events with the game (view) they happened in, and react to the ends."""
+        for event in events:
+            fields = dict(event.fields)
+            if event.kind == "game_start":
+                self.records.started(self.match)
+            self.ctx.events.emit(event.kind, game=self.view.value, **fields)
+            if event.kind == "game_end":
+                self._finished()
+
+    def _place(self, square: int) -> None:
+        try:
+            events = self.match.apply(Place(square, self.view))
+        except MatchError:
+            self.ctx.audio.play(Sfx.INVALID)
+            self.flash_square, self.flash_ticks = square, FLASH_TICKS
+            return
+        self.ctx.audio.play(Sfx.SELECT)
+        self._after(events)
+
+    def _play_pending(self) -> None:
+        assert self.pending is not None
+        square, self.pending = self.pending.square, None
+        # Logged in the view on show now, which may differ from when it was chosen.
+        events = self.match.apply(Place(square, self.view))
+        self.ctx.audio.play(Sfx.MOVE)
+        self._after(events)
+
+    def _after(self, events: list[MatchEvent]) -> None:
+        self._emit(events)
+        if not self.over:
+            self._begin_turn()
+
+    def _begin_turn(self) -> None:
+        """If the computer is to move, choose its move now and start its pause."""
+        self.pending, self.thinking = None, {}
+        opponent = self.match.opponent_to_move()
+        if opponent is None:
+            return
+        self.thinking = thinking_labels(opponent, self.match.board)
+        self.pending = self.match.computer_move(self.view)
+        self.wait_ticks = THINK_TICKS
+
+    def _undo(self) -> None:
+        if not self.match.undoable():
+            self.ctx.audio.play(Sfx.INVALID)
+            return
+        self.ctx.audio.play(Sfx.BACK)
+        self._after(self.match.apply(Undo()))
+
+    def _finished(self) -> None:
+        self.pending, self.thinking = None, {}
+        self.end_index, self.end_guard = 0, END_GUARD_TICKS
+        self.records.finished(self.match)
+        outcome = self.match.outcome
+        self.ctx.audio.play(Sfx.WIN if outcome is not None and outcome.winner else Sfx.DRAW)
+        for opponent in self.match.opponents.values():
+            problem = getattr(opponent, "problem", None)  # a learner that could not save
+            if problem and problem not in self._told:
+                self._told.add(problem)
+                self.ctx.tell(f"{opponent.name.upper()} CANNOT SAVE WHAT IT LEARNS: {problem}")
+
+    def _choose_end(self, choice: str) -> None:
+        self.ctx.audio.play(Sfx.SELECT)
+        if choice == "REMATCH":
+            self._after(self.match.apply(Rematch()))
+        elif not self.ctx.scenes.pop_to(MENU):
+            self.ctx.scenes.reset(self.ctx.registry.create(MENU))
+
+    def _switch_view(self) -> None:
+        self.previous_view, self.view = self.view, self.view.next
+        self.transition_ticks = TRANSITION_TICKS
+        self.ctx.audio.play(Sfx.MOVE)
+        self.ctx.events.emit("view_switch", game=self.view.value, previous=self.previous_view.value)
+
+    def _toggle_thinking(self) -> None:
+        show = not self.ctx.config.show_thinking
+        self.ctx.settings.update(show_thinking=show)
+        self.ctx.audio.play(Sfx.MOVE)
+        self.ctx.toasts.show(f"SHOW THINKING {'ON' if show else 'OFF'}")
+
+    # --- time -------------------------------------------------------------------------
+
+    def update(self) -> None:
+        self.flash_ticks = max(0, self.flash_ticks - 1)
+        self.transition_ticks = max(0, self.transition_ticks - 1)
+        self.end_guard = max(0, self.end_guard - 1)
+        if self.pending is not None:
+            self.wait_ticks -= 1
+            if self.wait_ticks <= 0:
+                self._play_pending()
+
+    # --- drawing ----------------------------------------------------------------------
+
+    def _look(self) -> Look:
+        return Look(self.ctx.palette, self.ctx.font, self.ctx.config.theme)
+
+    def _header_message(self, look: Look) -> tuple[str, tuple[int, int, int]]:
+        board, theme, palette = self.match.board, look.theme, look.palette
+        outcome = board.outcome()
+        if outcome is None:
+            return turn_text(theme, board.turn), palette.mark(board.turn)
+        if outcome.winner is None:
+            return DRAW_TEXT, palette.text
+        text = win_text(theme, outcome.winner)
+        if self.view is View.MAGIC15:  # the winning line's sum (Pick15 shows it under its row)
+            text += f"  {fifteen_text(outcome.line)}"
+        return text, palette.mark(outcome.winner)
+
+    def _panel(self, index: int) -> PanelInfo:
+        match, board = self.match, self.match.board
+        seat, mark = match.seats[index], match.mark_of(index)
+        outcome = board.outcome()
+        if outcome is not None:
+            status = "WINS!" if outcome.winner is mark else ("DRAW" if outcome.winner is None else "")
+            lit = outcome.winner is mark
+        elif board.turn is mark:
+            dots = "." * (1 + (self.ctx.tick // THINKING_DOTS_TICKS) % 3)
+            status = f"THINKING{dots}" if not seat.is_person else ("YOUR TURN" if self._against_computer() else "TO MOVE")
+            lit = True
+        else:
+            status, lit = "", False
+        tally = self.records.tally(opponent_key(match))
+        if index == 1:  # the away seat's own wins are the home seat's losses
+            tally = Tally(tally.losses, tally.draws, tally.wins)
+        numbers = None if self.view is View.TICTACTOE else numbers_held(board, mark)
+        return PanelInfo(seat.name, mark, status, tally, numbers, lit)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        look = self._look()
+        palette, font = look.palette, look.font
+        board = self.match.board
+        surface.fill(palette.background)
+        where = layout(self.view)
+        message, color = self._header_message(look)
+        number = self.match.games_played + (0 if self.over else 1)
+        draw_header(surface, look, self.view.title.upper(), message, color, f"GAME {number}")
+        for index, rect in enumerate(where.panels):
+            draw_panel(surface, rect, self._panel(index), look, where.wide)
+        if self.transition_ticks and self.previous_view is not None:
+            progress = 1 - self.transition_ticks / TRANSITION_TICKS
+            source = layout(self.previous_view).board
+            draw_transition(surface, source, self.previous_view, self.view, progress, board, look, where.board)
+        else:
+            self._draw_board(surface, look, where.board)
+        if self.over:
+            draw_choice_row(surface, look, END_CHOICES, choice_rects(font, END_CHOICES), self.end_index)
+        else:
+            draw_hints(surface, look, hint_text(self.view, bool(self.ctx.pad_slots), self._against_computer()))
+
+    def _draw_board(self, surface: pygame.Surface, look: Look, rect: pygame.Rect) -> None:
+        palette, board = look.palette, self.match.board
+        rects = draw_board(surface, rect, self.view, board, look)
+        outcome = board.outcome()
+        if outcome is None:
+            cursor_color = palette.dim if self.pending is not None else palette.cursor
+            draw_cursor(surface, rects[self.cursor], cursor_color)
+        if self.flash_ticks and (self.flash_ticks // FLASH_BLINK) % 2 == 0 and self.flash_square is not None:
+            draw_flash(surface, rects[self.flash_square], palette.warn)
+        if self.pending is not None and self.ctx.config.show_thinking:
+            draw_scores(surface, rects, self.thinking, look, below=self.view is View.PICK15)
+        if outcome is not None and outcome.winner is not None and self.view is View.PICK15:
+            text = fifteen_text(outcome.line)
+            look.font.draw(surface, text, (CENTER_X, ROW_NOTE_Y), palette.mark(outcome.winner), align="center")

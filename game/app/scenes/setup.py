@@ -1,0 +1,167 @@
+"""Match setup: which game, against whom, who moves first -- then START.
+
+Opened from the main menu with the chosen game already set, or by name
+(``setup``) with the game last played.  The opponent is a person on the
+same machine or any roster member, shown by its display name with its
+one-line source underneath, and the tally against it so far.  Left and
+right change the row under the cursor (a click on the left or right half
+of a value too); START saves the three choices to the settings, so they
+are offered again next time, creates the match in ``ctx.match`` and
+replaces this screen with the game.  The cursor starts on START, so the
+remembered match is one press away.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Any
+
+import pygame
+
+from game.engine import View
+from game.match import PERSON_ID, FirstPlayer
+
+from ..actions import Action, ActionEvent
+from ..audio import Sfx
+from ..match_setup import Records, new_match
+from ..players import first_player_label, opponent_info
+from ..scene import Scene
+from ..settings import opponent_choices
+from ..ui import CENTER_X, MARGIN, WIDTH, CursorList, Nav, draw_hint, draw_title, draw_underline
+
+TITLE = "NEW MATCH"
+ROWS_TOP = 30
+ROW_SPACING = 12
+LABEL_X = 20
+VALUE_LEFT = 120  # the value column: arrows at its edges, the value centred between them
+VALUE_RIGHT = WIDTH - 20
+ABOUT_TOP = 104  # the opponent's name and source
+ABOUT_LINES = 3
+RECORD_Y = 142  # the tally against the chosen opponent
+HINT = "↑↓ CHOOSE   ←→ CHANGE   ENTER OK   ESC BACK"
+ABOUT_LINE = 10  # line pitch of the description: the font's 8 plus room to breathe
+
+
+class Row(enum.Enum):
+    """The lines of the setup screen, top to bottom."""
+
+    GAME = "GAME"
+    OPPONENT = "OPPONENT"
+    FIRST = "FIRST MOVE"
+    START = "START"
+    BACK = "BACK"
+
+
+ROWS = tuple(Row)
+VALUE_ROWS = (Row.GAME, Row.OPPONENT, Row.FIRST)
+
+
+def _cycle(choices: list[Any], value: Any, step: int) -> Any:
+    return choices[(choices.index(value) + step) % len(choices)]
+
+
+class SetupScene(Scene):
+    """Choose the game, the opponent and the first player; START plays."""
+
+    name = "setup"
+
+    def __init__(self, game: View | None = None) -> None:
+        self._preset = game  # None: the game last played
+
+    def enter(self, ctx) -> None:
+        settings = ctx.config
+        self.game: View = self._preset or settings.game
+        self.opponent: str = settings.opponent
+        self.first: FirstPlayer = settings.first_player
+        self.records = Records(ctx)
+        self.list = CursorList(len(ROWS), ROWS_TOP, ROW_SPACING, MARGIN, WIDTH - 2 * MARGIN,
+                               index=ROWS.index(Row.START))
+
+    @property
+    def row(self) -> Row:
+        """The row under the cursor."""
+        return ROWS[self.list.index]
+
+    def handle(self, event: ActionEvent) -> None:
+        action = event.action
+        if action is Action.BACK:
+            self._leave()
+        elif action in (Action.LEFT, Action.RIGHT):
+            self._change(-1 if action is Action.LEFT else 1)
+        elif action is Action.CLICK and event.pos is not None and self.list.row_at(event.pos) is not None:
+            self.list.index = self.list.row_at(event.pos)
+            if self.row in VALUE_ROWS:
+                self._change(-1 if event.pos[0] < (VALUE_LEFT + VALUE_RIGHT) // 2 else 1)
+            else:
+                self._activate()
+        else:
+            nav = self.list.handle(event)
+            if nav is Nav.MOVED:
+                self.ctx.audio.play(Sfx.MOVE)
+            elif nav is Nav.CHOSEN:
+                self._activate()
+
+    def _activate(self) -> None:
+        if self.row is Row.START:
+            self._start()
+        elif self.row is Row.BACK:
+            self._leave()
+        else:
+            self._change(1)
+
+    def _change(self, step: int) -> None:
+        if self.row is Row.GAME:
+            self.game = _cycle(list(View), self.game, step)
+        elif self.row is Row.OPPONENT:
+            self.opponent = _cycle(list(opponent_choices()), self.opponent, step)
+        elif self.row is Row.FIRST:
+            self.first = _cycle(list(FirstPlayer), self.first, step)
+        else:
+            return
+        self.ctx.audio.play(Sfx.MOVE)
+
+    def _leave(self) -> None:
+        self.ctx.audio.play(Sfx.BACK)
+        self.ctx.scenes.pop()
+
+    def _start(self) -> None:
+        self.ctx.audio.play(Sfx.SELECT)
+        self.ctx.settings.update(game=self.game, opponent=self.opponent, first_player=self.first)
+        self.ctx.match = new_match(self.ctx, self.records)
+        self.ctx.scenes.replace(self.ctx.registry.create(self.game.value))
+
+    def _value(self, row: Row) -> str:
+        if row is Row.GAME:
+            return self.game.title.upper()
+        if row is Row.OPPONENT:
+            return opponent_info(self.opponent)[0]
+        return first_player_label(self.first, self.opponent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        font, palette = self.ctx.font, self.ctx.palette
+        surface.fill(palette.background)
+        draw_title(surface, font, palette, TITLE)
+        value_mid = (VALUE_LEFT + VALUE_RIGHT) // 2
+        for index, row in enumerate(ROWS):
+            y = self.list.text_y(index)
+            chosen = index == self.list.index
+            color = palette.cursor if chosen else palette.text
+            rect = font.draw(surface, row.value, (LABEL_X, y), color)
+            if chosen:
+                draw_underline(surface, rect, palette.cursor)
+            if row not in VALUE_ROWS:
+                continue
+            if chosen:
+                font.draw(surface, "←", (VALUE_LEFT, y), palette.cursor)
+                font.draw(surface, "→", (VALUE_RIGHT, y), palette.cursor, align="right")
+            font.draw(surface, self._value(row), (value_mid, y), palette.accent if chosen else palette.text,
+                      align="center")
+        name, about = opponent_info(self.opponent)
+        font.draw(surface, name, (CENTER_X, ABOUT_TOP), palette.accent, align="center")
+        for i, line in enumerate(font.wrap(about, WIDTH - 2 * MARGIN)[:ABOUT_LINES - 1]):
+            font.draw(surface, line, (CENTER_X, ABOUT_TOP + (i + 1) * ABOUT_LINE + 2), palette.dim, align="center")
+        tally = self.records.tally(self.opponent)
+        whose = "PLAYER 1'S" if self.opponent == PERSON_ID else "YOUR"
+        record = f"{whose} RECORD: {tally.wins} WON  {tally.draws} DRAWN  {tally.losses} LOST"
+        font.draw(surface, record, (CENTER_X, RECORD_Y), palette.text, align="center")
+        draw_hint(surface, font, palette, HINT)

@@ -1,0 +1,133 @@
+"""The parts under the game scenes: the Pick15 cursor, the screen layout, hints, seats and settings."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+from app_support import private_home  # noqa: F401
+
+from game.app.actions import Action
+from game.app.bindings import KEYS, PAD_BUTTONS
+from game.app.cursor import row_move
+from game.app.font import BitmapFont
+from game.app.game_layout import choice_rects, layout
+from game.app.game_screen import KEY_HINTS, PAD_HINTS, hint_text, win_text
+from game.app.palette import Theme
+from game.app.players import opponent_info
+from game.app.scenes.game_scene import END_CHOICES, thinking_labels
+from game.app.scenes.help import PAD_LABELS
+from game.app.scenes.setup import ABOUT_LINES
+from game.app.settings import Settings, SettingsError, opponent_choices
+from game.app.ui import HINT_Y, MARGIN, WIDTH
+from game.engine import NUMBERS, SQUARES, Board, Mark, View, number_of
+from game.match import PERSON_ID, FirstPlayer, Match, Seat
+from game.opponents import make_opponent
+
+SCREEN = pygame.Rect(0, 0, 320, 180)
+
+
+def test_pick15_cursor_walks_the_numbers_and_wraps() -> None:
+    square, seen = 0, []
+    for _ in NUMBERS:
+        seen.append(number_of(square))
+        square = row_move(square, Action.RIGHT)
+    assert seen == [8, 9, 1, 2, 3, 4, 5, 6, 7] and square == 0
+    for sq in SQUARES:
+        assert row_move(row_move(sq, Action.RIGHT), Action.LEFT) == sq
+        assert row_move(sq, Action.UP) == row_move(sq, Action.DOWN) == sq
+
+
+@pytest.mark.parametrize("view", list(View))
+def test_the_board_and_panels_fit_the_screen_without_overlapping(view: View) -> None:
+    where = layout(view)
+    parts = [where.board, *where.panels]
+    for a, b in itertools.combinations(parts, 2):
+        assert not a.colliderect(b)
+    for part in parts:
+        assert SCREEN.contains(part) and part.bottom < HINT_Y
+
+
+def test_end_choices_sit_on_the_hint_line_apart() -> None:
+    pygame.init()
+    rects = choice_rects(BitmapFont.load(), END_CHOICES)
+    assert not rects[0].colliderect(rects[1])
+    assert all(SCREEN.contains(r) and r.top <= HINT_Y for r in rects)
+
+
+def test_hints_fit_and_name_keys_that_do_what_they_say() -> None:
+    pygame.init()
+    font = BitmapFont.load()
+    wanted = {"ENTER": Action.SELECT, "TAB": Action.SWITCH_VIEW, "U": Action.UNDO, "T": Action.THINK}
+    pad = {"A": Action.SELECT, "SELECT": Action.SWITCH_VIEW, "Y": Action.UNDO, "X": Action.THINK}
+    keys_by_name = {pygame.key.name(k).upper(): a for k, a in KEYS.items()}
+    pad_by_label = {PAD_LABELS[b]: a for b, a in PAD_BUTTONS.items() if b in PAD_LABELS}
+    for view, pads, computer in itertools.product(View, (False, True), (False, True)):
+        text = hint_text(view, pads, computer)
+        assert font.size(text)[0] <= WIDTH - 8
+        words = text.split()
+        for name, action in (pad if pads else wanted).items():
+            if name in words:
+                table = pad_by_label if pads else keys_by_name
+                assert table[name if pads or name != "ENTER" else "RETURN"] is action
+        assert ("THINK" in words) == computer
+    assert set(KEY_HINTS) == set(PAD_HINTS) == set(View)
+
+
+def test_win_words_follow_the_calculator_and_moler() -> None:
+    assert win_text(Theme.XO, Mark.X) == "CROSSES WIN!"
+    assert win_text(Theme.GREEN_BLUE, Mark.O) == "BLUE WINS!"
+
+
+def test_thinking_labels_are_scores_or_exact_percentages() -> None:
+    board = Board.from_moves([0])
+    perfect = thinking_labels(make_opponent("perfect"), board)
+    assert set(perfect) == set(board.legal_moves()) and perfect[4] == "0"
+    third = thinking_labels(make_opponent("random"), Board.from_moves([0, 1, 2, 3, 4, 5]))
+    assert third == {6: "33%", 7: "33%", 8: "33%"}
+
+
+def test_between_two_people_computer_first_means_player_two_starts() -> None:
+    match = Match(Seat("P1"), Seat("P2", slot=1), first=FirstPlayer.COMPUTER)
+    assert match.mark_of(1) is Mark.X and not match.computer_to_move()
+
+
+def test_a_match_that_does_not_persist_keeps_menace_from_saving() -> None:
+    for persist in (True, False):
+        match = Match(Seat("YOU"), Seat("MENACE", "menace"), persist=persist)
+        assert match.opponents[1].autosave is persist
+
+
+def test_the_opponent_setting_takes_a_person_but_the_demo_pair_does_not() -> None:
+    assert Settings(opponent=PERSON_ID).opponent == PERSON_ID
+    with pytest.raises(SettingsError):
+        Settings(demo_pair=f"{PERSON_ID}/perfect")
+
+
+def test_scene_tictactoe_from_the_command_line_starts_a_game(tmp_path: Path, private_home: Path) -> None:
+    log, shot = tmp_path / "events.jsonl", tmp_path / "game.png"
+    environment = {**os.environ, "TICTACTOE_MAGIC_HOME": str(private_home)}
+    out = subprocess.run(
+        [sys.executable, "-m", "game", "--headless", "--frames", "3", "--scene", "tictactoe", "--seed", "4",
+         "--event-log", str(log), "--screenshot", str(shot)],
+        capture_output=True, text=True, env=environment, timeout=60)
+    assert out.returncode == 0 and out.stderr == ""
+    rows = [json.loads(line) for line in log.read_text().splitlines()]
+    [start] = [r for r in rows if r["event"] == "game_start"]
+    assert start["game"] == "tictactoe" and start["x_player"] == PERSON_ID
+    assert pygame.image.load(str(shot)).get_size() == (320, 180)
+
+
+def test_every_opponent_description_fits_the_setup_screen() -> None:
+    pygame.init()
+    font = BitmapFont.load()
+    for opponent_id in opponent_choices():
+        name, about = opponent_info(opponent_id)
+        assert len(font.wrap(about, WIDTH - 2 * MARGIN)) <= ABOUT_LINES - 1, opponent_id
+        assert font.size(name)[0] <= 120  # the value column, between its arrows
