@@ -1,7 +1,10 @@
 """Recorded sessions (tests/replays/) drive the real app headless, and the event log is checked.
 
-Each recording was made by ``tools/replays.py record`` through the real app
-with ``--record``.  Played back, its event log must match what was recorded
+Each recording was made by ``tests/record_replays.py`` playing a whole
+session live through the real app with ``--record``: the menu, each game
+against a person and against the computer, view switches, undo, rematch,
+settings changed (from the menu and mid-game through the pause menu), the
+attract mode and back.  Played back, its event log must match what was recorded
 beside it (the same scenes in the same order, the same games to the last
 move), agree with the engine (``monkey.Invariants``: moves alternate,
 every result is the one the engine gives for the moves), and be the same
@@ -17,15 +20,14 @@ import sys
 from pathlib import Path
 
 import pytest
+import record_replays as replays
 from app_support import private_home  # noqa: F401
 from monkey import Invariants
-from test_tournament_cli import load_tool
 
 from game.app.app import App, Options
 from game.app.recording import Replay
 
 ROOT = Path(__file__).resolve().parent.parent
-replays = load_tool("replays")
 NAMES = [session.name for session in replays.SESSIONS]
 
 
@@ -49,7 +51,7 @@ def play(replay: Replay, ticks: int, log: Path, draw: bool = True) -> tuple[list
 
 @pytest.mark.parametrize("name", NAMES)
 def test_a_recording_replays_as_recorded_and_agrees_with_the_engine(name: str, tmp_path: Path) -> None:
-    replay, expected = replays.replay_expectations(name)
+    replay, expected = replays.expectations(name)
     events, final, invariants = play(replay, expected["ticks"], tmp_path / "first.jsonl")
     summary = replays.summarise(events)
     assert {key: expected[key] for key in summary} == summary
@@ -67,7 +69,7 @@ def test_every_session_is_recorded_and_every_recording_is_a_session() -> None:
 
 def test_a_recording_plays_from_the_command_line_too(tmp_path: Path, private_home: Path) -> None:
     name = NAMES[0]
-    _, expected = replays.replay_expectations(name)
+    _, expected = replays.expectations(name)
     log = tmp_path / "cli.jsonl"
     out = subprocess.run(
         [sys.executable, "-m", "game", "--headless", "--frames", str(expected["ticks"]),
