@@ -161,6 +161,69 @@ def test_a_damaged_menace_file_is_kept_and_reported(tmp_path: Path, content: byt
     assert backup.read_bytes() == content
 
 
+def play_a_game(app: App) -> list[str]:
+    """Click free cells (lowest first) until the game on top is over; the messages shown meanwhile."""
+    from game.app.boardviews import cell_rects
+    from game.app.game_layout import layout
+
+    scene = app.ctx.scenes.top
+    seen: list[str] = []
+    for _ in range(2_000):
+        board = scene.match.board
+        if board.is_over():
+            break
+        if not scene.match.computer_to_move():
+            free = min(board.legal_moves())
+            pos = cell_rects(scene.view, layout(scene.view).board)[free].center
+            post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        seen += [t for t in toasts_seen(app, 1) if t not in seen]
+    assert scene.match.board.is_over()
+    return seen + [t for t in toasts_seen(app, 2 * TOAST_TICKS) if t not in seen]
+
+
+@pytest.mark.parametrize("content", cases(STATS_FILE))
+def test_a_damaged_stats_file_in_a_game_is_kept_told_and_a_new_tally_saved(private_home: Path, content: bytes,
+                                                                          capsys) -> None:
+    saved = write_good_files(private_home)
+    stats_path = private_home / "data" / STATS_FILE
+    stats_path.write_bytes(content)
+    (private_home / "config" / SETTINGS_FILE).write_text(json.dumps(Settings(opponent="perfect").to_json()))
+    app = make_app(scene="tictactoe")
+    try:
+        seen = play_a_game(app)
+    finally:
+        app.close()
+    assert "RESULTS FILE UNREADABLE: STARTING A NEW TALLY" in seen
+    assert STATS_FILE in capsys.readouterr().err
+    [backup] = backups(stats_path)
+    assert backup.read_bytes() == content
+    stats, problem = load_stats(private_home / "data")
+    tally = stats.tally("perfect")
+    assert problem is None and tally.wins + tally.draws + tally.losses == 1  # a new tally, this game in it
+    menace = private_home / "data" / MENACE_FILE_NAME
+    assert menace.read_bytes() == saved[menace]
+
+
+@pytest.mark.parametrize("content", cases(MENACE_FILE_NAME))
+def test_a_damaged_menace_file_in_a_game_is_kept_and_told(private_home: Path, content: bytes, capsys) -> None:
+    saved = write_good_files(private_home)
+    menace_path = private_home / "data" / MENACE_FILE_NAME
+    menace_path.write_bytes(content)
+    (private_home / "config" / SETTINGS_FILE).write_text(json.dumps(Settings(opponent="menace").to_json()))
+    app = make_app(scene="tictactoe")
+    try:
+        seen = play_a_game(app)
+    finally:
+        app.close()
+    assert any("MENACE" in line for line in seen), seen
+    assert MENACE_FILE_NAME in capsys.readouterr().err
+    [backup] = backups(menace_path)
+    assert backup.read_bytes() == content
+    stats = private_home / "data" / STATS_FILE
+    assert stats.read_bytes() != saved[stats]  # the game was counted ...
+    assert load_stats(private_home / "data")[1] is None  # ... in a good file
+
+
 # -- folders that cannot be written ---------------------------------------------------------------
 
 
@@ -195,6 +258,23 @@ def test_an_unwritable_config_folder_keeps_the_saved_settings_and_says_so(privat
     assert seen == ["CANNOT SAVE SETTINGS: CHANGES LAST UNTIL YOU QUIT"]
     assert capsys.readouterr().err.count("cannot save") == 1
     assert {path: path.read_bytes() for path in saved} == saved
+
+
+def test_an_unwritable_data_folder_in_a_game_keeps_the_saved_results_and_says_so(private_home: Path,
+                                                                                 monkeypatch) -> None:
+    saved = write_good_files(private_home)
+    (private_home / "config" / SETTINGS_FILE).write_text(json.dumps(Settings(opponent="perfect").to_json()))
+    refuse_writes_under(private_home / "data", monkeypatch)
+    app = make_app(scene="tictactoe")
+    try:
+        seen = play_a_game(app)
+        assert app.ctx.scenes.top.name == "tictactoe"  # and it plays on
+    finally:
+        app.close()
+    assert seen.count("CANNOT SAVE RESULTS: THEY LAST UNTIL YOU QUIT") == 1
+    for path, data in saved.items():
+        if path.parent.name == "data":
+            assert path.read_bytes() == data
 
 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root can write anywhere; the test above covers it")
