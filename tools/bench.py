@@ -265,7 +265,6 @@ def _frame_samples(scene: str, samples: int, *, legacy: bool) -> tuple[float, ..
     """Milliseconds per frame (poll, update, draw, present) of one scene in its first state, under its workload."""
     from scene_states import UNTIL_LIMIT, WORKLOAD_INTERVAL, first_state
 
-    from game.app.actions import ActionEvent
     from game.app.app import default_registry
     from game.app.headless import advance, advance_until, run_script, session
 
@@ -286,7 +285,7 @@ def _frame_samples(scene: str, samples: int, *, legacy: bool) -> tuple[float, ..
             begin = clock()
             app.poll()
             if state.workload and n % WORKLOAD_INTERVAL == 0:
-                app.dispatch(ActionEvent(state.workload[(n // WORKLOAD_INTERVAL) % len(state.workload)]))
+                app.dispatch(state.workload[(n // WORKLOAD_INTERVAL) % len(state.workload)])
             app.step()
             app.frame()
             times.append((clock() - begin) / 1e6)

@@ -19,12 +19,17 @@ from dataclasses import dataclass
 
 from command_line import ROOT  # noqa: F401  (puts the repository on sys.path)
 
-from game.app.actions import Action
+from game.app.actions import Action, ActionEvent
 from game.app.app import App
+from game.app.boardviews import cell_rects
+from game.app.game_layout import layout
 from game.app.headless import ActionScript
 from game.app.registry import SceneRegistry
+from game.app.scenes.game_scene import END_GUARD_TICKS, THINK_TICKS
 from game.app.settings import Settings
 from game.attract import Phase
+from game.engine import View
+from game.match import PERSON_ID
 
 A = Action
 #: Ticks a state is left to settle after its script (toasts fade, animations start).
@@ -32,7 +37,7 @@ SETTLE_TICKS = 30
 #: The settings every state starts from: the defaults, with the CRT look on as shipped.
 BASE_SETTINGS = Settings(crt=True)
 #: What keeps a screen busy while its frames are timed: one action every few ticks, in a loop.
-DEFAULT_WORKLOAD = (A.DOWN, A.UP)
+DEFAULT_WORKLOAD = (ActionEvent(A.DOWN), ActionEvent(A.UP))
 WORKLOAD_INTERVAL = 15  # ticks: four presses a second, a busy player
 #: The most ticks a state that comes in its own time may take to arrive (a whole attract run is ~4,000).
 UNTIL_LIMIT = 20_000
@@ -47,8 +52,10 @@ class SceneState:
     about: str
     build: Callable[[ActionScript], ActionScript] = lambda script: script
     settle: int = SETTLE_TICKS
-    workload: tuple[Action, ...] = DEFAULT_WORKLOAD
+    workload: tuple[ActionEvent, ...] = DEFAULT_WORKLOAD
     until: Callable[[App], bool] | None = None  # after the script, run on until this holds
+    scene_started: str | None = None  # the scene the session starts in, if not ``scene`` (pause starts a game)
+    settings: Settings = BASE_SETTINGS
 
     @property
     def name(self) -> str:
@@ -57,7 +64,42 @@ class SceneState:
 
     def script(self, seed: int = 0) -> ActionScript:
         """The action script that reaches this state, settle time included."""
-        return self.build(ActionScript(scene=self.scene, seed=seed, settings=BASE_SETTINGS)).wait(self.settle)
+        start = ActionScript(scene=self.scene_started or self.scene, seed=seed, settings=self.settings)
+        return self.build(start).wait(self.settle)
+
+
+def place(script: ActionScript, view: View, *squares: int) -> ActionScript:
+    """Click these squares in turn (both people's moves in a game between two), a short pause after each."""
+    centres = cell_rects(view, layout(view).board)
+    for square in squares:
+        script.click(centres[square].center).wait(4)
+    return script
+
+
+X_WINS = (0, 4, 8, 2, 6, 3, 7)  # X takes the bottom row (cells 7 8 9)
+DRAWN = (0, 4, 8, 1, 7, 6, 2, 5, 3)
+AGAINST_PERFECT = Settings(crt=True, opponent="perfect")
+FRIENDS = Settings(crt=True, opponent=PERSON_ID)
+
+
+def game_states(view: View) -> tuple[SceneState, ...]:
+    """One game's states: mid-game against the computer, show thinking, a win, a draw."""
+    game = view.value
+    centres = cell_rects(view, layout(view).board)
+    busy = (*(ActionEvent(A.CLICK, 0, centres[sq].center) for sq in (4, 0, 8, 2, 6, 1, 7, 3, 5)),
+            ActionEvent(A.SELECT))  # play every cell, then REMATCH
+    return (
+        SceneState(game, "mid-game", f"{game} against perfect, a few moves in",
+                   lambda s: place(place(s, view, 0).wait(THINK_TICKS + 10), view, 8).wait(THINK_TICKS + 10),
+                   settings=AGAINST_PERFECT, workload=busy),
+        SceneState(game, "thinking", f"{game}: show thinking, the computer's scores before it moves",
+                   lambda s: place(s, view, 4), settle=THINK_TICKS // 2,
+                   settings=Settings(crt=True, opponent="perfect", show_thinking=True)),
+        SceneState(game, "win", f"{game} between two people, X has won", lambda s: place(s, view, *X_WINS),
+                   settle=END_GUARD_TICKS, settings=FRIENDS),
+        SceneState(game, "draw", f"{game} between two people, drawn", lambda s: place(s, view, *DRAWN),
+                   settle=END_GUARD_TICKS, settings=FRIENDS),
+    )
 
 
 def attract_phase(phase: Phase, *, moves: int = 0, phase_ticks: int = 0, typed: int = 0,
@@ -81,8 +123,12 @@ STATES: tuple[SceneState, ...] = (
                lambda s: s.press(A.DOWN, times=5)),
     SceneState("help", "controls", "help, page 1: the controls for every device"),
     SceneState("help", "games", "help, page 2: the three games", lambda s: s.press(A.RIGHT),
-               workload=(A.RIGHT, A.LEFT)),
-    SceneState("pause", "menu", "the pause overlay (over the menu when started alone)"),
+               workload=(ActionEvent(A.RIGHT), ActionEvent(A.LEFT))),
+    *(state for view in View for state in game_states(view)),
+    SceneState("setup", "open", "the match setup, as the menu opens it",
+               settings=Settings(crt=True, opponent="perfect")),
+    SceneState("pause", "game", "the pause overlay over a game", lambda s: place(s, View.TICTACTOE, 4, 0)
+               .press(A.PAUSE), scene_started="tictactoe", settings=FRIENDS),
     SceneState("wargames", "many", "attract mode: a dozen boards at full speed", settle=0, workload=(),
                until=attract_phase(Phase.MANY, phase_ticks=240)),
     SceneState("wargames", "slow", "attract mode: the first games, one move at a time", settle=0, workload=(),

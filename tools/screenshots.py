@@ -2,8 +2,8 @@
 
     python tools/screenshots.py OUTDIR [--only TEXT] [--list]
 
-For each entry of ``tools/scene_states.py`` a headless session (in a
-private home folder, never the player's) is fed the entry's action script
+For each entry of ``tools/scene_states.py`` a headless session (on a
+fresh home folder of its own, never the player's) is fed the entry's action script
 and run until it settles or reaches its state; then two PNGs are written:
 ``OUTDIR/<scene>-<state>-320x180.png`` (the logical frame) and
 ``OUTDIR/<scene>-<state>-1920x1080.png`` (the window, scaled, with the CRT
@@ -64,9 +64,10 @@ def cmd_screenshots(args: argparse.Namespace) -> str:
     except OSError as err:
         raise UsageError(f"cannot make the folder {folder}: {err.strerror or err}") from None
     written = []
-    with tempfile.TemporaryDirectory(prefix="tictactoe-shots-") as home:
-        os.environ[HOME_OVERRIDE_ENV] = home  # the sessions save settings: never the player's
-        for state in states:
+    for state in states:
+        # Each state on a fresh machine: the sessions save settings and results, never the player's.
+        with tempfile.TemporaryDirectory(prefix="tictactoe-shots-") as home:
+            os.environ[HOME_OVERRIDE_ENV] = home
             try:
                 written += take(state, folder)
             except OSError as err:
