@@ -203,3 +203,15 @@ def test_the_glow_of_one_pixel_reaches_no_further_than_the_screen_assumes() -> N
         screen.surface.set_at((x, y), (255, 255, 255))
         xs, ys = np.nonzero(composed() != dark)
         assert max(abs(xs - x).max(), abs(ys - y).max()) <= GLOW_REACH, (x, y)
+
+
+def test_a_changed_outline_is_presented_as_its_edges_not_the_box_inside() -> None:
+    from game.app.screen import GLOW_REACH, changed_regions
+
+    before = np.zeros(LOGICAL_SIZE[::-1], dtype=np.uint32)
+    after = before.copy()
+    box = pygame.Rect(6, 24, 80, 140)  # a player's panel lighting up: only its outline changes colour
+    after[box.top, box.left:box.right] = after[box.bottom - 1, box.left:box.right] = 1
+    after[box.top:box.bottom, box.left] = after[box.top:box.bottom, box.right - 1] = 1
+    written = sum(r.w * r.h for r in changed_regions(before, after, reach=GLOW_REACH))
+    assert written < box.inflate(2 * GLOW_REACH, 2 * GLOW_REACH).w * box.inflate(0, 2 * GLOW_REACH).h * 0.7

@@ -31,7 +31,10 @@ GLOW_STRENGTH = 72  # 0-255: how much of the blurred frame is added back
 GLOW_REACH = 2 * GLOW_DOWNSCALE
 SCANLINE_SHADE = 150  # 0-255 multiplier for the dark row of each scaled pixel row
 BAND_ROWS = 12  # logical rows per band when looking for what changed (divides 180)
-MERGE_SLACK = 1.25  # neighbouring bands are scaled as one if that writes at most this much more
+#: Logical pixels two touching rectangles may waste to be scaled as one: about what the calls
+#: for one more rectangle cost.  (A bound relative to their size let a big rectangle swallow
+#: every strip below it: a lit panel's outline became the whole panel.)
+MERGE_WASTE = 800
 SPLIT_GAP = 24  # unchanged columns that split a band's change in two (fewer cost less as one piece)
 
 
@@ -158,7 +161,7 @@ def changed_regions(before: np.ndarray, after: np.ndarray, reach: int = 0) -> li
     each piece, with the band's changed rows, grown by ``reach`` pixels on
     every side (what the glow spreads a change to) and clipped to the screen,
     is one rectangle.  A rectangle merges into one from the band above that
-    it touches when the two as one would write little more than apart.
+    it touches when the two as one would waste few pixels (``MERGE_WASTE``).
     """
     diff = before != after
     height, width = diff.shape
@@ -194,7 +197,9 @@ def changed_regions(before: np.ndarray, after: np.ndarray, reach: int = 0) -> li
 
 
 def _worth_joining(a: pygame.Rect, b: pygame.Rect) -> bool:
-    """Whether two rectangles touch and writing their union costs little more than writing both."""
-    touching = a.left < b.right and b.left < a.right and a.top <= b.bottom and b.top <= a.bottom
-    union = a.union(b)
-    return touching and union.w * union.h <= MERGE_SLACK * (a.w * a.h + b.w * b.h)
+    """Whether two rectangles touch and their union writes few pixels that neither needs."""
+    if not (a.left < b.right and b.left < a.right and a.top <= b.bottom and b.top <= a.bottom):
+        return False
+    union, overlap = a.union(b), a.clip(b)
+    wasted = union.w * union.h - (a.w * a.h + b.w * b.h - overlap.w * overlap.h)
+    return wasted <= MERGE_WASTE
