@@ -41,6 +41,8 @@ DEFAULT_WORKLOAD = (ActionEvent(A.DOWN), ActionEvent(A.UP))
 WORKLOAD_INTERVAL = 15  # ticks: four presses a second, a busy player
 #: The most ticks a state that comes in its own time may take to arrive (a whole attract run is ~4,000).
 UNTIL_LIMIT = 20_000
+#: Ticks of one whole attract-mode run at the default pace, every phase in it, as the bench times it.
+ATTRACT_RUN_TICKS = 4_200
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +57,7 @@ class SceneState:
     workload: tuple[ActionEvent, ...] = DEFAULT_WORKLOAD
     until: Callable[[App], bool] | None = None  # after the script, run on until this holds
     scene_started: str | None = None  # the scene the session starts in, if not ``scene`` (pause starts a game)
+    bench_frames: int | None = None  # frames the bench times from here, if not its default (a whole cycle)
     settings: Settings = BASE_SETTINGS
 
     @property
@@ -129,10 +132,10 @@ STATES: tuple[SceneState, ...] = (
                settings=Settings(crt=True, opponent="perfect")),
     SceneState("pause", "game", "the pause overlay over a game", lambda s: place(s, View.TICTACTOE, 4, 0)
                .press(A.PAUSE), scene_started="tictactoe", settings=FRIENDS),
+    SceneState("wargames", "slow", "attract mode: the first games, one move at a time", settle=0, workload=(),
+               until=attract_phase(Phase.SLOW, moves=4), bench_frames=ATTRACT_RUN_TICKS),
     SceneState("wargames", "many", "attract mode: a dozen boards at full speed", settle=0, workload=(),
                until=attract_phase(Phase.MANY, phase_ticks=240)),
-    SceneState("wargames", "slow", "attract mode: the first games, one move at a time", settle=0, workload=(),
-               until=attract_phase(Phase.SLOW, moves=4)),
     SceneState("wargames", "slow-draw", "attract mode: a game over, its result on show", settle=0, workload=(),
                until=attract_phase(Phase.SLOW, over=True)),
     SceneState("wargames", "faster", "attract mode: each game faster than the last", settle=0, workload=(),
