@@ -73,7 +73,7 @@ def set_aside(path: Path, reason: str) -> LoadResult:
 
 
 def load_json(path: Path) -> LoadResult:
-    """Read a JSON file.  Missing: no data, no problem.  Unparseable: set aside with a backup."""
+    """Read a JSON file.  Missing: no data, no problem.  Unparseable (or null): set aside with a backup."""
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -83,6 +83,12 @@ def load_json(path: Path) -> LoadResult:
     except OSError as err:
         return LoadResult(None, f"cannot read {path}: {err.strerror or err}")
     try:
-        return LoadResult(json.loads(text))
+        data = json.loads(text)
     except json.JSONDecodeError as err:
         return set_aside(path, f"not JSON: {err.msg} at line {err.lineno}")
+    except (ValueError, RecursionError):
+        # JSON in form, but a number too long to convert or nesting too deep to parse: damage, not data.
+        return set_aside(path, "not JSON the game can read (a number too long or nesting too deep)")
+    if data is None:
+        return set_aside(path, "it holds only null")  # no file of the game's is null: it was damaged
+    return LoadResult(data)

@@ -248,3 +248,41 @@ def test_a_pad_plugged_in_mid_game_works_at_once_and_unplugging_pauses(app, kind
     assert received(app) == expected
     assert app.ctx.scenes.names() == ["menu", "probe", "pause"]
     assert list(app.input.pads) == []
+
+
+def _window_shows_the_frame(app) -> bool:
+    from game.app.screen import Screen
+
+    window = pygame.display.get_surface()
+    expected = Screen()
+    expected.surface.blit(app.screen.surface, (0, 0))
+    whole = pygame.Surface(window.get_size())
+    expected.present(whole, crt=app.ctx.config.crt)
+    return pygame.image.tobytes(window, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+def test_a_new_window_is_drawn_whole(app, monkeypatch) -> None:
+    set_mode = pygame.display.set_mode
+
+    def blank_window(*args, **kwargs):
+        window = set_mode(*args, **kwargs)
+        window.fill((255, 0, 255))  # a new window holds nothing of the last frame
+        return window
+
+    monkeypatch.setattr(pygame.display, "set_mode", blank_window)
+    run_ticks(app, 2)
+    key(app, pygame.K_F11)  # full screen and back: a new window each time
+    key(app, pygame.K_F11)
+    assert _window_shows_the_frame(app)
+    app._set_mode(False)  # a new window of the same size
+    run_ticks(app, 1)
+    assert _window_shows_the_frame(app)
+
+
+@pytest.mark.parametrize("event_type", [pygame.WINDOWEXPOSED, pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE])
+def test_a_window_that_lost_its_picture_is_drawn_whole(app, event_type) -> None:
+    run_ticks(app, 2)
+    pygame.display.get_surface().fill((255, 0, 255))
+    post(event_type)
+    run_ticks(app, 1)
+    assert _window_shows_the_frame(app)

@@ -141,3 +141,77 @@ def test_sound_off_never_touches_the_mixer(monkeypatch: pytest.MonkeyPatch) -> N
     monkeypatch.setattr(pygame.mixer, "init", lambda *a, **k: pytest.fail("mixer started"))
     audio = Audio.open(enabled=False, volume=1.0)
     assert not audio.available and audio.message is None
+
+
+def _random_frame(surface: pygame.Surface, rng: np.random.Generator) -> None:
+    """Small random changes, the way scenes change a frame: a few boxes and lines."""
+    for _ in range(int(rng.integers(0, 4))):
+        x, y = (int(v) for v in rng.integers(0, LOGICAL_SIZE))
+        w, h = (int(v) for v in rng.integers(1, 60, 2))
+        surface.fill(tuple(int(c) for c in rng.integers(0, 256, 3)), (x, y, w, h))
+
+
+@pytest.mark.parametrize("window", [(320, 180), (1000, 700), (1920, 1080)])
+@pytest.mark.parametrize("crt", [False, True])
+def test_presenting_only_what_changed_gives_the_same_picture_as_a_whole_repaint(window, crt) -> None:
+    rng = np.random.default_rng(7)
+    screen, fresh = Screen(), Screen()
+    incremental, whole = pygame.Surface(window), pygame.Surface(window)
+    written = 0
+    for _ in range(40):
+        _random_frame(screen.surface, rng)
+        written += sum(r.w * r.h for r in screen.present(incremental, crt=crt))
+        fresh.surface.blit(screen.surface, (0, 0))
+        fresh.invalidate()
+        fresh.present(whole, crt=crt)
+        assert pygame.image.tobytes(incremental, "RGB") == pygame.image.tobytes(whole, "RGB")
+    assert screen.present(incremental, crt=crt) == []  # an unchanged frame writes nothing
+    assert written < 40 * window[0] * window[1]  # and the frames that changed a little wrote a little
+
+
+def test_changed_regions_cover_every_changed_pixel_and_nothing_when_equal() -> None:
+    from game.app.screen import changed_regions
+
+    rng = np.random.default_rng(3)
+    rows_first = LOGICAL_SIZE[::-1]
+    before = rng.integers(0, 4, rows_first, dtype=np.uint32)
+    assert changed_regions(before, before.copy()) == []
+    for _ in range(50):
+        after = before.copy()
+        for _ in range(int(rng.integers(1, 6))):
+            after[int(rng.integers(0, rows_first[0])), int(rng.integers(0, rows_first[1]))] += 1
+        covered = np.zeros(rows_first, bool)
+        for rect in changed_regions(before, after):
+            covered[rect.top:rect.bottom, rect.left:rect.right] = True
+        assert not ((before != after) & ~covered).any()
+
+
+def test_the_glow_of_one_pixel_reaches_no_further_than_the_screen_assumes() -> None:
+    from game.app.screen import GLOW_REACH
+
+    screen = Screen()
+
+    def composed() -> np.ndarray:
+        return pygame.surfarray.array2d(screen.compose(crt=True))
+
+    screen.surface.fill((20, 20, 40))
+    dark = composed()
+    spots = [(x, y) for x in range(LOGICAL_SIZE[0]) for y in (0, 91, LOGICAL_SIZE[1] - 1)]
+    spots += [(x, y) for y in range(LOGICAL_SIZE[1]) for x in (0, 158, LOGICAL_SIZE[0] - 1)]
+    for x, y in spots:
+        screen.surface.fill((20, 20, 40))
+        screen.surface.set_at((x, y), (255, 255, 255))
+        xs, ys = np.nonzero(composed() != dark)
+        assert max(abs(xs - x).max(), abs(ys - y).max()) <= GLOW_REACH, (x, y)
+
+
+def test_a_changed_outline_is_presented_as_its_edges_not_the_box_inside() -> None:
+    from game.app.screen import GLOW_REACH, changed_regions
+
+    before = np.zeros(LOGICAL_SIZE[::-1], dtype=np.uint32)
+    after = before.copy()
+    box = pygame.Rect(6, 24, 80, 140)  # a player's panel lighting up: only its outline changes colour
+    after[box.top, box.left:box.right] = after[box.bottom - 1, box.left:box.right] = 1
+    after[box.top:box.bottom, box.left] = after[box.top:box.bottom, box.right - 1] = 1
+    written = sum(r.w * r.h for r in changed_regions(before, after, reach=GLOW_REACH))
+    assert written < box.inflate(2 * GLOW_REACH, 2 * GLOW_REACH).w * box.inflate(0, 2 * GLOW_REACH).h * 0.7

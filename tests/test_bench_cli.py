@@ -26,6 +26,28 @@ def test_wins_section_reports_medians_as_json() -> None:
         assert figure["unit"] == "boards/s" and figure["median"] > 0 and len(figure["samples"]) == 1
 
 
+def test_the_app_sections_report_medians_and_p99_with_the_machine() -> None:
+    out = bench("--only", "startup", "--only", "frames", "--only", "decisions", "--quick", "--json")
+    assert out.returncode == 0, out.stderr
+    report = json.loads(out.stdout)
+    assert set(report) == {"machine", "startup", "frames", "decisions"}
+    assert set(report["machine"]) == {"cores", "cpu", "python", "pygame-ce"}
+    assert set(report["startup"]) == {"first frame, headless 1920x1080", "python + import pygame (baseline)",
+                                      "python alone (baseline)"}
+    from game.app.app import default_registry
+    from game.opponents import roster_ids
+
+    registry = default_registry()
+    scenes = {name for name in registry.names()
+              if not any(registry.create(name).name == registry.create(other).name
+                         for other in registry.names() if other < name)}
+    assert set(report["frames"]) == scenes | {f"{scene}, full repaint (before)" for scene in scenes}
+    assert set(report["decisions"]) == set(roster_ids()) | {f"{i} start-up (once)" for i in roster_ids()}
+    for section in ("startup", "frames", "decisions"):
+        for figure in report[section].values():
+            assert figure["median"] > 0 and figure["p99"] >= figure["median"] and figure["samples"]
+
+
 def test_bad_arguments_exit_2() -> None:
     for args in (["--only", "nothing"], ["--repeats", "0"], ["--repeats", "many"]):
         out = bench(*args)

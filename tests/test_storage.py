@@ -23,7 +23,11 @@ def test_missing_file_is_not_a_problem(tmp_path: Path) -> None:
     assert result.data is None and result.problem is None
 
 
-@pytest.mark.parametrize("content", [b"{\"volume\": 0.5", b"\xff\xfe\x00garbage", b""])
+@pytest.mark.parametrize("content", [
+    b"{\"volume\": 0.5", b"\xff\xfe\x00garbage", b"", b"null",
+    b"{\"volume\": " + b"9" * 5000 + b"}",  # Python refuses to convert so long a number
+    b"[" * 100_000 + b"]" * 100_000,  # deeper than the parser recurses
+], ids=["truncated", "not-text", "empty", "null", "huge-number", "deep-nesting"])
 def test_corrupt_file_is_kept_as_backup(tmp_path: Path, content: bytes) -> None:
     target = tmp_path / "settings.json"
     target.write_bytes(content)

@@ -54,6 +54,8 @@ WINDOW_MARGIN = (80, 120)  # room left around the first window for the desktop's
 SEED_LIMIT = 2**32  # a random session seed is drawn below this
 INVISIBLE_DRIVERS = ("dummy", "offscreen")  # SDL video drivers that show nothing
 MODE_SETTLE_POLLS = 30  # frames after a window (re)opens whose focus losses are its own doing
+#: Window events after which the window's picture must be drawn whole again.
+REPAINT_EVENTS = frozenset({pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE})
 
 
 class StartupError(Exception):
@@ -145,8 +147,8 @@ class App:
             settings = replace(settings, fullscreen=options.fullscreen)  # this session only
 
         self._windowed_size = options.window_size or self._default_window_size()
-        self._set_mode(settings.fullscreen)
         self.screen = Screen()
+        self._set_mode(settings.fullscreen)
         self.input = InputMapper(self._to_logical)
         audio = Audio.open(enabled=settings.sound and options.sound, volume=settings.volume)
         self.ctx = Context(
@@ -201,6 +203,7 @@ class App:
                 pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
         except pygame.error as err:
             raise NoDisplayError(str(err)) from None
+        self.screen.invalidate()
         pygame.display.set_caption(TITLE)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", DeprecationWarning)  # the display-module window is what we have
@@ -237,6 +240,8 @@ class App:
     def poll(self) -> None:
         """Read every pending SDL event; act on app requests and device news."""
         for event in pygame.event.get():
+            if event.type in REPAINT_EVENTS:
+                self.screen.invalidate()
             if event.type == pygame.WINDOWFOCUSLOST and self._settling_polls > 0:
                 continue
             self.input.feed(event)

@@ -4,18 +4,38 @@ Scenes draw on ``Screen.surface`` at the logical resolution.  ``present``
 scales it by the largest integer factor that fits the window (nearest
 neighbour, so pixels stay crisp) and centres it with black bars.  The CRT
 effect is a soft glow computed at the logical size (cheap: 320x180, not the
-window) plus a scanline overlay built once per window size.
+window) plus scanlines: the last window row of every logical row is shaded.
+
+Presenting is the costly part of a frame -- a 1920x1080 window is eight
+megabytes to write -- so only what changed is written.  The logical frame
+as last shown is kept; each frame is compared with it and only the bands
+of rows that differ (trimmed to the columns that differ) are scaled into
+the window, which keeps the rest of its picture from the frame before.
+Scaling goes in two steps, rows first into a window-tall strip at the
+logical width where the scanlines are cheap to apply, then across into the
+window.  Anything that replaces the window's picture (a new window, a
+resize, full screen) must call ``invalidate`` so the next frame is whole.
 """
 
 from __future__ import annotations
 
+import numpy as np
 import pygame
 
 LOGICAL_SIZE = (320, 180)
 LETTERBOX = (0, 0, 0)
 GLOW_DOWNSCALE = 4  # the glow is the frame blurred by shrinking it this much
 GLOW_STRENGTH = 72  # 0-255: how much of the blurred frame is added back
+#: How far (logical pixels) a changed pixel's glow reaches: its block of the shrunk frame, and the
+#: neighbouring blocks the enlarging blends it into; twice that, to be safe.
+GLOW_REACH = 2 * GLOW_DOWNSCALE
 SCANLINE_SHADE = 150  # 0-255 multiplier for the dark row of each scaled pixel row
+BAND_ROWS = 12  # logical rows per band when looking for what changed (divides 180)
+#: Logical pixels two touching rectangles may waste to be scaled as one: about what the calls
+#: for one more rectangle cost.  (A bound relative to their size let a big rectangle swallow
+#: every strip below it: a lit panel's outline became the whole panel.)
+MERGE_WASTE = 800
+SPLIT_GAP = 24  # unchanged columns that split a band's change in two (fewer cost less as one piece)
 
 
 class Screen:
@@ -29,7 +49,9 @@ class Screen:
         self._glow = pygame.Surface(LOGICAL_SIZE)
         self._glow_tint = pygame.Surface(LOGICAL_SIZE)
         self._glow_tint.fill((GLOW_STRENGTH,) * 3)
-        self._scanlines: dict[int, pygame.Surface] = {}
+        self._strips: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
+        self._drawn: np.ndarray | None = None  # the scenes' pixels last presented, rows first
+        self._shown_as: tuple[tuple[int, int], bool] | None = None  # (window size, crt) it was presented with
 
     @staticmethod
     def layout(window_size: tuple[int, int]) -> tuple[int, pygame.Rect]:
@@ -47,16 +69,22 @@ class Screen:
             return None
         return (window_pos[0] - rect.x) // scale, (window_pos[1] - rect.y) // scale
 
-    def _scanline_overlay(self, scale: int) -> pygame.Surface:
-        overlay = self._scanlines.get(scale)
-        if overlay is None:
-            # Built once per scale: the last window row of every logical row is shaded.
-            overlay = pygame.Surface((LOGICAL_SIZE[0] * scale, LOGICAL_SIZE[1] * scale))
-            overlay.fill((255, 255, 255))
-            for y in range(scale - 1, overlay.get_height(), scale):
-                overlay.fill((SCANLINE_SHADE,) * 3, (0, y, overlay.get_width(), 1))
-            self._scanlines = {scale: overlay}  # only the current scale is worth keeping
-        return overlay
+    def invalidate(self) -> None:
+        """The window's picture is gone (new window, resize): the next ``present`` draws all of it."""
+        self._drawn = None
+
+    def _strip(self, scale: int) -> tuple[pygame.Surface, pygame.Surface]:
+        """The logical-width, window-tall strip for this scale, and its scanline mask."""
+        strip = self._strips.get(scale)
+        if strip is None:
+            size = (LOGICAL_SIZE[0], LOGICAL_SIZE[1] * scale)
+            mask = pygame.Surface(size)
+            mask.fill((255, 255, 255))
+            for y in range(scale - 1, size[1], scale):
+                mask.fill((SCANLINE_SHADE,) * 3, (0, y, size[0], 1))
+            strip = (pygame.Surface(size), mask)
+            self._strips = {scale: strip}  # only the current scale is worth keeping
+        return strip
 
     def compose(self, *, crt: bool) -> pygame.Surface:
         """The logical frame as it will be shown (with the glow when the CRT look is on)."""
@@ -69,15 +97,109 @@ class Screen:
         self._composite.blit(self._glow, (0, 0), special_flags=pygame.BLEND_ADD)
         return self._composite
 
-    def present(self, target: pygame.Surface, *, crt: bool) -> None:
-        """Scale the logical frame onto ``target`` (the window), letterboxed, crisp."""
+    def present(self, target: pygame.Surface, *, crt: bool) -> list[pygame.Rect]:
+        """Scale the logical frame onto ``target`` (the window), letterboxed, crisp; the window rects written."""
         scale, rect = self.layout(target.get_size())
-        frame = self.compose(crt=crt)
-        target.fill(LETTERBOX)
-        destination = target.subsurface(rect)
-        if scale == 1:
-            destination.blit(frame, (0, 0))
+        drawn = _pixels(self.surface)
+        shown_as = (target.get_size(), crt)
+        if self._drawn is None or self._shown_as != shown_as:
+            _fill_letterbox(target, rect)
+            regions = [self.surface.get_rect()]
         else:
-            pygame.transform.scale(frame, rect.size, destination)
-        if crt and scale >= 2:
-            destination.blit(self._scanline_overlay(scale), (0, 0), special_flags=pygame.BLEND_MULT)
+            regions = changed_regions(self._drawn, drawn, reach=GLOW_REACH if crt else 0)
+        self._drawn, self._shown_as = drawn, shown_as
+        if not regions:
+            return []  # the window already shows this frame
+        frame = self.compose(crt=crt)
+        return [self._scale_region(frame, region, scale, rect, crt, target) for region in regions]
+
+    def _scale_region(self, frame: pygame.Surface, region: pygame.Rect, scale: int, rect: pygame.Rect,
+                      crt: bool, target: pygame.Surface) -> pygame.Rect:
+        out = pygame.Rect(rect.x + region.x * scale, rect.y + region.y * scale, region.w * scale, region.h * scale)
+        if scale == 1:
+            target.blit(frame, out.topleft, region)
+            return out
+        strip, mask = self._strip(scale)
+        tall = pygame.Rect(region.x, region.y * scale, region.w, region.h * scale)
+        pygame.transform.scale(frame.subsurface(region), tall.size, strip.subsurface(tall))
+        if crt:
+            strip.blit(mask, tall.topleft, tall, special_flags=pygame.BLEND_MULT)
+        pygame.transform.scale(strip.subsurface(tall), out.size, target.subsurface(out))
+        return out
+
+
+def _pixels(surface: pygame.Surface) -> np.ndarray:
+    """A copy of a surface's pixels as a (height, width) array of mapped colours, rows first as in memory."""
+    view = pygame.surfarray.pixels2d(surface)
+    try:
+        return view.T.copy()
+    finally:
+        del view  # a pixel view locks the surface; scaling needs it unlocked
+
+
+def _fill_letterbox(target: pygame.Surface, picture: pygame.Rect) -> None:
+    """Black out the window around the picture (the picture itself is about to be drawn)."""
+    width, height = target.get_size()
+    top = max(picture.top, 0)
+    bottom = min(picture.bottom, height)
+    for bar in (
+        pygame.Rect(0, 0, width, top),
+        pygame.Rect(0, bottom, width, height - bottom),
+        pygame.Rect(0, top, max(picture.left, 0), bottom - top),
+        pygame.Rect(picture.right, top, width - picture.right, bottom - top),
+    ):
+        if bar.w > 0 and bar.h > 0:
+            target.fill(LETTERBOX, bar)
+
+
+def changed_regions(before: np.ndarray, after: np.ndarray, reach: int = 0) -> list[pygame.Rect]:
+    """Logical rectangles covering every pixel that differs between two (height, width) pixel arrays.
+
+    The rows are cut into bands.  In each band with a change, the changed
+    columns are split where a gap of more than ``SPLIT_GAP`` pixels parts
+    them (the attract mode's dozen boards change a cell each, far apart);
+    each piece, with the band's changed rows, grown by ``reach`` pixels on
+    every side (what the glow spreads a change to) and clipped to the screen,
+    is one rectangle.  A rectangle merges into one from the band above that
+    it touches when the two as one would waste few pixels (``MERGE_WASTE``).
+    """
+    diff = before != after
+    height, width = diff.shape
+    bands = height // BAND_ROWS
+    rows = diff.any(axis=1).reshape(bands, BAND_ROWS)
+    live = np.flatnonzero(rows.any(axis=1))
+    if not len(live):
+        return []
+    cols = diff.reshape(bands, BAND_ROWS, width).any(axis=1)
+    top = rows.argmax(axis=1)
+    bottom = BAND_ROWS - rows[:, ::-1].argmax(axis=1)
+    screen = pygame.Rect(0, 0, width, height)
+    merged: list[pygame.Rect] = []
+    above: list[pygame.Rect] = []  # rectangles reaching the band before, which a new one may join
+    for band in live:
+        changed = np.flatnonzero(cols[band])
+        breaks = np.flatnonzero(np.diff(changed) > SPLIT_GAP)
+        starts = [changed[0], *changed[breaks + 1]]
+        ends = [*changed[breaks], changed[-1]]
+        y0, y1 = band * BAND_ROWS + int(top[band]), band * BAND_ROWS + int(bottom[band])
+        reaching = []
+        for x0, x1 in zip(starts, ends):
+            rect = pygame.Rect(int(x0), y0, int(x1) + 1 - int(x0), y1 - y0).inflate(2 * reach, 2 * reach).clip(screen)
+            joined = next((other for other in above if _worth_joining(other, rect)), None)
+            if joined is None:
+                merged.append(rect)
+                reaching.append(rect)
+            else:
+                joined.union_ip(rect)
+                reaching.append(joined)
+        above = reaching
+    return merged
+
+
+def _worth_joining(a: pygame.Rect, b: pygame.Rect) -> bool:
+    """Whether two rectangles touch and their union writes few pixels that neither needs."""
+    if not (a.left < b.right and b.left < a.right and a.top <= b.bottom and b.top <= a.bottom):
+        return False
+    union, overlap = a.union(b), a.clip(b)
+    wasted = union.w * union.h - (a.w * a.h + b.w * b.h - overlap.w * overlap.h)
+    return wasted <= MERGE_WASTE

@@ -1,0 +1,82 @@
+"""Recorded sessions (tests/replays/) drive the real app headless, and the event log is checked.
+
+Each recording was made by ``tests/record_replays.py`` playing a whole
+session live through the real app with ``--record``: the menu, each game
+against a person and against the computer, view switches, undo, rematch,
+settings changed (from the menu and mid-game through the pause menu), the
+attract mode and back.  Played back, its event log must match what was recorded
+beside it (the same scenes in the same order, the same games to the last
+move), agree with the engine (``monkey.Invariants``: moves alternate,
+every result is the one the engine gives for the moves), and be the same
+every time.  One session also goes through the command line.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import record_replays as replays
+from app_support import private_home  # noqa: F401
+from monkey import Invariants
+
+from game.app.app import App, Options
+from game.app.recording import Replay
+
+ROOT = Path(__file__).resolve().parent.parent
+NAMES = [session.name for session in replays.SESSIONS]
+
+
+def play(replay: Replay, ticks: int, log: Path, draw: bool = True) -> tuple[list[dict], list[str], Invariants]:
+    """Play a recording headless for ``ticks`` ticks (drawing each), checking invariants every tick."""
+    app = App(Options(sound=False, headless=True, frames=ticks, replay=replay, event_log=log))
+    invariants = Invariants(app)
+    try:
+        for _ in range(ticks):
+            app.poll()
+            app.step()
+            if draw:
+                app.frame()
+            invariants.check()
+            assert not app.done, "a recorded session never quits"
+        final = app.ctx.scenes.names()
+    finally:
+        app.close()
+    return [json.loads(line) for line in log.read_text().splitlines()], final, invariants
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_recording_replays_as_recorded_and_agrees_with_the_engine(name: str, tmp_path: Path) -> None:
+    replay, expected = replays.expectations(name)
+    events, final, invariants = play(replay, expected["ticks"], tmp_path / "first.jsonl")
+    summary = replays.summarise(events)
+    assert {key: expected[key] for key in summary} == summary
+    assert final == expected["final_scenes"]
+    assert invariants.games_checked == expected["games"]  # each one replayed through the engine
+    again, _, _ = play(Replay.load(replays.REPLAY_DIR / f"{name}.jsonl"), expected["ticks"], tmp_path / "again.jsonl",
+                       draw=False)
+    assert again == events  # the same every time, and drawing changes nothing
+
+
+def test_every_session_is_recorded_and_every_recording_is_a_session() -> None:
+    files = {p.name for p in replays.REPLAY_DIR.iterdir()}
+    assert files == {f"{n}.jsonl" for n in NAMES} | {f"{n}.expected.json" for n in NAMES}
+
+
+def test_a_recording_plays_from_the_command_line_too(tmp_path: Path, private_home: Path) -> None:
+    name = NAMES[0]
+    _, expected = replays.expectations(name)
+    log = tmp_path / "cli.jsonl"
+    out = subprocess.run(
+        [sys.executable, "-m", "game", "--headless", "--frames", str(expected["ticks"]),
+         "--replay", str(replays.REPLAY_DIR / f"{name}.jsonl"), "--event-log", str(log)],
+        capture_output=True, text=True, cwd=ROOT, env={**os.environ, "TICTACTOE_MAGIC_HOME": str(private_home)},
+    )
+    assert out.returncode == 0, out.stderr
+    events = [json.loads(line) for line in log.read_text().splitlines()]
+    summary = replays.summarise(events)
+    assert {key: expected[key] for key in summary} == summary

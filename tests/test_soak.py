@@ -1,0 +1,78 @@
+"""Soak: the attract mode left alone for an hour of ticks, with its memory measured.
+
+The machine starts at the menu and is left alone, so the menu's idle timer
+starts the attract mode the way it would in an arcade; then an hour of
+ticks runs, a frame drawn and scaled to a 1920x1080 window with the CRT
+look once a second.  Every ten simulated minutes the resident set size and
+the Python allocator's live block count are sampled after a collection.
+The first ten minutes are warm-up: the font's cache of rendered strings
+(bounded at 512) fills with the counters' text, which is growth that stops.
+From the sample at the end of the warm-up, an hour more may grow neither
+figure by more than a small bound.  That takes about half a minute here, so
+the test is marked ``long`` and ``.ci/run`` runs it in its own step.
+"""
+
+from __future__ import annotations
+
+import gc
+import resource
+import sys
+from pathlib import Path
+
+import pytest
+from app_support import private_home  # noqa: F401
+
+from game.app.app import App, Options
+from game.app.loop import TICK_RATE, seconds_to_ticks
+from game.app.registry import ATTRACT, MENU
+
+HOUR_TICKS = 60 * 60 * TICK_RATE
+WARM_UP_TICKS = 10 * 60 * TICK_RATE
+SAMPLE_TICKS = 10 * 60 * TICK_RATE  # a sample every ten simulated minutes
+DRAW_EVERY = TICK_RATE  # one frame a second
+#: Growth allowed over the hour, from the first sample to the largest: the allocator's pools
+#: and caches settle in steps of a few hundred kilobytes; a leak of a few bytes a game would not.
+MAX_RSS_GROWTH_BYTES = 4 * 1024 * 1024
+MAX_BLOCK_GROWTH = 2_000
+
+
+def resident_bytes() -> int:
+    """This process's resident set size now (Linux), or its peak elsewhere."""
+    statm = Path("/proc/self/statm")
+    if statm.exists():
+        return int(statm.read_text().split()[1]) * resource.getpagesize()
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+
+
+@pytest.mark.long
+def test_an_hour_of_attract_mode_keeps_its_memory_flat() -> None:
+    app = App(Options(scene=MENU, seed=9, sound=False, headless=True, frames=1, window_size=(1920, 1080)))
+    if ATTRACT not in app.registry:
+        app.close()
+        pytest.skip("no attract scene registered")
+    games = []
+    app.ctx.events.listen(lambda e: games.append(1) if e["event"] == "game_end" else None)
+    try:
+        idle = seconds_to_ticks(app.ctx.config.attract_idle_seconds) + 1
+        for _ in range(idle):
+            app.poll()
+            app.step()
+        assert len(app.ctx.scenes) == 2 and app.ctx.scenes.top.run is not None  # the menu started it
+        samples: list[tuple[int, int]] = []
+        for tick in range(WARM_UP_TICKS + HOUR_TICKS + 1):
+            app.poll()
+            app.step()
+            if tick % DRAW_EVERY == 0:
+                app.frame()
+            if tick >= WARM_UP_TICKS and tick % SAMPLE_TICKS == 0:
+                gc.collect()
+                samples.append((resident_bytes(), sys.getallocatedblocks()))
+        assert app.ctx.scenes.names()[-1] == app.ctx.scenes.top.name != MENU  # still in the attract mode
+    finally:
+        app.close()
+    rss = [r for r, _ in samples]
+    blocks = [b for _, b in samples]
+    print(f"{len(games)} games; RSS MB {[round(r / 2**20, 1) for r in rss]}; blocks {blocks}")
+    assert len(games) > 1_000  # an hour of demo is thousands of games
+    assert max(rss) - rss[0] < MAX_RSS_GROWTH_BYTES, rss
+    assert max(blocks) - blocks[0] < MAX_BLOCK_GROWTH, blocks

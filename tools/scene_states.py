@@ -1,0 +1,173 @@
+"""The scenes and states worth showing and measuring, each reached by an action script.
+
+``tools/screenshots.py`` draws every entry; ``tools/bench.py`` times frames
+from each scene's first entry while its ``workload`` keeps the screen busy.
+A state is reached the way a player would reach it: a headless session
+starts in a scene and is fed actions (``game.app.headless.ActionScript``),
+then, for states that come in their own time (the attract mode's phases),
+runs on until the entry's ``until`` condition holds.  So the pictures show
+what the real machine draws.  Any registered scene without an entry here
+still gets one, ``open`` (the scene as it starts), so the table covers
+whatever the registry holds; a scene registered under two names (the
+attract mode is also ``wargames``) is shown once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from command_line import ROOT  # noqa: F401  (puts the repository on sys.path)
+
+from game.app.actions import Action, ActionEvent
+from game.app.app import App
+from game.app.boardviews import cell_rects
+from game.app.game_layout import layout
+from game.app.headless import ActionScript
+from game.app.registry import SceneRegistry
+from game.app.scenes.game_scene import END_GUARD_TICKS, THINK_TICKS
+from game.app.settings import Settings
+from game.attract import Phase
+from game.engine import View
+from game.match import PERSON_ID
+
+A = Action
+#: Ticks a state is left to settle after its script (toasts fade, animations start).
+SETTLE_TICKS = 30
+#: The settings every state starts from: the defaults, with the CRT look on as shipped.
+BASE_SETTINGS = Settings(crt=True)
+#: What keeps a screen busy while its frames are timed: one action every few ticks, in a loop.
+DEFAULT_WORKLOAD = (ActionEvent(A.DOWN), ActionEvent(A.UP))
+WORKLOAD_INTERVAL = 15  # ticks: four presses a second, a busy player
+#: The most ticks a state that comes in its own time may take to arrive (a whole attract run is ~4,000).
+UNTIL_LIMIT = 20_000
+#: Ticks of one whole attract-mode run at the default pace, every phase in it, as the bench times it.
+ATTRACT_RUN_TICKS = 4_200
+
+
+@dataclass(frozen=True, slots=True)
+class SceneState:
+    """One picture worth taking: a scene, the state's name, and how to get there."""
+
+    scene: str
+    state: str
+    about: str
+    build: Callable[[ActionScript], ActionScript] = lambda script: script
+    settle: int = SETTLE_TICKS
+    workload: tuple[ActionEvent, ...] = DEFAULT_WORKLOAD
+    until: Callable[[App], bool] | None = None  # after the script, run on until this holds
+    scene_started: str | None = None  # the scene the session starts in, if not ``scene`` (pause starts a game)
+    bench_frames: int | None = None  # frames the bench times from here, if not its default (a whole cycle)
+    settings: Settings = BASE_SETTINGS
+
+    @property
+    def name(self) -> str:
+        """``scene-state``, the stem of its screenshot files."""
+        return f"{self.scene}-{self.state}"
+
+    def script(self, seed: int = 0) -> ActionScript:
+        """The action script that reaches this state, settle time included."""
+        start = ActionScript(scene=self.scene_started or self.scene, seed=seed, settings=self.settings)
+        return self.build(start).wait(self.settle)
+
+
+def place(script: ActionScript, view: View, *squares: int) -> ActionScript:
+    """Click these squares in turn (both people's moves in a game between two), a short pause after each."""
+    centres = cell_rects(view, layout(view).board)
+    for square in squares:
+        script.click(centres[square].center).wait(4)
+    return script
+
+
+X_WINS = (0, 4, 8, 2, 6, 3, 7)  # X takes the bottom row (cells 7 8 9)
+DRAWN = (0, 4, 8, 1, 7, 6, 2, 5, 3)
+AGAINST_PERFECT = Settings(crt=True, opponent="perfect")
+FRIENDS = Settings(crt=True, opponent=PERSON_ID)
+
+
+def game_states(view: View) -> tuple[SceneState, ...]:
+    """One game's states: mid-game against the computer, show thinking, a win, a draw."""
+    game = view.value
+    centres = cell_rects(view, layout(view).board)
+    busy = (*(ActionEvent(A.CLICK, 0, centres[sq].center) for sq in (4, 0, 8, 2, 6, 1, 7, 3, 5)),
+            ActionEvent(A.SELECT))  # play every cell, then REMATCH
+    return (
+        SceneState(game, "mid-game", f"{game} against perfect, a few moves in",
+                   lambda s: place(place(s, view, 0).wait(THINK_TICKS + 10), view, 8).wait(THINK_TICKS + 10),
+                   settings=AGAINST_PERFECT, workload=busy),
+        SceneState(game, "thinking", f"{game}: show thinking, the computer's scores before it moves",
+                   lambda s: place(s, view, 4), settle=THINK_TICKS // 2,
+                   settings=Settings(crt=True, opponent="perfect", show_thinking=True)),
+        SceneState(game, "win", f"{game} between two people, X has won", lambda s: place(s, view, *X_WINS),
+                   settle=END_GUARD_TICKS, settings=FRIENDS),
+        SceneState(game, "draw", f"{game} between two people, drawn", lambda s: place(s, view, *DRAWN),
+                   settle=END_GUARD_TICKS, settings=FRIENDS),
+    )
+
+
+def attract_phase(phase: Phase, *, moves: int = 0, phase_ticks: int = 0, typed: int = 0,
+                  over: bool = False) -> Callable[[App], bool]:
+    """A condition on the attract mode's run: in ``phase``, far enough in by each measure given."""
+
+    def reached(app: App) -> bool:
+        run = getattr(app.ctx.scenes.top, "run", None)
+        if run is None or run.phase is not phase or run.phase_tick < phase_ticks or len(run.typed) < typed:
+            return False
+        match = run.boards[0].match
+        return len(match.board.moves) >= moves and (not over or match.outcome is not None)
+
+    return reached
+
+
+STATES: tuple[SceneState, ...] = (
+    SceneState("menu", "open", "the main menu as it starts"),
+    SceneState("settings", "open", "the settings screen, cursor on the first row"),
+    SceneState("settings", "opponent", "the settings screen explaining the chosen opponent",
+               lambda s: s.press(A.DOWN, times=5)),
+    SceneState("help", "controls", "help, page 1: the controls for every device"),
+    SceneState("help", "games", "help, page 2: the three games", lambda s: s.press(A.RIGHT),
+               workload=(ActionEvent(A.RIGHT), ActionEvent(A.LEFT))),
+    *(state for view in View for state in game_states(view)),
+    SceneState("setup", "open", "the match setup, as the menu opens it",
+               settings=Settings(crt=True, opponent="perfect")),
+    SceneState("pause", "game", "the pause overlay over a game", lambda s: place(s, View.TICTACTOE, 4, 0)
+               .press(A.PAUSE), scene_started="tictactoe", settings=FRIENDS),
+    SceneState("wargames", "slow", "attract mode: the first games, one move at a time", settle=0, workload=(),
+               until=attract_phase(Phase.SLOW, moves=4), bench_frames=ATTRACT_RUN_TICKS),
+    SceneState("wargames", "many", "attract mode: a dozen boards at full speed", settle=0, workload=(),
+               until=attract_phase(Phase.MANY, phase_ticks=240)),
+    SceneState("wargames", "slow-draw", "attract mode: a game over, its result on show", settle=0, workload=(),
+               until=attract_phase(Phase.SLOW, over=True)),
+    SceneState("wargames", "faster", "attract mode: each game faster than the last", settle=0, workload=(),
+               until=attract_phase(Phase.FASTER, moves=3)),
+    SceneState("wargames", "verdict", "attract mode: the verdict, typed out", settle=0, workload=(),
+               until=attract_phase(Phase.VERDICT, typed=3)),
+    SceneState("wargames", "hold", "attract mode: the verdict held, before a new run", settle=0, workload=(),
+               until=attract_phase(Phase.HOLD, phase_ticks=60)),
+)
+
+
+def states_for(registry: SceneRegistry) -> list[SceneState]:
+    """Every state of a registered scene, plus ``open`` for registered scenes the table lacks.
+
+    Two registry names whose scenes call themselves the same (the attract
+    mode, registered as ``attract`` and ``wargames``) are one scene.
+    """
+    listed = [s for s in STATES if s.scene in registry]
+    shown = {scene_name(registry, s.scene) for s in listed}
+    for name in registry.names():
+        if scene_name(registry, name) not in shown:
+            shown.add(scene_name(registry, name))
+            listed.append(SceneState(name, "open", f"the {name} scene as it starts"))
+    return listed
+
+
+def scene_name(registry: SceneRegistry, name: str) -> str:
+    """The name a registered scene goes by once made (the event log's name for it)."""
+    return registry.create(name).name
+
+
+def first_state(registry: SceneRegistry, scene: str) -> SceneState:
+    """The state a scene's frames are timed from: its first entry (or its alias's)."""
+    own = scene_name(registry, scene)
+    return next(s for s in states_for(registry) if scene_name(registry, s.scene) == own)
