@@ -8,7 +8,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+import ctypes  # noqa: E402
 from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -55,6 +57,22 @@ def run_ticks(app: App, n: int) -> None:
         app.poll()
         app.step()
         app.frame()
+
+
+def sdl_library() -> Any | None:
+    """The SDL library pygame loaded, for its virtual-joystick API (None if it cannot be found)."""
+    try:
+        with open("/proc/self/maps") as maps:
+            path = next((line.split()[-1] for line in maps if "libSDL2-2" in line), None)
+    except OSError:
+        return None
+    if path is None:
+        return None
+    sdl = ctypes.CDLL(path)
+    sdl.SDL_JoystickFromInstanceID.restype = ctypes.c_void_p
+    sdl.SDL_JoystickSetVirtualButton.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_uint8]
+    sdl.SDL_JoystickSetVirtualHat.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_uint8]
+    return sdl
 
 
 def post(event_type: int, **attrs) -> None:

@@ -24,7 +24,6 @@ as an operator restarting the cabinet would.
 
 from __future__ import annotations
 
-import ctypes
 import random
 import warnings
 from collections import Counter
@@ -54,20 +53,6 @@ RAW_JOYSTICK = 902  # a raw joystick no controller mapping knows
 UNBOUND_KEYS = (pygame.K_q, pygame.K_1, pygame.K_F1, pygame.K_LSHIFT)
 SDL_JOYSTICK_TYPE_GAMECONTROLLER = 1
 SDL_JOYSTICK_TYPE_UNKNOWN = 0
-
-
-def sdl_library() -> Any | None:
-    """SDL's own library (for virtual joysticks), or None where it cannot be found."""
-    try:
-        with open("/proc/self/maps") as maps:
-            path = next((line.split()[-1] for line in maps if "libSDL2-2" in line), None)
-    except OSError:
-        return None
-    if path is None:
-        return None
-    sdl = ctypes.CDLL(path)
-    sdl.SDL_JoystickFromInstanceID.restype = ctypes.c_void_p
-    return sdl
 
 
 @dataclass

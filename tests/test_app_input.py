@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import ctypes
-
 import pygame
 import pytest
-from app_support import make_app, post, private_home, run_ticks  # noqa: F401
+from app_support import make_app, post, private_home, run_ticks, sdl_library  # noqa: F401
 
 from game.app.actions import Action, ActionEvent
 from game.app.app import MODE_SETTLE_POLLS
@@ -199,22 +197,6 @@ def test_mouse_maps_window_pixels_to_logical_pixels() -> None:
 # -- a real hot-plug, through SDL's virtual joysticks ------------------------------
 
 
-def _sdl():
-    """The SDL library pygame loaded, for its virtual-joystick API (None if not found)."""
-    try:
-        with open("/proc/self/maps") as maps:
-            path = next((line.split()[-1] for line in maps if "libSDL2-2" in line), None)
-    except OSError:
-        return None
-    if path is None:
-        return None
-    sdl = ctypes.CDLL(path)
-    sdl.SDL_JoystickFromInstanceID.restype = ctypes.c_void_p
-    sdl.SDL_JoystickSetVirtualButton.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_uint8]
-    sdl.SDL_JoystickSetVirtualHat.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_uint8]
-    return sdl
-
-
 SDL_JOYSTICK_TYPE_UNKNOWN = 0
 SDL_JOYSTICK_TYPE_GAMECONTROLLER = 1
 SDL_HAT_UP = 1
@@ -223,7 +205,7 @@ SDL_HAT_UP = 1
 @pytest.mark.parametrize("kind", [SDL_JOYSTICK_TYPE_GAMECONTROLLER, SDL_JOYSTICK_TYPE_UNKNOWN],
                          ids=["controller", "raw-joystick"])
 def test_a_pad_plugged_in_mid_game_works_at_once_and_unplugging_pauses(app, kind) -> None:
-    sdl = _sdl()
+    sdl = sdl_library()
     if sdl is None:
         pytest.skip("SDL's library is not visible in /proc/self/maps")
     index = sdl.SDL_JoystickAttachVirtual(kind, 2, 16, 1)

@@ -181,19 +181,27 @@ def play_a_game(app: App) -> list[str]:
     return seen + [t for t in toasts_seen(app, 2 * TOAST_TICKS) if t not in seen]
 
 
+def a_game_against(home: Path, opponent: str, monkeypatch: pytest.MonkeyPatch | None = None) -> list[str]:
+    """One game of TicTacToe against ``opponent`` (data folder unwritable if ``monkeypatch``); the messages."""
+    write_json_atomic(home / "config" / SETTINGS_FILE, Settings(opponent=opponent).to_json())
+    if monkeypatch is not None:
+        refuse_writes_under(home / "data", monkeypatch)
+    app = make_app(scene="tictactoe")
+    try:
+        seen = play_a_game(app)
+        assert app.ctx.scenes.top.name == "tictactoe"  # and it plays on
+    finally:
+        app.close()
+    return seen
+
+
 @pytest.mark.parametrize("content", cases(STATS_FILE))
 def test_a_damaged_stats_file_in_a_game_is_kept_told_and_a_new_tally_saved(private_home: Path, content: bytes,
                                                                           capsys) -> None:
     saved = write_good_files(private_home)
     stats_path = private_home / "data" / STATS_FILE
     stats_path.write_bytes(content)
-    (private_home / "config" / SETTINGS_FILE).write_text(json.dumps(Settings(opponent="perfect").to_json()))
-    app = make_app(scene="tictactoe")
-    try:
-        seen = play_a_game(app)
-    finally:
-        app.close()
-    assert "RESULTS FILE UNREADABLE: STARTING A NEW TALLY" in seen
+    assert "RESULTS FILE UNREADABLE: STARTING A NEW TALLY" in a_game_against(private_home, "perfect")
     assert STATS_FILE in capsys.readouterr().err
     [backup] = backups(stats_path)
     assert backup.read_bytes() == content
@@ -209,13 +217,8 @@ def test_a_damaged_menace_file_in_a_game_is_kept_and_told(private_home: Path, co
     saved = write_good_files(private_home)
     menace_path = private_home / "data" / MENACE_FILE_NAME
     menace_path.write_bytes(content)
-    (private_home / "config" / SETTINGS_FILE).write_text(json.dumps(Settings(opponent="menace").to_json()))
-    app = make_app(scene="tictactoe")
-    try:
-        seen = play_a_game(app)
-    finally:
-        app.close()
-    assert any("MENACE" in line for line in seen), seen
+    seen = a_game_against(private_home, "menace")
+    assert any("MENACE" in line for line in seen), seen  # said when the game ends: that is when MENACE reports
     assert MENACE_FILE_NAME in capsys.readouterr().err
     [backup] = backups(menace_path)
     assert backup.read_bytes() == content
@@ -263,14 +266,7 @@ def test_an_unwritable_config_folder_keeps_the_saved_settings_and_says_so(privat
 def test_an_unwritable_data_folder_in_a_game_keeps_the_saved_results_and_says_so(private_home: Path,
                                                                                  monkeypatch) -> None:
     saved = write_good_files(private_home)
-    (private_home / "config" / SETTINGS_FILE).write_text(json.dumps(Settings(opponent="perfect").to_json()))
-    refuse_writes_under(private_home / "data", monkeypatch)
-    app = make_app(scene="tictactoe")
-    try:
-        seen = play_a_game(app)
-        assert app.ctx.scenes.top.name == "tictactoe"  # and it plays on
-    finally:
-        app.close()
+    seen = a_game_against(private_home, "perfect", monkeypatch)
     assert seen.count("CANNOT SAVE RESULTS: THEY LAST UNTIL YOU QUIT") == 1
     for path, data in saved.items():
         if path.parent.name == "data":

@@ -11,8 +11,8 @@ what the monkey hunts in.
 from __future__ import annotations
 
 import pytest
-from app_support import private_home  # noqa: F401
-from monkey import Monkey, sdl_library, summary
+from app_support import private_home, sdl_library  # noqa: F401
+from monkey import Monkey, summary
 
 from game.app.app import App, Options, default_registry
 
