@@ -100,10 +100,10 @@ def test_a_file_in_the_way_of_the_folder_runs_without_saving(private_home: Path)
     try:
         run_ticks(app, 1)
         assert app.ctx.toasts.current == "CANNOT READ SETTINGS: USING DEFAULTS"
-        app.ctx.settings.update(sound=False)
+        assert not app.ctx.settings.saving  # known at once: nothing there can be read, so nothing is saved
         run_ticks(app, TOAST_TICKS)
-        assert not app.ctx.settings.saving
-        assert app.ctx.toasts.current == "CANNOT SAVE SETTINGS: CHANGES LAST UNTIL YOU QUIT"
+        assert app.ctx.toasts.current == "NOT SAVING SETTINGS: THE FILE COULD NOT BE READ"
+        app.ctx.settings.update(sound=False)
         assert app.ctx.config.sound is False  # the change still applies
     finally:
         app.close()

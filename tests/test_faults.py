@@ -218,13 +218,39 @@ def test_a_damaged_menace_file_in_a_game_is_kept_and_told(private_home: Path, co
     menace_path = private_home / "data" / MENACE_FILE_NAME
     menace_path.write_bytes(content)
     seen = a_game_against(private_home, "menace")
-    assert any("MENACE" in line for line in seen), seen  # said when the game ends: that is when MENACE reports
+    told = [line for line in seen if "MENACE'S MEMORY" in line]
+    assert told, seen  # said once MENACE has read its memory, not blamed on saving
+    assert not any("CANNOT SAVE" in line for line in told)
     assert MENACE_FILE_NAME in capsys.readouterr().err
     [backup] = backups(menace_path)
     assert backup.read_bytes() == content
     stats = private_home / "data" / STATS_FILE
     assert stats.read_bytes() != saved[stats]  # the game was counted ...
     assert load_stats(private_home / "data")[1] is None  # ... in a good file
+
+
+def test_a_settings_file_that_cannot_be_read_is_never_saved_over(private_home: Path, monkeypatch) -> None:
+    """Root reads anything, so unreadable is simulated: the file stays as it was, saving is off, the player is told."""
+    path = private_home / "config" / SETTINGS_FILE
+    write_json_atomic(path, {**Settings(volume=0.3).to_json()})
+    before = path.read_bytes()
+    real_read_text = Path.read_text
+
+    def refuse(self: Path, *args, **kwargs):
+        if self == path:
+            raise PermissionError(errno.EACCES, "Permission denied", str(self))
+        return real_read_text(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "read_text", refuse)
+    app = make_app(scene="menu")
+    try:
+        assert not app.ctx.settings.saving
+        app.ctx.settings.update(volume=0.9)
+        seen = toasts_seen(app, 10 * TOAST_TICKS)
+    finally:
+        app.close()
+    assert path.read_bytes() == before
+    assert any("COULD NOT BE READ" in line for line in seen), seen
 
 
 # -- folders that cannot be written ---------------------------------------------------------------

@@ -44,7 +44,7 @@ from .registry import MENU, SceneRegistry
 from .scene import SceneStack
 from .scenes import register_builtin_scenes
 from .screen import LOGICAL_SIZE, Screen
-from .settings import SETTINGS_FILE, Notice, Settings, SettingsStore, load_settings
+from .settings import SETTINGS_FILE, Notice, Settings, SettingsStore, load_settings, safe_to_save_over
 from .ui import draw_toast
 
 TITLE = "TicTacToe Magic"
@@ -141,6 +141,12 @@ class App:
         else:
             path = paths.config_dir() / SETTINGS_FILE
             settings, notices = load_settings(path)
+            if not safe_to_save_over(path):
+                notices.append(Notice(
+                    "NOT SAVING SETTINGS: THE FILE COULD NOT BE READ",
+                    f"{path} could not be read, so it is left as it is; changes last until you quit",
+                ))
+                path = None
             seed = options.seed if options.seed is not None else random.SystemRandom().randrange(SEED_LIMIT)
             scene = options.scene
         if options.fullscreen is not None:

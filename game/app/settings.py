@@ -11,6 +11,7 @@ store stops trying and says so once, and the game runs on without saving.
 
 from __future__ import annotations
 
+import json
 import shutil
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields, replace
@@ -195,6 +196,21 @@ def load_settings(path: Path) -> tuple[Settings, list[Notice]]:
         names = ", ".join(b.split(":")[0].replace("_", " ").upper() for b in bad)
         notices.append(Notice(f"SETTINGS RESET TO DEFAULT: {names}", f"{path}: {'; '.join(bad)}{kept}"))
     return settings, notices
+
+
+def safe_to_save_over(path: Path) -> bool:
+    """Whether saving may replace ``path``: it is absent, or holds a settings object we can read.
+
+    After ``load_settings`` a damaged file has been moved aside; one still in
+    place could not be read or could not be moved, and nothing may overwrite it.
+    """
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return True
+    except (OSError, ValueError):
+        return False
+    return isinstance(data, dict)
 
 
 def _copy_aside(path: Path) -> str:

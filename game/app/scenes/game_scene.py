@@ -264,6 +264,7 @@ class GameScene(Scene):
         self.thinking = thinking_labels(opponent, self.match.board)
         self.pending = self.match.computer_move(self.view)
         self.wait_ticks = THINK_TICKS
+        self._tell_learner_problems()  # a learner reads its memory at its first move
 
     def _undo(self) -> None:
         if not self.match.undoable():
@@ -278,11 +279,15 @@ class GameScene(Scene):
         self.records.finished(self.match)
         outcome = self.match.outcome
         self.ctx.audio.play(Sfx.WIN if outcome is not None and outcome.winner else Sfx.DRAW)
+        self._tell_learner_problems()  # and writes it after each game
+
+    def _tell_learner_problems(self) -> None:
+        """Tell the player, once each, what went wrong reading or saving a learner's memory."""
         for opponent in self.match.opponents.values():
-            problem = getattr(opponent, "problem", None)  # a learner that could not save
+            problem = getattr(opponent, "problem", None)
             if problem and problem not in self._told:
                 self._told.add(problem)
-                self.ctx.tell(f"{opponent.name.upper()} CANNOT SAVE WHAT IT LEARNS: {problem}")
+                self.ctx.tell(f"{opponent.name.upper()}'S MEMORY: {problem}")
 
     def _choose_end(self, choice: str) -> None:
         self.ctx.audio.play(Sfx.SELECT)
