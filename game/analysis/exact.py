@@ -2,9 +2,9 @@
 
 An opponent that does not learn draws its move from a distribution that
 depends on the position alone, so the chance of each result from a position
-depends on the position alone too: a memoised recursion over the 5,478
+depends on the position alone too: a memoised recursion over the
 reachable positions, in Fractions, gives the odds of the whole game tree
-without sampling and without walking the 255,168 move orders one by one.
+without sampling and without walking every move order one by one.
 A learner is taken as it stands: its current distribution, frozen for the
 calculation (nothing calls ``game_over``).
 """

@@ -2,7 +2,7 @@
 
 The batch tournament never looks at a board while it plays: a game is a row
 index that moves along ``children`` until it reaches a finished row, whose
-result was settled here, once, for all 5,478 positions at the same time --
+result was settled here, once, for every reachable position at the same time --
 by one matrix product of the positions' +1/-1/0 vectors with seed 001's 9x8
 win-contribution matrix, where a +3 or -3 in a column is a line
 (shared/seeds/001_7d6cbce27f6c9c3c.txt).
