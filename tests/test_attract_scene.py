@@ -1,8 +1,10 @@
-"""The WarGames attract scene in the real app: logs, waking up, idle start, and an hour unattended."""
+"""The WarGames attract scene in the real app: its log, waking up, and the idle start.
+
+An hour unattended is tests/test_soak.py (``pytest -m long``).
+"""
 
 from __future__ import annotations
 
-import gc
 import json
 import subprocess
 import sys
@@ -18,7 +20,6 @@ from game.attract import VERDICT_LINES
 from game.engine import Board, square_of
 
 ROOT = Path(__file__).resolve().parent.parent
-HOUR_TICKS = 60 * 60 * TICK_RATE
 
 
 def check_game(fields: dict) -> str:
@@ -116,36 +117,3 @@ def test_the_menu_starts_it_after_the_idle_time_and_zero_turns_that_off(app) -> 
 
 def test_the_menu_lists_wargames(app) -> None:
     assert "WARGAMES" in app.ctx.scenes._scenes[0].labels
-
-
-def test_an_hour_unattended_stays_legal_counted_and_flat(private_home) -> None:
-    """An hour of ticks: every logged game legal and counted, objects and memory not growing."""
-    app = make_app(scene="wargames", seed=3)
-    per_run: Counter = Counter()
-    runs: list[tuple[int, int]] = []  # (games counted by the run, games logged for it)
-    scene = {}
-
-    def listen(fields: dict) -> None:
-        kind = fields["event"]
-        if kind == "game_end":
-            check_game(fields)  # at once: the test must not grow while it measures growth
-            per_run[fields["cycle"]] += 1
-        elif kind == "attract_run" and fields["cycle"] > 0:
-            finished = scene["run"]
-            runs.append((finished.counters.games, per_run[fields["cycle"] - 1]))
-
-    app.ctx.events.listen(listen)
-    samples = []
-    for tick in range(HOUR_TICKS):
-        scene["run"] = app.ctx.scenes.top.run
-        app.poll()
-        app.step()
-        if tick % TICK_RATE == 0:
-            app.frame()  # one frame a second keeps drawing in the loop at a tenth of the cost
-        if tick % (10 * 60 * TICK_RATE) == 0 and tick:
-            gc.collect()
-            samples.append(len(gc.get_objects()))
-    app.close()
-    assert len(runs) >= 30  # an hour holds dozens of whole runs
-    assert all(counted == logged for counted, logged in runs)
-    assert max(samples) - min(samples) < 500, samples  # live objects: flat, not growing per game

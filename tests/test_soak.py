@@ -1,4 +1,7 @@
-"""Soak: the attract mode left alone for an hour of ticks, with its memory measured.
+"""Soak: the attract mode left alone for an hour of ticks, its games checked and its memory measured.
+
+Every game it logs is replayed through the engine (legal, and ending as
+logged), and every finished run's counters must equal the games it logged.
 
 The machine starts at the menu and is left alone, so the menu's idle timer
 starts the attract mode the way it would in an arcade; then an hour of
@@ -15,6 +18,7 @@ the test is marked ``long`` and ``.ci/run`` runs it in its own step.
 from __future__ import annotations
 
 import gc
+from collections import Counter
 import resource
 import sys
 from pathlib import Path
@@ -25,6 +29,7 @@ from app_support import private_home  # noqa: F401
 from game.app.app import App, Options
 from game.app.loop import TICK_RATE, seconds_to_ticks
 from game.app.registry import ATTRACT, MENU
+from game.engine import Board, square_of
 
 HOUR_TICKS = 60 * 60 * TICK_RATE
 WARM_UP_TICKS = 10 * 60 * TICK_RATE
@@ -34,6 +39,14 @@ DRAW_EVERY = TICK_RATE  # one frame a second
 #: and caches settle in steps of a few hundred kilobytes; a leak of a few bytes a game would not.
 MAX_RSS_GROWTH_BYTES = 4 * 1024 * 1024
 MAX_BLOCK_GROWTH = 2_000
+
+
+def check_game(fields: dict) -> None:
+    """Replay a logged game's moves through the engine: it must be legal and end as logged."""
+    board = Board.from_moves([square_of(c) for c in fields["moves"]])  # raises if a move is illegal
+    outcome = board.outcome()
+    assert outcome is not None and outcome.result() == fields["result"], fields
+    assert fields["line"] == (None if outcome.line is None else [s + 1 for s in outcome.line])
 
 
 def resident_bytes() -> int:
@@ -50,8 +63,18 @@ def test_an_hour_of_attract_mode_keeps_its_memory_flat() -> None:
     if ATTRACT not in app.registry:
         app.close()
         pytest.skip("no attract scene registered")
-    games = []
-    app.ctx.events.listen(lambda e: games.append(1) if e["event"] == "game_end" else None)
+    games: Counter[int] = Counter()  # games logged, by attract-mode run
+    runs: list[tuple[int, int]] = []  # (games a finished run counted, games logged for it)
+
+    def listen(event: dict) -> None:
+        # Checked as they come, so the test itself does not grow while it measures growth.
+        if event["event"] == "game_end":
+            check_game(event)
+            games[event["cycle"]] += 1
+        elif event["event"] == "attract_run" and event["cycle"] > 0:
+            runs.append((app.ctx.scenes.top.run.counters.games, games[event["cycle"] - 1]))
+
+    app.ctx.events.listen(listen)
     try:
         idle = seconds_to_ticks(app.ctx.config.attract_idle_seconds) + 1
         for _ in range(idle):
@@ -72,7 +95,8 @@ def test_an_hour_of_attract_mode_keeps_its_memory_flat() -> None:
         app.close()
     rss = [r for r, _ in samples]
     blocks = [b for _, b in samples]
-    print(f"{len(games)} games; RSS MB {[round(r / 2**20, 1) for r in rss]}; blocks {blocks}")
-    assert len(games) > 1_000  # an hour of demo is thousands of games
+    print(f"{sum(games.values())} games; RSS MB {[round(r / 2**20, 1) for r in rss]}; blocks {blocks}")
+    assert sum(games.values()) > 1_000  # an hour of demo is thousands of games
+    assert len(runs) >= 30 and all(counted == logged for counted, logged in runs), runs
     assert max(rss) - rss[0] < MAX_RSS_GROWTH_BYTES, rss
     assert max(blocks) - blocks[0] < MAX_BLOCK_GROWTH, blocks
