@@ -9,11 +9,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import ctypes  # noqa: E402
-from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
 
 from game.app.actions import ActionEvent  # noqa: E402
 from game.app.app import App, Options, default_registry  # noqa: E402
@@ -79,9 +77,3 @@ def post(event_type: int, **attrs) -> None:
     """Post one synthetic SDL event."""
     pygame.event.post(pygame.event.Event(event_type, **attrs))
 
-
-@pytest.fixture(autouse=True)
-def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Each test keeps the game's files (settings, screenshots) in its own folder (import this)."""
-    monkeypatch.setenv("TICTACTOE_MAGIC_HOME", str(tmp_path / "home"))
-    return tmp_path / "home"

@@ -8,7 +8,14 @@ real user's files.
 
 from __future__ import annotations
 
-from functools import cache
+import os
+
+# Headless SDL for every test, set before any test module imports pygame.
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from functools import cache  # noqa: E402
 from pathlib import Path
 
 import pytest

@@ -33,7 +33,7 @@ from typing import Any
 import pygame
 
 from game.app.app import App
-from game.app.bindings import APP_KEYS, JOY_BUTTONS, KEYS, PAD_BUTTONS
+from game.app.bindings import JOY_BUTTONS, KEYS, PAD_BUTTONS
 from game.app.registry import MENU
 from game.engine import Board, square_of
 

@@ -9,7 +9,6 @@ import sys
 from pathlib import Path
 
 import pytest
-from app_support import private_home  # noqa: F401
 
 from game.app.cli import parse_args
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_support import make_app, post, private_home, run_ticks, sdl_library  # noqa: F401
+from app_support import make_app, post, run_ticks, sdl_library
 
 from game.app.actions import Action, ActionEvent
 from game.app.app import MODE_SETTLE_POLLS

@@ -7,13 +7,11 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_support import make_app, post, private_home, run_ticks  # noqa: F401
+from app_support import make_app, post, run_ticks
 
 from game.app.actions import Action, ActionEvent, ActionFormatError
-from game.app.app import default_registry
 from game.app.loop import MAX_TICKS_PER_FRAME, NS_PER_SECOND, TICK_RATE, FixedStep
 from game.app.recording import Replay, ReplayError
-from game.app.scenes.menu import ITEM_SPACING, ITEMS_TOP
 
 
 def test_fixed_step_turns_real_time_into_whole_ticks() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from app_support import Probe, make_app, probe_registry, run_ticks, private_home  # noqa: F401
+from app_support import Probe, make_app, probe_registry, run_ticks
 
 from game.app.actions import Action, ActionEvent
 from game.app.cursor import board_move, list_move

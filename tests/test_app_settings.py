@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 
 import pytest
-from app_support import make_app, private_home, run_ticks  # noqa: F401
+from app_support import make_app, run_ticks
 
 from game.app.audio import Sfx
 from game.app.palette import Theme

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_support import make_app, post, private_home, run_ticks  # noqa: F401
+from app_support import make_app, post, run_ticks
 
 from game.app.loop import TICK_RATE
 from game.attract import VERDICT_LINES

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_support import make_app, post, private_home, run_ticks  # noqa: F401
+from app_support import make_app, post, run_ticks
 
 from game.app.app import App, Options, default_registry
 from game.app.settings import SETTINGS_FILE, Settings

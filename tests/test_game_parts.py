@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_support import private_home  # noqa: F401
 
 from game.app.actions import Action
 from game.app.bindings import KEYS, PAD_BUTTONS

@@ -11,7 +11,7 @@ what the monkey hunts in.
 from __future__ import annotations
 
 import pytest
-from app_support import private_home, sdl_library  # noqa: F401
+from app_support import sdl_library
 from monkey import Monkey, summary
 
 from game.app.app import App, Options, default_registry

@@ -21,7 +21,6 @@ from pathlib import Path
 
 import pytest
 import record_replays as replays
-from app_support import private_home  # noqa: F401
 from monkey import Invariants
 
 from game.app.app import App, Options

@@ -24,7 +24,6 @@ import sys
 from pathlib import Path
 
 import pytest
-from app_support import private_home  # noqa: F401
 
 from game.app.app import App, Options
 from game.app.loop import TICK_RATE, seconds_to_ticks
