@@ -22,7 +22,7 @@ the counters, so the mode can run unattended for hours.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from game.engine import Outcome, View
 from game.match import Match, MatchEvent, Rematch, Seat
@@ -95,13 +95,6 @@ class BoardSlot:
     last_square: int | None = None
 
 
-@dataclass(slots=True)
-class AttractEvent:
-    """What happened this tick, for the scene (sounds) and the event log."""
-
-    kind: str
-    fields: dict = field(default_factory=dict)
-
 
 class AttractRun:
     """One cycle of the attract mode; ``tick()`` advances it and returns its events."""
@@ -117,7 +110,7 @@ class AttractRun:
         self.games_started = 0
         self.boards: list[BoardSlot] = [self._new_slot(0, timing.slow_move_ticks, VIEW_CYCLE[0])]
         self.typed: list[str] = []  # the verdict lines as typed so far
-        self._pending_events: list[AttractEvent] = []
+        self._pending_events: list[MatchEvent] = []
         self._announce(0)
 
     # --- boards ------------------------------------------------------------
@@ -136,7 +129,7 @@ class AttractRun:
             self._emit(event, index)
 
     def _emit(self, event: MatchEvent, index: int) -> None:
-        self._pending_events.append(AttractEvent(event.kind, {"board": index, "cycle": self.cycle, **event.fields}))
+        self._pending_events.append(MatchEvent(event.kind, {"board": index, "cycle": self.cycle, **event.fields}))
 
     def _move_interval(self) -> int:
         if self.phase is Phase.SLOW:
@@ -197,7 +190,7 @@ class AttractRun:
     def _enter(self, phase: Phase) -> None:
         self.phase = phase
         self.phase_tick = 0
-        self._pending_events.append(AttractEvent("phase", {"phase": phase.value, "cycle": self.cycle}))
+        self._pending_events.append(MatchEvent("phase", {"phase": phase.value, "cycle": self.cycle}))
         if phase is Phase.MANY:
             view = VIEW_CYCLE[0]
             self.boards = [self._new_slot(i, i % 3, view) for i in range(self.timing.many_boards)]
@@ -223,9 +216,9 @@ class AttractRun:
         for i, line in enumerate(typed):
             before = previous[i] if i < len(previous) else ""
             if len(line) > len(before) and line[-1:] != " ":
-                self._pending_events.append(AttractEvent("type", {"char": line[-1]}))
+                self._pending_events.append(MatchEvent("type", {"char": line[-1]}))
             if line == VERDICT_LINES[i] and before != line:
-                self._pending_events.append(AttractEvent("say", {"text": line, "cycle": self.cycle}))
+                self._pending_events.append(MatchEvent("say", {"text": line, "cycle": self.cycle}))
         if len(typed) == len(VERDICT_LINES) and typed[-1] == VERDICT_LINES[-1]:
             self._enter(Phase.HOLD)
 
@@ -236,8 +229,8 @@ class AttractRun:
 
     # --- the tick ----------------------------------------------------------------
 
-    def tick(self) -> list[AttractEvent]:
-        """Advance one tick; return what happened."""
+    def tick(self) -> list[MatchEvent]:
+        """Advance one tick; return its events: the matches' own, tagged with board and cycle, plus phase, type and say."""
         self.phase_tick += 1
         if self.phase is Phase.MANY:
             if self.phase_tick % self.timing.many_view_ticks == 0:

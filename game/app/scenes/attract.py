@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.attract import AttractEvent, AttractRun, Phase
+from game.attract import AttractRun, Phase
+from game.match import MatchEvent
 
 from ..actions import Action, ActionEvent
 from ..audio import Sfx
@@ -61,14 +62,14 @@ class AttractScene(Scene):
         if self.run.finished:
             self.run = self._new_run(self.run.cycle + 1)
 
-    def _log(self, event: AttractEvent, phase: Phase) -> None:
+    def _log(self, event: MatchEvent, phase: Phase) -> None:
         if event.kind == "move" and phase not in MOVE_LOG_PHASES:
             return
         if event.kind == "type":
             return  # one event per typed character would drown the log; "say" carries the line
         self.ctx.events.emit(event.kind, **event.fields)
 
-    def _sound(self, event: AttractEvent, phase: Phase) -> None:
+    def _sound(self, event: MatchEvent, phase: Phase) -> None:
         if event.kind == "type":
             self.ctx.audio.play(Sfx.TELETYPE)
         elif event.kind == "move" and phase is Phase.SLOW:
