@@ -220,10 +220,17 @@ class Match:
             events.append(self._finish(outcome))
         return events
 
+    def home_result(self) -> int | None:
+        """The finished game from the home seat's side: +1 won, 0 drawn, -1 lost; None while it is on."""
+        outcome = self.board.outcome()
+        if outcome is None:
+            return None
+        return 0 if outcome.winner is None else (1 if outcome.winner is self.mark_of(0) else -1)
+
     def _finish(self, outcome: Outcome) -> MatchEvent:
         self.games_played += 1
-        home_mark = self.mark_of(0)
-        result = 0 if outcome.winner is None else (1 if outcome.winner is home_mark else -1)
+        result = self.home_result()
+        assert result is not None  # _finish is only called once the game is over
         self.tally = self.tally.add(result)
         for index, opponent in self.opponents.items():
             opponent.game_over(self.board, self.mark_of(index))

@@ -67,11 +67,9 @@ class Records:
 
     def finished(self, match: Match) -> None:
         """Count the finished game for the home seat against the match's opponent."""
-        outcome = match.outcome
-        if outcome is None:
-            return
-        result = 0 if outcome.winner is None else (1 if outcome.winner is match.mark_of(0) else -1)
-        self._save(self.stats.with_result(opponent_key(match), result))
+        result = match.home_result()
+        if result is not None:
+            self._save(self.stats.with_result(opponent_key(match), result))
 
     def _save(self, stats: Stats) -> None:
         self.stats = stats
