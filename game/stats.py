@@ -1,8 +1,9 @@
 """Results that persist across runs: a tally per opponent, and who started last.
 
 Stored as versioned JSON in the data folder with the rules of
-``game/storage.py``: validated on load, written atomically, an unreadable
-file kept as a backup.  Problems never stop the game; they come back as a
+``game/storage.py``: validated on load, a damaged file kept as a backup, one
+that cannot be read never saved over, and every save merged under a lock
+with what is on disk, so two copies of the game on one home both count.  Problems never stop the game; they come back as a
 message for the player.
 """
 
@@ -12,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from .match import FirstPlayer, Tally
-from .storage import StorageError, load_json, set_aside, write_json_atomic
+from .storage import kept_file, quote
 
 STATS_FILE = "stats.json"
 STATS_VERSION = 1
@@ -49,7 +50,7 @@ def stats_from_json(data: object) -> Stats:
     tallies = {}
     for key, counts in raw.items():
         if not isinstance(counts, dict) or not all(_valid_count(counts.get(k)) for k in ("wins", "draws", "losses")):
-            raise ValueError(f"bad tally for {key!r}")
+            raise ValueError(f"bad tally for {quote(key)}")
         tallies[str(key)] = Tally(counts["wins"], counts["draws"], counts["losses"])
     last = data.get("last_first")
     if last is not None and last not in ("you", "computer"):
@@ -66,22 +67,58 @@ def stats_to_json(stats: Stats) -> dict:
     }
 
 
+@dataclass(frozen=True, slots=True)
+class StatsChanges:
+    """What one copy of the game has to add to the saved stats: finished games, and who started last.
+
+    A save applies them to the file as it is on disk then, not to this copy's
+    old picture of it, so another copy's games saved meanwhile are kept.
+    """
+
+    results: tuple[tuple[str, int], ...] = ()  # (opponent id, +1 win / 0 draw / -1 loss), in play order
+    last_first: FirstPlayer | None = None  # None: unchanged
+
+    def with_result(self, opponent_id: str, result: int) -> StatsChanges:
+        """These changes and one more finished game."""
+        return replace(self, results=(*self.results, (opponent_id, result)))
+
+    def apply(self, stats: Stats) -> Stats:
+        """``stats`` with these changes made."""
+        for opponent_id, result in self.results:
+            stats = stats.with_result(opponent_id, result)
+        return replace(stats, last_first=self.last_first) if self.last_first else stats
+
+
+@dataclass(frozen=True, slots=True)
+class StatsSaved:
+    """How a save went: the stats now on disk (None if not saved) and what to tell the player.
+
+    ``stopped``: the file is not written again this session (the first such problem is the one told).
+    """
+
+    stats: Stats | None
+    problem: str | None = None
+    stopped: bool = False
+
+
 def load_stats(folder: Path) -> tuple[Stats, str | None]:
     """The saved stats (or empty ones) and a message if something was wrong with the file."""
-    path = folder / STATS_FILE
-    result = load_json(path)
+    kept = kept_file(folder / STATS_FILE)
+    result = kept.load()
     if result.data is None:
         return Stats(), result.problem
     try:
         return stats_from_json(result.data), None
     except ValueError as err:
-        return Stats(), set_aside(path, str(err)).problem
+        return Stats(), kept.set_aside(str(err)).problem
 
 
-def save_stats(folder: Path, stats: Stats) -> str | None:
-    """Save atomically; return a message instead of raising if it cannot be saved."""
-    try:
-        write_json_atomic(folder / STATS_FILE, stats_to_json(stats))
-    except StorageError as err:
-        return f"{err}; results are not being saved"
-    return None
+def save_stats(folder: Path, changes: StatsChanges) -> StatsSaved:
+    """Apply ``changes`` to the stats file as it is now (merging with other copies' saves); never raises."""
+
+    def merge(data: object) -> dict:
+        return stats_to_json(changes.apply(Stats() if data is None else stats_from_json(data)))
+
+    saved = kept_file(folder / STATS_FILE).save(merge)
+    problem = f"{saved.problem}; results are not being saved" if saved.problem and saved.stopped else saved.problem
+    return StatsSaved(None if saved.data is None else stats_from_json(saved.data), problem, saved.stopped)

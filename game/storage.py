@@ -1,44 +1,201 @@
-"""Safe JSON files: atomic writes, and a backup of anything that cannot be read.
+"""Safe JSON files: atomic writes, merged saves under a lock, and nothing the player saved ever lost.
 
-Nothing the player saved may be lost.  A write goes to a temporary file in
-the same folder, is flushed to disk and then renamed over the old file, so a
-crash leaves either the old or the new file, never half of one.  A file that
-cannot be parsed is moved aside to ``NAME.corrupt-N`` before the caller falls
-back to defaults, so the player (or a support engineer) can still recover it.
+The rules every file the game keeps (settings.json, stats.json, menace.json)
+follows, through one ``KeptFile`` per file and session:
+
+* A write goes to a temporary file in the same folder, is flushed to disk,
+  given the old file's permission bits and renamed over the old file, so a
+  crash leaves either the old or the new file, never half of one.
+* A file that can be read but not parsed is moved aside to
+  ``NAME.corrupt-N`` before the caller falls back to defaults, so the player
+  (or a support engineer) can still recover it; saving afresh is then fine.
+* A file that is there but cannot be read -- permission denied, a folder or
+  a named pipe in its place -- is never saved over in that session: the
+  player is told once and the file stays byte for byte as it was.  Nothing
+  but a regular file is ever opened, and that without blocking, so a pipe
+  cannot make the game wait forever.
+* A save merges: it takes the file's lock (``flock`` on ``.NAME.lock`` beside
+  it), reads the file again, applies this copy's changes on top and writes
+  the result, so two copies of the game on one home lose nothing of each
+  other's.  A lock held elsewhere for more than ``LOCK_WAIT_SECONDS`` makes
+  that save fail with a message rather than hang.  Where there is no
+  ``fcntl`` (Windows) saves are not locked, and two copies at once may lose
+  each other's latest changes.
+* Temporary files a killed save left behind are removed at the file's first
+  load, under the lock, so a live copy's save in flight is not broken.
+
+A symlink in place of a file is followed: it is read through, and a save
+replaces the file it points to, so the link stays.
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import stat
 import tempfile
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+try:
+    import fcntl
+except ImportError:  # Windows: saves go unlocked (see the module docstring)
+    fcntl = None  # type: ignore[assignment]
+
+#: How long a save waits for another copy of the game to release the lock before giving up.
+LOCK_WAIT_SECONDS = 2.0
+LOCK_RETRY_SECONDS = 0.02
+#: The most of a bad value a message quotes; a 20 MB key must not become a 20 MB message.
+QUOTE_LIMIT = 60
 
 
 class StorageError(OSError):
     """A file could not be written; the message says which and why."""
 
 
+class LockBusyError(StorageError):
+    """Another copy of the game held the file's lock for longer than a save may wait."""
+
+
+class UnreadableFileError(StorageError):
+    """The file is there but could not be read, so nothing may replace it."""
+
+
+def quote(value: object) -> str:
+    """``repr(value)``, cut to ``QUOTE_LIMIT`` characters and "..." if longer."""
+    text = repr(value)
+    return text if len(text) <= QUOTE_LIMIT else text[:QUOTE_LIMIT] + "..."
+
+
 @dataclass(frozen=True, slots=True)
 class LoadResult:
-    """What ``load_json`` found: the data (None if absent or unreadable) and what to tell the player."""
+    """What ``load_json`` found: the data (None if absent or unusable) and what to tell the player.
+
+    ``untouchable`` says the file is still in place but could not be used
+    (unreadable, or damaged and impossible to move aside): it must not be saved over.
+    """
 
     data: Any
     problem: str | None = None
     backup: Path | None = None
+    untouchable: bool = False
+
+
+# -- reading -------------------------------------------------------------------------------------
+
+
+def read_regular(path: Path) -> bytes:
+    """The bytes of ``path`` if it is a regular file (symlinks followed); never blocks.
+
+    Raises FileNotFoundError or NotADirectoryError (a file where a folder
+    should be) if it is absent, and UnreadableFileError for
+    anything else that stops the read: no permission, not a regular file.
+    """
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise UnreadableFileError(errno.EINVAL, "not a regular file", str(path))
+        # O_NONBLOCK: should a pipe take the file's place between stat and open, opening it does not wait.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except (FileNotFoundError, NotADirectoryError, UnreadableFileError):
+        raise
+    except OSError as err:
+        raise UnreadableFileError(err.errno, err.strerror or str(err), str(path)) from err
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise UnreadableFileError(errno.EINVAL, "not a regular file", str(path))
+        with os.fdopen(os.dup(fd), "rb") as handle:
+            return handle.read()
+    except UnreadableFileError:
+        raise
+    except OSError as err:
+        raise UnreadableFileError(err.errno, err.strerror or str(err), str(path)) from err
+    finally:
+        os.close(fd)
+
+
+def backup_path(path: Path) -> Path:
+    """The first free ``NAME.corrupt-N`` beside ``path``."""
+    n = 1
+    while os.path.lexists(candidate := path.with_name(f"{path.name}.corrupt-{n}")):
+        n += 1
+    return candidate
+
+
+def set_aside(path: Path, reason: str) -> LoadResult:
+    """Move an unusable file to a backup name and say so; the caller uses defaults."""
+    try:
+        backup = backup_path(path)
+        os.replace(path, backup)
+    except OSError as err:
+        return LoadResult(None, f"{path} is unusable ({reason}) and could not be moved aside: {err}",
+                          untouchable=True)
+    return LoadResult(None, f"{path} was unusable ({reason}); kept it as {backup.name}", backup)
+
+
+def parse_json(raw: bytes) -> Any:
+    """The JSON in ``raw``; ValueError (with a short reason) if it is not JSON the game can read."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError("not text") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise ValueError(f"not JSON: {err.msg} at line {err.lineno}") from None
+    except (ValueError, RecursionError):
+        # JSON in form, but a number too long to convert or nesting too deep to parse: damage, not data.
+        raise ValueError("not JSON the game can read (a number too long or nesting too deep)") from None
+    if data is None:
+        raise ValueError("it holds only null")  # no file of the game's is null: it was damaged
+    return data
+
+
+def load_json(path: Path) -> LoadResult:
+    """Read a JSON file.  Missing: no data, no problem.  Unparseable: set aside with a backup.
+
+    A file that cannot be read at all is left alone and marked untouchable.
+    """
+    try:
+        raw = read_regular(path)
+    except (FileNotFoundError, NotADirectoryError):
+        return LoadResult(None)  # nothing there to keep; a save says whether the folder is usable
+    except UnreadableFileError as err:
+        return LoadResult(None, f"cannot read {path}: {err.strerror or err}", untouchable=True)
+    try:
+        return LoadResult(parse_json(raw))
+    except ValueError as err:
+        return set_aside(path, str(err))
+
+
+# -- writing -------------------------------------------------------------------------------------
+
+
+def _target(path: Path) -> Path:
+    """Where a save of ``path`` goes: the file a symlink names (so the link stays), else ``path``."""
+    return Path(os.path.realpath(path)) if path.is_symlink() else path
 
 
 def write_bytes_atomic(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` atomically; raise StorageError if that is impossible."""
+    """Write ``data`` to ``path`` atomically, keeping its permission bits; raise StorageError if impossible."""
+    path = _target(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            mode: int | None = stat.S_IMODE(os.stat(path).st_mode)
+        except FileNotFoundError:
+            mode = None
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
         try:
             with os.fdopen(fd, "wb") as handle:
                 handle.write(data)
                 handle.flush()
+                if mode is not None and hasattr(os, "fchmod"):
+                    os.fchmod(handle.fileno(), mode)  # the player's choice of who may read it stands
                 os.fsync(handle.fileno())
             os.replace(tmp, path)
         except BaseException:
@@ -54,41 +211,150 @@ def write_json_atomic(path: Path, data: Any) -> None:
     write_bytes_atomic(path, text.encode("utf-8"))
 
 
-def backup_path(path: Path) -> Path:
-    """The first free ``NAME.corrupt-N`` beside ``path``."""
-    n = 1
-    while (candidate := path.with_name(f"{path.name}.corrupt-{n}")).exists():
-        n += 1
-    return candidate
+@contextmanager
+def locked(path: Path) -> Iterator[None]:
+    """Hold the lock on ``path`` (``.NAME.lock`` beside it); StorageError if it cannot be had in time.
 
-
-def set_aside(path: Path, reason: str) -> LoadResult:
-    """Move an unusable file to a backup name and say so; the caller uses defaults."""
+    Attempts never block: they are retried for ``LOCK_WAIT_SECONDS`` and then
+    give up, so a copy of the game stuck while holding the lock cannot hang this one.
+    """
+    if fcntl is None:
+        yield
+        return
+    lock_path = path.with_name(f".{path.name}.lock")
     try:
-        backup = backup_path(path)
-        os.replace(path, backup)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        # O_NOFOLLOW: a symlink planted as the lock must not make us create or open a file elsewhere.
+        fd = os.open(lock_path, os.O_RDONLY | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK, 0o644)
     except OSError as err:
-        return LoadResult(None, f"{path} is unusable ({reason}) and could not be moved aside: {err}")
-    return LoadResult(None, f"{path} was unusable ({reason}); kept it as {backup.name}", backup)
+        raise StorageError(f"cannot save {path}: cannot open its lock {lock_path.name}: {err.strerror or err}") from err
+    try:
+        deadline = time.monotonic() + LOCK_WAIT_SECONDS
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    raise LockBusyError(f"cannot save {path}: another copy of the game holds the lock") from None
+                time.sleep(LOCK_RETRY_SECONDS)
+            except OSError as err:
+                raise StorageError(f"cannot save {path}: cannot lock it: {err.strerror or err}") from err
+        yield
+    finally:
+        os.close(fd)  # closing releases the lock
 
 
-def load_json(path: Path) -> LoadResult:
-    """Read a JSON file.  Missing: no data, no problem.  Unparseable (or null): set aside with a backup."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return LoadResult(None)
-    except UnicodeDecodeError:
-        return set_aside(path, "not text")
-    except OSError as err:
-        return LoadResult(None, f"cannot read {path}: {err.strerror or err}")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        return set_aside(path, f"not JSON: {err.msg} at line {err.lineno}")
-    except (ValueError, RecursionError):
-        # JSON in form, but a number too long to convert or nesting too deep to parse: damage, not data.
-        return set_aside(path, "not JSON the game can read (a number too long or nesting too deep)")
-    if data is None:
-        return set_aside(path, "it holds only null")  # no file of the game's is null: it was damaged
-    return LoadResult(data)
+def update_json(path: Path, transform: Callable[[Any], Any]) -> Any:
+    """Under the lock: read ``path`` again, write ``transform(data)`` atomically; the data written.
+
+    ``transform`` gets the file's JSON (None if there is no file) and applies
+    this copy's changes to it.  If it raises ValueError the file on disk is
+    damaged: it is set aside as a backup and ``transform(None)`` is written.
+    Raises UnreadableFileError if the file cannot be read (it is left alone),
+    LockBusyError if another copy holds the lock, StorageError otherwise.
+    """
+    target = _target(path)
+    with locked(target):
+        result = load_json(target)
+        if result.untouchable:
+            raise UnreadableFileError(f"not saving over {path}: {result.problem}")
+        try:
+            data = transform(result.data)
+        except ValueError as err:
+            aside = set_aside(target, str(err))
+            if aside.untouchable:
+                raise UnreadableFileError(f"not saving over {path}: {aside.problem}") from None
+            data = transform(None)
+        write_json_atomic(target, data)
+    return data
+
+
+def remove_leftovers(path: Path) -> None:
+    """Delete the temporary files killed saves of ``path`` left behind, under its lock; quietly."""
+    target = _target(path)
+    with suppress(OSError):
+        if not any(target.parent.glob(f".{target.name}.*.tmp")):
+            return  # the usual case: no lock taken, no lock file made, nothing written
+        with locked(target):
+            for leftover in target.parent.glob(f".{target.name}.*.tmp"):
+                with suppress(OSError):
+                    if stat.S_ISREG(os.lstat(leftover).st_mode):
+                        leftover.unlink()
+
+
+# -- one kept file -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SaveResult:
+    """How a save went: the data now in the file (None if not saved), and anything to tell the player.
+
+    ``stopped`` says this file will not be written again this session; a
+    save that failed without it (the lock was busy) may simply be tried again.
+    """
+
+    data: Any = None
+    problem: str | None = None
+    stopped: bool = False
+
+
+class KeptFile:
+    """One file the game keeps, for one session: whether it may still be written, and the telling of why not.
+
+    Use ``kept_file(path)`` to get the session's one instance for a path, so
+    every part of the game that reads or writes it shares the verdict.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        #: Why this session does not write the file (said to the player once); None while it may.
+        self.refusal: str | None = None
+        self._loaded = False
+
+    @property
+    def writable(self) -> bool:
+        """Whether saves still go to disk this session."""
+        return self.refusal is None
+
+    def load(self) -> LoadResult:
+        """Read the file (see ``load_json``); once saving is refused, nothing more is read or told."""
+        if self.refusal is not None:
+            return LoadResult(None, untouchable=True)
+        if not self._loaded:
+            self._loaded = True
+            remove_leftovers(self.path)
+        result = load_json(self.path)
+        if result.untouchable:
+            self.refusal = result.problem or f"cannot read {self.path}"
+        return result
+
+    def set_aside(self, reason: str) -> LoadResult:
+        """Keep a file the caller found unusable as a backup (``set_aside``); if it cannot be moved, stop writing it."""
+        result = set_aside(self.path, reason)
+        if result.untouchable:
+            self.refusal = self.refusal or result.problem
+        return result
+
+    def save(self, transform: Callable[[Any], Any]) -> SaveResult:
+        """Merge and write (see ``update_json``); a problem comes back once, never raised."""
+        if self.refusal is not None:
+            return SaveResult(stopped=True)
+        try:
+            return SaveResult(update_json(self.path, transform))
+        except LockBusyError as err:
+            return SaveResult(problem=str(err))
+        except StorageError as err:
+            self.refusal = str(err)
+            return SaveResult(problem=str(err), stopped=True)
+
+
+_SESSION: dict[Path, KeptFile] = {}
+
+
+def kept_file(path: Path) -> KeptFile:
+    """The session's one ``KeptFile`` for ``path`` (a process is one session)."""
+    key = Path(os.path.abspath(path))
+    if key not in _SESSION:
+        _SESSION[key] = KeptFile(key)
+    return _SESSION[key]

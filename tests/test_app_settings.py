@@ -15,13 +15,14 @@ from game.app.settings import Notice, Settings, SettingsError, SettingsStore, lo
 from game.app.toasts import TOAST_TICKS
 from game.match import FirstPlayer
 from game.opponents import roster_ids
+from game.storage import kept_file
 
 
 def test_defaults_are_valid_and_round_trip(tmp_path: Path) -> None:
     settings = Settings(volume=0.3, theme=Theme.GREEN_BLUE, first_player=FirstPlayer.ALTERNATE,
                         opponent=roster_ids()[-1], attract_idle_seconds=120)
     path = tmp_path / "settings.json"
-    store = SettingsStore(Settings(), path, [].append)
+    store = SettingsStore(Settings(), kept_file(path), [].append)
     store.update(**{f: getattr(settings, f) for f in ("volume", "theme", "first_player", "opponent",
                                                        "attract_idle_seconds")})
     assert load_settings(path) == (settings, [])
@@ -84,7 +85,7 @@ def test_unwritable_folder_runs_without_saving_and_says_so_once(tmp_path: Path) 
     folder.chmod(0o500)
     told: list[Notice] = []
     try:
-        store = SettingsStore(Settings(), folder / "settings.json", told.append)
+        store = SettingsStore(Settings(), kept_file(folder / "settings.json"), told.append)
         store.update(volume=0.2)
         store.update(volume=0.4)
     finally:
@@ -99,14 +100,14 @@ def test_a_file_in_the_way_of_the_folder_runs_without_saving(private_home: Path)
     app = make_app(scene="menu")
     try:
         run_ticks(app, 1)
-        assert app.ctx.toasts.current == "CANNOT READ SETTINGS: USING DEFAULTS"
-        assert not app.ctx.settings.saving  # known at once: nothing there can be read, so nothing is saved
-        run_ticks(app, TOAST_TICKS)
-        assert app.ctx.toasts.current == "NOT SAVING SETTINGS: THE FILE COULD NOT BE READ"
+        assert app.ctx.toasts.current is None  # no settings file can be there: nothing to read, nothing lost
         app.ctx.settings.update(sound=False)
-        assert app.ctx.config.sound is False  # the change still applies
+        run_ticks(app, 1)
+        assert app.ctx.toasts.current == "CANNOT SAVE SETTINGS: CHANGES LAST UNTIL YOU QUIT"
+        assert app.ctx.config.sound is False and not app.ctx.settings.saving  # the change still applies
     finally:
         app.close()
+    assert (private_home / "config").read_text() == "not a folder"
 
 
 def test_observers_hear_each_change_once(tmp_path: Path) -> None:

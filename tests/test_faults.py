@@ -27,8 +27,8 @@ from game.app.app import App, Options, default_registry
 from game.app.settings import SETTINGS_FILE, Settings
 from game.app.toasts import TOAST_TICKS
 from game.opponents.menace import box_keys
-from game.opponents.menace_store import MENACE_FILE_NAME, MenaceStore
-from game.stats import STATS_FILE, Stats, load_stats, save_stats, stats_to_json
+from game.opponents.menace_store import MENACE_FILE_NAME, MenaceStore, boxes_to_json
+from game.stats import STATS_FILE, Stats, StatsChanges, load_stats, save_stats, stats_to_json
 from game.storage import write_json_atomic
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -69,16 +69,19 @@ def cases(name: str) -> list:
     return [pytest.param(content, id=kind) for kind, content in contents.items()]
 
 
+#: Two games' results, as a copy of the game saves them.
+GOOD_CHANGES = StatsChanges((("perfect", 0), ("random", 1)))
+
+
 def good_stats() -> Stats:
-    return Stats().with_result("perfect", 0).with_result("random", 1)
+    return GOOD_CHANGES.apply(Stats())
 
 
 def write_good_files(home: Path) -> dict[Path, bytes]:
     """A player's good saved files: settings, stats, MENACE; their bytes by path."""
     write_json_atomic(home / "config" / SETTINGS_FILE, Settings(crt=False, volume=0.3).to_json())
     write_json_atomic(home / "data" / STATS_FILE, stats_to_json(good_stats()))
-    menace = MenaceStore(home / "data" / MENACE_FILE_NAME)
-    assert menace.save({0: (1,) * 9}, 1) is None
+    write_json_atomic(home / "data" / MENACE_FILE_NAME, boxes_to_json({0: (1,) * 9}, 1))
     return {path: path.read_bytes() for path in (home / "config" / SETTINGS_FILE, home / "data" / STATS_FILE,
                                                   home / "data" / MENACE_FILE_NAME)}
 
@@ -145,7 +148,7 @@ def test_a_damaged_stats_file_is_kept_and_reported(tmp_path: Path, content: byte
     assert stats == Stats() and problem and STATS_FILE in problem
     [backup] = backups(tmp_path / STATS_FILE)
     assert backup.read_bytes() == content
-    assert save_stats(tmp_path, good_stats()) is None
+    assert save_stats(tmp_path, GOOD_CHANGES).stats == good_stats()
     assert load_stats(tmp_path) == (good_stats(), None)
     assert backup.read_bytes() == content  # saving afresh left the backup alone
 
@@ -229,30 +232,6 @@ def test_a_damaged_menace_file_in_a_game_is_kept_and_told(private_home: Path, co
     assert load_stats(private_home / "data")[1] is None  # ... in a good file
 
 
-def test_a_settings_file_that_cannot_be_read_is_never_saved_over(private_home: Path, monkeypatch) -> None:
-    """Root reads anything, so unreadable is simulated: the file stays as it was, saving is off, the player is told."""
-    path = private_home / "config" / SETTINGS_FILE
-    write_json_atomic(path, {**Settings(volume=0.3).to_json()})
-    before = path.read_bytes()
-    real_read_text = Path.read_text
-
-    def refuse(self: Path, *args, **kwargs):
-        if self == path:
-            raise PermissionError(errno.EACCES, "Permission denied", str(self))
-        return real_read_text(self, *args, **kwargs)
-
-    monkeypatch.setattr(Path, "read_text", refuse)
-    app = make_app(scene="menu")
-    try:
-        assert not app.ctx.settings.saving
-        app.ctx.settings.update(volume=0.9)
-        seen = toasts_seen(app, 10 * TOAST_TICKS)
-    finally:
-        app.close()
-    assert path.read_bytes() == before
-    assert any("COULD NOT BE READ" in line for line in seen), seen
-
-
 # -- folders that cannot be written ---------------------------------------------------------------
 
 
@@ -319,10 +298,10 @@ def test_a_read_only_config_folder_for_real(private_home: Path) -> None:
 def test_an_unwritable_data_folder_keeps_the_saved_stats(private_home: Path, monkeypatch) -> None:
     saved = write_good_files(private_home)
     refuse_writes_under(private_home / "data", monkeypatch)
-    problem = save_stats(private_home / "data", good_stats().with_result("perfect", -1))
-    assert problem and "not being saved" in problem
+    result = save_stats(private_home / "data", StatsChanges((("perfect", -1),)))
+    assert result.stats is None and result.stopped and "not being saved" in (result.problem or "")
     menace = MenaceStore(private_home / "data" / MENACE_FILE_NAME)
-    assert "cannot save" in (menace.save({0: (2,) * 9}, 2) or "")
+    assert "cannot save" in (menace.update(lambda boxes, games: ({0: (2,) * 9}, 2), box_keys()).problem or "")
     assert {path: path.read_bytes() for path in saved} == saved
 
 

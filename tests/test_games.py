@@ -399,7 +399,7 @@ def test_record_and_replay_a_whole_game_give_the_same_event_log(tmp_path, privat
 def test_menace_learns_from_a_game_against_a_person_but_not_from_its_replay(tmp_path, private_home) -> None:
     recording, live, replay = tmp_path / "menace.jsonl", tmp_path / "live.jsonl", tmp_path / "replay.jsonl"
     ticks = record_session(private_home, live, recording, play_to_the_end_and_rematch, opponent="menace")
-    [boxes] = [p for p in (private_home / "data").iterdir() if "menace" in p.name]
+    [boxes] = [p for p in (private_home / "data").iterdir() if p.name.startswith("menace")]  # not its lock
     learnt = boxes.read_text()
     assert learnt
     replay_session(replay, recording, ticks)

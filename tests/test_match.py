@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from game.engine import Board, Mark, View, solve, square_for_number
 from game.match import FirstPlayer, Match, MatchError, Place, Rematch, Seat, Undo, resolve_first
-from game.stats import Stats, load_stats, save_stats
+from game.stats import Stats, StatsChanges, StatsSaved, load_stats, save_stats
 
 YOU = Seat("YOU")
 FRIEND = Seat("FRIEND", slot=1)
@@ -119,10 +120,11 @@ def test_alternate_resolution() -> None:
 
 
 def test_stats_round_trip(tmp_path: Path) -> None:
+    changes = StatsChanges((("naive", 1), ("naive", 0), ("perfect", -1)), FirstPlayer.COMPUTER)
     stats = Stats().with_result("naive", 1).with_result("naive", 0).with_result("perfect", -1)
-    assert save_stats(tmp_path, stats) is None
+    assert save_stats(tmp_path, changes) == StatsSaved(replace(stats, last_first=FirstPlayer.COMPUTER))
     loaded, problem = load_stats(tmp_path)
-    assert problem is None and loaded == stats
+    assert problem is None and loaded == replace(stats, last_first=FirstPlayer.COMPUTER)
     assert loaded.tally("naive").wins == 1 and loaded.tally("unknown").wins == 0
 
 
@@ -148,7 +150,8 @@ def test_bad_stats_file_is_kept_and_replaced_by_empty_stats(tmp_path: Path, cont
 def test_unsaveable_stats_give_a_message(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("")
-    assert "not being saved" in (save_stats(blocker, Stats()) or "")
+    saved = save_stats(blocker, StatsChanges())
+    assert saved.stats is None and saved.stopped and "not being saved" in (saved.problem or "")
 
 
 def test_solver_agrees_with_match_outcomes() -> None:

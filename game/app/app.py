@@ -30,6 +30,7 @@ from typing import TextIO
 import pygame
 
 from game import paths
+from game.storage import kept_file
 
 from .actions import Action, ActionEvent
 from .audio import NO_DEVICE_MESSAGE, Audio
@@ -44,7 +45,7 @@ from .registry import MENU, SceneRegistry
 from .scene import SceneStack
 from .scenes import register_builtin_scenes
 from .screen import LOGICAL_SIZE, Screen
-from .settings import SETTINGS_FILE, Notice, Settings, SettingsStore, load_settings, safe_to_save_over
+from .settings import SETTINGS_FILE, Notice, Settings, SettingsStore, load_settings
 from .ui import draw_toast
 
 TITLE = "TicTacToe Magic"
@@ -137,20 +138,17 @@ class App:
             settings, seed, scene = replay.header.settings, replay.header.seed, replay.header.scene
             if scene not in self.registry:
                 raise StartupError(f"the recording starts in scene {scene!r}, which this game does not have")
-            path = None  # a replay never touches the player's saved settings
+            kept = None  # a replay never touches the player's saved settings
         else:
             path = paths.config_dir() / SETTINGS_FILE
             settings, notices = load_settings(path)
-            if not safe_to_save_over(path):
-                notices.append(Notice(
-                    "NOT SAVING SETTINGS: THE FILE COULD NOT BE READ",
-                    f"{path} could not be read, so it is left as it is; changes last until you quit",
-                ))
-                path = None
+            kept = kept_file(path)  # refuses to save over a file load_settings could not read
             seed = options.seed if options.seed is not None else random.SystemRandom().randrange(SEED_LIMIT)
             scene = options.scene
+        session_only: frozenset[str] = frozenset()
         if options.fullscreen is not None:
             settings = replace(settings, fullscreen=options.fullscreen)  # this session only
+            session_only = frozenset({"fullscreen"})
 
         self._windowed_size = options.window_size or self._default_window_size()
         self.screen = Screen()
@@ -158,7 +156,7 @@ class App:
         self.input = InputMapper(self._to_logical)
         audio = Audio.open(enabled=settings.sound and options.sound, volume=settings.volume)
         self.ctx = Context(
-            settings=SettingsStore(settings, path, lambda n: self.ctx.tell(n)),
+            settings=SettingsStore(settings, kept, lambda n: self.ctx.tell(n), session_only),
             audio=audio,
             font=BitmapFont.load(),
             events=EventLog(lambda: self.ctx.tick, event_sink),

@@ -37,6 +37,8 @@ class Context:
     seed: int
     toasts: Toasts = field(default_factory=Toasts)
     scenes: SceneStack = field(init=False)  # set by the app right after construction
+    #: The session's saved results (``match_setup.Records``), made by ``session_records`` at first use.
+    records: Any = None
     #: The match being played (a ``game.match.Match``), for the game scenes and the attract mode.
     match: Any = None
     #: Ticks since the session started; the event log stamps events with it.

@@ -6,20 +6,23 @@ match here, from the same three settings: the opponent (a roster id, or
 game.  ``Records`` wraps ``game.stats`` for the scenes: the tallies per
 opponent, kept from the person's side (player 1's between two people), and
 who started the last match, so that "take turns" alternates across runs.
-The files follow the settings' rules: a bad file is kept as a backup and
-the game starts a new tally; a folder that cannot be written is reported
-once and the game plays on without saving.  A replay saves nothing: its
+The file follows ``game.storage``'s rules: a damaged file is kept as a
+backup and the game starts a new tally; a file that cannot be read, or a
+folder that cannot be written, is reported once a session and the game
+plays on without saving; every save merges with what another copy of the
+game may have saved meanwhile.  A replay saves nothing: its
 games were counted when they were played.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game import paths
 from game.engine import Mark
 from game.match import PERSON_ID, FirstPlayer, Match, Seat, Tally, resolve_first
-from game.stats import Stats, load_stats, save_stats
+from game.stats import Stats, StatsChanges, load_stats, save_stats
 
 from .players import opponent_info
 from .settings import Notice
@@ -45,15 +48,27 @@ def opponent_key(match: Match) -> str:
 
 
 class Records:
-    """The saved results, loaded once per scene and saved after every change."""
+    """The saved results for one session: loaded once, and each change merged into the file at once.
+
+    One per session (``session_records``), so that a problem with the file is
+    told once, not at every scene.  ``stats`` is what the panels show: the
+    file as last read or saved -- other copies' games included -- plus this
+    copy's changes not yet saved.
+    """
 
     def __init__(self, ctx: Context) -> None:
         self._ctx = ctx
         self._folder = paths.data_dir()
-        self.stats, problem = load_stats(self._folder)
+        self._saved, problem = load_stats(self._folder)
         if problem:
             ctx.tell(Notice("RESULTS FILE UNREADABLE: STARTING A NEW TALLY", problem))
+        self._changes = StatsChanges()
         self.saving = not ctx.replaying
+
+    @property
+    def stats(self) -> Stats:
+        """The results as this copy knows them."""
+        return self._changes.apply(self._saved)
 
     def tally(self, key: str) -> Tally:
         """Wins, draws and losses against one opponent, from the person's side."""
@@ -63,22 +78,33 @@ class Records:
         """Remember who holds X in the game just started, for the next "take turns"."""
         first = FirstPlayer.YOU if match.mark_of(0) is Mark.X else FirstPlayer.COMPUTER
         if first is not self.stats.last_first:
-            self._save(Stats(self.stats.tallies, first))
+            self._save(replace(self._changes, last_first=first))
 
     def finished(self, match: Match) -> None:
         """Count the finished game for the home seat against the match's opponent."""
         result = match.home_result()
         if result is not None:
-            self._save(self.stats.with_result(opponent_key(match), result))
+            self._save(self._changes.with_result(opponent_key(match), result))
 
-    def _save(self, stats: Stats) -> None:
-        self.stats = stats
+    def _save(self, changes: StatsChanges) -> None:
+        self._changes = changes
         if not self.saving:
             return
-        problem = save_stats(self._folder, stats)
-        if problem:
-            self.saving = False
-            self._ctx.tell(Notice("CANNOT SAVE RESULTS: THEY LAST UNTIL YOU QUIT", problem))
+        saved = save_stats(self._folder, changes)
+        if saved.stats is not None:
+            self._saved, self._changes = saved.stats, StatsChanges()
+        elif saved.stopped:
+            self.saving = False  # changes are kept in memory and shown; the file is left alone
+        if saved.problem:
+            screen = "CANNOT SAVE RESULTS: THEY LAST UNTIL YOU QUIT" if saved.stopped else "CANNOT SAVE RESULTS YET"
+            self._ctx.tell(Notice(screen, saved.problem))
+
+
+def session_records(ctx: Context) -> Records:
+    """The session's one ``Records``, made at its first use."""
+    if ctx.records is None:
+        ctx.records = Records(ctx)
+    return ctx.records
 
 
 def new_match(ctx: Context, records: Records) -> Match:

@@ -3,15 +3,16 @@
 Loading never stops the game.  An unparseable file is set aside as a backup
 (``game.storage``) and the defaults are used; a file with some bad values
 keeps its good ones, resets the bad ones and is copied aside first so the
-next save loses nothing; an unknown opponent id falls back to the default.
-Each problem comes back as a ``Notice`` (a short line for the screen and the
-detail for stderr).  Saving is atomic; if the folder cannot be written the
-store stops trying and says so once, and the game runs on without saving.
+next save loses nothing; an unknown opponent id falls back to the default;
+a file that cannot be read at all is left alone and never saved over that
+session.  Each problem comes back as a ``Notice`` (a short line for the
+screen and the detail for stderr).  Saving follows ``game.storage``: atomic,
+merged with the file on disk under a lock; if the folder cannot be written
+the store stops trying and says so once, and the game runs on without saving.
 """
 
 from __future__ import annotations
 
-import json
 import shutil
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields, replace
@@ -21,7 +22,7 @@ from typing import Any
 from game.engine import View
 from game.match import PERSON_ID, FirstPlayer
 from game.opponents import roster_ids
-from game.storage import StorageError, backup_path, load_json, set_aside, write_json_atomic
+from game.storage import KeptFile, backup_path, kept_file, quote
 
 from .palette import Theme
 
@@ -46,25 +47,25 @@ class Notice:
 
 def _bool(value: Any) -> bool:
     if type(value) is not bool:
-        raise SettingsError(f"expected true or false, got {value!r}")
+        raise SettingsError(f"expected true or false, got {quote(value)}")
     return value
 
 
 def _volume(value: Any) -> float:
     if type(value) not in (int, float) or not 0.0 <= value <= 1.0:
-        raise SettingsError(f"expected a number from 0 to 1, got {value!r}")
+        raise SettingsError(f"expected a number from 0 to 1, got {quote(value)}")
     return float(value)
 
 
 def _idle(value: Any) -> int:
     if type(value) is not int or not 0 <= value <= ATTRACT_IDLE_MAX_SECONDS:
-        raise SettingsError(f"expected whole seconds from 0 to {ATTRACT_IDLE_MAX_SECONDS}, got {value!r}")
+        raise SettingsError(f"expected whole seconds from 0 to {ATTRACT_IDLE_MAX_SECONDS}, got {quote(value)}")
     return value
 
 
 def _opponent(value: Any) -> str:
     if value not in roster_ids():
-        raise SettingsError(f"unknown opponent {value!r}; known: {', '.join(roster_ids())}")
+        raise SettingsError(f"unknown opponent {quote(value)}; known: {', '.join(roster_ids())}")
     return value
 
 
@@ -75,7 +76,7 @@ def opponent_choices() -> tuple[str, ...]:
 
 def _match_opponent(value: Any) -> str:
     if value not in opponent_choices():
-        raise SettingsError(f"unknown opponent {value!r}; known: {', '.join(opponent_choices())}")
+        raise SettingsError(f"unknown opponent {quote(value)}; known: {', '.join(opponent_choices())}")
     return value
 
 
@@ -94,7 +95,7 @@ DEMO_PAIRS = (
 
 def _pair(value: Any) -> str:
     if not isinstance(value, str) or value.count("/") != 1:
-        raise SettingsError(f"expected two opponent ids as 'x/o', got {value!r}")
+        raise SettingsError(f"expected two opponent ids as 'x/o', got {quote(value)}")
     for ident in value.split("/"):
         _opponent(ident)
     return value
@@ -108,7 +109,7 @@ def _enum(kind: type) -> Callable[[Any], Any]:
             return kind(value)
         except ValueError:
             choices = ", ".join(repr(m.value) for m in kind)
-            raise SettingsError(f"expected one of {choices}, got {value!r}") from None
+            raise SettingsError(f"expected one of {choices}, got {quote(value)}") from None
 
     return parse
 
@@ -175,42 +176,40 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
 }
 
 
+#: What the player reads when the settings file is there but cannot be read.
+UNREADABLE_SCREEN = "SETTINGS FILE COULD NOT BE READ: USING DEFAULTS, NOT SAVING"
+
+
 def load_settings(path: Path) -> tuple[Settings, list[Notice]]:
-    """The saved settings (defaults where missing or bad) and what to tell the player."""
-    result = load_json(path)
+    """The saved settings (defaults where missing or bad) and what to tell the player.
+
+    A file that is there but cannot be read is left as it is, and
+    ``kept_file(path)`` refuses every save this session.
+    """
+    kept = kept_file(path)
+    result = kept.load()
     notices = []
     if result.problem:
         if result.backup is not None:
-            screen = "SETTINGS FILE UNREADABLE: KEPT A BACKUP, USING DEFAULTS"
+            notices.append(Notice("SETTINGS FILE UNREADABLE: KEPT A BACKUP, USING DEFAULTS", result.problem))
         else:
-            screen = "CANNOT READ SETTINGS: USING DEFAULTS"
-        notices.append(Notice(screen, result.problem))
+            notices.append(Notice(UNREADABLE_SCREEN, f"{result.problem}; it is left as it is and changes last "
+                                                     "until you quit"))
     if result.data is None:
         return Settings(), notices
     if not isinstance(result.data, dict):
-        problem = set_aside(path, "not a JSON object").problem or ""
+        problem = kept.set_aside("not a JSON object").problem or ""
         return Settings(), [Notice("SETTINGS FILE UNREADABLE: KEPT A BACKUP, USING DEFAULTS", problem)]
     settings, bad = Settings.from_json(result.data)
     if bad:
-        kept = _copy_aside(path)
-        names = ", ".join(b.split(":")[0].replace("_", " ").upper() for b in bad)
-        notices.append(Notice(f"SETTINGS RESET TO DEFAULT: {names}", f"{path}: {'; '.join(bad)}{kept}"))
+        kept_copy = _copy_aside(path)
+        notices.append(Notice(f"SETTINGS RESET TO DEFAULT: {_names(bad)}", f"{path}: {'; '.join(bad)}{kept_copy}"))
     return settings, notices
 
 
-def safe_to_save_over(path: Path) -> bool:
-    """Whether saving may replace ``path``: it is absent, or holds a settings object we can read.
-
-    After ``load_settings`` a damaged file has been moved aside; one still in
-    place could not be read or could not be moved, and nothing may overwrite it.
-    """
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return True
-    except (OSError, ValueError):
-        return False
-    return isinstance(data, dict)
+def _names(bad: list[str]) -> str:
+    """The fields of 'field: why' lines, as the screen names them."""
+    return ", ".join(b.split(":")[0].replace("_", " ").upper() for b in bad)
 
 
 def _copy_aside(path: Path) -> str:
@@ -224,18 +223,28 @@ def _copy_aside(path: Path) -> str:
 
 
 class SettingsStore:
-    """The current settings; changes are validated, saved at once and announced to observers."""
+    """The current settings; changes are validated, saved at once and announced to observers.
 
-    def __init__(self, settings: Settings, path: Path | None, tell: Callable[[Notice], None]) -> None:
+    A save writes only the fields this copy changed, onto the file as it is
+    on disk then (``KeptFile.save``), so another copy of the game's changes
+    to other fields survive -- and this copy takes them up.  Fields named in
+    ``session_only`` (``--fullscreen`` on the command line) keep this
+    session's value until the player changes them.
+    """
+
+    def __init__(self, settings: Settings, file: KeptFile | None, tell: Callable[[Notice], None],
+                 session_only: frozenset[str] = frozenset()) -> None:
         self.current = settings
-        self.path = path  # None: nothing is saved (a replay, or saving failed)
+        self._file = file  # None: nothing is saved (a replay)
         self._tell = tell
+        self._session_only = set(session_only)
+        self._changed: set[str] = set()  # fields changed here and not yet saved
         self._observers: list[Callable[[Settings, Settings], None]] = []
 
     @property
     def saving(self) -> bool:
         """Whether changes are written to disk."""
-        return self.path is not None
+        return self._file is not None and self._file.writable
 
     def observe(self, callback: Callable[[Settings, Settings], None]) -> None:
         """Call ``callback(old, new)`` after every change."""
@@ -246,18 +255,36 @@ class SettingsStore:
         old, new = self.current, replace(self.current, **changes)
         if new == old:
             return new
+        changed = {name for name in changes if getattr(new, name) != getattr(old, name)}
+        self._changed |= changed
+        self._session_only -= changed
         self.current = new
         self.save()
         for callback in self._observers:
-            callback(old, new)
-        return new
+            callback(old, self.current)
+        return self.current
 
     def save(self) -> None:
-        """Write the current settings; on failure stop saving and tell the player once."""
-        if self.path is None:
+        """Merge this copy's changed fields into the file; on failure tell the player (once when saving stops)."""
+        if self._file is None or not self._changed:
             return
-        try:
-            write_json_atomic(self.path, self.current.to_json())
-        except StorageError as err:
-            self.path = None
-            self._tell(Notice("CANNOT SAVE SETTINGS: CHANGES LAST UNTIL YOU QUIT", str(err)))
+        mine = {name: value for name, value in self.current.to_json().items() if name in self._changed}
+        # With no file on disk, this session's settings are the saved ones -- but for the session-only fields.
+        fresh = replace(self.current, **{name: getattr(Settings(), name) for name in self._session_only})
+
+        def merge(data: Any) -> dict[str, Any]:
+            if data is None:
+                return {**fresh.to_json(), **mine}
+            if not isinstance(data, dict):
+                raise ValueError("not a JSON object")  # set aside as a backup, then written afresh
+            # Bad values on disk become defaults, as at start-up (which kept a copy of the file).
+            return {**Settings.from_json(data)[0].to_json(), **mine}
+
+        saved = self._file.save(merge)
+        if saved.data is not None:
+            self._changed.clear()
+            merged = Settings.from_json(saved.data)[0]
+            self.current = replace(merged, **{name: getattr(self.current, name) for name in self._session_only})
+        elif saved.problem:
+            screen = "CANNOT SAVE SETTINGS: CHANGES LAST UNTIL YOU QUIT" if saved.stopped else "CANNOT SAVE SETTINGS YET"
+            self._tell(Notice(screen, saved.problem))

@@ -20,12 +20,16 @@ behind the name of seed 001's calculator program
   instead; refilling lets it keep playing every position).
 
 Boxes are created only as MENACE learns: a position it has never learned
-from plays from its initial beads.  ``MenaceStore`` keeps them on disk.
+from plays from its initial beads.  ``MenaceStore`` keeps them on disk; a
+save re-applies each reinforcement made since the last one onto the boxes
+as they are on disk then, so two copies of the game learning at once lose
+none of each other's games.
 """
 
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from fractions import Fraction
 
 from game.engine import SYMMETRIES, Board, Mark, canonical, canonical_key, reachable
@@ -37,6 +41,7 @@ from .menace_store import MAX_BEADS, MENACE_FILE_NAME, MenaceStore
 
 Beads = tuple[int, ...]  # one count per 0-8 square of the canonical position; 0 on taken squares
 Boxes = dict[int, Beads]  # canonical position key -> beads
+Lesson = tuple[int, int, int]  # one reinforcement: canonical position key, canonical square, beads added
 
 #: Beads per free square at the mover's 1st, 2nd, 3rd and later moves (Michie).
 INITIAL_BEADS: tuple[int, ...] = (4, 3, 2, 1)
@@ -99,6 +104,9 @@ class MenacePlayer(Opponent):
         self.autosave = autosave
         self._boxes: Boxes | None = boxes
         self._games = 0
+        self._saved_games = 0  # of ``_games``, how many the file counted when last read or saved
+        #: What it learned since the last save, to re-apply onto the boxes on disk: (box key, square, beads).
+        self._unsaved: list[Lesson] = []
         #: The latest problem loading or saving the boxes, for the player to read; None if there was none.
         self.problem: str | None = None
 
@@ -110,6 +118,7 @@ class MenacePlayer(Opponent):
             if self._store is not None:
                 loaded = self._store.load(box_keys())
                 self._boxes, self._games, self.problem = dict(loaded.boxes), loaded.games, loaded.problem
+                self._saved_games = loaded.games
         return self._boxes
 
     @property
@@ -174,21 +183,53 @@ class MenacePlayer(Opponent):
         for square in board.moves:
             if position.turn is mark:
                 image, index, counts = self._canonical_beads(position)
-                boxes[image.key] = reinforce(counts, SYMMETRIES[index][square], delta, initial_beads(image))
+                lesson = (image.key, SYMMETRIES[index][square], int(delta))
+                boxes[image.key] = reinforce(counts, lesson[1], lesson[2], initial_beads(image))
+                if self._keeps_lessons:
+                    self._unsaved.append(lesson)
             position = position.play(square)
         self._games += 1
         return True
 
+    @property
+    def _keeps_lessons(self) -> bool:
+        # Only a player that saves needs its lessons again; the attract mode's would pile up for hours.
+        return self._store is not None and self.autosave
+
     def save(self) -> None:
-        """Write the boxes to the store, if any; a failure is kept in ``problem``, never raised."""
-        if self._store is not None:
-            self.problem = self._store.save(self.boxes, self._games) or self.problem
+        """Merge what it learned since the last save into the boxes on disk; afterwards it plays from the merged boxes.
+
+        Another copy of the game may have saved its own games meanwhile: each
+        lesson is re-applied onto the file's boxes, so neither copy's is lost.
+        A failure is kept in ``problem`` (once), never raised; the lessons wait for the next save.
+        """
+        if self._store is None:
+            return
+        self._load()
+        lessons, games = list(self._unsaved), self._games - self._saved_games
+
+        def merge(boxes: Boxes, saved_games: int) -> tuple[Boxes, int]:
+            for key, square, delta in lessons:
+                image = reachable()[key]
+                boxes[key] = reinforce(boxes.get(key) or initial_beads(image), square, delta, initial_beads(image))
+            return boxes, saved_games + games
+
+        self._write(self._store, merge)
+
+    def _write(self, store: MenaceStore, merge: Callable[[Boxes, int], tuple[Boxes, int]]) -> None:
+        saved = store.update(merge, box_keys())
+        if saved.boxes is None:
+            self.problem = saved.problem or self.problem
+            return
+        self._boxes, self._games = dict(saved.boxes), saved.games
+        self._saved_games, self._unsaved = saved.games, []
 
     def reset(self) -> None:
         """Forget everything learned, on disk too (a damaged file is still set aside first)."""
         self._load()
-        self._boxes, self._games = {}, 0
-        self.save()
+        self._boxes, self._games, self._saved_games, self._unsaved = {}, 0, 0, []
+        if self._store is not None:
+            self._write(self._store, lambda _boxes, _games: ({}, 0))
 
 
 def stored_menace(*, autosave: bool = False) -> MenacePlayer:

@@ -1,6 +1,7 @@
 """Where MENACE keeps its matchboxes: one versioned JSON file in the user's data folder.
 
-The file is written atomically (``game.storage.write_json_atomic``) and
+The file is kept by ``game.storage``'s rules -- never saved over if it
+cannot be read, every save merged under a lock with what is on disk -- and
 checked in full when read.  A file that is not JSON, has another format or
 version, or holds anything a box cannot hold -- a position no game reaches,
 a non-canonical or finished position, beads on a taken square, a negative
@@ -16,13 +17,13 @@ Layout::
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from game.engine.board import SQUARES
-from game.storage import StorageError, load_json, set_aside, write_json_atomic
+from game.storage import kept_file, quote
 
 MENACE_FILE_NAME = "menace.json"
 FORMAT_NAME = "tictactoe-magic/menace"
@@ -48,7 +49,7 @@ class BadBoxesError(ValueError):
 
 def _count(value: Any, what: str, limit: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= limit:
-        raise BadBoxesError(f"{what} must be a whole number from 0 to {limit}, got {value!r}")
+        raise BadBoxesError(f"{what} must be a whole number from 0 to {limit}, got {quote(value)}")
     return value
 
 
@@ -57,7 +58,7 @@ def parse_boxes(data: Any, box_keys: frozenset[int]) -> tuple[dict[int, tuple[in
     if not isinstance(data, dict) or data.get("format") != FORMAT_NAME:
         raise BadBoxesError(f"not a MENACE file (no \"format\": \"{FORMAT_NAME}\")")
     if data.get("version") != FORMAT_VERSION or isinstance(data.get("version"), bool):
-        raise BadBoxesError(f"version {data.get('version')!r}, this game reads version {FORMAT_VERSION}")
+        raise BadBoxesError(f"version {quote(data.get('version'))}, this game reads version {FORMAT_VERSION}")
     games = _count(data.get("games"), "games", MAX_GAMES)
     raw = data.get("boxes")
     if not isinstance(raw, dict):
@@ -65,7 +66,7 @@ def parse_boxes(data: Any, box_keys: frozenset[int]) -> tuple[dict[int, tuple[in
     boxes = {}
     for name, beads in raw.items():
         if not (name.isascii() and name.isdigit() and int(name) in box_keys):
-            raise BadBoxesError(f"box {name!r} is not a canonical position where a move is due")
+            raise BadBoxesError(f"box {quote(name)} is not a canonical position where a move is due")
         key = int(name)
         if not isinstance(beads, list) or len(beads) != len(SQUARES):
             raise BadBoxesError(f"box {name} must list {len(SQUARES)} bead counts")
@@ -79,33 +80,63 @@ def parse_boxes(data: Any, box_keys: frozenset[int]) -> tuple[dict[int, tuple[in
     return boxes, games
 
 
+@dataclass(frozen=True, slots=True)
+class SavedBoxes:
+    """How a save went: the boxes and games now on disk (None if not saved) and what to tell the player.
+
+    ``stopped``: the file is not written again this session; the first such problem is the one told.
+    """
+
+    boxes: Mapping[int, tuple[int, ...]] | None
+    games: int = 0
+    problem: str | None = None
+    stopped: bool = False
+
+
+#: A change to the boxes on disk: (boxes, games) as read (empty if there is no file) -> as to be written.
+Merge = Callable[[dict[int, tuple[int, ...]], int], tuple[Mapping[int, tuple[int, ...]], int]]
+
+
+def boxes_to_json(boxes: Mapping[int, tuple[int, ...]], games: int) -> dict[str, Any]:
+    """The file's JSON form."""
+    return {
+        "format": FORMAT_NAME,
+        "version": FORMAT_VERSION,
+        "games": games,
+        "boxes": {str(key): list(beads) for key, beads in sorted(boxes.items())},
+    }
+
+
 class MenaceStore:
-    """MENACE's boxes in one JSON file."""
+    """MENACE's boxes in one JSON file, kept by the rules of ``game.storage``."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
 
     def load(self, box_keys: frozenset[int]) -> LoadedBoxes:
         """The saved boxes; none if there is no file; none and a problem if the file is bad."""
-        result = load_json(self.path)
+        kept = kept_file(self.path)
+        result = kept.load()
         if result.data is None:
             return LoadedBoxes(problem=result.problem)
         try:
             boxes, games = parse_boxes(result.data, box_keys)
         except BadBoxesError as err:
-            return LoadedBoxes(problem=set_aside(self.path, str(err)).problem)
+            return LoadedBoxes(problem=kept.set_aside(str(err)).problem)
         return LoadedBoxes(boxes, games)
 
-    def save(self, boxes: Mapping[int, tuple[int, ...]], games: int) -> str | None:
-        """Write the boxes atomically; return a one-line problem instead of raising."""
-        data = {
-            "format": FORMAT_NAME,
-            "version": FORMAT_VERSION,
-            "games": games,
-            "boxes": {str(key): list(beads) for key, beads in sorted(boxes.items())},
-        }
-        try:
-            write_json_atomic(self.path, data)
-        except StorageError as err:
-            return str(err)
-        return None
+    def update(self, merge: Merge, box_keys: frozenset[int]) -> SavedBoxes:
+        """Apply ``merge`` to the boxes as they are on disk now and write the result; never raises.
+
+        A damaged file found then is set aside first and ``merge`` starts from no boxes.
+        """
+
+        def transform(data: Any) -> dict[str, Any]:
+            boxes, games = parse_boxes(data, box_keys) if data is not None else ({}, 0)
+            return boxes_to_json(*merge(boxes, games))
+
+        saved = kept_file(self.path).save(transform)
+        if saved.data is None:
+            return SavedBoxes(None, problem=saved.problem, stopped=saved.stopped)
+        boxes, games = parse_boxes(saved.data, box_keys)
+        return SavedBoxes(boxes, games)

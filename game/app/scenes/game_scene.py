@@ -59,7 +59,7 @@ from ..game_screen import (
     turn_text,
     win_text,
 )
-from ..match_setup import Records, new_match, opponent_key
+from ..match_setup import new_match, opponent_key, session_records
 from ..registry import MENU
 from ..scene import Scene
 from ..ui import CENTER_X
@@ -106,7 +106,7 @@ class GameScene(Scene):
     # --- life cycle -----------------------------------------------------------
 
     def enter(self, ctx) -> None:
-        self.records = Records(ctx)
+        self.records = session_records(ctx)
         if not self._fresh(ctx.match):
             ctx.match = new_match(ctx, self.records)  # --scene NAME: the remembered choices
         self.match: Match = ctx.match

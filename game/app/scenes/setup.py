@@ -23,7 +23,7 @@ from game.match import PERSON_ID, FirstPlayer
 
 from ..actions import Action, ActionEvent
 from ..audio import Sfx
-from ..match_setup import Records, new_match
+from ..match_setup import new_match, session_records
 from ..players import first_player_label, opponent_info
 from ..scene import Scene
 from ..settings import opponent_choices
@@ -73,7 +73,7 @@ class SetupScene(Scene):
         self.game: View = self._preset or settings.game
         self.opponent: str = settings.opponent
         self.first: FirstPlayer = settings.first_player
-        self.records = Records(ctx)
+        self.records = session_records(ctx)
         self.list = CursorList(len(ROWS), ROWS_TOP, ROW_SPACING, MARGIN, WIDTH - 2 * MARGIN,
                                index=ROWS.index(Row.START))
 
