@@ -15,8 +15,11 @@ import pygame  # noqa: E402
 
 from game.app.actions import ActionEvent  # noqa: E402
 from game.app.app import App, Options, default_registry  # noqa: E402
+from game.app.boardviews import cell_rects  # noqa: E402
+from game.app.game_layout import layout  # noqa: E402
 from game.app.registry import SceneRegistry  # noqa: E402
 from game.app.scene import Scene  # noqa: E402
+from game.app.toasts import TOAST_TICKS  # noqa: E402
 
 
 class Probe(Scene):
@@ -77,3 +80,29 @@ def post(event_type: int, **attrs) -> None:
     """Post one synthetic SDL event."""
     pygame.event.post(pygame.event.Event(event_type, **attrs))
 
+
+def toasts_seen(app: App, ticks: int) -> list[str]:
+    """Every message shown over the next ``ticks`` ticks."""
+    seen = []
+    for _ in range(ticks):
+        run_ticks(app, 1)
+        if app.ctx.toasts.current and app.ctx.toasts.current not in seen:
+            seen.append(app.ctx.toasts.current)
+    return seen
+
+
+def play_a_game(app: App) -> list[str]:
+    """Click free cells (lowest first) until the game on top is over; the messages shown meanwhile."""
+    scene = app.ctx.scenes.top
+    seen: list[str] = []
+    for _ in range(2_000):
+        board = scene.match.board
+        if board.is_over():
+            break
+        if not scene.match.computer_to_move():
+            free = min(board.legal_moves())
+            pos = cell_rects(scene.view, layout(scene.view).board)[free].center
+            post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        seen += [t for t in toasts_seen(app, 1) if t not in seen]
+    assert scene.match.board.is_over()
+    return seen + [t for t in toasts_seen(app, 2 * TOAST_TICKS) if t not in seen]

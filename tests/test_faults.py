@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_support import make_app, post, run_ticks
+from app_support import make_app, play_a_game, post, run_ticks, toasts_seen
 
 from game.app.app import App, Options, default_registry
 from game.app.settings import SETTINGS_FILE, Settings
@@ -90,16 +90,6 @@ def backups(path: Path) -> list[Path]:
     return sorted(path.parent.glob(f"{path.name}.corrupt-*"))
 
 
-def toasts_seen(app: App, ticks: int) -> list[str]:
-    """Every message shown over the next ``ticks`` ticks."""
-    seen = []
-    for _ in range(ticks):
-        run_ticks(app, 1)
-        if app.ctx.toasts.current and app.ctx.toasts.current not in seen:
-            seen.append(app.ctx.toasts.current)
-    return seen
-
-
 # -- damaged settings: at start-up, in the real app ------------------------------------------
 
 
@@ -162,26 +152,6 @@ def test_a_damaged_menace_file_is_kept_and_reported(tmp_path: Path, content: byt
     assert loaded.problem and MENACE_FILE_NAME in loaded.problem
     [backup] = backups(path)
     assert backup.read_bytes() == content
-
-
-def play_a_game(app: App) -> list[str]:
-    """Click free cells (lowest first) until the game on top is over; the messages shown meanwhile."""
-    from game.app.boardviews import cell_rects
-    from game.app.game_layout import layout
-
-    scene = app.ctx.scenes.top
-    seen: list[str] = []
-    for _ in range(2_000):
-        board = scene.match.board
-        if board.is_over():
-            break
-        if not scene.match.computer_to_move():
-            free = min(board.legal_moves())
-            pos = cell_rects(scene.view, layout(scene.view).board)[free].center
-            post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-        seen += [t for t in toasts_seen(app, 1) if t not in seen]
-    assert scene.match.board.is_over()
-    return seen + [t for t in toasts_seen(app, 2 * TOAST_TICKS) if t not in seen]
 
 
 def a_game_against(home: Path, opponent: str, monkeypatch: pytest.MonkeyPatch | None = None) -> list[str]:
