@@ -248,6 +248,27 @@ def test_an_unwritable_data_folder_in_a_game_keeps_the_saved_results_and_says_so
             assert path.read_bytes() == data
 
 
+def test_an_unwritable_data_folder_is_told_once_a_session_not_once_a_match(private_home: Path, monkeypatch) -> None:
+    saved = write_good_files(private_home)
+    write_json_atomic(private_home / "config" / SETTINGS_FILE, Settings(opponent="menace").to_json())
+    refuse_writes_under(private_home / "data", monkeypatch)
+    app = make_app(scene="menu")
+    told: list[str] = []
+    show = app.ctx.toasts.show
+    app.ctx.toasts.show = lambda text: (told.append(text), show(text))
+    try:
+        for _ in range(3):  # three matches, each in its own game scene
+            app.ctx.scenes.push(app.registry.create("tictactoe"))
+            play_a_game(app)
+            app.ctx.scenes.pop()
+    finally:
+        app.close()
+    assert told.count("CANNOT SAVE RESULTS: THEY LAST UNTIL YOU QUIT") == 1, told
+    assert len([line for line in told if line.startswith("MENACE'S MEMORY: cannot save")]) == 1, told
+    assert {path: path.read_bytes() for path in saved if path.parent.name == "data"} == {
+        path: data for path, data in saved.items() if path.parent.name == "data"}
+
+
 @pytest.mark.skipif(os.geteuid() == 0, reason="root can write anywhere; the test above covers it")
 def test_a_read_only_config_folder_for_real(private_home: Path) -> None:
     saved = write_good_files(private_home)
