@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING
 from game import paths
 from game.engine import Mark
 from game.match import PERSON_ID, FirstPlayer, Match, Seat, Tally, resolve_first
-from game.stats import Stats, StatsChanges, load_stats, save_stats
+from game.stats import STATS_FILE, Stats, StatsChanges, load_stats, save_stats
+from game.storage import kept_file
 
 from .players import opponent_info
 from .settings import Notice
@@ -31,6 +32,8 @@ if TYPE_CHECKING:
     from .context import Context
 
 YOU = "YOU"
+#: What the player reads when the results file is there but cannot be read.
+UNREADABLE_RESULTS = "CANNOT READ RESULTS: LEFT AS THEY ARE, NOT SAVING"
 PLAYER_NAMES = ("PLAYER 1", "PLAYER 2")  # two people: the home seat and the away seat
 MATCH_SEED_LIMIT = 2**32  # each match's seed is drawn below this from the session's rng
 
@@ -60,10 +63,13 @@ class Records:
         self._ctx = ctx
         self._folder = paths.data_dir()
         self._saved, problem = load_stats(self._folder)
+        # A file that could not be read at all is left as it is, and this session saves nothing over it.
+        writable = kept_file(self._folder / STATS_FILE).writable
+        self.saving = writable and not ctx.replaying
         if problem:
-            ctx.tell(Notice("RESULTS FILE UNREADABLE: STARTING A NEW TALLY", problem))
+            screen = "RESULTS FILE UNREADABLE: STARTING A NEW TALLY" if writable else UNREADABLE_RESULTS
+            ctx.tell(Notice(screen, problem))
         self._changes = StatsChanges()
-        self.saving = not ctx.replaying
 
     @property
     def stats(self) -> Stats:
