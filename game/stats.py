@@ -3,8 +3,8 @@
 Stored as versioned JSON in the data folder with the rules of
 ``game/storage.py``: validated on load, a damaged file kept as a backup, one
 that cannot be read never saved over, and every save merged under a lock
-with what is on disk, so two copies of the game on one home both count.  Problems never stop the game; they come back as a
-message for the player.
+with what is on disk, so two copies of the game on one home both count.
+Problems never stop the game; they come back as a message for the player.
 """
 
 from __future__ import annotations

@@ -56,7 +56,7 @@ class Records:
     One per session (``session_records``), so that a problem with the file is
     told once, not at every scene.  ``stats`` is what the panels show: the
     file as last read or saved -- other copies' games included -- plus this
-    copy's changes not yet saved.
+    copy's changes not yet saved (all of them, when saving is off).
     """
 
     def __init__(self, ctx: Context) -> None:
@@ -70,11 +70,8 @@ class Records:
             screen = "RESULTS FILE UNREADABLE: STARTING A NEW TALLY" if writable else UNREADABLE_RESULTS
             ctx.tell(Notice(screen, problem))
         self._changes = StatsChanges()
-
-    @property
-    def stats(self) -> Stats:
-        """The results as this copy knows them."""
-        return self._changes.apply(self._saved)
+        #: The results as this copy knows them (worked out at each change, not at each frame that shows them).
+        self.stats: Stats = self._saved
 
     def tally(self, key: str) -> Tally:
         """Wins, draws and losses against one opponent, from the person's side."""
@@ -93,12 +90,12 @@ class Records:
             self._save(self._changes.with_result(opponent_key(match), result))
 
     def _save(self, changes: StatsChanges) -> None:
-        self._changes = changes
+        self._changes, self.stats = changes, changes.apply(self._saved)
         if not self.saving:
             return
         saved = save_stats(self._folder, changes)
         if saved.stats is not None:
-            self._saved, self._changes = saved.stats, StatsChanges()
+            self._saved, self._changes, self.stats = saved.stats, StatsChanges(), saved.stats
         elif saved.stopped:
             self.saving = False  # changes are kept in memory and shown; the file is left alone
         if saved.problem:

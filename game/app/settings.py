@@ -286,5 +286,5 @@ class SettingsStore:
             merged = Settings.from_json(saved.data)[0]
             self.current = replace(merged, **{name: getattr(self.current, name) for name in self._session_only})
         elif saved.problem:
-            screen = "CANNOT SAVE SETTINGS: CHANGES LAST UNTIL YOU QUIT" if saved.stopped else "CANNOT SAVE SETTINGS YET"
-            self._tell(Notice(screen, saved.problem))
+            stopped = "CANNOT SAVE SETTINGS: CHANGES LAST UNTIL YOU QUIT"
+            self._tell(Notice(stopped if saved.stopped else "CANNOT SAVE SETTINGS YET", saved.problem))

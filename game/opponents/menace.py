@@ -100,7 +100,7 @@ class MenacePlayer(Opponent):
 
     def __init__(self, store: MenaceStore | None = None, boxes: Boxes | None = None, *, autosave: bool = True) -> None:
         self._store = store
-        #: Whether ``game_over`` writes what it learned to the store; off, it learns in memory only.
+        #: Whether it writes what it learns to the store (after each game, and on ``save``); off, in memory only.
         self.autosave = autosave
         self._boxes: Boxes | None = boxes
         self._games = 0
@@ -185,25 +185,26 @@ class MenacePlayer(Opponent):
                 image, index, counts = self._canonical_beads(position)
                 lesson = (image.key, SYMMETRIES[index][square], int(delta))
                 boxes[image.key] = reinforce(counts, lesson[1], lesson[2], initial_beads(image))
-                if self._keeps_lessons:
+                if self._writes:
                     self._unsaved.append(lesson)
             position = position.play(square)
         self._games += 1
         return True
 
     @property
-    def _keeps_lessons(self) -> bool:
-        # Only a player that saves needs its lessons again; the attract mode's would pile up for hours.
+    def _writes(self) -> bool:
+        # Only a player that saves keeps its lessons; the attract mode's would pile up for hours.
         return self._store is not None and self.autosave
 
     def save(self) -> None:
-        """Merge what it learned since the last save into the boxes on disk; afterwards it plays from the merged boxes.
+        """Merge what it learned since the last save into the boxes on disk, then play from the merged boxes.
 
         Another copy of the game may have saved its own games meanwhile: each
         lesson is re-applied onto the file's boxes, so neither copy's is lost.
-        A failure is kept in ``problem`` (once), never raised; the lessons wait for the next save.
+        A failure is kept in ``problem`` (once), never raised; the lessons wait
+        for the next save.  A player without a store or ``autosave`` writes nothing.
         """
-        if self._store is None:
+        if self._store is None or not self._writes:
             return
         self._load()
         lessons, games = list(self._unsaved), self._games - self._saved_games
