@@ -310,6 +310,7 @@ class KeptFile:
         self.path = path
         #: Why this session does not write the file (said to the player once); None while it may.
         self.refusal: str | None = None
+        self._unreadable = False  # found there but unreadable: not read again, nor told again, this session
         self._loaded = False
 
     @property
@@ -318,21 +319,23 @@ class KeptFile:
         return self.refusal is None
 
     def load(self) -> LoadResult:
-        """Read the file (see ``load_json``); once saving is refused, nothing more is read or told."""
-        if self.refusal is not None:
+        """Read the file (see ``load_json``); once it proved unreadable, nothing more is read or told."""
+        if self._unreadable:
             return LoadResult(None, untouchable=True)
         if not self._loaded:
             self._loaded = True
             remove_leftovers(self.path)
         result = load_json(self.path)
         if result.untouchable:
-            self.refusal = result.problem or f"cannot read {self.path}"
+            self._unreadable = True
+            self.refusal = self.refusal or result.problem or f"cannot read {self.path}"
         return result
 
     def set_aside(self, reason: str) -> LoadResult:
         """Keep a file the caller found unusable as a backup (``set_aside``); if it cannot be moved, stop writing it."""
         result = set_aside(self.path, reason)
         if result.untouchable:
+            self._unreadable = True
             self.refusal = self.refusal or result.problem
         return result
 

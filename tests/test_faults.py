@@ -260,6 +260,8 @@ def test_an_unwritable_data_folder_is_told_once_a_session_not_once_a_match(priva
         for _ in range(3):  # three matches, each in its own game scene
             app.ctx.scenes.push(app.registry.create("tictactoe"))
             play_a_game(app)
+            menace = app.ctx.scenes.top.match.opponents[1]
+            assert menace.games == 2  # each match's MENACE still reads the saved boxes (1 game), then learns one
             app.ctx.scenes.pop()
     finally:
         app.close()
