@@ -259,3 +259,14 @@ def test_messages_quote_only_a_short_prefix_of_bad_input(tmp_path: Path) -> None
     menace.write_text(json.dumps({**boxes_to_json({}, 0), "boxes": {huge: [1] * 9}}))
     problem = MenaceStore(menace).load(box_keys()).problem
     assert problem and len(problem) < 400 and f"'{huge[:QUOTE_LIMIT - 1]}..." in problem
+
+
+def test_a_session_only_value_is_not_saved_by_another_change(tmp_path: Path) -> None:
+    path = tmp_path / SETTINGS_FILE
+    write_json_atomic(path, Settings(fullscreen=False).to_json())
+    store = SettingsStore(Settings(fullscreen=True), kept_file(path), [].append, frozenset({"fullscreen"}))
+    store.update(volume=0.2)
+    assert load_settings(path)[0] == Settings(volume=0.2) and store.current.fullscreen  # --fullscreen: this run only
+    store.update(fullscreen=False)
+    store.update(fullscreen=True)  # toggled by the player: now it is theirs to keep
+    assert load_settings(path)[0] == Settings(volume=0.2, fullscreen=True)
