@@ -12,7 +12,6 @@ from app_support import make_app, run_ticks
 from game.app.audio import Sfx
 from game.app.palette import Theme
 from game.app.settings import Notice, Settings, SettingsError, SettingsStore, load_settings
-from game.app.toasts import TOAST_TICKS
 from game.match import FirstPlayer
 from game.opponents import roster_ids
 from game.storage import kept_file
