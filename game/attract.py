@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from game.engine import Outcome, View
 from game.match import Match, MatchEvent, Rematch, Seat
+from game.opponents.menace_store import BoxStore
 
 VERDICT_LINES = (
     "A STRANGE GAME.",
@@ -99,8 +100,12 @@ class BoardSlot:
 class AttractRun:
     """One cycle of the attract mode; ``tick()`` advances it and returns its events."""
 
-    def __init__(self, x_id: str, o_id: str, seed: int, cycle: int = 0, timing: Timing = Timing()) -> None:
+    def __init__(
+        self, x_id: str, o_id: str, seed: int, cycle: int = 0, timing: Timing = Timing(),
+        boxes: BoxStore | None = None,
+    ) -> None:
         self.x_id, self.o_id = x_id, o_id
+        self._boxes = boxes  # where a MENACE on show keeps its boxes (None: the player's file)
         self.seed = seed * SEED_STRIDE + cycle
         self.cycle = cycle
         self.timing = timing
@@ -120,6 +125,7 @@ class AttractRun:
             Seat(self.x_id.upper(), self.x_id),
             Seat(self.o_id.upper(), self.o_id),
             seed=self.seed * 64 + index,
+            boxes=self._boxes,
         )
         return BoardSlot(match, view, wait)
 

@@ -19,6 +19,7 @@ from typing import Any, Union
 
 from game.engine import Board, BoardError, Mark, Outcome, View, cell_of, number_of
 from game.opponents import Opponent, make_opponent
+from game.opponents.menace_store import BoxStore
 
 PERSON_ID = "person"  # the tally key for games between two people
 
@@ -112,18 +113,19 @@ class Match:
     """A series of games between two seats, sharing one board at a time."""
 
     def __init__(
-        self, home: Seat, away: Seat, *, first: FirstPlayer = FirstPlayer.YOU, seed: int = 0, persist: bool = True
+        self, home: Seat, away: Seat, *, first: FirstPlayer = FirstPlayer.YOU, seed: int = 0,
+        boxes: BoxStore | None = None,
     ) -> None:
         self.seats = (home, away)  # home is the player whose tally is kept
         if first is FirstPlayer.ALTERNATE:
             raise MatchError("resolve ALTERNATE with resolve_first before starting a match")
         self.first = first
         self.rng = random.Random(seed)
-        # A learner keeps what it learns only from games against a person, and never
-        # from a replay of one (``persist=False``): it learnt that game when it was played.
+        # A learner keeps what it learns only from games against a person.  ``boxes``
+        # keeps MENACE's somewhere other than the player's file: a replay's memory.
         against_person = any(seat.is_person for seat in self.seats)
         self.opponents: dict[int, Opponent] = {
-            i: make_opponent(seat.opponent_id, save_learning=against_person and persist)
+            i: make_opponent(seat.opponent_id, save_learning=against_person, boxes=boxes)
             for i, seat in enumerate(self.seats)
             if seat.opponent_id
         }

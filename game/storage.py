@@ -24,8 +24,11 @@ follows, through one ``KeptFile`` per file and session:
 * Temporary files a killed save left behind are removed at the file's first
   load, under the lock, so a live copy's save in flight is not broken.
 
-A symlink in place of a file is followed: it is read through, and a save
-replaces the file it points to, so the link stays.
+A symlink in place of a file is followed only while it stays inside the
+file's folder: a save replaces the file it points to, so the link stays.  A
+link that leads out of the folder is treated like an unreadable file -- not
+read, never written through, the player told once -- so no save of the
+game's can be steered onto a file elsewhere.
 """
 
 from __future__ import annotations
@@ -90,12 +93,13 @@ class LoadResult:
 
 
 def read_regular(path: Path) -> bytes:
-    """The bytes of ``path`` if it is a regular file (symlinks followed); never blocks.
+    """The bytes of ``path`` if it is a regular file (symlinks within its folder followed); never blocks.
 
     Raises FileNotFoundError or NotADirectoryError (a file where a folder
     should be) if it is absent, and UnreadableFileError for
-    anything else that stops the read: no permission, not a regular file.
+    anything else that stops the read: no permission, not a regular file, a link out of the folder.
     """
+    path = _target(path)
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):
             raise UnreadableFileError(errno.EINVAL, "not a regular file", str(path))
@@ -176,8 +180,16 @@ def load_json(path: Path) -> LoadResult:
 
 
 def _target(path: Path) -> Path:
-    """Where a save of ``path`` goes: the file a symlink names (so the link stays), else ``path``."""
-    return Path(os.path.realpath(path)) if path.is_symlink() else path
+    """Where a save of ``path`` goes: the file a symlink names (so the link stays), else ``path``.
+
+    Raises UnreadableFileError for a link that leads out of the file's folder.
+    """
+    if not path.is_symlink():
+        return path
+    real = Path(os.path.realpath(path))
+    if not real.is_relative_to(os.path.realpath(path.parent)):
+        raise UnreadableFileError(errno.EXDEV, "a link out of the game's folder, left alone", str(path))
+    return real
 
 
 def write_bytes_atomic(path: Path, data: bytes) -> None:
@@ -272,8 +284,8 @@ def update_json(path: Path, transform: Callable[[Any], Any]) -> Any:
 
 def remove_leftovers(path: Path) -> None:
     """Delete the temporary files killed saves of ``path`` left behind, under its lock; quietly."""
-    target = _target(path)
     with suppress(OSError):
+        target = _target(path)
         if not any(target.parent.glob(f".{target.name}.*.tmp")):
             return  # the usual case: no lock taken, no lock file made, nothing written
         with locked(target):

@@ -28,6 +28,8 @@ from game.app.ui import HINT_Y, MARGIN, WIDTH
 from game.engine import NUMBERS, SQUARES, Board, Mark, View, number_of
 from game.match import PERSON_ID, FirstPlayer, Match, Seat
 from game.opponents import make_opponent
+from game.opponents.menace import box_keys
+from game.opponents.menace_store import MENACE_FILE_NAME, MemoryStore
 
 SCREEN = pygame.Rect(0, 0, 320, 180)
 
@@ -97,10 +99,19 @@ def test_between_two_people_computer_first_means_player_two_starts() -> None:
     assert match.mark_of(1) is Mark.X and not match.computer_to_move()
 
 
-def test_a_match_that_does_not_persist_keeps_menace_from_saving() -> None:
-    for persist in (True, False):
-        match = Match(Seat("YOU"), Seat("MENACE", "menace"), persist=persist)
-        assert match.opponents[1].autosave is persist
+def test_menace_saves_only_against_a_person_and_where_the_match_says(private_home: Path) -> None:
+    against_person = Match(Seat("YOU"), Seat("MENACE", "menace"))
+    assert against_person.opponents[1].autosave
+    on_show = Match(Seat("PERFECT", "perfect"), Seat("MENACE", "menace"))
+    assert not on_show.opponents[1].autosave
+    memory = MemoryStore()
+    in_memory = Match(Seat("YOU"), Seat("MENACE", "menace"), boxes=memory)
+    board = Board()
+    for square in (0, 3, 1, 4, 2):  # X (the person) wins; MENACE, as O, learns from a loss
+        board = board.play(square)
+    in_memory.opponents[1].game_over(board, Mark.O)
+    assert memory.load(box_keys()).games == 1
+    assert not (private_home / "data" / MENACE_FILE_NAME).exists()
 
 
 def test_the_opponent_setting_takes_a_person_but_the_demo_pair_does_not() -> None:

@@ -236,14 +236,27 @@ def test_a_live_copy_s_save_in_flight_is_not_removed(tmp_path: Path) -> None:
     assert not in_flight.exists()
 
 
-def test_a_symlink_in_place_of_a_file_is_followed_and_kept(private_home: Path) -> None:
-    real = private_home / "dotfiles" / SETTINGS_FILE
+def test_a_symlink_within_the_folder_is_followed_and_kept(private_home: Path) -> None:
+    folder = private_home / "config"
+    real = folder / "profiles" / SETTINGS_FILE
     write_json_atomic(real, Settings(volume=0.3).to_json())
-    link = private_home / "config" / SETTINGS_FILE
-    link.parent.mkdir(parents=True)
+    link = folder / SETTINGS_FILE
     link.symlink_to(real)
     finish(copy_of_the_game(private_home, "--volume", "0.6"))
     assert link.is_symlink() and json.loads(real.read_text())["volume"] == 0.6
+
+
+def test_a_symlink_out_of_the_folder_is_never_written_through(private_home: Path) -> None:
+    elsewhere = private_home / "elsewhere" / SETTINGS_FILE
+    write_json_atomic(elsewhere, Settings(volume=0.3).to_json())
+    before = elsewhere.read_bytes()
+    link = private_home / "config" / SETTINGS_FILE
+    link.parent.mkdir(parents=True)
+    link.symlink_to(elsewhere)
+    _, err = finish(copy_of_the_game(private_home, "--volume", "0.6"))
+    assert link.is_symlink() and os.readlink(link) == str(elsewhere)
+    assert elsewhere.read_bytes() == before
+    assert err.count("a link out of the game's folder") == 1, err  # told once
 
 
 def test_messages_quote_only_a_short_prefix_of_bad_input(tmp_path: Path) -> None:

@@ -30,6 +30,8 @@ from typing import TextIO
 import pygame
 
 from game import paths
+from game.opponents.menace import box_keys
+from game.opponents.menace_store import MENACE_FILE_NAME, MemoryStore, MenaceStore
 from game.storage import kept_file
 
 from .actions import Action, ActionEvent
@@ -40,7 +42,8 @@ from .events import EventLog
 from .font import BitmapFont
 from .input import InputMapper
 from .loop import FixedStep
-from .recording import Header, Recorder, Replay
+from .match_setup import session_records
+from .recording import Header, Recorder, Replay, SavedState
 from .registry import MENU, SceneRegistry
 from .scene import SceneStack
 from .scenes import register_builtin_scenes
@@ -163,12 +166,14 @@ class App:
             registry=self.registry,
             rng=random.Random(seed),
             seed=seed,
-            replaying=replay is not None,
+            replayed=replay.header.saved if replay is not None else None,
         )
+        if self.ctx.replayed is not None:
+            self.ctx.menace_boxes = MemoryStore(self.ctx.replayed.menace_boxes, self.ctx.replayed.menace_games)
         self.ctx.scenes = SceneStack(self.ctx)
         self.ctx.settings.observe(self._settings_changed)
         self.replay = replay
-        self.recorder = Recorder(record_sink, Header(seed, scene, settings)) if record_sink else None
+        self.recorder = Recorder(record_sink, Header(seed, scene, settings, self._saved_now())) if record_sink else None
         self._clock = FixedStep()
 
         self.ctx.events.emit("session_start", seed=seed, scene=scene)
@@ -179,6 +184,15 @@ class App:
             self.ctx.tell(notice)
         self._audio_told = False
         self._tell_audio_problem()
+
+    def _saved_now(self) -> SavedState:
+        """What the player's files hold as the session starts, for a recording's header."""
+        if self.ctx.replayed is not None:
+            return self.ctx.replayed  # recording a replay: it started where its own recording did
+        loaded = MenaceStore(paths.data_dir() / MENACE_FILE_NAME).load(box_keys())
+        if loaded.problem:
+            self.ctx.tell(f"MENACE'S MEMORY: {loaded.problem}")
+        return SavedState(session_records(self.ctx).stats, loaded.boxes, loaded.games)
 
     def _tell_audio_problem(self) -> None:
         """Say once that the game is silent for want of a device."""

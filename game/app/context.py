@@ -12,10 +12,13 @@ import sys
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from game.opponents.menace_store import BoxStore
+
 from .audio import Audio
 from .events import EventLog
 from .font import BitmapFont
 from .palette import PALETTES, Palette
+from .recording import SavedState
 from .registry import SceneRegistry
 from .settings import Notice, Settings, SettingsStore
 from .toasts import Toasts
@@ -50,8 +53,16 @@ class Context:
     #: Actions arriving before this tick are dropped (after the attract mode is
     #: dismissed, so the key that woke the machine does not also act on the menu).
     ignore_input_until: int = 0
-    #: True while a ``--replay`` drives the session: results and learning are not saved again.
-    replaying: bool = False
+    #: While a ``--replay`` drives the session: what the player's files held when it was recorded.
+    #: The replay plays from this, in memory, and saves nothing: its games were counted live.
+    replayed: SavedState | None = None
+    #: Where MENACE keeps its boxes this session: None for the player's file; memory in a replay.
+    menace_boxes: BoxStore | None = None
+
+    @property
+    def replaying(self) -> bool:
+        """Whether a ``--replay`` drives the session."""
+        return self.replayed is not None
 
     @property
     def config(self) -> Settings:

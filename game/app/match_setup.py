@@ -62,10 +62,15 @@ class Records:
     def __init__(self, ctx: Context) -> None:
         self._ctx = ctx
         self._folder = paths.data_dir()
-        self._saved, problem = load_stats(self._folder)
-        # A file that could not be read at all is left as it is, and this session saves nothing over it.
-        writable = kept_file(self._folder / STATS_FILE).writable
-        self.saving = writable and not ctx.replaying
+        if ctx.replayed is not None:
+            # A replay starts from the results its recording started with, kept in memory: the file
+            # has moved on since (or belongs to another machine), and its games were counted live.
+            self._saved, problem, writable = ctx.replayed.stats, None, False
+        else:
+            self._saved, problem = load_stats(self._folder)
+            # A file that could not be read at all is left as it is, and this session saves nothing over it.
+            writable = kept_file(self._folder / STATS_FILE).writable
+        self.saving = writable
         if problem:
             screen = "RESULTS FILE UNREADABLE: STARTING A NEW TALLY" if writable else UNREADABLE_RESULTS
             ctx.tell(Notice(screen, problem))
@@ -115,4 +120,4 @@ def new_match(ctx: Context, records: Records) -> Match:
     settings = ctx.config
     home, away = seats_for(settings.opponent)
     first = resolve_first(settings.first_player, records.stats.last_first)
-    return Match(home, away, first=first, seed=ctx.rng.randrange(MATCH_SEED_LIMIT), persist=not ctx.replaying)
+    return Match(home, away, first=first, seed=ctx.rng.randrange(MATCH_SEED_LIMIT), boxes=ctx.menace_boxes)

@@ -1,8 +1,11 @@
 """Record the players' actions with their ticks, and feed a recording back as input.
 
 A recording is JSON Lines.  The first line is a header with what a replay
-needs to start from the same state: the seed, the first scene and the
-settings in force.  Every other line is one action and the tick it was
+needs to start from the same state: the seed, the first scene, the
+settings in force, and what the player's files held (``SavedState``: the
+results, which decide who starts under "take turns", and MENACE's boxes,
+which decide its moves).  A replay saves nothing, so it keeps that state in
+memory instead of reading files that have moved on since.  Every other line is one action and the tick it was
 handled on: ``{"tick": 42, "action": "select", "player": 0}`` (mouse
 actions add ``"pos": [x, y]`` in logical pixels).  Because the shell is
 deterministic under its seed and logic counts ticks, replaying the actions
@@ -14,9 +17,14 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
+
+from game.opponents.menace import box_keys
+from game.opponents.menace_store import BadBoxesError, boxes_to_json, parse_boxes
+from game.stats import Stats, stats_from_json, stats_to_json
 
 from .actions import ActionEvent, ActionFormatError
 from .settings import Settings
@@ -30,17 +38,40 @@ class ReplayError(ValueError):
 
 
 @dataclass(frozen=True, slots=True)
+class SavedState:
+    """What the player's files held when a session started: the results and MENACE's boxes."""
+
+    stats: Stats = field(default_factory=Stats)
+    menace_boxes: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
+    menace_games: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form, each part as its own file writes it."""
+        return {"stats": stats_to_json(self.stats), "menace": boxes_to_json(self.menace_boxes, self.menace_games)}
+
+    @classmethod
+    def from_json(cls, data: Any) -> SavedState:
+        """Check and convert the JSON form; ValueError says what is wrong."""
+        if not isinstance(data, dict):
+            raise ValueError("\"saved\" must be an object")
+        boxes, games = parse_boxes(data.get("menace"), box_keys())
+        return cls(stats_from_json(data.get("stats")), boxes, games)
+
+
+@dataclass(frozen=True, slots=True)
 class Header:
     """Where a recorded session started."""
 
     seed: int
     scene: str
     settings: Settings
+    #: Recordings made before the header carried it started, like every recorded session, on a fresh home.
+    saved: SavedState = field(default_factory=SavedState)
 
     def to_json(self) -> dict[str, Any]:
         """The header line's JSON form."""
         return {"format": FORMAT, "version": VERSION, "seed": self.seed, "scene": self.scene,
-                "settings": self.settings.to_json()}
+                "settings": self.settings.to_json(), "saved": self.saved.to_json()}
 
 
 class Recorder:
@@ -128,4 +159,13 @@ def _parse_header(path: Path, line: str) -> Header:
     parsed, bad = Settings.from_json(settings)
     if bad:
         raise ReplayError(f"{where}: settings this game cannot use: {'; '.join(bad)}")
-    return Header(seed, scene, parsed)
+    return Header(seed, scene, parsed, _parse_saved(where, data))
+
+
+def _parse_saved(where: str, header: dict[str, Any]) -> SavedState:
+    if "saved" not in header:
+        return SavedState()
+    try:
+        return SavedState.from_json(header["saved"])
+    except (ValueError, BadBoxesError) as err:
+        raise ReplayError(f"{where}: the saved results or MENACE boxes are damaged: {err}") from None

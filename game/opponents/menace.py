@@ -37,7 +37,7 @@ from game.engine.board import SIZE, SQUARES
 from game.paths import data_dir
 
 from .base import Distribution, Opponent
-from .menace_store import MAX_BEADS, MENACE_FILE_NAME, MenaceStore
+from .menace_store import MAX_BEADS, MENACE_FILE_NAME, BoxStore, MenaceStore
 
 Beads = tuple[int, ...]  # one count per 0-8 square of the canonical position; 0 on taken squares
 Boxes = dict[int, Beads]  # canonical position key -> beads
@@ -98,7 +98,7 @@ class MenacePlayer(Opponent):
     description = "Michie's matchbox learner (1961): beads per move, learns every game."
     learns = True
 
-    def __init__(self, store: MenaceStore | None = None, boxes: Boxes | None = None, *, autosave: bool = True) -> None:
+    def __init__(self, store: BoxStore | None = None, boxes: Boxes | None = None, *, autosave: bool = True) -> None:
         self._store = store
         #: Whether it writes what it learns to the store (after each game, and on ``save``); off, in memory only.
         self.autosave = autosave
@@ -217,7 +217,7 @@ class MenacePlayer(Opponent):
 
         self._write(self._store, merge)
 
-    def _write(self, store: MenaceStore, merge: Callable[[Boxes, int], tuple[Boxes, int]]) -> None:
+    def _write(self, store: BoxStore, merge: Callable[[Boxes, int], tuple[Boxes, int]]) -> None:
         saved = store.update(merge, box_keys())
         if saved.boxes is None:
             self.problem = saved.problem or self.problem
@@ -233,11 +233,12 @@ class MenacePlayer(Opponent):
             self._write(self._store, lambda _boxes, _games: ({}, 0))
 
 
-def stored_menace(*, autosave: bool = False) -> MenacePlayer:
-    """MENACE with its boxes in the user's data folder, loaded on first use (nothing is read now).
+def stored_menace(*, autosave: bool = False, store: BoxStore | None = None) -> MenacePlayer:
+    """MENACE with its boxes in the user's data folder (or ``store``), loaded on first use (nothing is read now).
 
     Only a match against a person saves what MENACE learns (``autosave``);
     tournaments, analyses and the attract mode play the saved MENACE without
-    rewriting the player's file.
+    rewriting the player's file.  A replay passes a ``MemoryStore`` holding the
+    boxes its recording started from.
     """
-    return MenacePlayer(MenaceStore(data_dir() / MENACE_FILE_NAME), autosave=autosave)
+    return MenacePlayer(store or MenaceStore(data_dir() / MENACE_FILE_NAME), autosave=autosave)

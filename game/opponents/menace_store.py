@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from game.engine.board import SQUARES
 from game.storage import kept_file, quote
@@ -105,6 +105,36 @@ def boxes_to_json(boxes: Mapping[int, tuple[int, ...]], games: int) -> dict[str,
         "games": games,
         "boxes": {str(key): list(beads) for key, beads in sorted(boxes.items())},
     }
+
+
+class BoxStore(Protocol):
+    """Where a MENACE keeps its boxes between matches: the player's file, or memory."""
+
+    def load(self, box_keys: frozenset[int]) -> LoadedBoxes:
+        """The boxes kept now."""
+        ...
+
+    def update(self, merge: Merge, box_keys: frozenset[int]) -> SavedBoxes:
+        """Apply ``merge`` to the boxes kept now and keep the result."""
+        ...
+
+
+class MemoryStore:
+    """Boxes kept in memory only: a replay's MENACE learns and "saves" as it did live, writing no file."""
+
+    def __init__(self, boxes: Mapping[int, tuple[int, ...]] | None = None, games: int = 0) -> None:
+        self._boxes = dict(boxes or {})
+        self._games = games
+
+    def load(self, box_keys: frozenset[int]) -> LoadedBoxes:
+        """The boxes kept now (a copy: the player's learning does not change them until it saves)."""
+        return LoadedBoxes(dict(self._boxes), self._games)
+
+    def update(self, merge: Merge, box_keys: frozenset[int]) -> SavedBoxes:
+        """Apply ``merge`` to the boxes kept now and keep the result."""
+        boxes, games = merge(dict(self._boxes), self._games)
+        self._boxes, self._games = dict(boxes), games
+        return SavedBoxes(dict(boxes), games)
 
 
 class MenaceStore:

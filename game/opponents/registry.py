@@ -11,6 +11,7 @@ from .lookahead import LookaheadPlayer
 from .lookahead_fixed import LookaheadFixedPlayer
 from .magic import MagicPlayer
 from .menace import MenacePlayer, stored_menace
+from .menace_store import BoxStore
 from .naive import NaivePlayer
 from .perfect import PerfectPlayer
 from .random_player import RandomPlayer
@@ -39,16 +40,17 @@ def roster_ids() -> tuple[str, ...]:
     return tuple(ROSTER)
 
 
-def make_opponent(opponent_id: str, *, save_learning: bool = False) -> Opponent:
+def make_opponent(opponent_id: str, *, save_learning: bool = False, boxes: BoxStore | None = None) -> Opponent:
     """A new opponent by id; an unknown id raises UnknownOpponentError naming the known ones.
 
     ``save_learning`` lets a learner write what it learns to the player's files
     (games against people); everywhere else it learns in memory only.
+    ``boxes`` keeps MENACE's boxes somewhere other than the player's file.
     """
     if opponent_id not in ROSTER:
         raise UnknownOpponentError(
             f"unknown opponent {opponent_id!r}; choose one of: {', '.join(ROSTER)}"
         )
-    if save_learning and opponent_id == MenacePlayer.id:
-        return stored_menace(autosave=True)
+    if opponent_id == MenacePlayer.id and (save_learning or boxes is not None):
+        return stored_menace(autosave=save_learning, store=boxes)
     return ROSTER[opponent_id]()

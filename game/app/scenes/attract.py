@@ -45,7 +45,7 @@ class AttractScene(Scene):
 
     def _new_run(self, cycle: int) -> AttractRun:
         self.ctx.events.emit("attract_run", x=self.x_id, o=self.o_id, seed=self.seed, cycle=cycle)
-        return AttractRun(self.x_id, self.o_id, self.seed, cycle)
+        return AttractRun(self.x_id, self.o_id, self.seed, cycle, boxes=self.ctx.menace_boxes)
 
     def handle(self, event: ActionEvent) -> None:
         if event.action is Action.POINT:
