@@ -110,7 +110,7 @@ class Replay:
             except ActionFormatError as err:
                 raise ReplayError(f"{where}: {err}") from None
             if event.pos is not None and not all(0 <= v < size for v, size in zip(event.pos, LOGICAL_SIZE)):
-                raise ReplayError(f"{where}: pos {list(event.pos)} is off the "
+                raise ReplayError(f"{where}: pos {quote(list(event.pos))} is off the "
                                   f"{LOGICAL_SIZE[0]}x{LOGICAL_SIZE[1]} screen")
             actions.append((tick, event))
             previous = tick
