@@ -116,11 +116,22 @@ def write_bytes(output: Output, data: bytes) -> None:
             stream.write(data)
         return
     try:
+        # The atomic write's temporary file is private (0600): give the result the mode it had, or a new file's.
+        mode = stat.S_IMODE(os.stat(current.target).st_mode) if current.kind is Kind.REGULAR else 0o666 & ~_umask()
         write_bytes_atomic(current.target, data)
+        os.chmod(current.target, mode)
     except StorageError as err:
         cause = err.__cause__  # the OSError: its reason, without storage's own wording
         reason = cause.strerror if isinstance(cause, OSError) and cause.strerror else err
         raise OutputError(f"cannot write the {output.what} {output.path}: {reason}") from None
+    except OSError as err:
+        raise OutputError(f"cannot write the {output.what} {output.path}: {err.strerror or err}") from None
+
+
+def _umask() -> int:
+    mask = os.umask(0)  # the only way to read it is to set it
+    os.umask(mask)
+    return mask
 
 
 def open_stream(output: Output) -> Stream:

@@ -283,3 +283,31 @@ def test_absurd_numbers_are_refused_in_one_line(args: list[str], private_home: P
     assert out.returncode == 2 and "Traceback" not in out.stderr
     errors = [line for line in out.stderr.splitlines() if line.startswith("tictactoe-magic: error:")]
     assert len(errors) == 1 and len(errors[0]) < SHORT, out.stderr  # the usage above it, then one line
+
+
+# -- the shared rule, in process --------------------------------------------------------------------------------
+
+def test_a_replaced_file_keeps_its_mode_and_a_symlink_its_link(tmp_path: Path) -> None:
+    from game.outputs import check_output, write_bytes
+
+    real, link = tmp_path / "real.png", tmp_path / "link.png"
+    real.write_bytes(b"old")
+    real.chmod(0o640)
+    link.symlink_to(real)
+    write_bytes(check_output(link, "picture"), b"new")
+    assert link.is_symlink() and real.read_bytes() == b"new"
+    assert stat.S_IMODE(real.stat().st_mode) == 0o640  # not the atomic write's private 0600
+
+
+def test_a_stream_that_fails_says_so_once_then_closes_quietly(tmp_path: Path) -> None:
+    from game.outputs import Kind, Output, OutputError, Stream, check_output
+
+    full = device_node(tmp_path, "full", "/dev/full")
+    with pytest.raises(OutputError, match="it is a device"):
+        check_output(full, "event log")  # refused up front; the stream below is forced onto it to fail its writes
+    stream = Stream(open(full, "wb"), Output(full, full, Kind.REGULAR, "event log"))
+    with pytest.raises(OutputError, match="cannot write the event log .*: No space left on device"):
+        stream.write("x" * 100_000)  # more than the buffer holds: the write itself reaches the device
+    stream.write("more")
+    stream.flush()
+    stream.close()  # mute after the one failure: no second error, no traceback from the buffer on close
