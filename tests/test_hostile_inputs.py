@@ -207,6 +207,15 @@ def test_seed_answers_write_to_something_not_a_file_is_refused(kind: str, target
     assert fingerprint(target) == before
 
 
+def test_a_tool_whose_standard_output_is_full_says_one_line(tmp_path: Path) -> None:
+    full = device_node(tmp_path, "full", "/dev/full")
+    with full.open("w") as stdout:
+        out = subprocess.run([sys.executable, str(ROOT / "tools" / "tournament.py"), "random", "random",
+                              "--games", "10"], stdout=stdout, stderr=subprocess.PIPE, text=True, cwd=ROOT,
+                             timeout=TIMEOUT)
+    assert_one_line_refusal(out, "cannot write to standard output", "No space left on device")
+
+
 # -- hostile recordings -----------------------------------------------------------------------------------------
 
 HEADER = {"format": "tictactoe-magic-actions", "version": 1, "seed": 1, "scene": "menu", "settings": {}}
