@@ -13,7 +13,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from .match import FirstPlayer, Tally
-from .storage import kept_file, quote
+from .quoting import quote
+from .storage import kept_file
 
 STATS_FILE = "stats.json"
 STATS_VERSION = 1

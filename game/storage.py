@@ -53,8 +53,6 @@ except ImportError:  # Windows: saves go unlocked (see the module docstring)
 #: How long a save waits for another copy of the game to release the lock before giving up.
 LOCK_WAIT_SECONDS = 2.0
 LOCK_RETRY_SECONDS = 0.02
-#: The most of a bad value a message quotes; a 20 MB key must not become a 20 MB message.
-QUOTE_LIMIT = 60
 
 
 class StorageError(OSError):
@@ -67,12 +65,6 @@ class LockBusyError(StorageError):
 
 class UnreadableFileError(StorageError):
     """The file is there but could not be read, so nothing may replace it."""
-
-
-def quote(value: object) -> str:
-    """``repr(value)``, cut to ``QUOTE_LIMIT`` characters and "..." if longer."""
-    text = repr(value)
-    return text if len(text) <= QUOTE_LIMIT else text[:QUOTE_LIMIT] + "..."
 
 
 @dataclass(frozen=True, slots=True)

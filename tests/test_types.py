@@ -11,7 +11,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 TYPED = [
     "game/engine", "game/opponents", "game/analysis", "game/tournament",
-    "game/match.py", "game/stats.py", "game/attract.py", "game/storage.py", "game/paths.py",
+    "game/match.py", "game/stats.py", "game/attract.py", "game/storage.py", "game/outputs.py", "game/paths.py",
 ]
 
 

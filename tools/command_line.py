@@ -10,6 +10,7 @@ traceback.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 from typing import Callable, NoReturn
@@ -72,12 +73,19 @@ def opponent_id(text: str) -> str:
 
 
 def run_tool(parser: argparse.ArgumentParser, argv: list[str] | None) -> int:
-    """Parse, run ``args.run(args)``, print its text; a UsageError is one line and status 2."""
+    """Parse, run ``args.run(args)``, print its text; a UsageError or unwritable output is one line and status 2."""
     args = parser.parse_args(argv)
     run: Callable[[argparse.Namespace], str] = args.run
     try:
-        print(run(args))
+        text = run(args)
     except UsageError as err:
         print(f"{parser.prog}: {err}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    try:
+        print(text, flush=True)
+    except OSError as err:
+        # Standard output is an output too: a full disk, or a reader gone (``| head``), is one line.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the exit's flush fails no more
+        print(f"{parser.prog}: cannot write to standard output: {err.strerror or err}", file=sys.stderr)
         return EXIT_BAD_INPUT
     return 0

@@ -14,7 +14,7 @@ import io
 import os
 from pathlib import Path
 
-from game.storage import write_bytes_atomic
+from game.outputs import check_output, write_bytes
 from game.tournament import RoundRobin, Tally, whole_percent
 
 # pygame prints a banner on import unless told not to, which would spoil --json output.
@@ -109,7 +109,7 @@ def draw_chart(result: RoundRobin) -> pygame.Surface:
 
 
 def save_chart(result: RoundRobin, path: Path) -> None:
-    """Draw the chart and write it to ``path`` as PNG, atomically (StorageError on failure)."""
+    """Draw the chart and write it to ``path`` as PNG, atomically or onto /dev/null (OutputError on failure)."""
     buffer = io.BytesIO()
     pygame.image.save(draw_chart(result), buffer, "chart.png")
-    write_bytes_atomic(path, buffer.getvalue())
+    write_bytes(check_output(path, "chart"), buffer.getvalue())

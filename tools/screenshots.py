@@ -24,6 +24,7 @@ from scene_states import UNTIL_LIMIT, SceneState, states_for
 
 from game.app.app import default_registry, write_png
 from game.app.headless import StateNotReachedError, advance_until, run_script, session
+from game.outputs import OutputError, check_output
 from game.paths import HOME_OVERRIDE_ENV
 
 import pygame  # noqa: E402  (after game.app, which quiets pygame's banner)
@@ -44,11 +45,15 @@ def take(state: SceneState, folder: Path) -> list[Path]:
             app.frame()
         if app.done:
             raise UsageError(f"{state.name}: the session ended before the picture (its script quits)")
-        small = folder / f"{state.name}-320x180.png"
-        large = folder / f"{state.name}-{WINDOW[0]}x{WINDOW[1]}.png"
-        write_png(app.screen.surface, small)
-        write_png(pygame.display.get_surface(), large)
+        small, large = picture_paths(state, folder)
+        write_png(app.screen.surface, small, "picture")
+        write_png(pygame.display.get_surface(), large, "picture")
     return [small, large]
+
+
+def picture_paths(state: SceneState, folder: Path) -> tuple[Path, Path]:
+    """Where a state's two pictures go: the logical frame, then the window."""
+    return folder / f"{state.name}-320x180.png", folder / f"{state.name}-{WINDOW[0]}x{WINDOW[1]}.png"
 
 
 def cmd_screenshots(args: argparse.Namespace) -> str:
@@ -63,6 +68,12 @@ def cmd_screenshots(args: argparse.Namespace) -> str:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as err:
         raise UsageError(f"cannot make the folder {folder}: {err.strerror or err}") from None
+    for state in states:
+        for path in picture_paths(state, folder):
+            try:
+                check_output(path, "picture")  # before drawing anything: a folder or pipe in the way stops it now
+            except OutputError as err:
+                raise UsageError(str(err)) from None
     written = []
     for state in states:
         # Each state on a fresh machine: the sessions save settings and results, never the player's.
@@ -72,6 +83,8 @@ def cmd_screenshots(args: argparse.Namespace) -> str:
                 written += take(state, folder)
             except OSError as err:
                 raise UsageError(f"cannot write a picture in {folder}: {err.strerror or err}") from None
+            except OutputError as err:
+                raise UsageError(str(err)) from None
     return f"{len(written)} pictures of {len(states)} states in {folder}"
 
 

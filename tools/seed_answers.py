@@ -25,7 +25,7 @@ from command_line import ToolParser, UsageError, run_tool
 from game.analysis import BestResponse, OutcomeProbabilities, best_response, exact_outcome
 from game.engine import Mark
 from game.opponents import make_opponent, roster_ids
-from game.storage import StorageError, write_bytes_atomic
+from game.outputs import OutputError, check_output, write_bytes
 from game.tournament import Tally, run_match
 
 HEADING = "## What the seeds asked"
@@ -311,14 +311,18 @@ def cmd_answers(args: argparse.Namespace) -> str:
     if args.write is None:
         return section().rstrip("\n")
     try:
+        output = check_output(args.write, "file")  # before reading: a named pipe would wait for a writer
+    except OutputError as err:
+        raise UsageError(str(err)) from None
+    try:
         text = args.write.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as err:
         raise UsageError(f"cannot read {args.write}: {getattr(err, 'strerror', None) or err}") from err
     if HEADING + "\n" not in text:
         raise UsageError(f"{args.write} has no line {HEADING!r} to replace")
     try:
-        write_bytes_atomic(args.write, replace_section(text, section()).encode("utf-8"))
-    except StorageError as err:
+        write_bytes(output, replace_section(text, section()).encode("utf-8"))
+    except OutputError as err:
         raise UsageError(str(err)) from err
     return f"wrote the section {HEADING[3:]!r} into {args.write}"
 

@@ -23,7 +23,7 @@ from pathlib import Path
 from command_line import ToolParser, UsageError, games_count, opponent_id, run_tool, seed_value
 
 from game.opponents import make_opponent, roster_ids
-from game.storage import StorageError
+from game.outputs import OutputError, check_output
 from game.tournament import (
     LearnerError,
     MatchReport,
@@ -135,6 +135,10 @@ def cmd_all(args: argparse.Namespace) -> str:
         existing = next(p for p in Path(args.chart).resolve().parents if p.exists())
         if not existing.is_dir():
             raise UsageError(f"cannot save {args.chart}: {existing} is not a folder")
+        try:
+            check_output(args.chart, "chart")  # a folder, pipe or device in its place is refused now
+        except OutputError as err:
+            raise UsageError(str(err)) from None
     try:
         result = round_robin(roster_ids(), games, args.seed, PlayPath(args.path))
     except LearnerError as err:
@@ -153,7 +157,7 @@ def cmd_all(args: argparse.Namespace) -> str:
 
         try:
             save_chart(result, args.chart)
-        except StorageError as err:
+        except OutputError as err:
             raise UsageError(str(err)) from err
     text = json.dumps(round_json(result)) if args.json else round_text(result)
     return text + (f"\nchart written to {args.chart}" if args.chart and not args.json else "")

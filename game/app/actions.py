@@ -15,6 +15,8 @@ import enum
 from dataclasses import dataclass
 from typing import Any
 
+from game.quoting import quote
+
 
 class Action(enum.Enum):
     """Something a player asked for, whatever the device."""
@@ -71,16 +73,19 @@ class ActionEvent:
         """Parse ``to_json``'s form; raise ActionFormatError naming what is wrong."""
         if not isinstance(data, dict):
             raise ActionFormatError("an action must be a JSON object")
+        name = data.get("action")
         try:
-            action = Action(data.get("action"))
+            action = Action(name) if isinstance(name, str) else None
         except ValueError:
-            raise ActionFormatError(f"unknown action {data.get('action')!r}") from None
+            action = None
+        if action is None:
+            raise ActionFormatError(f"unknown action {quote(name)}")
         player = data.get("player", 0)
-        if type(player) is not int:
-            raise ActionFormatError(f"player must be an integer, not {player!r}")
+        if type(player) is not int or not 0 <= player < MAX_PLAYERS:
+            raise ActionFormatError(f"player must be 0-{MAX_PLAYERS - 1}, not {quote(player)}")
         pos = data.get("pos")
         if pos is not None:
             if not (isinstance(pos, list) and len(pos) == 2 and all(type(v) is int for v in pos)):
-                raise ActionFormatError(f"pos must be two integers, not {pos!r}")
+                raise ActionFormatError(f"pos must be two integers, not {quote(pos)}")
             pos = (pos[0], pos[1])
         return cls(action, player, pos)

@@ -17,6 +17,7 @@ the same event log and the same frames.
 
 from __future__ import annotations
 
+import io
 import os
 import random
 import time
@@ -25,7 +26,6 @@ from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
-from typing import TextIO
 
 import pygame
 
@@ -33,6 +33,7 @@ from game import paths
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MemoryStore, MenaceStore
 from game.storage import kept_file
+from game.outputs import OutputError, Stream, check_output, open_stream, write_bytes
 
 from .actions import Action, ActionEvent
 from .audio import NO_DEVICE_MESSAGE, Audio
@@ -94,11 +95,11 @@ def default_registry() -> SceneRegistry:
     return registry
 
 
-def _open_for_writing(path: Path, what: str) -> TextIO:
+def _open_for_writing(path: Path, what: str) -> Stream:
     try:
-        return path.open("w", encoding="utf-8")
-    except OSError as err:
-        raise StartupError(f"cannot write the {what} {path}: {err.strerror or err}") from None
+        return open_stream(check_output(path, what))
+    except OutputError as err:
+        raise StartupError(str(err)) from None
 
 
 class App:
@@ -126,7 +127,10 @@ class App:
         try:
             self._start(options)
         except BaseException:
-            self.close()
+            try:
+                self.close()
+            except OutputError:
+                pass  # the error that stopped the start is the one to tell
             raise
 
     def _start(self, options: Options) -> None:
@@ -369,34 +373,34 @@ class App:
             folder.mkdir(parents=True, exist_ok=True)
             target = next(p for n in range(1000) if not (p := folder / f"tictactoe-magic-{stamp}-{n}.png").exists())
             write_png(pygame.display.get_surface(), target)
-        except (OSError, pygame.error, StopIteration) as err:
+        except (OSError, OutputError, pygame.error, StopIteration) as err:
             self.ctx.tell(Notice("CANNOT SAVE SCREENSHOT", f"cannot save a screenshot in {folder}: {err}"))
             return None
         self.ctx.toasts.show(f"SAVED {target.name}")
         return target
 
     def final_screenshot(self, path: Path) -> None:
-        """``--screenshot``: the logical frame, or the window frame when --window-size is given."""
+        """``--screenshot``: the logical frame, or the window frame when --window-size is given (OutputError on failure)."""
         surface = pygame.display.get_surface() if self.options.window_size else self.screen.surface
         write_png(surface, path)
 
     def close(self) -> None:
-        """Flush files and release SDL."""
-        recorder = getattr(self, "recorder", None)
-        if recorder is not None:
-            recorder.flush()
-        self._files.close()
-        if hasattr(self, "input"):
-            self.input.pads.close()
-        pygame.quit()
+        """Flush files and release SDL; OutputError (after releasing everything) if a file could not be written."""
+        try:
+            self._files.close()  # flushes the recording and the event log
+        finally:
+            if hasattr(self, "input"):
+                self.input.pads.close()
+            pygame.quit()
 
 
-def write_png(surface: pygame.Surface, path: Path) -> None:
-    """Save a surface as PNG atomically (a temporary file renamed into place)."""
-    tmp = path.with_name(f".{path.name}.tmp")
+def write_png(surface: pygame.Surface, path: Path, what: str = "screenshot") -> None:
+    """Save a surface as PNG: atomically over a regular file, in place on /dev/null; OutputError on failure."""
+    output = check_output(path, what)
+    # Encoded in memory first: pygame writing to a file itself prints each failed write to stderr.
+    buffer = io.BytesIO()
     try:
-        with tmp.open("wb") as handle:
-            pygame.image.save(surface, handle, "png")
-        os.replace(tmp, path)
-    finally:
-        tmp.unlink(missing_ok=True)
+        pygame.image.save(surface, buffer, "png")
+    except pygame.error as err:
+        raise OutputError(f"cannot write the {what} {path}: {err}") from None
+    write_bytes(output, buffer.getvalue())

@@ -1,8 +1,10 @@
-"""The command line: ``tictactoe-magic [options]``; bad arguments print usage and exit 2.
+"""The command line: ``tictactoe-magic [options]``; a bad argument is one line and exit 2.
 
 Problems the player can fix (an unknown scene, an unreadable replay, a file
 that cannot be written, no display) are one line on stderr and exit status
-2, never a traceback.
+2, never a traceback.  Output paths are checked before anything starts
+(``game.outputs``): each must be a regular file, a new one or /dev/null, and
+none may be the recording being replayed.
 """
 
 from __future__ import annotations
@@ -11,6 +13,11 @@ import argparse
 import re
 import sys
 from pathlib import Path
+from typing import NoReturn
+
+from game.outputs import OutputError, check_output, refuse_same
+
+from .limits import MAX_SEED, MAX_TICK, MAX_WINDOW_SIDE
 
 EXIT_OK = 0
 EXIT_USAGE = 2
@@ -20,28 +27,44 @@ HEADLESS_HINT = (
 )
 
 
-def _positive(text: str) -> int:
-    if not re.fullmatch(r"\d+", text) or int(text) <= 0:
-        raise argparse.ArgumentTypeError(f"expected a whole number above 0, got {text!r}")
+def _number(text: str, low: int, high: int, what: str) -> int:
+    # Digits only, and no more than the bound has: int() is never asked to read an absurd number.
+    if not re.fullmatch(r"\d+", text) or len(text) > len(str(high)) or not low <= int(text) <= high:
+        raise argparse.ArgumentTypeError(f"expected {what} from {low} to {high:,}, got {text[:40]!r}")
     return int(text)
+
+
+def _positive(text: str) -> int:
+    return _number(text, 1, MAX_TICK, "a whole number")
 
 
 def _seed(text: str) -> int:
-    if not re.fullmatch(r"\d+", text):
-        raise argparse.ArgumentTypeError(f"expected a whole number 0 or above, got {text!r}")
-    return int(text)
+    return _number(text, 0, MAX_SEED, "a whole number")
 
 
 def _size(text: str) -> tuple[int, int]:
     match = re.fullmatch(r"(\d+)[xX](\d+)", text)
-    if not match or int(match[1]) < 320 or int(match[2]) < 180:
-        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT of at least 320x180, got {text!r}")
-    return int(match[1]), int(match[2])
+    if not match:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, e.g. 1920x1080, got {text[:40]!r}")
+    try:
+        return (_number(match[1], 320, MAX_WINDOW_SIDE, "a width"),
+                _number(match[2], 180, MAX_WINDOW_SIDE, "a height"))
+    except argparse.ArgumentTypeError:
+        raise argparse.ArgumentTypeError(
+            f"expected WIDTHxHEIGHT from 320x180 to {MAX_WINDOW_SIDE}x{MAX_WINDOW_SIDE}, got {text[:40]!r}"
+        ) from None
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """argparse that reports a mistake in one line (pointing to --help) and exits with status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_USAGE, f"{self.prog}: {message} (see --help)\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser."""
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog=PROG,
         description="Pick15, TicTacToe and Magic15 -- one game, three views -- as a retro arcade machine.",
     )
@@ -65,7 +88,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def parse_args(argv: list[str] | None):
-    """Parse and cross-check the arguments; argparse exits 2 with usage on any problem."""
+    """Parse and cross-check the arguments; any problem is one line on stderr and exit 2."""
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.frames is not None and not args.headless:
@@ -76,19 +99,34 @@ def parse_args(argv: list[str] | None):
         for flag, value in (("--seed", args.seed), ("--scene", args.scene)):
             if value is not None:
                 parser.error(f"{flag} cannot be combined with --replay: the recording sets it")
-        if args.record is not None and args.record.resolve() == args.replay.resolve():
-            parser.error("--record and --replay must be different files")
     return args
+
+
+def check_outputs(args: argparse.Namespace) -> None:
+    """OutputError unless every output may be written and none is another file of this run."""
+    outputs = [(flag, path, what) for flag, path, what in (
+        ("--record", args.record, "recording"),
+        ("--event-log", args.event_log, "event log"),
+        ("--screenshot", args.screenshot, "screenshot"),
+    ) if path is not None]
+    for number, (flag, path, what) in enumerate(outputs):
+        if args.replay is not None:
+            refuse_same(path, flag, args.replay, "--replay")
+        for other_flag, other, _ in outputs[number + 1:]:
+            refuse_same(path, flag, other, other_flag)
+        check_output(path, what)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the game from the command line; the exit status."""
     args = parse_args(argv)
+    try:
+        check_outputs(args)  # before anything starts: a bad path costs nothing and destroys nothing
+    except OutputError as err:
+        return _fail(str(err))
     if args.screenshot is not None and not args.screenshot.parent.is_dir():
         return _fail(f"cannot save the screenshot {args.screenshot}: no folder {args.screenshot.parent}")
     # Imported here so that --help and usage errors do not load pygame.
-    import pygame
-
     from .app import App, NoDisplayError, Options, StartupError
     from .recording import Replay, ReplayError
 
@@ -115,20 +153,24 @@ def main(argv: list[str] | None = None) -> int:
         app = App(options)
     except NoDisplayError as err:
         return _fail(f"no display available ({err}); {HEADLESS_HINT}")
-    except StartupError as err:
+    except (StartupError, OutputError) as err:
         return _fail(str(err))
+    status = EXIT_OK
     try:
         app.run()
         if args.screenshot is not None:
-            try:
-                app.final_screenshot(args.screenshot)
-            except (OSError, pygame.error) as err:
-                return _fail(f"cannot save the screenshot {args.screenshot}: {err}")
+            app.final_screenshot(args.screenshot)
     except KeyboardInterrupt:
         pass
+    except OutputError as err:
+        status = _fail(str(err))
     finally:
-        app.close()
-    return EXIT_OK
+        try:
+            app.close()
+        except OutputError as err:
+            if status == EXIT_OK:  # one line: a file that failed during the run says so once
+                status = _fail(str(err))
+    return status
 
 
 def _fail(message: str) -> int:

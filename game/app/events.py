@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any, TextIO
+from typing import Any
+
+from game.outputs import Stream
 
 Listener = Callable[[dict[str, Any]], None]
 
@@ -20,7 +22,7 @@ Listener = Callable[[dict[str, Any]], None]
 class EventLog:
     """Emits events stamped with the current tick to a file and to listeners."""
 
-    def __init__(self, clock: Callable[[], int], sink: TextIO | None = None) -> None:
+    def __init__(self, clock: Callable[[], int], sink: Stream | None = None) -> None:
         self._clock = clock
         self._sink = sink
         self._listeners: list[Listener] = []
@@ -30,7 +32,7 @@ class EventLog:
         self._listeners.append(listener)
 
     def emit(self, kind: str, **fields: Any) -> None:
-        """Record one event: ``{"tick": t, "event": kind, **fields}``."""
+        """Record one event: ``{"tick": t, "event": kind, **fields}`` (OutputError if the file cannot take it)."""
         event = {"tick": self._clock(), "event": kind, **fields}
         if self._sink is not None:
             self._sink.write(json.dumps(event) + "\n")

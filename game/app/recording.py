@@ -16,21 +16,33 @@ arcade machine keeps its demos.
 from __future__ import annotations
 
 import json
+import os
+import stat
 from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import BadBoxesError, boxes_to_json, parse_boxes
+from game.outputs import Stream, why_not_a_file
+from game.quoting import quote
 from game.stats import Stats, stats_from_json, stats_to_json
 
 from .actions import ActionEvent, ActionFormatError
+from .limits import LOGICAL_SIZE, MAX_SEED, MAX_TICK
 from .settings import Settings
 
 FORMAT = "tictactoe-magic-actions"
 VERSION = 1
+#: The longest line read: the header carries MENACE's boxes (tens of KB when it has learned every
+#: position, with counts up to a million beads); an action is under a hundred characters.
+MAX_LINE = 1024 * 1024
+#: The largest recording read: an hour of constant mouse movement is about 15 MB.
+MAX_BYTES = 256 * 1024 * 1024
+#: The longest scene name a header may give (the registry's are a word each).
+MAX_SCENE_NAME = 64
 
 
 class ReplayError(ValueError):
@@ -77,7 +89,7 @@ class Header:
 class Recorder:
     """Writes the header, then each action as it is handled."""
 
-    def __init__(self, sink: TextIO, header: Header) -> None:
+    def __init__(self, sink: Stream, header: Header) -> None:
         self._sink = sink
         self._write(header.to_json())
 
@@ -87,10 +99,6 @@ class Recorder:
     def record(self, tick: int, event: ActionEvent) -> None:
         """Append one action handled on ``tick``."""
         self._write({"tick": tick, **event.to_json()})
-
-    def flush(self) -> None:
-        """Push what is written to the file."""
-        self._sink.flush()
 
 
 class Replay:
@@ -113,11 +121,8 @@ class Replay:
 
     @classmethod
     def load(cls, path: Path) -> Replay:
-        """Read and check a recording; ReplayError says what is wrong and where."""
-        try:
-            lines = path.read_text(encoding="utf-8").splitlines()
-        except (OSError, UnicodeDecodeError) as err:
-            raise ReplayError(f"cannot read {path}: {getattr(err, 'strerror', None) or err}") from None
+        """Read and check a recording; ReplayError says what is wrong and where, in one short line."""
+        lines = _read_lines(path)
         if not lines:
             raise ReplayError(f"{path} is empty, not a recording")
         header = _parse_header(path, lines[0])
@@ -127,35 +132,76 @@ class Replay:
             if not line.strip():
                 continue
             where = f"{path}, line {number}"
-            try:
-                data = json.loads(line)
-            except json.JSONDecodeError as err:
-                raise ReplayError(f"{where}: not JSON ({err.msg})") from None
+            data = _parse_json(where, line)
             tick = data.get("tick") if isinstance(data, dict) else None
-            if type(tick) is not int or tick < previous:
-                raise ReplayError(f"{where}: tick must be a whole number, not before the line above")
+            if type(tick) is not int or not previous <= tick <= MAX_TICK:
+                raise ReplayError(f"{where}: tick must be a whole number, not before the line above's "
+                                  f"nor past {MAX_TICK:,}; got {quote(tick)}")
             try:
                 event = ActionEvent.from_json({k: v for k, v in data.items() if k != "tick"})
             except ActionFormatError as err:
                 raise ReplayError(f"{where}: {err}") from None
+            if event.pos is not None and not all(0 <= v < size for v, size in zip(event.pos, LOGICAL_SIZE)):
+                raise ReplayError(f"{where}: pos {quote(list(event.pos))} is off the "
+                                  f"{LOGICAL_SIZE[0]}x{LOGICAL_SIZE[1]} screen")
             actions.append((tick, event))
             previous = tick
         return cls(header, actions)
 
 
-def _parse_header(path: Path, line: str) -> Header:
-    where = f"{path}, line 1"
+def _read_lines(path: Path) -> list[str]:
+    """The recording's lines; a folder, pipe or device is refused without waiting on it."""
     try:
-        data = json.loads(line)
+        # Non-blocking: opening a named pipe must not wait for a writer (it is refused just below).
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except OSError as err:
+        raise ReplayError(f"cannot read {path}: {err.strerror or err}") from None
+    mode = os.fstat(fd).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        raise ReplayError(f"cannot read {path}: {why_not_a_file(mode)}")
+    with os.fdopen(fd, "rb") as handle:
+        try:
+            data = handle.read(MAX_BYTES + 1)
+        except OSError as err:
+            raise ReplayError(f"cannot read {path}: {err.strerror or err}") from None
+    if len(data) > MAX_BYTES:
+        raise ReplayError(f"{path} is larger than {MAX_BYTES // 2**20} MB, too large for a recording")
+    try:
+        lines = data.decode("utf-8").splitlines()
+    except UnicodeDecodeError:
+        raise ReplayError(f"{path} is not text (UTF-8), not a recording") from None
+    for number, line in enumerate(lines, 1):
+        if len(line) > MAX_LINE:
+            raise ReplayError(f"{path}, line {number}: longer than {MAX_LINE:,} characters, not a recording's")
+    return lines
+
+
+def _parse_json(where: str, line: str) -> Any:
+    try:
+        return json.loads(line)
     except json.JSONDecodeError as err:
         raise ReplayError(f"{where}: not JSON ({err.msg})") from None
+    except ValueError:
+        raise ReplayError(f"{where}: a number too long to read") from None
+    except RecursionError:
+        raise ReplayError(f"{where}: nested too deep to read") from None
+
+
+def _parse_header(path: Path, line: str) -> Header:
+    where = f"{path}, line 1"
+    data = _parse_json(where, line)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ReplayError(f"{where}: not a {FORMAT} recording (made with --record)")
     if data.get("version") != VERSION:
-        raise ReplayError(f"{where}: recording version {data.get('version')!r}; this game reads {VERSION}")
+        raise ReplayError(f"{where}: recording version {quote(data.get('version'))}; this game reads {VERSION}")
     seed, scene, settings = data.get("seed"), data.get("scene"), data.get("settings")
-    if type(seed) is not int or seed < 0 or not isinstance(scene, str) or not isinstance(settings, dict):
-        raise ReplayError(f"{where}: the header needs a seed, a scene and the settings")
+    if type(seed) is not int or not 0 <= seed <= MAX_SEED:
+        raise ReplayError(f"{where}: the seed must be a whole number from 0 to 2**63-1, not {quote(seed)}")
+    if not isinstance(scene, str) or not 0 < len(scene) <= MAX_SCENE_NAME:
+        raise ReplayError(f"{where}: the scene must be a name, not {quote(scene)}")
+    if not isinstance(settings, dict):
+        raise ReplayError(f"{where}: the settings must be an object, not {quote(settings)}")
     parsed, bad = Settings.from_json(settings)
     if bad:
         raise ReplayError(f"{where}: settings this game cannot use: {'; '.join(bad)}")

@@ -22,7 +22,8 @@ from typing import Any
 from game.engine import View
 from game.match import PERSON_ID, FirstPlayer
 from game.opponents import roster_ids
-from game.storage import KeptFile, backup_path, kept_file, quote
+from game.quoting import quote
+from game.storage import KeptFile, backup_path, kept_file
 
 from .palette import Theme
 

@@ -23,7 +23,8 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from game.engine.board import SQUARES
-from game.storage import kept_file, quote
+from game.quoting import quote
+from game.storage import kept_file
 
 MENACE_FILE_NAME = "menace.json"
 FORMAT_NAME = "tictactoe-magic/menace"

@@ -1,0 +1,211 @@
+"""Files the user names for output: what may be written, and writing them without harm.
+
+An output path may be replaced only when it is a regular file or does not
+exist yet.  A folder, a named pipe, a socket or a device is refused in one
+line -- writing there would hang (a pipe nobody reads), fail half-way, or,
+for a process allowed to rename over ``/dev``, replace the device itself.
+The one exception is the null device, written to in place, because asking
+for ``/dev/null`` plainly means "throw it away".  An output is also never
+the same file as an input of the same run (a replay's own recording).
+
+Whole files (pictures, charts, documents) are written atomically through
+``game.storage``; streams (recordings, event logs) are opened in place.
+Either way every failure -- a full disk, a file-size limit -- becomes one
+``OutputError`` naming the file, for the caller to print in one line.
+Pure Python: the game and the tools share it.
+"""
+
+from __future__ import annotations
+
+import enum
+import fcntl
+import os
+import stat
+from dataclasses import dataclass
+from pathlib import Path
+from typing import BinaryIO
+
+from game.storage import StorageError, write_bytes_atomic
+
+
+class OutputError(Exception):
+    """An output cannot be written; the message is one line naming the file and why."""
+
+
+class Kind(enum.Enum):
+    """What an acceptable output path is now."""
+
+    ABSENT = "absent"  # created
+    REGULAR = "regular"  # replaced
+    NULL = "null"  # the null device: written in place, never renamed over
+
+
+@dataclass(frozen=True, slots=True)
+class Output:
+    """An output path that passed ``check_output``: written to at ``target`` (symlinks followed)."""
+
+    path: Path  # as the user gave it, for messages
+    target: Path  # what is written: the file a symlink points at, so the link survives
+    kind: Kind
+    what: str  # "event log", "chart": how messages name it
+
+
+def _null_device() -> int | None:
+    try:
+        return os.stat(os.devnull).st_rdev
+    except OSError:
+        return None
+
+
+def why_not_a_file(mode: int) -> str:
+    """Why a file of this ``st_mode`` (not a regular file) is refused, for a message."""
+    if stat.S_ISDIR(mode):
+        return "it is a folder"
+    if stat.S_ISFIFO(mode):
+        return "it is a named pipe"
+    if stat.S_ISSOCK(mode):
+        return "it is a socket"
+    return "it is a device, not a file"
+
+
+def _kind(mode: int, rdev: int) -> Kind | None:
+    """The kind of an existing file, or None when it may not be written."""
+    if stat.S_ISREG(mode):
+        return Kind.REGULAR
+    if stat.S_ISCHR(mode) and rdev == _null_device():
+        return Kind.NULL
+    return None
+
+
+def check_output(path: Path, what: str) -> Output:
+    """The output at ``path`` if it may be written (absent, a regular file or the null device); else OutputError."""
+    target = Path(os.path.realpath(path))
+    try:
+        info = os.stat(target)
+    except FileNotFoundError:
+        return Output(path, target, Kind.ABSENT, what)
+    except OSError as err:
+        raise OutputError(f"cannot write the {what} {path}: {err.strerror or err}") from None
+    kind = _kind(info.st_mode, info.st_rdev)
+    if kind is None:
+        raise OutputError(f"cannot write the {what} {path}: {why_not_a_file(info.st_mode)}")
+    return Output(path, target, kind, what)
+
+
+def same_file(a: Path, b: Path) -> bool:
+    """Whether two paths name one file: the same resolved path, or the same inode when both exist."""
+    if os.path.realpath(a) == os.path.realpath(b):
+        return True
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
+def refuse_same(output: Path, output_flag: str, source: Path, source_flag: str) -> None:
+    """OutputError when an output would overwrite an input of the same run."""
+    if same_file(output, source):
+        raise OutputError(f"{output_flag} and {source_flag} must be different files ({output} is both)")
+
+
+def write_bytes(output: Output, data: bytes) -> None:
+    """Write a whole file: atomically over a regular file, in place on the null device; OutputError on failure."""
+    current = check_output(output.path, output.what)  # it may have changed since it was first checked
+    if current.kind is Kind.NULL:
+        with open_stream(current) as stream:
+            stream.write(data)
+        return
+    try:
+        # The atomic write's temporary file is private (0600): give the result the mode it had, or a new file's.
+        mode = stat.S_IMODE(os.stat(current.target).st_mode) if current.kind is Kind.REGULAR else 0o666 & ~_umask()
+        write_bytes_atomic(current.target, data)
+        os.chmod(current.target, mode)
+    except StorageError as err:
+        cause = err.__cause__  # the OSError: its reason, without storage's own wording
+        reason = cause.strerror if isinstance(cause, OSError) and cause.strerror else err
+        raise OutputError(f"cannot write the {output.what} {output.path}: {reason}") from None
+    except OSError as err:
+        raise OutputError(f"cannot write the {output.what} {output.path}: {err.strerror or err}") from None
+
+
+def _umask() -> int:
+    mask = os.umask(0)  # the only way to read it is to set it
+    os.umask(mask)
+    return mask
+
+
+def open_stream(output: Output) -> Stream:
+    """Open an output for writing in place (a regular file is emptied first); OutputError if it cannot be."""
+    # Non-blocking, so a named pipe slipped in since the check fails at once instead of waiting for a reader.
+    flags = os.O_WRONLY | os.O_CREAT | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(output.target, flags, 0o666)
+    except OSError as err:
+        raise OutputError(f"cannot write the {output.what} {output.path}: {err.strerror or err}") from None
+    try:
+        info = os.fstat(fd)
+        if _kind(info.st_mode, info.st_rdev) is None:
+            raise OutputError(f"cannot write the {output.what} {output.path}: {why_not_a_file(info.st_mode)}")
+        if stat.S_ISREG(info.st_mode):
+            os.ftruncate(fd, 0)
+        fcntl.fcntl(fd, fcntl.F_SETFL, fcntl.fcntl(fd, fcntl.F_GETFL) & ~os.O_NONBLOCK)
+    except OSError as err:
+        os.close(fd)
+        raise OutputError(f"cannot write the {output.what} {output.path}: {err.strerror or err}") from None
+    except OutputError:
+        os.close(fd)
+        raise
+    return Stream(os.fdopen(fd, "wb"), output)
+
+
+class Stream:
+    """An output open for writing whose every failure is one OutputError; after one, it is closed and mute.
+
+    Text is encoded as UTF-8 and buffered; ``flush`` pushes it to the file.
+    """
+
+    def __init__(self, handle: BinaryIO, output: Output) -> None:
+        self._handle = handle
+        self._output = output
+        self._failed = False
+
+    def __enter__(self) -> Stream:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def write(self, data: str | bytes) -> None:
+        """Append text or bytes."""
+        if self._failed:
+            return
+        try:
+            self._handle.write(data.encode("utf-8") if isinstance(data, str) else data)
+        except OSError as err:
+            self._fail(err)
+
+    def flush(self) -> None:
+        """Push what is buffered to the file."""
+        if self._failed:
+            return
+        try:
+            self._handle.flush()
+        except OSError as err:
+            self._fail(err)
+
+    def close(self) -> None:
+        """Flush and close (once; a failed stream closes quietly, its error already raised)."""
+        if self._failed or self._handle.closed:
+            return
+        try:
+            self._handle.close()
+        except OSError as err:
+            self._fail(err)
+
+    def _fail(self, err: OSError) -> None:
+        self._failed = True
+        try:
+            self._handle.close()  # closes the descriptor even when the flush inside fails again
+        except OSError:
+            pass  # the first failure is the one to report
+        raise OutputError(f"cannot write the {self._output.what} {self._output.path}: {err.strerror or err}") from None
