@@ -226,6 +226,18 @@ def test_temporary_files_of_a_killed_save_are_removed_at_the_next_start(private_
     assert others.exists()
 
 
+def test_leftovers_go_at_start_up_before_any_game(private_home: Path) -> None:
+    paths = saved_files(private_home)
+    leftovers = [path.with_name(f".{path.name}.k1ll3d.tmp") for path in paths.values()]
+    for leftover in leftovers:
+        leftover.write_text("half a save")
+    out = subprocess.run([sys.executable, "-m", "game", "--headless", "--frames", "1"], capture_output=True,
+                         text=True, env={**os.environ, "TICTACTOE_MAGIC_HOME": str(private_home)},
+                         timeout=CHILD_TIMEOUT)
+    assert out.returncode == 0, out.stderr
+    assert [leftover for leftover in leftovers if leftover.exists()] == []
+
+
 def test_a_live_copy_s_save_in_flight_is_not_removed(tmp_path: Path) -> None:
     path = tmp_path / STATS_FILE
     in_flight = tmp_path / f".{STATS_FILE}.liv3.tmp"

@@ -32,7 +32,8 @@ import pygame
 from game import paths
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MemoryStore, MenaceStore
-from game.storage import kept_file
+from game.stats import STATS_FILE
+from game.storage import kept_file, remove_leftovers
 from game.outputs import OutputError, Stream, check_output, open_stream, write_bytes
 
 from .actions import Action, ActionEvent
@@ -150,6 +151,8 @@ class App:
             path = paths.config_dir() / SETTINGS_FILE
             settings, notices = load_settings(path)
             kept = kept_file(path)  # refuses to save over a file load_settings could not read
+            for other in (paths.data_dir() / STATS_FILE, paths.data_dir() / MENACE_FILE_NAME):
+                remove_leftovers(other)  # what killed saves left; settings' went as load_settings read it
             seed = options.seed if options.seed is not None else random.SystemRandom().randrange(SEED_LIMIT)
             scene = options.scene
         session_only: frozenset[str] = frozenset()
