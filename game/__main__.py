@@ -6,8 +6,8 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Start the arcade machine (see ``game.app.cli`` for the options)."""
-    from game.app.cli import main as run
+    """Start the arcade machine (see ``game.app.shell.cli`` for the options)."""
+    from game.app.shell.cli import main as run
 
     return run(argv)
 

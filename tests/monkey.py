@@ -32,9 +32,9 @@ from typing import Any
 
 import pygame
 
-from game.app.app import App
-from game.app.bindings import JOY_BUTTONS, KEYS, PAD_BUTTONS
-from game.app.registry import MENU
+from game.app.shell.app import App
+from game.app.input.bindings import JOY_BUTTONS, KEYS, PAD_BUTTONS
+from game.app.shell.registry import MENU
 from game.engine import Board, square_of
 
 #: Ticks of a burst of input, and of the quiet after it (sometimes long: the attract mode's idle time).

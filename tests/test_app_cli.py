@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game.app.cli import parse_args
+from game.app.shell.cli import parse_args
 
 
 def run(*args: str, env: dict[str, str] | None = None, home: Path) -> subprocess.CompletedProcess[str]:

@@ -6,9 +6,9 @@ import pygame
 import pytest
 from app_support import make_app, post, run_ticks, sdl_library
 
-from game.app.actions import Action, ActionEvent
-from game.app.app import MODE_SETTLE_POLLS
-from game.app.repeat import REPEAT_DELAY_TICKS, REPEAT_INTERVAL_TICKS, Repeater
+from game.app.input.actions import Action, ActionEvent
+from game.app.shell.app import MODE_SETTLE_POLLS
+from game.app.input.repeat import REPEAT_DELAY_TICKS, REPEAT_INTERVAL_TICKS, Repeater
 
 A = Action
 
@@ -233,7 +233,7 @@ def test_a_pad_plugged_in_mid_game_works_at_once_and_unplugging_pauses(app, kind
 
 
 def _window_shows_the_frame(app) -> bool:
-    from game.app.screen import Screen
+    from game.app.render.screen import Screen
 
     window = pygame.display.get_surface()
     expected = Screen()

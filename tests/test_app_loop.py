@@ -9,9 +9,9 @@ import pygame
 import pytest
 from app_support import make_app, post, run_ticks
 
-from game.app.actions import Action, ActionEvent, ActionFormatError
-from game.app.loop import MAX_TICKS_PER_FRAME, NS_PER_SECOND, TICK_RATE, FixedStep
-from game.app.recording import Replay, ReplayError
+from game.app.input.actions import Action, ActionEvent, ActionFormatError
+from game.app.shell.loop import MAX_TICKS_PER_FRAME, NS_PER_SECOND, TICK_RATE, FixedStep
+from game.app.store.recording import Replay, ReplayError
 
 
 def test_fixed_step_turns_real_time_into_whole_ticks() -> None:

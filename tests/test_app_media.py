@@ -11,11 +11,11 @@ import numpy as np
 import pygame
 import pytest
 
-from game.app import synth
-from game.app.audio import Audio, Sfx
-from game.app.font import ADVANCE, GLYPH_H, BitmapFont, FontError, parse_font
-from game.app.palette import PALETTES, WOPR, Theme, mark_name
-from game.app.screen import LOGICAL_SIZE, Screen
+from game.app.audio import synth
+from game.app.audio.sounds import Audio, Sfx
+from game.app.render.font import ADVANCE, GLYPH_H, BitmapFont, FontError, parse_font
+from game.app.render.palette import PALETTES, WOPR, Theme, mark_name
+from game.app.render.screen import LOGICAL_SIZE, Screen
 from game.engine import Mark
 
 
@@ -170,7 +170,7 @@ def test_presenting_only_what_changed_gives_the_same_picture_as_a_whole_repaint(
 
 
 def test_changed_regions_cover_every_changed_pixel_and_nothing_when_equal() -> None:
-    from game.app.screen import changed_regions
+    from game.app.render.screen import changed_regions
 
     rng = np.random.default_rng(3)
     rows_first = LOGICAL_SIZE[::-1]
@@ -187,7 +187,7 @@ def test_changed_regions_cover_every_changed_pixel_and_nothing_when_equal() -> N
 
 
 def test_the_glow_of_one_pixel_reaches_no_further_than_the_screen_assumes() -> None:
-    from game.app.screen import GLOW_REACH
+    from game.app.render.screen import GLOW_REACH
 
     screen = Screen()
 
@@ -206,7 +206,7 @@ def test_the_glow_of_one_pixel_reaches_no_further_than_the_screen_assumes() -> N
 
 
 def test_a_changed_outline_is_presented_as_its_edges_not_the_box_inside() -> None:
-    from game.app.screen import GLOW_REACH, changed_regions
+    from game.app.render.screen import GLOW_REACH, changed_regions
 
     before = np.zeros(LOGICAL_SIZE[::-1], dtype=np.uint32)
     after = before.copy()

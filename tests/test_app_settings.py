@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from app_support import make_app, run_ticks
 
-from game.app.audio import Sfx
-from game.app.palette import Theme
-from game.app.settings import Notice, Settings, SettingsError, SettingsStore, load_settings
+from game.app.audio.sounds import Sfx
+from game.app.render.palette import Theme
+from game.app.store.settings import Notice, Settings, SettingsError, SettingsStore, load_settings
 from game.match import FirstPlayer
 from game.opponents import roster_ids
 from game.storage import kept_file
@@ -121,7 +121,7 @@ def test_observers_hear_each_change_once(tmp_path: Path) -> None:
 def test_no_audio_device_means_silence_said_once(monkeypatch, capsys) -> None:
     from app_support import probe_registry
 
-    from game.app.app import App, Options
+    from game.app.shell.app import App, Options
 
     monkeypatch.setenv("SDL_AUDIODRIVER", "no-such-driver")
     app = App(Options(scene="menu", seed=1, window_size=(320, 180)), probe_registry())

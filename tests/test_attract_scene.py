@@ -15,7 +15,7 @@ import pygame
 import pytest
 from app_support import make_app, post, run_ticks
 
-from game.app.loop import TICK_RATE
+from game.app.shell.loop import TICK_RATE
 from game.attract import VERDICT_LINES
 from game.engine import Board, square_of
 

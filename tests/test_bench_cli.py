@@ -34,7 +34,7 @@ def test_the_app_sections_report_medians_and_p99_with_the_machine() -> None:
     assert set(report["machine"]) == {"cores", "cpu", "python", "pygame-ce"}
     assert set(report["startup"]) == {"first frame, headless 1920x1080", "python + import pygame (baseline)",
                                       "python alone (baseline)"}
-    from game.app.app import default_registry
+    from game.app.shell.app import default_registry
     from game.opponents import roster_ids
 
     registry = default_registry()

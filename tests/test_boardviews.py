@@ -9,9 +9,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 import pytest
 
-from game.app.boardviews import Look, cell_rects, draw_board, draw_transition, fifteen_text, square_at
-from game.app.font import BitmapFont
-from game.app.palette import PALETTES, WOPR, Theme
+from game.app.render.boardviews import Look, cell_rects, draw_board, draw_transition, fifteen_text, square_at
+from game.app.render.font import BitmapFont
+from game.app.render.palette import PALETTES, WOPR, Theme
 from game.engine import SQUARES, Board, Mark, View, number_of
 
 RECTS = [pygame.Rect(10, 20, 300, 120), pygame.Rect(0, 0, 75, 54), pygame.Rect(5, 5, 40, 30)]

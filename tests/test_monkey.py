@@ -14,7 +14,7 @@ import pytest
 from app_support import sdl_library
 from monkey import Monkey, summary
 
-from game.app.app import App, Options, default_registry
+from game.app.shell.app import App, Options, default_registry
 
 LONG_TICKS = 100_000
 LONG_SEEDS = (1, 2, 3)

@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 from record_replays import Driver, first_free
 
-from game.app.app import App, Options, default_registry
-from game.app.recording import Replay
+from game.app.shell.app import App, Options, default_registry
+from game.app.store.recording import Replay
 from game.match import FirstPlayer
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MenaceStore

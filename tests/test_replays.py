@@ -23,8 +23,8 @@ import pytest
 import record_replays as replays
 from monkey import Invariants
 
-from game.app.app import App, Options
-from game.app.recording import Replay
+from game.app.shell.app import App, Options
+from game.app.store.recording import Replay
 
 ROOT = Path(__file__).resolve().parent.parent
 NAMES = [session.name for session in replays.SESSIONS]

@@ -21,8 +21,8 @@ from pathlib import Path
 import pytest
 from app_support import make_app, play_a_game
 
-from game.app.match_setup import UNREADABLE_RESULTS
-from game.app.settings import SETTINGS_FILE, UNREADABLE_SCREEN, Settings, SettingsStore, load_settings
+from game.app.matches.match_setup import UNREADABLE_RESULTS
+from game.app.store.settings import SETTINGS_FILE, UNREADABLE_SCREEN, Settings, SettingsStore, load_settings
 from game.engine import Mark
 from game.opponents import make_opponent
 from game.opponents.menace import MenacePlayer, box_keys

@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 from test_tournament_cli import load_tool
 
-from game.app.app import default_registry
+from game.app.shell.app import default_registry
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -25,9 +25,9 @@ from pathlib import Path
 
 import pytest
 
-from game.app.app import App, Options
-from game.app.loop import TICK_RATE, seconds_to_ticks
-from game.app.registry import ATTRACT, MENU
+from game.app.shell.app import App, Options
+from game.app.shell.loop import TICK_RATE, seconds_to_ticks
+from game.app.shell.registry import ATTRACT, MENU
 from game.engine import Board, square_of
 
 HOUR_TICKS = 60 * 60 * TICK_RATE

@@ -187,7 +187,7 @@ def bench_wins(budget: Budget) -> list[Measurement]:
 
 STARTUP_CHILD = """
 import time
-from game.app.app import App, Options
+from game.app.shell.app import App, Options
 app = App(Options(headless=True, frames=1, sound=False, seed=0, window_size=({w}, {h})))
 app.poll()
 app.step()
@@ -231,7 +231,7 @@ def _legacy_scanlines(scale: int):
     """The old present path's window-sized scanline overlay (built once per scale, as it was)."""
     import pygame
 
-    from game.app.screen import LOGICAL_SIZE, SCANLINE_SHADE
+    from game.app.render.screen import LOGICAL_SIZE, SCANLINE_SHADE
 
     overlay = pygame.Surface((LOGICAL_SIZE[0] * scale, LOGICAL_SIZE[1] * scale))
     overlay.fill((255, 255, 255))
@@ -248,7 +248,7 @@ def legacy_present(screen, target, *, crt: bool) -> None:
     """
     import pygame
 
-    from game.app.screen import LETTERBOX
+    from game.app.render.screen import LETTERBOX
 
     scale, rect = screen.layout(target.get_size())
     frame = screen.compose(crt=crt)
@@ -266,8 +266,8 @@ def _frame_samples(scene: str, samples: int, *, legacy: bool) -> tuple[float, ..
     """Milliseconds per frame (poll, update, draw, present) of one scene in its first state, under its workload."""
     from scene_states import UNTIL_LIMIT, WORKLOAD_INTERVAL, first_state
 
-    from game.app.app import default_registry
-    from game.app.headless import advance, advance_until, run_script, session
+    from game.app.shell.app import default_registry
+    from game.app.shell.headless import advance, advance_until, run_script, session
 
     state = first_state(default_registry(), scene)
     if state.bench_frames is not None and samples == FRAME_SAMPLES[False]:
@@ -297,7 +297,7 @@ def _frame_samples(scene: str, samples: int, *, legacy: bool) -> tuple[float, ..
 
 def bench_frames(budget: Budget) -> list[Measurement]:
     """Per registered scene (once per scene class): frame cost now, and with the old full repaint, in the same run."""
-    from game.app.app import default_registry
+    from game.app.shell.app import default_registry
 
     from scene_states import scene_name
 

@@ -3,7 +3,7 @@
 ``tools/screenshots.py`` draws every entry; ``tools/bench.py`` times frames
 from each scene's first entry while its ``workload`` keeps the screen busy.
 A state is reached the way a player would reach it: a headless session
-starts in a scene and is fed actions (``game.app.headless.ActionScript``),
+starts in a scene and is fed actions (``game.app.shell.headless.ActionScript``),
 then, for states that come in their own time (the attract mode's phases),
 runs on until the entry's ``until`` condition holds.  So the pictures show
 what the real machine draws.  Any registered scene without an entry here
@@ -19,14 +19,14 @@ from dataclasses import dataclass
 
 from command_line import ROOT  # noqa: F401  (puts the repository on sys.path)
 
-from game.app.actions import Action, ActionEvent
-from game.app.app import App
-from game.app.boardviews import cell_rects
-from game.app.game_layout import layout
-from game.app.headless import ActionScript
-from game.app.registry import SceneRegistry
+from game.app.input.actions import Action, ActionEvent
+from game.app.shell.app import App
+from game.app.render.boardviews import cell_rects
+from game.app.render.game_layout import layout
+from game.app.shell.headless import ActionScript
+from game.app.shell.registry import SceneRegistry
 from game.app.scenes.game_scene import END_GUARD_TICKS, THINK_TICKS
-from game.app.settings import Settings
+from game.app.store.settings import Settings
 from game.attract import Phase
 from game.engine import View
 from game.match import PERSON_ID

@@ -22,8 +22,8 @@ from pathlib import Path
 from command_line import ToolParser, UsageError, run_tool
 from scene_states import UNTIL_LIMIT, SceneState, states_for
 
-from game.app.app import default_registry, write_png
-from game.app.headless import StateNotReachedError, advance_until, run_script, session
+from game.app.shell.app import default_registry, write_png
+from game.app.shell.headless import StateNotReachedError, advance_until, run_script, session
 from game.outputs import OutputError, check_output
 from game.paths import HOME_OVERRIDE_ENV
 

@@ -14,14 +14,14 @@ from functools import partial
 
 from game.engine import View
 
-from ..registry import ATTRACT, MENU, SceneRegistry
-from .attract import AttractScene
-from .game_scene import GameScene
-from .help import HelpScene
-from .menu import MenuScene
-from .pause import PauseScene
-from .settings_scene import SettingsScene
-from .setup import SetupScene
+from game.app.shell.registry import ATTRACT, MENU, SceneRegistry
+from game.app.scenes.attract import AttractScene
+from game.app.scenes.game_scene import GameScene
+from game.app.scenes.help import HelpScene
+from game.app.scenes.menu import MenuScene
+from game.app.scenes.pause import PauseScene
+from game.app.scenes.settings_scene import SettingsScene
+from game.app.scenes.setup import SetupScene
 
 #: Menu positions: the games take the low numbers, the machine's own screens come last.
 GAME_ORDERS = {View.PICK15: 10, View.TICTACTOE: 20, View.MAGIC15: 30}

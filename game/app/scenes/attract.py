@@ -1,7 +1,7 @@
 """The WarGames attract mode: the machine plays itself until it learns not to play.
 
 A thin scene around ``game.attract.AttractRun`` (the logic) and
-``game.app.wopr_view.draw_attract`` (the picture).  The pair of players is a
+``game.app.render.wopr_view.draw_attract`` (the picture).  The pair of players is a
 setting; each run takes a fresh seed from the session's seeded generator,
 so a demo never repeats yet ``--seed`` reproduces a whole session.  Any key,
 button or click returns to the menu at once, and that input is swallowed so
@@ -16,12 +16,12 @@ import pygame
 from game.attract import AttractRun, Phase
 from game.match import MatchEvent
 
-from ..actions import Action, ActionEvent
-from ..audio import Sfx
-from ..boardviews import Look
-from ..palette import WOPR
-from ..scene import Scene
-from ..wopr_view import draw_attract
+from game.app.input.actions import Action, ActionEvent
+from game.app.audio.sounds import Sfx
+from game.app.render.boardviews import Look
+from game.app.render.palette import WOPR
+from game.app.shell.scene import Scene
+from game.app.render.wopr_view import draw_attract
 
 NAME = "wargames"
 SEED_RANGE = 2**31  # each run's seed is drawn from the session generator in this range

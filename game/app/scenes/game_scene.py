@@ -43,12 +43,12 @@ from game.engine.views import numbers_held
 from game.match import Match, MatchError, MatchEvent, Place, Rematch, Tally, Undo
 from game.opponents import Opponent
 
-from ..actions import DIRECTIONS, Action, ActionEvent
-from ..audio import Sfx
-from ..boardviews import Look, draw_board, draw_cursor, draw_flash, draw_scores, draw_transition, fifteen_text, square_at
-from ..cursor import board_move, row_move
-from ..game_layout import ROW_NOTE_Y, choice_rects, layout
-from ..game_screen import (
+from game.app.input.actions import DIRECTIONS, Action, ActionEvent
+from game.app.audio.sounds import Sfx
+from game.app.render.boardviews import Look, draw_board, draw_cursor, draw_flash, draw_scores, draw_transition, fifteen_text, square_at
+from game.app.input.cursor import board_move, row_move
+from game.app.render.game_layout import ROW_NOTE_Y, choice_rects, layout
+from game.app.render.game_screen import (
     DRAW_TEXT,
     PanelInfo,
     draw_choice_row,
@@ -59,11 +59,11 @@ from ..game_screen import (
     turn_text,
     win_text,
 )
-from ..match_setup import new_match, opponent_key, session_records
-from ..registry import MENU
-from ..scene import Scene
-from ..ui import CENTER_X
-from .pause import PauseScene
+from game.app.matches.match_setup import new_match, opponent_key, session_records
+from game.app.shell.registry import MENU
+from game.app.shell.scene import Scene
+from game.app.render.ui import CENTER_X
+from game.app.scenes.pause import PauseScene
 
 THINK_TICKS = 30  # the computer's pause before it moves: Moler's pause(0.5)
 FLASH_TICKS = 24  # how long a taken cell flashes when someone tries it again

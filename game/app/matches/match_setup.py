@@ -25,11 +25,11 @@ from game.match import PERSON_ID, FirstPlayer, Match, Seat, Tally, resolve_first
 from game.stats import STATS_FILE, Stats, StatsChanges, load_stats, save_stats
 from game.storage import kept_file
 
-from .players import opponent_info
-from .settings import Notice
+from game.app.matches.players import opponent_info
+from game.app.store.settings import Notice
 
 if TYPE_CHECKING:
-    from .context import Context
+    from game.app.shell.context import Context
 
 YOU = "YOU"
 #: What the player reads when the results file is there but cannot be read.

@@ -30,9 +30,9 @@ from game.outputs import Stream, why_not_a_file
 from game.quoting import quote
 from game.stats import Stats, stats_from_json, stats_to_json
 
-from .actions import ActionEvent, ActionFormatError
-from .limits import LOGICAL_SIZE, MAX_SEED, MAX_TICK
-from .settings import Settings
+from game.app.input.actions import ActionEvent, ActionFormatError
+from game.app.shell.limits import LOGICAL_SIZE, MAX_SEED, MAX_TICK
+from game.app.store.settings import Settings
 
 FORMAT = "tictactoe-magic-actions"
 VERSION = 1

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from game.engine import NUMBERS, number_of, square_for_number
 
-from .actions import Action
+from game.app.input.actions import Action
 
 BOARD_SIDE = 3
 LAST_SQUARE = BOARD_SIDE * BOARD_SIDE - 1

@@ -17,7 +17,7 @@ from typing import NoReturn
 
 from game.outputs import OutputError, check_output, refuse_same
 
-from .limits import MAX_SEED, MAX_TICK, MAX_WINDOW_SIDE
+from game.app.shell.limits import MAX_SEED, MAX_TICK, MAX_WINDOW_SIDE
 
 EXIT_OK = 0
 EXIT_USAGE = 2
@@ -127,8 +127,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot is not None and not args.screenshot.parent.is_dir():
         return _fail(f"cannot save the screenshot {args.screenshot}: no folder {args.screenshot.parent}")
     # Imported here so that --help and usage errors do not load pygame.
-    from .app import App, NoDisplayError, Options, StartupError
-    from .recording import Replay, ReplayError
+    from game.app.shell.app import App, NoDisplayError, Options, StartupError
+    from game.app.store.recording import Replay, ReplayError
 
     replay = None
     if args.replay is not None:

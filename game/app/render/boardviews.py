@@ -16,8 +16,8 @@ import pygame
 
 from game.engine import SQUARES, Board, Mark, View, number_of
 
-from .font import BitmapFont
-from .palette import Palette, Theme
+from game.app.render.font import BitmapFont
+from game.app.render.palette import Palette, Theme
 
 GRID_LINE = 2  # pixels, at logical resolution
 MARK_INSET = 0.22  # fraction of a cell left empty around an X or O

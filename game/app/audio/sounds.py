@@ -13,7 +13,7 @@ from typing import Callable
 import numpy as np
 import pygame
 
-from . import synth
+from game.app.audio import synth
 
 MIXER_RATE = synth.SAMPLE_RATE
 MIXER_BUFFER = 512  # samples: short enough that a cursor blip feels immediate

@@ -17,8 +17,8 @@ import pygame
 
 from game.engine import View
 
-from .font import BitmapFont
-from .ui import CENTER_X, HINT_Y, MARGIN, WIDTH
+from game.app.render.font import BitmapFont
+from game.app.render.ui import CENTER_X, HINT_Y, MARGIN, WIDTH
 
 HEADER_Y = 4  # top of the header line's text
 BOARD_TOP = 17  # the board starts under the header

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .scene import Scene
+from game.app.shell.scene import Scene
 
 #: Names the shell reserves: the menu is always at the bottom of the stack,
 #: and the attract mode is what the menu pushes after the idle time.

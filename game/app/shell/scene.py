@@ -25,10 +25,10 @@ from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
-from .actions import ActionEvent
+from game.app.input.actions import ActionEvent
 
 if TYPE_CHECKING:
-    from .context import Context
+    from game.app.shell.context import Context
 
 
 class Scene:

@@ -13,8 +13,8 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
-from .actions import DIRECTIONS, Action, ActionEvent
-from .bindings import (
+from game.app.input.actions import DIRECTIONS, Action, ActionEvent
+from game.app.input.bindings import (
     ALT_FULLSCREEN_KEYS,
     APP_KEYS,
     CONTROLLER_AXIS_MAX,
@@ -30,8 +30,8 @@ from .bindings import (
     STICK_RELEASE,
     AppRequest,
 )
-from .pads import Pad, Pads
-from .repeat import Repeater
+from game.app.input.pads import Pad, Pads
+from game.app.input.repeat import Repeater
 
 #: Maps a window pixel to a logical pixel, or None in the letterbox bars.
 ToLogical = Callable[[tuple[int, int]], "tuple[int, int] | None"]

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import dataclass
 
-from .actions import Action, ActionEvent
+from game.app.input.actions import Action, ActionEvent
 
 #: Ticks a direction must be held before it repeats (0.4 s at 60 Hz).
 REPEAT_DELAY_TICKS = 24

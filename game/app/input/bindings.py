@@ -13,7 +13,7 @@ import enum
 
 import pygame
 
-from .actions import Action
+from game.app.input.actions import Action
 
 
 class AppRequest(enum.Enum):

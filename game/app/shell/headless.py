@@ -23,11 +23,11 @@ from dataclasses import dataclass, field
 from game import paths
 from game.storage import write_json_atomic
 
-from .actions import Action, ActionEvent
-from .app import App, Options
-from .recording import Header, Replay
-from .registry import MENU, SceneRegistry
-from .settings import SETTINGS_FILE, Settings
+from game.app.input.actions import Action, ActionEvent
+from game.app.shell.app import App, Options
+from game.app.store.recording import Header, Replay
+from game.app.shell.registry import MENU, SceneRegistry
+from game.app.store.settings import SETTINGS_FILE, Settings
 
 
 class StateNotReachedError(RuntimeError):

@@ -12,11 +12,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from .actions import Action, ActionEvent
-from .cursor import list_move
-from .font import BitmapFont
-from .palette import Palette
-from .screen import LOGICAL_SIZE
+from game.app.input.actions import Action, ActionEvent
+from game.app.input.cursor import list_move
+from game.app.render.font import BitmapFont
+from game.app.render.palette import Palette
+from game.app.render.screen import LOGICAL_SIZE
 
 WIDTH, HEIGHT = LOGICAL_SIZE
 CENTER_X = WIDTH // 2

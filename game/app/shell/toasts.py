@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from .loop import TICK_RATE
+from game.app.shell.loop import TICK_RATE
 
 TOAST_TICKS = 3 * TICK_RATE  # each message stays three seconds
 MAX_WAITING = 8  # older messages are dropped past this many queued

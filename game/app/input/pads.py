@@ -21,7 +21,7 @@ from typing import Any
 import pygame
 from pygame._sdl2 import controller
 
-from .actions import MAX_PLAYERS
+from game.app.input.actions import MAX_PLAYERS
 
 
 @dataclass(slots=True)

@@ -25,7 +25,7 @@ from game.opponents import roster_ids
 from game.quoting import quote
 from game.storage import KeptFile, backup_path, kept_file
 
-from .palette import Theme
+from game.app.render.palette import Theme
 
 SETTINGS_FILE = "settings.json"
 SETTINGS_VERSION = 1

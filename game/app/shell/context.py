@@ -14,17 +14,17 @@ from typing import TYPE_CHECKING, Any
 
 from game.opponents.menace_store import BoxStore
 
-from .audio import Audio
-from .events import EventLog
-from .font import BitmapFont
-from .palette import PALETTES, Palette
-from .recording import SavedState
-from .registry import SceneRegistry
-from .settings import Notice, Settings, SettingsStore
-from .toasts import Toasts
+from game.app.audio.sounds import Audio
+from game.app.store.event_log import EventLog
+from game.app.render.font import BitmapFont
+from game.app.render.palette import PALETTES, Palette
+from game.app.store.recording import SavedState
+from game.app.shell.registry import SceneRegistry
+from game.app.store.settings import Notice, Settings, SettingsStore
+from game.app.shell.toasts import Toasts
 
 if TYPE_CHECKING:
-    from .scene import SceneStack
+    from game.app.shell.scene import SceneStack
 
 
 @dataclass(eq=False)

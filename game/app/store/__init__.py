@@ -1,0 +1,6 @@
+"""What a session reads and writes besides the screen: settings, recordings, the event log.
+
+``settings`` validates, loads and saves the player's settings by the rules of
+``game.storage``; ``recording`` writes and reads ``--record``/``--replay``
+files; ``event_log`` writes ``--event-log`` lines for tests and tools.
+"""
