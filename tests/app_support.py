@@ -14,9 +14,9 @@ from typing import Any  # noqa: E402
 import pygame  # noqa: E402
 
 from game.app.input.actions import ActionEvent  # noqa: E402
-from game.app.shell.app import App, Options, default_registry  # noqa: E402
 from game.app.render.boardviews import cell_rects  # noqa: E402
 from game.app.render.game_layout import layout  # noqa: E402
+from game.app.shell.app import App, Options, default_registry  # noqa: E402
 from game.app.shell.registry import SceneRegistry  # noqa: E402
 from game.app.shell.scene import Scene  # noqa: E402
 from game.app.shell.toasts import TOAST_TICKS  # noqa: E402

@@ -14,9 +14,9 @@ from pathlib import Path
 import pygame
 from app_support import post, run_ticks
 
-from game.app.shell.app import App, Options, default_registry
 from game.app.render.boardviews import cell_rects
 from game.app.render.game_layout import layout
+from game.app.shell.app import App, Options, default_registry
 from game.app.store.settings import Settings
 from game.engine import Board, View, cell_of, number_of, square_of
 from game.storage import write_json_atomic

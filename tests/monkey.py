@@ -32,8 +32,8 @@ from typing import Any
 
 import pygame
 
-from game.app.shell.app import App
 from game.app.input.bindings import JOY_BUTTONS, KEYS, PAD_BUTTONS
+from game.app.shell.app import App
 from game.app.shell.registry import MENU
 from game.engine import Board, square_of
 

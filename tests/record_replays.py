@@ -32,13 +32,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game.app.shell.app import App, Options, default_registry  # noqa: E402
 from game.app.render.boardviews import cell_rects  # noqa: E402
 from game.app.render.game_layout import layout  # noqa: E402
-from game.app.shell.loop import seconds_to_ticks  # noqa: E402
-from game.app.store.recording import Replay  # noqa: E402
 from game.app.scenes import menu, settings_scene, setup  # noqa: E402
 from game.app.scenes.game_scene import END_GUARD_TICKS  # noqa: E402
+from game.app.shell.app import App, Options, default_registry  # noqa: E402
+from game.app.shell.loop import seconds_to_ticks  # noqa: E402
+from game.app.store.recording import Replay  # noqa: E402
 from game.engine import View, solve  # noqa: E402
 from game.match import PERSON_ID, FirstPlayer  # noqa: E402
 from game.paths import HOME_OVERRIDE_ENV  # noqa: E402

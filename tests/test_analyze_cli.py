@@ -8,10 +8,10 @@ import sys
 from pathlib import Path
 
 import pytest
-
-from game.opponents import ROSTER
 from test_tournament_cli import load_tool
 from test_tournament_tables import CountingLearner
+
+from game.opponents import ROSTER
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -7,8 +7,8 @@ import pytest
 from app_support import make_app, post, run_ticks, sdl_library
 
 from game.app.input.actions import Action, ActionEvent
-from game.app.shell.app import MODE_SETTLE_POLLS
 from game.app.input.repeat import REPEAT_DELAY_TICKS, REPEAT_INTERVAL_TICKS, Repeater
+from game.app.shell.app import MODE_SETTLE_POLLS
 
 A = Action
 

@@ -9,11 +9,11 @@ from app_support import Probe, make_app, probe_registry, run_ticks
 
 from game.app.input.actions import Action, ActionEvent
 from game.app.input.cursor import board_move, list_move
+from game.app.scenes import HelpScene, MenuScene, PauseScene, SettingsScene
+from game.app.scenes.settings_scene import ROWS
 from game.app.shell.loop import TICK_RATE
 from game.app.shell.registry import ATTRACT, SceneRegistry, UnknownSceneError
 from game.app.shell.scene import Scene
-from game.app.scenes import HelpScene, MenuScene, PauseScene, SettingsScene
-from game.app.scenes.settings_scene import ROWS
 from game.app.store.settings import Settings
 
 A = Action
@@ -300,8 +300,8 @@ def test_an_empty_registry_has_no_menu_entries() -> None:
 
 def test_every_opponent_name_and_description_fits_the_settings_screen() -> None:
     from game.app.render.font import BitmapFont
-    from game.app.scenes.settings_scene import ABOUT_LINES, VALUE_LEFT, VALUE_RIGHT, opponent_info
     from game.app.render.ui import MARGIN, WIDTH
+    from game.app.scenes.settings_scene import ABOUT_LINES, VALUE_LEFT, VALUE_RIGHT, opponent_info
     from game.opponents import roster_ids
 
     font = BitmapFont.load()

@@ -15,7 +15,8 @@ import game.tournament
 PURE_PACKAGES = (game.engine, game.opponents, game.analysis, game.tournament)
 PURE_DIRS = [Path(package.__file__).parent for package in PURE_PACKAGES]
 GAME_DIR = Path(game.engine.__file__).parent.parent
-PURE_MODULES = [GAME_DIR / name for name in ("match.py", "stats.py", "storage.py", "paths.py", "attract.py")]
+PURE_MODULES = [GAME_DIR / name for name in ("match.py", "stats.py", "storage.py", "paths.py", "attract.py", "outputs.py",
+                                            "quoting.py")]
 
 
 def test_no_engine_module_imports_pygame() -> None:

@@ -6,8 +6,8 @@ from fractions import Fraction
 from math import factorial
 
 import pytest
-
 from conftest import memoised
+
 from game.analysis import OutcomeProbabilities, exact_outcome
 from game.engine import Board
 from game.opponents import make_opponent, roster_ids

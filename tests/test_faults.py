@@ -24,8 +24,8 @@ import pytest
 from app_support import make_app, play_a_game, post, run_ticks, toasts_seen
 
 from game.app.shell.app import App, Options, default_registry
-from game.app.store.settings import SETTINGS_FILE, Settings
 from game.app.shell.toasts import TOAST_TICKS
+from game.app.store.settings import SETTINGS_FILE, Settings
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MenaceStore, boxes_to_json
 from game.stats import STATS_FILE, Stats, StatsChanges, load_stats, save_stats, stats_to_json

@@ -15,16 +15,16 @@ import pytest
 from game.app.input.actions import Action
 from game.app.input.bindings import KEYS, PAD_BUTTONS
 from game.app.input.cursor import row_move
+from game.app.matches.players import opponent_info
 from game.app.render.font import BitmapFont
 from game.app.render.game_layout import choice_rects, layout
 from game.app.render.game_screen import KEY_HINTS, PAD_HINTS, hint_text, win_text
 from game.app.render.palette import Theme
-from game.app.matches.players import opponent_info
+from game.app.render.ui import HINT_Y, MARGIN, WIDTH
 from game.app.scenes.game_scene import END_CHOICES, thinking_labels
 from game.app.scenes.help import PAD_LABELS
 from game.app.scenes.setup import ABOUT_LINES
 from game.app.store.settings import Settings, SettingsError, opponent_choices
-from game.app.render.ui import HINT_Y, MARGIN, WIDTH
 from game.engine import NUMBERS, SQUARES, Board, Mark, View, number_of
 from game.match import PERSON_ID, FirstPlayer, Match, Seat
 from game.opponents import make_opponent

@@ -27,12 +27,12 @@ from game_support import (
     key,
 )
 
-from game.app.shell.app import MODE_SETTLE_POLLS, App, Options, default_registry
 from game.app.audio.sounds import Sfx
-from game.app.store.recording import Replay
-from game.app.store.settings import Settings
 from game.app.render.game_layout import choice_rects
 from game.app.scenes.game_scene import END_CHOICES, END_GUARD_TICKS, FLASH_TICKS, THINK_TICKS
+from game.app.shell.app import MODE_SETTLE_POLLS, App, Options, default_registry
+from game.app.store.recording import Replay
+from game.app.store.settings import Settings
 from game.engine import Board, Mark, View, square_for_number
 from game.match import PERSON_ID, FirstPlayer
 from game.stats import load_stats

@@ -12,10 +12,10 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from test_tournament_cli import load_tool
 
 from game.engine import LINES, Board, Mark
 from game.opponents import ROSTER, Distribution, Opponent, uniform
-from test_tournament_cli import load_tool
 
 ROOT = Path(__file__).resolve().parent.parent
 CENTRE = 4

@@ -18,9 +18,9 @@ the test is marked ``long`` and ``.ci/run`` runs it in its own step.
 from __future__ import annotations
 
 import gc
-from collections import Counter
 import resource
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest

@@ -12,11 +12,11 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from sampling import CHI2_LIMIT, goodness_of_fit
+from test_tournament_tables import CountingLearner
 
 from game.opponents import ROSTER, roster_ids
 from game.tournament import Tally
-from sampling import CHI2_LIMIT, goodness_of_fit
-from test_tournament_tables import CountingLearner
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = ROOT / "tools"

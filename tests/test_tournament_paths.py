@@ -11,8 +11,10 @@ import random
 from collections import Counter
 
 import pytest
-
 from conftest import memoised
+from sampling import CHI2_LIMIT, goodness_of_fit, homogeneity
+from test_tournament_tables import CountingLearner
+
 from game.analysis import exact_outcome
 from game.engine import Mark
 from game.opponents import ROSTER, make_opponent, roster_ids
@@ -27,8 +29,6 @@ from game.tournament import (
     play_scalar,
     run_match,
 )
-from sampling import CHI2_LIMIT, goodness_of_fit, homogeneity
-from test_tournament_tables import CountingLearner
 
 NON_LEARNERS = [i for i in roster_ids() if not make_opponent(i).learns]
 #: Each member against the two baselines, both ways round, and against itself.

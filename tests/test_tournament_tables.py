@@ -6,8 +6,8 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
-
 from conftest import memoised
+
 from game.engine import SQUARES, Board, Mark, reachable
 from game.opponents import Distribution, Opponent, make_opponent, roster_ids
 from game.tournament import LearnerError, Result, move_table, position_graph

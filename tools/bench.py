@@ -297,9 +297,9 @@ def _frame_samples(scene: str, samples: int, *, legacy: bool) -> tuple[float, ..
 
 def bench_frames(budget: Budget) -> list[Measurement]:
     """Per registered scene (once per scene class): frame cost now, and with the old full repaint, in the same run."""
-    from game.app.shell.app import default_registry
-
     from scene_states import scene_name
+
+    from game.app.shell.app import default_registry
 
     registry = default_registry()
     samples = FRAME_SAMPLES[budget.quick]

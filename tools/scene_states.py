@@ -20,12 +20,12 @@ from dataclasses import dataclass
 from command_line import ROOT  # noqa: F401  (puts the repository on sys.path)
 
 from game.app.input.actions import Action, ActionEvent
-from game.app.shell.app import App
 from game.app.render.boardviews import cell_rects
 from game.app.render.game_layout import layout
+from game.app.scenes.game_scene import END_GUARD_TICKS, THINK_TICKS
+from game.app.shell.app import App
 from game.app.shell.headless import ActionScript
 from game.app.shell.registry import SceneRegistry
-from game.app.scenes.game_scene import END_GUARD_TICKS, THINK_TICKS
 from game.app.store.settings import Settings
 from game.attract import Phase
 from game.engine import View

@@ -19,6 +19,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+import pygame  # noqa: E402  (after game.app, which quiets pygame's banner)
 from command_line import ToolParser, UsageError, run_tool
 from scene_states import UNTIL_LIMIT, SceneState, states_for
 
@@ -26,8 +27,6 @@ from game.app.shell.app import default_registry, write_png
 from game.app.shell.headless import StateNotReachedError, advance_until, run_script, session
 from game.outputs import OutputError, check_output
 from game.paths import HOME_OVERRIDE_ENV
-
-import pygame  # noqa: E402  (after game.app, which quiets pygame's banner)
 
 WINDOW = (1920, 1080)
 

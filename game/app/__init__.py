@@ -10,6 +10,7 @@ engine, then engine -> view -> screen:
 * ``render/``  the canvas and what is drawn on it: palette, font, boards, layouts, widgets
 * ``audio/``   synthesised sound effects and the mixer
 * ``store/``   settings, recordings and the event log
+* ``limits``   the bounds on every number a session accepts (seeds, ticks, window, canvas)
 
 Start at ``shell.app.App`` for the machine, ``shell.scene.Scene`` for what
 runs inside it, and ``shell.context.Context`` for what scenes share.

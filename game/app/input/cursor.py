@@ -15,9 +15,8 @@ a square, so it stays on the same cell when the view changes.
 
 from __future__ import annotations
 
-from game.engine import NUMBERS, number_of, square_for_number
-
 from game.app.input.actions import Action
+from game.engine import NUMBERS, number_of, square_for_number
 
 BOARD_SIDE = 3
 LAST_SQUARE = BOARD_SIDE * BOARD_SIDE - 1

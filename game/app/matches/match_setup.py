@@ -20,13 +20,12 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game import paths
+from game.app.matches.players import opponent_info
+from game.app.store.settings import Notice
 from game.engine import Mark
 from game.match import PERSON_ID, FirstPlayer, Match, Seat, Tally, resolve_first
 from game.stats import STATS_FILE, Stats, StatsChanges, load_stats, save_stats
 from game.storage import kept_file
-
-from game.app.matches.players import opponent_info
-from game.app.store.settings import Notice
 
 if TYPE_CHECKING:
     from game.app.shell.context import Context

@@ -14,10 +14,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine import SQUARES, Board, Mark, View, number_of
-
 from game.app.render.font import BitmapFont
 from game.app.render.palette import Palette, Theme
+from game.engine import SQUARES, Board, Mark, View, number_of
 
 GRID_LINE = 2  # pixels, at logical resolution
 MARK_INSET = 0.22  # fraction of a cell left empty around an X or O

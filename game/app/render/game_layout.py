@@ -15,10 +15,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine import View
-
 from game.app.render.font import BitmapFont
 from game.app.render.ui import CENTER_X, HINT_Y, MARGIN, WIDTH
+from game.engine import View
 
 HEADER_Y = 4  # top of the header line's text
 BOARD_TOP = 17  # the board starts under the header

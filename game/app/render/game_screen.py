@@ -13,13 +13,12 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine import Mark, View
-from game.match import Tally
-
 from game.app.render.boardviews import Look
 from game.app.render.game_layout import HEADER_Y
 from game.app.render.palette import Theme, mark_name
 from game.app.render.ui import CENTER_X, HINT_Y, MARGIN, WIDTH, draw_hint, draw_underline
+from game.engine import Mark, View
+from game.match import Tally
 
 PANEL_LINE = 11  # line pitch inside a panel
 HEADING_PITCH = 9  # between the name and the mark's name beside the badge

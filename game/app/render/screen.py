@@ -22,7 +22,8 @@ from __future__ import annotations
 import numpy as np
 import pygame
 
-from game.app.shell.limits import LOGICAL_SIZE  # the logical size is a bound on input too: defined with the others
+from game.app.limits import LOGICAL_SIZE  # the logical size is a bound on input too: defined with the others
+
 LETTERBOX = (0, 0, 0)
 GLOW_DOWNSCALE = 4  # the glow is the frame blurred by shrinking it this much
 GLOW_STRENGTH = 72  # 0-255: how much of the blurred frame is added back

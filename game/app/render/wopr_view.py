@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import pygame
 
+from game.app.render.boardviews import Look, draw_board
+from game.app.render.screen import LOGICAL_SIZE
 from game.attract import AttractRun, Phase
 from game.engine import Mark, View
 from game.engine.views import numbers_held
-
-from game.app.render.boardviews import Look, draw_board
-from game.app.render.screen import LOGICAL_SIZE
 
 BLINK_TICKS = 30  # PRESS START and the teletype cursor blink at one hertz
 HEADER_H = 12

@@ -12,9 +12,6 @@ from __future__ import annotations
 
 from functools import partial
 
-from game.engine import View
-
-from game.app.shell.registry import ATTRACT, MENU, SceneRegistry
 from game.app.scenes.attract import AttractScene
 from game.app.scenes.game_scene import GameScene
 from game.app.scenes.help import HelpScene
@@ -22,6 +19,8 @@ from game.app.scenes.menu import MenuScene
 from game.app.scenes.pause import PauseScene
 from game.app.scenes.settings_scene import SettingsScene
 from game.app.scenes.setup import SetupScene
+from game.app.shell.registry import ATTRACT, MENU, SceneRegistry
+from game.engine import View
 
 #: Menu positions: the games take the low numbers, the machine's own screens come last.
 GAME_ORDERS = {View.PICK15: 10, View.TICTACTOE: 20, View.MAGIC15: 30}

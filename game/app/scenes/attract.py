@@ -13,15 +13,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.attract import AttractRun, Phase
-from game.match import MatchEvent
-
-from game.app.input.actions import Action, ActionEvent
 from game.app.audio.sounds import Sfx
+from game.app.input.actions import Action, ActionEvent
 from game.app.render.boardviews import Look
 from game.app.render.palette import WOPR
-from game.app.shell.scene import Scene
 from game.app.render.wopr_view import draw_attract
+from game.app.shell.scene import Scene
+from game.attract import AttractRun, Phase
+from game.match import MatchEvent
 
 NAME = "wargames"
 SEED_RANGE = 2**31  # each run's seed is drawn from the session generator in this range

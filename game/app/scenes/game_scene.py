@@ -38,15 +38,20 @@ from fractions import Fraction
 
 import pygame
 
-from game.engine import Board, View
-from game.engine.views import numbers_held
-from game.match import Match, MatchError, MatchEvent, Place, Rematch, Tally, Undo
-from game.opponents import Opponent
-
-from game.app.input.actions import DIRECTIONS, Action, ActionEvent
 from game.app.audio.sounds import Sfx
-from game.app.render.boardviews import Look, draw_board, draw_cursor, draw_flash, draw_scores, draw_transition, fifteen_text, square_at
+from game.app.input.actions import DIRECTIONS, Action, ActionEvent
 from game.app.input.cursor import board_move, row_move
+from game.app.matches.match_setup import new_match, opponent_key, session_records
+from game.app.render.boardviews import (
+    Look,
+    draw_board,
+    draw_cursor,
+    draw_flash,
+    draw_scores,
+    draw_transition,
+    fifteen_text,
+    square_at,
+)
 from game.app.render.game_layout import ROW_NOTE_Y, choice_rects, layout
 from game.app.render.game_screen import (
     DRAW_TEXT,
@@ -59,11 +64,14 @@ from game.app.render.game_screen import (
     turn_text,
     win_text,
 )
-from game.app.matches.match_setup import new_match, opponent_key, session_records
-from game.app.shell.registry import MENU
-from game.app.shell.scene import Scene
 from game.app.render.ui import CENTER_X
 from game.app.scenes.pause import PauseScene
+from game.app.shell.registry import MENU
+from game.app.shell.scene import Scene
+from game.engine import Board, View
+from game.engine.views import numbers_held
+from game.match import Match, MatchError, MatchEvent, Place, Rematch, Tally, Undo
+from game.opponents import Opponent
 
 THINK_TICKS = 30  # the computer's pause before it moves: Moler's pause(0.5)
 FLASH_TICKS = 24  # how long a taken cell flashes when someone tries it again

@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import LO_SHU
-
-from game.app.input.actions import Action, ActionEvent
 from game.app.audio.sounds import Sfx
+from game.app.input.actions import Action, ActionEvent
 from game.app.input.bindings import APP_KEYS, JOY_BUTTONS, KEYS, PAD_BUTTONS, AppRequest
-from game.app.shell.scene import Scene
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint, draw_title
+from game.app.shell.scene import Scene
+from game.engine import LO_SHU
 
 TABLE_TOP = 30
 ROW_HEIGHT = 11

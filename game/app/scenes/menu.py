@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.input.actions import Action, ActionEvent
 from game.app.audio.sounds import Sfx
+from game.app.input.actions import Action, ActionEvent
+from game.app.render.ui import CENTER_X, CursorList, Nav, draw_choices, draw_hint
 from game.app.shell.loop import seconds_to_ticks
 from game.app.shell.registry import ATTRACT, MENU
 from game.app.shell.scene import Scene
-from game.app.render.ui import CENTER_X, CursorList, Nav, draw_choices, draw_hint
 
 TITLE = "TICTACTOE MAGIC"
 TAGLINE = "THREE GAMES THAT ARE SECRETLY ONE"

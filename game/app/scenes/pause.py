@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.input.actions import Action, ActionEvent
 from game.app.audio.sounds import Sfx
+from game.app.input.actions import Action, ActionEvent
+from game.app.render.ui import CENTER_X, HEIGHT, WIDTH, CursorList, Nav, draw_choices
 from game.app.shell.registry import MENU
 from game.app.shell.scene import Scene
-from game.app.render.ui import CENTER_X, HEIGHT, WIDTH, CursorList, Nav, draw_choices
 
 PANEL = pygame.Rect(0, 0, 150, 88)
 PANEL.center = (CENTER_X, HEIGHT // 2)

@@ -13,16 +13,15 @@ from typing import Any
 
 import pygame
 
-from game.engine import Mark
-from game.match import FirstPlayer
-
-from game.app.input.actions import Action, ActionEvent
 from game.app.audio.sounds import Sfx
-from game.app.render.palette import PALETTES, Theme, mark_name
+from game.app.input.actions import Action, ActionEvent
 from game.app.matches.players import first_player_label, opponent_info
+from game.app.render.palette import PALETTES, Theme, mark_name
+from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, Nav, draw_hint, draw_title, draw_underline
 from game.app.shell.scene import Scene
 from game.app.store.settings import DEMO_PAIRS, Settings, opponent_choices
-from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, Nav, draw_hint, draw_title, draw_underline
+from game.engine import Mark
+from game.match import FirstPlayer
 
 ROWS_TOP = 28
 ROW_SPACING = 10

@@ -18,16 +18,15 @@ from typing import Any
 
 import pygame
 
-from game.engine import View
-from game.match import PERSON_ID, FirstPlayer
-
-from game.app.input.actions import Action, ActionEvent
 from game.app.audio.sounds import Sfx
+from game.app.input.actions import Action, ActionEvent
 from game.app.matches.match_setup import new_match, session_records
 from game.app.matches.players import first_player_label, opponent_info
+from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, Nav, draw_hint, draw_title, draw_underline
 from game.app.shell.scene import Scene
 from game.app.store.settings import opponent_choices
-from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, Nav, draw_hint, draw_title, draw_underline
+from game.engine import View
+from game.match import PERSON_ID, FirstPlayer
 
 TITLE = "NEW MATCH"
 ROWS_TOP = 30

@@ -4,6 +4,5 @@
 the fixed-timestep ``loop``; ``scene`` and ``registry`` hold the scene
 stack and the scenes by name; ``context`` is the one object every scene
 shares (no globals); ``toasts`` queues messages for the player; ``headless``
-runs sessions without a window for tests and tools; ``limits`` bounds every
-number a session accepts.
+runs sessions without a window for tests and tools.
 """

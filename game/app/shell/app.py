@@ -30,28 +30,27 @@ from pathlib import Path
 import pygame
 
 from game import paths
+from game.app.audio.sounds import NO_DEVICE_MESSAGE, Audio
+from game.app.input.actions import Action, ActionEvent
+from game.app.input.bindings import AppRequest
+from game.app.input.mapper import InputMapper
+from game.app.matches.match_setup import session_records
+from game.app.render.font import BitmapFont
+from game.app.render.screen import LOGICAL_SIZE, Screen
+from game.app.render.ui import draw_toast
+from game.app.scenes import register_builtin_scenes
+from game.app.shell.context import Context
+from game.app.shell.loop import FixedStep
+from game.app.shell.registry import MENU, SceneRegistry
+from game.app.shell.stack import SceneStack
+from game.app.store.event_log import EventLog
+from game.app.store.recording import Header, Recorder, Replay, SavedState
+from game.app.store.settings import SETTINGS_FILE, Notice, Settings, SettingsStore, load_settings
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MemoryStore, MenaceStore
+from game.outputs import OutputError, Stream, check_output, open_stream, write_bytes
 from game.stats import STATS_FILE
 from game.storage import kept_file, remove_leftovers
-from game.outputs import OutputError, Stream, check_output, open_stream, write_bytes
-
-from game.app.input.actions import Action, ActionEvent
-from game.app.audio.sounds import NO_DEVICE_MESSAGE, Audio
-from game.app.input.bindings import AppRequest
-from game.app.shell.context import Context
-from game.app.store.event_log import EventLog
-from game.app.render.font import BitmapFont
-from game.app.input.mapper import InputMapper
-from game.app.shell.loop import FixedStep
-from game.app.matches.match_setup import session_records
-from game.app.store.recording import Header, Recorder, Replay, SavedState
-from game.app.shell.registry import MENU, SceneRegistry
-from game.app.shell.scene import SceneStack
-from game.app.scenes import register_builtin_scenes
-from game.app.render.screen import LOGICAL_SIZE, Screen
-from game.app.store.settings import SETTINGS_FILE, Notice, Settings, SettingsStore, load_settings
-from game.app.render.ui import draw_toast
 
 TITLE = "TicTacToe Magic"
 PAUSE_SCENE = "pause"

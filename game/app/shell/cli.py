@@ -15,9 +15,8 @@ import sys
 from pathlib import Path
 from typing import NoReturn
 
+from game.app.limits import MAX_SEED, MAX_TICK, MAX_WINDOW_SIDE
 from game.outputs import OutputError, check_output, refuse_same
-
-from game.app.shell.limits import MAX_SEED, MAX_TICK, MAX_WINDOW_SIDE
 
 EXIT_OK = 0
 EXIT_USAGE = 2

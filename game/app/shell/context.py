@@ -10,21 +10,18 @@ from __future__ import annotations
 import random
 import sys
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
-
-from game.opponents.menace_store import BoxStore
+from typing import Any
 
 from game.app.audio.sounds import Audio
-from game.app.store.event_log import EventLog
 from game.app.render.font import BitmapFont
 from game.app.render.palette import PALETTES, Palette
-from game.app.store.recording import SavedState
 from game.app.shell.registry import SceneRegistry
-from game.app.store.settings import Notice, Settings, SettingsStore
+from game.app.shell.stack import SceneStack
 from game.app.shell.toasts import Toasts
-
-if TYPE_CHECKING:
-    from game.app.shell.scene import SceneStack
+from game.app.store.event_log import EventLog
+from game.app.store.recording import SavedState
+from game.app.store.settings import Notice, Settings, SettingsStore
+from game.opponents.menace_store import BoxStore
 
 
 @dataclass(eq=False)

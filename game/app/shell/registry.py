@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.app.shell.scene import Scene
+from game.app.shell.stack import Stackable
 
 #: Names the shell reserves: the menu is always at the bottom of the stack,
 #: and the attract mode is what the menu pushes after the idle time.
@@ -29,11 +29,11 @@ class SceneEntry:
     """How to make one scene, and whether and where the main menu lists it."""
 
     name: str
-    factory: Callable[[], Scene]
+    factory: Callable[[], Stackable]
     menu_label: str | None = None
     menu_order: int = 0
     #: What choosing the menu item opens, when not the scene itself (a game opens its setup first).
-    menu_factory: Callable[[], Scene] | None = None
+    menu_factory: Callable[[], Stackable] | None = None
 
 
 class SceneRegistry:
@@ -43,8 +43,8 @@ class SceneRegistry:
         self._entries: dict[str, SceneEntry] = {}
 
     def register(
-        self, name: str, factory: Callable[[], Scene], *, menu_label: str | None = None, menu_order: int = 0,
-        menu_factory: Callable[[], Scene] | None = None,
+        self, name: str, factory: Callable[[], Stackable], *, menu_label: str | None = None, menu_order: int = 0,
+        menu_factory: Callable[[], Stackable] | None = None,
     ) -> None:
         """Add a scene; a name may be registered once."""
         if name in self._entries:
@@ -58,14 +58,14 @@ class SceneRegistry:
         """Every registered name, sorted."""
         return sorted(self._entries)
 
-    def create(self, name: str) -> Scene:
+    def create(self, name: str) -> Stackable:
         """A new scene by name; UnknownSceneError lists the known names."""
         entry = self._entries.get(name)
         if entry is None:
             raise UnknownSceneError(f"unknown scene {name!r}; choose one of: {', '.join(self.names())}")
         return entry.factory()
 
-    def create_for_menu(self, name: str) -> Scene:
+    def create_for_menu(self, name: str) -> Stackable:
         """The scene the main menu opens for an entry: its ``menu_factory``'s, else the scene itself."""
         entry = self._entries.get(name)
         if entry is not None and entry.menu_factory is not None:

@@ -1,8 +1,8 @@
-"""Scenes and the stack they live on (Nystrom's pushdown automaton).
+"""A scene: one screen of the machine (the menu, the settings, a game, the pause overlay).
 
-A scene is one screen of the machine: the menu, the settings, a game, the
-pause overlay.  The stack runs the top scene; pushing covers it without
-losing it (menu -> game -> pause and back), popping reveals it again.
+Scenes live on a stack (``stack.SceneStack``, Nystrom's pushdown automaton):
+it runs the top scene; pushing covers it without losing it (menu -> game ->
+pause and back), popping reveals it again.
 
 Rules every scene follows (Pyxel's, in ticks):
 
@@ -63,87 +63,3 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the current state onto the logical surface."""
-
-
-class SceneStack:
-    """The running scenes, bottom first."""
-
-    def __init__(self, ctx: Context) -> None:
-        self._ctx = ctx
-        self._scenes: list[Scene] = []
-
-    def __len__(self) -> int:
-        return len(self._scenes)
-
-    def __iter__(self):
-        return iter(list(self._scenes))
-
-    @property
-    def top(self) -> Scene | None:
-        """The scene that gets actions and ticks, if any."""
-        return self._scenes[-1] if self._scenes else None
-
-    def names(self) -> list[str]:
-        """The scene names, bottom first."""
-        return [s.name for s in self._scenes]
-
-    def _enter(self, scene: Scene) -> None:
-        self._scenes.append(scene)
-        scene.ctx = self._ctx
-        self._ctx.events.emit("scene_enter", scene=scene.name)
-        scene.enter(self._ctx)
-
-    def _exit(self) -> Scene:
-        scene = self._scenes.pop()
-        scene.exit()
-        self._ctx.events.emit("scene_exit", scene=scene.name)
-        return scene
-
-    def push(self, scene: Scene) -> None:
-        """Cover the top scene with a new one."""
-        if self._scenes:
-            self._scenes[-1].covered()
-        self._enter(scene)
-
-    def pop(self) -> Scene | None:
-        """Remove the top scene and reveal the one below; None if the stack was empty."""
-        if not self._scenes:
-            return None
-        scene = self._exit()
-        if self._scenes:
-            self._scenes[-1].uncovered()
-        return scene
-
-    def replace(self, scene: Scene) -> None:
-        """Swap the top scene for a new one (the one below stays covered)."""
-        if self._scenes:
-            self._exit()
-        self._enter(scene)
-
-    def reset(self, scene: Scene) -> None:
-        """Pop everything (top first) and start again from one scene."""
-        while self._scenes:
-            self._exit()
-        self._enter(scene)
-
-    def pop_to(self, name: str) -> bool:
-        """Pop until a scene of that name is on top; False (and nothing popped) if there is none."""
-        if name not in self.names():
-            return False
-        if self._scenes[-1].name != name:
-            while self._scenes[-1].name != name:
-                self._exit()
-            self._scenes[-1].uncovered()
-        return True
-
-    def visible(self) -> list[Scene]:
-        """The scenes to draw, bottom first: the top one and any it lets show through."""
-        first = len(self._scenes) - 1
-        while first > 0 and self._scenes[first].overlay:
-            first -= 1
-        return self._scenes[max(first, 0):]
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the visible scenes, bottom first."""
-        for scene in self.visible():
-            scene.draw(surface)

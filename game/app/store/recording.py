@@ -24,15 +24,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.app.input.actions import ActionEvent, ActionFormatError
+from game.app.limits import LOGICAL_SIZE, MAX_SEED, MAX_TICK
+from game.app.store.settings import Settings
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import BadBoxesError, boxes_to_json, parse_boxes
 from game.outputs import Stream, why_not_a_file
 from game.quoting import quote
 from game.stats import Stats, stats_from_json, stats_to_json
-
-from game.app.input.actions import ActionEvent, ActionFormatError
-from game.app.shell.limits import LOGICAL_SIZE, MAX_SEED, MAX_TICK
-from game.app.store.settings import Settings
 
 FORMAT = "tictactoe-magic-actions"
 VERSION = 1

@@ -19,13 +19,12 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
+from game.app.render.palette import Theme
 from game.engine import View
 from game.match import PERSON_ID, FirstPlayer
 from game.opponents import roster_ids
 from game.quoting import quote
 from game.storage import KeptFile, backup_path, kept_file
-
-from game.app.render.palette import Theme
 
 SETTINGS_FILE = "settings.json"
 SETTINGS_VERSION = 1

@@ -9,7 +9,6 @@ line reads it before pygame is loaded.
 
 from __future__ import annotations
 
-
 #: The logical screen, in pixels: what every frame is drawn at and mouse positions are given in.
 LOGICAL_SIZE = (320, 180)
 #: The largest window side: beyond any display, and far beyond what SDL will allocate a surface for.
