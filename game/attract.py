@@ -1,8 +1,8 @@
 """The WarGames attract mode as pure logic: who plays, how fast, what is typed.
 
 In the 1983 film the computer plays itself faster and faster until it
-concludes that the only winning move is not to play; seed 002
-(shared/seeds/002_92e2ceb83e22d0ef.txt) recreates it in R, slowing the
+concludes that the only winning move is not to play; "Tic Tac Toe War
+Games" (The Devil is in the Data) recreates it in R, slowing the
 first twelve games and then rushing.  Here a run is a sequence of phases
 counted in ticks:
 

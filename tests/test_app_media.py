@@ -101,7 +101,7 @@ def test_palettes_and_names() -> None:
     assert PALETTES[Theme.XO].mark(Mark.X) != PALETTES[Theme.XO].mark(Mark.O)
     assert mark_name(Theme.XO, Mark.X) == "CROSSES" and mark_name(Theme.XO, Mark.O) == "NAUGHTS"
     assert mark_name(Theme.GREEN_BLUE, Mark.X) == "GREEN"
-    assert WOPR.background == (5, 8, 17) and WOPR.grid == (88, 143, 202)  # seed 002's colours
+    assert WOPR.background == (5, 8, 17) and WOPR.grid == (88, 143, 202)  # the colours of "Tic Tac Toe War Games"
 
 
 @pytest.mark.parametrize("make", [synth.cursor_move, synth.select, synth.back, synth.invalid, synth.win, synth.draw, synth.teletype])

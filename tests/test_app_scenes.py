@@ -258,7 +258,7 @@ def test_pause_is_only_for_pausable_scenes(app) -> None:
 
 
 def ti83_move(p: int, key: int) -> int:
-    """The seed's own formula, cells 1-9 and TI-83 key codes (24 left, 25 up, 26 right, 34 down)."""
+    """The TI-83 "M.E.N.A.C.E." program's own formula, cells 1-9 and TI-83 key codes (24 left, 25 up, 26 right, 34 down)."""
     return p + (key == 26) * (p < 9) - (key == 24) * (p > 1) + 3 * (key == 34) * (p <= 6) - 3 * (key == 25) * (p >= 4)
 
 

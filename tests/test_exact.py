@@ -78,7 +78,7 @@ def test_perfect_never_loses_to_anyone(opponent_id: str) -> None:
 
 
 def test_from_moler_position_perfect_x_wins_for_sure() -> None:
-    """Seed 000's example: X (green) to move at X..|.O.|O.X wins with the fork."""
+    """Moler's example (*Experiments with MATLAB*, ch. 11): X (green) to move at X..|.O.|O.X wins with the fork."""
     exact = exact_outcome(make_opponent("perfect"), make_opponent("random"), Board.parse("X..|.O.|O.X"))
     assert exact.x_win == 1
 

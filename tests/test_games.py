@@ -38,7 +38,7 @@ from game.match import PERSON_ID, FirstPlayer
 from game.stats import load_stats
 from game.storage import write_json_atomic
 
-MOLER = [square_for_number(n) for n in (8, 4, 2, 5, 6, 7, 1)]  # seed 000's Pick15 game: Green wins 1+6+8
+MOLER = [square_for_number(n) for n in (8, 4, 2, 5, 6, 7, 1)]  # Moler's Pick15 game: Green wins 1+6+8
 DRAWN = [4, 0, 2, 6, 3, 5, 1, 7, 8]
 
 

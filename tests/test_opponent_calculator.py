@@ -1,4 +1,4 @@
-"""``calculator`` against the TI-83 program of shared/seeds/001_7d6cbce27f6c9c3c.txt."""
+"""``calculator`` against the TI-83 "M.E.N.A.C.E." program."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""``lookahead`` and ``lookahead-fixed`` against the R code of shared/seeds/002_92e2ceb83e22d0ef.txt."""
+"""``lookahead`` and ``lookahead-fixed`` against the R code of "Tic Tac Toe War Games" (The Devil is in the Data)."""
 
 from __future__ import annotations
 

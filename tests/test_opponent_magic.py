@@ -1,4 +1,4 @@
-"""``magic`` against "Programming Tic Tac Toe: Magic Square" (shared/seeds/004_ca83b2f14bf13ed5.txt)."""
+"""``magic`` against "Programming Tic Tac Toe: Magic Square"."""
 
 from __future__ import annotations
 

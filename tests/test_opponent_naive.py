@@ -1,4 +1,4 @@
-"""``naive`` and ``center`` against Moler's chapter (shared/seeds/000_5182eab01fa21a87.txt)."""
+"""``naive`` and ``center`` against Moler's chapter (Cleve Moler, *Experiments with MATLAB*, ch. 11)."""
 
 from __future__ import annotations
 

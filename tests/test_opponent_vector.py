@@ -1,4 +1,4 @@
-"""``vector`` against the three rules of shared/seeds/001_7d6cbce27f6c9c3c.txt."""
+"""``vector`` against the three rules of the TI-83 "M.E.N.A.C.E." forum thread."""
 
 from __future__ import annotations
 

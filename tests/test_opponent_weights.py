@@ -1,4 +1,4 @@
-"""``weights`` against the worked example of shared/seeds/003_2f7b3b8555facc17.txt."""
+"""``weights`` against the worked example of the 2007 blog post "tic tac toe logic"."""
 
 from __future__ import annotations
 

@@ -1,9 +1,10 @@
 """tools/seed_answers.py: the README section, its figures, and its regeneration in place.
 
 The questions need ``naive``, ``center`` and ``lookahead``.  Small stand-ins
-written here (Moler's rules as seed 000 states them; a predictable player in
-the look-ahead's place) take their ids for the wording tests, so every branch
-is exercised whatever the roster holds; the README test uses the real roster.
+written here (Moler's rules as *Experiments with MATLAB* states them; a
+predictable player in the look-ahead's place) take their ids for the
+wording tests, so every branch is exercised whatever the roster holds; the
+README test uses the real roster.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ def completing(board: Board, mark: Mark) -> list[int]:
 
 
 class StandInNaive(Opponent):
-    """Seed 000's strategy: win, else block, else random."""
+    """Moler's strategy: win, else block, else random."""
 
     id = "naive"
     name = "Naive (test stand-in)"
@@ -78,15 +79,15 @@ def test_section_with_stand_ins_has_figures_and_answers(monkeypatch: pytest.Monk
     tool = load_tool("seed_answers")
     monkeypatch.setattr(tool, "TOURNAMENT_GAMES", 20_000)  # the README's million takes longer
     text = tool.section()
-    assert text.startswith("## What the seeds asked\n")
+    assert text.startswith("## What the sources asked\n")
     assert "737/1260 (58.49%)" in text  # random against random, exactly
     assert "not shown" not in text and text.count("**Answer.**") == 4
     for command in ("exploit naive --as O", "exact naive random", "tournament.py naive naive",
                     "exploit lookahead --as X", "--games 20000 --seed 0"):
         assert command in text
-    seed_002 = text[text.index("### Seed 002"):]
-    assert "**Answer.** No." in seed_002 and "can be beaten every time" in seed_002
-    assert "| O | 1 | 0 | 0 | 1 2 4 3 7 |" in seed_002  # X takes the first column past cells 2 and 3
+    war_games = text[text.index('### "Tic Tac Toe War Games"'):]
+    assert "**Answer.** No." in war_games and "can be beaten every time" in war_games
+    assert "| O | 1 | 0 | 0 | 1 2 4 3 7 |" in war_games  # X takes the first column past cells 2 and 3
     assert "same match as `center` against itself" in text  # X's centre leaves O's rule idle
 
 
@@ -100,10 +101,10 @@ def test_missing_opponents_show_commands_only(roster_without_them: None) -> None
 def test_write_replaces_only_the_section(tmp_path: Path, roster_without_them: None) -> None:
     tool = load_tool("seed_answers")
     target = tmp_path / "README.md"
-    target.write_text("# Title\n\n## What the seeds asked\n\nold figures\n\n## Layout\n\nkept\n")
+    target.write_text("# Title\n\n## What the sources asked\n\nold figures\n\n## Layout\n\nkept\n")
     assert tool.main(["--write", str(target)]) == 0
     text = target.read_text()
-    assert text.startswith("# Title\n\n## What the seeds asked\n")
+    assert text.startswith("# Title\n\n## What the sources asked\n")
     assert "old figures" not in text and text.endswith("\n## Layout\n\nkept\n")
     assert tool.section() in text
 

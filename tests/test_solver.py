@@ -47,7 +47,7 @@ def test_the_game_is_a_draw() -> None:
 
 
 def test_moler_fork_is_the_only_win() -> None:
-    """Seed 000: after 8, 4, 2, 5, green's 6 (cell 3) gives two ways to win."""
+    """Moler's worked game: after 8, 4, 2, 5, green's 6 (cell 3) gives two ways to win."""
     board = Board.parse("X..|.O.|O.X")
     assert solve().value(board) == 1
     assert solve().best_moves(board) == (2,)

@@ -41,7 +41,7 @@ def test_graph_has_every_reachable_position_once() -> None:
 
 
 def test_contribution_product_agrees_with_the_engine_everywhere() -> None:
-    """Seed 001's matrix product settles the same result as Board.outcome on all 5,478 positions."""
+    """The TI-83 thread's matrix product settles the same result as Board.outcome on all 5,478 positions."""
     graph = position_graph()
     for row, board in enumerate(graph.boards):
         expected = ONGOING if board.outcome() is None else Result.of(board)

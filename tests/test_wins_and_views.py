@@ -1,7 +1,8 @@
 """Win detection cross-checked four ways, and the three views proved isomorphic.
 
 Every reachable position is checked: the engine's bitmask lines against
-Moler's line sums, seed 001's win-contribution matrix and prime products,
+Moler's line sums, the TI-83 "M.E.N.A.C.E." thread's win-contribution
+matrix and prime products,
 and Pick15's own rule (three numbers summing to 15).
 """
 
@@ -58,7 +59,7 @@ def test_lo_shu_is_moler_s_magic_3() -> None:
 
 
 def test_moler_worked_pick15_game() -> None:
-    """Seed 000: Green 8, Blue 4, Green 2, Blue 5, Green 6 (a fork), Blue 7, Green 1 wins."""
+    """Moler's Pick15 game: Green 8, Blue 4, Green 2, Blue 5, Green 6 (a fork), Blue 7, Green 1 wins."""
     from game.engine import square_for_number
 
     board = Board()
@@ -77,7 +78,7 @@ def test_moler_worked_pick15_game() -> None:
 
 
 def test_moler_matrix_example() -> None:
-    """Seed 000's X matrix after two rounds: green must take the 6, i.e. (i, j) = (1, 3)."""
+    """Moler's X matrix after two rounds: green must take the 6, i.e. (i, j) = (1, 3)."""
     board = Board.parse("X..|.O.|O.X")
     assert [NUMBER_AT[sq] for sq in board.squares_of(Mark.O)] == [5, 4]
 
@@ -90,8 +91,8 @@ def test_prime_line_products_match_seed_001() -> None:
 def test_contribution_matrix_rows_match_seed_001() -> None:
     matrix = win_contribution_matrix()
     assert matrix.shape == (9, 8)
-    assert matrix[0].tolist() == [1, 1, 0, 0, 1, 0, 0, 0]  # [a] in the seed
-    assert matrix[1].tolist() == [0, 1, 0, 0, 0, 1, 0, 0]  # [b] in the seed
+    assert matrix[0].tolist() == [1, 1, 0, 0, 1, 0, 0, 0]  # [a] in the TI-83 thread
+    assert matrix[1].tolist() == [0, 1, 0, 0, 0, 1, 0, 0]  # [b] in the TI-83 thread
     assert matrix.sum(axis=0).tolist() == [3] * 8
 
 

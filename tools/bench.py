@@ -17,9 +17,10 @@ Sections:
   tournament  games per second of the numpy batch path for random/random and
               perfect/perfect, against the scalar path (one plain-Python game
               after another) measured in the same run; prints the ratio.
-  wins        boards per second for win detection by seed 001's 9x8 matrix
-              product versus a 512-entry table look-up: why the batch path
-              settles every position's result once instead of per ply.
+  wins        boards per second for win detection by the 9x8 matrix product
+              of the TI-83 "M.E.N.A.C.E." forum thread versus a 512-entry
+              table look-up: why the batch path settles every position's
+              result once instead of per ply.
 
 To add a section, write a function returning a list of ``Measurement`` and
 add a ``Benchmark`` to ``BENCHMARKS``.
@@ -161,7 +162,7 @@ def bench_tournament(budget: Budget) -> list[Measurement]:
 
 
 def bench_wins(budget: Budget) -> list[Measurement]:
-    """Win detection per board: seed 001's matrix product versus a table look-up."""
+    """Win detection per board: the TI-83 thread's matrix product versus a table look-up."""
     repeats = budget.repeats
     rng = np.random.default_rng(0)
     masks = rng.integers(0, 1 << len(SQUARES), WIN_BOARDS)

@@ -3,8 +3,9 @@
 One cell per ordered pair (rows play X, columns play O), shaded from O's
 blue (O won every game) through dark grey (even) to X's green (X won every
 game) by X's score -- wins plus half the draws -- and labelled with the
-three percentages.  The colours are WarGames' (seed 002: dark screen, blue
-lines) and Moler's green for the first player (seed 000).  Fonts are
+three percentages.  The colours are WarGames' (dark screen, blue lines, as in
+"Tic Tac Toe War Games", The Devil is in the Data) and Moler's green for
+the first player (Cleve Moler, *Experiments with MATLAB*, ch. 11).  Fonts are
 pygame-ce's bundled default, so nothing is loaded from the system.
 """
 
@@ -25,7 +26,7 @@ import pygame  # noqa: E402
 
 Color = tuple[int, int, int]
 
-BACKGROUND: Color = (5, 8, 17)  # seed 002's WarGames screen, #050811
+BACKGROUND: Color = (5, 8, 17)  # the WarGames screen of "Tic Tac Toe War Games", #050811
 GRID: Color = (88, 143, 202)  # its blue lines, #588fca
 TEXT: Color = (220, 228, 240)
 X_COLOR: Color = (46, 170, 80)  # Moler's green: the first player

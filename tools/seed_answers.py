@@ -1,15 +1,16 @@
-"""Print the README section "What the seeds asked", every figure computed here.
+"""Print the README section "What the sources asked", every figure computed here.
 
     python tools/seed_answers.py                  # print the section (Markdown)
     python tools/seed_answers.py --write README.md   # replace the section in a file
 
-Moler's exercises (seed 000) and seed 002's claim are questions with exact
-answers: ``analyze exact`` and ``analyze exploit`` give them as fractions,
-and a seeded tournament gives the counts Moler asked for in 11.6.  This tool
-runs the same library calls as those commands, prints the commands beside
-the figures, and words each answer from the figures, so the section can be
-regenerated whenever an opponent changes.  Questions about an opponent the
-roster does not have show their commands only.
+Moler's exercises (Cleve Moler, *Experiments with MATLAB*, ch. 11) and the
+claim of "Tic Tac Toe War Games" (The Devil is in the Data) are questions
+with exact answers: ``analyze exact`` and ``analyze exploit`` give them
+as fractions, and a seeded tournament gives the counts Moler asked for in
+11.6.  This tool runs the same library calls as those commands, prints
+the commands beside the figures, and words each answer from the figures, so
+the section can be regenerated whenever an opponent changes.  Questions
+about an opponent the roster does not have show their commands only.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from game.opponents import make_opponent, roster_ids
 from game.outputs import OutputError, check_output, write_bytes
 from game.tournament import Tally, run_match
 
-HEADING = "## What the seeds asked"
+HEADING = "## What the sources asked"
 #: Games and seed of the 11.6 tournaments: a million games is a "large number" in well under a second.
 TOURNAMENT_GAMES = 1_000_000
 TOURNAMENT_SEED = 0
@@ -264,9 +265,9 @@ def question_11_6() -> list[str]:
 
 
 def question_002() -> list[str]:
-    """Seed 002: its author believed the two-step look-ahead unbeatable."""
+    """\"Tic Tac Toe War Games\": its author believed the two-step look-ahead unbeatable."""
     rows, responses = beatable(
-        "### Seed 002: is the two-step look-ahead unbeatable?",
+        "### \"Tic Tac Toe War Games\": is the two-step look-ahead unbeatable?",
         "Its author wrote: \"I am pretty certain this simplified minimax algorithm is unbeatable\".",
         "lookahead",
     )
@@ -285,7 +286,7 @@ def section() -> str:
     lines = [
         HEADING,
         "",
-        "The seeds end with questions. Every figure here is computed by the commands shown: exact "
+        "The [sources](docs/sources.md) end with questions. Every figure here is computed by the commands shown: exact "
         "odds are fractions over the whole game tree (no sampling), tournaments are seeded. "
         "`python tools/seed_answers.py --write README.md` regenerates this section.",
         "",
@@ -299,7 +300,7 @@ def section() -> str:
 
 
 def replace_section(text: str, new_section: str) -> str:
-    """``text`` with its "What the seeds asked" section (up to the next '## ') replaced."""
+    """``text`` with its "What the sources asked" section (up to the next '## ') replaced."""
     start = text.index(HEADING + "\n")
     end = text.find("\n## ", start + len(HEADING))
     tail = text[end + 1:] if end >= 0 else ""

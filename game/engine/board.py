@@ -1,12 +1,12 @@
 """The one game under all three views: an immutable 3x3 board on bitboards.
 
 Squares are indexed 0-8 in row-major order inside the engine; people see
-them as cells 1-9 (as every seed numbers them).  A position is two 9-bit
+them as cells 1-9 (as every source numbers them).  A position is two 9-bit
 masks, one per mark, so a move is an OR and a win test is a table look-up.
 The clearest win rule -- three of one mark on a row, column or diagonal
-(shared/seeds/000_5182eab01fa21a87.txt) -- is written once, in ``LINES``;
-every table here is derived from it.  Other detectors from the seeds live in
-``wins.py`` and are cross-checked against this one by the tests.
+(Cleve Moler, *Experiments with MATLAB*, ch. 11) -- is written once, in
+``LINES``; every table here is derived from it.  Other detectors from the
+sources live in ``wins.py`` and are cross-checked against this one by the tests.
 """
 
 from __future__ import annotations
@@ -62,7 +62,7 @@ class Mark(enum.Enum):
 
     @property
     def sign(self) -> int:
-        """+1 for X, -1 for O: Moler's matrix entries (seed 000)."""
+        """+1 for X, -1 for O: Moler's matrix entries (*Experiments with MATLAB*, ch. 11)."""
         return 1 if self is Mark.X else -1
 
 

@@ -6,8 +6,8 @@ index, not a search.  Scores are from the side to move's point of view:
 ``0`` is a draw, a positive score is a win and a negative one a loss, and
 the magnitude grows with the number of empty squares left when the game
 ends -- so maximising the score wins as soon as possible and, when losing,
-loses as late as possible.  This is the "xkcd 832" standard of Moler's
-exercise 11.5 (shared/seeds/000_5182eab01fa21a87.txt).
+loses as late as possible.  This is the "xkcd 832" standard of exercise
+11.5 in Cleve Moler's *Experiments with MATLAB*.
 """
 
 from __future__ import annotations

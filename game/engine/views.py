@@ -1,6 +1,6 @@
 """The three views of one game: TicTacToe cells, Magic15 squares, Pick15 numbers.
 
-Moler (shared/seeds/000_5182eab01fa21a87.txt) shows that Pick15 is
+Cleve Moler (*Experiments with MATLAB*, ch. 11) shows that Pick15 is
 TicTacToe played on the Lo-Shu magic square.  Here each view is a mapping of
 the one ``Board``; Pick15's own rule -- some three of a player's numbers sum
 to 15 -- is implemented on its own terms, with no reference to lines, so the

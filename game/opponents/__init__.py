@@ -1,4 +1,4 @@
-"""The computer opponents, one per strategy in the seeds (engine side: no pygame)."""
+"""The computer opponents, one per strategy in the sources (engine side: no pygame)."""
 
 from .base import Distribution, Opponent, UnknownOpponentError, sample, uniform
 from .registry import ROSTER, make_opponent, roster_ids

@@ -1,6 +1,6 @@
 """``calculator``: the TI-83 "M.E.N.A.C.E." program's weighted random cell choice.
 
-A port of the computer's move in shared/seeds/001_7d6cbce27f6c9c3c.txt::
+A port of the computer's move in that program::
 
     If (T=2)(dim(ʟM)<10:Then
     {3,7,9,2,4,7,5,1,1→ʟMP
@@ -77,7 +77,7 @@ class CalculatorPlayer(Opponent):
 
     id = "calculator"
     name = "Calculator"
-    description = "TI-83 M.E.N.A.C.E.: weighted random cells {3,7,9,2,4,7,5,1,1} (seed 001)."
+    description = "TI-83 M.E.N.A.C.E.: weighted random cells {3,7,9,2,4,7,5,1,1}."
 
     def distribution(self, board: Board) -> Distribution:
         """The weights in force, renormalised over the free cells."""

@@ -1,6 +1,6 @@
 """``center``: Moler's exercise 11.4 -- the naive strategy, but take the centre first.
 
-shared/seeds/000_5182eab01fa21a87.txt, exercise 11.4: "before taking a
+Cleve Moler, *Experiments with MATLAB*, exercise 11.4: "before taking a
 random move, it takes the center square if it is available".  Winning and
 blocking still come first, in Moler's check order (see ``naive``).
 """

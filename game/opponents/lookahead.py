@@ -1,6 +1,6 @@
 """``lookahead``: the two-step evaluation of "Tic Tac Toe War Games" in R, ported line by line.
 
-shared/seeds/002_92e2ceb83e22d0ef.txt gives ``eval.game`` and
+The post (The Devil is in the Data) gives ``eval.game`` and
 ``move.computer``.  Its board is a vector of nine cells, row by row, holding
 -1 for X, 0 for empty and +1 for O; ``player`` is -1 or +1.  We map our marks
 the same way (X = -1, O = +1) whoever moves first: the R code is symmetric
@@ -175,11 +175,11 @@ def r_choice(board: Board) -> Distribution:
 
 
 class LookaheadPlayer(Opponent):
-    """Seed 002's two-step look-ahead with randomised strategic values, as published."""
+    """The two-step look-ahead of "Tic Tac Toe War Games", randomised strategic values and all, as published."""
 
     id = "lookahead"
     name = "Lookahead"
-    description = "Two-step look-ahead with noisy centre/corner/edge values (R War Games, seed 002)."
+    description = "Two-step look-ahead with noisy centre/corner/edge values (R \"Tic Tac Toe War Games\")."
 
     def __init__(self) -> None:
         self._cache: dict[int, tuple[int, ...]] = {}

@@ -1,9 +1,9 @@
-"""``lookahead-fixed``: seed 002's look-ahead with its evaluation corrected.
+"""``lookahead-fixed``: the look-ahead of "Tic Tac Toe War Games", corrected.
 
 The published ``move.computer`` (ported faithfully in ``lookahead``) means to
 score each candidate move by "the value of the player's move" and "the
-evaluations of all the opponent's moves"
-(shared/seeds/002_92e2ceb83e22d0ef.txt).  This variant keeps its pieces --
+evaluations of all the opponent's moves" ("Tic Tac Toe War Games", The
+Devil is in the Data).  This variant keeps its pieces --
 ``eval.game``, the immediate-win shortcut, the strategic noise -- and
 corrects how they are combined:
 
@@ -58,7 +58,7 @@ class LookaheadFixedPlayer(LookaheadPlayer):
 
     id = "lookahead-fixed"
     name = "Lookahead+"
-    description = "Seed 002's look-ahead, corrected: best reply per candidate move, free cells only."
+    description = "\"Tic Tac Toe War Games\" look-ahead, corrected: best reply per candidate move, free cells only."
 
     def evaluate(self, board: Board) -> tuple[int, ...]:
         """The corrected scores before the noise, from the mover's side."""

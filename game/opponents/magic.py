@@ -1,6 +1,6 @@
 """``magic``: plays "Programming Tic Tac Toe: Magic Square" by its arithmetic.
 
-shared/seeds/004_ca83b2f14bf13ed5.txt reduces the game to formulas on a
+The article reduces the game to formulas on a
 magic square (see ``magic_arithmetic`` for which square and the formulas).
 Each move is chosen by the first of these that gives one:
 
@@ -147,7 +147,7 @@ class MagicPlayer(Opponent):
 
     id = "magic"
     name = "Magic"
-    description = "Magic-square formulas: 15-a-b, Across = 10-X, scripted lines (seed 004)."
+    description = "\"Programming Tic Tac Toe: Magic Square\": 15-a-b, Across = 10-X, scripted lines."
 
     def distribution(self, board: Board) -> Distribution:
         """Equal odds on the squares of the chosen numbers."""

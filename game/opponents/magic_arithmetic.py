@@ -1,6 +1,6 @@
 """The arithmetic of "Programming Tic Tac Toe: Magic Square" on its own magic square.
 
-shared/seeds/004_ca83b2f14bf13ed5.txt plays on a Lo-Shu square where every
+That article plays on a Lo-Shu square where every
 line sums to 15, so relative positions become formulas: Across = 10 - X,
 the corner and edge before or after X around the rim, the knight's-move
 corners, and 15 - a - b, the number that completes a and b.
@@ -14,8 +14,8 @@ anticlockwise on the second (as the article warns: flipping the square on
 a diagonal reverses them).  We take "next" to be clockwise, as the
 article's rim numbering 0-8 with "next = X + 1" suggests: that is
 2 9 4 / 7 5 3 / 6 1 8, which is Moler's 8 1 6 / 3 5 7 / 4 9 2
-(shared/seeds/000_5182eab01fa21a87.txt) turned half a turn.  The magic
-opponent thinks in the article's numbers and ``square_of`` / ``number_on``
+(Cleve Moler, *Experiments with MATLAB*, ch. 11) turned half a turn.  The
+magic opponent thinks in the article's numbers and ``square_of`` / ``number_on``
 map them to our squares through that half turn.  The tests check every
 formula against the geometry of this square.
 """

@@ -3,8 +3,8 @@
 One matchbox per position up to symmetry, holding coloured beads, one colour
 per move; MENACE draws a bead at random (a move with probability beads /
 total) and after the game reinforces every box it used.  It is the learner
-behind the name of seed 001's calculator program
-(shared/seeds/001_7d6cbce27f6c9c3c.txt).  Our choices, after Michie:
+behind the name of the TI-83 "M.E.N.A.C.E." calculator program.  Our
+choices, after Michie:
 
 * Boxes: one per position class under the board's 8 symmetries
   (``game.engine.symmetry.canonical``), keyed by the canonical position's

@@ -1,6 +1,7 @@
 """``naive``: Moler's three-step strategy -- win, else block, else a random empty cell.
 
-A port of ``strategy`` and ``winningmove`` from shared/seeds/000_5182eab01fa21a87.txt.
+A port of ``strategy`` and ``winningmove`` from Cleve Moler,
+*Experiments with MATLAB*, ch. 11.
 Moler's board is a 3-by-3 matrix with +1 for one player and -1 for the other;
 the strategy is written for "player p", so it plays either of our marks.
 
@@ -79,7 +80,7 @@ class NaivePlayer(Opponent):
 
     id = "naive"
     name = "Naive"
-    description = "Win, else block, else random: Moler's strategy (seed 000)."
+    description = "Win, else block, else random: Cleve Moler's strategy (Experiments with MATLAB)."
 
     def fallback(self, board: Board) -> list[int]:
         """The cells the last step picks among, uniformly (Moler: every empty cell)."""

@@ -2,7 +2,7 @@
 
 Plays uniformly at random among the solver's optimal moves, which are
 distance-aware, so it takes the quickest win and, if it were ever losing,
-the slowest loss (shared/seeds/000_5182eab01fa21a87.txt, exercise 11.5).
+the slowest loss (Cleve Moler, *Experiments with MATLAB*, exercise 11.5).
 """
 
 from __future__ import annotations

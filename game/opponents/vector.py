@@ -1,8 +1,8 @@
-"""``vector``: seed 001's win-contribution rule, played on the 8-element game vector.
+"""``vector``: the win-contribution rule of the TI-83 "M.E.N.A.C.E." thread, on the game vector.
 
-shared/seeds/001_7d6cbce27f6c9c3c.txt: every square has a row of 8 win
-contributions [D1,H1,H2,H3,V1,V2,V3,D2]; the game vector is the sum of the
-rows of X's squares minus the rows of O's.  "Player two will subtract from
+From the forum discussion of the TI-83 "M.E.N.A.C.E." program: every square
+has a row of 8 win contributions [D1,H1,H2,H3,V1,V2,V3,D2]; the 8-element
+game vector is the sum of the rows of X's squares minus the rows of O's.  "Player two will subtract from
 the game matrix, so it tries to:
 
 1) Make a -3
@@ -26,7 +26,7 @@ of the three rules, each applied only if the one before picks nothing:
 
 "You can easily include random choices of moves that fit the highest
 criterion": ties are uniform.  When no rule applies (no threat on either
-side and no move makes a two -- the empty board, for one) the seed says
+side and no move makes a two -- the empty board, for one) the thread says
 nothing; we play a uniformly random legal move.
 """
 
@@ -49,7 +49,7 @@ class VectorPlayer(Opponent):
 
     id = "vector"
     name = "Vector"
-    description = "Adds 9x8 win-contribution rows: make 3, make 2s, break 2s (seed 001)."
+    description = "Adds 9x8 win-contribution rows: make 3, make 2s, break 2s (TI-83 M.E.N.A.C.E. forum)."
 
     def __init__(self) -> None:
         self._matrix = win_contribution_matrix().astype(int)

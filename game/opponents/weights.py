@@ -1,6 +1,6 @@
 """``weights``: the weight grid of "tic tac toe logic" (2007).
 
-shared/seeds/003_2f7b3b8555facc17.txt builds a weight grid afresh each turn
+The post builds a weight grid afresh each turn
 by walking every line (rows, columns, diagonals):
 
 * a line with more than one available cell and marks of only one player:
@@ -32,7 +32,7 @@ POTENTIAL_LINE_WEIGHT = 1
 
 
 def weight_grid(board: Board, player: Mark | None = None) -> tuple[int, ...]:
-    """The seed's weight for each 0-8 square for ``player`` (default: the side to move); 0 on taken squares."""
+    """The post's weight for each 0-8 square for ``player`` (default: the side to move); 0 on taken squares."""
     player = player or board.turn
     mine, theirs, empty = board.mask_of(player), board.mask_of(player.other), board.empty_mask
     grid = [0] * len(SQUARES)
@@ -54,11 +54,11 @@ def weight_grid(board: Board, player: Mark | None = None) -> tuple[int, ...]:
 
 
 class WeightsPlayer(Opponent):
-    """The highest weight in the seed-003 grid, ties at random."""
+    """The highest weight in the "tic tac toe logic" grid, ties at random."""
 
     id = "weights"
     name = "Weights"
-    description = "Weight grid: +1 potential line, +10 block, +100 win (2007 blog, seed 003)."
+    description = "Weight grid: +1 potential line, +10 block, +100 win (2007 blog \"tic tac toe logic\")."
 
     def distribution(self, board: Board) -> Distribution:
         """Equal odds on the free cells of highest weight."""

@@ -3,9 +3,9 @@
 The batch tournament never looks at a board while it plays: a game is a row
 index that moves along ``children`` until it reaches a finished row, whose
 result was settled here, once, for every reachable position at the same time --
-by one matrix product of the positions' +1/-1/0 vectors with seed 001's 9x8
-win-contribution matrix, where a +3 or -3 in a column is a line
-(shared/seeds/001_7d6cbce27f6c9c3c.txt).
+by one matrix product of the positions' +1/-1/0 vectors with the 9x8
+win-contribution matrix of the TI-83 "M.E.N.A.C.E." forum thread, where
+a +3 or -3 in a column is a line.
 
 Why not detect wins while playing: ``tools/bench.py --only wins`` shows the
 product per board is some fifty times slower than a 512-entry table look-up,
@@ -51,7 +51,7 @@ class PositionGraph:
 
 
 def results_by_contribution(boards: tuple[Board, ...] | list[Board]) -> np.ndarray:
-    """Result codes for many boards at once: one product with seed 001's 9x8 matrix."""
+    """Result codes for many boards at once: one product with the TI-83 thread's 9x8 matrix."""
     signed = np.zeros((len(boards), len(SQUARES)), dtype=np.int8)
     for row, board in enumerate(boards):
         signed[row, list(board.squares_of(Mark.X))] = 1

@@ -1,6 +1,6 @@
 """Moler's exercise 11.6 done properly: every ordered pair of the roster plays.
 
-Seed 000 (shared/seeds/000_5182eab01fa21a87.txt) asks for the computer
+Cleve Moler (*Experiments with MATLAB*, ch. 11) asks for the computer
 playing itself, counting wins and draws, with and without the centre rule.
 Here every opponent meets every other (and itself) as X and as O.  Each pair
 gets its own seed derived from the round's seed and the two ids, so adding

@@ -1,6 +1,6 @@
 """Cursor movement rules, after the TI-83 program the game's cursor imitates.
 
-In ``shared/seeds/001_7d6cbce27f6c9c3c.txt`` the highlighted position P
+In the TI-83 "M.E.N.A.C.E." program the highlighted position P
 moves with ``P+(K=26)(P<9)-(K=24)(P>1)+3(K=34)(P≤6)-3(K=25)(P≥4)→P``:
 right and left step through the cells in reading order (running on to the
 next row) and stop at the first and last cell; up and down move a row and

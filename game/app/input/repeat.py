@@ -1,7 +1,7 @@
 """Held directions repeat after a delay, counted in ticks, like the TI-83's cursor.
 
-The calculator program in ``shared/seeds/001_7d6cbce27f6c9c3c.txt`` reads the
-arrow keys with ``getKey`` in a loop, and the calculator repeats a held arrow
+The TI-83 "M.E.N.A.C.E." calculator program reads the arrow
+keys with ``getKey`` in a loop, and the calculator repeats a held arrow
 after a short pause, so the underline cursor glides across the board.  We
 do the same for every device (keyboard keys, d-pads, hats and sticks), in
 game ticks rather than wall time so a run stays deterministic, and without

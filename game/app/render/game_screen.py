@@ -3,8 +3,9 @@
 Pure drawing from values the game scene hands over (``PanelInfo`` and
 strings), so the scene keeps the state and this module only paints it.
 The words are the TI-83 program's where it has them (``CROSSES TURN!``,
-``TIE GAME!``; shared/seeds/001_7d6cbce27f6c9c3c.txt), and Moler's colour
-names with the green-and-blue theme (shared/seeds/000_5182eab01fa21a87.txt).
+``TIE GAME!``; the TI-83 "M.E.N.A.C.E." program), and Moler's colour
+names with the green-and-blue theme (Cleve Moler, *Experiments with
+MATLAB*, ch. 11).
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """The small fixed palettes: one per colour theme, and the WOPR blue of the attract mode.
 
 Colours are chosen to read on a projector and on a CRT-style filter alike.
-The WOPR colours are the ones seed 002 draws its War Games board with
-(background ``#050811``, lines ``#588fca``; shared/seeds/002_92e2ceb83e22d0ef.txt).
+The WOPR colours are the ones "Tic Tac Toe War Games" (The Devil is in the
+Data) draws its board with (background ``#050811``, lines ``#588fca``).
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ _BASE = dict(
 
 PALETTES: dict[Theme, Palette] = {
     Theme.XO: Palette(**_BASE, x_mark=(255, 110, 90), o_mark=(80, 200, 255)),
-    # Moler's program: you are green, the computer is blue (seed 000).
+    # Moler's program: you are green, the computer is blue (Experiments with MATLAB, ch. 11).
     Theme.GREEN_BLUE: Palette(**_BASE, x_mark=(0, 228, 54), o_mark=(41, 140, 255)),
 }
 
@@ -77,7 +77,7 @@ WOPR = Palette(
 )
 
 _MARK_NAMES = {
-    Theme.XO: {Mark.X: "CROSSES", Mark.O: "NAUGHTS"},  # the TI-83 program's words (seed 001)
+    Theme.XO: {Mark.X: "CROSSES", Mark.O: "NAUGHTS"},  # the TI-83 "M.E.N.A.C.E." program's words
     Theme.GREEN_BLUE: {Mark.X: "GREEN", Mark.O: "BLUE"},
 }
 

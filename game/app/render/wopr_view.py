@@ -2,8 +2,8 @@
 
 A pure function of an ``AttractRun`` and the tick: the scene owns the run
 and calls ``draw_attract`` once a frame.  Near-black blue and glowing blue
-lines as seed 002 draws its War Games board
-(shared/seeds/002_92e2ceb83e22d0ef.txt).
+lines as "Tic Tac Toe War Games" (The Devil is in the Data) draws its
+board.
 """
 
 from __future__ import annotations

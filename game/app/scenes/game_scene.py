@@ -13,7 +13,7 @@ kind of move.
   flashes and nothing changes.
 - The computer chooses its move when its turn starts and plays it after
   ``THINK_TICKS`` (Moler's program "appears to think" for half a second,
-  shared/seeds/000_5182eab01fa21a87.txt); SELECT or a click plays it at
+  Cleve Moler, *Experiments with MATLAB*, ch. 11); SELECT or a click plays it at
   once.  Input is never blocked.  With "show thinking" on, its per-cell
   scores (or its exact move probabilities) are drawn over the board
   meanwhile.
