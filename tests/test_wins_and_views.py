@@ -83,12 +83,12 @@ def test_moler_matrix_example() -> None:
     assert [NUMBER_AT[sq] for sq in board.squares_of(Mark.O)] == [5, 4]
 
 
-def test_prime_line_products_match_seed_001() -> None:
+def test_prime_line_products_match_the_ti83_program() -> None:
     assert PRIMES == (2, 3, 5, 7, 11, 13, 17, 19, 23)
     assert sorted(LINE_PRODUCTS) == sorted([30, 1001, 7429, 238, 627, 1495, 506, 935])
 
 
-def test_contribution_matrix_rows_match_seed_001() -> None:
+def test_contribution_matrix_rows_match_the_ti83_thread() -> None:
     matrix = win_contribution_matrix()
     assert matrix.shape == (9, 8)
     assert matrix[0].tolist() == [1, 1, 0, 0, 1, 0, 0, 0]  # [a] in the TI-83 thread
