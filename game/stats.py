@@ -14,7 +14,7 @@ from pathlib import Path
 
 from .match import FirstPlayer, Tally
 from .quoting import quote
-from .storage import kept_file
+from .storage import KeptFile
 
 STATS_FILE = "stats.json"
 STATS_VERSION = 1
@@ -102,9 +102,12 @@ class StatsSaved:
     stopped: bool = False
 
 
-def load_stats(folder: Path) -> tuple[Stats, str | None]:
-    """The saved stats (or empty ones) and a message if something was wrong with the file."""
-    kept = kept_file(folder / STATS_FILE)
+def load_stats(folder: Path, kept: KeptFile | None = None) -> tuple[Stats, str | None]:
+    """The saved stats (or empty ones) and a message if something was wrong with the file.
+
+    ``kept`` is the session's ``KeptFile`` for it, so a file found unreadable stays untouched all session.
+    """
+    kept = kept or KeptFile(folder / STATS_FILE)
     result = kept.load()
     if result.data is None:
         return Stats(), result.problem
@@ -114,12 +117,12 @@ def load_stats(folder: Path) -> tuple[Stats, str | None]:
         return Stats(), kept.set_aside(str(err)).problem
 
 
-def save_stats(folder: Path, changes: StatsChanges) -> StatsSaved:
+def save_stats(folder: Path, changes: StatsChanges, kept: KeptFile | None = None) -> StatsSaved:
     """Apply ``changes`` to the stats file as it is now (merging with other copies' saves); never raises."""
 
     def merge(data: object) -> dict:
         return stats_to_json(changes.apply(Stats() if data is None else stats_from_json(data)))
 
-    saved = kept_file(folder / STATS_FILE).save(merge)
+    saved = (kept or KeptFile(folder / STATS_FILE)).save(merge)
     problem = f"{saved.problem}; results are not being saved" if saved.problem and saved.stopped else saved.problem
     return StatsSaved(None if saved.data is None else stats_from_json(saved.data), problem, saved.stopped)

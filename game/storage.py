@@ -306,8 +306,8 @@ class SaveResult:
 class KeptFile:
     """One file the game keeps, for one session: whether it may still be written, and the telling of why not.
 
-    Use ``kept_file(path)`` to get the session's one instance for a path, so
-    every part of the game that reads or writes it shares the verdict.
+    Make one per file for a session and hand it to every part of the game
+    that reads or writes that file, so they all share the verdict.
     """
 
     def __init__(self, path: Path) -> None:
@@ -354,14 +354,3 @@ class KeptFile:
         except StorageError as err:
             self.refusal = str(err)
             return SaveResult(problem=str(err), stopped=True)
-
-
-_SESSION: dict[Path, KeptFile] = {}
-
-
-def kept_file(path: Path) -> KeptFile:
-    """The session's one ``KeptFile`` for ``path`` (a process is one session)."""
-    key = Path(os.path.abspath(path))
-    if key not in _SESSION:
-        _SESSION[key] = KeptFile(key)
-    return _SESSION[key]

@@ -14,14 +14,14 @@ from game.app.render.palette import Theme
 from game.app.store.settings import Notice, Settings, SettingsError, SettingsStore, load_settings
 from game.match import FirstPlayer
 from game.opponents import roster_ids
-from game.storage import kept_file
+from game.storage import KeptFile
 
 
 def test_defaults_are_valid_and_round_trip(tmp_path: Path) -> None:
     settings = Settings(volume=0.3, theme=Theme.GREEN_BLUE, first_player=FirstPlayer.ALTERNATE,
                         opponent=roster_ids()[-1], attract_idle_seconds=120)
     path = tmp_path / "settings.json"
-    store = SettingsStore(Settings(), kept_file(path), [].append)
+    store = SettingsStore(Settings(), KeptFile(path), [].append)
     store.update(**{f: getattr(settings, f) for f in ("volume", "theme", "first_player", "opponent",
                                                        "attract_idle_seconds")})
     assert load_settings(path) == (settings, [])
@@ -84,7 +84,7 @@ def test_unwritable_folder_runs_without_saving_and_says_so_once(tmp_path: Path) 
     folder.chmod(0o500)
     told: list[Notice] = []
     try:
-        store = SettingsStore(Settings(), kept_file(folder / "settings.json"), told.append)
+        store = SettingsStore(Settings(), KeptFile(folder / "settings.json"), told.append)
         store.update(volume=0.2)
         store.update(volume=0.4)
     finally:

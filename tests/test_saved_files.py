@@ -30,7 +30,7 @@ from game.opponents.menace_store import MENACE_FILE_NAME, MenaceStore, boxes_to_
 from game.opponents.menace_training import play_game
 from game.quoting import QUOTE_CHARS
 from game.stats import STATS_FILE, Stats, StatsChanges, load_stats, save_stats, stats_to_json
-from game.storage import kept_file, locked, remove_leftovers, write_json_atomic
+from game.storage import KeptFile, locked, remove_leftovers, write_json_atomic
 
 TESTS = Path(__file__).resolve().parent
 DRIVER = TESTS / "kept_files_driver.py"
@@ -183,8 +183,8 @@ def test_menace_merges_its_lessons_onto_the_boxes_on_disk(tmp_path: Path) -> Non
 def test_settings_merge_only_the_fields_each_copy_changed(tmp_path: Path) -> None:
     path = tmp_path / SETTINGS_FILE
     write_json_atomic(path, Settings(volume=0.3).to_json())
-    one = SettingsStore(load_settings(path)[0], kept_file(path), [].append)
-    two = SettingsStore(load_settings(path)[0], kept_file(path), [].append)
+    one = SettingsStore(load_settings(path)[0], KeptFile(path), [].append)
+    two = SettingsStore(load_settings(path)[0], KeptFile(path), [].append)
     one.update(volume=0.9)
     two.update(crt=False)
     assert load_settings(path)[0] == Settings(volume=0.9, crt=False)
@@ -290,7 +290,7 @@ def test_messages_quote_only_a_short_prefix_of_bad_input(tmp_path: Path) -> None
 def test_a_session_only_value_is_not_saved_by_another_change(tmp_path: Path) -> None:
     path = tmp_path / SETTINGS_FILE
     write_json_atomic(path, Settings(fullscreen=False).to_json())
-    store = SettingsStore(Settings(fullscreen=True), kept_file(path), [].append, frozenset({"fullscreen"}))
+    store = SettingsStore(Settings(fullscreen=True), KeptFile(path), [].append, frozenset({"fullscreen"}))
     store.update(volume=0.2)
     assert load_settings(path)[0] == Settings(volume=0.2) and store.current.fullscreen  # --fullscreen: this run only
     store.update(fullscreen=False)

@@ -24,7 +24,7 @@ from typing import Any, Protocol
 
 from game.engine.board import SQUARES
 from game.quoting import quote
-from game.storage import kept_file
+from game.storage import KeptFile
 
 MENACE_FILE_NAME = "menace.json"
 FORMAT_NAME = "tictactoe-magic/menace"
@@ -143,10 +143,11 @@ class MenaceStore:
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        self._kept = KeptFile(path)  # one per store: the app keeps one store for the session
 
     def load(self, box_keys: frozenset[int]) -> LoadedBoxes:
         """The saved boxes; none if there is no file; none and a problem if the file is bad."""
-        kept = kept_file(self.path)
+        kept = self._kept
         result = kept.load()
         if result.data is None:
             return LoadedBoxes(problem=result.problem)
@@ -166,7 +167,7 @@ class MenaceStore:
             boxes, games = parse_boxes(data, box_keys) if data is not None else ({}, 0)
             return boxes_to_json(*merge(boxes, games))
 
-        saved = kept_file(self.path).save(transform)
+        saved = self._kept.save(transform)
         if saved.data is None:
             return SavedBoxes(None, problem=saved.problem, stopped=saved.stopped)
         boxes, games = parse_boxes(saved.data, box_keys)

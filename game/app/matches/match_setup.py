@@ -25,7 +25,7 @@ from game.app.store.settings import Notice
 from game.engine import Mark
 from game.match import PERSON_ID, FirstPlayer, Match, Seat, Tally, resolve_first
 from game.stats import STATS_FILE, Stats, StatsChanges, load_stats, save_stats
-from game.storage import kept_file
+from game.storage import KeptFile
 
 if TYPE_CHECKING:
     from game.app.shell.context import Context
@@ -61,14 +61,15 @@ class Records:
     def __init__(self, ctx: Context) -> None:
         self._ctx = ctx
         self._folder = paths.data_dir()
+        self._kept = KeptFile(self._folder / STATS_FILE)
         if ctx.replayed is not None:
             # A replay starts from the results its recording started with, kept in memory: the file
             # has moved on since (or belongs to another machine), and its games were counted live.
             self._saved, problem, writable = ctx.replayed.stats, None, False
         else:
-            self._saved, problem = load_stats(self._folder)
+            self._saved, problem = load_stats(self._folder, self._kept)
             # A file that could not be read at all is left as it is, and this session saves nothing over it.
-            writable = kept_file(self._folder / STATS_FILE).writable
+            writable = self._kept.writable
         self.saving = writable
         if problem:
             screen = "RESULTS FILE UNREADABLE: STARTING A NEW TALLY" if writable else UNREADABLE_RESULTS
@@ -97,7 +98,7 @@ class Records:
         self._changes, self.stats = changes, changes.apply(self._saved)
         if not self.saving:
             return
-        saved = save_stats(self._folder, changes)
+        saved = save_stats(self._folder, changes, self._kept)
         if saved.stats is not None:
             self._saved, self._changes, self.stats = saved.stats, StatsChanges(), saved.stats
         elif saved.stopped:

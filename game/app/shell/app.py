@@ -50,7 +50,7 @@ from game.opponents.menace import box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MemoryStore, MenaceStore
 from game.outputs import OutputError, Stream, check_output, open_stream, write_bytes
 from game.stats import STATS_FILE
-from game.storage import kept_file, remove_leftovers
+from game.storage import KeptFile, remove_leftovers
 
 TITLE = "TicTacToe Magic"
 PAUSE_SCENE = "pause"
@@ -148,8 +148,8 @@ class App:
             kept = None  # a replay never touches the player's saved settings
         else:
             path = paths.config_dir() / SETTINGS_FILE
-            settings, notices = load_settings(path)
-            kept = kept_file(path)  # refuses to save over a file load_settings could not read
+            kept = KeptFile(path)  # refuses to save over a file load_settings could not read
+            settings, notices = load_settings(path, kept)
             for other in (paths.data_dir() / STATS_FILE, paths.data_dir() / MENACE_FILE_NAME):
                 remove_leftovers(other)  # what killed saves left; settings' went as load_settings read it
             seed = options.seed if options.seed is not None else random.SystemRandom().randrange(SEED_LIMIT)
@@ -176,6 +176,8 @@ class App:
         )
         if self.ctx.replayed is not None:
             self.ctx.menace_boxes = MemoryStore(self.ctx.replayed.menace_boxes, self.ctx.replayed.menace_games)
+        else:  # one store for the session, so a file found unreadable is told once and never saved over
+            self.ctx.menace_boxes = MenaceStore(paths.data_dir() / MENACE_FILE_NAME)
         self.ctx.scenes = SceneStack(self.ctx)
         self.ctx.settings.observe(self._settings_changed)
         self.replay = replay
@@ -195,7 +197,7 @@ class App:
         """What the player's files hold as the session starts, for a recording's header."""
         if self.ctx.replayed is not None:
             return self.ctx.replayed  # recording a replay: it started where its own recording did
-        loaded = MenaceStore(paths.data_dir() / MENACE_FILE_NAME).load(box_keys())
+        loaded = self.ctx.menace_boxes.load(box_keys())
         if loaded.problem:
             self.ctx.tell(f"MENACE'S MEMORY: {loaded.problem}")
         return SavedState(session_records(self.ctx).stats, loaded.boxes, loaded.games)

@@ -53,7 +53,7 @@ class Context:
     #: While a ``--replay`` drives the session: what the player's files held when it was recorded.
     #: The replay plays from this, in memory, and saves nothing: its games were counted live.
     replayed: SavedState | None = None
-    #: Where MENACE keeps its boxes this session: None for the player's file; memory in a replay.
+    #: Where MENACE keeps its boxes this session: the player's file, or memory in a replay (set by the app).
     menace_boxes: BoxStore | None = None
 
     @property

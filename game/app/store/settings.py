@@ -24,7 +24,7 @@ from game.engine import View
 from game.match import PERSON_ID, FirstPlayer
 from game.opponents import roster_ids
 from game.quoting import quote
-from game.storage import KeptFile, backup_path, kept_file
+from game.storage import KeptFile, backup_path
 
 SETTINGS_FILE = "settings.json"
 SETTINGS_VERSION = 1
@@ -180,13 +180,13 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
 UNREADABLE_SCREEN = "SETTINGS FILE COULD NOT BE READ: USING DEFAULTS, NOT SAVING"
 
 
-def load_settings(path: Path) -> tuple[Settings, list[Notice]]:
+def load_settings(path: Path, kept: KeptFile | None = None) -> tuple[Settings, list[Notice]]:
     """The saved settings (defaults where missing or bad) and what to tell the player.
 
-    A file that is there but cannot be read is left as it is, and
-    ``kept_file(path)`` refuses every save this session.
+    A file that is there but cannot be read is left as it is, and ``kept``
+    (the session's ``KeptFile`` for it) refuses every save this session.
     """
-    kept = kept_file(path)
+    kept = kept or KeptFile(path)
     result = kept.load()
     notices = []
     if result.problem:
