@@ -99,11 +99,15 @@ class Screen:
         return self._composite
 
     def present(self, target: pygame.Surface, *, crt: bool) -> list[pygame.Rect]:
-        """Scale the logical frame onto ``target`` (the window), letterboxed, crisp; the window rects written."""
+        """Scale the logical frame onto ``target`` (the window), letterboxed, crisp; the window rects written.
+
+        An empty list means the window already shows this frame: there is nothing to send to the display.
+        """
         scale, rect = self.layout(target.get_size())
         drawn = _pixels(self.surface)
         shown_as = (target.get_size(), crt)
-        if self._drawn is None or self._shown_as != shown_as:
+        whole = self._drawn is None or self._shown_as != shown_as
+        if whole:
             _fill_letterbox(target, rect)
             regions = [self.surface.get_rect()]
         else:
@@ -112,7 +116,8 @@ class Screen:
         if not regions:
             return []  # the window already shows this frame
         frame = self.compose(crt=crt)
-        return [self._scale_region(frame, region, scale, rect, crt, target) for region in regions]
+        written = [self._scale_region(frame, region, scale, rect, crt, target) for region in regions]
+        return [target.get_rect()] if whole else written  # the letterbox bars were painted too
 
     def _scale_region(self, frame: pygame.Surface, region: pygame.Rect, scale: int, rect: pygame.Rect,
                       crt: bool, target: pygame.Surface) -> pygame.Rect:
