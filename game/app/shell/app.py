@@ -169,6 +169,7 @@ class App:
             session_only = frozenset({"fullscreen"})
 
         self._windowed_size = options.window_size or self._default_window_size()
+        self._windowed_position: tuple[int, int] | None = None  # None: centred on the screen
         self.screen = Screen()
         self._set_mode(settings.fullscreen)
         self.input = InputMapper(self._to_logical)
@@ -231,18 +232,27 @@ class App:
         return lw * scale, lh * scale
 
     def _set_mode(self, fullscreen: bool) -> None:
+        """Open the window full screen or as the remembered window (size and place); its picture is redrawn whole.
+
+        Each switch makes a new window, which pygame opens where the last one was.  A window
+        manager moves a full-screen window to the screen's corner itself; without one (a kiosk)
+        nothing does, and the picture started at the old window's corner and ran off the right and
+        the bottom of the screen.  So the window goes to the corner first, and coming back the new
+        window is put where the old one stood (or centred, if the session started full screen).
+        """
         try:
             if fullscreen:
+                if pygame.display.get_surface() is not None:
+                    _display_window().position = (0, 0)
                 pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             else:
                 pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+                _display_window().position = self._windowed_position or pygame.WINDOWPOS_CENTERED
         except pygame.error as err:
             raise NoDisplayError(str(err)) from None
         self.screen.invalidate()
         pygame.display.set_caption(TITLE)
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)  # the display-module window is what we have
-            pygame.Window.from_display_module().minimum_size = LOGICAL_SIZE
+        _display_window().minimum_size = LOGICAL_SIZE
         # A new window reports focus changes of its own making, some of them frames later;
         # they are not the player leaving.
         pygame.event.clear((pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.ACTIVEEVENT))
@@ -253,8 +263,9 @@ class App:
 
     def _settings_changed(self, old: Settings, new: Settings) -> None:
         if new.fullscreen != old.fullscreen:
-            if not old.fullscreen:
+            if not old.fullscreen:  # the window to come back to: as the player left it
                 self._windowed_size = pygame.display.get_surface().get_size()
+                self._windowed_position = _display_window().position
             try:
                 self._set_mode(new.fullscreen)
             except NoDisplayError as err:
@@ -414,6 +425,13 @@ class App:
             if hasattr(self, "input"):
                 self.input.pads.close()
             pygame.quit()
+
+
+def _display_window() -> pygame.Window:
+    """The window ``pygame.display.set_mode`` opened last (a new object each time: windows are remade)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)  # the display-module window is what we have
+        return pygame.Window.from_display_module()
 
 
 def write_png(surface: pygame.Surface, path: Path, what: str = "screenshot") -> None:
