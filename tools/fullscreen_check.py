@@ -1,0 +1,316 @@
+"""Check full screen on a real X server: the picture fills the screen, centred, whole-number scaled.
+
+    python tools/fullscreen_check.py [--size WxH ...] [--wm none|openbox|both] [--save DIR]
+
+For each screen size and window-manager choice a virtual X server (Xvfb,
+with openbox on it or nothing, as on a kiosk) is started and the game run
+on it: its window is moved off centre, F11 pressed, the screen read back
+(``import -window root``) and its pixels checked against ``Screen.layout``
+for the screen's size -- the picture exactly where it says (320k x 180k for
+the largest k that fits, centred), the bars around it pure black, the
+picture reaching all four of its edges; then F11 again, and the window must
+be back with the same size and place, its picture whole.  A session started
+with ``--fullscreen`` is checked the same way, and its way back to a window.
+``--save DIR`` keeps a PNG of each full screen,
+``fullscreen-WxH-<wm>.png`` (halved to 1920 wide when the screen is wider,
+``...-at-1920.png``).  Needs Xvfb, xdotool, xwininfo and ImageMagick's
+``import``; openbox for ``--wm openbox``.  Prints one line per check; exit
+status 1 if any failed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+from command_line import EXIT_BAD_INPUT, ROOT, ToolParser
+
+from game.app.render.screen import Screen
+from game.app.shell.app import TITLE
+
+TOOLS_NEEDED = ("Xvfb", "xdotool", "xwininfo", "xprop", "import")
+WM_NEEDED = ("openbox",)
+SIZES = ((1280, 720), (1920, 1080), (3840, 2160))
+WAIT = 15.0  # seconds to wait for a window or a picture before calling it a failure
+SAVE_WIDTH = 1920  # saved screenshots of wider screens are scaled down to this width
+OFF_CENTRE = (37, 29)  # where the window is moved before full screen, so "back where it was" means something
+
+
+def missing_tools(wm: bool) -> list[str]:
+    """The programs this check needs that are not installed."""
+    return [name for name in TOOLS_NEEDED + (WM_NEEDED if wm else ()) if shutil.which(name) is None]
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """A window's place and size on the screen (its inside, without a window manager's frame)."""
+
+    x: int
+    y: int
+    w: int
+    h: int
+
+
+class X:
+    """A running Xvfb (and maybe openbox) and the commands run against it."""
+
+    def __init__(self, display: str) -> None:
+        self.display = display
+        self.env = {**os.environ, "DISPLAY": display}
+        self.env.pop("SDL_VIDEODRIVER", None)  # the tests' dummy driver must not reach the game
+
+    def run(self, *args: str) -> str:
+        return subprocess.run(args, env=self.env, capture_output=True, text=True, timeout=WAIT).stdout
+
+    def window(self) -> str | None:
+        """The game's window id, if it has one mapped."""
+        tree = self.run("xwininfo", "-root", "-tree")  # (xdotool search finds nothing with SDL's window names)
+        found = re.findall(rf'^\s*(0x[0-9a-f]+) "{re.escape(TITLE)}":', tree, re.MULTILINE)
+        return found[-1] if found and self.geometry(found[-1]) is not None else None
+
+    def geometry(self, window: str) -> Geometry | None:
+        """Where the window is, None if it is not (or no longer) shown."""
+        info = self.run("xwininfo", "-id", window)
+        if "IsViewable" not in info:
+            return None
+        value = [re.search(rf"{key}:\s+(-?\d+)", info) for key in
+                 ("Absolute upper-left X", "Absolute upper-left Y", "Width", "Height")]
+        return Geometry(*(int(v.group(1)) for v in value)) if all(value) else None  # type: ignore[union-attr]
+
+    def pixels(self, size: tuple[int, int]) -> np.ndarray:
+        """The whole screen as a (height, width, 3) array."""
+        raw = subprocess.run(["import", "-window", "root", "-depth", "8", "rgb:-"], env=self.env,
+                             capture_output=True, timeout=WAIT).stdout
+        return np.frombuffer(raw, np.uint8).reshape(size[1], size[0], 3)
+
+    def save(self, path: Path, width: int) -> None:
+        args = ["import", "-window", "root"]
+        if width > SAVE_WIDTH:
+            args += ["-resize", f"{SAVE_WIDTH}x"]
+        subprocess.run([*args, str(path)], env=self.env, check=True, timeout=WAIT * 2)
+
+    def press(self, window: str, key: str) -> None:
+        """A key press as the player makes it: the pointer over the window, which has the focus."""
+        g = self.geometry(window)
+        if g is not None:
+            self.run("xdotool", "mousemove", str(g.x + g.w // 2), str(g.y + g.h // 2))
+        self.run("xdotool", "windowfocus", "--sync", window)
+        self.run("xdotool", "key", key)
+
+
+def _stop(process: subprocess.Popen) -> None:
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+@contextmanager
+def x_server(size: tuple[int, int], wm: bool) -> Iterator[X]:
+    """Xvfb on a free display number, with openbox if asked."""
+    read, write = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", f"{size[0]}x{size[1]}x24",
+                               "-nolisten", "tcp"], pass_fds=(write,),
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    manager = None
+    try:
+        with os.fdopen(read) as pipe:
+            number = pipe.readline().strip()
+        if not number:
+            raise RuntimeError("Xvfb did not start")
+        x = X(f":{number}")
+        if wm:
+            manager = subprocess.Popen(["openbox"], env=x.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            deadline = time.monotonic() + WAIT
+            while "window id" not in x.run("xprop", "-root", "_NET_SUPPORTING_WM_CHECK"):
+                if time.monotonic() > deadline:
+                    raise RuntimeError("openbox did not start")
+                time.sleep(0.1)
+        yield x
+    finally:
+        if manager is not None:
+            _stop(manager)
+        _stop(server)
+
+
+@contextmanager
+def game(x: X, *args: str) -> Iterator[subprocess.Popen]:
+    """The game on that X server, in a home folder of its own, silent."""
+    with tempfile.TemporaryDirectory() as home:
+        env = {**x.env, "SDL_AUDIODRIVER": "dummy", "TICTACTOE_MAGIC_HOME": home, "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+        process = subprocess.Popen([sys.executable, "-m", "game", "--no-sound", "--seed", "1", *args], env=env,
+                                   cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        try:
+            yield process
+        finally:
+            _stop(process)
+
+
+def picture_problems(pixels: np.ndarray, area: Geometry) -> list[str]:
+    """What is wrong with the letterboxed picture in ``area`` of the screen (nothing: an empty list).
+
+    The picture must be where ``Screen.layout`` puts it for the area's size; every pixel of the
+    area around it pure black; and its outermost rows and columns lit (nothing cut off).
+    """
+    scale, rect = Screen.layout((area.w, area.h))
+    if area.x < 0 or area.y < 0 or area.x + area.w > pixels.shape[1] or area.y + area.h > pixels.shape[0]:
+        return [f"the area {area} is not all on the screen"]
+    # Only the area: a window manager's frame around a window is not looked at.
+    lit = np.asarray(pixels[area.y:area.y + area.h, area.x:area.x + area.w].any(axis=2))
+    if not lit.any():
+        return ["all black"]
+    x0, y0, x1, y1 = rect.left, rect.top, rect.right, rect.bottom
+    problems = []
+    ys, xs = np.nonzero(lit)
+    found = (int(xs.min()), int(ys.min()), int(xs.max()) + 1, int(ys.max()) + 1)
+    if found != (x0, y0, x1, y1):
+        problems.append(f"picture at x {found[0]}..{found[2]}, y {found[1]}..{found[3]};"
+                        f" expected x {x0}..{x1}, y {y0}..{y1} (scale {scale}, in {area.w}x{area.h} at {area.x},{area.y})")
+    edges = {"top": lit[y0, x0:x1], "bottom": lit[y1 - 1, x0:x1], "left": lit[y0:y1, x0], "right": lit[y0:y1, x1 - 1]}
+    for side, line in edges.items():
+        if line.size == 0 or line.mean() < 0.95:
+            problems.append(f"the picture's {side} edge is {0 if line.size == 0 else line.mean():.0%} lit")
+    return problems
+
+
+def _wait_for(check, timeout: float = WAIT):
+    """Call ``check`` until it returns a list with no problems; its last answer."""
+    deadline = time.monotonic() + timeout
+    while True:
+        answer = check()
+        if not answer[-1] or time.monotonic() > deadline:
+            return answer
+        time.sleep(0.2)
+
+
+@dataclass
+class Result:
+    name: str
+    problems: list[str]
+
+    def line(self) -> str:
+        return f"{'ok  ' if not self.problems else 'FAIL'} {self.name}" + "".join(f"\n     {p}" for p in self.problems)
+
+
+def check(size: tuple[int, int], wm: bool, *, start_fullscreen: bool = False, save: Path | None = None) -> Result:
+    """One session on a fresh X server: full screen and back (see the module's text)."""
+    name = f"{size[0]}x{size[1]} {'openbox' if wm else 'no wm'}{' --fullscreen' if start_fullscreen else ''}"
+    screen = Geometry(0, 0, *size)
+    with x_server(size, wm) as x, game(x, "--fullscreen" if start_fullscreen else "--windowed") as process:
+
+        def shown(area: Geometry | None = None) -> tuple[str | None, Geometry | None, list[str]]:
+            """The game's window, where it is, and what is wrong with the picture in ``area`` (default: the window)."""
+            if process.poll() is not None:
+                return None, None, [f"the game ended: {process.stderr.read().decode()[-500:]}"]  # type: ignore[union-attr]
+            window = x.window()
+            geometry = x.geometry(window) if window is not None else None
+            if window is None or geometry is None:
+                return None, None, ["no window"]
+            return window, geometry, picture_problems(x.pixels(size), area or geometry)
+
+        def full_screen() -> tuple[str | None, Geometry | None, list[str]]:
+            window, geometry, problems = shown(screen)
+            if geometry is not None and geometry != screen:
+                problems.append(f"the window is {geometry}, not the screen")
+            return window, geometry, problems
+
+        def windowed() -> tuple[str | None, Geometry | None, list[str]]:
+            window, geometry, problems = shown()
+            if geometry is not None and geometry.w >= size[0]:
+                problems = [*problems, f"the window is {geometry}: as big as the screen"]
+            return window, geometry, problems
+
+        if start_fullscreen:
+            window, _, problems = _wait_for(full_screen)
+            if problems or window is None:
+                return Result(name, ["started full screen: " + p for p in problems])
+            if save:
+                x.save(save / _shot_name(size, wm, start_fullscreen), size[0])
+            x.press(window, "F11")
+            _, geometry, problems = _wait_for(windowed)
+            if not wm and geometry is not None:  # a window manager places windows as it likes
+                if (geometry.x, geometry.y) != ((size[0] - geometry.w) // 2, (size[1] - geometry.h) // 2):
+                    problems = [*problems, f"the window is at {geometry.x},{geometry.y}: not centred"]
+            return Result(name, ["back to a window: " + p for p in problems])
+
+        window, _, problems = _wait_for(shown)
+        if problems or window is None:
+            return Result(name, ["the first window: " + p for p in problems])
+        x.run("xdotool", "windowmove", "--sync", window, *map(str, OFF_CENTRE))
+        window, before, problems = _wait_for(shown)
+        if problems or window is None or before is None:
+            return Result(name, ["the moved window: " + p for p in problems])
+        x.press(window, "F11")
+        window, _, problems = _wait_for(full_screen)
+        if problems or window is None:
+            return Result(name, ["full screen: " + p for p in problems])
+        if save:
+            x.save(save / _shot_name(size, wm, start_fullscreen), size[0])
+        x.press(window, "F11")
+
+        def same_window() -> tuple[str | None, Geometry | None, list[str]]:
+            shown = windowed()
+            if not shown[-1] and shown[1] != before:
+                return shown[0], shown[1], [f"the window came back as {shown[1]}, not {before}"]
+            return shown
+
+        _, _, problems = _wait_for(same_window)
+        return Result(name, ["back to the window: " + p for p in problems])
+
+
+def _shot_name(size: tuple[int, int], wm: bool, start_fullscreen: bool) -> str:
+    start = "-started" if start_fullscreen else ""
+    scaled = f"-at-{SAVE_WIDTH}" if size[0] > SAVE_WIDTH else ""
+    return f"fullscreen-{size[0]}x{size[1]}-{'openbox' if wm else 'nowm'}{start}{scaled}.png"
+
+
+def _size(text: str) -> tuple[int, int]:
+    match = re.fullmatch(r"(\d+)x(\d+)", text)
+    if not match or not (320 <= int(match[1]) <= 8192 and 180 <= int(match[2]) <= 8192):
+        raise argparse.ArgumentTypeError(f"a screen size is WIDTHxHEIGHT, 320x180 to 8192x8192, not {text!r}")
+    return int(match[1]), int(match[2])
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = ToolParser(prog="fullscreen_check.py", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--size", type=_size, action="append", help="screen size WxH (repeatable; default: "
+                        + ", ".join(f"{w}x{h}" for w, h in SIZES) + ")")
+    parser.add_argument("--wm", choices=("none", "openbox", "both"), default="both")
+    parser.add_argument("--save", type=Path, help="folder for a PNG of each full screen")
+    args = parser.parse_args(argv)
+    wms = {"none": [False], "openbox": [True], "both": [False, True]}[args.wm]
+    missing = missing_tools(any(wms))
+    if missing:
+        print(f"{parser.prog}: needs {', '.join(missing)} (not installed)", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if args.save:
+        args.save.mkdir(parents=True, exist_ok=True)
+    failed = 0
+    for size in args.size or SIZES:
+        for wm in wms:
+            for start in (False, True):
+                began = time.monotonic()
+                result = check(size, wm, start_fullscreen=start, save=args.save)
+                print(f"{result.line()}  ({time.monotonic() - began:.1f} s)", flush=True)
+                failed += bool(result.problems)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
