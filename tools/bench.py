@@ -346,7 +346,7 @@ def bench_decisions(budget: Budget) -> list[Measurement]:
 #: Screen sizes of the private X servers the window section opens the game full screen on.
 WINDOW_SIZES = ((1280, 720), (1920, 1080), (3840, 2160))
 #: Seconds of frames timed per scene state (each frame a sample), keyed by --quick.
-WINDOW_SECONDS = {False: 4.0, True: 1.0}
+WINDOW_SECONDS = {False: 4.0, True: 0.5}
 #: The scene states timed in the real window: the menu at rest, a game under way, each attract phase.
 WINDOW_SCENES = ("menu", "game", "attract slow", "attract faster", "attract many", "attract verdict")
 #: Window managers: none (the bare X server) and openbox.
@@ -354,6 +354,8 @@ WINDOW_MANAGERS = ("none", "openbox")
 #: Seconds given to a new X server or window manager to come up, and to a child run to finish.
 X_START_TIMEOUT = 10.0
 CHILD_TIMEOUT = 300.0
+#: Frames run untimed after a state is reached: the first one is drawn whole, the window's own events settle.
+WINDOW_WARMUP_FRAMES = 10
 #: Launches timed for the first frame in a real window.
 WINDOW_FIRST_FRAME_RUNS = {False: 5, True: 2}
 XVFB_HINT = "start one: Xvfb :99 -screen 0 3840x2160x24 &  then  export DISPLAY=:99"
@@ -439,10 +441,8 @@ def _window_state(app, scene: str) -> Callable[[], bool]:
     return lambda: run() is not None and run().phase is phase
 
 
-def _window_app(scene: str, present: str):
-    """The real App, full screen and silent, in ``scene``'s starting scene, presenting by ``present``."""
-    from scene_states import WORKLOAD_INTERVAL, game_states  # noqa: F401
-
+def _window_app(present: str):
+    """The real App, full screen and silent, at its menu, presenting by ``present`` (games against random)."""
     from game import paths
     from game.app.shell.app import App, Options, PresentPath
     from game.app.store.settings import SETTINGS_FILE, Settings
@@ -450,61 +450,120 @@ def _window_app(scene: str, present: str):
 
     settings = Settings(crt=True, opponent="random", attract_idle_seconds=600)
     write_json_atomic(paths.config_dir() / SETTINGS_FILE, settings.to_json())
-    start = {"menu": "menu", "game": "tictactoe"}.get(scene, "wargames")
-    return App(Options(fullscreen=True, scene=start, sound=False, seed=0, present=PresentPath(present)))
+    return App(Options(fullscreen=True, sound=False, seed=0, present=PresentPath(present)))
 
 
-def _window_frames(scene: str, present: str, seconds: float, xvfb: int | None) -> dict[str, object]:
-    """Run the game's paced loop (as ``App.run`` does) for ``seconds`` in ``scene``, timing each frame."""
-    import pygame
-    from scene_states import WORKLOAD_INTERVAL, game_states
+def _enter_scene(app, scene: str) -> None:
+    """Back to the menu, then into the scene ``scene`` is a state of, as a player would go, drawn whole next."""
+    from game.app.shell.registry import MENU
 
-    from game.app.shell.app import DEFAULT_REFRESH_RATE
-    from game.app.shell.loop import FixedStep
+    app.ctx.scenes.pop_to(MENU)
+    start = {"menu": MENU, "game": "tictactoe"}.get(scene, "wargames")
+    if start != MENU:
+        app.ctx.scenes.push(app.registry.create(start))
+    app.screen.invalidate()
+
+
+class PacedLoop:
+    """``App.run``'s loop body, one frame at a time, with the frame (draw + present) timed."""
+
+    def __init__(self, app, workload: tuple = (), after_tick: Callable[[], None] = lambda: None) -> None:
+        import pygame
+
+        from game.app.shell.app import DEFAULT_REFRESH_RATE
+        from game.app.shell.loop import FixedStep
+
+        self.app, self.workload, self.after_tick, self.ticks_run = app, workload, after_tick, 0
+        self.pacer, self.step = pygame.time.Clock(), FixedStep()
+        self.refresh = (pygame.display.get_desktop_refresh_rates() or [0])[0] or DEFAULT_REFRESH_RATE
+        self.last = time.perf_counter_ns()
+
+    def frame(self) -> float:
+        """Poll, the ticks real time calls for (a press every few, if there is a workload), one frame, the pacing.
+
+        Returns the frame's milliseconds: draw and present, the display update included.
+        """
+        from scene_states import WORKLOAD_INTERVAL
+
+        app, clock = self.app, time.perf_counter_ns
+        now = clock()
+        ticks, self.last = self.step.advance(now - self.last), now
+        app.poll()
+        for _ in range(ticks):
+            if self.workload and self.ticks_run % WORKLOAD_INTERVAL == 0:
+                app.dispatch(self.workload[(self.ticks_run // WORKLOAD_INTERVAL) % len(self.workload)])
+            app.step()
+            self.after_tick()
+            self.ticks_run += 1
+        begin = clock()
+        app.frame()
+        took = (clock() - begin) / 1e6
+        self.pacer.tick(self.refresh)  # one frame per display refresh, as App.run does
+        return took
+
+
+class MoveCounter:
+    """Moves played on every board on screen, counted after each tick: proof the frames timed were busy."""
+
+    def __init__(self, app) -> None:
+        self.app, self.moves, self._seen = app, 0, {}
+
+    def _boards(self) -> list:
+        top = self.app.ctx.scenes.top
+        run = getattr(top, "run", None)  # the attract mode's boards, or the game's one match
+        return [slot.match for slot in run.boards] if run is not None else [getattr(top, "match", None)]
+
+    def __call__(self) -> None:
+        for index, match in enumerate(self._boards()):
+            played = len(match.board.moves) if match is not None else 0
+            before = self._seen.get(index, 0)
+            self.moves += played - before if played >= before else played  # fewer: the board began again
+            self._seen[index] = played
+
+
+def _window_frames(app, scene: str, seconds: float, xvfb: int | None) -> dict[str, object]:
+    """Run the game's paced loop for ``seconds`` in ``scene`` (after a settling warm-up), timing each frame."""
+    from scene_states import game_states
+
     from game.engine import View
 
-    app = _window_app(scene, present)
-    try:
-        still_there = _window_state(app, scene)
-        workload = game_states(View.TICTACTOE)[0].workload if scene == "game" else ()
-        moves = []
-        app.ctx.events.listen(lambda event: moves.append(1) if event["event"] == "move" else None)
-        app.frame()  # the first frame of a state is drawn whole; the figures are for a running one
-        pacer, step = pygame.time.Clock(), FixedStep()
-        refresh = (pygame.display.get_desktop_refresh_rates() or [0])[0] or DEFAULT_REFRESH_RATE
-        clock, times, ticks_run = time.perf_counter_ns, [], 0
-        cpu, server = _cpu_seconds(), _cpu_seconds(xvfb) if xvfb else 0.0
-        begin = last = clock()
-        moves.clear()
-        while clock() - begin < seconds * 1e9 and still_there():
-            now = clock()
-            ticks, last = step.advance(now - last), now
-            app.poll()
-            for _ in range(ticks):
-                if workload and ticks_run % WORKLOAD_INTERVAL == 0:
-                    app.dispatch(workload[(ticks_run // WORKLOAD_INTERVAL) % len(workload)])
-                app.step()
-                ticks_run += 1
-            start = clock()
-            app.frame()
-            times.append((clock() - start) / 1e6)
-            pacer.tick(refresh)
-        wall = (clock() - begin) / 1e9
-        return {"scene": scene, "frames_ms": times, "seconds": wall, "cpu_seconds": _cpu_seconds() - cpu,
-                "xvfb_cpu_seconds": _cpu_seconds(xvfb) - server if xvfb else None, "moves": len(moves)}
-    finally:
-        app.close()
+    _enter_scene(app, scene)
+    still_there = _window_state(app, scene)
+    counter = MoveCounter(app)
+    loop = PacedLoop(app, game_states(View.TICTACTOE)[0].workload if scene == "game" else (), counter)
+    for _ in range(WINDOW_WARMUP_FRAMES):  # the window's own events and the first whole frame
+        loop.frame()
+    counter.moves = 0
+    clock, times = time.perf_counter_ns, []
+    cpu, server = _cpu_seconds(), _cpu_seconds(xvfb) if xvfb else 0.0
+    begin = clock()
+    while clock() - begin < seconds * 1e9 and still_there():
+        times.append(loop.frame())
+    wall = (clock() - begin) / 1e9
+    return {"scene": scene, "frames_ms": times, "seconds": wall, "cpu_seconds": _cpu_seconds() - cpu,
+            "xvfb_cpu_seconds": _cpu_seconds(xvfb) - server if xvfb else None, "moves": counter.moves}
 
 
 def window_child(spec: str) -> None:
     """In a child with $DISPLAY set: print one JSON line per scene state (or the reason it could not run)."""
     args = json.loads(spec)
-    for scene in args["scenes"]:
-        try:
-            row = _window_frames(scene, args["present"], args["seconds"], args["xvfb"])
-        except Exception as err:  # noqa: BLE001 -- a path that cannot start is reported, not fatal
-            row = {"scene": scene, "unavailable": f"{type(err).__name__}: {err}".splitlines()[0][:200]}
-        print(json.dumps(row), flush=True)
+    app, problem = None, None
+    try:
+        app = _window_app(args["present"])
+    except Exception as err:  # noqa: BLE001 -- a path that cannot start is reported, not fatal
+        problem = err
+    try:
+        for scene in args["scenes"]:
+            try:
+                if problem is not None:
+                    raise problem
+                row = _window_frames(app, scene, args["seconds"], args["xvfb"])
+            except Exception as err:  # noqa: BLE001
+                row = {"scene": scene, "unavailable": f"{type(err).__name__}: {err}".splitlines()[0][:200]}
+            print(json.dumps(row), flush=True)
+    finally:
+        if app is not None:
+            app.close()
 
 
 def _window_env(display: Display) -> dict[str, str]:
