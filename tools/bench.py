@@ -1,14 +1,17 @@
 """Benchmarks: named sections, each reporting medians over repeats, never asserted in tests.
 
     python tools/bench.py [--only NAME ...] [--repeats N] [--quick] [--json]
+                          [--sizes WxH ...] [--wm both|none|openbox] [--scenes STATE ...]
 
 Sections:
   startup     seconds from launching the game to its first frame (headless,
-              1920x1080), against starting Python and importing pygame alone.
+              1920x1080, nothing shown), against starting Python and
+              importing pygame alone.
   decisions   microseconds per move of every roster member over every
               position where a move is due, median and p99, after start-up.
-  frames      the cost of one frame of every registered scene -- poll, update,
-              draw, and scaling to a 1920x1080 window with the CRT effect on --
+  frames      headless: the cost of one frame of every registered scene --
+              poll, update, draw, and scaling to a 1920x1080 window surface
+              with the CRT effect on, never sent to a display --
               median and p99, from the scene's first state in
               tools/scene_states.py while its workload (a press every quarter
               second) keeps the screen busy -- the attract mode over a whole
@@ -21,6 +24,19 @@ Sections:
               of the TI-83 "M.E.N.A.C.E." forum thread versus a 512-entry
               table look-up: why the batch path settles every position's
               result once instead of per ply.
+  window      a real window: for each screen size (1280x720, 1920x1080,
+              3840x2160) a private Xvfb of that size, bare and with openbox,
+              and the real App full screen in a child process running the
+              game's own paced 60 Hz loop for a few seconds in each state --
+              the menu at rest, a game against random being played, each
+              attract-mode phase -- with every ``PresentPath`` (the changed
+              rectangles, the old whole-window flip, any added since): fps,
+              frame time (draw + present, the display update included) median
+              and p99, and the CPU share of the game and of the X server.
+              Also launch to the first frame full screen at 1920x1080.
+              Without Xvfb it uses $DISPLAY at its own size; with neither it
+              says how to start one and is skipped (exit 2 if it was the only
+              section asked for).
 
 To add a section, write a function returning a list of ``Measurement`` and
 add a ``Benchmark`` to ``BENCHMARKS``.
@@ -754,9 +770,10 @@ def window_text(figures: list[WindowFigure], first: list[Measurement], about: di
 
 
 BENCHMARKS: tuple[Benchmark, ...] = (
-    Benchmark("startup", "seconds from launch to the first frame", bench_startup),
+    Benchmark("startup", "headless: seconds from launch to the first frame", bench_startup),
     Benchmark("decisions", "microseconds a move over every position where one is due", bench_decisions),
-    Benchmark("frames", "milliseconds a frame at 1920x1080, CRT on: poll, update, draw, scale", bench_frames),
+    Benchmark("frames", "headless: milliseconds a frame at 1920x1080, CRT on: poll, update, draw, scale",
+              bench_frames),
     Benchmark("tournament", "tournament games per second, batch path against scalar", bench_tournament),
     Benchmark("wins", "win detection per board: matrix product against table look-up", bench_wins),
     Benchmark("window", "frames in a real full-screen window (Xvfb), every present path",
