@@ -52,6 +52,7 @@ import os
 import platform
 import random
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -722,6 +723,7 @@ def bench_window(budget: Budget, plan: WindowPlan | None = None) -> WindowReport
             raise NoDisplay(f"window section skipped: no Xvfb and no $DISPLAY; {XVFB_HINT}")
         figures, first = _one_display(current_display(), plan, "as is", budget.quick)
         return WindowReport(figures, first, display_about(figures))
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))  # so the servers below are stopped
     figures, first = [], []
     for size in plan.sizes:
         for wm in plan.wms:
@@ -747,25 +749,36 @@ def display_about(figures: list[WindowFigure]) -> dict[str, object]:
             "wm": sorted({f.wm for f in figures})}
 
 
+def _window_cells(figure: WindowFigure | None) -> list[str]:
+    """One present path's cells in a row: fps, frame median, frame p99, CPU of the game / of the X server."""
+    if figure is None:
+        return ["", "", "", ""]
+    if figure.unavailable:
+        return [f"unavailable: {figure.unavailable}", "", "", ""]
+    row = figure.as_dict()
+    server = "" if row["xvfb_cpu_percent"] is None else f" / {row['xvfb_cpu_percent']:.0f}%"
+    return [f"{row['fps']:.1f}", f"{row['frame_median_ms']:.2f} ms", f"{row['frame_p99_ms']:.2f} ms",
+            f"{row['cpu_percent']:.0f}%{server}"]
+
+
 def window_text(figures: list[WindowFigure], first: list[Measurement], about: dict[str, object]) -> str:
-    """The window section's report: a markdown table, one row per size, window manager, scene and path."""
-    lines = [f"[window] frames in a real full-screen window, the game's own 60 Hz paced loop; "
-             f"frame = draw + present (display update included); SDL {about['sdl']}, {about['server']} "
-             f"at {', '.join(about['sizes'])}",
+    """The window section's report: a markdown table, a row per size, window manager and scene, paths side by side."""
+    paths = list(dict.fromkeys(f.present for f in figures))
+    rows = list(dict.fromkeys((f.size, f.wm, f.scene) for f in figures))
+    found = {(f.size, f.wm, f.scene, f.present): f for f in figures}
+    lines = [f"[window] a real full-screen window: the game's own paced 60 Hz loop, frame = draw + present "
+             f"(the display update included), CPU = the game's / the X server's share of one core; "
+             f"SDL {about['sdl']}, {about['server']} at {', '.join(about['sizes'])}",
              "",
-             "| size | wm | scene | present | fps | frame median | frame p99 | game CPU | X server CPU |",
-             "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
-    for f in figures:
-        row = f.as_dict()
-        if f.unavailable:
-            lines.append(f"| {f.size} | {f.wm} | {f.scene} | {f.present} | unavailable: {f.unavailable} ||||")
-            continue
-        server = "" if row["xvfb_cpu_percent"] is None else f"{row['xvfb_cpu_percent']:.0f}%"
-        lines.append(f"| {f.size} | {f.wm} | {f.scene} | {f.present} | {row['fps']:.1f} | "
-                     f"{row['frame_median_ms']:.2f} ms | {row['frame_p99_ms']:.2f} ms | "
-                     f"{row['cpu_percent']:.0f}% | {server} |")
+             "| size | wm | scene | " + " | ".join(f"{p}: fps | median | p99 | CPU" for p in paths) + " |",
+             "| --- | --- | --- | " + " | ".join("--- | --- | --- | ---" for _ in paths) + " |"]
+    for size, wm, scene in rows:
+        cells = [c for p in paths for c in _window_cells(found.get((size, wm, scene, p)))]
+        lines.append(f"| {size} | {wm} | {scene} | " + " | ".join(cells) + " |")
+    if first:
+        lines.append("")
     for m in first:
-        lines.append(f"\n  {m.name:<36} {_value(m.median, m.unit):>14} {m.unit}   (median of {len(m.samples)})")
+        lines.append(f"  {m.name:<36} {_value(m.median, m.unit):>14} {m.unit}   (median of {len(m.samples)})")
     return "\n".join(lines)
 
 
