@@ -88,3 +88,19 @@ def test_the_window_section_without_any_display_says_how_to_start_one() -> None:
     assert alone.returncode == 2 and "Xvfb :99" in alone.stderr and "DISPLAY=:99" in alone.stderr
     with_others = bench("--only", "window", "--only", "wins", "--repeats", "1", env=env)
     assert with_others.returncode == 0 and "[wins]" in with_others.stdout and "skipped" in with_others.stderr
+
+
+@pytest.mark.skipif(shutil.which("Xvfb") is None, reason="needs Xvfb for a private display")
+def test_a_present_path_that_cannot_start_is_reported_unavailable(tmp_path, monkeypatch) -> None:
+    sys.path.insert(0, str(ROOT / "tools"))
+    import bench as tool
+
+    monkeypatch.setenv("TICTACTOE_MAGIC_HOME", str(tmp_path))
+    display = tool.start_xvfb((640, 360))
+    try:
+        rows = tool._window_run(display, "none", "no-such-path", ("menu", "game"), 0.2)
+    finally:
+        tool.stop(display.server)
+    assert [(r.scene, r.present) for r in rows] == [("menu", "no-such-path"), ("game", "no-such-path")]
+    assert all(r.unavailable and "no-such-path" in r.unavailable for r in rows)
+    assert "unavailable" in tool.window_text(rows, [], {"sdl": "2", "server": "Xvfb", "sizes": ["640x360"]})

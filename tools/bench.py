@@ -39,7 +39,8 @@ Sections:
               section asked for).
 
 To add a section, write a function returning a list of ``Measurement`` and
-add a ``Benchmark`` to ``BENCHMARKS``.
+add a ``Benchmark`` to ``BENCHMARKS`` (a section with rows of its own, like
+``window``, also gives the ``Benchmark`` its text and JSON forms).
 """
 
 from __future__ import annotations
@@ -368,8 +369,7 @@ WINDOW_SECONDS = {False: 4.0, True: 0.5}
 WINDOW_SCENES = ("menu", "game", "attract slow", "attract faster", "attract many", "attract verdict")
 #: Window managers: none (the bare X server) and openbox.
 WINDOW_MANAGERS = ("none", "openbox")
-#: Seconds given to a new X server or window manager to come up, and to a child run to finish.
-X_START_TIMEOUT = 10.0
+#: Seconds a child run (one present path, every scene state) may take before it is reported as unavailable.
 CHILD_TIMEOUT = 300.0
 #: Frames run untimed after a state is reached: the first one is drawn whole, the window's own events settle.
 WINDOW_WARMUP_FRAMES = 10
@@ -445,17 +445,19 @@ def _cpu_seconds(pid: int | str = "self") -> float:
 
 def _window_state(app, scene: str) -> Callable[[], bool]:
     """Bring a fresh app to ``scene`` (stepping ticks, drawing nothing); the test that it is still there."""
+    from scene_states import UNTIL_LIMIT
+
     from game.attract import Phase
 
     if not scene.startswith("attract "):
         return lambda: not app.done
     phase = Phase(scene.split()[1])
     run = lambda: getattr(app.ctx.scenes.top, "run", None)  # noqa: E731
-    for _ in range(20_000):
+    for _ in range(UNTIL_LIMIT):
         if run() is not None and run().phase is phase:
-            break
+            return lambda: run() is not None and run().phase is phase
         app.step()
-    return lambda: run() is not None and run().phase is phase
+    raise RuntimeError(f"the attract mode did not reach {phase.value} in {UNTIL_LIMIT} ticks")
 
 
 def _window_app(present: str):
@@ -754,7 +756,7 @@ def _window_cells(figure: WindowFigure | None) -> list[str]:
     if figure is None:
         return ["", "", "", ""]
     if figure.unavailable:
-        return [f"unavailable: {figure.unavailable}", "", "", ""]
+        return [f"unavailable: {figure.unavailable.replace('|', '/')}", "", "", ""]
     row = figure.as_dict()
     server = "" if row["xvfb_cpu_percent"] is None else f" / {row['xvfb_cpu_percent']:.0f}%"
     return [f"{row['fps']:.1f}", f"{row['frame_median_ms']:.2f} ms", f"{row['frame_p99_ms']:.2f} ms",
