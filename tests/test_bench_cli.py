@@ -3,17 +3,22 @@
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def bench(*args: str) -> subprocess.CompletedProcess[str]:
+def bench(*args: str, env: dict[str, str] | None = None, timeout: float | None = None
+          ) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, str(ROOT / "tools" / "bench.py"), *args],
-        capture_output=True, text=True, cwd=ROOT,
+        capture_output=True, text=True, cwd=ROOT, env=env, timeout=timeout,
     )
 
 
@@ -52,3 +57,50 @@ def test_bad_arguments_exit_2() -> None:
     for args in (["--only", "nothing"], ["--repeats", "0"], ["--repeats", "many"]):
         out = bench(*args)
         assert out.returncode == 2 and len(out.stderr.strip().splitlines()) == 1
+
+
+WINDOW_KEYS = {"size", "wm", "scene", "present", "fps", "frame_median_ms", "frame_p99_ms", "cpu_percent"}
+
+
+@pytest.mark.skipif(shutil.which("Xvfb") is None, reason="needs Xvfb for a private display")
+def test_the_window_section_reports_every_present_path_in_a_real_window() -> None:
+    out = bench("--only", "window", "--quick", "--json", "--sizes", "1280x720", "--wm", "none",
+                "--scenes", "menu", "--scenes", "attract many", timeout=240)
+    assert out.returncode == 0, out.stderr
+    report = json.loads(out.stdout)["window"]
+    from game.app.shell.app import PresentPath
+
+    rows = report["measurements"]
+    assert {(r["scene"], r["present"]) for r in rows} == {
+        (scene, path.value) for scene in ("menu", "attract many") for path in PresentPath}
+    for row in rows:
+        assert WINDOW_KEYS <= set(row) and row["size"] == "1280x720" and row["wm"] == "none"
+        if row["unavailable"] is None:
+            assert row["fps"] > 0 and row["frame_p99_ms"] >= row["frame_median_ms"] > 0 and row["cpu_percent"] >= 0
+    assert report["display"]["server"] == "Xvfb" and report["display"]["sizes"] == ["1280x720"]
+
+
+def test_the_window_section_without_any_display_says_how_to_start_one() -> None:
+    env = {k: v for k, v in os.environ.items() if k != "DISPLAY"}
+    env["PATH"] = os.pathsep.join(p for p in env.get("PATH", "").split(os.pathsep)
+                                  if not (Path(p) / "Xvfb").exists())
+    alone = bench("--only", "window", "--quick", env=env)
+    assert alone.returncode == 2 and "Xvfb :99" in alone.stderr and "DISPLAY=:99" in alone.stderr
+    with_others = bench("--only", "window", "--only", "wins", "--repeats", "1", env=env)
+    assert with_others.returncode == 0 and "[wins]" in with_others.stdout and "skipped" in with_others.stderr
+
+
+@pytest.mark.skipif(shutil.which("Xvfb") is None, reason="needs Xvfb for a private display")
+def test_a_present_path_that_cannot_start_is_reported_unavailable(tmp_path, monkeypatch) -> None:
+    sys.path.insert(0, str(ROOT / "tools"))
+    import bench as tool
+
+    monkeypatch.setenv("TICTACTOE_MAGIC_HOME", str(tmp_path))
+    display = tool.start_xvfb((640, 360))
+    try:
+        rows = tool._window_run(display, "none", "no-such-path", ("menu", "game"), 0.2)
+    finally:
+        tool.stop(display.server)
+    assert [(r.scene, r.present) for r in rows] == [("menu", "no-such-path"), ("game", "no-such-path")]
+    assert all(r.unavailable and "no-such-path" in r.unavailable for r in rows)
+    assert "unavailable" in tool.window_text(rows, [], {"sdl": "2", "server": "Xvfb", "sizes": ["640x360"]})

@@ -1,14 +1,17 @@
 """Benchmarks: named sections, each reporting medians over repeats, never asserted in tests.
 
     python tools/bench.py [--only NAME ...] [--repeats N] [--quick] [--json]
+                          [--sizes WxH ...] [--wm both|none|openbox] [--scenes STATE ...]
 
 Sections:
   startup     seconds from launching the game to its first frame (headless,
-              1920x1080), against starting Python and importing pygame alone.
+              1920x1080, nothing shown), against starting Python and
+              importing pygame alone.
   decisions   microseconds per move of every roster member over every
               position where a move is due, median and p99, after start-up.
-  frames      the cost of one frame of every registered scene -- poll, update,
-              draw, and scaling to a 1920x1080 window with the CRT effect on --
+  frames      headless: the cost of one frame of every registered scene --
+              poll, update, draw, and scaling to a 1920x1080 window surface
+              with the CRT effect on, never sent to a display --
               median and p99, from the scene's first state in
               tools/scene_states.py while its workload (a press every quarter
               second) keeps the screen busy -- the attract mode over a whole
@@ -21,9 +24,23 @@ Sections:
               of the TI-83 "M.E.N.A.C.E." forum thread versus a 512-entry
               table look-up: why the batch path settles every position's
               result once instead of per ply.
+  window      a real window: for each screen size (1280x720, 1920x1080,
+              3840x2160) a private Xvfb of that size, bare and with openbox,
+              and the real App full screen in a child process running the
+              game's own paced 60 Hz loop for a few seconds in each state --
+              the menu at rest, a game against random being played, each
+              attract-mode phase -- with every ``PresentPath`` (the changed
+              rectangles, the old whole-window flip, any added since): fps,
+              frame time (draw + present, the display update included) median
+              and p99, and the CPU share of the game and of the X server.
+              Also launch to the first frame full screen at 1920x1080.
+              Without Xvfb it uses $DISPLAY at its own size; with neither it
+              says how to start one and is skipped (exit 2 if it was the only
+              section asked for).
 
 To add a section, write a function returning a list of ``Measurement`` and
-add a ``Benchmark`` to ``BENCHMARKS``.
+add a ``Benchmark`` to ``BENCHMARKS`` (a section with rows of its own, like
+``window``, also gives the ``Benchmark`` its text and JSON forms).
 """
 
 from __future__ import annotations
@@ -35,6 +52,8 @@ import json
 import os
 import platform
 import random
+import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -119,7 +138,9 @@ class Benchmark:
 
     name: str
     description: str
-    run: Callable[[Budget], list[Measurement]]
+    run: Callable[[Budget], object]  # a list of Measurement, unless the section reports itself
+    text: Callable[[object], str] | None = None  # the section's own report, if not one line per Measurement
+    as_json: Callable[[object], object] | None = None  # its own JSON form, likewise
 
 
 def rate(count: int, action: Callable[[], object]) -> float:
@@ -338,12 +359,440 @@ def bench_decisions(budget: Budget) -> list[Measurement]:
     return out
 
 
+# -- the real window ---------------------------------------------------------------
+
+#: Screen sizes of the private X servers the window section opens the game full screen on.
+WINDOW_SIZES = ((1280, 720), (1920, 1080), (3840, 2160))
+#: Seconds of frames timed per scene state (each frame a sample), keyed by --quick.
+WINDOW_SECONDS = {False: 4.0, True: 0.5}
+#: The scene states timed in the real window: the menu at rest, a game under way, each attract phase.
+WINDOW_SCENES = ("menu", "game", "attract slow", "attract faster", "attract many", "attract verdict")
+#: Window managers: none (the bare X server) and openbox.
+WINDOW_MANAGERS = ("none", "openbox")
+#: Seconds a child run (one present path, every scene state) may take before it is reported as unavailable.
+CHILD_TIMEOUT = 300.0
+#: Frames run untimed after a state is reached: the first one is drawn whole, the window's own events settle.
+WINDOW_WARMUP_FRAMES = 10
+#: Launches timed for the first frame in a real window.
+WINDOW_FIRST_FRAME_RUNS = {False: 5, True: 2}
+XVFB_HINT = "start one: Xvfb :99 -screen 0 3840x2160x24 &  then  export DISPLAY=:99"
+
+
+@dataclass(frozen=True, slots=True)
+class WindowFigure:
+    """One scene state timed in the game's own paced loop in a real full-screen window."""
+
+    size: str  # "3840x2160"
+    wm: str  # "none" or "openbox"
+    scene: str  # one of WINDOW_SCENES
+    present: str  # a PresentPath value
+    frames_ms: tuple[float, ...] = ()  # draw + present of each frame
+    seconds: float = 0.0  # wall time of the window of frames
+    cpu_seconds: float = 0.0  # the game process's user + system time over it
+    xvfb_cpu_seconds: float | None = None  # the X server's, when it is ours
+    moves: int = 0  # moves played while timed: proof the screen was busy
+    unavailable: str | None = None  # why this path could not run
+
+    @property
+    def fps(self) -> float:
+        """Frames shown a second."""
+        return len(self.frames_ms) / self.seconds if self.seconds else 0.0
+
+    def as_dict(self) -> dict[str, object]:
+        """The JSON form: one flat object."""
+        timed = Measurement(self.scene, "ms", self.frames_ms or (0.0,))
+        per_cent = 100 / self.seconds if self.seconds else 0.0
+        return {
+            "size": self.size, "wm": self.wm, "scene": self.scene, "present": self.present,
+            "fps": self.fps, "frame_median_ms": timed.median, "frame_p99_ms": timed.p99,
+            "cpu_percent": self.cpu_seconds * per_cent,
+            "xvfb_cpu_percent": None if self.xvfb_cpu_seconds is None else self.xvfb_cpu_seconds * per_cent,
+            "frames": len(self.frames_ms), "moves": self.moves, "unavailable": self.unavailable,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Display:
+    """Where the window figures are measured: our own Xvfb at a size, or the display we were given."""
+
+    name: str  # ":99"
+    size: tuple[int, int]
+    server: subprocess.Popen | None = None  # ours to stop; None for $DISPLAY
+
+    @property
+    def label(self) -> str:
+        """``1920x1080``."""
+        return f"{self.size[0]}x{self.size[1]}"
+
+
+WINDOW_FIRST_FRAME_CHILD = STARTUP_CHILD.replace(
+    "headless=True, frames=1, sound=False, seed=0, window_size=({w}, {h})", "fullscreen=True, sound=False, seed=0")
+
+WINDOW_CHILD = """
+import sys
+sys.path.insert(0, {tools!r})
+from bench import window_child
+window_child({spec!r})
+"""
+
+
+def _cpu_seconds(pid: int | str = "self") -> float:
+    """User + system CPU seconds of a process so far, from /proc (children not counted)."""
+    with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _window_state(app, scene: str) -> Callable[[], bool]:
+    """Bring a fresh app to ``scene`` (stepping ticks, drawing nothing); the test that it is still there."""
+    from scene_states import UNTIL_LIMIT
+
+    from game.attract import Phase
+
+    if not scene.startswith("attract "):
+        return lambda: not app.done
+    phase = Phase(scene.split()[1])
+    run = lambda: getattr(app.ctx.scenes.top, "run", None)  # noqa: E731
+    for _ in range(UNTIL_LIMIT):
+        if run() is not None and run().phase is phase:
+            return lambda: run() is not None and run().phase is phase
+        app.step()
+    raise RuntimeError(f"the attract mode did not reach {phase.value} in {UNTIL_LIMIT} ticks")
+
+
+def _window_app(present: str):
+    """The real App, full screen and silent, at its menu, presenting by ``present`` (games against random)."""
+    from game import paths
+    from game.app.shell.app import App, Options, PresentPath
+    from game.app.store.settings import SETTINGS_FILE, Settings
+    from game.storage import write_json_atomic
+
+    settings = Settings(crt=True, opponent="random", attract_idle_seconds=600)
+    write_json_atomic(paths.config_dir() / SETTINGS_FILE, settings.to_json())
+    return App(Options(fullscreen=True, sound=False, seed=0, present=PresentPath(present)))
+
+
+def _enter_scene(app, scene: str) -> None:
+    """Back to the menu, then into the scene ``scene`` is a state of, as a player would go, drawn whole next."""
+    from game.app.shell.registry import MENU
+
+    app.ctx.scenes.pop_to(MENU)
+    start = {"menu": MENU, "game": "tictactoe"}.get(scene, "wargames")
+    if start != MENU:
+        app.ctx.scenes.push(app.registry.create(start))
+    app.screen.invalidate()
+
+
+class PacedLoop:
+    """``App.run``'s loop body, one frame at a time, with the frame (draw + present) timed."""
+
+    def __init__(self, app, workload: tuple = (), after_tick: Callable[[], None] = lambda: None) -> None:
+        import pygame
+
+        from game.app.shell.app import DEFAULT_REFRESH_RATE
+        from game.app.shell.loop import FixedStep
+
+        self.app, self.workload, self.after_tick, self.ticks_run = app, workload, after_tick, 0
+        self.pacer, self.step = pygame.time.Clock(), FixedStep()
+        self.refresh = (pygame.display.get_desktop_refresh_rates() or [0])[0] or DEFAULT_REFRESH_RATE
+        self.last = time.perf_counter_ns()
+
+    def frame(self) -> float:
+        """Poll, the ticks real time calls for (a press every few, if there is a workload), one frame, the pacing.
+
+        Returns the frame's milliseconds: draw and present, the display update included.
+        """
+        from scene_states import WORKLOAD_INTERVAL
+
+        app, clock = self.app, time.perf_counter_ns
+        now = clock()
+        ticks, self.last = self.step.advance(now - self.last), now
+        app.poll()
+        for _ in range(ticks):
+            if self.workload and self.ticks_run % WORKLOAD_INTERVAL == 0:
+                app.dispatch(self.workload[(self.ticks_run // WORKLOAD_INTERVAL) % len(self.workload)])
+            app.step()
+            self.after_tick()
+            self.ticks_run += 1
+        begin = clock()
+        app.frame()
+        took = (clock() - begin) / 1e6
+        self.pacer.tick(self.refresh)  # one frame per display refresh, as App.run does
+        return took
+
+
+class MoveCounter:
+    """Moves played on every board on screen, counted after each tick: proof the frames timed were busy."""
+
+    def __init__(self, app) -> None:
+        self.app, self.moves, self._seen = app, 0, {}
+
+    def _boards(self) -> list:
+        top = self.app.ctx.scenes.top
+        run = getattr(top, "run", None)  # the attract mode's boards, or the game's one match
+        return [slot.match for slot in run.boards] if run is not None else [getattr(top, "match", None)]
+
+    def __call__(self) -> None:
+        for index, match in enumerate(self._boards()):
+            played = len(match.board.moves) if match is not None else 0
+            before = self._seen.get(index, 0)
+            self.moves += played - before if played >= before else played  # fewer: the board began again
+            self._seen[index] = played
+
+
+def _window_frames(app, scene: str, seconds: float, xvfb: int | None) -> dict[str, object]:
+    """Run the game's paced loop for ``seconds`` in ``scene`` (after a settling warm-up), timing each frame."""
+    from scene_states import game_states
+
+    from game.engine import View
+
+    _enter_scene(app, scene)
+    still_there = _window_state(app, scene)
+    counter = MoveCounter(app)
+    loop = PacedLoop(app, game_states(View.TICTACTOE)[0].workload if scene == "game" else (), counter)
+    for _ in range(WINDOW_WARMUP_FRAMES):  # the window's own events and the first whole frame
+        loop.frame()
+    counter.moves = 0
+    clock, times = time.perf_counter_ns, []
+    cpu, server = _cpu_seconds(), _cpu_seconds(xvfb) if xvfb else 0.0
+    begin = clock()
+    while clock() - begin < seconds * 1e9 and still_there():
+        times.append(loop.frame())
+    wall = (clock() - begin) / 1e9
+    return {"scene": scene, "frames_ms": times, "seconds": wall, "cpu_seconds": _cpu_seconds() - cpu,
+            "xvfb_cpu_seconds": _cpu_seconds(xvfb) - server if xvfb else None, "moves": counter.moves}
+
+
+def window_child(spec: str) -> None:
+    """In a child with $DISPLAY set: print one JSON line per scene state (or the reason it could not run)."""
+    args = json.loads(spec)
+    app, problem = None, None
+    try:
+        app = _window_app(args["present"])
+    except Exception as err:  # noqa: BLE001 -- a path that cannot start is reported, not fatal
+        problem = err
+    try:
+        for scene in args["scenes"]:
+            try:
+                if problem is not None:
+                    raise problem
+                row = _window_frames(app, scene, args["seconds"], args["xvfb"])
+            except Exception as err:  # noqa: BLE001
+                row = {"scene": scene, "unavailable": f"{type(err).__name__}: {err}".splitlines()[0][:200]}
+            print(json.dumps(row), flush=True)
+    finally:
+        if app is not None:
+            app.close()
+
+
+def _window_env(display: Display) -> dict[str, str]:
+    """The child's environment: the display, a dummy audio driver, the private home folder."""
+    env = {k: v for k, v in _child_env(os.environ[HOME_OVERRIDE_ENV]).items() if k != "SDL_VIDEODRIVER"}
+    return {**env, "DISPLAY": display.name}
+
+
+def _present_paths() -> list[str]:
+    """Every way a frame can reach the display: the new and old ones, and any added since."""
+    from game.app.shell.app import PresentPath
+
+    return [path.value for path in PresentPath]
+
+
+def _window_run(display: Display, wm: str, present: str, scenes: tuple[str, ...], seconds: float) -> list[WindowFigure]:
+    """One child process timing every scene state with one present path; unavailable rows if it fails."""
+    xvfb = display.server.pid if display.server else None
+    spec = json.dumps({"present": present, "scenes": list(scenes), "seconds": seconds, "xvfb": xvfb})
+    code = WINDOW_CHILD.format(tools=str(ROOT / "tools"), spec=spec)
+    rows: dict[str, dict] = {}
+    reason = None
+    try:
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=_window_env(display),
+                             timeout=CHILD_TIMEOUT, cwd=ROOT)
+        rows = {row["scene"]: row for row in map(json.loads, out.stdout.splitlines()) if row}
+        if out.returncode != 0:
+            reason = (out.stderr.strip().splitlines() or [f"exit {out.returncode}"])[-1][:200]
+    except subprocess.TimeoutExpired:
+        reason = f"no answer in {CHILD_TIMEOUT:.0f} s"
+    figures = []
+    for scene in scenes:
+        row = rows.get(scene, {"unavailable": reason or "no report"})
+        figures.append(WindowFigure(
+            display.label, wm, scene, present, tuple(row.get("frames_ms", ())), row.get("seconds", 0.0),
+            row.get("cpu_seconds", 0.0), row.get("xvfb_cpu_seconds"), row.get("moves", 0), row.get("unavailable"),
+        ))
+    return figures
+
+
+def start_xvfb(size: tuple[int, int]) -> Display:
+    """A private X server of this screen size on a display number it picks itself (free, by -displayfd)."""
+    read, write = os.pipe()
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{size[0]}x{size[1]}x24", "-nolisten", "tcp"],
+        pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    with os.fdopen(read) as answer:
+        number = answer.readline().strip()  # written once the server accepts clients
+    if not number:
+        server.kill()
+        server.wait()
+        raise RuntimeError(f"Xvfb did not start at {size[0]}x{size[1]}")
+    return Display(f":{number}", size, server)
+
+
+def start_openbox(display: Display) -> subprocess.Popen:
+    """openbox managing ``display``, given a moment to take over the screen."""
+    manager = subprocess.Popen(["openbox", "--sm-disable"], env={**os.environ, "DISPLAY": display.name},
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(1.0)  # openbox has no "ready" signal; a second is plenty on an idle server
+    return manager
+
+
+def stop(process: subprocess.Popen | None) -> None:
+    """End a process this section started."""
+    if process is not None and process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+def current_display() -> Display:
+    """$DISPLAY at its own size (asked of a throw-away child, so this process opens no window)."""
+    code = "import pygame; pygame.display.init(); print(*pygame.display.get_desktop_sizes()[0])"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"})
+    width, height = map(int, out.stdout.split())
+    return Display(os.environ["DISPLAY"], (width, height))
+
+
+def window_first_frame(display: Display, runs: int) -> Measurement:
+    """Seconds from launching the game full screen in a real window to its first presented frame."""
+    env = _window_env(display)
+    _seconds_to_marker(WINDOW_FIRST_FRAME_CHILD, env)  # fills the disk cache
+    return Measurement(f"first frame, full screen {display.label} (Xvfb)", "s",
+                       tuple(_seconds_to_marker(WINDOW_FIRST_FRAME_CHILD, env) for _ in range(runs)))
+
+
+@dataclass(frozen=True, slots=True)
+class WindowReport:
+    """The window section's results: every figure, the first frames, and the display they were taken on."""
+
+    figures: list[WindowFigure]
+    first: list[Measurement]
+    about: dict[str, object]
+
+    def text(self) -> str:
+        """The markdown table."""
+        return window_text(self.figures, self.first, self.about)
+
+    def as_json(self) -> dict[str, object]:
+        """One object per measurement, the first frames, and the display."""
+        return {"display": self.about, "measurements": [f.as_dict() for f in self.figures],
+                "first_frame": {m.name: m.as_dict() for m in self.first}}
+
+
+@dataclass(frozen=True, slots=True)
+class WindowPlan:
+    """What the window section measures: sizes, window managers, scene states, seconds each."""
+
+    sizes: tuple[tuple[int, int], ...] = WINDOW_SIZES
+    wms: tuple[str, ...] = WINDOW_MANAGERS
+    scenes: tuple[str, ...] = WINDOW_SCENES
+    seconds: float = WINDOW_SECONDS[False]
+
+
+class NoDisplay(Exception):
+    """Neither Xvfb nor $DISPLAY: the window section cannot run."""
+
+
+def _one_display(display: Display, plan: WindowPlan, wm: str, quick: bool) -> tuple[list[WindowFigure], list]:
+    """Every present path on one display (and the first frame at 1920x1080 with no window manager)."""
+    figures = [f for present in _present_paths() for f in _window_run(display, wm, present, plan.scenes, plan.seconds)]
+    first = []
+    if display.size == BENCH_WINDOW and wm == plan.wms[0]:
+        first.append(window_first_frame(display, WINDOW_FIRST_FRAME_RUNS[quick]))
+    return figures, first
+
+
+def bench_window(budget: Budget, plan: WindowPlan | None = None) -> WindowReport:
+    """Per screen size and window manager: every scene state with every present path, in a real window."""
+    plan = plan or WindowPlan(seconds=WINDOW_SECONDS[budget.quick])
+    if not shutil.which("Xvfb"):
+        if not os.environ.get("DISPLAY"):
+            raise NoDisplay(f"window section skipped: no Xvfb and no $DISPLAY; {XVFB_HINT}")
+        figures, first = _one_display(current_display(), plan, "as is", budget.quick)
+        return WindowReport(figures, first, display_about(figures))
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))  # so the servers below are stopped
+    figures, first = [], []
+    for size in plan.sizes:
+        for wm in plan.wms:
+            display = start_xvfb(size)
+            manager = start_openbox(display) if wm == "openbox" else None
+            try:
+                more, firsts = _one_display(display, plan, wm, budget.quick)
+            finally:
+                stop(manager)
+                stop(display.server)
+            figures += more
+            first += firsts
+    return WindowReport(figures, first, display_about(figures))
+
+
+def display_about(figures: list[WindowFigure]) -> dict[str, object]:
+    """The display side of the machine: SDL's version, the X server and its sizes."""
+    import pygame
+
+    server = "Xvfb" if shutil.which("Xvfb") else f"$DISPLAY {os.environ.get('DISPLAY', '')}"
+    sizes = sorted({f.size for f in figures}, key=lambda s: int(s.split("x")[0]))
+    return {"sdl": ".".join(map(str, pygame.get_sdl_version())), "server": server, "sizes": sizes,
+            "wm": sorted({f.wm for f in figures})}
+
+
+def _window_cells(figure: WindowFigure | None) -> list[str]:
+    """One present path's cells in a row: fps, frame median, frame p99, CPU of the game / of the X server."""
+    if figure is None:
+        return ["", "", "", ""]
+    if figure.unavailable:
+        return [f"unavailable: {figure.unavailable.replace('|', '/')}", "", "", ""]
+    row = figure.as_dict()
+    server = "" if row["xvfb_cpu_percent"] is None else f" / {row['xvfb_cpu_percent']:.0f}%"
+    return [f"{row['fps']:.1f}", f"{row['frame_median_ms']:.2f} ms", f"{row['frame_p99_ms']:.2f} ms",
+            f"{row['cpu_percent']:.0f}%{server}"]
+
+
+def window_text(figures: list[WindowFigure], first: list[Measurement], about: dict[str, object]) -> str:
+    """The window section's report: a markdown table, a row per size, window manager and scene, paths side by side."""
+    paths = list(dict.fromkeys(f.present for f in figures))
+    rows = list(dict.fromkeys((f.size, f.wm, f.scene) for f in figures))
+    found = {(f.size, f.wm, f.scene, f.present): f for f in figures}
+    lines = [f"[window] a real full-screen window: the game's own paced 60 Hz loop, frame = draw + present "
+             f"(the display update included), CPU = the game's / the X server's share of one core; "
+             f"SDL {about['sdl']}, {about['server']} at {', '.join(about['sizes'])}",
+             "",
+             "| size | wm | scene | " + " | ".join(f"{p}: fps | median | p99 | CPU" for p in paths) + " |",
+             "| --- | --- | --- | " + " | ".join("--- | --- | --- | ---" for _ in paths) + " |"]
+    for size, wm, scene in rows:
+        cells = [c for p in paths for c in _window_cells(found.get((size, wm, scene, p)))]
+        lines.append(f"| {size} | {wm} | {scene} | " + " | ".join(cells) + " |")
+    if first:
+        lines.append("")
+    for m in first:
+        lines.append(f"  {m.name:<36} {_value(m.median, m.unit):>14} {m.unit}   (median of {len(m.samples)})")
+    return "\n".join(lines)
+
+
 BENCHMARKS: tuple[Benchmark, ...] = (
-    Benchmark("startup", "seconds from launch to the first frame", bench_startup),
+    Benchmark("startup", "headless: seconds from launch to the first frame", bench_startup),
     Benchmark("decisions", "microseconds a move over every position where one is due", bench_decisions),
-    Benchmark("frames", "milliseconds a frame at 1920x1080, CRT on: poll, update, draw, scale", bench_frames),
+    Benchmark("frames", "headless: milliseconds a frame at 1920x1080, CRT on: poll, update, draw, scale",
+              bench_frames),
     Benchmark("tournament", "tournament games per second, batch path against scalar", bench_tournament),
     Benchmark("wins", "win detection per board: matrix product against table look-up", bench_wins),
+    Benchmark("window", "frames in a real full-screen window (Xvfb), every present path",
+              bench_window, WindowReport.text, WindowReport.as_json),
 )
 
 
@@ -400,17 +849,53 @@ def cmd_bench(args: argparse.Namespace) -> str:
         raise UsageError(f"--repeats must be a positive integer, not {args.repeats}")
     budget = Budget(args.repeats, args.quick)
     chosen = [b for b in BENCHMARKS if not args.only or b.name in args.only]
+    runs = {b.name: b.run for b in chosen}
+    if "window" in runs:
+        runs["window"] = partial(bench_window, plan=window_plan(args))
+    results = {}
     with tempfile.TemporaryDirectory(prefix="tictactoe-bench-") as home:
         os.environ[HOME_OVERRIDE_ENV] = home
-        results = {b.name: b.run(budget) for b in chosen}
+        for bench in chosen:
+            try:
+                results[bench.name] = runs[bench.name](budget)
+            except NoDisplay as err:
+                if len(chosen) == 1:
+                    raise UsageError(str(err)) from None
+                print(f"bench: {err}", file=sys.stderr)
+    chosen = [b for b in chosen if b.name in results]
     about = machine()
     if args.json:
-        return json.dumps(
-            {"machine": about, **{name: {m.name: m.as_dict() for m in ms} for name, ms in results.items()}}, indent=2
-        )
+        return json.dumps({"machine": about, **{b.name: section_json(b, results[b.name]) for b in chosen}}, indent=2)
     header = (f"machine: {about['cores']} cores, {about['cpu']}; Python {about['python']}, "
               f"pygame-ce {about['pygame-ce']}")
-    return "\n\n".join([header] + [section_text(b, results[b.name]) for b in chosen])
+    return "\n\n".join([header] + [b.text(results[b.name]) if b.text else section_text(b, results[b.name])
+                                    for b in chosen])
+
+
+def section_json(bench: Benchmark, result) -> object:
+    """A section's JSON: its own form, or one entry per Measurement by name."""
+    return bench.as_json(result) if bench.as_json else {m.name: m.as_dict() for m in result}
+
+
+def window_plan(args: argparse.Namespace) -> WindowPlan:
+    """The window section's sizes, window managers and scene states, from the command line."""
+    wms = {"both": WINDOW_MANAGERS, "none": ("none",), "openbox": ("openbox",)}
+    wm = args.wm or ("both" if shutil.which("openbox") else "none")
+    if "openbox" in wms[wm] and not shutil.which("openbox"):
+        raise UsageError("--wm openbox: openbox is not installed")
+    return WindowPlan(sizes=tuple(args.sizes or WINDOW_SIZES), wms=wms[wm], scenes=tuple(args.scenes or WINDOW_SCENES),
+                      seconds=WINDOW_SECONDS[args.quick])
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """``1920x1080`` as a pair of whole numbers."""
+    try:
+        width, height = (int(n) for n in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1920x1080") from None
+    if not (320 <= width <= 16384 and 180 <= height <= 16384):
+        raise argparse.ArgumentTypeError(f"{text!r}: each side from 320x180 to 16384")
+    return width, height
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -422,6 +907,14 @@ def build_parser() -> argparse.ArgumentParser:
                         help=f"timed runs per figure (default {DEFAULT_REPEATS})")
     parser.add_argument("--quick", action="store_true", help="few samples: a smoke run, not figures to quote")
     parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument("--sizes", metavar="WxH", type=window_size, action="append",
+                        help="window section: this screen size (repeat for more; default "
+                             + ", ".join(f"{w}x{h}" for w, h in WINDOW_SIZES) + ")")
+    parser.add_argument("--wm", choices=("both", "none", "openbox"),
+                        help="window section: with no window manager, openbox, or both (default both if openbox "
+                             "is installed)")
+    parser.add_argument("--scenes", metavar="STATE", choices=WINDOW_SCENES, action="append",
+                        help="window section: this scene state (repeat for more): " + ", ".join(WINDOW_SCENES))
     parser.set_defaults(run=cmd_bench)
     return parser
 
