@@ -17,7 +17,7 @@ import pygame
 import pytest
 
 from app_support import post, run_ticks
-from game.app.render.gpu import SDL_RENDERER_SOFTWARE, software_rasteriser
+from game.app.render.gpu import SDL_RENDERER_SOFTWARE, accelerated_renderer_available, software_rasteriser
 from game.app.render.screen import Screen
 from game.app.shell.app import App, Options, PresentPath, default_registry, resolve_present
 from game.app.store.recording import Replay
@@ -108,6 +108,14 @@ def test_auto_and_headless_resolve_to_the_software_path() -> None:
         assert resolve_present(PresentPath.GPU, headless=True, driver="dummy")[0] is PresentPath.CHANGED
         assert resolve_present(PresentPath.AUTO, headless=False, driver="dummy")[0] is PresentPath.CHANGED
         assert resolve_present(PresentPath.GPU, headless=False, driver="x11")[0] is PresentPath.GPU
+    finally:
+        pygame.display.quit()
+
+
+def test_the_probe_names_the_renderer_sdl_picks() -> None:
+    pygame.display.init()
+    try:
+        assert accelerated_renderer_available() == (False, "software")  # the dummy driver's only renderer
     finally:
         pygame.display.quit()
 

@@ -107,7 +107,7 @@ def describe_renderer(window: pygame.Window) -> tuple[str, bool]:
     """A one-line name of a window's renderer ("opengl: llvmpipe ...") and whether it draws on the CPU."""
     info = renderer_info(window)
     if info is None:
-        return "unknown", False  # nothing to go on: SDL chose it as accelerated
+        return "unknown (SDL could not be asked)", False  # nothing to go on: SDL chose it first
     name, flags = info
     gl_name = gl_renderer_name() if "gl" in name else None
     label = f"{name}: {gl_name}" if gl_name else name
@@ -121,8 +121,9 @@ def accelerated_renderer_available() -> tuple[bool, str]:
     except pygame.error as err:
         return False, f"no window: {err}"
     try:
-        video.Renderer(window)
+        renderer = video.Renderer(window)  # kept until asked about: a dropped renderer is destroyed at once
         label, software = describe_renderer(window)
+        del renderer
     except pygame.error as err:
         return False, f"no renderer: {err}"
     finally:
