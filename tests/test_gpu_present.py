@@ -130,3 +130,31 @@ def test_the_probe_names_the_renderer_sdl_picks() -> None:
 ])
 def test_software_rasterisers_are_told_from_gpus(name, flags, gl, software) -> None:
     assert software_rasteriser(name, flags, gl) is software
+
+
+def _shows_the_frame(app: App) -> bool:
+    expected = Screen()
+    expected.surface.blit(app.screen.surface, (0, 0))
+    window = pygame.Surface(app.window_size())
+    expected.present(window, crt=app.ctx.config.crt)
+    picture = app.window_picture()
+    diff = np.abs(pygame.surfarray.array3d(picture).astype(int) - pygame.surfarray.array3d(window).astype(int))
+    return picture.get_size() == window.get_size() and diff.max() <= 1
+
+
+def test_full_screen_and_back_opens_a_new_window_drawn_whole() -> None:
+    app = App(Options(scene="menu", seed=3, sound=False, window_size=WINDOW, present=PresentPath.GPU),
+              default_registry())
+    try:
+        run_ticks(app, 2)
+        first = app._gpu  # noqa: SLF001
+        app.ctx.settings.update(fullscreen=True)
+        run_ticks(app, 1)
+        assert app._gpu is not first and app.window_size() == pygame.display.get_desktop_sizes()[0]  # noqa: SLF001
+        assert _shows_the_frame(app)
+        app.ctx.settings.update(fullscreen=False)
+        run_ticks(app, 1)
+        assert app.window_size() == WINDOW
+        assert _shows_the_frame(app)
+    finally:
+        app.close()

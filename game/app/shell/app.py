@@ -276,13 +276,13 @@ class App:
         size = self._windowed_size
         if fullscreen:
             size = pygame.display.get_desktop_sizes()[0]
-        old, self._gpu = self._gpu, None
+        try:
+            new = GpuWindow(TITLE, size, fullscreen=fullscreen)
+        except pygame.error as err:
+            raise NoDisplayError(str(err)) from None  # the old window, if any, stays
+        old, self._gpu = self._gpu, new
         if old is not None:
             old.close()
-        try:
-            self._gpu = GpuWindow(TITLE, size, fullscreen=fullscreen)
-        except pygame.error as err:
-            raise NoDisplayError(str(err)) from None
         self._gpu.window.minimum_size = LOGICAL_SIZE
         self.screen.invalidate()
         pygame.event.clear((pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.ACTIVEEVENT))
@@ -404,7 +404,7 @@ class App:
             pygame.transform.scale(self.screen.compose(crt=False), window.get_size(), window)
             self.screen.invalidate()
             pygame.display.flip()
-            return
+            return False
         written = self.screen.present(window, crt=self.ctx.config.crt)
         if self.present_path is PresentPath.WHOLE:
             pygame.display.flip()
