@@ -482,9 +482,9 @@ class App:
         finally:
             if hasattr(self, "input"):
                 self.input.pads.close()
-            if getattr(self, "_gpu", None) is not None:
-                self._gpu.close()
-                self._gpu = None
+            gpu, self._gpu = getattr(self, "_gpu", None), None
+            if gpu is not None:
+                gpu.close()
             pygame.quit()
 
 
