@@ -112,13 +112,15 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--paths", default="changed,gpu", help="comma-separated PresentPath values")
     parser.add_argument("--windowed", metavar="WxH", help="a window of this size instead of full screen")
+    parser.add_argument("--scenes", default=",".join(SCENES), help="comma-separated scenes of: " + ", ".join(SCENES))
     parser.add_argument("--server-pid", type=int, help="the X server's process id, to measure its CPU as well")
     args = parser.parse_args()
     windowed = [int(n) for n in args.windowed.lower().split("x")] if args.windowed else None
     env = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1", "SDL_AUDIODRIVER": "dummy"}
     print("| scene | path | loop fps | frames shown/s | shown frame median | p99 | CPU | X server CPU |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- |")
-    for name, scene in SCENES.items():
+    for name in args.scenes.split(","):
+        scene = SCENES[name]
         for path in args.paths.split(","):
             spec = {"seconds": args.seconds, "path": path, "windowed": windowed, **scene}
             server0, wall0 = _cpu_seconds(args.server_pid), time.perf_counter()
