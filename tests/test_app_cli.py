@@ -32,6 +32,7 @@ def run(*args: str, env: dict[str, str] | None = None, home: Path) -> subprocess
     (["--fullscreen", "--windowed"], "not allowed with"),
     (["--replay", "x.jsonl", "--seed", "3"], "--seed cannot be combined with --replay"),
     (["--bogus"], "unrecognized arguments"),
+    (["--renderer", "opengl"], "invalid choice"),
 ])
 def test_bad_arguments_are_one_line_and_exit_2(args: list[str], message: str, capsys) -> None:
     with pytest.raises(SystemExit) as exit_info:
@@ -39,6 +40,17 @@ def test_bad_arguments_are_one_line_and_exit_2(args: list[str], message: str, ca
     assert exit_info.value.code == 2
     err = capsys.readouterr().err
     assert err.startswith("tictactoe-magic: ") and message in err and err.count("\n") == 1 and len(err) < 300
+
+
+def test_headless_runs_on_the_software_path_whatever_renderer_is_asked(tmp_path: Path, private_home: Path) -> None:
+    shots = {}
+    for renderer in ("auto", "gpu", "software"):
+        shots[renderer] = tmp_path / f"{renderer}.png"
+        out = run("--headless", "--frames", "3", "--seed", "5", "--window-size", "1000x600", "--renderer", renderer,
+                  "--screenshot", str(shots[renderer]), home=private_home)
+        assert out.returncode == 0, out.stderr
+    pictures = {shot.read_bytes() for shot in shots.values()}
+    assert len(pictures) == 1
 
 
 def test_headless_run_writes_a_logical_screenshot_and_an_event_log(tmp_path: Path, private_home: Path) -> None:

@@ -592,10 +592,10 @@ def _window_env(display: Display) -> dict[str, str]:
 
 
 def _present_paths() -> list[str]:
-    """Every way a frame can reach the display: the new and old ones, and any added since."""
+    """Every way a frame can reach the display: the new and old ones, and any added since (AUTO picks one of them)."""
     from game.app.shell.app import PresentPath
 
-    return [path.value for path in PresentPath]
+    return [path.value for path in PresentPath if path is not PresentPath.AUTO]
 
 
 def _window_run(display: Display, wm: str, present: str, scenes: tuple[str, ...], seconds: float) -> list[WindowFigure]:

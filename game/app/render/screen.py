@@ -119,6 +119,19 @@ class Screen:
         written = [self._scale_region(frame, region, scale, rect, crt, target) for region in regions]
         return [target.get_rect()] if whole else written  # the letterbox bars were painted too
 
+    def changed_frame(self, window_size: tuple[int, int], *, crt: bool) -> pygame.Surface | None:
+        """The composed frame if the window does not show it yet, else None (for a renderer, which draws whole frames).
+
+        The same bookkeeping as ``present``: a frame equal to the one last shown at this
+        window size and CRT setting is not shown again, and ``invalidate`` forces the next.
+        """
+        drawn = _pixels(self.surface)
+        shown_as = (window_size, crt)
+        if self._drawn is not None and self._shown_as == shown_as and np.array_equal(self._drawn, drawn):
+            return None
+        self._drawn, self._shown_as = drawn, shown_as
+        return self.compose(crt=crt)
+
     def _scale_region(self, frame: pygame.Surface, region: pygame.Rect, scale: int, rect: pygame.Rect,
                       crt: bool, target: pygame.Surface) -> pygame.Rect:
         out = pygame.Rect(rect.x + region.x * scale, rect.y + region.y * scale, region.w * scale, region.h * scale)

@@ -37,6 +37,7 @@ from game.app.input.bindings import AppRequest
 from game.app.input.mapper import InputMapper
 from game.app.matches.match_setup import session_records
 from game.app.render.font import BitmapFont
+from game.app.render.gpu import GpuWindow, accelerated_renderer_available
 from game.app.render.screen import LOGICAL_SIZE, Screen
 from game.app.render.ui import draw_toast
 from game.app.scenes import register_builtin_scenes
@@ -77,6 +78,22 @@ class PresentPath(enum.Enum):
 
     CHANGED = "changed"  # the window surface; only the rectangles that changed are sent, nothing at rest
     WHOLE = "whole"  # the whole window every frame: the old way, kept as the window benchmark's baseline
+    GPU = "gpu"  # SDL's renderer scales the frame and draws the scanlines; whole frames, only changed ones
+    AUTO = "auto"  # GPU where SDL's renderer is a real GPU, else CHANGED; decided at start-up
+
+
+def resolve_present(wanted: PresentPath, *, headless: bool, driver: str) -> tuple[PresentPath, str]:
+    """The present path a session uses, and why (AUTO probes SDL's renderer; headless is always CHANGED)."""
+    if headless:
+        return PresentPath.CHANGED, "headless"
+    if wanted is not PresentPath.AUTO:
+        return wanted, "asked for"
+    if driver in INVISIBLE_DRIVERS:
+        return PresentPath.CHANGED, f"the {driver!r} video driver has no GPU"
+    accelerated, name = accelerated_renderer_available()
+    if accelerated:
+        return PresentPath.GPU, f"accelerated renderer {name}"
+    return PresentPath.CHANGED, f"renderer {name} draws on the CPU"
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,7 +111,7 @@ class Options:
     record: Path | None = None
     replay: Replay | None = None
     event_log: Path | None = None
-    present: PresentPath = PresentPath.CHANGED
+    present: PresentPath = PresentPath.AUTO
 
 
 def default_registry() -> SceneRegistry:
@@ -171,6 +188,9 @@ class App:
         self._windowed_size = options.window_size or self._default_window_size()
         self._windowed_position: tuple[int, int] | None = None  # None: centred on the screen
         self.screen = Screen()
+        self._gpu: GpuWindow | None = None
+        self.present_path, self.present_reason = resolve_present(
+            options.present, headless=options.headless, driver=pygame.display.get_driver())
         self._set_mode(settings.fullscreen)
         self.input = InputMapper(self._to_logical)
         audio = Audio.open(enabled=settings.sound and options.sound, volume=settings.volume)
@@ -240,6 +260,9 @@ class App:
         the bottom of the screen.  So the window goes to the corner first, and coming back the new
         window is put where the old one stood (or centred, if the session started full screen).
         """
+        if self.present_path is PresentPath.GPU:
+            self._open_gpu_window(fullscreen)
+            return
         try:
             if fullscreen:
                 if pygame.display.get_surface() is not None:
@@ -258,14 +281,44 @@ class App:
         pygame.event.clear((pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.ACTIVEEVENT))
         self._settling_polls = MODE_SETTLE_POLLS
 
+    def _open_gpu_window(self, fullscreen: bool) -> None:
+        """The GPU path's window: a new one with its renderer (the display module's window cannot have one)."""
+        size = self._windowed_size
+        if fullscreen:
+            size = pygame.display.get_desktop_sizes()[0]
+        try:
+            new = GpuWindow(TITLE, size, fullscreen=fullscreen)
+        except pygame.error as err:
+            raise NoDisplayError(str(err)) from None  # the old window, if any, stays
+        old, self._gpu = self._gpu, new
+        if old is not None:
+            old.close()
+        self._gpu.window.minimum_size = LOGICAL_SIZE
+        self.screen.invalidate()
+        pygame.event.clear((pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.ACTIVEEVENT))
+        self._settling_polls = MODE_SETTLE_POLLS
+
+    def window_size(self) -> tuple[int, int]:
+        """The window's size in pixels, whichever way frames reach it."""
+        if self._gpu is not None:
+            return self._gpu.size
+        return pygame.display.get_surface().get_size()
+
+    def window_picture(self) -> pygame.Surface:
+        """The window's picture as last shown (read back from the renderer on the GPU path)."""
+        if self._gpu is not None:
+            return self._gpu.read_pixels()
+        return pygame.display.get_surface()
+
     def _to_logical(self, window_pos: tuple[int, int]) -> tuple[int, int] | None:
-        return self.screen.to_logical(window_pos, pygame.display.get_surface().get_size())
+        return self.screen.to_logical(window_pos, self.window_size())
 
     def _settings_changed(self, old: Settings, new: Settings) -> None:
         if new.fullscreen != old.fullscreen:
             if not old.fullscreen:  # the window to come back to: as the player left it
-                self._windowed_size = pygame.display.get_surface().get_size()
-                self._windowed_position = _display_window().position
+                self._windowed_size = self.window_size()
+                if self.present_path is not PresentPath.GPU:
+                    self._windowed_position = _display_window().position
             try:
                 self._set_mode(new.fullscreen)
             except NoDisplayError as err:
@@ -347,24 +400,38 @@ class App:
         if self.ctx.toasts.current:
             draw_toast(surface, self.ctx.font, self.ctx.palette, self.ctx.toasts.current)
 
-    def present(self) -> None:
+    def present(self) -> bool:
         """Show the logical frame in the window, scaled and letterboxed: only the parts that changed.
 
         Sending the window to the display is most of a frame's cost (33 MB at 4K), so
         only the rectangles ``Screen.present`` wrote are sent, and nothing when nothing changed.
+        On the GPU path a changed frame is uploaded and drawn whole by the renderer.
+        True when the frame was presented with vsync (the present already waited for the refresh).
         """
+        if self._gpu is not None:
+            return self._present_gpu(self._gpu)
         window = pygame.display.get_surface()
         if window.get_width() < LOGICAL_SIZE[0] or window.get_height() < LOGICAL_SIZE[1]:
             # Smaller than one logical pixel each (only before the window manager applies the minimum).
             pygame.transform.scale(self.screen.compose(crt=False), window.get_size(), window)
             self.screen.invalidate()
             pygame.display.flip()
-            return
+            return False
         written = self.screen.present(window, crt=self.ctx.config.crt)
-        if self.options.present is PresentPath.WHOLE:
+        if self.present_path is PresentPath.WHOLE:
             pygame.display.flip()
         elif written:
             pygame.display.update(written)
+        return False
+
+    def _present_gpu(self, gpu: GpuWindow) -> bool:
+        size = gpu.size
+        crt = self.ctx.config.crt and size[0] >= LOGICAL_SIZE[0] and size[1] >= LOGICAL_SIZE[1]
+        frame = self.screen.changed_frame(size, crt=crt)
+        if frame is None:
+            return False  # the window shows this frame already: present nothing
+        gpu.show(frame, crt=crt)
+        return gpu.vsync
 
     def frame(self) -> None:
         """Draw and show one frame."""
@@ -395,8 +462,11 @@ class App:
                 self.step()
                 if self.done:
                     return
-            self.frame()
-            pacer.tick(refresh)  # one frame per display refresh, without burning a core
+            self.draw()
+            if self.present():
+                pacer.tick()  # the present waited for the refresh (vsync): no more waiting
+            else:
+                pacer.tick(refresh)  # one frame per display refresh, without burning a core
 
     def save_screenshot(self) -> Path | None:
         """F12: the window's last frame as a PNG in the pictures folder; None (and a message) on failure."""
@@ -405,7 +475,7 @@ class App:
         try:
             folder.mkdir(parents=True, exist_ok=True)
             target = next(p for n in range(1000) if not (p := folder / f"tictactoe-magic-{stamp}-{n}.png").exists())
-            write_png(pygame.display.get_surface(), target)
+            write_png(self.window_picture(), target)
         except (OSError, OutputError, pygame.error, StopIteration) as err:
             self.ctx.tell(Notice("CANNOT SAVE SCREENSHOT", f"cannot save a screenshot in {folder}: {err}"))
             return None
@@ -414,7 +484,7 @@ class App:
 
     def final_screenshot(self, path: Path) -> None:
         """``--screenshot``: the logical frame, or the window frame when --window-size is given (OutputError on failure)."""
-        surface = pygame.display.get_surface() if self.options.window_size else self.screen.surface
+        surface = self.window_picture() if self.options.window_size else self.screen.surface
         write_png(surface, path)
 
     def close(self) -> None:
@@ -424,6 +494,9 @@ class App:
         finally:
             if hasattr(self, "input"):
                 self.input.pads.close()
+            gpu, self._gpu = getattr(self, "_gpu", None), None
+            if gpu is not None:
+                gpu.close()
             pygame.quit()
 
 

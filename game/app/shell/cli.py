@@ -21,6 +21,7 @@ from game.outputs import OutputError, check_output, refuse_same
 EXIT_OK = 0
 EXIT_USAGE = 2
 PROG = "tictactoe-magic"
+RENDERERS = ("auto", "gpu", "software")  # --renderer: the names of PresentPath.AUTO, GPU, CHANGED
 HEADLESS_HINT = (
     f"to run without a window: {PROG} --headless --frames N [--screenshot out.png]"
 )
@@ -80,6 +81,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshot", type=Path, metavar="PATH",
                         help="save the last frame as PNG (logical 320x180; the window frame with --window-size)")
     parser.add_argument("--window-size", type=_size, metavar="WxH", help="window size in pixels, e.g. 1920x1080")
+    parser.add_argument("--renderer", choices=RENDERERS, default="auto",
+                        help="how frames reach the window: gpu (SDL's renderer scales them), software (the CPU "
+                             "scales only what changed), auto (gpu if SDL has a real GPU, else software; the default)")
     parser.add_argument("--record", type=Path, metavar="PATH", help="write the players' actions as JSON Lines")
     parser.add_argument("--replay", type=Path, metavar="PATH", help="play back a --record file as the input")
     parser.add_argument("--event-log", type=Path, metavar="PATH", help="write game events as JSON Lines")
@@ -126,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot is not None and not args.screenshot.parent.is_dir():
         return _fail(f"cannot save the screenshot {args.screenshot}: no folder {args.screenshot.parent}")
     # Imported here so that --help and usage errors do not load pygame.
-    from game.app.shell.app import App, NoDisplayError, Options, StartupError
+    from game.app.shell.app import App, NoDisplayError, Options, PresentPath, StartupError
     from game.app.store.recording import Replay, ReplayError
 
     replay = None
@@ -147,6 +151,7 @@ def main(argv: list[str] | None = None) -> int:
         record=args.record,
         replay=replay,
         event_log=args.event_log,
+        present={"auto": PresentPath.AUTO, "gpu": PresentPath.GPU, "software": PresentPath.CHANGED}[args.renderer],
     )
     try:
         app = App(options)

@@ -1,0 +1,144 @@
+"""Measure the present paths in a real window: frames shown, frame time and CPU, per scene.
+
+    DISPLAY=:61 python tools/present_measure.py [--seconds 10] [--paths changed,gpu] [--windowed WxH]
+                                                [--server-pid PID]
+
+Each run is a fresh process running the real loop (``App.run``) full screen
+for the given seconds: the menu at rest, a game (the magic15 replay, played
+at real speed), the attract mode.  Per run it prints the loop's frames per
+second, the frames actually shown per second (a present path shows nothing
+when nothing changed), the median and 99th percentile of a shown frame's
+time (drawing and presenting, vsync wait included), and the CPU the process
+used (user + system from /proc/self/stat over wall time) and, given its
+process id, what the X server used meanwhile (the pictures it is sent cost
+it too: under Xvfb it copies every one).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+
+from command_line import ROOT
+
+SCENES = {
+    "menu at rest": {"scene": "menu"},
+    "a game (magic15 replay)": {"replay": "tests/replays/magic15.jsonl"},
+    "attract mode": {"scene": "attract"},
+}
+
+CHILD = r"""
+import json, os, sys, time
+import pygame
+from pathlib import Path
+from game.app.shell.app import App, Options, PresentPath
+from game.app.store.recording import Replay
+
+spec = json.loads(sys.argv[1])
+seconds = spec["seconds"]
+replay = Replay.load(Path(spec["replay"])) if spec.get("replay") else None
+size = tuple(spec["windowed"]) if spec.get("windowed") else None
+options = Options(fullscreen=size is None, scene=spec.get("scene", "menu"), seed=7, sound=False,
+                  replay=replay, window_size=size, present=PresentPath(spec["path"]))
+app = App(options)
+loops, shown, times = 0, 0, []
+draw, present = app.draw, app.present
+start = [0]
+
+def timed_draw():
+    start[0] = time.perf_counter_ns()
+    draw()
+
+def timed_present():
+    global loops, shown
+    showed[0] = False
+    waited = present()
+    loops += 1
+    if showed[0]:
+        shown += 1
+        times.append((time.perf_counter_ns() - start[0]) / 1e6)
+    if time.perf_counter() > deadline:
+        app.ctx.quit()
+    return waited
+
+app.draw, app.present = timed_draw, timed_present
+showed = [False]
+screen_present = app.screen.present
+def noted_present(*a, **k):
+    written = screen_present(*a, **k)
+    showed[0] = showed[0] or bool(written)
+    return written
+app.screen.present = noted_present
+from game.app.render.gpu import GpuWindow
+gpu_show = GpuWindow.show
+def noted_show(self, *a, **k):
+    showed[0] = True
+    return gpu_show(self, *a, **k)
+GpuWindow.show = noted_show
+ticks = os.sysconf("SC_CLK_TCK")
+def cpu():
+    fields = open("/proc/self/stat").read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / ticks
+for _ in range(30):  # settle: the first frames open the window
+    app.poll(); app.step(); app.draw(); present()
+loops, shown, times = 0, 0, []
+t0, c0 = time.perf_counter(), cpu()
+deadline = t0 + seconds
+app.run()
+wall, used = time.perf_counter() - t0, cpu() - c0
+times.sort()
+print(json.dumps({"path": app.present_path.value, "reason": app.present_reason, "fps": loops / wall,
+                  "shown": shown / wall, "median_ms": times[len(times) // 2] if times else None,
+                  "p99_ms": times[int(len(times) * 0.99)] if times else None, "cpu": 100 * used / wall}))
+app.close()
+"""
+
+
+def _cpu_seconds(pid: int | None) -> float:
+    """User + system CPU seconds a process has used (0 without a process id)."""
+    if pid is None:
+        return 0.0
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--paths", default="changed,gpu", help="comma-separated PresentPath values")
+    parser.add_argument("--windowed", metavar="WxH", help="a window of this size instead of full screen")
+    parser.add_argument("--scenes", default=",".join(SCENES), help="comma-separated scenes of: " + ", ".join(SCENES))
+    parser.add_argument("--server-pid", type=int, help="the X server's process id, to measure its CPU as well")
+    args = parser.parse_args()
+    windowed = [int(n) for n in args.windowed.lower().split("x")] if args.windowed else None
+    env = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1", "SDL_AUDIODRIVER": "dummy"}
+    print("| scene | path | loop fps | frames shown/s | shown frame median | p99 | CPU | X server CPU |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    for name in args.scenes.split(","):
+        scene = SCENES[name]
+        for path in args.paths.split(","):
+            spec = {"seconds": args.seconds, "path": path, "windowed": windowed, **scene}
+            server0, wall0 = _cpu_seconds(args.server_pid), time.perf_counter()
+            out = subprocess.run([sys.executable, "-c", CHILD, json.dumps(spec)], cwd=ROOT, env=env,
+                                 capture_output=True, text=True, check=False)
+            if out.returncode != 0:
+                print(f"| {name} | {path} | failed: {out.stderr.strip().splitlines()[-1:]} |")
+                continue
+            server = (_cpu_seconds(args.server_pid) - server0) / (time.perf_counter() - wall0) * 100
+            server_text = f"{server:.0f}%" if args.server_pid else "-"
+            r = json.loads(out.stdout.strip().splitlines()[-1])
+            med = f"{r['median_ms']:.1f} ms" if r["median_ms"] is not None else "-"
+            p99 = f"{r['p99_ms']:.1f} ms" if r["p99_ms"] is not None else "-"
+            print(f"| {name} | {r['path']} | {r['fps']:.1f} | {r['shown']:.1f} | {med} | {p99} | {r['cpu']:.0f}% | {server_text} |",
+                  flush=True)
+            time.sleep(0.5)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
