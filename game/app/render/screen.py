@@ -7,10 +7,13 @@ effect is a soft glow computed at the logical size (cheap: 320x180, not the
 window) plus scanlines: the last window row of every logical row is shaded.
 
 Presenting is the costly part of a frame -- a 1920x1080 window is eight
-megabytes to write -- so only what changed is written.  The logical frame
-as last shown is kept; each frame is compared with it and only the bands
-of rows that differ (trimmed to the columns that differ) are scaled into
-the window, which keeps the rest of its picture from the frame before.
+megabytes to write -- so only what changed is written.  The frame as last
+shown is kept, composed (the glow added); a frame whose scenes' pixels are
+unchanged costs nothing more, and otherwise only the bands of rows where
+the composed frames differ (trimmed to the columns that differ) are scaled
+into the window, which keeps the rest of its picture from the frame
+before.  Comparing after the glow is added makes the change exact: a
+light's halo is written only where it really changed.
 Scaling goes in two steps, rows first into a window-tall strip at the
 logical width where the scanlines are cheap to apply, then across into the
 window.  Anything that replaces the window's picture (a new window, a
@@ -27,9 +30,6 @@ from game.app.limits import LOGICAL_SIZE  # the logical size is a bound on input
 LETTERBOX = (0, 0, 0)
 GLOW_DOWNSCALE = 4  # the glow is the frame blurred by shrinking it this much
 GLOW_STRENGTH = 72  # 0-255: how much of the blurred frame is added back
-#: How far (logical pixels) a changed pixel's glow reaches: its block of the shrunk frame, and the
-#: neighbouring blocks the enlarging blends it into; twice that, to be safe.
-GLOW_REACH = 2 * GLOW_DOWNSCALE
 SCANLINE_SHADE = 150  # 0-255 multiplier for the dark row of each scaled pixel row
 BAND_ROWS = 12  # logical rows per band when looking for what changed (divides 180)
 #: Logical pixels two touching rectangles may waste to be scaled as one: about what the calls
@@ -52,6 +52,7 @@ class Screen:
         self._glow_tint.fill((GLOW_STRENGTH,) * 3)
         self._strips: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
         self._drawn: np.ndarray | None = None  # the scenes' pixels last presented, rows first
+        self._composed: np.ndarray | None = None  # the same frame composed (glow and all): what the window shows
         self._shown_as: tuple[tuple[int, int], bool] | None = None  # (window size, crt) it was presented with
 
     @staticmethod
@@ -106,16 +107,20 @@ class Screen:
         scale, rect = self.layout(target.get_size())
         drawn = _pixels(self.surface)
         shown_as = (target.get_size(), crt)
-        whole = self._drawn is None or self._shown_as != shown_as
+        whole = self._drawn is None or self._composed is None or self._shown_as != shown_as
+        if not whole and np.array_equal(self._drawn, drawn):
+            return []  # the window already shows this frame (the glow follows from the scenes' pixels)
+        frame = self.compose(crt=crt)
+        composed = _pixels(frame)
         if whole:
             _fill_letterbox(target, rect)
             regions = [self.surface.get_rect()]
         else:
-            regions = changed_regions(self._drawn, drawn, reach=GLOW_REACH if crt else 0)
-        self._drawn, self._shown_as = drawn, shown_as
+            # Compared after the glow is added, the change is exact: no margin for how far the glow reaches.
+            regions = changed_regions(self._composed, composed)
+        self._drawn, self._composed, self._shown_as = drawn, composed, shown_as
         if not regions:
-            return []  # the window already shows this frame
-        frame = self.compose(crt=crt)
+            return []  # changed pixels the glow and the frame make up for
         written = [self._scale_region(frame, region, scale, rect, crt, target) for region in regions]
         return [target.get_rect()] if whole else written  # the letterbox bars were painted too
 
@@ -171,15 +176,13 @@ def _fill_letterbox(target: pygame.Surface, picture: pygame.Rect) -> None:
             target.fill(LETTERBOX, bar)
 
 
-def changed_regions(before: np.ndarray, after: np.ndarray, reach: int = 0) -> list[pygame.Rect]:
+def changed_regions(before: np.ndarray, after: np.ndarray) -> list[pygame.Rect]:
     """Logical rectangles covering every pixel that differs between two (height, width) pixel arrays.
 
     The rows are cut into bands.  In each band with a change, the changed
     columns are split where a gap of more than ``SPLIT_GAP`` pixels parts
     them (the attract mode's dozen boards change a cell each, far apart);
-    each piece, with the band's changed rows, grown by ``reach`` pixels on
-    every side (what the glow spreads a change to) and clipped to the screen,
-    is one rectangle.  A rectangle merges into one from the band above that
+    each piece, with the band's changed rows, is one rectangle.  A rectangle merges into one from the band above that
     it touches when the two as one would waste few pixels (``MERGE_WASTE``).
     """
     diff = before != after
@@ -192,7 +195,6 @@ def changed_regions(before: np.ndarray, after: np.ndarray, reach: int = 0) -> li
     cols = diff.reshape(bands, BAND_ROWS, width).any(axis=1)
     top = rows.argmax(axis=1)
     bottom = BAND_ROWS - rows[:, ::-1].argmax(axis=1)
-    screen = pygame.Rect(0, 0, width, height)
     merged: list[pygame.Rect] = []
     above: list[pygame.Rect] = []  # rectangles reaching the band before, which a new one may join
     for band in live:
@@ -203,7 +205,7 @@ def changed_regions(before: np.ndarray, after: np.ndarray, reach: int = 0) -> li
         y0, y1 = band * BAND_ROWS + int(top[band]), band * BAND_ROWS + int(bottom[band])
         reaching = []
         for x0, x1 in zip(starts, ends):
-            rect = pygame.Rect(int(x0), y0, int(x1) + 1 - int(x0), y1 - y0).inflate(2 * reach, 2 * reach).clip(screen)
+            rect = pygame.Rect(int(x0), y0, int(x1) + 1 - int(x0), y1 - y0)
             joined = next((other for other in above if _worth_joining(other, rect)), None)
             if joined is None:
                 merged.append(rect)
