@@ -8,33 +8,15 @@ helpers are installed (skipped otherwise).
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 import warnings
-from pathlib import Path
-from types import ModuleType
 
 import numpy as np
 import pygame
 import pytest
 from app_support import make_app, post, run_ticks
+from test_tournament_cli import load_tool
 
 from game.app.render.screen import Screen
-
-TOOLS = Path(__file__).resolve().parent.parent / "tools"
-
-
-def load_tool(name: str) -> ModuleType:
-    """Import a tool in this process (tools/ is not a package)."""
-    if str(TOOLS) not in sys.path:
-        sys.path.insert(0, str(TOOLS))
-    spec = importlib.util.spec_from_file_location(f"tool_{name}", TOOLS / f"{name}.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
-
 
 check = load_tool("fullscreen_check")
 
