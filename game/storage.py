@@ -21,8 +21,9 @@ follows, through one ``KeptFile`` per file and session:
   that save fail with a message rather than hang.  Where there is no
   ``fcntl`` (Windows) saves are not locked, and two copies at once may lose
   each other's latest changes.
-* Temporary files a killed save left behind are removed at the file's first
-  load, under the lock, so a live copy's save in flight is not broken.
+* Temporary files a killed save left behind are removed when the game
+  starts (``remove_leftovers``), under the lock, so a live copy's save in
+  flight is not broken.
 
 A symlink in place of a file is followed only while it stays inside the
 file's folder: a save replaces the file it points to, so the link stays.  A
@@ -315,7 +316,6 @@ class KeptFile:
         #: Why this session does not write the file (said to the player once); None while it may.
         self.refusal: str | None = None
         self._unreadable = False  # found there but unreadable: not read again, nor told again, this session
-        self._loaded = False
 
     @property
     def writable(self) -> bool:
@@ -326,9 +326,6 @@ class KeptFile:
         """Read the file (see ``load_json``); once it proved unreadable, nothing more is read or told."""
         if self._unreadable:
             return LoadResult(None, untouchable=True)
-        if not self._loaded:
-            self._loaded = True
-            remove_leftovers(self.path)
         result = load_json(self.path)
         if result.untouchable:
             self._unreadable = True

@@ -15,8 +15,8 @@ from pathlib import Path
 import numpy as np
 import pygame
 import pytest
-
 from app_support import post, run_ticks
+
 from game.app.render.gpu import SDL_RENDERER_SOFTWARE, accelerated_renderer_available, software_rasteriser
 from game.app.render.screen import Screen
 from game.app.shell.app import App, Options, PresentPath, default_registry, resolve_present

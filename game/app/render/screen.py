@@ -73,7 +73,11 @@ class Screen:
 
     def invalidate(self) -> None:
         """The window's picture is gone (new window, resize): the next ``present`` draws all of it."""
-        self._drawn = None
+        self._drawn = self._composed = None
+
+    def _already_shown(self, drawn: np.ndarray, shown_as: tuple[tuple[int, int], bool]) -> bool:
+        """Whether the window shows these scenes' pixels at this size and CRT setting (the glow follows from them)."""
+        return self._drawn is not None and self._shown_as == shown_as and np.array_equal(self._drawn, drawn)
 
     def _strip(self, scale: int) -> tuple[pygame.Surface, pygame.Surface]:
         """The logical-width, window-tall strip for this scale, and its scanline mask."""
@@ -107,9 +111,9 @@ class Screen:
         scale, rect = self.layout(target.get_size())
         drawn = _pixels(self.surface)
         shown_as = (target.get_size(), crt)
-        whole = self._drawn is None or self._composed is None or self._shown_as != shown_as
-        if not whole and np.array_equal(self._drawn, drawn):
-            return []  # the window already shows this frame (the glow follows from the scenes' pixels)
+        if self._composed is not None and self._already_shown(drawn, shown_as):
+            return []
+        whole = self._composed is None or self._shown_as != shown_as
         frame = self.compose(crt=crt)
         composed = _pixels(frame)
         if whole:
@@ -132,7 +136,7 @@ class Screen:
         """
         drawn = _pixels(self.surface)
         shown_as = (window_size, crt)
-        if self._drawn is not None and self._shown_as == shown_as and np.array_equal(self._drawn, drawn):
+        if self._already_shown(drawn, shown_as):
             return None
         self._drawn, self._shown_as = drawn, shown_as
         return self.compose(crt=crt)

@@ -174,10 +174,10 @@ class App:
             kept = None  # a replay never touches the player's saved settings
         else:
             path = paths.config_dir() / SETTINGS_FILE
+            for kept_path in (path, paths.data_dir() / STATS_FILE, paths.data_dir() / MENACE_FILE_NAME):
+                remove_leftovers(kept_path)  # what killed saves left behind, before anything reads the files
             kept = KeptFile(path)  # refuses to save over a file load_settings could not read
             settings, notices = load_settings(path, kept)
-            for other in (paths.data_dir() / STATS_FILE, paths.data_dir() / MENACE_FILE_NAME):
-                remove_leftovers(other)  # what killed saves left; settings' went as load_settings read it
             seed = options.seed if options.seed is not None else random.SystemRandom().randrange(SEED_LIMIT)
             scene = options.scene
         session_only: frozenset[str] = frozenset()

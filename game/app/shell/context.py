@@ -57,11 +57,6 @@ class Context:
     menace_boxes: BoxStore | None = None
 
     @property
-    def replaying(self) -> bool:
-        """Whether a ``--replay`` drives the session."""
-        return self.replayed is not None
-
-    @property
     def config(self) -> Settings:
         """The current settings."""
         return self.settings.current
