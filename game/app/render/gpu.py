@@ -153,6 +153,7 @@ class GpuWindow:
 
     @property
     def size(self) -> tuple[int, int]:
+        """The window's size in pixels."""
         return self.window.size
 
     def _scanlines(self, scale: int) -> video.Texture:
@@ -194,4 +195,5 @@ class GpuWindow:
         return self.renderer.to_surface()
 
     def close(self) -> None:
+        """Destroy the window (and its renderer with it)."""
         self.window.destroy()
