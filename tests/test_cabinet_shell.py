@@ -136,7 +136,25 @@ def test_in_kiosk_the_settings_screen_keeps_full_screen() -> None:
         app.close()
 
 
-def test_outside_kiosk_the_command_line_cannot_combine_kiosk_with_windowed_or_replay(capsys) -> None:
+def test_kiosk_from_the_command_line_starts_in_the_attract_mode(tmp_path: Path) -> None:
+    log = tmp_path / "events.jsonl"
+    assert cli.main(["--headless", "--frames", "3", "--seed", "2", "--kiosk", "--event-log", str(log)]) == 0
+    events = read_log(log)
+    assert events[0] == {"tick": 0, "event": "session_start", "seed": 2, "scene": "attract"}
+    assert [e["scene"] for e in events if e["event"] == "scene_enter"] == ["menu", ATTRACT_SCENE]
+
+
+def test_in_kiosk_the_help_screen_leaves_out_the_service_input() -> None:
+    for kiosk in (False, True):
+        app = make_app(scene="help", kiosk=kiosk)
+        try:
+            rows = [row[0] for row in app.ctx.scenes.top._table]
+            assert ("OPERATOR" in rows) is not kiosk
+        finally:
+            app.close()
+
+
+def test_the_command_line_cannot_combine_kiosk_with_windowed_or_replay(capsys) -> None:
     for args in (["--kiosk", "--windowed"], ["--kiosk", "--replay", "x.jsonl"]):
         with pytest.raises(SystemExit) as exit_info:
             cli.parse_args(args)
