@@ -173,14 +173,18 @@ class Match:
                     "game_number": self.games_played + 1,
                     "x": self.seats[self._x_seat].name,
                     "o": self.seats[1 - self._x_seat].name,
-                    "x_player": self._player_id(self._x_seat),
-                    "o_player": self._player_id(1 - self._x_seat),
+                    "x_player": self.player_id(Mark.X),
+                    "o_player": self.player_id(Mark.O),
                 },
             )
         ]
 
     def _player_id(self, index: int) -> str:
         return self.seats[index].opponent_id or PERSON_ID
+
+    def player_id(self, mark: Mark) -> str:
+        """Who plays this mark in the current game: an opponent id, or PERSON_ID."""
+        return self._player_id(self.seat_of(mark))
 
     def computer_move(self, view: View = View.TICTACTOE) -> Place:
         """The command the computer to move would issue (drawn from the match's seeded RNG)."""

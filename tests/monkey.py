@@ -6,9 +6,10 @@ buttons and sticks, a raw joystick's buttons, hat and axes, mouse moves,
 clicks and the wheel, window focus lost and gained, real window resizes
 (and the bare resize events), window close, and pads plugged and
 unplugged -- real ones through SDL's virtual joysticks where SDL is
-reachable, and synthetic removal events either way.  Input comes in
-bursts with quiet stretches between, long enough now and then for the
-menu's idle timer to start the attract mode.
+reachable, and synthetic removal events either way -- and now and then the
+service input (F2, a pad's SELECT+START) that opens the operator menu when
+held.  Input comes in bursts with quiet stretches between, long enough now
+and then for the idle watch to ask CONTINUE? and start the attract mode.
 
 After every tick ``Invariants`` checks what must always hold: the scene
 stack is never empty and the menu is at its bottom; every board on show
@@ -19,7 +20,11 @@ counters add up and equal the games it logged.  Any exception is a failure.
 
 Quitting (the menu's QUIT, a closed window) ends a real session; the
 monkey checks that it was asked for, then carries on with the same app,
-as an operator restarting the cabinet would.
+as an operator restarting the cabinet would.  In kiosk mode only the
+operator menu may end a session.  A monkey made with ``service=False``
+plays as a cabinet's player: it never holds the service input (it lets go
+of one button of the pair before pressing the other), so in kiosk mode it
+can never end the session at all -- ``quits`` stays 0.
 """
 
 from __future__ import annotations
@@ -32,9 +37,16 @@ from typing import Any
 
 import pygame
 
-from game.app.input.bindings import JOY_BUTTONS, KEYS, PAD_BUTTONS
+from game.app.input.bindings import (
+    JOY_BUTTONS,
+    KEYS,
+    OPERATOR_JOY_BUTTONS,
+    OPERATOR_KEY,
+    OPERATOR_PAD_BUTTONS,
+    PAD_BUTTONS,
+)
 from game.app.shell.app import App
-from game.app.shell.registry import MENU
+from game.app.shell.registry import MENU, OPERATOR
 from game.engine import Board, square_of
 
 #: Ticks of a burst of input, and of the quiet after it (sometimes long: the attract mode's idle time).
@@ -53,6 +65,7 @@ RAW_JOYSTICK = 902  # a raw joystick no controller mapping knows
 UNBOUND_KEYS = (pygame.K_q, pygame.K_1, pygame.K_F1, pygame.K_LSHIFT)
 SDL_JOYSTICK_TYPE_GAMECONTROLLER = 1
 SDL_JOYSTICK_TYPE_UNKNOWN = 0
+SERVICE_KEY_CHANCE = 0.01  # of a key press: F2, the service key (when the monkey may use it)
 
 
 @dataclass
@@ -117,14 +130,17 @@ class Invariants:
 class Monkey:
     """Seeded random input from every device, one tick at a time."""
 
-    def __init__(self, app: App, seed: int, *, draw_every: int = 8, sdl: Any | None = None) -> None:
+    def __init__(self, app: App, seed: int, *, draw_every: int = 8, sdl: Any | None = None,
+                 service: bool = True) -> None:
         self.app = app
+        self.service = service  # whether it may hold the service input (an operator may; a cabinet's player not)
         self.rng = random.Random(seed)
         self.draw_every = draw_every
         self.invariants = Invariants(app)
         self.sdl = sdl
         self.keys_down: set[int] = set()
         self.buttons_down: set[tuple[int, int]] = set()  # (instance id, controller button)
+        self.raw_down: set[int] = set()  # the raw joystick's service buttons down (tracked without ``service``)
         self.virtual: list[int] = []  # SDL device indexes of attached virtual pads, oldest first
         self.quits = 0
         self.events_posted: Counter = Counter()
@@ -152,6 +168,8 @@ class Monkey:
             return
         elif roll < 0.05:
             key = rng.choice(UNBOUND_KEYS)
+        elif roll < 0.05 + SERVICE_KEY_CHANCE and self.service:
+            key = OPERATOR_KEY
         else:
             key = rng.choice(sorted(KEYS))
         self.keys_down.add(key)
@@ -177,6 +195,11 @@ class Monkey:
             self._post(pygame.CONTROLLERBUTTONUP, instance_id=pad, button=button[1])
             return
         button = rng.choice(sorted(PAD_BUTTONS) + [pygame.CONTROLLER_BUTTON_GUIDE])
+        if not self.service and button in OPERATOR_PAD_BUTTONS:
+            for partner in OPERATOR_PAD_BUTTONS - {button}:  # never both at once
+                if (pad, partner) in self.buttons_down:
+                    self.buttons_down.discard((pad, partner))
+                    self._post(pygame.CONTROLLERBUTTONUP, instance_id=pad, button=partner)
         self.buttons_down.add((pad, button))
         self._post(pygame.CONTROLLERBUTTONDOWN, instance_id=pad, button=button)
 
@@ -185,8 +208,18 @@ class Monkey:
         pad = RAW_JOYSTICK
         roll = rng.random()
         if roll < 0.4:
-            kind = pygame.JOYBUTTONDOWN if rng.random() < 0.6 else pygame.JOYBUTTONUP
-            self._post(kind, instance_id=pad, button=rng.choice(sorted(JOY_BUTTONS) + [4, 5, 11]))
+            down = rng.random() < 0.6
+            button = rng.choice(sorted(JOY_BUTTONS) + [4, 5, 11])
+            pair = next((p for p in OPERATOR_JOY_BUTTONS if button in p), None)
+            if not self.service and pair is not None:
+                if down:
+                    for partner in sorted(pair & self.raw_down - {button}):  # never both at once
+                        self.raw_down.discard(partner)
+                        self._post(pygame.JOYBUTTONUP, instance_id=pad, button=partner)
+                    self.raw_down.add(button)
+                else:
+                    self.raw_down.discard(button)
+            self._post(pygame.JOYBUTTONDOWN if down else pygame.JOYBUTTONUP, instance_id=pad, button=button)
         elif roll < 0.7:
             self._post(pygame.JOYHATMOTION, instance_id=pad, hat=0, value=(rng.randint(-1, 1), rng.randint(-1, 1)))
         else:
@@ -279,8 +312,11 @@ class Monkey:
         for axis in range(4):
             self._post(pygame.JOYAXISMOTION, instance_id=RAW_JOYSTICK, axis=axis, value=0.0)
         self._post(pygame.JOYHATMOTION, instance_id=RAW_JOYSTICK, hat=0, value=(0, 0))
+        for button in sorted(self.raw_down):
+            self._post(pygame.JOYBUTTONUP, instance_id=RAW_JOYSTICK, button=button)
         self.keys_down.clear()
         self.buttons_down.clear()
+        self.raw_down.clear()
 
     # -- running -----------------------------------------------------------------
 
@@ -297,7 +333,10 @@ class Monkey:
                 app.frame()
             self.invariants.check()
             if app.ctx.quitting:
-                # Only the menu's QUIT or a closed window ends a session; start the next one.
+                # Only the menu's QUIT or a closed window ends a session -- in kiosk mode only the
+                # operator menu -- then the next one starts.
+                if app.ctx.kiosk:
+                    assert OPERATOR in app.ctx.scenes.names(), "a kiosk session ended outside the operator menu"
                 self.quits += 1
                 app.ctx.quitting = False
 

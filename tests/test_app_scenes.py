@@ -99,7 +99,7 @@ def test_overlays_let_the_scene_below_show(app) -> None:
 def test_registry_creates_by_name_and_lists_names_on_a_miss() -> None:
     registry = probe_registry()
     assert isinstance(registry.create("probe"), Probe)
-    with pytest.raises(UnknownSceneError, match="attract, help, magic15, menu, pause, pick15, probe, settings, setup, tictactoe, wargames"):
+    with pytest.raises(UnknownSceneError, match="attract, continue, help, magic15, menu, operator, pause, pick15, probe, settings, setup, tictactoe, wargames"):
         registry.create("pick16")
     with pytest.raises(ValueError, match="already registered"):
         registry.register("probe", Probe)
@@ -132,8 +132,12 @@ def test_menu_cursor_stops_at_the_ends_and_select_opens_the_scene(app) -> None:
     assert app.ctx.scenes.names() == ["menu"]
 
 
-def test_menu_back_goes_to_quit_and_quit_quits(app) -> None:
+def test_menu_back_goes_to_quit_and_quit_asks_first(app) -> None:
     act(app, A.BACK, A.SELECT)
+    assert app.ctx.scenes.names() == ["menu", "confirm"] and not app.done
+    act(app, A.SELECT)  # the cursor starts on NO
+    assert app.ctx.scenes.names() == ["menu"] and not app.done
+    act(app, A.BACK, A.SELECT, A.RIGHT, A.SELECT)
     assert app.done
 
 
@@ -167,7 +171,7 @@ def test_menu_starts_the_attract_mode_after_the_idle_time_only_if_registered() -
         run_ticks(app, 10 * TICK_RATE + 5)
         assert app.ctx.scenes.names() == ["menu"]  # nothing registered as attract
         registry.register(ATTRACT, Probe)
-        app.ctx.scenes.top.idle_ticks = 0
+        app.idle.touch()
         run_ticks(app, 10 * TICK_RATE - 2)
         act(app, A.DOWN)  # a key press starts the wait again
         run_ticks(app, 10 * TICK_RATE - 2)
@@ -182,7 +186,7 @@ def test_attract_idle_zero_means_never(app) -> None:
     assert ATTRACT in app.ctx.registry
     app.ctx.settings.update(attract_idle_seconds=0)
     run_ticks(app, 2 * TICK_RATE)
-    assert not app.ctx.scenes.top.attract_due()
+    assert app.ctx.scenes.names() == ["menu"]
 
 
 def test_settings_change_with_left_right_apply_at_once_and_persist(app, private_home) -> None:

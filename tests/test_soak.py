@@ -3,7 +3,7 @@
 Every game it logs is replayed through the engine (legal, and ending as
 logged), and every finished run's counters must equal the games it logged.
 
-The machine starts at the menu and is left alone, so the menu's idle timer
+The machine starts at the menu and is left alone, so the shell's idle watch
 starts the attract mode the way it would in an arcade; then an hour of
 ticks runs, a frame drawn and scaled to a 1920x1080 window with the CRT
 look once a second.  Every ten simulated minutes the resident set size and

@@ -23,8 +23,11 @@ from game.app.input.actions import Action, ActionEvent
 from game.app.render.boardviews import cell_rects
 from game.app.render.game_layout import layout
 from game.app.scenes.game_scene import END_GUARD_TICKS, THINK_TICKS
+from game.app.scenes.operator import ROWS as OPERATOR_ROWS
+from game.app.scenes.operator import Do
 from game.app.shell.app import App
 from game.app.shell.headless import ActionScript
+from game.app.shell.loop import TICK_RATE, seconds_to_ticks
 from game.app.shell.registry import SceneRegistry
 from game.app.store.settings import Settings
 from game.attract import Phase
@@ -83,6 +86,9 @@ X_WINS = (0, 4, 8, 2, 6, 3, 7)  # X takes the bottom row (cells 7 8 9)
 DRAWN = (0, 4, 8, 1, 7, 6, 2, 5, 3)
 AGAINST_PERFECT = Settings(crt=True, opponent="perfect")
 FRIENDS = Settings(crt=True, opponent=PERSON_ID)
+#: Ticks until the idle watch asks CONTINUE? over a game left alone, at the shipped idle time.
+IDLE_TICKS = seconds_to_ticks(BASE_SETTINGS.attract_idle_seconds)
+EXIT_ROW = next(i for i, row in enumerate(OPERATOR_ROWS) if row.do is Do.EXIT)
 
 
 def game_states(view: View) -> tuple[SceneState, ...]:
@@ -132,6 +138,17 @@ STATES: tuple[SceneState, ...] = (
                settings=Settings(crt=True, opponent="perfect")),
     SceneState("pause", "game", "the pause overlay over a game", lambda s: place(s, View.TICTACTOE, 4, 0)
                .press(A.PAUSE), scene_started="tictactoe", settings=FRIENDS),
+    SceneState("menu", "quit", "QUIT? asked over the menu, the cursor on NO", lambda s: s.press(A.BACK, A.SELECT),
+               workload=(ActionEvent(A.RIGHT), ActionEvent(A.LEFT))),
+    SceneState("continue", "countdown", "CONTINUE? counting down over a game left alone",
+               lambda s: place(s, View.TICTACTOE, 4, 0).wait(IDLE_TICKS + 2 * TICK_RATE), settle=0, workload=(),
+               scene_started="tictactoe", settings=FRIENDS),
+    SceneState("operator", "open", "the operator menu, as the held service input opens it"),
+    SceneState("operator", "books", "the operator menu's bookkeeping page", lambda s: s.press(A.SELECT),
+               workload=(ActionEvent(A.RIGHT), ActionEvent(A.LEFT))),
+    SceneState("operator", "exit", "the operator menu asking EXIT TO DESKTOP?",
+               lambda s: s.press(A.DOWN, times=EXIT_ROW).press(A.SELECT),
+               workload=(ActionEvent(A.RIGHT), ActionEvent(A.LEFT))),
     SceneState("wargames", "slow", "attract mode: the first games, one move at a time", settle=0, workload=(),
                until=attract_phase(Phase.SLOW, moves=4), bench_frames=ATTRACT_RUN_TICKS),
     SceneState("wargames", "many", "attract mode: a dozen boards at full speed", settle=0, workload=(),

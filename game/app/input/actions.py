@@ -33,6 +33,7 @@ class Action(enum.Enum):
     THINK = "think"  # show the computer's thinking (its per-cell scores)
     POINT = "point"  # the mouse hovers at ``ActionEvent.pos``
     CLICK = "click"  # the mouse clicked at ``ActionEvent.pos``
+    OPERATOR = "operator"  # the service input was held (F2, or SELECT+START on a pad): the operator menu
 
 
 #: Actions that carry a logical screen position.

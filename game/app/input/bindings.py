@@ -88,3 +88,12 @@ CONTROLLER_AXIS_MAX = 32768
 
 MOUSE_LEFT = 1
 MOUSE_RIGHT = 3
+
+#: The service input, which opens the operator menu when held: a key inside the cabinet,
+#: or a pad's two middle buttons together (held, because players press them one at a time).
+OPERATOR_KEY = pygame.K_F2
+OPERATOR_PAD_BUTTONS = frozenset({pygame.CONTROLLER_BUTTON_BACK, pygame.CONTROLLER_BUTTON_START})
+#: Raw joysticks' back+start pairs (see JOY_BUTTONS: 6/7 on XInput-style pads, 8/9 on generic ones).
+OPERATOR_JOY_BUTTONS = (frozenset({6, 7}), frozenset({8, 9}))
+#: How long the service input must be held: 3 s at 60 ticks a second.
+OPERATOR_HOLD_TICKS = 180

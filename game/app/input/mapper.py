@@ -24,6 +24,10 @@ from game.app.input.bindings import (
     KEYS,
     MOUSE_LEFT,
     MOUSE_RIGHT,
+    OPERATOR_HOLD_TICKS,
+    OPERATOR_JOY_BUTTONS,
+    OPERATOR_KEY,
+    OPERATOR_PAD_BUTTONS,
     PAD_BUTTONS,
     STICK_AXES,
     STICK_PRESS,
@@ -35,6 +39,9 @@ from game.app.input.repeat import Repeater
 
 #: Maps a window pixel to a logical pixel, or None in the letterbox bars.
 ToLogical = Callable[[tuple[int, int]], "tuple[int, int] | None"]
+
+#: The button pairs that make the service input on one kind of pad (either pair will do).
+ServicePairs = tuple[frozenset[int], ...]
 
 #: SDL's game-controller left stick, read like a raw joystick's first two axes.
 CONTROLLER_STICK: dict[int, tuple[Action, Action]] = {
@@ -55,13 +62,32 @@ class InputMapper:
         self._notices: list[str] = []
         self._analog: dict[Hashable, Action] = {}  # hat or stick source -> direction it holds
         self._last_point: tuple[int, int] | None = None
+        self._service_key = False  # F2 is down
+        #: (pad instance id, the pairs its kind of event holds) -> its service buttons down now.
+        self._service_buttons: dict[tuple[int, ServicePairs], set[int]] = {}
+        self._service_ticks = 0  # ticks the service input has been held
 
     # -- what the app collects -------------------------------------------------
 
     def tick(self) -> list[ActionEvent]:
-        """The actions for the coming tick: queued ones, then repeats."""
+        """The actions for the coming tick: queued ones, then repeats, then OPERATOR when its hold is complete."""
         due, self._queue = self._queue, []
-        return due + self.repeater.tick()
+        due += self.repeater.tick()
+        holder = self._service_holder()
+        self._service_ticks = 0 if holder is None else self._service_ticks + 1
+        if holder is not None and self._service_ticks == OPERATOR_HOLD_TICKS:
+            due.append(ActionEvent(Action.OPERATOR, holder))
+        return due
+
+    def _service_holder(self) -> int | None:
+        """The player holding the service input now (a pad's slot; 0 for the keyboard), or None."""
+        if self._service_key:
+            return 0
+        slots = {pad.instance_id: pad.slot for pad in self.pads}
+        for (instance_id, pairs), held in self._service_buttons.items():
+            if instance_id in slots and any(pair <= held for pair in pairs):
+                return slots[instance_id]
+        return None
 
     def take_requests(self) -> list[AppRequest]:
         """App-level requests since the last call."""
@@ -95,6 +121,8 @@ class InputMapper:
     def _focus_lost(self, event: pygame.event.Event) -> None:
         self.repeater.release_all()
         self._analog.clear()
+        self._service_key = False
+        self._service_buttons.clear()
         self._queue.append(ActionEvent(Action.PAUSE))
 
     def _key_down(self, event: pygame.event.Event) -> None:
@@ -104,9 +132,13 @@ class InputMapper:
             self._requests.append(AppRequest.TOGGLE_FULLSCREEN)
         elif event.key in KEYS:
             self._emit(KEYS[event.key], 0, ("key", event.key))
+        elif event.key == OPERATOR_KEY:
+            self._service_key = True
 
     def _key_up(self, event: pygame.event.Event) -> None:
         self.repeater.release(("key", event.key))
+        if event.key == OPERATOR_KEY:
+            self._service_key = False
 
     def _mouse_motion(self, event: pygame.event.Event) -> None:
         if event.rel == (0, 0):
@@ -153,11 +185,22 @@ class InputMapper:
         self.repeater.release_where(mine)
         for source in [s for s in self._analog if mine(s)]:
             del self._analog[source]
+        for key in [k for k in self._service_buttons if k[0] == pad.instance_id]:
+            del self._service_buttons[key]
         self._queue.append(ActionEvent(Action.PAUSE, pad.slot))
         self._notices.append(f"PAD {pad.slot + 1} DISCONNECTED")
 
-    def _button(self, pad: Pad | None, table: dict[int, Action], button: int, down: bool) -> None:
-        if pad is None or button not in table:
+    def _button(self, pad: Pad | None, table: dict[int, Action], button: int, down: bool,
+                service: ServicePairs) -> None:
+        if pad is None:
+            return
+        if any(button in pair for pair in service):
+            held = self._service_buttons.setdefault((pad.instance_id, service), set())
+            if down:
+                held.add(button)
+            else:
+                held.discard(button)
+        if button not in table:
             return
         source = ("pad", pad.instance_id, "button", button)
         if down:
@@ -167,11 +210,13 @@ class InputMapper:
 
     def _controller_button(self, event: pygame.event.Event) -> None:
         down = event.type == pygame.CONTROLLERBUTTONDOWN
-        self._button(self.pads.controller(event.instance_id), PAD_BUTTONS, event.button, down)
+        pad = self.pads.controller(event.instance_id)
+        self._button(pad, PAD_BUTTONS, event.button, down, (OPERATOR_PAD_BUTTONS,))
 
     def _joy_button(self, event: pygame.event.Event) -> None:
         down = event.type == pygame.JOYBUTTONDOWN
-        self._button(self.pads.joystick(event.instance_id), JOY_BUTTONS, event.button, down)
+        pad = self.pads.joystick(event.instance_id)
+        self._button(pad, JOY_BUTTONS, event.button, down, OPERATOR_JOY_BUTTONS)
 
     def _hold(self, pad: Pad, source: Hashable, want: Action | None) -> None:
         """Make an analog source (hat or stick axis) hold ``want``, or nothing."""

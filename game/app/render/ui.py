@@ -25,6 +25,7 @@ TITLE_Y = 6  # top of a screen title (drawn at scale 2)
 TITLE_SCALE = 2
 HINT_Y = HEIGHT - MARGIN - 7  # the bottom line of key hints
 UNDERLINE_GAP = 2  # pixels between text and the cursor underline (the TI-83's line under a cell)
+SHADE_ALPHA = 170  # how much an overlay darkens the screen under it (0-255)
 
 
 def draw_title(surface: pygame.Surface, font: BitmapFont, palette: Palette, text: str) -> None:
@@ -41,6 +42,14 @@ def draw_underline(surface: pygame.Surface, rect: pygame.Rect, color) -> None:
     """The cursor: a line under the chosen text, as the TI-83 program draws it."""
     y = rect.bottom + UNDERLINE_GAP - 1
     pygame.draw.line(surface, color, (rect.left, y), (rect.right - 1, y))
+
+
+def draw_overlay_panel(surface: pygame.Surface, palette: Palette, shade: pygame.Surface, panel: pygame.Rect) -> None:
+    """Darken the screen below an overlay (``shade``: a screen-sized SRCALPHA surface), then its framed panel."""
+    shade.fill((*palette.background, SHADE_ALPHA))
+    surface.blit(shade, (0, 0))
+    surface.fill(palette.panel, panel)
+    pygame.draw.rect(surface, palette.grid, panel, 1)
 
 
 class Nav(enum.Enum):

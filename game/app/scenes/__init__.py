@@ -4,8 +4,9 @@
 registered under its view's name (``pick15``, ``tictactoe``, ``magic15``):
 ``--scene tictactoe`` starts a match at once with the remembered opponent,
 while the menu item opens the match setup with that game chosen.  The
-attract mode registers the same way, without a menu label (the menu pushes
-it after the idle time).
+attract mode registers the same way, without a menu label (the shell's
+idle watch pushes it), and so do the CONTINUE? countdown and the operator
+menu, which the main menu never lists (a held service input opens it).
 """
 
 from __future__ import annotations
@@ -13,13 +14,15 @@ from __future__ import annotations
 from functools import partial
 
 from game.app.scenes.attract import AttractScene
+from game.app.scenes.continue_scene import ContinueScene
 from game.app.scenes.game_scene import GameScene
 from game.app.scenes.help import HelpScene
 from game.app.scenes.menu import MenuScene
+from game.app.scenes.operator import OperatorScene
 from game.app.scenes.pause import PauseScene
 from game.app.scenes.settings_scene import SettingsScene
 from game.app.scenes.setup import SetupScene
-from game.app.shell.registry import ATTRACT, MENU, SceneRegistry
+from game.app.shell.registry import ATTRACT, CONTINUE, MENU, OPERATOR, SceneRegistry
 from game.engine import View
 
 #: Menu positions: the games take the low numbers, the machine's own screens come last.
@@ -30,22 +33,25 @@ HELP_ORDER = 90
 
 
 def register_builtin_scenes(registry: SceneRegistry) -> None:
-    """Register the menu, the three games and their setup, the attract mode, settings, help and pause."""
+    """Register the menu, the games and their setup, the attract mode, settings, help, pause, CONTINUE? and operator."""
     registry.register(MENU, MenuScene)
     for view, order in GAME_ORDERS.items():
         registry.register(view.value, partial(GameScene, view), menu_label=view.title.upper(), menu_order=order,
                           menu_factory=partial(SetupScene, view))
     registry.register(SetupScene.name, SetupScene)
-    # The menu starts the attract mode by its reserved name after the idle time;
+    # The idle watch starts the attract mode by its reserved name;
     # players find it in the menu and on the command line as "wargames".
     registry.register(AttractScene.name, AttractScene, menu_label="WARGAMES", menu_order=WARGAMES_ORDER)
     registry.register(ATTRACT, AttractScene)
     registry.register(SettingsScene.name, SettingsScene, menu_label="SETTINGS", menu_order=SETTINGS_ORDER)
     registry.register(HelpScene.name, HelpScene, menu_label="HELP", menu_order=HELP_ORDER)
     registry.register(PauseScene.name, PauseScene)
+    registry.register(CONTINUE, ContinueScene)
+    registry.register(OPERATOR, OperatorScene)
 
 
 __all__ = [
-    "AttractScene", "GameScene", "HelpScene", "MenuScene", "PauseScene", "SettingsScene", "SetupScene",
+    "AttractScene", "ContinueScene", "GameScene", "HelpScene", "MenuScene", "OperatorScene", "PauseScene",
+    "SettingsScene", "SetupScene",
     "register_builtin_scenes",
 ]

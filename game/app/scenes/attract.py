@@ -34,6 +34,7 @@ class AttractScene(Scene):
     """The attract mode."""
 
     name = NAME
+    idle_exempt = True  # the place idle time leads to
 
     def enter(self, ctx) -> None:
         self.x_id, self.o_id = ctx.config.demo_pair.split("/")

@@ -29,7 +29,9 @@ kind of move.
   on your turn.  With one device, both share it.
 
 Events (``--event-log``): ``game_start``, ``move``, ``undo``, ``game_end``
-from the match, each with ``game`` (the view), and ``view_switch``.
+from the match, each with ``game`` (the view), and ``view_switch``.  While
+a game is on (``game_in_progress``), the shell's idle watch asks CONTINUE?
+before it abandons it (``abandoned_fields`` describes it for the log).
 """
 
 from __future__ import annotations
@@ -68,7 +70,7 @@ from game.app.render.ui import CENTER_X
 from game.app.scenes.pause import PauseScene
 from game.app.shell.registry import MENU
 from game.app.shell.scene import Scene
-from game.engine import Board, View
+from game.engine import Board, Mark, View
 from game.engine.views import numbers_held
 from game.match import Match, MatchError, MatchEvent, Place, Rematch, Tally, Undo
 from game.opponents import Opponent
@@ -147,6 +149,17 @@ class GameScene(Scene):
     def over(self) -> bool:
         """Whether the current game has ended (the match decides; nothing is kept beside it)."""
         return self.match.board.is_over()
+
+    @property
+    def game_in_progress(self) -> bool:
+        """Whether a game is being played (not over): leaving it idle asks CONTINUE? first."""
+        return not self.over
+
+    def abandoned_fields(self) -> dict[str, object]:
+        """What the ``game_abandoned`` event says about the game on show."""
+        match = self.match
+        return {"game": self.view.value, "x_player": match.player_id(Mark.X), "o_player": match.player_id(Mark.O),
+                "moves": len(match.board.moves)}
 
     def _against_computer(self) -> bool:
         return bool(self.match.opponents)

@@ -2,6 +2,8 @@
 
 The controls table is built from the binding tables in ``bindings.py``, so
 it always says what the game actually does.  Left and right turn the page.
+In kiosk mode the table leaves out the operator menu's service input: the
+cabinet's players need not be told.
 """
 
 from __future__ import annotations
@@ -10,8 +12,18 @@ import pygame
 
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
-from game.app.input.bindings import APP_KEYS, JOY_BUTTONS, KEYS, PAD_BUTTONS, AppRequest
+from game.app.input.bindings import (
+    APP_KEYS,
+    JOY_BUTTONS,
+    KEYS,
+    OPERATOR_HOLD_TICKS,
+    OPERATOR_KEY,
+    OPERATOR_PAD_BUTTONS,
+    PAD_BUTTONS,
+    AppRequest,
+)
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint, draw_title
+from game.app.shell.loop import TICK_RATE
 from game.app.shell.scene import Scene
 from game.engine import LO_SHU
 
@@ -65,8 +77,8 @@ def _join(labels) -> str:
     return " ".join(unique)
 
 
-def controls_table() -> list[tuple[str, str, str, str]]:
-    """(what, keyboard, gamepad, mouse) for every row, from the live binding tables."""
+def controls_table(*, operator: bool = True) -> list[tuple[str, str, str, str]]:
+    """(what, keyboard, gamepad, mouse) for every row, from the live binding tables (the service input too)."""
     table = []
     for label, actions in ROWS:
         labels = [_key_label(k) for action in actions for k, a in KEYS.items() if a is action]
@@ -85,6 +97,10 @@ def controls_table() -> list[tuple[str, str, str, str]]:
     for label, request, extra in APP_ROWS:
         keys = _join([*(_key_label(k) for k, r in APP_KEYS.items() if r is request), extra])
         table.append((label, keys, "", ""))
+    if operator:
+        held = f"{OPERATOR_HOLD_TICKS // TICK_RATE}S"
+        pad = "+".join(PAD_LABELS[b] for b in sorted(OPERATOR_PAD_BUTTONS))  # SDL numbers SELECT before START
+        table.append(("OPERATOR", f"{_key_label(OPERATOR_KEY)} HELD {held}", f"{pad} {held}", ""))
     return table
 
 
@@ -109,7 +125,7 @@ class HelpScene(Scene):
 
     def enter(self, ctx) -> None:
         self.page = 0
-        self._table = controls_table()
+        self._table = controls_table(operator=not ctx.kiosk)
 
     def handle(self, event: ActionEvent) -> None:
         action = event.action

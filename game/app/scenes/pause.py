@@ -10,14 +10,13 @@ import pygame
 
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
-from game.app.render.ui import CENTER_X, HEIGHT, WIDTH, CursorList, Nav, draw_choices
+from game.app.render.ui import CENTER_X, HEIGHT, WIDTH, CursorList, Nav, draw_choices, draw_overlay_panel
 from game.app.shell.registry import MENU
 from game.app.shell.scene import Scene
 
 PANEL = pygame.Rect(0, 0, 150, 88)
 PANEL.center = (CENTER_X, HEIGHT // 2)
 ITEM_SPACING = 13
-SHADE_ALPHA = 170  # how much the paused game is darkened (0-255)
 ITEMS = ("RESUME", "SETTINGS", "HELP", "MAIN MENU")
 
 
@@ -59,9 +58,6 @@ class PauseScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         font, palette = self.ctx.font, self.ctx.palette
-        self._shade.fill((*palette.background, SHADE_ALPHA))
-        surface.blit(self._shade, (0, 0))
-        surface.fill(palette.panel, PANEL)
-        pygame.draw.rect(surface, palette.grid, PANEL, 1)
+        draw_overlay_panel(surface, palette, self._shade, PANEL)
         font.draw(surface, "PAUSED", (CENTER_X, PANEL.top + 8), palette.accent, scale=2, align="center")
         draw_choices(surface, font, palette, self.list, ITEMS)

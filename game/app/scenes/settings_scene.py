@@ -3,7 +3,7 @@
 Every change applies at once (the window goes full screen, the volume
 changes and a blip plays at the new level) and is saved at once; if the
 settings cannot be saved the screen says so.  The line under the list
-explains the field under the cursor.
+explains the field under the cursor.  In kiosk mode FULL SCREEN stays on.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ VOLUME_SEGMENT = 6  # pixels per bar segment, gap included
 ATTRACT_STEPS = (0, 10, 20, 30, 45, 60, 90, 120, 180, 300, 600, 1200, 1800, 3600)  # seconds; 0 is off
 HINT = "↑↓ CHOOSE   ←→ CHANGE   ESC BACK"
 NOT_SAVING = "NOT SAVING: CHANGES LAST UNTIL YOU QUIT"
+KIOSK_FULL_SCREEN = "KIOSK MODE: THE CABINET STAYS FULL SCREEN."
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +57,8 @@ ROWS = (
     Row("OPPONENT", "opponent", ""),  # the opponent's own description
     Row("FIRST MOVE", "first_player", "WHO PLAYS FIRST IN A NEW MATCH; REMATCHES SWAP SIDES."),
     Row("SHOW THINKING", "show_thinking", "DRAW THE COMPUTER'S SCORE FOR EACH CELL BEFORE IT MOVES. T SWITCHES IT IN A GAME."),
-    Row("ATTRACT MODE", "attract_idle_seconds", "THE WARGAMES DEMO STARTS WHEN THE MENU IS LEFT ALONE THIS LONG."),
+    Row("ATTRACT MODE", "attract_idle_seconds",
+        "THE WARGAMES DEMO STARTS WHEN THE MACHINE IS LEFT ALONE THIS LONG; A GAME ASKS CONTINUE? FIRST."),
     Row("DEMO PLAYERS", "demo_pair", "WHO PLAYS WHOM IN THE WARGAMES DEMO (X AGAINST O)."),
     Row("BACK", None, "SETTINGS ARE SAVED AS YOU CHANGE THEM."),
 )
@@ -155,6 +157,9 @@ class SettingsScene(Scene):
             self.ctx.scenes.pop()
             return
         current = self.ctx.config
+        if field == "fullscreen" and self.ctx.kiosk:
+            self.ctx.audio.play(Sfx.INVALID)
+            return
         new = changed(current, field, direction)
         if new == getattr(current, field):
             return
@@ -165,6 +170,8 @@ class SettingsScene(Scene):
         row = self.row
         if row.field == "opponent":
             return opponent_info(self.ctx.config.opponent)[1]
+        if row.field == "fullscreen" and self.ctx.kiosk:
+            return KIOSK_FULL_SCREEN
         if row.field in ("sound", "volume") and self.ctx.audio.message:
             return self.ctx.audio.message.upper()
         return row.about

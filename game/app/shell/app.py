@@ -7,12 +7,22 @@ exactly one tick and one draw per frame as fast as it can.  A tick is:
 
 1. the actions due (from the devices, or from ``--replay``), each recorded
    with the tick number (``--record``) and handed to the top scene -- except
-   PAUSE on a pausable scene, which pushes the pause overlay;
-2. ``update()`` of the top scene; toasts count down; the tick counter grows.
+   PAUSE on a pausable scene, which pushes the pause overlay, and OPERATOR
+   (the held service input), which opens the operator menu over anything;
+2. ``update()`` of the top scene; the idle watch counts (``idle``: a machine
+   left alone goes to the attract mode); toasts count down; the tick
+   counter grows.
 
 Everything random is drawn from ``ctx.rng`` (seeded by ``--seed``) and
 everything timed counts ticks, so the same seed and the same actions give
 the same event log and the same frames.
+
+Kiosk mode (``--kiosk`` or the saved setting) makes the machine a cabinet:
+it starts full screen in the attract mode, F11 and Alt+Enter keep it full
+screen, the window's close button does nothing (``quit_refused`` is
+logged) and the menu offers no QUIT; only the operator menu's EXIT TO
+DESKTOP, or a signal from the system, ends it.  Every session ends with one
+``session_end`` event saying why (``context.EndReason``).
 """
 
 from __future__ import annotations
@@ -41,9 +51,11 @@ from game.app.render.gpu import GpuWindow, accelerated_renderer_available
 from game.app.render.screen import LOGICAL_SIZE, Screen
 from game.app.render.ui import draw_toast
 from game.app.scenes import register_builtin_scenes
-from game.app.shell.context import Context
+from game.app.shell.context import Context, EndReason
+from game.app.shell.idle import IdleWatch
 from game.app.shell.loop import FixedStep
-from game.app.shell.registry import MENU, SceneRegistry
+from game.app.shell.registry import ATTRACT, MENU, OPERATOR, SceneRegistry
+from game.app.shell.signals import SignalWatch
 from game.app.shell.stack import SceneStack
 from game.app.store.event_log import EventLog
 from game.app.store.recording import Header, Recorder, Replay, SavedState
@@ -112,6 +124,7 @@ class Options:
     replay: Replay | None = None
     event_log: Path | None = None
     present: PresentPath = PresentPath.AUTO
+    kiosk: bool = False  # kiosk mode this session, whatever the settings say
 
 
 def default_registry() -> SceneRegistry:
@@ -140,6 +153,8 @@ class App:
         if options.headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
+        # SDL would make SIGINT and SIGTERM a window-close event (ignored in kiosk mode); Python takes them.
+        os.environ["SDL_NO_SIGNAL_HANDLERS"] = "1"
         try:
             pygame.display.init()
         except pygame.error as err:
@@ -180,10 +195,18 @@ class App:
             settings, notices = load_settings(path, kept)
             seed = options.seed if options.seed is not None else random.SystemRandom().randrange(SEED_LIMIT)
             scene = options.scene
-        session_only: frozenset[str] = frozenset()
+        session_only: set[str] = set()
+        if options.kiosk and replay is None:  # a replay's settings say whether its session was a kiosk
+            settings = replace(settings, kiosk=True)  # this session only, like --fullscreen
+            session_only.add("kiosk")
         if options.fullscreen is not None:
             settings = replace(settings, fullscreen=options.fullscreen)  # this session only
-            session_only = frozenset({"fullscreen"})
+            session_only.add("fullscreen")
+        if settings.kiosk and not settings.fullscreen:  # a cabinet fills its screen
+            settings = replace(settings, fullscreen=True)
+            session_only.add("fullscreen")
+        if settings.kiosk and scene == MENU and replay is None and ATTRACT in self.registry:
+            scene = ATTRACT  # a cabinet starts in its demo, the menu under it
 
         self._windowed_size = options.window_size or self._default_window_size()
         self._windowed_position: tuple[int, int] | None = None  # None: centred on the screen
@@ -195,7 +218,7 @@ class App:
         self.input = InputMapper(self._to_logical)
         audio = Audio.open(enabled=settings.sound and options.sound, volume=settings.volume)
         self.ctx = Context(
-            settings=SettingsStore(settings, kept, lambda n: self.ctx.tell(n), session_only),
+            settings=SettingsStore(settings, kept, lambda n: self.ctx.tell(n), frozenset(session_only)),
             audio=audio,
             font=BitmapFont.load(),
             events=EventLog(lambda: self.ctx.tick, event_sink),
@@ -209,6 +232,7 @@ class App:
         else:  # one store for the session, so a file found unreadable is told once and never saved over
             self.ctx.menace_boxes = MenaceStore(paths.data_dir() / MENACE_FILE_NAME)
         self.ctx.scenes = SceneStack(self.ctx)
+        self.idle = IdleWatch(self.ctx)
         self.ctx.settings.observe(self._settings_changed)
         self.replay = replay
         self.recorder = Recorder(record_sink, Header(seed, scene, settings, self._saved_now())) if record_sink else None
@@ -328,6 +352,8 @@ class App:
             self._tell_audio_problem()
         if new.volume != old.volume:
             self.ctx.audio.set_volume(new.volume)
+        if new.kiosk and not new.fullscreen:  # kiosk mode switched on in a window: full screen, this session
+            self.ctx.settings.hold(fullscreen=True)
 
     # -- one frame ---------------------------------------------------------------
 
@@ -347,9 +373,13 @@ class App:
         self._settling_polls = max(0, self._settling_polls - 1)
         for request in self.input.take_requests():
             if request is AppRequest.QUIT:
-                self.ctx.quit()
+                if self.ctx.kiosk:
+                    self.ctx.events.emit("quit_refused")  # a cabinet's window stays open
+                else:
+                    self.ctx.quit(EndReason.WINDOW_CLOSED)
             elif request is AppRequest.TOGGLE_FULLSCREEN:
-                self.ctx.settings.update(fullscreen=not self.ctx.config.fullscreen)
+                if not self.ctx.kiosk:  # a cabinet stays full screen
+                    self.ctx.settings.update(fullscreen=not self.ctx.config.fullscreen)
             elif request is AppRequest.SCREENSHOT:
                 self.save_screenshot()
         for notice in self.input.take_notices():
@@ -378,11 +408,17 @@ class App:
         top = self.ctx.scenes.top
         if top is not None and not self.ctx.quitting:
             top.update()
+            self.idle.tick()
         self.ctx.toasts.update()
         self.ctx.tick += 1
 
     def dispatch(self, event: ActionEvent) -> None:
-        """Hand one action to the top scene (PAUSE on a pausable scene pauses it)."""
+        """Hand one action to the top scene (PAUSE on a pausable scene pauses it; OPERATOR opens the operator menu)."""
+        self.idle.touch()  # somebody is there, whether or not the action is dropped
+        if event.action is Action.OPERATOR:
+            if OPERATOR in self.registry and OPERATOR not in self.ctx.scenes.names():
+                self.ctx.scenes.push(self.registry.create(OPERATOR))
+            return
         top = self.ctx.scenes.top
         if top is None or self.ctx.tick < self.ctx.ignore_input_until:
             return
@@ -440,16 +476,46 @@ class App:
 
     # -- running -----------------------------------------------------------------
 
-    def run(self) -> None:
-        """Run until the player quits (or, headless, for the asked number of ticks)."""
-        if self.options.headless:
-            for _ in range(self.options.frames or 0):
-                self.poll()
-                self.step()
-                self.frame()
-                if self.done:
-                    break
-            return
+    def run(self, signals: SignalWatch | None = None) -> None:
+        """Run until the session ends: quit, the window closed, a signal noted by ``signals``, or,
+        headless, the asked number of ticks.  ``session_end`` is logged whichever way it ends; an
+        unexpected exception is logged as reason ``error`` and raised on.
+        """
+        try:
+            if self.options.headless:
+                self._run_headless(signals)
+            else:
+                self._run_window(signals)
+        except OutputError:
+            raise  # a file that cannot be written: the command line says which, and nothing more is logged
+        except Exception as err:
+            try:
+                self.ctx.quit(EndReason.ERROR, error=type(err).__name__)
+            except OutputError:
+                pass  # the event log is broken too; the error itself is the one to report
+            raise
+        if not self.ctx.quitting:  # the stack emptied: no scene does that, but the session is over all the same
+            self.ctx.quit(EndReason.QUIT)
+
+    def _signalled(self, signals: SignalWatch | None) -> bool:
+        """Whether the system asked the session to end; if so, it ends now."""
+        if signals is None or signals.received is None:
+            return False
+        self.ctx.quit(EndReason.SIGNAL, signal=signals.received)
+        return True
+
+    def _run_headless(self, signals: SignalWatch | None) -> None:
+        for _ in range(self.options.frames or 0):
+            if self._signalled(signals):
+                return
+            self.poll()
+            self.step()
+            self.frame()
+            if self.done:
+                return
+        self.ctx.quit(EndReason.FRAMES)
+
+    def _run_window(self, signals: SignalWatch | None) -> None:
         pacer = pygame.time.Clock()
         refresh = (pygame.display.get_desktop_refresh_rates() or [0])[0] or DEFAULT_REFRESH_RATE
         last = time.perf_counter_ns()
@@ -457,6 +523,8 @@ class App:
             now = time.perf_counter_ns()
             ticks = self._clock.advance(now - last)
             last = now
+            if self._signalled(signals):
+                return
             self.poll()
             for _ in range(ticks):
                 self.step()

@@ -4,7 +4,10 @@ Problems the player can fix (an unknown scene, an unreadable replay, a file
 that cannot be written, no display) are one line on stderr and exit status
 2, never a traceback.  Output paths are checked before anything starts
 (``game.outputs``): each must be a regular file, a new one or /dev/null, and
-none may be the recording being replayed.
+none may be the recording being replayed.  A bug (an exception nobody
+planned for) is one line too, naming the crash file with the details
+(``crash``), and exit status 2.  SIGTERM, SIGINT and SIGHUP end the session
+cleanly at the next tick (``signals``), with exit status 0.
 """
 
 from __future__ import annotations
@@ -13,10 +16,14 @@ import argparse
 import re
 import sys
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from game.app.limits import MAX_SEED, MAX_TICK, MAX_WINDOW_SIDE
 from game.outputs import OutputError, check_output, refuse_same
+
+if TYPE_CHECKING:
+    from game.app.shell.app import App, Options
+    from game.app.shell.signals import SignalWatch
 
 EXIT_OK = 0
 EXIT_USAGE = 2
@@ -73,6 +80,9 @@ def build_parser() -> argparse.ArgumentParser:
                       help="start full screen (this run only)")
     mode.add_argument("--windowed", dest="fullscreen", action="store_const", const=False,
                       help="start in a window (this run only)")
+    parser.add_argument("--kiosk", action="store_true",
+                        help="run as an arcade cabinet this run: full screen, in the attract mode, no quitting "
+                             "(the operator menu, F2 held 3 s, exits)")
     parser.add_argument("--scene", metavar="NAME", default=None, help="start in this scene (menu, settings, help, ...)")
     parser.add_argument("--seed", type=_seed, metavar="N", help="seed every random choice (same seed, same game)")
     parser.add_argument("--no-sound", dest="sound", action="store_false", help="play silent this run")
@@ -98,8 +108,10 @@ def parse_args(argv: list[str] | None):
         parser.error("--frames only works with --headless")
     if args.headless and args.frames is None:
         parser.error("--headless needs --frames N (how many ticks to run)")
+    if args.kiosk and args.fullscreen is False:
+        parser.error("--kiosk runs full screen; it cannot be combined with --windowed")
     if args.replay is not None:
-        for flag, value in (("--seed", args.seed), ("--scene", args.scene)):
+        for flag, value in (("--seed", args.seed), ("--scene", args.scene), ("--kiosk", args.kiosk or None)):
             if value is not None:
                 parser.error(f"{flag} cannot be combined with --replay: the recording sets it")
     return args
@@ -130,7 +142,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot is not None and not args.screenshot.parent.is_dir():
         return _fail(f"cannot save the screenshot {args.screenshot}: no folder {args.screenshot.parent}")
     # Imported here so that --help and usage errors do not load pygame.
-    from game.app.shell.app import App, NoDisplayError, Options, PresentPath, StartupError
+    from game.app.shell.app import Options, PresentPath
+    from game.app.shell.signals import SignalWatch
     from game.app.store.recording import Replay, ReplayError
 
     replay = None
@@ -152,22 +165,43 @@ def main(argv: list[str] | None = None) -> int:
         replay=replay,
         event_log=args.event_log,
         present={"auto": PresentPath.AUTO, "gpu": PresentPath.GPU, "software": PresentPath.CHANGED}[args.renderer],
+        kiosk=args.kiosk,
     )
+    try:
+        # The handlers go in before the app starts, so a signal at any moment from here on ends it cleanly.
+        with SignalWatch() as signals:
+            return _run(options, args.screenshot, signals)
+    except KeyboardInterrupt:  # a second signal while the first was being seen to: stop, quietly
+        return EXIT_OK
+
+
+def _run(options: Options, screenshot: Path | None, signals: SignalWatch) -> int:
+    """Start the app, run it and close it; the exit status."""
+    from game.app.shell.app import App, NoDisplayError, StartupError
+    from game.app.shell.context import EndReason
+
     try:
         app = App(options)
     except NoDisplayError as err:
         return _fail(f"no display available ({err}); {HEADLESS_HINT}")
     except (StartupError, OutputError) as err:
         return _fail(str(err))
+    except Exception as err:  # a bug before the first tick
+        return _fail(_report_crash(err, None))
     status = EXIT_OK
     try:
-        app.run()
-        if args.screenshot is not None:
-            app.final_screenshot(args.screenshot)
-    except KeyboardInterrupt:
-        pass
+        app.run(signals)
+        if screenshot is not None:
+            app.final_screenshot(screenshot)
+    except KeyboardInterrupt:  # a second signal before the loop saw the first
+        try:
+            app.ctx.quit(EndReason.SIGNAL, signal=signals.received)
+        except OutputError:
+            pass  # the session is over either way
     except OutputError as err:
         status = _fail(str(err))
+    except Exception as err:  # a bug: the details in a crash file, one line here
+        status = _fail(_report_crash(err, app))
     finally:
         try:
             app.close()
@@ -175,6 +209,20 @@ def main(argv: list[str] | None = None) -> int:
             if status == EXIT_OK:  # one line: a file that failed during the run says so once
                 status = _fail(str(err))
     return status
+
+
+def _report_crash(error: Exception, app: App | None) -> str:
+    """Write the crash file; the line that says where it is (or why there is none)."""
+    from game.app.shell.crash import crash_line, write_crash_report
+
+    about: dict[str, object] = {"program": PROG}
+    if app is not None:
+        ctx = app.ctx
+        about.update(seed=ctx.seed, tick=ctx.tick, scenes=" > ".join(ctx.scenes.names()))
+    try:
+        return crash_line(error, write_crash_report(error, about))
+    except OSError as err:
+        return crash_line(error, None, err.strerror or str(err))
 
 
 def _fail(message: str) -> int:

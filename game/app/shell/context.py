@@ -7,6 +7,7 @@ messages and (from the game issue on) the current match through it.
 
 from __future__ import annotations
 
+import enum
 import random
 import sys
 from dataclasses import dataclass, field
@@ -22,6 +23,16 @@ from game.app.store.event_log import EventLog
 from game.app.store.recording import SavedState
 from game.app.store.settings import Notice, Settings, SettingsStore
 from game.opponents.menace_store import BoxStore
+
+
+class EndReason(enum.Enum):
+    """Why a session ended, as its ``session_end`` event says."""
+
+    QUIT = "quit"  # the menu's QUIT confirmed, or the operator menu's EXIT TO DESKTOP
+    FRAMES = "frames"  # the --frames limit of a headless run ran out
+    WINDOW_CLOSED = "window_closed"  # the window's close button (never in kiosk mode)
+    SIGNAL = "signal"  # SIGTERM, SIGINT or SIGHUP from the system
+    ERROR = "error"  # an unexpected exception stopped the loop
 
 
 @dataclass(eq=False)
@@ -55,11 +66,20 @@ class Context:
     replayed: SavedState | None = None
     #: Where MENACE keeps its boxes this session: the player's file, or memory in a replay (set by the app).
     menace_boxes: BoxStore | None = None
+    #: The cabinet's bookkeeping: ``lines(uptime_ticks) -> list[str]`` and ``clear()`` (set by the app).
+    books: Any = None
+    #: The hall of fame: ``clear()`` and what the games and the attract mode show (set by the app).
+    fame: Any = None
 
     @property
     def config(self) -> Settings:
         """The current settings."""
         return self.settings.current
+
+    @property
+    def kiosk(self) -> bool:
+        """Whether this is a cabinet now (``--kiosk`` or the saved setting): players cannot end the program."""
+        return self.settings.current.kiosk
 
     @property
     def palette(self) -> Palette:
@@ -77,6 +97,9 @@ class Context:
         """Drop every action for the rest of this tick and the next ``ticks`` ticks."""
         self.ignore_input_until = max(self.ignore_input_until, self.tick + 1 + ticks)
 
-    def quit(self) -> None:
-        """Ask the app to stop after this tick."""
+    def quit(self, reason: EndReason = EndReason.QUIT, **detail: Any) -> None:
+        """Ask the app to stop after this tick; the first ask logs ``session_end`` with its reason."""
+        if self.quitting:
+            return
         self.quitting = True
+        self.events.emit("session_end", reason=reason.value, **detail)

@@ -14,10 +14,14 @@ from dataclasses import dataclass
 
 from game.app.shell.stack import Stackable
 
-#: Names the shell reserves: the menu is always at the bottom of the stack,
-#: and the attract mode is what the menu pushes after the idle time.
+#: Names the shell reserves: the menu is always at the bottom of the stack;
+#: the attract mode is where the idle watch sends a machine left alone, asking
+#: CONTINUE? first over a game in progress; the operator menu opens on the held
+#: service input.
 MENU = "menu"
 ATTRACT = "attract"
+CONTINUE = "continue"
+OPERATOR = "operator"
 
 
 class UnknownSceneError(ValueError):

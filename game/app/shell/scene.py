@@ -17,6 +17,11 @@ Rules every scene follows (Pyxel's, in ticks):
 - ``overlay = True`` lets the scene below show through (it is drawn first);
   ``pausable = True`` means PAUSE, a lost window focus or an unplugged pad
   pushes the pause overlay on it.
+- ``idle_exempt = True`` keeps the shell's idle watch (``idle.IdleWatch``)
+  from sending the machine to the attract mode while the scene is on top:
+  the attract mode itself and screens that keep their own time.  A scene
+  that says ``game_in_progress`` (a property) makes the watch ask CONTINUE?
+  before it abandons the game.
 """
 
 from __future__ import annotations
@@ -40,6 +45,8 @@ class Scene:
     overlay: ClassVar[bool] = False
     #: Whether PAUSE (and focus loss, pad unplugging) pushes the pause overlay on this scene.
     pausable: ClassVar[bool] = False
+    #: Whether the idle watch leaves this scene alone on top (it keeps its own time, or is the attract mode).
+    idle_exempt: ClassVar[bool] = False
 
     ctx: Context  # set by the stack before ``enter``
 

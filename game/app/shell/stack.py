@@ -21,6 +21,7 @@ class Stackable(Protocol):
     name: str
     overlay: bool
     pausable: bool
+    idle_exempt: bool
     ctx: Any
 
     def enter(self, ctx: Any) -> None:

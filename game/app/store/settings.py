@@ -134,6 +134,7 @@ class Settings:
     show_thinking: bool = False  # draw the computer's per-cell scores before it moves
     demo_pair: str = DEMO_PAIRS[0]  # who plays whom in the attract mode, "x/o"
     game: View = View.TICTACTOE  # the game last chosen from the menu
+    kiosk: bool = False  # an arcade cabinet: full screen, no way for players to quit (the operator menu sets it)
 
     def __post_init__(self) -> None:
         if self.opponent == "":
@@ -173,6 +174,7 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "show_thinking": _bool,
     "demo_pair": _pair,
     "game": _enum(View),
+    "kiosk": _bool,
 }
 
 
@@ -260,6 +262,19 @@ class SettingsStore:
         self._session_only -= changed
         self.current = new
         self.save()
+        for callback in self._observers:
+            callback(old, self.current)
+        return self.current
+
+    def hold(self, **changes: Any) -> Settings:
+        """Apply changes for this session only (as ``session_only`` fields): told to the observers, never saved."""
+        old, new = self.current, replace(self.current, **changes)
+        if new == old:
+            return new
+        held = {name for name in changes if getattr(new, name) != getattr(old, name)}
+        self._session_only |= held
+        self._changed -= held
+        self.current = new
         for callback in self._observers:
             callback(old, self.current)
         return self.current

@@ -1,0 +1,85 @@
+"""The operator menu's bookkeeping page: the cabinet's tallies, a screen at a time.
+
+The lines come from the context's bookkeeping (``ctx.books.lines(uptime)``,
+upper case, at most 36 characters each) and are read again once a second,
+so the uptime on show keeps up.  More lines than fit are split into pages:
+left and right (or select, which wraps) turn them, BACK returns to the
+operator menu.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app.audio.sounds import Sfx
+from game.app.input.actions import Action, ActionEvent
+from game.app.render.font import ADVANCE
+from game.app.render.ui import CENTER_X, HINT_Y, MARGIN, WIDTH, draw_hint, draw_title
+from game.app.shell.loop import TICK_RATE
+from game.app.shell.scene import Scene
+
+TITLE = "BOOKKEEPING"
+LINES_TOP = 28
+LINE_PITCH = 10  # the font's 8 plus room to breathe
+LINES_PER_PAGE = (HINT_Y - 4 - LINES_TOP) // LINE_PITCH  # what fits above the hint line
+LINE_CHARS = 36  # the longest line the bookkeeping gives
+LINES_LEFT = CENTER_X - LINE_CHARS * ADVANCE // 2  # the block of lines centred, each left-aligned
+REFRESH_TICKS = TICK_RATE  # the lines are read again this often
+NOT_KEPT = ["NO BOOKKEEPING IS KEPT HERE."]
+HINT = "←→ PAGE   ESC BACK"
+
+
+class BooksScene(Scene):
+    """The bookkeeping, paged."""
+
+    name = "bookkeeping"
+
+    def enter(self, ctx) -> None:
+        self.page = 0
+        self._since_read = 0
+        self.lines = self._read()
+
+    def _read(self) -> list[str]:
+        books = self.ctx.books
+        return list(books.lines(self.ctx.tick)) if books is not None else list(NOT_KEPT)
+
+    @property
+    def pages(self) -> int:
+        """How many screens the lines take (at least one)."""
+        return max(1, -(-len(self.lines) // LINES_PER_PAGE))
+
+    def handle(self, event: ActionEvent) -> None:
+        action = event.action
+        if action is Action.BACK:
+            self.ctx.audio.play(Sfx.BACK)
+            self.ctx.scenes.pop()
+            return
+        if action in (Action.LEFT, Action.UP):
+            page = self.page - 1
+        elif action in (Action.RIGHT, Action.DOWN):
+            page = self.page + 1
+        elif action in (Action.SELECT, Action.CLICK):
+            page = (self.page + 1) % self.pages
+        else:
+            return
+        if 0 <= page < self.pages and page != self.page:
+            self.page = page
+            self.ctx.audio.play(Sfx.MOVE)
+
+    def update(self) -> None:
+        self._since_read += 1
+        if self._since_read >= REFRESH_TICKS:
+            self._since_read = 0
+            self.lines = self._read()
+            self.page = min(self.page, self.pages - 1)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        font, palette = self.ctx.font, self.ctx.palette
+        surface.fill(palette.background)
+        draw_title(surface, font, palette, TITLE)
+        if self.pages > 1:
+            font.draw(surface, f"{self.page + 1}/{self.pages}", (WIDTH - MARGIN, MARGIN), palette.dim, align="right")
+        shown = self.lines[self.page * LINES_PER_PAGE:(self.page + 1) * LINES_PER_PAGE]
+        for i, line in enumerate(shown):
+            font.draw(surface, line, (LINES_LEFT, LINES_TOP + i * LINE_PITCH), palette.text)
+        draw_hint(surface, font, palette, HINT)

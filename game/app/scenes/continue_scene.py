@@ -1,0 +1,85 @@
+"""CONTINUE?: the arcade's countdown over a game left alone, before the machine gives up on it.
+
+The shell's idle watch (``game.app.shell.idle``) pushes this over a game
+in progress (or the pause menu over one) when nobody has touched the
+machine for the attract mode's idle time.  A big number counts down from
+ten.  Any key, button or click cancels it and the game goes on as it was;
+that input is swallowed for a moment so it does not also play a move.  A
+bare mouse move does not count, as in the attract mode.  When the count
+runs out the game is abandoned: ``game_abandoned`` is logged (the game,
+both players, the moves made) -- not a win, not a loss -- and the machine
+goes to the attract mode with only the menu under it.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.app.audio.sounds import Sfx
+from game.app.input.actions import Action, ActionEvent
+from game.app.render.ui import CENTER_X, HEIGHT, WIDTH, draw_overlay_panel
+from game.app.scenes.attract import WAKE_SWALLOW_TICKS
+from game.app.scenes.game_scene import GameScene
+from game.app.shell.idle import game_in_progress, to_attract
+from game.app.shell.loop import TICK_RATE
+from game.app.shell.registry import CONTINUE
+from game.app.shell.scene import Scene
+
+COUNTDOWN_SECONDS = 10
+PANEL = pygame.Rect(0, 0, 170, 112)
+PANEL.center = (CENTER_X, HEIGHT // 2)
+TITLE = "CONTINUE?"
+TITLE_TOP = 10  # from the panel's top
+NUMBER_SCALE = 7  # the countdown's digits: 49 pixels tall
+NUMBER_TOP = 32
+HINT = "PRESS ANY BUTTON"
+HINT_TOP = 92
+
+
+class ContinueScene(Scene):
+    """Count down over an idle game; any input returns to it, running out abandons it."""
+
+    name = CONTINUE
+    overlay = True
+    idle_exempt = True  # it keeps its own time
+
+    def enter(self, ctx) -> None:
+        self.ticks_left = COUNTDOWN_SECONDS * TICK_RATE
+        self._shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+        ctx.audio.play(Sfx.MOVE)  # one blip a second while it counts
+
+    @property
+    def seconds_left(self) -> int:
+        """The number on show: whole seconds left, rounded up (10 down to 1)."""
+        return math.ceil(self.ticks_left / TICK_RATE)
+
+    def handle(self, event: ActionEvent) -> None:
+        if event.action is Action.POINT:
+            return  # a bumped mouse is not a player; a click is
+        self.ctx.swallow_input(WAKE_SWALLOW_TICKS)
+        self.ctx.audio.play(Sfx.SELECT)
+        self.ctx.scenes.pop()
+
+    def update(self) -> None:
+        shown = self.seconds_left
+        self.ticks_left -= 1
+        if self.ticks_left <= 0:
+            self._abandon()
+        elif self.seconds_left != shown:
+            self.ctx.audio.play(Sfx.MOVE)
+
+    def _abandon(self) -> None:
+        game = game_in_progress(self.ctx)
+        if isinstance(game, GameScene):
+            self.ctx.events.emit("game_abandoned", **game.abandoned_fields())
+        to_attract(self.ctx)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        font, palette = self.ctx.font, self.ctx.palette
+        draw_overlay_panel(surface, palette, self._shade, PANEL)
+        font.draw(surface, TITLE, (CENTER_X, PANEL.top + TITLE_TOP), palette.accent, scale=2, align="center")
+        font.draw(surface, str(self.seconds_left), (CENTER_X, PANEL.top + NUMBER_TOP), palette.cursor,
+                  scale=NUMBER_SCALE, align="center")
+        font.draw(surface, HINT, (CENTER_X, PANEL.top + HINT_TOP), palette.text, align="center")

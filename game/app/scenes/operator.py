@@ -1,0 +1,172 @@
+"""The operator menu: the cabinet's own settings and books, behind a held service input.
+
+Opened by ``Action.OPERATOR`` (F2 held three seconds, or SELECT+START held
+on a pad; see ``input.bindings``), whatever is on screen, kiosk mode or
+not -- never from the main menu.  It offers the bookkeeping page, the
+attract mode's idle time and demo pair (the same steps as the settings
+screen), kiosk mode on or off, clearing the hall of fame and the tallies,
+and the one way out of a kiosk: EXIT TO DESKTOP.  Clearing and exiting
+ask first (``ConfirmScene``); the rest applies and is saved at once.
+
+The bookkeeping and the hall of fame are the context's ``books`` and
+``fame`` (``lines(uptime_ticks)``, ``clear()``), kept by the cabinet's
+records.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.app.audio.sounds import Sfx
+from game.app.input.actions import Action, ActionEvent
+from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, Nav, draw_hint, draw_title, draw_underline
+from game.app.scenes.bookkeeping import BooksScene
+from game.app.scenes.confirm import ConfirmScene
+from game.app.scenes.settings_scene import changed, value_text
+from game.app.shell.registry import OPERATOR
+from game.app.shell.scene import Scene
+
+TITLE = "OPERATOR"
+ROWS_TOP = 30
+ROW_SPACING = 12
+LABEL_X = 20
+VALUE_LEFT = 150  # the value column: arrows at its edges, the value centred between them
+VALUE_RIGHT = WIDTH - 12
+ABOUT_Y = 130  # the explanation of the row under the cursor (two lines at most)
+ABOUT_LINES = 2
+ABOUT_LINE = 10
+HINT = "↑↓ CHOOSE   ←→ CHANGE   ENTER SELECT   ESC BACK"
+
+
+class Do(enum.Enum):
+    """What choosing a row does."""
+
+    BOOKS = "books"  # open the bookkeeping page
+    CHANGE = "change"  # step a setting (left/right, or select for the next value)
+    CLEAR_FAME = "clear_fame"
+    CLEAR_TALLIES = "clear_tallies"
+    EXIT = "exit"
+    BACK = "back"
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One line of the operator menu: its label, what it does, the setting it changes, and what it means."""
+
+    label: str
+    do: Do
+    about: str
+    field: str | None = None
+
+
+ROWS = (
+    Row("BOOKKEEPING", Do.BOOKS, "UPTIME, SESSIONS, GAMES PER GAME AND OPPONENT, ABANDONED GAMES, ATTRACT RUNS."),
+    Row("ATTRACT IDLE TIME", Do.CHANGE, "ANY SCREEN LEFT ALONE THIS LONG GOES TO THE DEMO; A GAME ASKS CONTINUE? FIRST.",
+        "attract_idle_seconds"),
+    Row("DEMO PLAYERS", Do.CHANGE, "WHO PLAYS WHOM IN THE WARGAMES DEMO (X AGAINST O).", "demo_pair"),
+    Row("KIOSK", Do.CHANGE, "FULL SCREEN, NO QUIT, THE WINDOW CANNOT BE CLOSED: ONLY THIS MENU EXITS.", "kiosk"),
+    Row("CLEAR HALL OF FAME", Do.CLEAR_FAME, "FORGET EVERY RECORD AND ITS INITIALS. ASKS FIRST."),
+    Row("CLEAR TALLIES", Do.CLEAR_TALLIES, "SET THE BOOKKEEPING BACK TO ZERO. ASKS FIRST."),
+    Row("EXIT TO DESKTOP", Do.EXIT, "END THE PROGRAM, KIOSK OR NOT. ASKS FIRST."),
+    Row("BACK", Do.BACK, "CHANGES ARE SAVED AS YOU MAKE THEM."),
+)
+
+
+class OperatorScene(Scene):
+    """The operator menu."""
+
+    name = OPERATOR
+
+    def enter(self, ctx) -> None:
+        self.list = CursorList(len(ROWS), ROWS_TOP, ROW_SPACING, MARGIN, WIDTH - 2 * MARGIN)
+
+    @property
+    def row(self) -> Row:
+        """The row under the cursor."""
+        return ROWS[self.list.index]
+
+    def handle(self, event: ActionEvent) -> None:
+        action = event.action
+        if action is Action.BACK:
+            self._leave()
+        elif action in (Action.LEFT, Action.RIGHT):
+            self._change(-1 if action is Action.LEFT else +1)
+        elif action is Action.CLICK and event.pos is not None and (row := self.list.row_at(event.pos)) is not None:
+            self.list.index = row
+            if self.row.do is Do.CHANGE:
+                self._change(-1 if VALUE_LEFT <= event.pos[0] < (VALUE_LEFT + VALUE_RIGHT) // 2 else +1)
+            else:
+                self._choose()
+        else:
+            nav = self.list.handle(event)
+            if nav is Nav.MOVED:
+                self.ctx.audio.play(Sfx.MOVE)
+            elif nav is Nav.CHOSEN:
+                self._choose()
+
+    def _change(self, direction: int) -> None:
+        field = self.row.field
+        if field is None:
+            return
+        new = changed(self.ctx.config, field, direction)
+        if new != getattr(self.ctx.config, field):
+            self.ctx.settings.update(**{field: new})
+            self.ctx.audio.play(Sfx.MOVE)
+
+    def _choose(self) -> None:
+        do = self.row.do
+        if do is Do.CHANGE:
+            self._change(+1)
+        elif do is Do.BACK:
+            self._leave()
+        elif do is Do.BOOKS:
+            self.ctx.audio.play(Sfx.SELECT)
+            self.ctx.scenes.push(BooksScene())
+        elif do is Do.CLEAR_FAME:
+            self._ask("CLEAR HALL OF FAME?", lambda: self._clear("hall_of_fame", self.ctx.fame, "HALL OF FAME"))
+        elif do is Do.CLEAR_TALLIES:
+            self._ask("CLEAR TALLIES?", lambda: self._clear("tallies", self.ctx.books, "TALLIES"))
+        elif do is Do.EXIT:
+            self._ask("EXIT TO DESKTOP?", self.ctx.quit)
+
+    def _ask(self, question: str, on_yes: Callable[[], None]) -> None:
+        self.ctx.audio.play(Sfx.SELECT)
+        self.ctx.scenes.push(ConfirmScene(question, on_yes))
+
+    def _clear(self, what: str, keeper, label: str) -> None:
+        if keeper is None:
+            self.ctx.toasts.show(f"NO {label} KEPT HERE")
+            return
+        keeper.clear()
+        self.ctx.events.emit("operator_clear", what=what)
+        self.ctx.toasts.show(f"{label} CLEARED")
+
+    def _leave(self) -> None:
+        self.ctx.audio.play(Sfx.BACK)
+        self.ctx.scenes.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        font, palette, settings = self.ctx.font, self.ctx.palette, self.ctx.config
+        surface.fill(palette.background)
+        draw_title(surface, font, palette, TITLE)
+        value_mid = (VALUE_LEFT + VALUE_RIGHT) // 2
+        for index, row in enumerate(ROWS):
+            y = self.list.text_y(index)
+            chosen = index == self.list.index
+            color = palette.cursor if chosen else palette.text
+            rect = font.draw(surface, row.label, (LABEL_X, y), color)
+            if chosen:
+                draw_underline(surface, rect, palette.cursor)
+            if row.field is None:
+                continue
+            if chosen:
+                font.draw(surface, "←", (VALUE_LEFT, y), palette.cursor)
+                font.draw(surface, "→", (VALUE_RIGHT, y), palette.cursor, align="right")
+            font.draw(surface, value_text(settings, row.field), (value_mid, y), palette.text, align="center")
+        for i, line in enumerate(font.wrap(self.row.about, WIDTH - 2 * MARGIN)[:ABOUT_LINES]):
+            font.draw(surface, line, (CENTER_X, ABOUT_Y + i * ABOUT_LINE), palette.dim, align="center")
+        draw_hint(surface, font, palette, HINT)

@@ -1,0 +1,188 @@
+"""Idle returns to the attract mode from every screen; a game in progress asks CONTINUE? first.
+
+The shell's idle watch counts ticks since the last action: at the attract
+mode's idle time (30 s by default) the machine goes to the attract mode,
+the menu under it -- or, over a game in progress, shows a ten-second
+CONTINUE? countdown that any input cancels and that abandons the game
+(``game_abandoned``, no win, no loss) when it runs out.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from app_support import make_app, post
+
+from game.app.input.actions import Action, ActionEvent
+from game.app.matches.match_setup import session_records
+from game.app.scenes.continue_scene import COUNTDOWN_SECONDS
+from game.app.shell.app import App
+from game.app.shell.loop import TICK_RATE, seconds_to_ticks
+from game.app.store.settings import ATTRACT_IDLE_DEFAULT_SECONDS
+from game.match import PERSON_ID, Tally
+
+IDLE_TICKS = seconds_to_ticks(ATTRACT_IDLE_DEFAULT_SECONDS)
+COUNTDOWN_TICKS = COUNTDOWN_SECONDS * TICK_RATE
+ATTRACT_SCENE = "wargames"
+GAMES = ("pick15", "tictactoe", "magic15")
+
+
+def tick(app: App, n: int) -> None:
+    """Run ``n`` ticks (no drawing: the watch counts ticks, not frames)."""
+    for _ in range(n):
+        app.poll()
+        app.step()
+
+
+def heard(app: App) -> list[dict]:
+    """Every event the app logs from now on."""
+    events: list[dict] = []
+    app.ctx.events.listen(events.append)
+    return events
+
+
+def friends_game(app: App) -> None:
+    """Start TicTacToe between two people over the menu, and play X in the centre and O beside it."""
+    app.ctx.settings.update(opponent=PERSON_ID)
+    app.ctx.scenes.push(app.registry.create("tictactoe"))
+    for action in (Action.SELECT, Action.RIGHT, Action.SELECT):
+        app.dispatch(ActionEvent(action))
+    tick(app, 1)
+
+
+@pytest.mark.parametrize("scene", [*GAMES, "settings", "help", "setup"])
+def test_every_screen_left_alone_for_90_seconds_reaches_the_attract_mode(scene: str) -> None:
+    app = make_app(scene=scene)
+    try:
+        before = session_records(app.ctx).stats
+        events = heard(app)
+        tick(app, 90 * TICK_RATE)
+        assert app.ctx.scenes.names() == ["menu", ATTRACT_SCENE]
+        abandoned = [e for e in events if e["event"] == "game_abandoned"]
+        assert len(abandoned) == (scene in GAMES)
+        assert session_records(app.ctx).stats == before  # an abandoned game is neither won nor lost
+    finally:
+        app.close()
+
+
+def test_the_watch_acts_at_the_idle_time_and_any_action_starts_it_again() -> None:
+    app = make_app(scene="settings")
+    try:
+        tick(app, IDLE_TICKS - 10)
+        app.dispatch(ActionEvent(Action.POINT, 0, (1, 1)))  # a bare mouse move counts: somebody is there
+        tick(app, IDLE_TICKS - 1)
+        assert app.ctx.scenes.names() == ["menu", "settings"]
+        tick(app, 1)
+        assert app.ctx.scenes.names() == ["menu", ATTRACT_SCENE]
+    finally:
+        app.close()
+
+
+def test_a_dropped_action_counts_as_somebody_there() -> None:
+    app = make_app(scene="help")
+    try:
+        tick(app, IDLE_TICKS - 5)
+        app.ctx.swallow_input(20)
+        app.dispatch(ActionEvent(Action.DOWN))  # dropped, but a hand is on the controls
+        tick(app, 10)
+        assert app.ctx.scenes.names() == ["menu", "help"]
+    finally:
+        app.close()
+
+
+def test_a_game_left_alone_asks_continue_and_a_key_cancels_it_keeping_the_game() -> None:
+    app = make_app(scene="menu")
+    try:
+        friends_game(app)
+        game = app.ctx.scenes.top
+        moves, cursor = game.match.board.moves, game.cursor
+        tick(app, IDLE_TICKS)
+        assert app.ctx.scenes.names() == ["menu", "tictactoe", "continue"]
+        post(pygame.MOUSEMOTION, pos=(50, 50), rel=(4, 2), buttons=(0, 0, 0))  # a bumped mouse is not a player
+        tick(app, TICK_RATE)
+        assert app.ctx.scenes.top.name == "continue" and app.ctx.scenes.top.seconds_left == COUNTDOWN_SECONDS - 1
+        post(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0)
+        post(pygame.KEYUP, key=pygame.K_DOWN, mod=0, unicode="", scancode=0)
+        tick(app, 1)
+        assert app.ctx.scenes.names() == ["menu", "tictactoe"] and app.ctx.scenes.top is game
+        assert game.match.board.moves == moves and game.cursor == cursor  # the key only woke it
+        tick(app, 10)
+        app.dispatch(ActionEvent(Action.DOWN))
+        app.dispatch(ActionEvent(Action.SELECT))  # the game goes on
+        assert len(game.match.board.moves) == len(moves) + 1
+    finally:
+        app.close()
+
+
+def test_continue_run_out_abandons_the_game_without_counting_it(private_home) -> None:
+    app = make_app(scene="menu")
+    try:
+        friends_game(app)
+        stats_file = private_home / "data" / "stats.json"
+        saved = stats_file.read_bytes() if stats_file.exists() else None
+        events = heard(app)
+        # The last action's tick counted one; the countdown starts on the tick after the watch acts.
+        tick(app, IDLE_TICKS - 1 + COUNTDOWN_TICKS - 1)
+        assert app.ctx.scenes.top.name == "continue" and app.ctx.scenes.top.seconds_left == 1
+        abandoned_at = app.ctx.tick
+        tick(app, 1)
+        assert app.ctx.scenes.names() == ["menu", ATTRACT_SCENE] and app.ctx.match is None
+        abandoned = [e for e in events if e["event"] == "game_abandoned"]
+        assert abandoned == [{"tick": abandoned_at, "event": "game_abandoned", "game": "tictactoe",
+                              "x_player": PERSON_ID, "o_player": PERSON_ID, "moves": 2}]
+        assert session_records(app.ctx).tally(PERSON_ID) == Tally()
+        assert (stats_file.read_bytes() if stats_file.exists() else None) == saved
+        assert not [e for e in events if e["event"] == "game_end"]
+    finally:
+        app.close()
+
+
+def test_the_pause_menu_over_a_game_asks_continue_too() -> None:
+    app = make_app(scene="tictactoe")
+    try:
+        app.dispatch(ActionEvent(Action.PAUSE))
+        tick(app, IDLE_TICKS)
+        assert app.ctx.scenes.names() == ["menu", "tictactoe", "pause", "continue"]
+        app.dispatch(ActionEvent(Action.CLICK, 0, (5, 5)))  # a click anywhere cancels
+        assert app.ctx.scenes.names() == ["menu", "tictactoe", "pause"]
+    finally:
+        app.close()
+
+
+def test_a_finished_game_goes_straight_to_the_attract_mode() -> None:
+    app = make_app(scene="menu")
+    try:
+        app.ctx.settings.update(opponent=PERSON_ID)
+        app.ctx.scenes.push(app.registry.create("tictactoe"))
+        game = app.ctx.scenes.top
+        for square in (0, 3, 1, 4, 2):  # X takes the top row
+            game.cursor = square
+            app.dispatch(ActionEvent(Action.SELECT))
+        assert game.over and not game.game_in_progress
+        tick(app, IDLE_TICKS)
+        assert app.ctx.scenes.names() == ["menu", ATTRACT_SCENE]
+    finally:
+        app.close()
+
+
+def test_attract_mode_off_leaves_every_screen_alone_for_ten_minutes() -> None:
+    app = make_app(scene="tictactoe")
+    try:
+        app.ctx.settings.update(attract_idle_seconds=0)
+        events = heard(app)
+        tick(app, 10 * 60 * TICK_RATE)
+        assert app.ctx.scenes.names() == ["menu", "tictactoe"]
+        assert not [e for e in events if e["event"].startswith("scene_")]
+    finally:
+        app.close()
+
+
+def test_the_attract_mode_and_the_countdown_are_exempt_and_waking_returns_to_the_menu() -> None:
+    app = make_app(scene="wargames")
+    try:
+        tick(app, 3 * IDLE_TICKS)
+        assert app.ctx.scenes.names() == ["menu", ATTRACT_SCENE]  # it stays, and is not pushed again
+        app.dispatch(ActionEvent(Action.SELECT))
+        assert app.ctx.scenes.names() == ["menu"]
+    finally:
+        app.close()
