@@ -5,7 +5,8 @@ registered under its view's name (``pick15``, ``tictactoe``, ``magic15``):
 ``--scene tictactoe`` starts a match at once with the remembered opponent,
 while the menu item opens the match setup with that game chosen.  The
 attract mode registers the same way, without a menu label (the menu pushes
-it after the idle time).
+it after the idle time).  The initials entry is pushed by a game that set a
+record, never from the menu.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from functools import partial
 from game.app.scenes.attract import AttractScene
 from game.app.scenes.game_scene import GameScene
 from game.app.scenes.help import HelpScene
+from game.app.scenes.initials import InitialsScene
 from game.app.scenes.menu import MenuScene
 from game.app.scenes.pause import PauseScene
 from game.app.scenes.settings_scene import SettingsScene
@@ -30,7 +32,7 @@ HELP_ORDER = 90
 
 
 def register_builtin_scenes(registry: SceneRegistry) -> None:
-    """Register the menu, the three games and their setup, the attract mode, settings, help and pause."""
+    """Register the menu, the three games and their setup, the attract mode, settings, help, pause and initials."""
     registry.register(MENU, MenuScene)
     for view, order in GAME_ORDERS.items():
         registry.register(view.value, partial(GameScene, view), menu_label=view.title.upper(), menu_order=order,
@@ -43,9 +45,10 @@ def register_builtin_scenes(registry: SceneRegistry) -> None:
     registry.register(SettingsScene.name, SettingsScene, menu_label="SETTINGS", menu_order=SETTINGS_ORDER)
     registry.register(HelpScene.name, HelpScene, menu_label="HELP", menu_order=HELP_ORDER)
     registry.register(PauseScene.name, PauseScene)
+    registry.register(InitialsScene.name, InitialsScene)
 
 
 __all__ = [
-    "AttractScene", "GameScene", "HelpScene", "MenuScene", "PauseScene", "SettingsScene", "SetupScene",
+    "AttractScene", "GameScene", "HelpScene", "InitialsScene", "MenuScene", "PauseScene", "SettingsScene", "SetupScene",
     "register_builtin_scenes",
 ]
