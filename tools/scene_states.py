@@ -39,10 +39,10 @@ BASE_SETTINGS = Settings(crt=True)
 #: What keeps a screen busy while its frames are timed: one action every few ticks, in a loop.
 DEFAULT_WORKLOAD = (ActionEvent(A.DOWN), ActionEvent(A.UP))
 WORKLOAD_INTERVAL = 15  # ticks: four presses a second, a busy player
-#: The most ticks a state that comes in its own time may take to arrive (a whole attract run is ~4,000).
+#: The most ticks a state that comes in its own time may take to arrive (a whole attract run is ~4,500).
 UNTIL_LIMIT = 20_000
 #: Ticks of one whole attract-mode run at the default pace, every phase in it, as the bench times it.
-ATTRACT_RUN_TICKS = 4_200
+ATTRACT_RUN_TICKS = 4_500
 
 
 @dataclass(frozen=True, slots=True)
