@@ -106,11 +106,12 @@ def test_a_quick_win_asks_for_initials_the_pad_enters_them_and_the_attract_mode_
         app.close()
     y = FAME_ROWS_TOP + row * FAME_ROW_PITCH
 
-    def lit(centre: int, top: int) -> int:
-        return sum(frame.get_at((x, yy))[:3] == WOPR.accent for x in range(centre - 40, centre + 40)
+    def lit(left: int, top: int) -> int:
+        """Bright pixels in one entry of the table."""
+        return sum(frame.get_at((x, yy))[:3] == WOPR.accent for x in range(left, left + 80)
                    for yy in range(top, top + FONT_HEIGHT))
 
-    (_, _, streak_x), (_, _, quickest_x) = FAME_COLUMNS
+    (_, _, streak_x, _), (_, _, quickest_x, _) = FAME_COLUMNS
     assert lit(quickest_x, y) > 20 and lit(streak_x, y) == 0  # "3 MOVES BC." drawn bright, "---" beside it
     assert lit(quickest_x, y - FAME_ROW_PITCH) == 0  # the row above holds nothing
 

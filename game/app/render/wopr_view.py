@@ -14,7 +14,7 @@ import pygame
 from game.app.render.boardviews import Look, draw_board
 from game.app.render.screen import LOGICAL_SIZE
 from game.attract import AttractRun, Phase
-from game.cabinet.hall_of_fame import FameRow, Kind, Record
+from game.cabinet.hall_of_fame import FameRow, Kind
 from game.engine import Mark, View
 from game.engine.views import numbers_held
 
@@ -30,11 +30,14 @@ FAME_HEADER_Y = 24
 FAME_ROWS_TOP = 37
 FAME_ROW_PITCH = 10
 FAME_NAME_X = 8
-FAME_COLUMNS = ((Kind.STREAK, "UNBEATEN", 127), (Kind.QUICKEST, "QUICKEST WIN", 244))  # kind, heading, centre x
+#: Per record: its heading, the left edge of its entries, and how an entry reads (the font is monospaced,
+#: so the values, units and initials line up down the column).
+FAME_COLUMNS = ((Kind.STREAK, "UNBEATEN", 88, "{value:>3} GAMES {initials}"),
+                (Kind.QUICKEST, "QUICKEST WIN", 211, "{value} MOVES {initials}"))
 FAME_EMPTY = "---"
 FAME_INVITE_Y = 154
 #: The line under the table: an invitation while it is empty, a challenge once it is not.
-FAME_INVITE_EMPTY = "NO RECORDS YET: SET THE FIRST!"
+FAME_INVITE_EMPTY = "NO RECORDS YET: PLAY AND SET THE FIRST!"
 FAME_INVITE = "CAN YOU BEAT THEM?"
 
 
@@ -112,28 +115,24 @@ def _verdict(surface: pygame.Surface, run: AttractRun, tick: int, look: Look) ->
         y += heights[i]
 
 
-def _fame_entry(kind: Kind, record: Record) -> str:
-    unit = "GAMES" if kind is Kind.STREAK else "MOVES"
-    return f"{record.value} {unit} {record.initials}"
-
-
 def _fame(surface: pygame.Surface, rows: tuple[FameRow, ...], look: Look) -> None:
     font, pal = look.font, look.palette
     font.draw(surface, FAME_TITLE, (LOGICAL_SIZE[0] // 2, FAME_TITLE_Y), pal.accent, scale=2, align="center")
     font.draw(surface, "OPPONENT", (FAME_NAME_X, FAME_HEADER_Y), pal.text)
-    for _, heading, centre in FAME_COLUMNS:
+    centres = [left + font.size(entry.format(value=0, initials="ABC"))[0] // 2 for _, _, left, entry in FAME_COLUMNS]
+    for (_, heading, _, _), centre in zip(FAME_COLUMNS, centres):
         font.draw(surface, heading, (centre, FAME_HEADER_Y), pal.text, align="center")
     rule_y = FAME_HEADER_Y + font.line_height + 1
     pygame.draw.line(surface, pal.dim, (FAME_NAME_X, rule_y), (LOGICAL_SIZE[0] - FAME_NAME_X, rule_y))
     for i, row in enumerate(rows):
         y = FAME_ROWS_TOP + i * FAME_ROW_PITCH
         font.draw(surface, row.name.upper(), (FAME_NAME_X, y), pal.text)
-        for kind, _, centre in FAME_COLUMNS:
+        for (kind, _, left, entry), centre in zip(FAME_COLUMNS, centres):
             record = row.streak if kind is Kind.STREAK else row.quickest
             if record is None:
                 font.draw(surface, FAME_EMPTY, (centre, y), pal.text, align="center")
             else:
-                font.draw(surface, _fame_entry(kind, record), (centre, y), pal.accent, align="center")
+                font.draw(surface, entry.format(value=record.value, initials=record.initials), (left, y), pal.accent)
     empty = all(row.streak is None and row.quickest is None for row in rows)
     invite = FAME_INVITE_EMPTY if empty else FAME_INVITE
     font.draw(surface, invite, (LOGICAL_SIZE[0] // 2, FAME_INVITE_Y), pal.accent, align="center")

@@ -52,6 +52,8 @@ HIT_HEIGHT = 20  # an arrow's clickable height
 OK_RECT = pygame.Rect(0, 0, 40, 15)
 OK_RECT.center = (CENTER_X, 144)
 COUNTDOWN_SCALE = 2
+COUNTDOWN_LABEL = "TIME"  # under the seconds left
+COUNTDOWN_LABEL_Y = 24
 WARN_SECONDS = 5  # the countdown turns to the warning colour for its last seconds
 DONE_SWALLOW_TICKS = 12  # the key that ends the entry (and its bounce) does not also choose REMATCH
 
@@ -158,6 +160,7 @@ class InitialsScene(Scene):
         seconds = self.entry.seconds_left
         font.draw(surface, str(seconds), (WIDTH - MARGIN, TITLE_Y), palette.warn if seconds <= WARN_SECONDS else
                   palette.dim, scale=COUNTDOWN_SCALE, align="right")
+        font.draw(surface, COUNTDOWN_LABEL, (WIDTH - MARGIN, COUNTDOWN_LABEL_Y), palette.dim, align="right")
         for i, line in enumerate(self.claims):
             font.draw(surface, line, (CENTER_X, CLAIMS_Y + i * CLAIM_PITCH), palette.text, align="center")
         font.draw(surface, ASK, (CENTER_X, ASK_Y), palette.dim, align="center")
