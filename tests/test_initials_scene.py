@@ -136,9 +136,12 @@ def test_the_time_out_keeps_what_was_entered(private_home: Path, tmp_path: Path)
 
 
 def test_the_mouse_turns_letters_with_the_arrows_moves_with_a_click_and_ends_with_ok(private_home: Path) -> None:
+    write_json_atomic(private_home / "data" / FAME_FILE, fame_to_json(
+        FameChanges().with_record("random", Kind.QUICKEST, Record("OLD", 4)).apply(HallOfFame())))
     app = win_against_random(private_home, device="mouse")
     try:
         prompt = app.ctx.scenes.top
+        assert prompt.claims == ["A WIN IN 3 MOVES VS RANDOM (OLD HAD 4)"]  # what it beat
         up, _ = arrow_rects(2, FONT_HEIGHT)
         click(app, up.center), click(app, up.center)
         assert prompt.entry.text == "AAC" and prompt.entry.position == 2

@@ -1,8 +1,8 @@
 """The initials entry: a new record asks for its holder's three letters, the arcade way.
 
 Pushed by a game whose finished game set a record (``ctx.fame.pending``).
-It says what was beaten (``NEW RECORD!`` and, e.g., ``5 GAMES UNBEATEN VS
-PERFECT``) and shows three big letters with the cursor under one and
+It says what was set and what it beat (``NEW RECORD!`` and, e.g., ``5
+GAMES UNBEATEN VS PERFECT (ABC HAD 4)``) and shows three big letters with the cursor under one and
 arrows above and below each.  The rules are ``game.cabinet.initials``'s:
 
 - keyboard or pad: UP/DOWN change the letter under the cursor (wrapping
@@ -91,7 +91,8 @@ class InitialsScene(Scene):
         self.claims: list[str] = []
         if self.prompt is not None:
             opponent = opponent_info(self.prompt.opponent_id)[0]
-            self.claims = [f"{claim.words} VS {opponent}" for claim in self.prompt.claims]
+            self.claims = [f"{claim.words} VS {opponent}" + ("" if held is None else f" ({held.initials} HAD {held.value})")
+                           for claim, held in zip(self.prompt.claims, self.prompt.beaten)]
 
     def exit(self) -> None:
         if not self.signed:

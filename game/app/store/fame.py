@@ -1,10 +1,11 @@
 """The session's hall of fame (``ctx.fame``): judging finished games, signing records, the attract table.
 
 The game scene hands each finished game of a sitting to ``judge``; a new
-record is logged (``record_set``) and waits in ``pending`` while the
-initials scene asks for initials, and ``sign`` then logs them
-(``initials``) and saves the record.  A streak the sitting already holds
-grows in place, saved at once.  The attract mode shows ``table``; the
+record is logged (``record_set``: opponent, record, value) and waits in
+``pending`` while the initials scene asks for initials, and ``sign`` then
+logs them (``initials``: initials, opponent, records, how) and saves the
+record.  A streak the sitting already holds grows in place, saved at once
+and logged as ``record_set`` with its holder's ``initials`` and ``extended``.  The attract mode shows ``table``; the
 operator menu empties it all with ``clear``.
 
 The file follows ``CabinetFile``'s rules.  A replay plays from the hall of
@@ -41,10 +42,11 @@ class InitialsEnd(enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class Prompt:
-    """Records set by one game, waiting for their holder's initials."""
+    """Records set by one game, waiting for their holder's initials (with the records they beat, if any)."""
 
     opponent_id: str
     claims: tuple[Claim, ...]
+    beaten: tuple[Record | None, ...]
     sitting: Sitting
 
 
@@ -84,7 +86,8 @@ class FameStore:
             self._file.change(self._file.changes.with_record(opponent_id, Kind.STREAK, record))
         for claim in verdict.claims:
             self._events.emit("record_set", opponent=opponent_id, record=claim.kind.value, value=claim.value)
-        self.pending = Prompt(opponent_id, verdict.claims, sitting) if verdict.claims else None
+        beaten = tuple(self.hall.held(opponent_id, claim.kind) for claim in verdict.claims)
+        self.pending = Prompt(opponent_id, verdict.claims, beaten, sitting) if verdict.claims else None
         return self.pending is not None
 
     def sign(self, initials: str, how: InitialsEnd) -> None:
