@@ -10,7 +10,10 @@ counted in ticks:
 - FASTER: each game's moves come twice as fast as the last game's;
 - MANY: a grid of boards, all playing at once;
 - VERDICT: the closing lines typed out like a teletype;
-- HOLD: the words stay up, then a new run begins with a fresh seed.
+- HOLD: the words stay up;
+- FAME: the hall of fame, as the arcade's high-score table between demos
+  (``game.cabinet.hall_of_fame``: handed in as plain rows, so the run stays
+  pure); then a new run begins with a fresh seed.
 
 Every board is a real ``Match`` between roster members, and every move is a
 ``Place`` command drawn from the match's seeded generator, so the games shown
@@ -24,6 +27,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from game.cabinet.hall_of_fame import FameRow
 from game.engine import Outcome, View
 from game.match import Match, MatchEvent, Rematch, Seat
 from game.opponents.menace_store import BoxStore
@@ -47,6 +51,7 @@ class Phase(enum.Enum):
     MANY = "many"
     VERDICT = "verdict"
     HOLD = "hold"
+    FAME = "hall_of_fame"
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +69,7 @@ class Timing:
     type_ticks: int = 4  # per character: a fast teletype
     line_pause_ticks: int = 30
     hold_ticks: int = 360
+    fame_ticks: int = 480  # eight seconds: long enough to find one's initials in the table
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,9 +108,10 @@ class AttractRun:
 
     def __init__(
         self, x_id: str, o_id: str, seed: int, cycle: int = 0, timing: Timing = Timing(),
-        boxes: BoxStore | None = None,
+        boxes: BoxStore | None = None, fame: tuple[FameRow, ...] = (),
     ) -> None:
         self.x_id, self.o_id = x_id, o_id
+        self.fame = fame  # the hall of fame's table as the run began, shown in its FAME phase
         self._boxes = boxes  # where a MENACE on show keeps its boxes (None: the player's file)
         self.seed = seed * SEED_STRIDE + cycle
         self.cycle = cycle
@@ -230,8 +237,8 @@ class AttractRun:
 
     @property
     def finished(self) -> bool:
-        """Whether the run has held its verdict long enough to start again."""
-        return self.phase is Phase.HOLD and self.phase_tick >= self.timing.hold_ticks
+        """Whether the run has shown its hall of fame long enough to start again."""
+        return self.phase is Phase.FAME and self.phase_tick >= self.timing.fame_ticks
 
     # --- the tick ----------------------------------------------------------------
 
@@ -251,5 +258,7 @@ class AttractRun:
             self._step_board(0)
         elif self.phase is Phase.VERDICT:
             self._type()
+        elif self.phase is Phase.HOLD and self.phase_tick >= self.timing.hold_ticks:
+            self._enter(Phase.FAME)
         events, self._pending_events = self._pending_events, []
         return events

@@ -221,7 +221,7 @@ def attract_session(d: Driver) -> None:
     d.tick(seconds_to_ticks(d.app.ctx.config.attract_idle_seconds) + 1_500)  # idle, then several games
     d.press("select", ticks=30)  # wakes it; swallowed, so the menu does not act on it
     d.choose("WARGAMES")
-    d.tick(4_200)  # a whole run, into the next
+    d.tick(4_700)  # a whole run, into the next
     d.click((160, 90), ticks=10)
 
 

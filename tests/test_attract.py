@@ -7,9 +7,10 @@ import tracemalloc
 from collections import Counter
 
 from game.attract import VERDICT_LINES, AttractRun, Phase, Timing
+from game.cabinet.hall_of_fame import FameRow, Record
 from game.engine import Board, square_of
 
-FAST = Timing(slow_games=2, slow_move_ticks=4, faster_games=3, result_ticks=3, many_boards=6, many_ticks=60, type_ticks=1, line_pause_ticks=2, hold_ticks=5)
+FAST = Timing(slow_games=2, slow_move_ticks=4, faster_games=3, result_ticks=3, many_boards=6, many_ticks=60, type_ticks=1, line_pause_ticks=2, hold_ticks=5, fame_ticks=7)
 
 
 def run_to_end(run: AttractRun, limit: int = 200_000) -> list:
@@ -45,10 +46,22 @@ def test_a_run_goes_through_every_phase_and_types_the_verdict() -> None:
     run = AttractRun("perfect", "perfect", seed=1, timing=FAST)
     events = run_to_end(run)
     phases = [e.fields["phase"] for e in events if e.kind == "phase"]
-    assert phases == ["faster", "many", "verdict", "hold"]
+    assert phases == ["faster", "many", "verdict", "hold", "hall_of_fame"]
     said = [e.fields["text"] for e in events if e.kind == "say"]
     assert said == [line for line in VERDICT_LINES if line]
     assert run.typed == list(VERDICT_LINES)
+
+
+def test_the_hall_of_fame_closes_each_run_for_its_time_showing_the_table_it_was_given() -> None:
+    rows = (FameRow("PERFECT", Record("ABC", 4), None), FameRow("RANDOM", None, Record("XYZ", 3)))
+    run = AttractRun("perfect", "perfect", seed=1, timing=FAST, fame=rows)
+    ticks_in = {}
+    while not run.finished:
+        run.tick()
+        ticks_in[run.phase] = ticks_in.get(run.phase, 0) + 1
+    assert run.phase is Phase.FAME and run.fame == rows
+    assert ticks_in[Phase.FAME] == FAST.fame_ticks + 1  # the tick it began on, then its whole time
+    assert ticks_in[Phase.HOLD] == FAST.hold_ticks
 
 
 def test_counters_equal_the_games_shown_and_every_move_is_legal() -> None:

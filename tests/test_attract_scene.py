@@ -43,7 +43,7 @@ def run_cli(log: Path, seed: int, frames: int) -> list[dict]:
 
 
 def test_the_log_shows_every_game_and_the_closing_lines_deterministically(tmp_path: Path) -> None:
-    frames = 4_000  # one whole run at the default pace, into the next
+    frames = 4_600  # one whole run at the default pace, into the next
     first = run_cli(tmp_path / "a.jsonl", seed=5, frames=frames)
     assert first == run_cli(tmp_path / "b.jsonl", seed=5, frames=frames)
     assert first != run_cli(tmp_path / "c.jsonl", seed=6, frames=frames)
@@ -54,6 +54,9 @@ def test_the_log_shows_every_game_and_the_closing_lines_deterministically(tmp_pa
     assert results == Counter({"draw": len(ends)})  # perfect against perfect, the default pair
     said = [e["text"] for e in first if e["event"] == "say"]
     assert said[:4] == [line for line in VERDICT_LINES if line]
+    phases = [e["phase"] for e in first if e["event"] == "phase" and e["cycle"] == 0]
+    assert phases == ["faster", "many", "verdict", "hold", "hall_of_fame"]  # the hall of fame closes the run
+    assert [e["cycle"] for e in first if e["event"] == "attract_run"] == [0, 1]
     # While one board plays, each move is logged too, and they add up to the game.
     slow_moves = [e["cell"] for e in first if e["event"] == "move" and e["board"] == 0 and e["cycle"] == 0]
     assert slow_moves[: len(ends[0]["moves"])] == ends[0]["moves"]

@@ -266,18 +266,3 @@ def test_the_bookkeeping_page_shows_the_books_paged_with_the_uptime() -> None:
         assert app.ctx.scenes.top.name == "operator"
     finally:
         app.close()
-
-
-def test_without_bookkeeping_the_page_says_so_and_clearing_changes_nothing() -> None:
-    app = make_app(scene="menu")
-    try:
-        open_operator(app)
-        to_row(app, Do.BOOKS)
-        act(app, Action.SELECT)
-        assert app.ctx.scenes.top.lines == ["NO BOOKKEEPING IS KEPT HERE."]
-        act(app, Action.BACK)
-        to_row(app, Do.CLEAR_FAME)
-        act(app, Action.SELECT, Action.RIGHT, Action.SELECT)
-        assert app.ctx.scenes.top.name == "operator" and not app.done
-    finally:
-        app.close()

@@ -222,7 +222,7 @@ def refuse_writes_under(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 def test_an_unwritable_config_folder_keeps_the_saved_settings_and_says_so(private_home: Path, monkeypatch,
                                                                           capsys) -> None:
     saved = write_good_files(private_home)
-    refuse_writes_under(private_home, monkeypatch)
+    refuse_writes_under(private_home / "config", monkeypatch)
     app = make_app(scene="menu")
     try:
         assert app.ctx.config.volume == 0.3  # the saved settings were read

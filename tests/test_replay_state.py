@@ -18,6 +18,8 @@ from pathlib import Path
 import pytest
 from record_replays import Driver, first_free
 
+from game.app.scenes.game_scene import END_GUARD_TICKS
+from game.app.scenes.initials import InitialsScene
 from game.app.shell.app import App, Options, default_registry
 from game.app.store.recording import Replay
 from game.match import FirstPlayer
@@ -28,7 +30,15 @@ from game.stats import STATS_FILE, Stats, StatsChanges, save_stats, stats_to_jso
 
 SEED = 77
 SETTLE = 60
-GAME_EVENTS = {"game_start", "move", "undo", "game_end"}
+GAME_EVENTS = {"game_start", "move", "undo", "game_end", "record_set", "initials"}
+
+
+def play_out(d: Driver, policy) -> None:
+    """Play a game to its end; if it set a record, take the initials offered (select on each letter)."""
+    d.play_out(policy)
+    while d.top.name == InitialsScene.name:
+        d.press("select")
+    d.tick(END_GUARD_TICKS)
 
 
 def two_matches_taking_turns(d: Driver, opponent: str) -> None:
@@ -36,13 +46,13 @@ def two_matches_taking_turns(d: Driver, opponent: str) -> None:
     policy = first_free((4, 0, 2, 6, 8, 1, 3, 5, 7))
     d.choose("TICTACTOE")
     d.set_up(opponent, FirstPlayer.ALTERNATE)
-    d.play_out(policy)
+    play_out(d, policy)
     d.end("MENU")
     d.choose("TICTACTOE")
     d.set_up(opponent, FirstPlayer.ALTERNATE)
-    d.play_out(policy)
+    play_out(d, policy)
     d.end("REMATCH")
-    d.play_out(policy)
+    play_out(d, policy)
     d.end("MENU")
 
 

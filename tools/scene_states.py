@@ -31,8 +31,11 @@ from game.app.shell.loop import TICK_RATE, seconds_to_ticks
 from game.app.shell.registry import SceneRegistry
 from game.app.store.settings import Settings
 from game.attract import Phase
+from game.cabinet.hall_of_fame import FAME_FILE, FameChanges, HallOfFame, Kind, Record, fame_to_json
 from game.engine import View
-from game.match import PERSON_ID
+from game.match import PERSON_ID, FirstPlayer
+from game.paths import data_dir
+from game.storage import write_json_atomic
 
 A = Action
 #: Ticks a state is left to settle after its script (toasts fade, animations start).
@@ -42,10 +45,10 @@ BASE_SETTINGS = Settings(crt=True)
 #: What keeps a screen busy while its frames are timed: one action every few ticks, in a loop.
 DEFAULT_WORKLOAD = (ActionEvent(A.DOWN), ActionEvent(A.UP))
 WORKLOAD_INTERVAL = 15  # ticks: four presses a second, a busy player
-#: The most ticks a state that comes in its own time may take to arrive (a whole attract run is ~4,000).
+#: The most ticks a state that comes in its own time may take to arrive (a whole attract run is ~4,500).
 UNTIL_LIMIT = 20_000
 #: Ticks of one whole attract-mode run at the default pace, every phase in it, as the bench times it.
-ATTRACT_RUN_TICKS = 4_200
+ATTRACT_RUN_TICKS = 4_500
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +65,7 @@ class SceneState:
     scene_started: str | None = None  # the scene the session starts in, if not ``scene`` (pause starts a game)
     bench_frames: int | None = None  # frames the bench times from here, if not its default (a whole cycle)
     settings: Settings = BASE_SETTINGS
+    prepare: Callable[[], None] | None = None  # puts files in the session's fresh home first (records to show)
 
     @property
     def name(self) -> str:
@@ -83,12 +87,33 @@ def place(script: ActionScript, view: View, *squares: int) -> ActionScript:
 
 
 X_WINS = (0, 4, 8, 2, 6, 3, 7)  # X takes the bottom row (cells 7 8 9)
+RECORD_WIN = (0, 2, 1)  # against random under seed 0 (it answers 5, then 8): the top row in three, a record
 DRAWN = (0, 4, 8, 1, 7, 6, 2, 5, 3)
 AGAINST_PERFECT = Settings(crt=True, opponent="perfect")
 FRIENDS = Settings(crt=True, opponent=PERSON_ID)
 #: Ticks until the idle watch asks CONTINUE? over a game left alone, at the shipped idle time.
 IDLE_TICKS = seconds_to_ticks(BASE_SETTINGS.attract_idle_seconds)
 EXIT_ROW = next(i for i, row in enumerate(OPERATOR_ROWS) if row.do is Do.EXIT)
+AGAINST_RANDOM = Settings(crt=True, opponent="random", first_player=FirstPlayer.YOU)
+#: Records for the hall of fame's picture: some opponents with both, some with one, most with none.
+SOME_RECORDS = (("random", Kind.STREAK, "ACE", 12), ("random", Kind.QUICKEST, "JRR", 3),
+                ("perfect", Kind.STREAK, "WOP", 7), ("menace", Kind.QUICKEST, "D.M", 4),
+                ("lookahead-fixed", Kind.STREAK, "MEN", 3), ("center", Kind.QUICKEST, "KID", 4))
+
+
+def win_a_record(script: ActionScript) -> ActionScript:
+    """Beat random in three moves, a record on a fresh machine: the initials entry comes up."""
+    for square in RECORD_WIN:
+        place(script, View.TICTACTOE, square).wait(THINK_TICKS + 10)
+    return script
+
+
+def hold_some_records() -> None:
+    """Write ``SOME_RECORDS`` as the fresh home's hall of fame."""
+    changes = FameChanges()
+    for opponent_id, kind, initials, value in SOME_RECORDS:
+        changes = changes.with_record(opponent_id, kind, Record(initials, value))
+    write_json_atomic(data_dir() / FAME_FILE, fame_to_json(changes.apply(HallOfFame())))
 
 
 def game_states(view: View) -> tuple[SceneState, ...]:
@@ -161,6 +186,13 @@ STATES: tuple[SceneState, ...] = (
                until=attract_phase(Phase.VERDICT, typed=3)),
     SceneState("wargames", "hold", "attract mode: the verdict held, before a new run", settle=0, workload=(),
                until=attract_phase(Phase.HOLD, phase_ticks=60)),
+    SceneState("wargames", "hall-of-fame", "attract mode: the hall of fame, some records held", settle=0,
+               workload=(), until=attract_phase(Phase.FAME, phase_ticks=30), prepare=hold_some_records),
+    SceneState("wargames", "hall-of-fame-empty", "attract mode: the hall of fame before anyone set a record",
+               settle=0, workload=(), until=attract_phase(Phase.FAME, phase_ticks=30)),
+    SceneState("initials", "entry", "a new record against random: its initials entry, two letters in",
+               lambda s: win_a_record(s).press(A.UP, times=9).press(A.RIGHT).press(A.UP, times=17),
+               scene_started="tictactoe", settings=AGAINST_RANDOM),
 )
 
 

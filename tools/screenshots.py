@@ -34,6 +34,8 @@ WINDOW = (1920, 1080)
 def take(state: SceneState, folder: Path) -> list[Path]:
     """Both pictures of one state; the files written."""
     script = state.script()
+    if state.prepare is not None:
+        state.prepare()
     with session(script, window_size=WINDOW, live=True) as app:
         run_script(app, script)
         if state.until is not None:

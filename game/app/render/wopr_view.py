@@ -1,7 +1,8 @@
 """Drawing the WarGames attract mode: WOPR blue vector boards, counters, the typed verdict.
 
 A pure function of an ``AttractRun`` and the tick: the scene owns the run
-and calls ``draw_attract`` once a frame.  Near-black blue and glowing blue
+and calls ``draw_attract`` once a frame.  The hall of fame phase is the
+run's table of records, one opponent a row, in the same blue on black.  Near-black blue and glowing blue
 lines as "Tic Tac Toe War Games" (The Devil is in the Data) draws its
 board.
 """
@@ -13,6 +14,7 @@ import pygame
 from game.app.render.boardviews import Look, draw_board
 from game.app.render.screen import LOGICAL_SIZE
 from game.attract import AttractRun, Phase
+from game.cabinet.hall_of_fame import FameRow, Kind
 from game.engine import Mark, View
 from game.engine.views import numbers_held
 
@@ -22,6 +24,21 @@ FOOTER_H = 12
 GRID_COLUMNS = 4
 SINGLE_BOARD_SIDE = 120
 VERDICT_LINE_GAP = 6
+FAME_TITLE = "HALL OF FAME"
+FAME_TITLE_Y = 4
+FAME_HEADER_Y = 24
+FAME_ROWS_TOP = 37
+FAME_ROW_PITCH = 10
+FAME_NAME_X = 8
+#: Per record: its heading, the left edge of its entries, and how an entry reads (the font is monospaced,
+#: so the values, units and initials line up down the column).
+FAME_COLUMNS = ((Kind.STREAK, "UNBEATEN", 88, "{value:>3} GAMES {initials}"),
+                (Kind.QUICKEST, "QUICKEST WIN", 211, "{value} MOVES {initials}"))
+FAME_EMPTY = "---"
+FAME_INVITE_Y = 154
+#: The line under the table: an invitation while it is empty, a challenge once it is not.
+FAME_INVITE_EMPTY = "NO RECORDS YET: PLAY AND SET THE FIRST!"
+FAME_INVITE = "CAN YOU BEAT THEM?"
 
 
 def _blink(tick: int) -> bool:
@@ -98,9 +115,36 @@ def _verdict(surface: pygame.Surface, run: AttractRun, tick: int, look: Look) ->
         y += heights[i]
 
 
+def _fame(surface: pygame.Surface, rows: tuple[FameRow, ...], look: Look) -> None:
+    font, pal = look.font, look.palette
+    font.draw(surface, FAME_TITLE, (LOGICAL_SIZE[0] // 2, FAME_TITLE_Y), pal.accent, scale=2, align="center")
+    font.draw(surface, "OPPONENT", (FAME_NAME_X, FAME_HEADER_Y), pal.text)
+    centres = [left + font.size(entry.format(value=0, initials="ABC"))[0] // 2 for _, _, left, entry in FAME_COLUMNS]
+    for (_, heading, _, _), centre in zip(FAME_COLUMNS, centres):
+        font.draw(surface, heading, (centre, FAME_HEADER_Y), pal.text, align="center")
+    rule_y = FAME_HEADER_Y + font.line_height + 1
+    pygame.draw.line(surface, pal.dim, (FAME_NAME_X, rule_y), (LOGICAL_SIZE[0] - FAME_NAME_X, rule_y))
+    for i, row in enumerate(rows):
+        y = FAME_ROWS_TOP + i * FAME_ROW_PITCH
+        font.draw(surface, row.name.upper(), (FAME_NAME_X, y), pal.text)
+        for (kind, _, left, entry), centre in zip(FAME_COLUMNS, centres):
+            record = row.streak if kind is Kind.STREAK else row.quickest
+            if record is None:
+                font.draw(surface, FAME_EMPTY, (centre, y), pal.text, align="center")
+            else:
+                font.draw(surface, entry.format(value=record.value, initials=record.initials), (left, y), pal.accent)
+    empty = all(row.streak is None and row.quickest is None for row in rows)
+    invite = FAME_INVITE_EMPTY if empty else FAME_INVITE
+    font.draw(surface, invite, (LOGICAL_SIZE[0] // 2, FAME_INVITE_Y), pal.accent, align="center")
+
+
 def draw_attract(surface: pygame.Surface, run: AttractRun, tick: int, look: Look) -> None:
     """Draw the attract mode's current frame."""
     surface.fill(look.palette.background)
+    if run.phase is Phase.FAME:
+        _fame(surface, run.fame, look)
+        _footer(surface, tick, look)
+        return
     if run.phase in (Phase.VERDICT, Phase.HOLD):
         _verdict(surface, run, tick, look)
         _footer(surface, tick, look)

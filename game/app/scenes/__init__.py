@@ -7,6 +7,7 @@ while the menu item opens the match setup with that game chosen.  The
 attract mode registers the same way, without a menu label (the shell's
 idle watch pushes it), and so do the CONTINUE? countdown and the operator
 menu, which the main menu never lists (a held service input opens it).
+The initials entry is pushed by a game that set a record, never from the menu.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from game.app.scenes.attract import AttractScene
 from game.app.scenes.continue_scene import ContinueScene
 from game.app.scenes.game_scene import GameScene
 from game.app.scenes.help import HelpScene
+from game.app.scenes.initials import InitialsScene
 from game.app.scenes.menu import MenuScene
 from game.app.scenes.operator import OperatorScene
 from game.app.scenes.pause import PauseScene
@@ -33,7 +35,7 @@ HELP_ORDER = 90
 
 
 def register_builtin_scenes(registry: SceneRegistry) -> None:
-    """Register the menu, the games and their setup, the attract mode, settings, help, pause, CONTINUE? and operator."""
+    """Register the menu, the games and their setup, the attract mode, settings, help, pause, CONTINUE?, operator, initials."""
     registry.register(MENU, MenuScene)
     for view, order in GAME_ORDERS.items():
         registry.register(view.value, partial(GameScene, view), menu_label=view.title.upper(), menu_order=order,
@@ -48,10 +50,11 @@ def register_builtin_scenes(registry: SceneRegistry) -> None:
     registry.register(PauseScene.name, PauseScene)
     registry.register(CONTINUE, ContinueScene)
     registry.register(OPERATOR, OperatorScene)
+    registry.register(InitialsScene.name, InitialsScene)
 
 
 __all__ = [
-    "AttractScene", "ContinueScene", "GameScene", "HelpScene", "MenuScene", "OperatorScene", "PauseScene",
-    "SettingsScene", "SetupScene",
+    "AttractScene", "ContinueScene", "GameScene", "HelpScene", "InitialsScene", "MenuScene", "OperatorScene",
+    "PauseScene", "SettingsScene", "SetupScene",
     "register_builtin_scenes",
 ]

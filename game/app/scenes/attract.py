@@ -3,7 +3,8 @@
 A thin scene around ``game.attract.AttractRun`` (the logic) and
 ``game.app.render.wopr_view.draw_attract`` (the picture).  The pair of players is a
 setting; each run takes a fresh seed from the session's seeded generator,
-so a demo never repeats yet ``--seed`` reproduces a whole session.  Any key,
+so a demo never repeats yet ``--seed`` reproduces a whole session.  Each run
+ends on the hall of fame, as it stands when the run begins (``ctx.fame``).  Any key,
 button or click returns to the menu at once, and that input is swallowed so
 it does not also act on the menu.  Nothing is kept but the current run, so
 the mode can run for hours.
@@ -15,12 +16,14 @@ import pygame
 
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
+from game.app.matches.players import opponent_info
 from game.app.render.boardviews import Look
 from game.app.render.palette import WOPR
 from game.app.render.wopr_view import draw_attract
 from game.app.shell.scene import Scene
 from game.attract import AttractRun, Phase
 from game.match import MatchEvent
+from game.opponents import roster_ids
 
 NAME = "wargames"
 SEED_RANGE = 2**31  # each run's seed is drawn from the session generator in this range
@@ -45,7 +48,8 @@ class AttractScene(Scene):
 
     def _new_run(self, cycle: int) -> AttractRun:
         self.ctx.events.emit("attract_run", x=self.x_id, o=self.o_id, seed=self.seed, cycle=cycle)
-        return AttractRun(self.x_id, self.o_id, self.seed, cycle, boxes=self.ctx.menace_boxes)
+        fame = self.ctx.fame.table((oid, opponent_info(oid)[0]) for oid in roster_ids())
+        return AttractRun(self.x_id, self.o_id, self.seed, cycle, boxes=self.ctx.menace_boxes, fame=fame)
 
     def handle(self, event: ActionEvent) -> None:
         if event.action is Action.POINT:

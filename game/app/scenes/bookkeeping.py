@@ -25,7 +25,6 @@ LINES_PER_PAGE = (HINT_Y - 4 - LINES_TOP) // LINE_PITCH  # what fits above the h
 LINE_CHARS = 36  # the longest line the bookkeeping gives
 LINES_LEFT = CENTER_X - LINE_CHARS * ADVANCE // 2  # the block of lines centred, each left-aligned
 REFRESH_TICKS = TICK_RATE  # the lines are read again this often
-NOT_KEPT = ["NO BOOKKEEPING IS KEPT HERE."]
 HINT = "←→ PAGE   ESC BACK"
 
 
@@ -40,8 +39,7 @@ class BooksScene(Scene):
         self.lines = self._read()
 
     def _read(self) -> list[str]:
-        books = self.ctx.books
-        return list(books.lines(self.ctx.tick)) if books is not None else list(NOT_KEPT)
+        return list(self.ctx.books.lines(self.ctx.tick))
 
     @property
     def pages(self) -> int:

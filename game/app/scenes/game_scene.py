@@ -27,11 +27,16 @@ kind of move.
 - Two people with two pads: each plays with their own pad (player 1 the
   home seat, player 2 the away seat) and the other pad's moves are ignored
   on your turn.  With one device, both share it.
+- The hall of fame: against a roster opponent, the scene is one sitting
+  (``game.cabinet.sitting``; rematches continue it).  Each finished game is
+  judged against the records (``ctx.fame``); a new one pushes the initials
+  entry before the REMATCH / MENU choice.
 
 Events (``--event-log``): ``game_start``, ``move``, ``undo``, ``game_end``
-from the match, each with ``game`` (the view), and ``view_switch``.  While
-a game is on (``game_in_progress``), the shell's idle watch asks CONTINUE?
-before it abandons it (``abandoned_fields`` describes it for the log).
+from the match, each with ``game`` (the view), and ``view_switch``;
+``record_set`` and ``initials`` from the hall of fame.  While a game is on
+(``game_in_progress``), the shell's idle watch asks CONTINUE? before it
+abandons it (``abandoned_fields`` describes it for the log).
 """
 
 from __future__ import annotations
@@ -67,9 +72,11 @@ from game.app.render.game_screen import (
     win_text,
 )
 from game.app.render.ui import CENTER_X
+from game.app.scenes.initials import InitialsScene
 from game.app.scenes.pause import PauseScene
 from game.app.shell.registry import MENU
 from game.app.shell.scene import Scene
+from game.cabinet.sitting import Sitting
 from game.engine import Board, Mark, View
 from game.engine.views import numbers_held
 from game.match import Match, MatchError, MatchEvent, Place, Rematch, Tally, Undo
@@ -131,12 +138,18 @@ class GameScene(Scene):
         self.end_index = 0
         self.end_guard = 0  # ticks until the end-of-game choice listens
         self._told: set[str] = set()
+        self.sitting = self._sitting()
         self._emit(self.match.start())
         self._begin_turn()
 
     def exit(self) -> None:
         if self.ctx.match is self.match:
             self.ctx.match = None
+
+    def _sitting(self) -> Sitting | None:
+        """The hall of fame's view of this screen: only one person against a roster opponent can set records."""
+        home, away = self.match.seats
+        return Sitting(away.opponent_id) if home.is_person and away.opponent_id is not None else None
 
     @staticmethod
     def _fresh(match: object) -> bool:
@@ -301,6 +314,17 @@ class GameScene(Scene):
         outcome = self.match.outcome
         self.ctx.audio.play(Sfx.WIN if outcome is not None and outcome.winner else Sfx.DRAW)
         self._tell_learner_problems()  # and writes it after each game
+        self._judge()
+
+    def _judge(self) -> None:
+        """Put the finished game before the hall of fame; a new record asks for initials."""
+        result = self.match.home_result()
+        if self.sitting is None or result is None:
+            return
+        board, mark = self.match.board, self.match.mark_of(0)
+        own_moves = sum(1 for square in board.moves if board.mark_at(square) is mark)
+        if self.ctx.fame.judge(self.sitting, result, own_moves):
+            self.ctx.scenes.push(self.ctx.registry.create(InitialsScene.name))
 
     def _tell_learner_problems(self) -> None:
         """Tell the player, once each, what went wrong reading or saving a learner's memory."""

@@ -138,9 +138,6 @@ class OperatorScene(Scene):
         self.ctx.scenes.push(ConfirmScene(question, on_yes))
 
     def _clear(self, what: str, keeper, label: str) -> None:
-        if keeper is None:
-            self.ctx.toasts.show(f"NO {label} KEPT HERE")
-            return
         keeper.clear()
         self.ctx.events.emit("operator_clear", what=what)
         self.ctx.toasts.show(f"{label} CLEARED")

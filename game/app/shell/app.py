@@ -57,9 +57,13 @@ from game.app.shell.loop import FixedStep
 from game.app.shell.registry import ATTRACT, MENU, OPERATOR, SceneRegistry
 from game.app.shell.signals import SignalWatch
 from game.app.shell.stack import SceneStack
+from game.app.store.books import BooksStore
 from game.app.store.event_log import EventLog
+from game.app.store.fame import FameStore
 from game.app.store.recording import Header, Recorder, Replay, SavedState
 from game.app.store.settings import SETTINGS_FILE, Notice, Settings, SettingsStore, load_settings
+from game.cabinet.bookkeeping import BOOKS_FILE
+from game.cabinet.hall_of_fame import FAME_FILE, HallOfFame
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MemoryStore, MenaceStore
 from game.outputs import OutputError, Stream, check_output, open_stream, write_bytes
@@ -189,7 +193,8 @@ class App:
             kept = None  # a replay never touches the player's saved settings
         else:
             path = paths.config_dir() / SETTINGS_FILE
-            for kept_path in (path, paths.data_dir() / STATS_FILE, paths.data_dir() / MENACE_FILE_NAME):
+            data = paths.data_dir()
+            for kept_path in (path, *(data / name for name in (STATS_FILE, MENACE_FILE_NAME, BOOKS_FILE, FAME_FILE))):
                 remove_leftovers(kept_path)  # what killed saves left behind, before anything reads the files
             kept = KeptFile(path)  # refuses to save over a file load_settings could not read
             settings, notices = load_settings(path, kept)
@@ -231,6 +236,7 @@ class App:
             self.ctx.menace_boxes = MemoryStore(self.ctx.replayed.menace_boxes, self.ctx.replayed.menace_games)
         else:  # one store for the session, so a file found unreadable is told once and never saved over
             self.ctx.menace_boxes = MenaceStore(paths.data_dir() / MENACE_FILE_NAME)
+        self._open_cabinet_files()
         self.ctx.scenes = SceneStack(self.ctx)
         self.idle = IdleWatch(self.ctx)
         self.ctx.settings.observe(self._settings_changed)
@@ -247,6 +253,21 @@ class App:
         self._audio_told = False
         self._tell_audio_problem()
 
+    def _open_cabinet_files(self) -> None:
+        """The bookkeeping and the hall of fame: the player's files, or a replay's starting state in memory.
+
+        The bookkeeping listens to the event log from here on, so it hears this session's start.
+        """
+        ctx, folder, replayed = self.ctx, paths.data_dir(), self.ctx.replayed
+        if replayed is None:
+            ctx.books = BooksStore(folder, ctx.events, ctx.tell)
+            ctx.fame = FameStore(folder, ctx.events, ctx.tell)
+            return
+        ctx.books = BooksStore(folder, ctx.events, ctx.tell, replayed=replayed.books)
+        fame = replayed.fame
+        ctx.fame = FameStore(folder, ctx.events, ctx.tell, replayed=HallOfFame() if fame is None else fame,
+                             challenges=fame is not None)
+
     def _saved_now(self) -> SavedState:
         """What the player's files hold as the session starts, for a recording's header."""
         if self.ctx.replayed is not None:
@@ -254,7 +275,8 @@ class App:
         loaded = self.ctx.menace_boxes.load(box_keys())
         if loaded.problem:
             self.ctx.tell(f"MENACE'S MEMORY: {loaded.problem}")
-        return SavedState(session_records(self.ctx).stats, loaded.boxes, loaded.games)
+        return SavedState(session_records(self.ctx).stats, loaded.boxes, loaded.games, self.ctx.fame.hall,
+                          self.ctx.books.books)
 
     def _tell_audio_problem(self) -> None:
         """Say once that the game is silent for want of a device."""

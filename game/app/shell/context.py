@@ -66,9 +66,9 @@ class Context:
     replayed: SavedState | None = None
     #: Where MENACE keeps its boxes this session: the player's file, or memory in a replay (set by the app).
     menace_boxes: BoxStore | None = None
-    #: The cabinet's bookkeeping: ``lines(uptime_ticks) -> list[str]`` and ``clear()`` (set by the app).
+    #: The cabinet's bookkeeping (``store.books.BooksStore``: ``lines(uptime_ticks)``, ``clear()``), set by the app.
     books: Any = None
-    #: The hall of fame: ``clear()`` and what the games and the attract mode show (set by the app).
+    #: The hall of fame (``store.fame.FameStore``: ``clear()``, judging games, the attract table), set by the app.
     fame: Any = None
 
     @property

@@ -3,8 +3,9 @@
 A recording is JSON Lines.  The first line is a header with what a replay
 needs to start from the same state: the seed, the first scene, the
 settings in force, and what the player's files held (``SavedState``: the
-results, which decide who starts under "take turns", and MENACE's boxes,
-which decide its moves).  A replay saves nothing, so it keeps that state in
+results, which decide who starts under "take turns"; MENACE's boxes,
+which decide its moves; the hall of fame, which decides when initials are
+asked for; and the bookkeeping, which the operator's page shows).  A replay saves nothing, so it keeps that state in
 memory instead of reading files that have moved on since.  Every other line is one action and the tick it was
 handled on: ``{"tick": 42, "action": "select", "player": 0}`` (mouse
 actions add ``"pos": [x, y]`` in logical pixels).  Because the shell is
@@ -27,6 +28,8 @@ from typing import Any
 from game.app.input.actions import ActionEvent, ActionFormatError
 from game.app.limits import LOGICAL_SIZE, MAX_SEED, MAX_TICK
 from game.app.store.settings import Settings
+from game.cabinet.bookkeeping import Books, books_from_json, books_to_json
+from game.cabinet.hall_of_fame import HallOfFame, fame_from_json, fame_to_json
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import BadBoxesError, boxes_to_json, parse_boxes
 from game.outputs import Stream, why_not_a_file
@@ -50,15 +53,22 @@ class ReplayError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class SavedState:
-    """What the player's files held when a session started: the results and MENACE's boxes."""
+    """What the player's files held when a session started: results, MENACE's boxes, hall of fame, bookkeeping."""
 
     stats: Stats = field(default_factory=Stats)
     menace_boxes: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
     menace_games: int = 0
+    #: None: recorded before the game had a hall of fame, so that session asked for no initials.
+    fame: HallOfFame | None = field(default_factory=HallOfFame)
+    books: Books = field(default_factory=Books)
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form, each part as its own file writes it."""
-        return {"stats": stats_to_json(self.stats), "menace": boxes_to_json(self.menace_boxes, self.menace_games)}
+        data = {"stats": stats_to_json(self.stats), "menace": boxes_to_json(self.menace_boxes, self.menace_games),
+                "books": books_to_json(self.books)}
+        if self.fame is not None:
+            data["fame"] = fame_to_json(self.fame)
+        return data
 
     @classmethod
     def from_json(cls, data: Any) -> SavedState:
@@ -66,7 +76,9 @@ class SavedState:
         if not isinstance(data, dict):
             raise ValueError("\"saved\" must be an object")
         boxes, games = parse_boxes(data.get("menace"), box_keys())
-        return cls(stats_from_json(data.get("stats")), boxes, games)
+        fame = fame_from_json(data["fame"]) if "fame" in data else None
+        books = books_from_json(data["books"]) if "books" in data else Books()
+        return cls(stats_from_json(data.get("stats")), boxes, games, fame, books)
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,8 +221,9 @@ def _parse_header(path: Path, line: str) -> Header:
 
 def _parse_saved(where: str, header: dict[str, Any]) -> SavedState:
     if "saved" not in header:
-        return SavedState()
+        return SavedState(fame=None)  # an old recording: a fresh home, and no hall of fame yet
     try:
         return SavedState.from_json(header["saved"])
     except (ValueError, BadBoxesError) as err:
-        raise ReplayError(f"{where}: the saved results or MENACE boxes are damaged: {err}") from None
+        raise ReplayError(f"{where}: the saved results, MENACE boxes, hall of fame or bookkeeping are damaged: "
+                          f"{err}") from None

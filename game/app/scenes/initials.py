@@ -1,0 +1,192 @@
+"""The initials entry: a new record asks for its holder's three letters, the arcade way.
+
+Pushed by a game whose finished game set a record (``ctx.fame.pending``).
+It says what was set and what it beat (``NEW RECORD!`` and, e.g., ``5
+GAMES UNBEATEN VS PERFECT (ABC HAD 4)``) and shows three big letters with the cursor under one and
+arrows above and below each.  The rules are ``game.cabinet.initials``'s:
+
+- keyboard or pad: UP/DOWN change the letter under the cursor (wrapping
+  A..Z and a dot), LEFT/RIGHT move, SELECT goes on to the next letter and
+  on the last one ends the entry; BACK steps back a letter;
+- mouse: a click on an arrow changes that letter, on a letter moves the
+  cursor there, on OK ends the entry (the wheel is UP/DOWN).
+
+A countdown (30 s) runs in the corner; when it reaches 0 the letters as
+they stand are kept, so an unattended cabinet moves on by itself (the
+shell's idle watch leaves this scene alone: ``idle_exempt``).  Either way
+``ctx.fame.sign`` logs ``initials`` and saves the record, and the game's
+REMATCH / MENU choice follows.  Opened with nothing to sign (``--scene
+initials``), it closes at once.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app.audio.sounds import Sfx
+from game.app.input.actions import Action, ActionEvent
+from game.app.matches.players import opponent_info
+from game.app.render.ui import CENTER_X, MARGIN, TITLE_Y, WIDTH, draw_hint, draw_title
+from game.app.shell.scene import Scene
+from game.app.store.fame import InitialsEnd, Prompt
+from game.cabinet.initials import ALPHABET, LENGTH, Entry
+
+NAME = "initials"
+TITLE = "NEW RECORD!"
+ASK = "ENTER YOUR INITIALS"
+OK_LABEL = "OK"
+KEY_HINT = "↑↓ LETTER   ←→ MOVE   ENTER NEXT / OK"
+PAD_HINT = "↑↓ LETTER   ←→ MOVE   A NEXT / OK"
+CLAIMS_Y = 28  # the records set, one line each
+CLAIM_PITCH = 10
+ASK_Y = 52
+SLOT_PITCH = 40  # between the letters' centres
+LETTER_SCALE = 4  # 20x28 pixels a letter
+LETTER_Y = 80
+ARROW_HALF_WIDTH = 6
+ARROW_HEIGHT = 7
+ARROW_GAP = 6  # between an arrow and its letter
+CURSOR_GAP = 3  # between a letter and the cursor bar under it
+CURSOR_THICKNESS = 2
+HIT_HEIGHT = 20  # an arrow's clickable height
+OK_RECT = pygame.Rect(0, 0, 40, 15)
+OK_RECT.center = (CENTER_X, 144)
+COUNTDOWN_SCALE = 2
+COUNTDOWN_LABEL = "TIME"  # under the seconds left
+COUNTDOWN_LABEL_Y = 24
+WARN_SECONDS = 5  # the countdown turns to the warning colour for its last seconds
+DONE_SWALLOW_TICKS = 12  # the key that ends the entry (and its bounce) does not also choose REMATCH
+
+
+def slot_x(position: int) -> int:
+    """The centre x of a letter slot."""
+    return CENTER_X + round((position - (LENGTH - 1) / 2) * SLOT_PITCH)
+
+
+def letter_rect(position: int, font_height: int) -> pygame.Rect:
+    """Where a slot's letter is drawn (and clicked)."""
+    rect = pygame.Rect(0, LETTER_Y, SLOT_PITCH, font_height * LETTER_SCALE)
+    rect.centerx = slot_x(position)
+    return rect
+
+
+def arrow_rects(position: int, font_height: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """The clickable areas of the arrows above (up) and below (down) a slot."""
+    letter = letter_rect(position, font_height)
+    up = pygame.Rect(letter.x, letter.top - HIT_HEIGHT, letter.width, HIT_HEIGHT)
+    down = pygame.Rect(letter.x, letter.bottom, letter.width, HIT_HEIGHT)
+    return up, down
+
+
+class InitialsScene(Scene):
+    """Three letters for a new record."""
+
+    name = NAME
+    idle_exempt = True  # its own countdown moves it on; the shell's idle watch leaves it alone
+
+    def enter(self, ctx) -> None:
+        self.prompt: Prompt | None = ctx.fame.pending
+        self.entry = Entry.starting_with(ctx.fame.last_initials)
+        self.signed = False
+        self.claims: list[str] = []
+        if self.prompt is not None:
+            opponent = opponent_info(self.prompt.opponent_id)[0]
+            self.claims = [f"{claim.words} VS {opponent}" + ("" if held is None else f" ({held.initials} HAD {held.value})")
+                           for claim, held in zip(self.prompt.claims, self.prompt.beaten)]
+
+    def exit(self) -> None:
+        if not self.signed:
+            self._sign(InitialsEnd.LEFT)  # closed from outside: the record stands, with what was entered
+
+    # --- input ---------------------------------------------------------------------
+
+    def handle(self, event: ActionEvent) -> None:
+        action, before = event.action, self.entry
+        if action in (Action.UP, Action.DOWN):
+            self.entry = self.entry.change(1 if action is Action.UP else -1)
+        elif action in (Action.LEFT, Action.RIGHT):
+            self.entry = self.entry.move(1 if action is Action.RIGHT else -1)
+        elif action is Action.SELECT:
+            self.entry = self.entry.select()
+        elif action is Action.BACK:
+            self.entry = self.entry.back()
+        elif action is Action.CLICK and event.pos is not None:
+            self.entry = self._clicked(event.pos)
+        if self.entry.done:
+            self._finish(InitialsEnd.CONFIRMED)
+        elif self.entry != before:
+            self.ctx.audio.play(Sfx.MOVE)
+
+    def _clicked(self, pos: tuple[int, int]) -> Entry:
+        if OK_RECT.collidepoint(pos):
+            return self.entry.finish()
+        height = self.ctx.font.line_height
+        for position in range(LENGTH):
+            up, down = arrow_rects(position, height)
+            if up.collidepoint(pos):
+                return self.entry.change_at(position, 1)
+            if down.collidepoint(pos):
+                return self.entry.change_at(position, -1)
+            if letter_rect(position, height).collidepoint(pos):
+                return self.entry.point(position)
+        return self.entry
+
+    # --- time ------------------------------------------------------------------------
+
+    def update(self) -> None:
+        if self.prompt is None:
+            self.ctx.scenes.pop()  # nothing to sign
+            return
+        self.entry = self.entry.tick()
+        if self.entry.done:
+            self._finish(InitialsEnd.TIMED_OUT)
+
+    def _finish(self, how: InitialsEnd) -> None:
+        self.ctx.audio.play(Sfx.SELECT)
+        self._sign(how)
+        self.ctx.swallow_input(DONE_SWALLOW_TICKS)
+        self.ctx.scenes.pop()
+
+    def _sign(self, how: InitialsEnd) -> None:
+        self.signed = True
+        if self.prompt is not None:
+            self.ctx.fame.sign(self.entry.text, how)
+
+    # --- drawing -----------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        font, palette = self.ctx.font, self.ctx.palette
+        surface.fill(palette.background)
+        draw_title(surface, font, palette, TITLE)
+        seconds = self.entry.seconds_left
+        font.draw(surface, str(seconds), (WIDTH - MARGIN, TITLE_Y), palette.warn if seconds <= WARN_SECONDS else
+                  palette.dim, scale=COUNTDOWN_SCALE, align="right")
+        font.draw(surface, COUNTDOWN_LABEL, (WIDTH - MARGIN, COUNTDOWN_LABEL_Y), palette.dim, align="right")
+        for i, line in enumerate(self.claims):
+            font.draw(surface, line, (CENTER_X, CLAIMS_Y + i * CLAIM_PITCH), palette.text, align="center")
+        font.draw(surface, ASK, (CENTER_X, ASK_Y), palette.dim, align="center")
+        for position in range(LENGTH):
+            self._draw_slot(surface, position)
+        pygame.draw.rect(surface, palette.grid, OK_RECT, 1)
+        font.draw(surface, OK_LABEL, (OK_RECT.centerx, OK_RECT.y + 4), palette.text, align="center")
+        draw_hint(surface, font, palette, PAD_HINT if self.ctx.pad_slots else KEY_HINT)
+
+    def _draw_slot(self, surface: pygame.Surface, position: int) -> None:
+        font, palette = self.ctx.font, self.ctx.palette
+        current = position == self.entry.position
+        letter = letter_rect(position, font.line_height)
+        color = palette.cursor if current else palette.text
+        font.draw(surface, ALPHABET[self.entry.letters[position]], (letter.centerx, letter.y), color,
+                  scale=LETTER_SCALE, align="center")
+        glyph_bottom = letter.y + (font.line_height - 1) * LETTER_SCALE
+        arrow_color = palette.accent if current else palette.dim
+        x, top = letter.centerx, letter.y - ARROW_GAP
+        pygame.draw.polygon(surface, arrow_color, [(x - ARROW_HALF_WIDTH, top), (x + ARROW_HALF_WIDTH, top),
+                                                   (x, top - ARROW_HEIGHT)])
+        bottom = glyph_bottom + CURSOR_GAP + CURSOR_THICKNESS + ARROW_GAP
+        pygame.draw.polygon(surface, arrow_color, [(x - ARROW_HALF_WIDTH, bottom), (x + ARROW_HALF_WIDTH, bottom),
+                                                   (x, bottom + ARROW_HEIGHT)])
+        if current:
+            bar = pygame.Rect(0, glyph_bottom + CURSOR_GAP, font.size("W", LETTER_SCALE)[0], CURSOR_THICKNESS)
+            bar.centerx = x
+            surface.fill(palette.cursor, bar)

@@ -1,0 +1,82 @@
+"""The session's bookkeeping (``ctx.books``): it follows the event log and keeps the cabinet's tallies.
+
+Nothing reports to it directly: it listens to ``ctx.events`` as a log reader
+would.  ``session_start`` is a session; ``attract_run`` an attract run;
+``game_start`` and ``game_end`` are games played -- except those carrying a
+``cycle``, the attract mode's own; ``game_abandoned`` (the idle watch gave
+up on a game in progress) an abandoned game.  A game is counted under the
+game and opponent it started as, whatever view it ends in.  Each count is
+saved as it happens (``CabinetFile``); a replay counts in memory from the
+books its recording started with, so its operator page reads as the live
+one did, and saves nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from game.app.store.cabinet_file import CabinetFile
+from game.app.store.event_log import EventLog
+from game.app.store.settings import Notice
+from game.cabinet.bookkeeping import BOOKS_FILE, BOOKS_FORM, Books, BooksChanges, GameKey, Tally
+from game.cabinet.report import page_lines
+from game.match import PERSON_ID
+
+LABEL = "BOOKKEEPING"
+
+
+def opponent_of(event: dict[str, Any]) -> str:
+    """Whom the person played in a logged game: the seat that is not a person, or PERSON_ID between two."""
+    x, o = event.get("x_player", PERSON_ID), event.get("o_player", PERSON_ID)
+    return str(o if x == PERSON_ID else x)
+
+
+class BooksStore:
+    """The cabinet's tallies for one session, counted from the event log and saved as they change."""
+
+    def __init__(self, folder: Path, events: EventLog, tell: Callable[[Notice], None], *,
+                 replayed: Books | None = None) -> None:
+        self._file: CabinetFile[Books, BooksChanges] = CabinetFile(
+            folder / BOOKS_FILE, BOOKS_FORM, BooksChanges(), tell, replayed=replayed, label=LABEL)
+        self._playing: GameKey | None = None  # the game started and not yet ended, as it started
+        events.listen(self._hear)
+
+    @property
+    def books(self) -> Books:
+        """The counts as this copy knows them (other copies' saves included)."""
+        return self._file.state
+
+    def lines(self, uptime_ticks: int) -> list[str]:
+        """The operator's bookkeeping page: upper case, each line at most 36 characters."""
+        return page_lines(self.books, uptime_ticks)
+
+    def clear(self) -> None:
+        """Start the tallies again from nothing (in the file too, whatever other copies saved before)."""
+        self._file.change(BooksChanges(cleared=True))
+
+    def _count(self, grow: Callable[[Books], Books]) -> None:
+        changes = self._file.changes
+        self._file.change(changes.adding(grow(changes.added)))
+
+    def _hear(self, event: dict[str, Any]) -> None:
+        kind = event["event"]
+        if kind == "session_start":
+            self._count(Books.with_session)
+        elif kind == "attract_run":
+            self._count(Books.with_attract_run)
+        elif "cycle" in event:
+            return  # the attract mode's games are its show, not play
+        elif kind == "game_start":
+            self._playing = (str(event.get("game")), opponent_of(event))
+            self._tally(self._playing, Tally.STARTED)
+        elif kind == "game_end" and self._playing is not None:
+            self._tally(self._playing, Tally.FINISHED)
+            self._playing = None
+        elif kind == "game_abandoned":
+            key, self._playing = self._playing or (str(event.get("game")), opponent_of(event)), None
+            self._tally(key, Tally.ABANDONED)
+
+    def _tally(self, key: GameKey, tally: Tally) -> None:
+        self._count(lambda books: books.with_game(*key, tally))

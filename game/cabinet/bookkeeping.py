@@ -1,0 +1,142 @@
+"""The cabinet's bookkeeping: sessions, attract runs, and games started, finished and abandoned.
+
+An operator reads these in the operator menu (``report``): how often the
+machine was started, how often it put on its show, and per game (Pick15,
+TicTacToe, Magic15) and opponent (a roster id, or ``person`` for two
+people) how many games were started, played to the end, and abandoned (left
+mid-game until the machine gave up on them).  The attract mode's own games
+are not counted here: they are the show, not play.
+
+Kept as ``bookkeeping.json`` in the data folder by the rules of
+``kept_json`` (and so of ``game.storage``).  A save adds this copy's counts
+since its last save (``BooksChanges``) to the file as it is then, so two
+copies both count; a clear is a change too, so counts it removed never
+come back with a later save.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from game.cabinet.kept_json import JsonForm
+from game.quoting import quote
+
+BOOKS_FILE = "bookkeeping.json"
+BOOKS_VERSION = 1
+MAX_COUNT = 10**9  # a count above this is not a real tally but a damaged file
+
+
+class Tally(enum.Enum):
+    """What can happen to a game, as the books count it."""
+
+    STARTED = "started"
+    FINISHED = "finished"
+    ABANDONED = "abandoned"
+
+
+@dataclass(frozen=True, slots=True)
+class Counts:
+    """One game and opponent's games: started, finished, abandoned."""
+
+    started: int = 0
+    finished: int = 0
+    abandoned: int = 0
+
+    def plus(self, other: Counts) -> Counts:
+        """Both counts added."""
+        return Counts(self.started + other.started, self.finished + other.finished, self.abandoned + other.abandoned)
+
+    def one_more(self, tally: Tally) -> Counts:
+        """The counts with one more game ``tally``."""
+        return replace(self, **{tally.value: getattr(self, tally.value) + 1})
+
+
+GameKey = tuple[str, str]  # (game, opponent id)
+
+
+@dataclass(frozen=True, slots=True)
+class Books:
+    """Every count the cabinet keeps."""
+
+    sessions: int = 0
+    attract_runs: int = 0
+    games: Mapping[GameKey, Counts] = field(default_factory=dict)
+
+    def counts(self, game: str, opponent_id: str) -> Counts:
+        """One game and opponent's counts (zero if never played)."""
+        return self.games.get((game, opponent_id), Counts())
+
+    def plus(self, other: Books) -> Books:
+        """Both books added up."""
+        games = dict(self.games)
+        for key, counts in other.games.items():
+            games[key] = games.get(key, Counts()).plus(counts)
+        return Books(self.sessions + other.sessions, self.attract_runs + other.attract_runs, games)
+
+    def with_session(self) -> Books:
+        """One more session."""
+        return replace(self, sessions=self.sessions + 1)
+
+    def with_attract_run(self) -> Books:
+        """One more attract run."""
+        return replace(self, attract_runs=self.attract_runs + 1)
+
+    def with_game(self, game: str, opponent_id: str, tally: Tally) -> Books:
+        """One more game started, finished or abandoned."""
+        key = (game, opponent_id)
+        return replace(self, games={**self.games, key: self.counts(game, opponent_id).one_more(tally)})
+
+
+def _valid_count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT
+
+
+def books_from_json(data: object) -> Books:
+    """Validate and convert the JSON form; raise ValueError saying what is wrong."""
+    if not isinstance(data, dict) or data.get("version") != BOOKS_VERSION:
+        raise ValueError(f"not a version {BOOKS_VERSION} bookkeeping file")
+    sessions, runs, raw = data.get("sessions"), data.get("attract_runs"), data.get("games")
+    if not _valid_count(sessions) or not _valid_count(runs):
+        raise ValueError("bad session or attract run count")
+    if not isinstance(raw, dict):
+        raise ValueError("games missing")
+    games: dict[GameKey, Counts] = {}
+    for game, opponents in raw.items():
+        if not isinstance(opponents, dict):
+            raise ValueError(f"bad counts for {quote(game)}")
+        for opponent_id, counts in opponents.items():
+            if not isinstance(counts, dict) or not all(_valid_count(counts.get(t.value)) for t in Tally):
+                raise ValueError(f"bad counts for {quote(game)} against {quote(opponent_id)}")
+            games[(str(game), str(opponent_id))] = Counts(**{t.value: counts[t.value] for t in Tally})
+    assert isinstance(sessions, int) and isinstance(runs, int)  # _valid_count says so
+    return Books(sessions, runs, games)
+
+
+def books_to_json(books: Books) -> dict[str, Any]:
+    """The JSON form."""
+    games: dict[str, dict[str, dict[str, int]]] = {}
+    for (game, opponent_id), counts in sorted(books.games.items()):
+        games.setdefault(game, {})[opponent_id] = {t.value: getattr(counts, t.value) for t in Tally}
+    return {"version": BOOKS_VERSION, "sessions": books.sessions, "attract_runs": books.attract_runs, "games": games}
+
+
+BOOKS_FORM: JsonForm[Books] = JsonForm("the bookkeeping", books_from_json, books_to_json, Books)
+
+
+@dataclass(frozen=True, slots=True)
+class BooksChanges:
+    """What one copy of the game has to add to the saved books: its counts since its last save, after a clear or not."""
+
+    cleared: bool = False
+    added: Books = field(default_factory=Books)
+
+    def adding(self, books: Books) -> BooksChanges:
+        """These changes with ``added`` replaced (the copy's counts since its last save, grown)."""
+        return replace(self, added=books)
+
+    def apply(self, books: Books) -> Books:
+        """``books`` with these changes made: emptied first if cleared, then this copy's counts added."""
+        return (Books() if self.cleared else books).plus(self.added)

@@ -1,0 +1,69 @@
+"""One sitting against an opponent, judged against the hall of fame after each game.
+
+A sitting is one game screen with its match: the first game and every
+rematch after it, until the player leaves.  It counts the games in a row
+the person has not lost (the streak; a loss sets it back to nothing) and
+says, after each game, which records it claims (``Claim``) and so which
+need initials.  Once the sitting's streak is a record, its holder is known
+(``hold``): each further unbeaten game of the same run raises that record
+in place (``Verdict.extended``) without asking for initials again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.cabinet.hall_of_fame import HallOfFame, Kind, Record
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """A record a finished game sets: its kind and value, waiting for initials."""
+
+    kind: Kind
+    value: int
+
+    @property
+    def words(self) -> str:
+        """The record in words for the screen."""
+        return self.kind.describe(self.value)
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """What one finished game did to the hall of fame."""
+
+    claims: tuple[Claim, ...] = ()  # new records, each to be signed with initials
+    extended: Record | None = None  # the sitting's own streak record, raised by this game (already signed)
+
+
+@dataclass(slots=True)
+class Sitting:
+    """The run of games against one opponent on one game screen."""
+
+    opponent_id: str
+    streak: int = 0  # games in a row not lost, up to the last one
+    holder: str | None = None  # the initials holding the streak record this run set, once signed
+
+    def judge(self, fame: HallOfFame, result: int, own_moves: int) -> Verdict:
+        """Count a finished game (+1 won, 0 drawn, -1 lost; ``own_moves`` the person's) and say what it sets."""
+        if result < 0:
+            self.streak, self.holder = 0, None
+            return Verdict()
+        self.streak += 1
+        claims: list[Claim] = []
+        extended = None
+        if fame.beaten_by(self.opponent_id, Kind.STREAK, self.streak):
+            if self.holder is None:
+                claims.append(Claim(Kind.STREAK, self.streak))
+            else:
+                extended = Record(self.holder, self.streak)
+        else:
+            self.holder = None  # someone else holds a better streak now (another copy, say): a new run must beat it
+        if result > 0 and fame.beaten_by(self.opponent_id, Kind.QUICKEST, own_moves):
+            claims.append(Claim(Kind.QUICKEST, own_moves))
+        return Verdict(tuple(claims), extended)
+
+    def hold(self, initials: str) -> None:
+        """The streak this run claimed was signed with ``initials``: further games raise it in their name."""
+        self.holder = initials
