@@ -34,7 +34,11 @@ import pygame  # noqa: E402
 
 from game.app.render.boardviews import cell_rects  # noqa: E402
 from game.app.render.game_layout import layout  # noqa: E402
+from game.app.input.bindings import OPERATOR_HOLD_TICKS  # noqa: E402
 from game.app.scenes import menu, settings_scene, setup  # noqa: E402
+from game.app.scenes.continue_scene import COUNTDOWN_SECONDS  # noqa: E402
+from game.app.scenes.operator import ROWS as OPERATOR_ROWS  # noqa: E402
+from game.app.scenes.operator import Do  # noqa: E402
 from game.app.scenes.game_scene import END_GUARD_TICKS  # noqa: E402
 from game.app.shell.app import App, Options, default_registry  # noqa: E402
 from game.app.shell.loop import seconds_to_ticks  # noqa: E402
@@ -48,6 +52,9 @@ REPLAY_DIR = Path(__file__).resolve().parent / "replays"
 SETTLE_TICKS = 120  # ticks run after the last action, so the last screen settles and toasts clear
 FIRST_GAMES_KEPT = 3  # games written out in full in the expectations, for people to read
 PAD = 40  # the instance id of the synthetic game controller the sessions use
+#: The cabinet's events, kept whole in the expectations: records, initials, abandoned games, the operator's clears.
+CABINET_EVENTS = frozenset({"record_set", "initials", "game_abandoned", "operator_clear"})
+FAME_GAMES = 5  # the fame session's games: a quick win, then a streak that becomes a record and grows
 TURN_LIMIT = 600  # ticks a session waits for its turn before it gives up (the computer thinks for 30)
 KEYS = {"up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT,
         "select": pygame.K_RETURN, "back": pygame.K_ESCAPE, "view": pygame.K_TAB, "undo": pygame.K_u,
@@ -80,6 +87,22 @@ class Driver:
             for kind in (pygame.KEYDOWN, pygame.KEYUP):
                 pygame.event.post(pygame.event.Event(kind, key=KEYS[name], mod=0, unicode="", scancode=0))
         self.tick(ticks)
+
+    def hold_service(self, *, pad: bool = False) -> None:
+        """Hold the service input until the operator menu opens: F2, or the pad's SELECT and START together."""
+        if pad:
+            held = (pygame.CONTROLLER_BUTTON_BACK, pygame.CONTROLLER_BUTTON_START)
+            down = [pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=PAD, button=b) for b in held]
+            up = [pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=PAD, button=b) for b in held]
+        else:
+            down = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F2, mod=0, unicode="", scancode=0)]
+            up = [pygame.event.Event(pygame.KEYUP, key=pygame.K_F2, mod=0, unicode="", scancode=0)]
+        for event in down:
+            pygame.event.post(event)
+        self.tick(OPERATOR_HOLD_TICKS + 2)
+        for event in up:
+            pygame.event.post(event)
+        self.tick(10)
 
     def click(self, pos: tuple[int, int], ticks: int = 2) -> None:
         """Move the mouse to a logical point (the window is 320x180) and click there."""
@@ -171,6 +194,12 @@ class Driver:
             self.place(choose(self.game.match.board), device=devices[turn % len(devices)])
             turn += 1
         self.tick(END_GUARD_TICKS + 2)  # the end-of-game choice listens after its guard
+
+    def to_operator_row(self, do: Do, field: str | None = None) -> None:
+        """Move the operator menu's cursor to a row."""
+        row = next(i for i, r in enumerate(OPERATOR_ROWS) if r.do is do and r.field == field)
+        while self.top.list.index != row:
+            self.press("down" if self.top.list.index < row else "up")
 
     def end(self, choice: str) -> None:
         """Choose REMATCH or MENU when the game is over."""
@@ -284,6 +313,71 @@ def magic15_session(d: Driver) -> None:
     d.end("MENU")
 
 
+def fame_session(d: Driver) -> None:
+    """Records against random: initials entered on the pad, a streak grown without asking; the attract mode's table."""
+    d.choose("TICTACTOE")
+    d.set_up("random", FirstPlayer.YOU)
+    entries = iter((
+        ("up", "up", "select", "down", "select", "up", "up", "up", "select"),  # C . D, letter by letter
+        ("select", "select", "select"),  # the same initials again, offered first
+    ))
+    games = 0
+    while games < FAME_GAMES:
+        d.play_out(perfect_play, devices=("pad",))
+        games += 1
+        if d.top.name == "initials":
+            for control in next(entries):
+                d.press(control, pad=True, ticks=4)
+            d.tick(END_GUARD_TICKS + 2)
+        d.end("REMATCH" if games < FAME_GAMES else "MENU")
+    d.tick(seconds_to_ticks(d.app.ctx.config.attract_idle_seconds) + 4_500)  # a whole run, to its hall of fame
+    d.press("select", pad=True, ticks=30)
+
+
+def operator_session(d: Driver) -> None:
+    """The operator menu by F2 held: the books paged, idle time, demo pair, kiosk on and off, clears, exit refused."""
+    d.choose("TICTACTOE")
+    d.set_up("perfect", FirstPlayer.YOU)
+    d.play_out(first_free((4, 0, 2, 6, 8, 1, 3, 5, 7)))
+    d.end("MENU")
+    d.hold_service()
+    d.press("select", ticks=30)  # BOOKKEEPING
+    d.press("right", ticks=10), d.press("left", ticks=10), d.press("back", ticks=10)
+    d.to_operator_row(Do.CHANGE, "attract_idle_seconds")
+    d.press("right", ticks=4)
+    d.to_operator_row(Do.CHANGE, "demo_pair")
+    d.press("right", ticks=4)
+    d.to_operator_row(Do.CHANGE, "kiosk")
+    d.press("right", ticks=10), d.press("left", ticks=10)
+    d.to_operator_row(Do.CLEAR_TALLIES)
+    d.press("select", ticks=10), d.press("select", ticks=10)  # asked; NO
+    d.press("select", ticks=10), d.press("right"), d.press("select", ticks=10)  # asked; YES
+    d.to_operator_row(Do.CLEAR_FAME)
+    d.press("select", ticks=10), d.press("right"), d.press("select", ticks=10)
+    d.to_operator_row(Do.EXIT)
+    d.press("select", ticks=10), d.press("back", ticks=10)  # asked; ESC is NO
+    d.press("back", ticks=10)
+    d.choose("HELP")
+    d.hold_service(pad=True)  # the pad's SELECT and START, over another screen
+    d.press("back", ticks=10), d.press("back", ticks=10)
+
+
+def continue_session(d: Driver) -> None:
+    """A game left alone asks CONTINUE?, a key answers it and play goes on; left again, it runs out: abandoned."""
+    idle = seconds_to_ticks(d.app.ctx.config.attract_idle_seconds)
+    d.choose("TICTACTOE")
+    d.set_up("perfect", FirstPlayer.YOU)
+    d.place(4)
+    d.wait_for_turn()
+    d.tick(idle + seconds_to_ticks(COUNTDOWN_SECONDS // 2))  # CONTINUE? half way down
+    assert d.top.name == "continue"
+    d.press("left", ticks=30)  # any input answers it, and does not also move
+    d.place(0)
+    d.wait_for_turn()
+    d.tick(idle + seconds_to_ticks(COUNTDOWN_SECONDS) + 600)  # run out: abandoned, the attract mode
+    d.press("select", ticks=30)
+
+
 @dataclass(frozen=True, slots=True)
 class Session:
     """One recorded session: its name, what it shows, and how to play it."""
@@ -303,6 +397,12 @@ SESSIONS: tuple[Session, ...] = (
     Session("pick15", "Pick15 against perfect: show thinking, view switches, undo, rematch", pick15_session, 404),
     Session("magic15", "Magic15 against random, computer first, by mouse: pause, settings, resume, rematch",
             magic15_session, 505),
+    Session("fame", "records against random, initials by pad, a streak grown unasked, the attract mode's hall of fame",
+            fame_session, 606),
+    Session("operator", "the operator menu by F2 and by the pad: books, idle, demo, kiosk, clears, exit refused",
+            operator_session, 707),
+    Session("continue", "a game left alone: CONTINUE? answered, then left to run out and abandoned",
+            continue_session, 808),
 )
 
 
@@ -318,6 +418,8 @@ def summarise(events: list[dict]) -> dict:
         "results": dict(sorted(results.items())),
         "first_games": [f"{' '.join(map(str, g['moves']))}: {g['result']}" for g in games[:FIRST_GAMES_KEPT]],
         "games_sha256": hashlib.sha256(json.dumps(games).encode()).hexdigest(),
+        "cabinet": [{k: v for k, v in e.items() if k != "tick"} for e in events
+                    if e["event"] in CABINET_EVENTS or (e["event"] == "phase" and "fame" in e["phase"])],
     }
 
 

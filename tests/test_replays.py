@@ -4,9 +4,11 @@ Each recording was made by ``tests/record_replays.py`` playing a whole
 session live through the real app with ``--record``: the menu, each game
 against a person and against the computer, view switches, undo, rematch,
 settings changed (from the menu and mid-game through the pause menu), the
-attract mode and back.  Played back, its event log must match what was recorded
+attract mode and back; and the cabinet: records set with initials entered
+on a pad, the operator menu opened by F2 and by the pad, a game left alone
+answering CONTINUE? and then abandoned.  Played back, its event log must match what was recorded
 beside it (the same scenes in the same order, the same games to the last
-move), agree with the engine (``monkey.Invariants``: moves alternate,
+move, the same cabinet events), agree with the engine (``monkey.Invariants``: moves alternate,
 every result is the one the engine gives for the moves), and be the same
 every time.  One session also goes through the command line.
 """
