@@ -32,14 +32,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from game.app.input.bindings import OPERATOR_HOLD_TICKS  # noqa: E402
 from game.app.render.boardviews import cell_rects  # noqa: E402
 from game.app.render.game_layout import layout  # noqa: E402
-from game.app.input.bindings import OPERATOR_HOLD_TICKS  # noqa: E402
 from game.app.scenes import menu, settings_scene, setup  # noqa: E402
 from game.app.scenes.continue_scene import COUNTDOWN_SECONDS  # noqa: E402
+from game.app.scenes.game_scene import END_GUARD_TICKS  # noqa: E402
 from game.app.scenes.operator import ROWS as OPERATOR_ROWS  # noqa: E402
 from game.app.scenes.operator import Do  # noqa: E402
-from game.app.scenes.game_scene import END_GUARD_TICKS  # noqa: E402
 from game.app.shell.app import App, Options, default_registry  # noqa: E402
 from game.app.shell.loop import seconds_to_ticks  # noqa: E402
 from game.app.store.recording import Replay  # noqa: E402

@@ -305,11 +305,11 @@ def test_an_empty_registry_has_no_menu_entries() -> None:
 def test_every_opponent_name_and_description_fits_the_settings_screen() -> None:
     from game.app.render.font import BitmapFont
     from game.app.render.ui import MARGIN, WIDTH
-    from game.app.scenes.settings_scene import ABOUT_LINES, VALUE_LEFT, VALUE_RIGHT, opponent_info
+    from game.app.scenes.settings_scene import ABOUT_LINES, COLUMN, opponent_info
     from game.opponents import roster_ids
 
     font = BitmapFont.load()
     for opponent_id in roster_ids():
         name, about = opponent_info(opponent_id)
-        assert font.size(name)[0] < VALUE_RIGHT - VALUE_LEFT - 24, name  # clear of both arrows
+        assert font.size(name)[0] < COLUMN.right - COLUMN.left - 24, name  # clear of both arrows
         assert len(font.wrap(about, WIDTH - 2 * MARGIN)) <= ABOUT_LINES, about

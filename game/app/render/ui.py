@@ -8,6 +8,7 @@ CLICK can be hit-tested in ``handle`` and ``draw`` stays free of state.
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -125,3 +126,35 @@ def draw_toast(surface: pygame.Surface, font: BitmapFont, palette: Palette, text
     pygame.draw.line(surface, palette.warn, strip.topleft, (strip.right - 1, strip.top))
     for i, line in enumerate(lines):
         font.draw(surface, line, (CENTER_X, strip.top + MARGIN + i * font.line_height), palette.text, align="center")
+
+
+@dataclass(frozen=True, slots=True)
+class ValueColumn:
+    """Where a settings-like screen draws its rows: labels at ``label_x``, values between two arrows."""
+
+    label_x: int
+    left: int  # the left arrow; the value is centred between the arrows
+    right: int  # the right arrow's right edge
+
+    @property
+    def mid(self) -> int:
+        """Where the values are centred."""
+        return (self.left + self.right) // 2
+
+
+def draw_value_rows(surface: pygame.Surface, font: BitmapFont, palette: Palette, rows: CursorList,
+                    labels: Sequence[str], has_value: Sequence[bool], column: ValueColumn,
+                    draw_value: Callable[[int, tuple[int, int]], None]) -> None:
+    """Labels with the chosen one underlined; each row with a value gets ``draw_value(row, (mid, y))``, arrows if chosen."""
+    for index, label in enumerate(labels):
+        y = rows.text_y(index)
+        chosen = index == rows.index
+        rect = font.draw(surface, label, (column.label_x, y), palette.cursor if chosen else palette.text)
+        if chosen:
+            draw_underline(surface, rect, palette.cursor)
+        if not has_value[index]:
+            continue
+        if chosen:
+            font.draw(surface, "←", (column.left, y), palette.cursor)
+            font.draw(surface, "→", (column.right, y), palette.cursor, align="right")
+        draw_value(index, (column.mid, y))

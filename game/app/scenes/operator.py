@@ -23,7 +23,17 @@ import pygame
 
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
-from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, Nav, draw_hint, draw_title, draw_underline
+from game.app.render.ui import (
+    CENTER_X,
+    MARGIN,
+    WIDTH,
+    CursorList,
+    Nav,
+    ValueColumn,
+    draw_hint,
+    draw_title,
+    draw_value_rows,
+)
 from game.app.scenes.bookkeeping import BooksScene
 from game.app.scenes.confirm import ConfirmScene
 from game.app.scenes.settings_scene import changed, value_text
@@ -33,9 +43,7 @@ from game.app.shell.scene import Scene
 TITLE = "OPERATOR"
 ROWS_TOP = 30
 ROW_SPACING = 12
-LABEL_X = 20
-VALUE_LEFT = 150  # the value column: arrows at its edges, the value centred between them
-VALUE_RIGHT = WIDTH - 12
+COLUMN = ValueColumn(label_x=20, left=150, right=WIDTH - 12)  # labels, then values between two arrows
 ABOUT_Y = 130  # the explanation of the row under the cursor (two lines at most)
 ABOUT_LINES = 2
 ABOUT_LINE = 10
@@ -98,7 +106,7 @@ class OperatorScene(Scene):
         elif action is Action.CLICK and event.pos is not None and (row := self.list.row_at(event.pos)) is not None:
             self.list.index = row
             if self.row.do is Do.CHANGE:
-                self._change(-1 if VALUE_LEFT <= event.pos[0] < (VALUE_LEFT + VALUE_RIGHT) // 2 else +1)
+                self._change(-1 if COLUMN.left <= event.pos[0] < COLUMN.mid else +1)
             else:
                 self._choose()
         else:
@@ -150,20 +158,10 @@ class OperatorScene(Scene):
         font, palette, settings = self.ctx.font, self.ctx.palette, self.ctx.config
         surface.fill(palette.background)
         draw_title(surface, font, palette, TITLE)
-        value_mid = (VALUE_LEFT + VALUE_RIGHT) // 2
-        for index, row in enumerate(ROWS):
-            y = self.list.text_y(index)
-            chosen = index == self.list.index
-            color = palette.cursor if chosen else palette.text
-            rect = font.draw(surface, row.label, (LABEL_X, y), color)
-            if chosen:
-                draw_underline(surface, rect, palette.cursor)
-            if row.field is None:
-                continue
-            if chosen:
-                font.draw(surface, "←", (VALUE_LEFT, y), palette.cursor)
-                font.draw(surface, "→", (VALUE_RIGHT, y), palette.cursor, align="right")
-            font.draw(surface, value_text(settings, row.field), (value_mid, y), palette.text, align="center")
+        draw_value_rows(surface, font, palette, self.list, [row.label for row in ROWS],
+                        [row.field is not None for row in ROWS], COLUMN,
+                        lambda index, mid: font.draw(surface, value_text(settings, ROWS[index].field), mid,
+                                                     palette.text, align="center"))
         for i, line in enumerate(font.wrap(self.row.about, WIDTH - 2 * MARGIN)[:ABOUT_LINES]):
             font.draw(surface, line, (CENTER_X, ABOUT_Y + i * ABOUT_LINE), palette.dim, align="center")
         draw_hint(surface, font, palette, HINT)

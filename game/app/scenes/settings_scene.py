@@ -17,7 +17,17 @@ from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
 from game.app.matches.players import first_player_label, opponent_info
 from game.app.render.palette import PALETTES, Theme, mark_name
-from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, Nav, draw_hint, draw_title, draw_underline
+from game.app.render.ui import (
+    CENTER_X,
+    MARGIN,
+    WIDTH,
+    CursorList,
+    Nav,
+    ValueColumn,
+    draw_hint,
+    draw_title,
+    draw_value_rows,
+)
 from game.app.shell.scene import Scene
 from game.app.store.settings import DEMO_PAIRS, Settings, opponent_choices
 from game.engine import Mark
@@ -25,9 +35,7 @@ from game.match import FirstPlayer
 
 ROWS_TOP = 28
 ROW_SPACING = 10
-LABEL_X = 20
-VALUE_LEFT = 168  # the value column: arrows at its edges, the value centred between them
-VALUE_RIGHT = WIDTH - 12
+COLUMN = ValueColumn(label_x=20, left=168, right=WIDTH - 12)  # labels, then values between two arrows
 ARROW_WIDTH = 10
 ABOUT_Y = 140  # the explanation of the focused row (three lines at most)
 ABOUT_LINES = 3
@@ -138,8 +146,7 @@ class SettingsScene(Scene):
             return
         if action is Action.CLICK and event.pos is not None and self.list.row_at(event.pos) is not None:
             self.list.index = self.list.row_at(event.pos)
-            mid = (VALUE_LEFT + VALUE_RIGHT) // 2
-            self._change(-1 if VALUE_LEFT <= event.pos[0] < mid else +1)
+            self._change(-1 if COLUMN.left <= event.pos[0] < COLUMN.mid else +1)
             return
         if action in (Action.LEFT, Action.RIGHT):
             self._change(-1 if action is Action.LEFT else +1)
@@ -177,34 +184,27 @@ class SettingsScene(Scene):
         return row.about
 
     def draw(self, surface: pygame.Surface) -> None:
-        font, palette, settings = self.ctx.font, self.ctx.palette, self.ctx.config
+        font, palette = self.ctx.font, self.ctx.palette
         surface.fill(palette.background)
         draw_title(surface, font, palette, "SETTINGS")
-        value_mid = (VALUE_LEFT + VALUE_RIGHT) // 2
-        for index, row in enumerate(ROWS):
-            y = self.list.text_y(index)
-            chosen = index == self.list.index
-            color = palette.cursor if chosen else palette.text
-            rect = font.draw(surface, row.label, (LABEL_X, y), color)
-            if chosen:
-                draw_underline(surface, rect, palette.cursor)
-            if row.field is None:
-                continue
-            if chosen:
-                font.draw(surface, "←", (VALUE_LEFT, y), palette.cursor)
-                font.draw(surface, "→", (VALUE_RIGHT, y), palette.cursor, align="right")
-            if row.field == "volume":
-                self._draw_volume(surface, settings.volume, (value_mid, y))
-            elif row.field == "theme":
-                self._draw_theme(surface, settings.theme, (value_mid, y))
-            else:
-                font.draw(surface, value_text(settings, row.field), (value_mid, y), palette.text, align="center")
+        draw_value_rows(surface, font, palette, self.list, [row.label for row in ROWS],
+                        [row.field is not None for row in ROWS], COLUMN,
+                        lambda index, mid: self._draw_value(surface, ROWS[index].field, mid))
         for i, line in enumerate(font.wrap(self._about(), WIDTH - 2 * MARGIN)[:ABOUT_LINES]):
             font.draw(surface, line, (CENTER_X, ABOUT_Y + i * font.line_height), palette.dim, align="center")
         if self.ctx.settings.saving:
             draw_hint(surface, font, palette, HINT)
         else:
             draw_hint(surface, font, palette, NOT_SAVING, color=palette.warn)
+
+    def _draw_value(self, surface: pygame.Surface, field: str, midtop: tuple[int, int]) -> None:
+        settings = self.ctx.config
+        if field == "volume":
+            self._draw_volume(surface, settings.volume, midtop)
+        elif field == "theme":
+            self._draw_theme(surface, settings.theme, midtop)
+        else:
+            self.ctx.font.draw(surface, value_text(settings, field), midtop, self.ctx.palette.text, align="center")
 
     def _draw_volume(self, surface: pygame.Surface, volume: float, midtop: tuple[int, int]) -> None:
         palette = self.ctx.palette
