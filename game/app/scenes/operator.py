@@ -22,13 +22,11 @@ from dataclasses import dataclass
 import pygame
 
 from game.app.audio.sounds import Sfx
-from game.app.input.actions import Action, ActionEvent
 from game.app.render.ui import (
     CENTER_X,
     MARGIN,
     WIDTH,
     CursorList,
-    Nav,
     ValueColumn,
     draw_hint,
     draw_title,
@@ -37,8 +35,8 @@ from game.app.render.ui import (
 from game.app.scenes.bookkeeping import BooksScene
 from game.app.scenes.confirm import ConfirmScene
 from game.app.scenes.settings_scene import changed, value_text
+from game.app.scenes.value_rows import ValueRowsScene
 from game.app.shell.registry import OPERATOR
-from game.app.shell.scene import Scene
 
 TITLE = "OPERATOR"
 ROWS_TOP = 30
@@ -84,10 +82,11 @@ ROWS = (
 )
 
 
-class OperatorScene(Scene):
+class OperatorScene(ValueRowsScene):
     """The operator menu."""
 
     name = OPERATOR
+    column = COLUMN
 
     def enter(self, ctx) -> None:
         self.list = CursorList(len(ROWS), ROWS_TOP, ROW_SPACING, MARGIN, WIDTH - 2 * MARGIN)
@@ -97,26 +96,10 @@ class OperatorScene(Scene):
         """The row under the cursor."""
         return ROWS[self.list.index]
 
-    def handle(self, event: ActionEvent) -> None:
-        action = event.action
-        if action is Action.BACK:
-            self._leave()
-        elif action in (Action.LEFT, Action.RIGHT):
-            self._change(-1 if action is Action.LEFT else +1)
-        elif action is Action.CLICK and event.pos is not None and (row := self.list.row_at(event.pos)) is not None:
-            self.list.index = row
-            if self.row.do is Do.CHANGE:
-                self._change(-1 if COLUMN.left <= event.pos[0] < COLUMN.mid else +1)
-            else:
-                self._choose()
-        else:
-            nav = self.list.handle(event)
-            if nav is Nav.MOVED:
-                self.ctx.audio.play(Sfx.MOVE)
-            elif nav is Nav.CHOSEN:
-                self._choose()
+    def has_value(self, index: int) -> bool:
+        return ROWS[index].do is Do.CHANGE
 
-    def _change(self, direction: int) -> None:
+    def change(self, direction: int) -> None:
         field = self.row.field
         if field is None:
             return
@@ -125,12 +108,12 @@ class OperatorScene(Scene):
             self.ctx.settings.update(**{field: new})
             self.ctx.audio.play(Sfx.MOVE)
 
-    def _choose(self) -> None:
+    def activate(self) -> None:
         do = self.row.do
         if do is Do.CHANGE:
-            self._change(+1)
+            self.change(+1)
         elif do is Do.BACK:
-            self._leave()
+            self.leave()
         elif do is Do.BOOKS:
             self.ctx.audio.play(Sfx.SELECT)
             self.ctx.scenes.push(BooksScene())
@@ -149,10 +132,6 @@ class OperatorScene(Scene):
         keeper.clear()
         self.ctx.events.emit("operator_clear", what=what)
         self.ctx.toasts.show(f"{label} CLEARED")
-
-    def _leave(self) -> None:
-        self.ctx.audio.play(Sfx.BACK)
-        self.ctx.scenes.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
         font, palette, settings = self.ctx.font, self.ctx.palette, self.ctx.config

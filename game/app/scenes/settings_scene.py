@@ -14,7 +14,6 @@ from typing import Any
 import pygame
 
 from game.app.audio.sounds import Sfx
-from game.app.input.actions import Action, ActionEvent
 from game.app.matches.players import first_player_label, opponent_info
 from game.app.render.palette import PALETTES, Theme, mark_name
 from game.app.render.ui import (
@@ -22,13 +21,12 @@ from game.app.render.ui import (
     MARGIN,
     WIDTH,
     CursorList,
-    Nav,
     ValueColumn,
     draw_hint,
     draw_title,
     draw_value_rows,
 )
-from game.app.shell.scene import Scene
+from game.app.scenes.value_rows import ValueRowsScene
 from game.app.store.settings import DEMO_PAIRS, Settings, opponent_choices
 from game.engine import Mark
 from game.match import FirstPlayer
@@ -125,10 +123,11 @@ def value_text(settings: Settings, field: str) -> str:
     raise KeyError(field)
 
 
-class SettingsScene(Scene):
+class SettingsScene(ValueRowsScene):
     """The settings screen."""
 
     name = "settings"
+    column = COLUMN
 
     def enter(self, ctx) -> None:
         self.list = CursorList(len(ROWS), ROWS_TOP, ROW_SPACING, MARGIN, WIDTH - 2 * MARGIN)
@@ -138,30 +137,13 @@ class SettingsScene(Scene):
         """The row under the cursor."""
         return ROWS[self.list.index]
 
-    def handle(self, event: ActionEvent) -> None:
-        action = event.action
-        if action is Action.BACK:
-            self.ctx.audio.play(Sfx.BACK)
-            self.ctx.scenes.pop()
-            return
-        if action is Action.CLICK and event.pos is not None and self.list.row_at(event.pos) is not None:
-            self.list.index = self.list.row_at(event.pos)
-            self._change(-1 if COLUMN.left <= event.pos[0] < COLUMN.mid else +1)
-            return
-        if action in (Action.LEFT, Action.RIGHT):
-            self._change(-1 if action is Action.LEFT else +1)
-            return
-        nav = self.list.handle(event)
-        if nav is Nav.MOVED:
-            self.ctx.audio.play(Sfx.MOVE)
-        elif nav is Nav.CHOSEN:
-            self._change(+1)
+    def has_value(self, index: int) -> bool:
+        return ROWS[index].field is not None
 
-    def _change(self, direction: int) -> None:
+    def change(self, direction: int) -> None:
         field = self.row.field
         if field is None:  # BACK
-            self.ctx.audio.play(Sfx.BACK)
-            self.ctx.scenes.pop()
+            self.leave()
             return
         current = self.ctx.config
         if field == "fullscreen" and self.ctx.kiosk:

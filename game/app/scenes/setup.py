@@ -19,11 +19,10 @@ from typing import Any
 import pygame
 
 from game.app.audio.sounds import Sfx
-from game.app.input.actions import Action, ActionEvent
 from game.app.matches.match_setup import new_match, session_records
 from game.app.matches.players import first_player_label, opponent_info
-from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, Nav, draw_hint, draw_title, draw_underline
-from game.app.shell.scene import Scene
+from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, ValueColumn, draw_hint, draw_title, draw_value_rows
+from game.app.scenes.value_rows import ValueRowsScene
 from game.app.store.settings import opponent_choices
 from game.engine import View
 from game.match import PERSON_ID, FirstPlayer
@@ -31,9 +30,6 @@ from game.match import PERSON_ID, FirstPlayer
 TITLE = "NEW MATCH"
 ROWS_TOP = 30
 ROW_SPACING = 12
-LABEL_X = 20
-VALUE_LEFT = 120  # the value column: arrows at its edges, the value centred between them
-VALUE_RIGHT = WIDTH - 20
 ABOUT_TOP = 104  # the opponent's name and source
 ABOUT_LINES = 3
 RECORD_Y = 142  # the tally against the chosen opponent
@@ -59,10 +55,11 @@ def _cycle(choices: list[Any], value: Any, step: int) -> Any:
     return choices[(choices.index(value) + step) % len(choices)]
 
 
-class SetupScene(Scene):
+class SetupScene(ValueRowsScene):
     """Choose the game, the opponent and the first player; START plays."""
 
     name = "setup"
+    column = ValueColumn(label_x=20, left=120, right=WIDTH - 20)  # labels, then values between two arrows
 
     def __init__(self, game: View | None = None) -> None:
         self._preset = game  # None: the game last played
@@ -81,34 +78,18 @@ class SetupScene(Scene):
         """The row under the cursor."""
         return ROWS[self.list.index]
 
-    def handle(self, event: ActionEvent) -> None:
-        action = event.action
-        if action is Action.BACK:
-            self._leave()
-        elif action in (Action.LEFT, Action.RIGHT):
-            self._change(-1 if action is Action.LEFT else 1)
-        elif action is Action.CLICK and event.pos is not None and self.list.row_at(event.pos) is not None:
-            self.list.index = self.list.row_at(event.pos)
-            if self.row in VALUE_ROWS:
-                self._change(-1 if event.pos[0] < (VALUE_LEFT + VALUE_RIGHT) // 2 else 1)
-            else:
-                self._activate()
-        else:
-            nav = self.list.handle(event)
-            if nav is Nav.MOVED:
-                self.ctx.audio.play(Sfx.MOVE)
-            elif nav is Nav.CHOSEN:
-                self._activate()
+    def has_value(self, index: int) -> bool:
+        return ROWS[index] in VALUE_ROWS
 
-    def _activate(self) -> None:
+    def activate(self) -> None:
         if self.row is Row.START:
             self._start()
         elif self.row is Row.BACK:
-            self._leave()
+            self.leave()
         else:
-            self._change(1)
+            self.change(1)
 
-    def _change(self, step: int) -> None:
+    def change(self, step: int) -> None:
         if self.row is Row.GAME:
             self.game = _cycle(list(View), self.game, step)
         elif self.row is Row.OPPONENT:
@@ -118,10 +99,6 @@ class SetupScene(Scene):
         else:
             return
         self.ctx.audio.play(Sfx.MOVE)
-
-    def _leave(self) -> None:
-        self.ctx.audio.play(Sfx.BACK)
-        self.ctx.scenes.pop()
 
     def _start(self) -> None:
         self.ctx.audio.play(Sfx.SELECT)
@@ -140,21 +117,11 @@ class SetupScene(Scene):
         font, palette = self.ctx.font, self.ctx.palette
         surface.fill(palette.background)
         draw_title(surface, font, palette, TITLE)
-        value_mid = (VALUE_LEFT + VALUE_RIGHT) // 2
-        for index, row in enumerate(ROWS):
-            y = self.list.text_y(index)
-            chosen = index == self.list.index
-            color = palette.cursor if chosen else palette.text
-            rect = font.draw(surface, row.value, (LABEL_X, y), color)
-            if chosen:
-                draw_underline(surface, rect, palette.cursor)
-            if row not in VALUE_ROWS:
-                continue
-            if chosen:
-                font.draw(surface, "←", (VALUE_LEFT, y), palette.cursor)
-                font.draw(surface, "→", (VALUE_RIGHT, y), palette.cursor, align="right")
-            font.draw(surface, self._value(row), (value_mid, y), palette.accent if chosen else palette.text,
-                      align="center")
+        draw_value_rows(surface, font, palette, self.list, [row.value for row in ROWS],
+                        [row in VALUE_ROWS for row in ROWS], self.column,
+                        lambda index, mid: font.draw(surface, self._value(ROWS[index]), mid,
+                                                     palette.accent if index == self.list.index else palette.text,
+                                                     align="center"))
         name, about = opponent_info(self.opponent)
         font.draw(surface, name, (CENTER_X, ABOUT_TOP), palette.accent, align="center")
         for i, line in enumerate(font.wrap(about, WIDTH - 2 * MARGIN)[:ABOUT_LINES - 1]):

@@ -1,0 +1,60 @@
+"""Screens of rows with values (settings, match setup, operator menu): one way to drive them.
+
+UP/DOWN move the cursor, LEFT/RIGHT step the value of the row under it,
+SELECT or a click on a row without a value activates it, a click on a value
+steps it back or on by the half of the value column it lands in, and BACK
+leaves.  The screens differ only in what a row holds, so they say that and
+inherit the rest.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from game.app.audio.sounds import Sfx
+from game.app.input.actions import Action, ActionEvent
+from game.app.render.ui import CursorList, Nav, ValueColumn
+from game.app.shell.scene import Scene
+
+
+class ValueRowsScene(Scene):
+    """A cursor list whose rows may carry a value; subclasses say which rows do and how values change."""
+
+    column: ClassVar[ValueColumn]  # where the values are drawn, and so where a click steps them
+    list: CursorList  # made by the subclass's ``enter``
+
+    def has_value(self, index: int) -> bool:
+        """Whether row ``index`` carries a value that LEFT/RIGHT step."""
+        raise NotImplementedError
+
+    def change(self, direction: int) -> None:
+        """Step the value of the row under the cursor back (-1) or on (+1)."""
+        raise NotImplementedError
+
+    def activate(self) -> None:
+        """SELECT on the row under the cursor: by default its value steps on."""
+        self.change(+1)
+
+    def leave(self) -> None:
+        """BACK: close the screen."""
+        self.ctx.audio.play(Sfx.BACK)
+        self.ctx.scenes.pop()
+
+    def handle(self, event: ActionEvent) -> None:
+        action = event.action
+        if action is Action.BACK:
+            self.leave()
+        elif action in (Action.LEFT, Action.RIGHT):
+            self.change(-1 if action is Action.LEFT else +1)
+        elif action is Action.CLICK and event.pos is not None and (row := self.list.row_at(event.pos)) is not None:
+            self.list.index = row
+            if self.has_value(row):
+                self.change(-1 if self.column.left <= event.pos[0] < self.column.mid else +1)
+            else:
+                self.activate()
+        else:
+            nav = self.list.handle(event)
+            if nav is Nav.MOVED:
+                self.ctx.audio.play(Sfx.MOVE)
+            elif nav is Nav.CHOSEN:
+                self.activate()
