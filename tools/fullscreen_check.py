@@ -224,7 +224,8 @@ def check(size: tuple[int, int], wm: bool, *, start_fullscreen: bool = False, sa
         def shown(area: Geometry | None = None) -> tuple[str | None, Geometry | None, list[str]]:
             """The game's window, where it is, and what is wrong with the picture in ``area`` (default: the window)."""
             if process.poll() is not None:
-                return None, None, [f"the game ended (status {process.returncode}): {process.stderr.read().decode()[-500:]}"]  # type: ignore[union-attr]
+                said = process.stderr.read().decode()[-500:]  # type: ignore[union-attr]
+                return None, None, [f"the game ended (status {process.returncode}): {said}"]
             window = x.window()
             geometry = x.geometry(window) if window is not None else None
             if window is None or geometry is None:
