@@ -97,3 +97,22 @@ def knight_previous(x: int) -> int:
 def knight_next(x: int) -> int:
     """``Kn``: from an edge ``(X+X) mod 10``, from a corner ``5 + X - Cn``."""
     return 2 * x % RIM_MODULUS if x % 2 else CENTRE + x - corner_next(x)
+
+
+#: The article's relative positions, by its own short names, in the order it lists them.
+RELATIVES = {
+    "across": across,
+    "cp": corner_previous,
+    "cn": corner_next,
+    "ep": edge_previous,
+    "en": edge_next,
+    "kp": knight_previous,
+    "kn": knight_next,
+}
+
+
+def relatives(x: int) -> dict[str, int]:
+    """Across, Cp, Cn, Ep, En, Kp and Kn of a rim number (any of 1-9 but the centre's 5)."""
+    if x == CENTRE or not 1 <= x <= 2 * CENTRE - 1:
+        raise ValueError(f"the formulas take a rim number, 1-9 but {CENTRE}, not {x}")
+    return {name: formula(x) for name, formula in RELATIVES.items()}
