@@ -1,0 +1,137 @@
+"""Lesson 1, one game in three views: Moler's worked Pick15 game, then the magic square revealed.
+
+Cleve Moler (*Experiments with MATLAB*, ch. 11) plays Green 8, Blue 4,
+Green 2, Blue 5, Green 6; the rest -- Blue's block and Green's win -- is
+what his own ``strategy`` plays from there, computed by the naive opponent.
+The eight triples of 1-9 summing to 15 are enumerated and matched to the
+board's lines, so the isomorphism is shown, not asserted.
+"""
+
+from __future__ import annotations
+
+from game.engine import LINES, MAGIC_SUM, NUMBERS, Board, Mark, number_of, square_for_number
+from game.engine.views import fifteens, numbers_held, numbers_left
+from game.opponents.naive import forced_move
+
+from .page import ALL_VIEWS, Page, Tone
+from .words import MOLER, line_title, player
+
+LESSON = 1
+TITLE = "ONE GAME, THREE VIEWS"
+#: Moler's worked game as he tells it: the numbers Green and Blue pick, in order.
+MOLER_OPENING: tuple[int, ...] = (8, 4, 2, 5, 6)
+
+
+def _page(caption: tuple[str, ...], board: Board, **extra: object) -> Page:
+    return Page(LESSON, TITLE, caption, board, views=ALL_VIEWS, source=MOLER, **extra)  # type: ignore[arg-type]
+
+
+def _notes(board: Board) -> tuple[str, ...]:
+    """Who holds which numbers, and what is left on the list."""
+    return (
+        "GREEN: " + " ".join(map(str, numbers_held(board, Mark.X))),
+        "BLUE:  " + " ".join(map(str, numbers_held(board, Mark.O))),
+        "LIST:  " + " ".join(map(str, numbers_left(board))),
+    )
+
+
+def open_fifteens(board: Board, mark: Mark) -> tuple[tuple[int, int, int], ...]:
+    """The triples summing to 15 that ``mark`` completes with one more free number."""
+    held, free = set(numbers_held(board, mark)), set(numbers_left(board))
+    return tuple(t for t in fifteens(NUMBERS) if len(held & set(t)) == 2 and set(t) - held <= free)
+
+
+def moler_game() -> tuple[Board, ...]:
+    """Every board of Moler's game: his five picks, then Moler's strategy for Blue's block and Green's win."""
+    boards = [Board()]
+    for number in MOLER_OPENING:
+        boards.append(boards[-1].play(square_for_number(number)))
+    while not boards[-1].is_over():
+        move = forced_move(boards[-1])
+        if move is None:
+            raise ValueError(f"Moler's strategy has no forced move in {boards[-1]}")
+        boards.append(boards[-1].play(move))
+    return tuple(boards)
+
+
+def _move_caption(before: Board, after: Board) -> tuple[str, ...]:
+    mark = before.turn
+    number = number_of(after.moves[-1])
+    who = player(mark)
+    outcome = after.outcome()
+    if outcome is not None and outcome.winner is mark:
+        triple = "+".join(str(number_of(sq)) for sq in outcome.lines[0])
+        return (f"{who} PICKS {number} AND WINS: {triple} = {MAGIC_SUM}.", "THREE IN A ROW ON THE BOARD, TOO.")
+    theirs = open_fifteens(before, mark.other)
+    mine = open_fifteens(after, mark)
+    lines = [f"{who} PICKS {number}."]
+    if any(number in t for t in theirs):
+        blocked = next(t for t in theirs if number in t)
+        lines.append(f"IT BLOCKS {'+'.join(map(str, blocked))} = {MAGIC_SUM}.")
+    if len(mine) >= 2:
+        ways = " AND ".join("+".join(map(str, t)) for t in mine)
+        lines.append(f"A FORK: {ways}.")
+    return tuple(lines)
+
+
+def game_pages() -> list[Page]:
+    """The worked game, one page per pick, in all three views."""
+    boards = moler_game()
+    pages = [
+        _page(
+            ("PICK15: TAKE TURNS PICKING NUMBERS 1 TO 9.", f"THREE THAT SUM TO {MAGIC_SUM} WIN.",
+             "GREEN (X) PLAYS FIRST, BLUE (O) SECOND."),
+            boards[0], notes=_notes(boards[0]),
+        )
+    ]
+    for before, after in zip(boards, boards[1:]):
+        mark = before.turn
+        forks = open_fifteens(after, mark)
+        labels = {}
+        if len(forks) >= 2:
+            labels = {square_for_number(n): ("WIN", Tone.GOOD) for t in forks for n in t if n in numbers_left(after)}
+        outcome = after.outcome()
+        highlight = outcome.lines[0] if outcome and outcome.winner else (after.moves[-1],)
+        pages.append(
+            _page(_move_caption(before, after), after, notes=_notes(after), labels=labels, highlight=highlight)
+        )
+    return pages
+
+
+def fifteen_lines() -> tuple[tuple[tuple[int, int, int], int], ...]:
+    """Each triple of 1-9 summing to 15 with the index of the line of squares it fills."""
+    pairs = []
+    for triple in fifteens(NUMBERS):
+        squares = {square_for_number(n) for n in triple}
+        matches = [i for i, line in enumerate(LINES) if set(line) == squares]
+        if len(matches) != 1:
+            raise ValueError(f"{triple} is not one line of the square")
+        pairs.append((triple, matches[0]))
+    return tuple(pairs)
+
+
+def magic_pages() -> list[Page]:
+    """The square revealed: the eight triples summing to 15 are the eight lines, one page each."""
+    pairs = fifteen_lines()
+    covered = len({index for _, index in pairs})
+    pages = []
+    for k, (triple, index) in enumerate(pairs, start=1):
+        pages.append(
+            Page(
+                LESSON, TITLE,
+                (f"TRIPLE {k} OF {len(pairs)}: {'+'.join(map(str, triple))} = {MAGIC_SUM}",
+                 f"IS {line_title(index)} OF THE MAGIC SQUARE.",
+                 f"{len(pairs)} TRIPLES, {covered} LINES: THE SAME GAME."),
+                Board(),
+                views=ALL_VIEWS,
+                highlight=LINES[index],
+                notes=tuple("+".join(map(str, t)) + f" {line_title(i)}" for t, i in pairs),
+                source=MOLER,
+            )
+        )
+    return pages
+
+
+def pages() -> list[Page]:
+    """Lesson 1's pages in order."""
+    return game_pages() + magic_pages()

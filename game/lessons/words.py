@@ -1,0 +1,69 @@
+"""The words the lessons share: how cells, lines, players and solved values are named on a page."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from game.engine import Board, Mark, cell_of, solve
+from game.opponents.weights import line_name
+
+from .page import Tone
+
+#: The sources, cited by author and title as the pages show them.
+MOLER = "CLEVE MOLER, EXPERIMENTS WITH MATLAB, CH. 11"
+TI83 = "TI-83 M.E.N.A.C.E. PROGRAM AND FORUM THREAD"
+BLOG = "TIC TAC TOE LOGIC (BLOG POST, 2007)"
+ARTICLE = "PROGRAMMING TIC TAC TOE: MAGIC SQUARE"
+WARGAMES = "THE DEVIL IS IN THE DATA, TIC TAC TOE WAR GAMES"
+XKCD = "XKCD 832; MOLER, EXPERIMENTS WITH MATLAB, EX. 11.5"
+
+
+def cells(squares: tuple[int, ...] | list[int]) -> str:
+    """Squares as the cell numbers 1-9 people see, in order, space separated."""
+    return " ".join(str(cell_of(sq)) for sq in squares)
+
+
+def line_title(index: int) -> str:
+    """A line's name on a page: "ROW 1" ... "DIAGONAL 2"."""
+    return line_name(index).upper()
+
+
+def percent(p: Fraction) -> str:
+    """A probability as a whole percentage."""
+    return f"{round(100 * p)}%"
+
+
+def solved_label(board: Board, square: int) -> tuple[str, Tone]:
+    """What playing ``square`` is worth to the mover with perfect play: "W3", "D" or "L4" and its tone.
+
+    The solver's score grows with the empty squares left at the end, so the
+    number of moves to the end (this one included) is read off it.
+    """
+    score = -solve().score(board.play(square))
+    if score == 0:
+        return "D", Tone.NEUTRAL
+    moves = board.empty_mask.bit_count() - (abs(score) - 1)
+    return ("W" if score > 0 else "L") + str(moves), Tone.GOOD if score > 0 else Tone.BAD
+
+
+def solved_labels(board: Board) -> dict[int, tuple[str, Tone]]:
+    """The solved label of every free cell (none once the game is over)."""
+    return {sq: solved_label(board, sq) for sq in board.legal_moves()}
+
+
+def value_words(board: Board) -> str:
+    """The position's value: who has won, or WIN/DRAW/LOSS for the mover with moves to the end."""
+    outcome = board.outcome()
+    if outcome is not None:
+        return "DRAW: THE BOARD IS FULL" if outcome.winner is None else f"{outcome.winner.value} HAS WON"
+    score = solve().score(board)
+    if score == 0:
+        return f"{board.turn.value} TO MOVE: DRAW WITH PERFECT PLAY"
+    moves = board.empty_mask.bit_count() - (abs(score) - 1)
+    result = "WIN" if score > 0 else "LOSS"
+    return f"{board.turn.value} TO MOVE: {result} IN {moves} MOVES"
+
+
+def player(mark: Mark) -> str:
+    """Moler's colour for a mark: Green plays first (X), Blue second (O)."""
+    return "GREEN" if mark is Mark.X else "BLUE"
