@@ -1,4 +1,4 @@
-"""The engine/app boundary: the engine, opponents, analysis, tournaments and the cabinet never import pygame."""
+"""The engine/app boundary: the engine, opponents, analysis, tournaments, the cabinet and the lessons never import pygame."""
 
 from __future__ import annotations
 
@@ -10,10 +10,11 @@ from pathlib import Path
 import game.analysis
 import game.cabinet
 import game.engine
+import game.lessons
 import game.opponents
 import game.tournament
 
-PURE_PACKAGES = (game.engine, game.opponents, game.analysis, game.tournament, game.cabinet)
+PURE_PACKAGES = (game.engine, game.opponents, game.analysis, game.tournament, game.cabinet, game.lessons)
 PURE_DIRS = [Path(package.__file__).parent for package in PURE_PACKAGES]
 GAME_DIR = Path(game.engine.__file__).parent.parent
 PURE_MODULES = [GAME_DIR / name for name in ("match.py", "stats.py", "storage.py", "paths.py", "attract.py", "outputs.py",
@@ -39,7 +40,7 @@ def test_importing_the_engine_does_not_load_pygame() -> None:
         "import sys, game.engine, game.engine.render_text, game.engine.wins, game.opponents;"
         "import game.analysis, game.tournament, game.match, game.stats, game.attract;"
         "import game.cabinet.bookkeeping, game.cabinet.hall_of_fame, game.cabinet.initials, game.cabinet.kept_json;"
-        "import game.cabinet.report, game.cabinet.sitting;"
+        "import game.cabinet.report, game.cabinet.sitting, game.lessons;"
         "[game.opponents.make_opponent(i) for i in game.opponents.roster_ids()];"
         "game.engine.solve(); print('pygame' in sys.modules)"
     )

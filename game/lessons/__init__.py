@@ -1,0 +1,23 @@
+"""The lessons' content: pages stepping through the sources' worked examples (pure: no pygame).
+
+Each lesson is one module returning its pages; every figure on a page is
+computed by the engine, the opponents or the analysis when ``all_pages`` is
+called, never typed in.  The LESSONS scene draws them.
+"""
+
+from __future__ import annotations
+
+from . import free_board, magic_formulas, naive_strategy, one_game, perfect_play, primes, unbeatable, weight_grid
+from .free_board import free_board_page
+from .page import Arrow, Page, Tone
+
+#: The lessons in the order they are taught.
+LESSONS = (one_game, naive_strategy, primes, weight_grid, magic_formulas, unbeatable, perfect_play, free_board)
+
+
+def all_pages() -> tuple[Page, ...]:
+    """Every lesson's pages, in order."""
+    return tuple(page for lesson in LESSONS for page in lesson.pages())
+
+
+__all__ = ["LESSONS", "Arrow", "Page", "Tone", "all_pages", "free_board_page"]

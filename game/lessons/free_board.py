@@ -1,0 +1,77 @@
+"""Lesson 8, a free board: any position's value, its three views, and what every opponent would play.
+
+The teacher places marks; each position is recomputed here: the solved value
+for the mover (``game.engine.solve``), every free cell's solved label, and
+each roster opponent's move from its exact distribution.  MENACE is asked
+with Michie's first beads (a fresh learner), so the page never reads the
+player's files and always says the same; a caller may pass its own opponents.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+from game.engine import Board, solve
+from game.opponents import Opponent, make_opponent, roster_ids
+from game.opponents.menace import MenacePlayer
+
+from .page import ALL_VIEWS, NOTE_WIDTH, Page
+from .words import MOLER, cells, percent, solved_labels, value_words
+
+LESSON = 8
+TITLE = "A FREE BOARD"
+
+
+def roster() -> tuple[Opponent, ...]:
+    """Every roster opponent, MENACE as a fresh learner."""
+    return tuple(MenacePlayer() if oid == MenacePlayer.id else make_opponent(oid) for oid in roster_ids())
+
+
+def likely_move(board: Board, dist: dict[int, Fraction]) -> str:
+    """An opponent's move in a few characters: ANY, one cell, or its likeliest cells and their odds."""
+    if len(dist) > 1 and len(dist) == len(board.legal_moves()) and len(set(dist.values())) == 1:
+        return "ANY"
+    top = max(dist.values())
+    best = sorted(sq for sq, p in dist.items() if p == top)
+    if top == 1:
+        return cells(best)
+    each = " EACH" if len(best) > 1 else ""
+    return f"{cells(best)} {percent(top)}{each}"
+
+
+def roster_notes(board: Board, opponents: Sequence[Opponent]) -> tuple[str, ...]:
+    """One line per opponent: its name and what it would play here."""
+    if board.is_over():
+        return ("GAME OVER",)
+    width = max(len(o.name) for o in opponents)
+    lines = []
+    for opp in opponents:
+        line = f"{opp.name.upper():<{width}} {likely_move(board, opp.distribution(board))}"
+        lines.append(line if len(line) <= NOTE_WIDTH else line[:NOTE_WIDTH])
+    return tuple(lines)
+
+
+def free_board_page(board: Board, opponents: Sequence[Opponent] | None = None) -> Page:
+    """Lesson 8 for any position: the value, the three views, and every opponent's move."""
+    over = board.is_over()
+    best = () if over else solve().best_moves(board)
+    outcome = board.outcome()
+    return Page(
+        LESSON, TITLE,
+        (value_words(board) + ".",
+         "PLACE X AND O FREELY; UNDO TAKES ONE BACK." if not over else "UNDO TO TAKE A MARK BACK.",
+         f"PERFECT PLAY: {cells(best)}." if best else "NO MOVE LEFT."),
+        board,
+        views=ALL_VIEWS,
+        labels=solved_labels(board),
+        highlight=outcome.lines[0] if outcome and outcome.winner else best,
+        notes=roster_notes(board, roster() if opponents is None else opponents),
+        source=MOLER,
+        free=True,
+    )
+
+
+def pages() -> list[Page]:
+    """Lesson 8's first page: the empty board, ready for the teacher's marks."""
+    return [free_board_page(Board())]

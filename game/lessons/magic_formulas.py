@@ -1,0 +1,110 @@
+"""Lesson 5, magic-square arithmetic: "Programming Tic Tac Toe: Magic Square".
+
+The article numbers the board with its own magic square (Moler's turned half
+a turn, see ``magic_arithmetic``) and names relative cells by formula:
+Across, the corner and edge before and after, the knight's moves.  The
+pages draw them as arrows from a chosen number, values from
+``magic_arithmetic.relatives`` (the same table ``tools/analyze.py magic``
+prints), then play the article's computer-first line, each move's number
+from ``magic.centre_first_line``.
+"""
+
+from __future__ import annotations
+
+from game.engine import MAGIC_SUM, SQUARES, Board
+from game.opponents.magic import centre_first_line
+from game.opponents.magic_arithmetic import CENTRE, RIM_MODULUS, across, is_edge, number_on, relatives, square_of
+
+from .page import Arrow, Page, Tone
+from .words import ARTICLE
+
+LESSON = 5
+TITLE = "MAGIC-SQUARE ARITHMETIC"
+#: The numbers whose arrows are drawn: an edge and a corner, the article's own examples (Ep(7), Kp(8)).
+CHOSEN = (7, 8)
+#: The human's first move on the computer-first line: the article's example, "if O1 = 6 then X2 = 2".
+FIRST_REPLY = 6
+
+#: Each formula as the article writes it, from an edge (odd X) and from a corner (even X).
+FORMULAS: dict[str, tuple[str, str]] = {
+    "across": ("10-X", "10-X"),
+    "cp": ("10-(2X MOD 10)", "3X MOD 10"),
+    "cn": ("10-(4X MOD 10)", "2X MOD 10"),
+    "ep": ("3X MOD 10", "15-CP-X"),
+    "en": ("10-EP", "15-X-CN"),
+    "kp": ("4X MOD 10", "5+X-CP"),
+    "kn": ("2X MOD 10", "5+X-CN"),
+}
+
+
+def number_labels(board: Board) -> dict[int, tuple[str, Tone]]:
+    """The article's number in every free cell."""
+    return {sq: (str(number_on(sq)), Tone.PLAIN) for sq in SQUARES if board.mark_at(sq) is None}
+
+
+def formula_page(x: int) -> Page:
+    """Every relative of ``x`` as an arrow, with its formula and value in the notes."""
+    values = relatives(x)
+    kind = "AN EDGE" if is_edge(x) else "A CORNER"
+    board = Board()
+    return Page(
+        LESSON, TITLE,
+        (f"FROM {x}, {kind}: ACROSS, CORNER PREVIOUS/NEXT,", "EDGE PREVIOUS/NEXT, KNIGHT PREVIOUS/NEXT.",
+         f"EVERY LINE SUMS TO {MAGIC_SUM}, SO EACH IS A FORMULA."),
+        board,
+        labels=number_labels(board),
+        highlight=(square_of(x),),
+        arrows=tuple(Arrow(square_of(x), square_of(v), name.upper()) for name, v in values.items()),
+        notes=tuple(
+            f"{name.upper()}({x})={v} {FORMULAS[name][0 if is_edge(x) else 1]}" for name, v in values.items()
+        ),
+        source=ARTICLE,
+    )
+
+
+def line_steps(o1: int) -> tuple[tuple[int, str], ...]:
+    """The computer-first line after O1 as (number, formula with its figures), X and O alternately."""
+    xs, os = centre_first_line(o1)
+    x1, x2, x3, x4 = xs
+    _, o2, o3, o4 = os
+    if is_edge(o1):
+        raise ValueError("the lesson plays the article's corner reply; an edge loses at once")
+    steps = [
+        (x1, f"X1 = {x1}: THE COMPUTER TAKES THE CENTRE."),
+        (o1, f"O1 = {o1}: A CORNER."),
+        (x2, f"X2 = ABS(10-2*O1) = ABS(10-{2 * o1}) = {x2}."),
+        (o2, f"O2 = ACROSS(X2) = 10-{x2} = {o2}, OR LOSE."),
+        (x3, f"X3 = 15-O2-O1 = 15-{o2}-{o1} = {x3}."),
+        (o3, f"O3 = ACROSS(X3) = 10-{x3} = {o3}, TO BLOCK."),
+        (x4, f"X4 = 15-ACROSS(O1)-O2 = 15-{across(o1)}-{o2} = {x4}."),
+        (o4, f"O4 = 10-X4 = {RIM_MODULUS}-{x4} = {o4}, TO BLOCK."),
+    ]
+    left = set(range(1, 2 * CENTRE)) - {n for n, _ in steps}
+    (last,) = left
+    steps.append((last, f"X5 = {last}, THE LAST CELL: A TIE."))
+    return tuple(steps)
+
+
+def line_pages(o1: int = FIRST_REPLY) -> list[Page]:
+    """The computer-first line played move by move, each move's formula on its page."""
+    board = Board()
+    out = []
+    for number, words in line_steps(o1):
+        board = board.play(square_of(number))
+        out.append(
+            Page(
+                LESSON, TITLE,
+                ("THE COMPUTER MOVES FIRST (X).", words),
+                board,
+                labels=number_labels(board),
+                highlight=(square_of(number),),
+                notes=tuple(f"{'XO'[k % 2]}{k // 2 + 1} = {number_on(sq)}" for k, sq in enumerate(board.moves)),
+                source=ARTICLE,
+            )
+        )
+    return out
+
+
+def pages() -> list[Page]:
+    """Lesson 5's pages in order."""
+    return [formula_page(x) for x in CHOSEN] + line_pages()

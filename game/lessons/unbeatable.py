@@ -1,0 +1,85 @@
+"""Lesson 6, "Unbeatable"?: the R WarGames look-ahead, its two-ply scores, and the line that beats it.
+
+"Tic Tac Toe War Games" (The Devil is in the Data) scores each cell by a
+two-step look-ahead; its author believed it could not be beaten.  The
+pages show its scores (``LookaheadPlayer.scores``) where it moves and play
+the adversary's forced win against it moving second, found by the exact
+best response (``game.analysis.best_response``), which is deterministic.
+"""
+
+from __future__ import annotations
+
+from game.analysis import best_response
+from game.engine import Board, Mark, cell_of, square_of
+from game.opponents.lookahead import LookaheadPlayer
+
+from .page import Page, Tone
+from .words import WARGAMES, cells
+
+LESSON = 6
+TITLE = "UNBEATABLE?"
+#: The look-ahead moves second here, as O.
+LOOKAHEAD_MARK = Mark.O
+
+
+def score_labels(player: LookaheadPlayer, board: Board) -> dict[int, tuple[str, Tone]]:
+    """The look-ahead's score on each free cell, the cells it may pick marked GOOD."""
+    picks = player.distribution(board)
+    return {sq: (f"{s:g}", Tone.GOOD if sq in picks else Tone.PLAIN) for sq, s in player.scores(board).items()}
+
+
+def beating_line() -> tuple[int, ...]:
+    """The adversary's forced win against the look-ahead playing O, as 0-8 squares."""
+    response = best_response(LookaheadPlayer(), LOOKAHEAD_MARK)
+    if response.line is None:
+        raise ValueError("the look-ahead cannot be forced to lose here")
+    return tuple(square_of(c) for c in response.line)
+
+
+def pages() -> list[Page]:
+    """Lesson 6's pages in order."""
+    player = LookaheadPlayer()
+    board = Board()
+    out = [
+        Page(
+            LESSON, TITLE,
+            ("THE R WARGAMES PROGRAM SCORES EACH CELL TWO MOVES", "AHEAD; ITS AUTHOR THOUGHT IT UNBEATABLE.",
+             "PLAYING SECOND, IT CAN BE FORCED TO LOSE:"),
+            board, source=WARGAMES,
+        )
+    ]
+    for square in beating_line():
+        mover = board.turn
+        board = board.play(square)
+        outcome = board.outcome()
+        if outcome is not None:
+            out.append(
+                Page(
+                    LESSON, TITLE,
+                    (f"{mover.value} PLAYS {cell_of(square)} AND WINS: CELLS {cells(outcome.lines[0])}.",
+                     "THE TWO-MOVE LOOK-AHEAD NEVER SAW THE FORK."),
+                    board, highlight=outcome.lines[0], source=WARGAMES,
+                )
+            )
+            break
+        if board.turn is LOOKAHEAD_MARK:
+            choices = sorted(player.distribution(board))
+            out.append(
+                Page(
+                    LESSON, TITLE,
+                    (f"{mover.value} PLAYS {cell_of(square)}. THE LOOK-AHEAD'S SCORES:",
+                     f"IT PICKS {' OR '.join(str(cell_of(sq)) for sq in choices)}: TIES GO CENTRE, CORNER, EDGE."),
+                    board, labels=score_labels(player, board), highlight=(square,), highlight_tone=Tone.BAD,
+                    notes=tuple(f"CELL {cell_of(sq)}: {s:g}" for sq, s in sorted(player.scores(board).items())),
+                    source=WARGAMES,
+                )
+            )
+        else:
+            out.append(
+                Page(
+                    LESSON, TITLE,
+                    (f"THE LOOK-AHEAD ({mover.value}) PLAYS {cell_of(square)}.",),
+                    board, highlight=(square,), source=WARGAMES,
+                )
+            )
+    return out
