@@ -4,12 +4,18 @@
     python tools/analyze.py position BOARD [--json]
     python tools/analyze.py exact X_ID O_ID [--json]
     python tools/analyze.py exploit ID [--as X|O] [--json]
+    python tools/analyze.py weights BOARD [--json]
+    python tools/analyze.py magic [--json]
 
 BOARD is 9 characters of X, O and '.' in row-major order; '|' may separate
 the rows (quote it in the shell: 'X..|.O.|O.X').  ``exact`` gives the odds
 of a match between two opponents over the whole game tree, as fractions;
 ``exploit`` the best an adversary can do against one opponent playing the
 mark given by ``--as`` (default O, the computer's side in Moler's game).
+``weights`` builds the weight grid of "tic tac toe logic" (2007) line by
+line for the side to move; ``magic`` lists the relative-position formulas of
+"Programming Tic Tac Toe: Magic Square" for every rim number.  The LESSONS
+pages compute the same figures with the same functions.
 Bad input prints one line on stderr and exits with status 2.
 """
 
@@ -25,8 +31,11 @@ from command_line import ToolParser, UsageError, opponent_id, run_tool
 
 from game.analysis import best_response, exact_outcome
 from game.engine import Board, BoardError, Mark, cell_of, solve, tree_facts
+from game.engine.board import SIZE
 from game.engine.render_text import magic15_text, pick15_text, tictactoe_text
 from game.opponents import Opponent, make_opponent
+from game.opponents.magic_arithmetic import CENTRE, RELATIVES, relatives
+from game.opponents.weights import heaviest, weight_steps
 
 
 def cmd_tree(args: argparse.Namespace) -> str:
@@ -62,10 +71,7 @@ def position_report(board: Board) -> dict:
 
 def cmd_position(args: argparse.Namespace) -> str:
     """One position in all three views, with its value and optimal moves."""
-    try:
-        board = Board.parse(args.board)
-    except BoardError as err:
-        raise UsageError(str(err)) from err
+    board = parse_board(args.board)
     report = position_report(board)
     if args.json:
         return json.dumps(report)
@@ -153,6 +159,63 @@ def cmd_exploit(args: argparse.Namespace) -> str:
     )
 
 
+def parse_board(text: str) -> Board:
+    """A board from the command line; a bad one is a UsageError."""
+    try:
+        return Board.parse(text)
+    except BoardError as err:
+        raise UsageError(str(err)) from err
+
+
+def grid_rows(grid: tuple[int, ...]) -> list[list[int]]:
+    """A 3x3 grid as a list of three rows."""
+    return [list(grid[r * SIZE:(r + 1) * SIZE]) for r in range(SIZE)]
+
+
+def weights_report(board: Board) -> dict:
+    """The JSON-ready weight grid after each line, and the cells the side to move would choose."""
+    if board.is_over():
+        raise UsageError(f"the game is over in {board.notation('|')}; there is no move to weigh")
+    steps = weight_steps(board)
+    return {
+        "board": board.notation(),
+        "to_move": board.turn.value,
+        "steps": [
+            {"line": step.name, "rule": step.rule.name.lower(), "grid": grid_rows(step.grid)} for step in steps
+        ],
+        "chosen": [cell_of(sq) for sq in heaviest(board, steps[-1].grid)],
+    }
+
+
+def cmd_weights(args: argparse.Namespace) -> str:
+    """The weight grid built line by line, rows, columns, then diagonals."""
+    board = parse_board(args.board)
+    report = weights_report(board)
+    if args.json:
+        return json.dumps(report)
+    lines = [f"board {board.notation('|')}, {report['to_move']} to move"]
+    for step in report["steps"]:
+        lines.append(f"\n{step['line']} ({step['rule']})")
+        lines += ["  " + " ".join(f"{w:>3}" for w in row) for row in step["grid"]]
+    lines.append("\nchosen cells: " + " ".join(map(str, report["chosen"])))
+    return "\n".join(lines)
+
+
+def magic_report() -> dict:
+    """The JSON-ready formulas of every rim number (1-9 but the centre)."""
+    return {"squares": {str(x): relatives(x) for x in range(1, 2 * CENTRE) if x != CENTRE}}
+
+
+def cmd_magic(args: argparse.Namespace) -> str:
+    """Across, Cp, Cn, Ep, En, Kp and Kn of every rim number."""
+    report = magic_report()
+    if args.json:
+        return json.dumps(report)
+    header = "X  " + " ".join(f"{name.capitalize():>6}" for name in RELATIVES)
+    rows = [f"{x:<2} " + " ".join(f"{v:>6}" for v in values.values()) for x, values in report["squares"].items()]
+    return "\n".join([header, *rows])
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line: one sub-command per question."""
     parser = ToolParser(prog="analyze", description=__doc__.splitlines()[0])
@@ -177,6 +240,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     exploit.add_argument("--json", action="store_true")
     exploit.set_defaults(run=cmd_exploit)
+    weights = sub.add_parser("weights", help="the weight grid of \"tic tac toe logic\", line by line")
+    weights.add_argument("board", help="9 cells of X, O, '.', row-major; '|' allowed")
+    weights.add_argument("--json", action="store_true")
+    weights.set_defaults(run=cmd_weights)
+    magic = sub.add_parser("magic", help="the magic-square formulas of every rim number")
+    magic.add_argument("--json", action="store_true")
+    magic.set_defaults(run=cmd_magic)
     return parser
 
 
