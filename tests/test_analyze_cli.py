@@ -137,3 +137,48 @@ def test_learners_are_taken_at_their_current_distribution(
     captured = capsys.readouterr()
     assert json.loads(captured.out)["line"] is None
     assert "learner learns as it plays; this uses its current distribution" in captured.err
+
+
+def test_weights_json_reproduces_the_posts_eight_grids() -> None:
+    from test_lessons import POST_GRIDS, POST_LINE_NAMES
+
+    out = analyze("weights", "XX.|...|O..", "--json")
+    assert out.returncode == 0, out.stderr
+    report = json.loads(out.stdout)
+    assert report["to_move"] == "O"
+    assert [step["line"].upper() for step in report["steps"]] == list(POST_LINE_NAMES)
+    assert [tuple(map(tuple, step["grid"])) for step in report["steps"]] == list(POST_GRIDS)
+    assert report["chosen"] == [3]
+
+
+def test_weights_text_shows_each_line_and_the_choice() -> None:
+    out = analyze("weights", "XX.|...|O..")
+    assert out.returncode == 0
+    assert "diagonal 2" in out.stdout and "  0   0  11" in out.stdout and "chosen cells: 3" in out.stdout
+
+
+@pytest.mark.parametrize("board", ["XX.|...|O", "XQ.|...|O..", "XXX|OOO|...", "XXX|OO.|..."])
+def test_weights_bad_or_finished_board_is_one_line_and_status_2(board: str) -> None:
+    out = analyze("weights", board)
+    assert out.returncode == 2
+    assert out.stdout == "" and len(out.stderr.strip().splitlines()) == 1
+
+
+def test_magic_json_agrees_with_the_articles_examples() -> None:
+    out = analyze("magic", "--json")
+    assert out.returncode == 0
+    squares = json.loads(out.stdout)["squares"]
+    assert sorted(squares, key=int) == ["1", "2", "3", "4", "6", "7", "8", "9"]
+    assert set(squares["1"]) == {"across", "cp", "cn", "ep", "en", "kp", "kn"}
+    assert squares["7"]["ep"] == 1 and squares["6"]["ep"] == 1
+    assert squares["9"]["kp"] == 6 and squares["8"]["kp"] == 9
+    assert squares["9"]["kn"] == 8 and squares["8"]["kn"] == 7
+    assert all(v["across"] == 10 - int(x) for x, v in squares.items())
+
+
+def test_magic_text_has_a_row_per_rim_number() -> None:
+    out = analyze("magic")
+    assert out.returncode == 0
+    lines = out.stdout.splitlines()
+    assert lines[0].split() == ["X", "Across", "Cp", "Cn", "Ep", "En", "Kp", "Kn"]
+    assert [line.split()[0] for line in lines[1:]] == ["1", "2", "3", "4", "6", "7", "8", "9"]

@@ -35,10 +35,10 @@ def _line_word(line: tuple[int, ...]) -> str:
     return "DIAGONAL" if k == 2 * SIZE else "ANTIDIAGONAL"
 
 
-def matrix_labels(board: Board) -> dict[int, tuple[str, Tone]]:
-    """Moler's matrix entry in every cell: +1 Green, -1 Blue, 0 empty."""
-    vector = signed_vector(board)
-    return {sq: (f"{int(v):+d}" if v else "0", Tone.PLAIN) for sq, v in enumerate(vector)}
+def matrix_rows(board: Board) -> tuple[str, ...]:
+    """Moler's matrix X as he prints it: +1 Green, -1 Blue, 0 empty."""
+    vector = [int(v) for v in signed_vector(board)]
+    return tuple("".join(f"{v:>3}" for v in vector[r * SIZE:(r + 1) * SIZE]) for r in range(SIZE))
 
 
 def line_sums(board: Board) -> tuple[tuple[tuple[int, ...], int], ...]:
@@ -64,10 +64,10 @@ def pending_page(board: Board) -> Page:
          f"{_line_word(first)} COMES FIRST: {kind} AT CELL {cell_of(move)}." if move is not None
          else "NO LINE SUMS TO 2P: IT PLAYS AT RANDOM."),
         board,
-        labels=matrix_labels(board),
+        labels={move: (kind, Tone.NEUTRAL if kind == "BLOCK" else Tone.GOOD)} if move is not None else {},
         highlight=tuple(sq for line in threats for sq in line),
         highlight_tone=Tone.BAD,
-        notes=tuple(f"{_line_word(line):<13}{s:+d}" for line, s in sums),
+        notes=(*matrix_rows(board), *(f"{_line_word(line):<13}{s:+d}" for line, s in sums)),
         source=MOLER,
     )
 
@@ -106,13 +106,13 @@ def pages() -> list[Page]:
         LESSON, TITLE,
         ("THE COMPUTER'S STRATEGY: WIN IF IT CAN, ELSE BLOCK,", "ELSE PICK ANY EMPTY CELL AT RANDOM.",
          "THE BOARD IS A MATRIX: +1 GREEN, -1 BLUE, 0 EMPTY."),
-        fork, labels=matrix_labels(fork), source=MOLER,
+        fork, notes=("X =", *matrix_rows(fork)), source=MOLER,
     )
     played = Page(
         LESSON, TITLE,
         (f"BLUE BLOCKS AT CELL {cell_of(block.moves[-1])}. GREEN STILL HAS A LINE:",
          "ONE BLOCK CANNOT STOP A FORK."),
-        block, labels=matrix_labels(block), highlight=(block.moves[-1],), highlight_tone=Tone.NEUTRAL,
-        notes=tuple(f"{_line_word(line):<13}{s:+d}" for line, s in line_sums(block)), source=MOLER,
+        block, highlight=(block.moves[-1],), highlight_tone=Tone.NEUTRAL,
+        notes=(*matrix_rows(block), *(f"{_line_word(line):<13}{s:+d}" for line, s in line_sums(block))), source=MOLER,
     )
     return [intro, pending_page(fork), played, exercise_page()]

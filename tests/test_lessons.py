@@ -1,0 +1,206 @@
+"""The lessons' content: every page valid, and each worked example agreeing with its source and the engine."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+import pytest
+
+from game.analysis import best_response
+from game.engine import LINES, SQUARES, Board, Mark, View, solve, square_for_number
+from game.engine.views import Pick15
+from game.lessons import (
+    LESSONS,
+    Page,
+    Tone,
+    all_pages,
+    free_board_page,
+    magic_formulas,
+    one_game,
+    perfect_play,
+    unbeatable,
+    weight_grid,
+)
+from game.lessons.page import CAPTION_LINES, CAPTION_WIDTH, NOTE_WIDTH
+from game.opponents.lookahead import LookaheadPlayer
+from game.opponents.magic import MagicPlayer
+from game.opponents.magic_arithmetic import edge_previous, knight_next, knight_previous, relatives, square_of
+from game.opponents.naive import NaivePlayer
+
+#: The post's eight intermediate grids for X X . / . . . / O . . with O to move, transcribed from
+#: "tic tac toe logic" (2007): row 1, row 2, row 3, column 1, column 2, column 3, diagonal 1, diagonal 2.
+POST_GRIDS = (
+    ((0, 0, 10), (0, 0, 0), (0, 0, 0)),
+    ((0, 0, 10), (0, 0, 0), (0, 0, 0)),
+    ((0, 0, 10), (0, 0, 0), (0, 1, 1)),
+    ((0, 0, 10), (0, 0, 0), (0, 1, 1)),
+    ((0, 0, 10), (0, 1, 0), (0, 2, 1)),
+    ((0, 0, 10), (0, 1, 0), (0, 2, 1)),
+    ((0, 0, 10), (0, 2, 0), (0, 2, 2)),
+    ((0, 0, 11), (0, 3, 0), (0, 2, 2)),
+)
+POST_LINE_NAMES = ("ROW 1", "ROW 2", "ROW 3", "COLUMN 1", "COLUMN 2", "COLUMN 3", "DIAGONAL 1", "DIAGONAL 2")
+
+PAGES = all_pages()
+
+
+def rows(grid: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(grid[r * 3:(r + 1) * 3]) for r in range(3))
+
+
+def check_page(page: Page) -> None:
+    """Every constraint of the Page contract."""
+    assert 1 <= page.lesson <= len(LESSONS)
+    assert page.title and page.title == page.title.upper()
+    assert 1 <= len(page.caption) <= CAPTION_LINES, page.caption
+    for line in page.caption:
+        assert len(line) <= CAPTION_WIDTH, line
+        assert line == line.upper(), line
+    for note in page.notes:
+        assert len(note) <= NOTE_WIDTH, note
+    page.board.validate()
+    assert page.views and all(isinstance(v, View) for v in page.views)
+    assert len(page.views) in (1, 3)
+    for square, (text, tone) in page.labels.items():
+        assert square in SQUARES and text and isinstance(tone, Tone)
+        assert page.board.mark_at(square) is None, f"a label on a marked cell: {page}"
+    assert all(sq in SQUARES for sq in page.highlight)
+    assert all(a.start in SQUARES and a.end in SQUARES for a in page.arrows)
+    assert page.source
+
+
+@pytest.mark.parametrize("index", range(len(PAGES)))
+def test_every_page_keeps_the_contract(index: int) -> None:
+    check_page(PAGES[index])
+
+
+def test_the_lessons_come_in_order_and_each_has_pages() -> None:
+    lessons = [p.lesson for p in PAGES]
+    assert lessons == sorted(lessons)
+    assert set(lessons) == set(range(1, len(LESSONS) + 1))
+
+
+def test_all_pages_is_deterministic_and_each_step_is_a_new_page() -> None:
+    assert all_pages() == PAGES
+    assert all(a != b for a, b in zip(PAGES, PAGES[1:]))
+
+
+def test_molers_game_replayed_through_the_engine_reaches_greens_win() -> None:
+    boards = one_game.moler_game()
+    numbers = [Pick15.of(b) for b in boards]
+    assert [square_for_number(n) for n in one_game.MOLER_OPENING] == list(boards[-1].moves[:5])
+    assert numbers[5] == Pick15(first=(2, 6, 8), second=(4, 5))
+    assert one_game.open_fifteens(boards[5], Mark.X) == ((1, 6, 8), (2, 6, 7))
+    final = boards[-1]
+    assert final.outcome().winner is Mark.X
+    assert Pick15.of(final).winner() is Mark.X
+    # Blue's block is Moler's (2,3): the number 7; then Green's 1 completes 8+1+6.
+    assert numbers[6].second == (4, 5, 7) and numbers[7].first == (1, 2, 6, 8)
+    for before, after in zip(boards, boards[1:]):
+        assert after.moves[-1] in NaivePlayer().distribution(before) or len(before.moves) < 5
+
+
+def test_the_eight_triples_summing_to_15_are_exactly_the_eight_lines() -> None:
+    pairs = one_game.fifteen_lines()
+    triples = [t for t in combinations(range(1, 10), 3) if sum(t) == 15]
+    assert [t for t, _ in pairs] == triples and len(triples) == 8
+    assert sorted(i for _, i in pairs) == list(range(len(LINES)))
+    lesson1 = [p for p in PAGES if p.lesson == 1]
+    assert [p.highlight for p in lesson1[-8:]] == [LINES[i] for _, i in pairs]
+
+
+def test_the_weight_pages_reproduce_the_posts_eight_grids() -> None:
+    pages = weight_grid.pages()
+    steps = pages[1:9]
+    board = Board.parse(weight_grid.POST_EXAMPLE)
+    for page, grid, name in zip(steps, POST_GRIDS, POST_LINE_NAMES, strict=True):
+        assert page.caption[0] == name + ":"
+        shown = tuple(int(n) for n in " ".join(page.notes[1:]).split())
+        assert rows(shown) == grid
+        assert {sq: int(text) for sq, (text, _) in page.labels.items()} == {
+            sq: grid[sq // 3][sq % 3] for sq in board.legal_moves()
+        }
+    assert pages[-1].highlight == (2,) and pages[-1].board == board.play(2)
+
+
+def test_the_article_examples_hold() -> None:
+    assert edge_previous(7) == 1 and edge_previous(6) == 1
+    assert knight_previous(9) == 6 and knight_previous(8) == 9
+    assert knight_next(9) == 8 and knight_next(8) == 7
+    pages = {p.highlight[0]: p for p in magic_formulas.pages()[:2]}
+    seven, eight = pages[square_of(7)], pages[square_of(8)]
+    assert "EP(7)=1 3X MOD 10" in seven.notes
+    assert {"KP(8)=9 5+X-CP", "KN(8)=7 5+X-CN"} <= set(eight.notes)
+    for x, page in ((7, seven), (8, eight)):
+        assert {(a.label, a.end) for a in page.arrows} == {
+            (name.upper(), square_of(v)) for name, v in relatives(x).items()
+        }
+
+
+def test_the_computer_first_line_is_what_the_magic_opponent_plays() -> None:
+    board = Board()
+    magic = MagicPlayer()
+    for number, _ in magic_formulas.line_steps(magic_formulas.FIRST_REPLY):
+        if board.turn is Mark.X:
+            assert set(magic.distribution(board)) == {square_of(number)}
+        board = board.play(square_of(number))
+    assert board.outcome().winner is None
+
+
+def test_lesson_6_line_beats_the_lookahead_playing_second() -> None:
+    line = unbeatable.beating_line()
+    player = LookaheadPlayer()
+    board = Board()
+    for square in line:
+        if board.turn is Mark.O:
+            assert square in player.distribution(board)
+        board = board.play(square)
+    assert board.outcome().winner is Mark.X
+    assert best_response(player, Mark.O).adversary_win == 1
+    pages = unbeatable.pages()
+    assert pages[-1].board == board and pages[-1].highlight == board.outcome().lines[0]
+
+
+@pytest.mark.parametrize("position", perfect_play.POSITIONS)
+def test_lesson_7_labels_agree_with_the_solver_on_every_free_cell(position: str) -> None:
+    board = Board.parse(position)
+    page = perfect_play.perfect_page(board)
+    solution = solve()
+    assert set(page.labels) == set(board.legal_moves())
+    for square, (text, tone) in page.labels.items():
+        value = -solution.value(board.play(square))
+        assert text[0] == {1: "W", 0: "D", -1: "L"}[value]
+        assert tone is {1: Tone.GOOD, 0: Tone.NEUTRAL, -1: Tone.BAD}[value]
+        if value:
+            # W1 is a win on this very move: only a square completing a line.
+            assert (text == "W1") == (board.play(square).outcome() is not None)
+    assert page.highlight == solution.best_moves(board)
+
+
+@pytest.mark.parametrize(
+    "position", ["...|...|...", "X..|.O.|...", "XX.|OO.|...", "XXX|OO.|...", "XOX|XOO|OXX", "XO.|.X.|..."]
+)
+def test_the_free_board_page_on_any_position(position: str) -> None:
+    board = Board.parse(position)
+    page = free_board_page(board)
+    check_page(page)
+    assert page.free and page.views == (View.PICK15, View.TICTACTOE, View.MAGIC15)
+    assert page.board == board
+    outcome = board.outcome()
+    if outcome is not None:
+        assert page.notes == ("GAME OVER",) and page.labels == {}
+        assert ("DRAW" if outcome.winner is None else f"{outcome.winner.value} HAS WON") in page.caption[0]
+    else:
+        assert len(page.notes) == 11
+        value = solve().value(board)
+        assert {1: "WIN", 0: "DRAW", -1: "LOSS"}[value] in page.caption[0]
+
+
+def test_the_free_board_names_what_each_opponent_would_play() -> None:
+    page = free_board_page(Board.parse("XX.|OO.|..."))
+    # X to move can win at cell 3: every opponent that looks for a win says so.
+    notes = dict(line.split(None, 1) for line in page.notes)
+    for name in ("NAIVE", "CENTER", "WEIGHTS", "LOOKAHEAD", "MAGIC", "PERFECT", "VECTOR"):
+        assert notes[name] == "3", name
+    empty = dict(line.split(None, 1) for line in free_board_page(Board()).notes)
+    assert empty["RANDOM"] == "ANY" and empty["CENTER"] == "5" and empty["CALCULATOR"] == "3 80%"
