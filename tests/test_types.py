@@ -1,4 +1,4 @@
-"""The pure side (engine, opponents, analysis, tournaments, cabinet, match) type-checks cleanly with mypy."""
+"""The pure side (engine, opponents, analysis, tournaments, cabinet, lessons, match) type-checks cleanly with mypy."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 TYPED = [
-    "game/engine", "game/opponents", "game/analysis", "game/tournament", "game/cabinet",
+    "game/engine", "game/opponents", "game/analysis", "game/tournament", "game/cabinet", "game/lessons",
     "game/match.py", "game/stats.py", "game/attract.py", "game/storage.py", "game/outputs.py", "game/paths.py",
     "game/quoting.py",
 ]

@@ -22,8 +22,12 @@ TITLE = "ONE GAME, THREE VIEWS"
 MOLER_OPENING: tuple[int, ...] = (8, 4, 2, 5, 6)
 
 
-def _page(caption: tuple[str, ...], board: Board, **extra: object) -> Page:
-    return Page(LESSON, TITLE, caption, board, views=ALL_VIEWS, source=MOLER, **extra)  # type: ignore[arg-type]
+def _page(
+    caption: tuple[str, ...], board: Board,
+    labels: dict[int, tuple[str, Tone]] | None = None, highlight: tuple[int, ...] = (),
+) -> Page:
+    return Page(LESSON, TITLE, caption, board, views=ALL_VIEWS, labels=labels or {}, highlight=highlight,
+                notes=_notes(board), source=MOLER)
 
 
 def _notes(board: Board) -> tuple[str, ...]:
@@ -81,7 +85,7 @@ def game_pages() -> list[Page]:
         _page(
             ("PICK15: TAKE TURNS PICKING NUMBERS 1 TO 9.", f"THREE THAT SUM TO {MAGIC_SUM} WIN.",
              "GREEN (X) PLAYS FIRST, BLUE (O) SECOND."),
-            boards[0], notes=_notes(boards[0]),
+            boards[0],
         )
     ]
     for before, after in zip(boards, boards[1:]):
@@ -93,7 +97,7 @@ def game_pages() -> list[Page]:
         outcome = after.outcome()
         highlight = outcome.lines[0] if outcome and outcome.winner else (after.moves[-1],)
         pages.append(
-            _page(_move_caption(before, after), after, notes=_notes(after), labels=labels, highlight=highlight)
+            _page(_move_caption(before, after), after, labels=labels, highlight=highlight)
         )
     return pages
 
