@@ -105,7 +105,7 @@ def play_a_game(app: App) -> list[str]:
             break
         if not scene.match.computer_to_move():
             free = min(board.legal_moves())
-            pos = cell_rects(scene.view, layout(scene.view).board)[free].center
+            pos = cell_rects(scene.view, dict(layout(scene.display).boards)[scene.view])[free].center
             post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
         seen += [t for t in toasts_seen(app, 1) if t not in seen]
     assert scene.match.board.is_over()

@@ -15,7 +15,7 @@ import pygame
 from app_support import post, run_ticks
 
 from game.app.render.boardviews import cell_rects
-from game.app.render.game_layout import layout
+from game.app.render.game_layout import Display, layout
 from game.app.shell.app import App, Options, default_registry
 from game.app.store.settings import Settings
 from game.engine import Board, View, cell_of, number_of, square_of
@@ -70,9 +70,11 @@ def hover(app: App, pos: tuple[int, int]) -> None:
     run_ticks(app, 1)
 
 
-def cell_center(view: View, square: int) -> tuple[int, int]:
-    """Where a square is on screen in a view."""
-    return cell_rects(view, layout(view).board)[square].center
+def cell_center(shown: View | Display, square: int) -> tuple[int, int]:
+    """Where a square is on screen in a view (in THREE VIEWS: on the TicTacToe board, where keys play)."""
+    display = Display.of(shown)
+    rect = dict(layout(display).boards)[display.view]
+    return cell_rects(display.view, rect)[square].center
 
 
 KEYS = {"up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT,
@@ -102,7 +104,7 @@ class Player:
     def steer(self, square: int) -> None:
         """Move the cursor onto a square with the arrows (rows first in a grid, along the row in Pick15)."""
         scene = game(self.app)
-        if scene.view is View.PICK15:
+        if scene.display is Display.PICK15:
             steps = (number_of(square) - number_of(scene.cursor)) % 9
             for _ in range(steps):
                 self.press("right")
@@ -116,7 +118,7 @@ class Player:
     def place(self, square: int) -> None:
         """Put the cursor on the square and place there (the mouse clicks it)."""
         if self.device == "mouse":
-            view = game(self.app).view
+            view = game(self.app).display
             hover(self.app, cell_center(view, square))
             assert game(self.app).cursor == square
             click(self.app, cell_center(view, square))

@@ -34,7 +34,7 @@ import pygame  # noqa: E402
 
 from game.app.input.bindings import OPERATOR_HOLD_TICKS  # noqa: E402
 from game.app.render.boardviews import cell_rects  # noqa: E402
-from game.app.render.game_layout import layout  # noqa: E402
+from game.app.render.game_layout import Display, layout  # noqa: E402
 from game.app.scenes import menu, settings_scene, setup  # noqa: E402
 from game.app.scenes.continue_scene import COUNTDOWN_SECONDS  # noqa: E402
 from game.app.scenes.game_scene import END_GUARD_TICKS  # noqa: E402
@@ -171,10 +171,10 @@ class Driver:
         """Steer the cursor onto a square and place there: with the arrows, the pad, or a click."""
         scene = self.game
         if device == "mouse":
-            self.click(cell_rects(scene.view, layout(scene.view).board)[square].center)
+            self.click(cell_rects(scene.view, dict(layout(scene.display).boards)[scene.view])[square].center)
             return
         pad = device == "pad"
-        if scene.view is View.PICK15:
+        if scene.display is Display.PICK15:
             while scene.cursor != square:
                 self.press("right", pad=pad)
         else:

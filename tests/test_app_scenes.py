@@ -198,8 +198,12 @@ def test_settings_change_with_left_right_apply_at_once_and_persist(app, private_
         act(app, A.DOWN)
     act(app, A.LEFT, A.LEFT)
     assert app.ctx.config.volume == pytest.approx(0.5)
-    act(app, A.DOWN, A.DOWN, A.RIGHT)  # theme
-    act(app, A.DOWN, A.DOWN, A.SELECT)  # first player
+    for _ in range(fields.index("theme") - fields.index("volume")):
+        act(app, A.DOWN)
+    act(app, A.RIGHT)
+    for _ in range(fields.index("first_player") - fields.index("theme")):
+        act(app, A.DOWN)
+    act(app, A.SELECT)
     saved = (private_home / "config" / "settings.json").read_text()
     assert '"volume": 0.5' in saved and '"green-blue"' in saved and '"computer"' in saved
 

@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+from fractions import Fraction
 from pathlib import Path
 
 import pygame
@@ -16,18 +17,19 @@ from game.app.input.actions import Action
 from game.app.input.bindings import KEYS, PAD_BUTTONS
 from game.app.input.cursor import row_move
 from game.app.matches.players import opponent_info
+from game.app.matches.thinking import LEGEND_CHARS, Tone, thinking
 from game.app.render.font import BitmapFont
 from game.app.render.game_layout import choice_rects, layout
 from game.app.render.game_screen import KEY_HINTS, PAD_HINTS, hint_text, win_text
-from game.app.render.palette import Theme
+from game.app.render.palette import PALETTES, PRESENTER, Theme
 from game.app.render.ui import HINT_Y, MARGIN, WIDTH
-from game.app.scenes.game_scene import END_CHOICES, thinking_labels
+from game.app.scenes.game_scene import END_CHOICES, tone_color
 from game.app.scenes.help import PAD_LABELS
 from game.app.scenes.setup import ABOUT_LINES
 from game.app.store.settings import Settings, SettingsError, opponent_choices
 from game.engine import NUMBERS, SQUARES, Board, Mark, View, number_of
 from game.match import PERSON_ID, FirstPlayer, Match, Seat
-from game.opponents import make_opponent
+from game.opponents import make_opponent, roster_ids
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MemoryStore
 
@@ -86,12 +88,50 @@ def test_win_words_follow_the_calculator_and_moler() -> None:
     assert win_text(Theme.GREEN_BLUE, Mark.O) == "BLUE WINS!"
 
 
-def test_thinking_labels_are_scores_or_exact_percentages() -> None:
+def _texts(opponent_id: str, board: Board) -> dict[int, str]:
+    return {sq: label.text for sq, label in thinking(make_opponent(opponent_id), board).labels.items()}
+
+
+def test_perfect_thinking_reads_win_draw_loss_with_the_moves_to_the_end() -> None:
+    # X corner, O centre, X opposite corner: O's corners lose (X forks: O2 X6 O3 X wins, four moves), edges draw.
+    board = Board.from_moves([0, 4, 8])
+    shown = thinking(make_opponent("perfect"), board)
+    assert {sq: label.text for sq, label in shown.labels.items()} == {1: "D", 2: "L4", 3: "D", 5: "D", 6: "L4", 7: "D"}
+    assert {shown.labels[2].tone, shown.labels[1].tone} == {Tone.LOSS, Tone.DRAW}
+    assert _texts("perfect", Board.from_moves([0, 3, 1, 4]))[2] == "W1"  # X completes the top row now
+    assert "W WIN" in shown.legend and "L LOSS" in shown.legend
+
+
+def test_win_and_loss_colours_differ_for_colour_blind_viewers_and_read() -> None:
+    for palette in (*PALETTES.values(), *PRESENTER.values()):
+        colours = {tone_color(palette, tone) for tone in (Tone.WIN, Tone.DRAW, Tone.LOSS)}
+        assert len(colours) == 3
+        # Blue against orange, apart on the blue-yellow axis that red-green colour blindness keeps.
+        assert max(palette.win) == palette.win[2] and palette.win[0] < palette.win[2]
+        assert max(palette.loss) == palette.loss[0] and min(palette.loss) == palette.loss[2]
+
+
+def test_menace_thinking_is_percentages_with_its_beads() -> None:
     board = Board.from_moves([0])
-    perfect = thinking_labels(make_opponent("perfect"), board)
-    assert set(perfect) == set(board.legal_moves()) and perfect[4] == "0"
-    third = thinking_labels(make_opponent("random"), Board.from_moves([0, 1, 2, 3, 4, 5]))
-    assert third == {6: "33%", 7: "33%", 8: "33%"}
+    menace = make_opponent("menace")
+    shown = thinking(menace, board)
+    beads = menace.beads(board)
+    total = sum(beads.values())
+    for square, label in shown.labels.items():
+        assert label.text.endswith("%") and label.note == f"{beads[square]}B"
+        assert int(label.text[:-1]) == int(100 * Fraction(beads[square], total) + Fraction(1, 2))
+    assert shown.legend.startswith("MENACE") and "BEADS" in shown.legend
+
+
+def test_every_opponent_gets_a_legend_that_fits_one_line() -> None:
+    board = Board.from_moves([0, 4])
+    legends = {oid: thinking(make_opponent(oid), board).legend for oid in roster_ids()}
+    assert all(len(text) <= LEGEND_CHARS for text in legends.values()), legends
+    assert len(set(legends.values())) == len(legends)  # each names its own kind of number
+    assert legends["weights"].startswith("WEIGHTS") and "WIN +100" in legends["weights"]
+    third = thinking(make_opponent("random"), Board.from_moves([0, 1, 2, 3, 4, 5]))
+    assert {sq: label.text for sq, label in third.labels.items()} == {6: "33%", 7: "33%", 8: "33%"}
+    assert "CHANCE" in third.legend
 
 
 def test_between_two_people_computer_first_means_player_two_starts() -> None:

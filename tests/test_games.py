@@ -28,7 +28,10 @@ from game_support import (
 )
 
 from game.app.audio.sounds import Sfx
-from game.app.render.game_layout import choice_rects
+from game.app.input.actions import Action
+from game.app.input.cursor import board_move
+from game.app.render.boardviews import cell_rects
+from game.app.render.game_layout import Display, choice_rects, layout
 from game.app.scenes.game_scene import END_CHOICES, END_GUARD_TICKS, FLASH_TICKS, THINK_TICKS
 from game.app.shell.app import MODE_SETTLE_POLLS, App, Options, default_registry
 from game.app.store.recording import Replay
@@ -101,10 +104,39 @@ def test_gamepad_game_against_perfect_with_view_switches_mid_game(log, private_h
     [end] = check_against_engine(log)
     assert end["result"] in ("O", "draw")  # perfect never loses
     switches = events(log, "view_switch")
-    assert [s["game"] for s in switches][:3] == ["tictactoe", "magic15", "pick15"]
+    assert [s["game"] for s in switches][:4] == ["tictactoe", "magic15", "three_views", "pick15"][:len(switches)]
+    assert switches[2]["previous"] == "magic15"
     person_moves = [m for m in events(log, "move") if m["by"] == PERSON_ID]
     assert [m["view"] for m in person_moves][:len(views)] == [v.value for v in views]
     assert len({m["view"] for m in person_moves}) == 3
+
+
+def test_three_views_side_by_side_one_cursor_a_click_in_any_view(log, private_home) -> None:
+    app = game_app(private_home, "magic15", log=log, opponent=PERSON_ID)
+    try:
+        player, scene = Player(app), game(app)
+        player.press("view")  # Magic15 -> all three
+        assert scene.display is Display.THREE_VIEWS and scene.name == "magic15"
+        where = layout(Display.THREE_VIEWS)
+        assert [view for view, _ in where.boards] == list(View)
+        boards = dict(where.boards)
+        rects = [rect for _, rect in where.boards]
+        assert not any(a.colliderect(b) for a, b in zip(rects, rects[1:]))
+        # Moler's game, each move clicked in a different one of the three.
+        for i, square in enumerate(MOLER[:3]):
+            view = list(View)[i % 3]
+            click(app, cell_rects(view, boards[view])[square].center)
+            assert scene.match.board.mark_at(square) is not None and scene.cursor == square
+        player.press("down")  # the arrows step as in TicTacToe, the one cursor shown in each view
+        assert scene.cursor == board_move(MOLER[2], Action.DOWN)
+        player.press("view")
+        assert scene.display is Display.PICK15
+    finally:
+        app.close()
+    moves = events(log, "move")
+    assert [m["view"] for m in moves] == ["pick15", "tictactoe", "magic15"]
+    assert [s["game"] for s in events(log, "view_switch")] == ["three_views", "pick15"]
+    assert events(log, "game_start")[0]["game"] == "magic15"
 
 
 def test_mouse_game_against_random_skipping_the_computers_pause(log, private_home) -> None:
@@ -283,7 +315,9 @@ def test_show_thinking_draws_scores_or_percentages_and_t_switches_it(private_hom
     try:
         scene = game(app)
         Player(app).place(4)
-        assert scene.thinking == {sq: "13%" for sq in range(9) if sq != 4}  # 1/8 each, as a percentage
+        labels = {sq: label.text for sq, label in scene.thinking.labels.items()}
+        assert labels == {sq: "13%" for sq in range(9) if sq != 4}  # 1/8 each, as a percentage
+        assert scene.thinking.legend == "RANDOM: CHANCE OF EACH MOVE"
         key(app, pygame.K_t)
         assert app.ctx.config.show_thinking is False
     finally:
@@ -292,8 +326,9 @@ def test_show_thinking_draws_scores_or_percentages_and_t_switches_it(private_hom
     try:
         scene = game(app)
         Player(app).place(0)
-        # The perfect player's scores: only the centre holds the draw after a corner opening.
-        assert scene.thinking[4] == "0" and all(int(v) < 0 for sq, v in scene.thinking.items() if sq != 4)
+        # The perfect player's values: only the centre holds the draw after a corner opening.
+        labels = {sq: label.text for sq, label in scene.thinking.labels.items()}
+        assert labels[4] == "D" and all(v.startswith("L") for sq, v in labels.items() if sq != 4)
     finally:
         app.close()
 
@@ -469,6 +504,6 @@ def test_every_view_device_and_opponent_plays_whole_games(view, device, opponent
         app.close()
     ends = check_against_engine(log)
     assert len(ends) == 2 and len(events(log, "undo")) == 1 and events(log, "view_switch")
-    assert {m["view"] for m in events(log, "move")} == {view.value, view.next.value}
+    assert {m["view"] for m in events(log, "move")} == {view.value, Display.of(view).next.view.value}
     tally = load_stats(private_home / "data")[0].tally(opponent)
     assert tally.wins + tally.draws + tally.losses == 2

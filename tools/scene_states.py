@@ -21,7 +21,7 @@ from command_line import ROOT  # noqa: F401  (puts the repository on sys.path)
 
 from game.app.input.actions import Action, ActionEvent
 from game.app.render.boardviews import cell_rects
-from game.app.render.game_layout import layout
+from game.app.render.game_layout import Display, layout
 from game.app.scenes.game_scene import END_GUARD_TICKS, THINK_TICKS
 from game.app.scenes.operator import ROWS as OPERATOR_ROWS
 from game.app.scenes.operator import Do
@@ -86,11 +86,25 @@ def place(script: ActionScript, view: View, *squares: int) -> ActionScript:
     return script
 
 
+def click_in_three_views(script: ActionScript, view: View, square: int) -> ActionScript:
+    """Click a square on one of the three boards of the THREE VIEWS display."""
+    rect = dict(layout(Display.THREE_VIEWS).boards)[view]
+    return script.click(cell_rects(view, rect)[square].center).wait(THINK_TICKS + 10)
+
+
+def three_views_thinking(script: ActionScript) -> ActionScript:
+    """Tab to all three views, play a corner in Pick15 and a square in Magic15, then the computer thinks."""
+    click_in_three_views(script.press(A.SWITCH_VIEW), View.PICK15, 0)
+    return script.click(cell_rects(View.MAGIC15, dict(layout(Display.THREE_VIEWS).boards)[View.MAGIC15])[7].center)
+
+
 X_WINS = (0, 4, 8, 2, 6, 3, 7)  # X takes the bottom row (cells 7 8 9)
 RECORD_WIN = (0, 2, 1)  # against random under seed 0 (it answers 5, then 8): the top row in three, a record
 DRAWN = (0, 4, 8, 1, 7, 6, 2, 5, 3)
 AGAINST_PERFECT = Settings(crt=True, opponent="perfect")
 FRIENDS = Settings(crt=True, opponent=PERSON_ID)
+THINKING_MENACE = Settings(crt=True, opponent="menace", show_thinking=True)
+PRESENTER_THINKING = Settings(crt=True, presenter=True, opponent="perfect", show_thinking=True)
 #: Ticks until the idle watch asks CONTINUE? over a game left alone, at the shipped idle time.
 IDLE_TICKS = seconds_to_ticks(BASE_SETTINGS.attract_idle_seconds)
 EXIT_ROW = next(i for i, row in enumerate(OPERATOR_ROWS) if row.do is Do.EXIT)
@@ -159,6 +173,18 @@ STATES: tuple[SceneState, ...] = (
     SceneState("help", "games", "help, page 2: the three games", lambda s: s.press(A.RIGHT),
                workload=(ActionEvent(A.RIGHT), ActionEvent(A.LEFT))),
     *(state for view in View for state in game_states(view)),
+    SceneState("magic15", "three-views", "Tab to all three views side by side, mid-game, perfect thinking",
+               three_views_thinking, settle=THINK_TICKS // 2,
+               settings=Settings(crt=True, opponent="perfect", show_thinking=True)),
+    SceneState("magic15", "three-views-menace", "all three views, MENACE's chances and beads",
+               three_views_thinking, settle=THINK_TICKS // 2, settings=THINKING_MENACE),
+    SceneState("tictactoe", "presenter", "the presenter palette: a game, perfect thinking",
+               lambda s: place(s, View.TICTACTOE, 4), settle=THINK_TICKS // 2, settings=PRESENTER_THINKING),
+    SceneState("magic15", "presenter-three-views", "the presenter palette, all three views",
+               three_views_thinking, settle=THINK_TICKS // 2, settings=PRESENTER_THINKING),
+    SceneState("menu", "presenter", "the presenter palette: the main menu", settings=PRESENTER_THINKING),
+    SceneState("settings", "presenter", "the presenter palette: the settings, on the PRESENTER row",
+               lambda s: s.press(A.DOWN, times=4), settings=PRESENTER_THINKING),
     SceneState("setup", "open", "the match setup, as the menu opens it",
                settings=Settings(crt=True, opponent="perfect")),
     SceneState("pause", "game", "the pause overlay over a game", lambda s: place(s, View.TICTACTOE, 4, 0)
@@ -188,6 +214,9 @@ STATES: tuple[SceneState, ...] = (
                until=attract_phase(Phase.HOLD, phase_ticks=60)),
     SceneState("wargames", "hall-of-fame", "attract mode: the hall of fame, some records held", settle=0,
                workload=(), until=attract_phase(Phase.FAME, phase_ticks=30), prepare=hold_some_records),
+    SceneState("wargames", "presenter", "attract mode with the presenter palette, a dozen boards", settle=0,
+               workload=(), until=attract_phase(Phase.MANY, phase_ticks=240),
+               settings=Settings(crt=True, presenter=True)),
     SceneState("wargames", "hall-of-fame-empty", "attract mode: the hall of fame before anyone set a record",
                settle=0, workload=(), until=attract_phase(Phase.FAME, phase_ticks=30)),
     SceneState("initials", "entry", "a new record against random: its initials entry, two letters in",

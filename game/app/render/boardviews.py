@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.app.render.font import BitmapFont
-from game.app.render.palette import Palette, Theme
+from game.app.render.palette import RGB, Palette, Theme
 from game.engine import SQUARES, Board, Mark, View, number_of
 
 GRID_LINE = 2  # pixels, at logical resolution
@@ -215,18 +215,25 @@ def draw_flash(surface: pygame.Surface, cell: pygame.Rect, color) -> None:
 
 
 def draw_scores(
-    surface: pygame.Surface, rects: tuple[pygame.Rect, ...], labels: dict[int, str], look: Look, *, below: bool = False
+    surface: pygame.Surface, rects: tuple[pygame.Rect, ...], labels: dict[int, tuple[tuple[str, RGB], ...]], look: Look,
+    *, below: bool = False,
 ) -> None:
-    """The computer's thinking: a small label in the corner of each scored cell (or centred under it)."""
-    for square, text in labels.items():
+    """The computer's thinking: a small label (a line or two, each in its colour) in the corner of each scored cell.
+
+    ``below`` centres it under the cell instead (Pick15's single row).
+    """
+    font = look.font
+    for square, lines in labels.items():
         cell = rects[square]
-        w, h = look.font.size(text)
+        w = max(font.size(text)[0] for text, _ in lines)
+        h = font.line_height * len(lines) - 1
         if below:
             spot = pygame.Rect(cell.centerx - w // 2 - 1, cell.bottom + 2, w + 2, h + 2)
         else:
             spot = pygame.Rect(cell.right - w - 3, cell.bottom - h - 3, w + 2, h + 2)
         surface.fill(look.palette.panel, spot)
-        look.font.draw(surface, text, (spot.x + 1, spot.y + 1), look.palette.accent)
+        for i, (text, color) in enumerate(lines):
+            font.draw(surface, text, (spot.right - 1, spot.y + 1 + i * font.line_height), color, align="right")
 
 
 def draw_transition(

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.app.render.boardviews import Look
-from game.app.render.game_layout import HEADER_Y
+from game.app.render.game_layout import HEADER_Y, Display
 from game.app.render.palette import Theme, mark_name
 from game.app.render.ui import CENTER_X, HINT_Y, MARGIN, WIDTH, draw_hint, draw_underline
 from game.engine import Mark, View
@@ -45,9 +45,9 @@ KEY_THINK_HINT = "  T THINK"
 PAD_THINK_HINT = "  X THINK"
 
 
-def hint_text(view: View, pads: bool, computer: bool) -> str:
+def hint_text(view: View | Display, pads: bool, computer: bool) -> str:
     """The bottom line while a game is on: keyboard or pad words, THINK only against a computer."""
-    base = (PAD_HINTS if pads else KEY_HINTS)[view]
+    base = (PAD_HINTS if pads else KEY_HINTS)[Display.of(view).view]  # THREE VIEWS steers as TicTacToe
     if computer:
         base += PAD_THINK_HINT if pads else KEY_THINK_HINT
     return base
@@ -97,7 +97,26 @@ def _mark_badge(surface: pygame.Surface, topleft: tuple[int, int], mark: Mark, l
     return look.font.draw(surface, mark.value, topleft, color, scale=MARK_SCALE)
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, look: Look, wide: bool) -> None:
+def _draw_compact_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, look: Look) -> None:
+    """Two lines for THREE VIEWS: mark, name and status; the numbers held and the tally."""
+    font, palette = look.font, look.palette
+    x, top, right = rect.x + 4, rect.y + 4, rect.right - 4
+    if look.theme is Theme.GREEN_BLUE:
+        surface.fill(palette.mark(info.mark), (x, top, font.line_height - 1, font.line_height - 1))
+    else:
+        font.draw(surface, info.mark.value, (x, top), palette.mark(info.mark))
+    font.draw(surface, info.name, (x + 10, top), palette.text if info.lit else palette.dim)
+    font.draw(surface, info.status, (right, top), palette.accent, align="right")
+    second = top + PANEL_LINE + 1
+    numbers = " ".join(map(str, info.numbers or ()))
+    font.draw(surface, numbers or "-", (x, second), palette.mark(info.mark) if numbers else palette.dim)
+    counts = (info.tally.wins, info.tally.draws, info.tally.losses)
+    tally = " ".join(f"{label[0]}{count}" for label, count in zip(TALLY_LABELS, counts))
+    font.draw(surface, tally, (right, second), palette.dim, align="right")
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, look: Look, wide: bool,
+               compact: bool = False) -> None:
     """One player's panel: mark and names, Pick15 numbers, status, and the tally."""
     font, palette = look.font, look.palette
     mark_color = palette.mark(info.mark)
@@ -105,6 +124,9 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, look
         pygame.draw.rect(surface, mark_color, rect, 1)
     else:
         pygame.draw.rect(surface, palette.panel, rect, 1)
+    if compact:
+        _draw_compact_panel(surface, rect, info, look)
+        return
     x, y = rect.x + 4, rect.y + 4
     badge = _mark_badge(surface, (x, y), info.mark, look)
     font.draw(surface, info.name, (badge.right + 4, y - 1), palette.text if info.lit else palette.dim)

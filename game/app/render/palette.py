@@ -3,6 +3,13 @@
 Colours are chosen to read on a projector and on a CRT-style filter alike.
 The WOPR colours are the ones "Tic Tac Toe War Games" (The Devil is in the
 Data) draws its board with (background ``#050811``, lines ``#588fca``).
+
+Every colour drawn as text is at least 4.5:1 against the background and
+the panel (WCAG 2.1 AA; ``contrast.py``), and in the PRESENTER palettes
+(for a projector: black, bright, no scanlines) at least 7:1 (AAA);
+tests/test_contrast.py checks both.  The solver's WIN / LOSS colours are a
+blue and an orange, which colour-blind viewers tell apart (red and green
+are not), and the labels carry a letter too.
 """
 
 from __future__ import annotations
@@ -30,6 +37,8 @@ class Palette:
     o_mark: RGB
     warn: RGB  # invalid moves, problems
     good: RGB  # wins, confirmations
+    win: RGB  # show thinking: a move that wins for the side to move (blue)
+    loss: RGB  # show thinking: a move that loses (orange)
 
     def mark(self, mark: Mark) -> RGB:
         """The colour of a player's mark."""
@@ -48,33 +57,85 @@ _BASE = dict(
     panel=(34, 38, 68),
     grid=(98, 112, 164),
     text=(236, 236, 220),
-    dim=(116, 118, 140),
+    dim=(146, 148, 172),  # 4.9:1 on the panel, the darker of the two grounds
     accent=(255, 204, 64),
     cursor=(255, 236, 39),
-    warn=(255, 64, 96),
+    warn=(255, 96, 120),
     good=(0, 228, 54),
+    win=(110, 180, 255),
+    loss=(255, 160, 48),
 )
 
 PALETTES: dict[Theme, Palette] = {
     Theme.XO: Palette(**_BASE, x_mark=(255, 110, 90), o_mark=(80, 200, 255)),
     # Moler's program: you are green, the computer is blue (Experiments with MATLAB, ch. 11).
-    Theme.GREEN_BLUE: Palette(**_BASE, x_mark=(0, 228, 54), o_mark=(41, 140, 255)),
+    Theme.GREEN_BLUE: Palette(**_BASE, x_mark=(0, 228, 54), o_mark=(66, 156, 255)),
 }
+
+# For a projector: black ground, bright text, every text colour 7:1 or more (WCAG AAA).
+_PRESENTER_BASE = dict(
+    background=(0, 0, 0),
+    panel=(28, 28, 40),
+    grid=(150, 150, 160),
+    text=(255, 255, 255),
+    dim=(204, 204, 204),
+    accent=(255, 214, 0),
+    cursor=(255, 255, 64),
+    warn=(255, 140, 140),
+    good=(80, 240, 120),
+    win=(110, 190, 255),
+    loss=(255, 160, 80),
+)
+
+PRESENTER: dict[Theme, Palette] = {
+    Theme.XO: Palette(**_PRESENTER_BASE, x_mark=(255, 150, 60), o_mark=(110, 190, 255)),
+    Theme.GREEN_BLUE: Palette(**_PRESENTER_BASE, x_mark=(60, 240, 100), o_mark=(110, 190, 255)),
+}
+
+
+def palette_for(theme: Theme, presenter: bool) -> Palette:
+    """The game's colours for a theme, in the presenter's high contrast or not."""
+    return (PRESENTER if presenter else PALETTES)[theme]
+
 
 WOPR = Palette(
     background=(5, 8, 17),
     panel=(12, 20, 38),
-    grid=(88, 143, 202),
-    text=(88, 143, 202),
-    dim=(40, 66, 104),
+    grid=(88, 143, 202),  # the seed's line colour; text is a step brighter to read at 4.5:1 and more
+    text=(140, 186, 236),
+    dim=(96, 136, 190),
     accent=(170, 210, 255),
     cursor=(170, 210, 255),
     # Pick15 has no X or O to draw, so the sides differ in shade: pale and deep blue.
     x_mark=(190, 222, 255),
-    o_mark=(64, 112, 184),
+    o_mark=(84, 136, 210),
     warn=(170, 210, 255),
     good=(170, 210, 255),
+    win=(170, 210, 255),
+    loss=(96, 136, 190),
 )
+
+# The attract mode on a projector: the same blues on black, each 7:1 or more.
+WOPR_PRESENTER = Palette(
+    background=(0, 0, 0),
+    panel=(10, 16, 30),
+    grid=(120, 170, 230),
+    text=(170, 210, 255),
+    dim=(130, 180, 235),
+    accent=(230, 242, 255),
+    cursor=(230, 242, 255),
+    x_mark=(230, 242, 255),
+    o_mark=(120, 176, 240),
+    warn=(230, 242, 255),
+    good=(230, 242, 255),
+    win=(230, 242, 255),
+    loss=(130, 180, 235),
+)
+
+
+def wopr_palette(presenter: bool) -> Palette:
+    """The attract mode's blues, in the presenter's high contrast or not."""
+    return WOPR_PRESENTER if presenter else WOPR
 
 _MARK_NAMES = {
     Theme.XO: {Mark.X: "CROSSES", Mark.O: "NAUGHTS"},  # the TI-83 "M.E.N.A.C.E." program's words

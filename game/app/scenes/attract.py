@@ -18,7 +18,7 @@ from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
 from game.app.matches.players import opponent_info
 from game.app.render.boardviews import Look
-from game.app.render.palette import WOPR
+from game.app.render.palette import wopr_palette
 from game.app.render.wopr_view import draw_attract
 from game.app.shell.scene import Scene
 from game.attract import AttractRun, Phase
@@ -42,7 +42,7 @@ class AttractScene(Scene):
     def enter(self, ctx) -> None:
         self.x_id, self.o_id = ctx.config.demo_pair.split("/")
         self.seed = ctx.rng.randrange(SEED_RANGE)
-        self.look = Look(WOPR, ctx.font, vector=True)
+        self.look = Look(wopr_palette(ctx.config.presenter), ctx.font, vector=True)
         self.frames = 0  # ticks since entering: the blink and the teletype cursor follow it
         self.run = self._new_run(0)
 

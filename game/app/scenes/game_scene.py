@@ -16,9 +16,13 @@ kind of move.
   Cleve Moler, *Experiments with MATLAB*, ch. 11); SELECT or a click plays it at
   once.  Input is never blocked.  With "show thinking" on, its per-cell
   scores (or its exact move probabilities) are drawn over the board
-  meanwhile.
+  meanwhile, with a legend on the bottom line saying what they are
+  (``matches.thinking``).
 - SWITCH_VIEW redraws the same position in the next view, the numbers
-  gliding to their places; the match is untouched.
+  gliding to their places; after Magic15 comes THREE VIEWS, all three side
+  by side (a cut, no glide), then Pick15 again.  There the cursor is drawn
+  in every view and steps as in TicTacToe; a click in any of the three
+  places there.  The match is untouched.
 - UNDO takes back the last move (against the computer, the last pair).
 - The end: the result in the header, the tally against this opponent in
   the panels (kept across runs by ``match_setup.Records``), and REMATCH
@@ -33,7 +37,8 @@ kind of move.
   entry before the REMATCH / MENU choice.
 
 Events (``--event-log``): ``game_start``, ``move``, ``undo``, ``game_end``
-from the match, each with ``game`` (the view), and ``view_switch``;
+from the match, each with ``game`` (the view; TicTacToe's in THREE VIEWS),
+and ``view_switch`` (``game`` and ``previous``: a view or ``three_views``);
 ``record_set`` and ``initials`` from the hall of fame.  While a game is on
 (``game_in_progress``), the shell's idle watch asks CONTINUE? before it
 abandons it (``abandoned_fields`` describes it for the log).
@@ -41,14 +46,13 @@ abandons it (``abandoned_fields`` describes it for the log).
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 import pygame
 
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import DIRECTIONS, Action, ActionEvent
 from game.app.input.cursor import board_move, row_move
 from game.app.matches.match_setup import new_match, opponent_key, session_records
+from game.app.matches.thinking import Thinking, Tone, thinking
 from game.app.render.boardviews import (
     Look,
     draw_board,
@@ -59,7 +63,7 @@ from game.app.render.boardviews import (
     fifteen_text,
     square_at,
 )
-from game.app.render.game_layout import ROW_NOTE_Y, choice_rects, layout
+from game.app.render.game_layout import ROW_NOTE_Y, THREE_NAME_Y, Display, choice_rects, layout
 from game.app.render.game_screen import (
     DRAW_TEXT,
     PanelInfo,
@@ -71,16 +75,16 @@ from game.app.render.game_screen import (
     turn_text,
     win_text,
 )
-from game.app.render.ui import CENTER_X
+from game.app.render.palette import RGB, Palette
+from game.app.render.ui import CENTER_X, HINT_Y
 from game.app.scenes.initials import InitialsScene
 from game.app.scenes.pause import PauseScene
 from game.app.shell.registry import MENU
 from game.app.shell.scene import Scene
 from game.cabinet.sitting import Sitting
-from game.engine import Board, Mark, View
+from game.engine import Mark, View
 from game.engine.views import numbers_held
 from game.match import Match, MatchError, MatchEvent, Place, Rematch, Tally, Undo
-from game.opponents import Opponent
 
 THINK_TICKS = 30  # the computer's pause before it moves: Moler's pause(0.5)
 FLASH_TICKS = 24  # how long a taken cell flashes when someone tries it again
@@ -90,25 +94,20 @@ CENTRE_SQUARE = 4  # where the cursor starts
 END_GUARD_TICKS = 30  # after a game ends, the REMATCH / MENU choice ignores keys this long
 END_CHOICES = ("REMATCH", "MENU")
 THINKING_DOTS_TICKS = 8  # one more dot of THINKING... every this many ticks
-SCORE_CHARS = 4  # a thinking label longer than this loses its decimals to fit a cell
 
 
-def _score_label(value: float) -> str:
-    """A per-cell score as a short label: whole numbers as they are, others to one decimal if it fits."""
-    text = f"{value:.1f}"
-    if float(value).is_integer() or len(text) > SCORE_CHARS:
-        text = str(round(value))
-    return text
+def tone_color(palette: Palette, tone: Tone) -> RGB:
+    """A thinking label's colour: the solver's win / draw / loss apart (blue, white, orange), the rest plain."""
+    return {Tone.WIN: palette.win, Tone.DRAW: palette.text, Tone.LOSS: palette.loss}.get(tone, palette.accent)
 
 
-def thinking_labels(opponent: Opponent, board: Board) -> dict[int, str]:
-    """What "show thinking" draws: the opponent's scores, or its move probabilities in percent."""
-    scores = opponent.scores(board)
-    if scores is not None:
-        return {square: _score_label(score) for square, score in scores.items() if board.mark_at(square) is None}
-    distribution: dict[int, Fraction] = opponent.distribution(board)
-    # Whole percent, halves rounded up (1/8 is 13%, not the 12% round() would give).
-    return {square: f"{int(100 * Fraction(p) + Fraction(1, 2))}%" for square, p in distribution.items()}
+def label_lines(labels: Thinking, palette: Palette) -> dict[int, tuple[tuple[str, RGB], ...]]:
+    """Each cell's thinking label as coloured lines to draw (MENACE's beads on a second line)."""
+    lines = {}
+    for square, label in labels.labels.items():
+        first = (label.text, tone_color(palette, label.tone))
+        lines[square] = (first, (label.note, palette.dim)) if label.note else (first,)
+    return lines
 
 
 class GameScene(Scene):
@@ -117,8 +116,13 @@ class GameScene(Scene):
     pausable = True
 
     def __init__(self, view: View) -> None:
-        self.name = view.value  # the game it was started as; the view may change
-        self.view = view
+        self.name = view.value  # the game it was started as; the display may change
+        self.display = Display.of(view)
+
+    @property
+    def view(self) -> View:
+        """The view moves are made in from the keys and logged as (TicTacToe's when all three are shown)."""
+        return self.display.view
 
     # --- life cycle -----------------------------------------------------------
 
@@ -130,11 +134,11 @@ class GameScene(Scene):
         self.cursor = CENTRE_SQUARE
         self.flash_square: int | None = None
         self.flash_ticks = 0
-        self.previous_view: View | None = None
+        self.previous_display: Display | None = None
         self.transition_ticks = 0
         self.pending: Place | None = None  # the computer's chosen move, played when the wait ends
         self.wait_ticks = 0
-        self.thinking: dict[int, str] = {}
+        self.thinking: Thinking | None = None
         self.end_index = 0
         self.end_guard = 0  # ticks until the end-of-game choice listens
         self._told: set[str] = set()
@@ -177,8 +181,13 @@ class GameScene(Scene):
     def _against_computer(self) -> bool:
         return bool(self.match.opponents)
 
-    def _square_at(self, pos: tuple[int, int]) -> int | None:
-        return square_at(self.view, layout(self.view).board, pos)
+    def _square_at(self, pos: tuple[int, int]) -> tuple[int, View] | None:
+        """The square under a point, and the view it was found in (any of three in THREE VIEWS)."""
+        for view, rect in layout(self.display).boards:
+            square = square_at(view, rect, pos)
+            if square is not None:
+                return square, view
+        return None
 
     def _choice_at(self, pos: tuple[int, int]) -> int | None:
         for index, rect in enumerate(choice_rects(self.ctx.font, END_CHOICES)):
@@ -216,22 +225,22 @@ class GameScene(Scene):
     def _steer(self, event: ActionEvent) -> None:
         action = event.action
         if action in DIRECTIONS:
-            move = row_move if self.view is View.PICK15 else board_move
+            move = row_move if self.display is Display.PICK15 else board_move
             square = move(self.cursor, action)
             if square != self.cursor:
                 self.cursor = square
                 self.ctx.audio.play(Sfx.MOVE)
         elif action is Action.POINT and event.pos is not None:
-            square = self._square_at(event.pos)
-            if square is not None:
-                self.cursor = square
+            found = self._square_at(event.pos)
+            if found is not None:
+                self.cursor = found[0]
         elif action is Action.SELECT and self.pending is None:
-            self._place(self.cursor)
+            self._place(self.cursor, self.view)
         elif action is Action.CLICK and event.pos is not None:
-            square = self._square_at(event.pos)
-            if square is not None:
-                self.cursor = square
-                self._place(square)
+            found = self._square_at(event.pos)
+            if found is not None:
+                self.cursor = found[0]
+                self._place(*found)
 
     def _handle_end(self, event: ActionEvent) -> None:
         action = event.action
@@ -266,9 +275,9 @@ class GameScene(Scene):
             if event.kind == "game_end":
                 self._finished()
 
-    def _place(self, square: int) -> None:
+    def _place(self, square: int, view: View) -> None:
         try:
-            events = self.match.apply(Place(square, self.view))
+            events = self.match.apply(Place(square, view))
         except MatchError:
             self.ctx.audio.play(Sfx.INVALID)
             self.flash_square, self.flash_ticks = square, FLASH_TICKS
@@ -291,11 +300,11 @@ class GameScene(Scene):
 
     def _begin_turn(self) -> None:
         """If the computer is to move, choose its move now and start its pause."""
-        self.pending, self.thinking = None, {}
+        self.pending, self.thinking = None, None
         opponent = self.match.opponent_to_move()
         if opponent is None:
             return
-        self.thinking = thinking_labels(opponent, self.match.board)
+        self.thinking = thinking(opponent, self.match.board)
         self.pending = self.match.computer_move(self.view)
         self.wait_ticks = THINK_TICKS
         self._tell_learner_problems()  # a learner reads its memory at its first move
@@ -308,7 +317,7 @@ class GameScene(Scene):
         self._after(self.match.apply(Undo()))
 
     def _finished(self) -> None:
-        self.pending, self.thinking = None, {}
+        self.pending, self.thinking = None, None
         self.end_index, self.end_guard = 0, END_GUARD_TICKS
         self.records.finished(self.match)
         outcome = self.match.outcome
@@ -342,10 +351,12 @@ class GameScene(Scene):
             self.ctx.scenes.reset(self.ctx.registry.create(MENU))
 
     def _switch_view(self) -> None:
-        self.previous_view, self.view = self.view, self.view.next
-        self.transition_ticks = TRANSITION_TICKS
+        self.previous_display, self.display = self.display, self.display.next
+        # The numbers glide between single views; into and out of all three at once is a cut.
+        glide = Display.THREE_VIEWS not in (self.previous_display, self.display)
+        self.transition_ticks = TRANSITION_TICKS if glide else 0
         self.ctx.audio.play(Sfx.MOVE)
-        self.ctx.events.emit("view_switch", game=self.view.value, previous=self.previous_view.value)
+        self.ctx.events.emit("view_switch", game=self.display.value, previous=self.previous_display.value)
 
     def _toggle_thinking(self) -> None:
         show = not self.ctx.config.show_thinking
@@ -377,7 +388,7 @@ class GameScene(Scene):
         if outcome.winner is None:
             return DRAW_TEXT, palette.text
         text = win_text(theme, outcome.winner)
-        if self.view is View.MAGIC15:  # the winning line's sum (Pick15 shows it under its row)
+        if self.display in (Display.MAGIC15, Display.THREE_VIEWS):  # the sum (Pick15 shows it under its row)
             text += f"  {fifteen_text(outcome.line)}"
         return text, palette.mark(outcome.winner)
 
@@ -397,7 +408,7 @@ class GameScene(Scene):
         tally = self.records.tally(opponent_key(match))
         if index == 1:  # the away seat's own wins are the home seat's losses
             tally = Tally(tally.losses, tally.draws, tally.wins)
-        numbers = None if self.view is View.TICTACTOE else numbers_held(board, mark)
+        numbers = None if self.display is Display.TICTACTOE else numbers_held(board, mark)
         return PanelInfo(seat.name, mark, status, tally, numbers, lit)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -405,34 +416,47 @@ class GameScene(Scene):
         palette, font = look.palette, look.font
         board = self.match.board
         surface.fill(palette.background)
-        where = layout(self.view)
+        where = layout(self.display)
         message, color = self._header_message(look)
         number = self.match.games_played + (0 if self.over else 1)
-        draw_header(surface, look, self.view.title.upper(), message, color, f"GAME {number}")
+        draw_header(surface, look, self.display.title.upper(), message, color, f"GAME {number}")
         for index, rect in enumerate(where.panels):
-            draw_panel(surface, rect, self._panel(index), look, where.wide)
-        if self.transition_ticks and self.previous_view is not None:
+            draw_panel(surface, rect, self._panel(index), look, where.wide, where.compact)
+        if self.transition_ticks and self.previous_display is not None:
             progress = 1 - self.transition_ticks / TRANSITION_TICKS
-            source = layout(self.previous_view).board
-            draw_transition(surface, source, self.previous_view, self.view, progress, board, look, where.board)
+            source = layout(self.previous_display).board
+            draw_transition(surface, source, self.previous_display.view, self.view, progress, board, look, where.board)
         else:
-            self._draw_board(surface, look, where.board)
+            for view, rect in where.boards:
+                self._draw_board(surface, look, view, rect)
+        if where.compact:
+            for view, rect in where.boards:
+                font.draw(surface, view.title.upper(), (rect.centerx, THREE_NAME_Y), palette.dim, align="center")
         if self.over:
             draw_choice_row(surface, look, END_CHOICES, choice_rects(font, END_CHOICES), self.end_index)
+        elif self._showing_thinking():
+            assert self.thinking is not None
+            font.draw(surface, self.thinking.legend, (CENTER_X, HINT_Y), palette.accent, align="center")
         else:
-            draw_hints(surface, look, hint_text(self.view, bool(self.ctx.pad_slots), self._against_computer()))
+            draw_hints(surface, look, hint_text(self.display, bool(self.ctx.pad_slots), self._against_computer()))
 
-    def _draw_board(self, surface: pygame.Surface, look: Look, rect: pygame.Rect) -> None:
+    def _showing_thinking(self) -> bool:
+        return self.pending is not None and self.thinking is not None and self.ctx.config.show_thinking
+
+    def _draw_board(self, surface: pygame.Surface, look: Look, view: View, rect: pygame.Rect) -> None:
         palette, board = look.palette, self.match.board
-        rects = draw_board(surface, rect, self.view, board, look)
+        rects = draw_board(surface, rect, view, board, look)
         outcome = board.outcome()
         if outcome is None:
             cursor_color = palette.dim if self.pending is not None else palette.cursor
             draw_cursor(surface, rects[self.cursor], cursor_color)
         if self.flash_ticks and (self.flash_ticks // FLASH_BLINK) % 2 == 0 and self.flash_square is not None:
             draw_flash(surface, rects[self.flash_square], palette.warn)
-        if self.pending is not None and self.ctx.config.show_thinking:
-            draw_scores(surface, rects, self.thinking, look, below=self.view is View.PICK15)
-        if outcome is not None and outcome.winner is not None and self.view is View.PICK15:
+        three = self.display is Display.THREE_VIEWS
+        # Pick15's small boxes in THREE VIEWS have no room for labels: the two grids beside it carry them.
+        if self._showing_thinking() and not (three and view is View.PICK15):
+            assert self.thinking is not None
+            draw_scores(surface, rects, label_lines(self.thinking, palette), look, below=view is View.PICK15)
+        if outcome is not None and outcome.winner is not None and view is View.PICK15 and not three:
             text = fifteen_text(outcome.line)
             look.font.draw(surface, text, (CENTER_X, ROW_NOTE_Y), palette.mark(outcome.winner), align="center")

@@ -31,8 +31,8 @@ from game.app.store.settings import DEMO_PAIRS, Settings, opponent_choices
 from game.engine import Mark
 from game.match import FirstPlayer
 
-ROWS_TOP = 28
-ROW_SPACING = 10
+ROWS_TOP = 24
+ROW_SPACING = 9
 COLUMN = ValueColumn(label_x=20, left=168, right=WIDTH - 12)  # labels, then values between two arrows
 ARROW_WIDTH = 10
 ABOUT_Y = 140  # the explanation of the focused row (three lines at most)
@@ -59,6 +59,7 @@ ROWS = (
     Row("SOUND", "sound", "SOUND EFFECTS ON OR OFF."),
     Row("VOLUME", "volume", "LEFT AND RIGHT SET THE LEVEL; A BLIP PLAYS AT IT."),
     Row("CRT EFFECT", "crt", "SCANLINES AND GLOW, LIKE AN ARCADE MONITOR."),
+    Row("PRESENTER", "presenter", "FOR A PROJECTOR: HIGH-CONTRAST COLOURS, BIG CONTRAST IN EVERY TEXT, NO SCANLINES."),
     Row("COLOURS", "theme", "HOW THE TWO PLAYERS ARE SHOWN: CROSSES AND NAUGHTS, OR GREEN AND BLUE."),
     Row("OPPONENT", "opponent", ""),  # the opponent's own description
     Row("FIRST MOVE", "first_player", "WHO PLAYS FIRST IN A NEW MATCH; REMATCHES SWAP SIDES."),

@@ -475,7 +475,7 @@ class App:
             self.screen.invalidate()
             pygame.display.flip()
             return False
-        written = self.screen.present(window, crt=self.ctx.config.crt)
+        written = self.screen.present(window, crt=self.ctx.scanlines)
         if self.present_path is PresentPath.WHOLE:
             pygame.display.flip()
         elif written:
@@ -484,7 +484,7 @@ class App:
 
     def _present_gpu(self, gpu: GpuWindow) -> bool:
         size = gpu.size
-        crt = self.ctx.config.crt and size[0] >= LOGICAL_SIZE[0] and size[1] >= LOGICAL_SIZE[1]
+        crt = self.ctx.scanlines and size[0] >= LOGICAL_SIZE[0] and size[1] >= LOGICAL_SIZE[1]
         frame = self.screen.changed_frame(size, crt=crt)
         if frame is None:
             return False  # the window shows this frame already: present nothing

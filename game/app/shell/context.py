@@ -15,7 +15,7 @@ from typing import Any
 
 from game.app.audio.sounds import Audio
 from game.app.render.font import BitmapFont
-from game.app.render.palette import PALETTES, Palette
+from game.app.render.palette import Palette, palette_for
 from game.app.shell.registry import SceneRegistry
 from game.app.shell.stack import SceneStack
 from game.app.shell.toasts import Toasts
@@ -83,8 +83,13 @@ class Context:
 
     @property
     def palette(self) -> Palette:
-        """The colours of the chosen theme."""
-        return PALETTES[self.settings.current.theme]
+        """The colours of the chosen theme (the presenter's high-contrast set when that setting is on)."""
+        return palette_for(self.settings.current.theme, self.settings.current.presenter)
+
+    @property
+    def scanlines(self) -> bool:
+        """Whether the CRT effect is drawn: the setting, but never with the presenter palette."""
+        return self.settings.current.crt and not self.settings.current.presenter
 
     def tell(self, notice: Notice | str) -> None:
         """Tell the player something: a line on screen, and the detail on stderr."""

@@ -128,6 +128,7 @@ class Settings:
     volume: float = 0.7
     crt: bool = True
     theme: Theme = Theme.XO
+    presenter: bool = False  # for a projector: high-contrast colours (7:1 text) and no scanlines
     opponent: str = ""  # a roster id or PERSON_ID; "" means the default opponent, filled in by __post_init__
     first_player: FirstPlayer = FirstPlayer.YOU
     attract_idle_seconds: int = ATTRACT_IDLE_DEFAULT_SECONDS
@@ -168,6 +169,7 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "volume": _volume,
     "crt": _bool,
     "theme": _enum(Theme),
+    "presenter": _bool,
     "opponent": _match_opponent,
     "first_player": _enum(FirstPlayer),
     "attract_idle_seconds": _idle,

@@ -1,0 +1,112 @@
+"""What "show thinking" says: a label per free cell, and a one-line legend saying what the labels are.
+
+Each opponent thinks in its own units, so the legend names them:
+
+- ``perfect``: the solved game's value of each move for the side to move
+  (``game.engine.solver``: a positive score wins, the size counts the empty
+  squares left at the end), read as ``W3`` (a win, three moves to the end,
+  this one included), ``D`` (a draw) or ``L4``; the scene colours them
+  blue / white / orange, which colour-blind viewers tell apart, and the
+  letter says it anyway (the xkcd 832 colouring, Randall Munroe, "Tic-Tac-Toe").
+- MENACE: the chance of each move in percent, with the beads in its box for
+  this position beside it (Donald Michie's matchboxes: the chance *is*
+  beads / all the beads in the box).
+- Opponents without scores: the exact chance of each move in percent.
+- The rest (weights, look-ahead, vector, calculator): their own number,
+  named by the legend.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from fractions import Fraction
+
+from game.engine import Board
+from game.opponents import Opponent
+
+SCORE_CHARS = 4  # a score label longer than this loses its decimals to fit a cell
+LEGEND_CHARS = 51  # the legend fits one line of the 320-pixel screen
+
+
+class Tone(enum.Enum):
+    """How a label is coloured: the solver's three values apart, everything else plain."""
+
+    PLAIN = "plain"
+    WIN = "win"
+    DRAW = "draw"
+    LOSS = "loss"
+
+
+@dataclass(frozen=True, slots=True)
+class CellLabel:
+    """One cell's label: the main text, its tone, and an optional second line (MENACE's beads)."""
+
+    text: str
+    tone: Tone = Tone.PLAIN
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Thinking:
+    """Everything show thinking draws for one position."""
+
+    legend: str
+    labels: dict[int, CellLabel]
+
+
+PERFECT_LEGEND = "PERFECT: W WIN D DRAW L LOSS FOR IT, MOVES TO END"
+MENACE_LEGEND = "MENACE: CHANCE OF EACH MOVE, AND ITS BEADS (B)"
+CHANCE_LEGEND = "{name}: CHANCE OF EACH MOVE"
+#: What the other opponents' scores are (their ``scores()``), by opponent id.
+SCORE_LEGENDS = {
+    "weights": "WEIGHTS: LINE +1, BLOCK +10, WIN +100 PER CELL",
+    "lookahead": "LOOKAHEAD: TWO-PLY SCORE PER MOVE, BEST PLAYED",
+    "lookahead-fixed": "LOOKAHEAD+: CORRECTED TWO-PLY SCORE PER MOVE",
+    "vector": "VECTOR: LINES MADE, TWOS MADE OR BROKEN",
+    "calculator": "CALCULATOR: THE WEIGHT IN FORCE PER CELL",
+}
+SCORE_LEGEND = "{name}: ITS SCORE PER MOVE, BEST PLAYED"
+
+
+def _score_label(value: float) -> str:
+    """A per-cell score as a short label: whole numbers as they are, others to one decimal if it fits."""
+    text = f"{value:.1f}"
+    if float(value).is_integer() or len(text) > SCORE_CHARS:
+        text = str(round(value))
+    return text
+
+
+def _percent(p: Fraction) -> str:
+    # Whole percent, halves rounded up (1/8 is 13%, not the 12% round() would give).
+    return f"{int(100 * Fraction(p) + Fraction(1, 2))}%"
+
+
+def solved_label(score: int, empty: int) -> CellLabel:
+    """A solver score for a move (mover's side) on a board with ``empty`` free squares, as W3 / D / L4."""
+    if score == 0:
+        return CellLabel("D", Tone.DRAW)
+    # |score| is 1 + the empty squares when the game ends; the moves to the end include this one.
+    moves = empty - abs(score) + 1
+    return CellLabel(f"W{moves}", Tone.WIN) if score > 0 else CellLabel(f"L{moves}", Tone.LOSS)
+
+
+def thinking(opponent: Opponent, board: Board) -> Thinking:
+    """What show thinking draws for ``opponent`` about to move on ``board``."""
+    free = board.legal_moves()
+    if opponent.id == "perfect":
+        scores = opponent.scores(board) or {}
+        empty = len(free)
+        return Thinking(PERFECT_LEGEND, {sq: solved_label(round(s), empty) for sq, s in scores.items()})
+    beads = getattr(opponent, "beads", None)
+    if opponent.id == "menace" and beads is not None:
+        chances, counts = opponent.distribution(board), beads(board)
+        labels = {sq: CellLabel(_percent(chances.get(sq, Fraction(0))), note=f"{counts[sq]}B") for sq in free}
+        return Thinking(MENACE_LEGEND, labels)
+    scores = opponent.scores(board)
+    if scores is not None:
+        legend = SCORE_LEGENDS.get(opponent.id, SCORE_LEGEND.format(name=opponent.name.upper()))
+        return Thinking(legend, {sq: CellLabel(_score_label(s)) for sq, s in scores.items() if sq in free})
+    chances = opponent.distribution(board)
+    labels = {sq: CellLabel(_percent(p)) for sq, p in chances.items()}
+    return Thinking(CHANCE_LEGEND.format(name=opponent.name.upper()), labels)
