@@ -1,0 +1,35 @@
+"""One page of a lesson: what the LESSONS scene shows, every figure computed, never typed in."""
+from __future__ import annotations
+from dataclasses import dataclass, field
+import enum
+from game.engine import Board, View
+
+class Tone(enum.Enum):
+    """What a cell's label or a highlight means, so the scene can colour it (colour-blind safe)."""
+    PLAIN = "plain"
+    GOOD = "good"      # a win, the chosen move, a line that sums to 15
+    BAD = "bad"        # a loss, a threat
+    NEUTRAL = "neutral"  # a draw, a block
+
+@dataclass(frozen=True, slots=True)
+class Arrow:
+    """An arrow from one square to another (0-8, row by row), e.g. Across(x) on the magic square."""
+    start: int
+    end: int
+    label: str = ""
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    """One step of a lesson."""
+    lesson: int                 # 1-8
+    title: str                  # the lesson's title, e.g. "ONE GAME, THREE VIEWS"
+    caption: tuple[str, ...]    # at most three lines, each at most 52 characters, upper case
+    board: Board                # the position shown
+    views: tuple[View, ...] = (View.TICTACTOE,)   # one view, or all three side by side
+    labels: dict[int, tuple[str, Tone]] = field(default_factory=dict)  # text drawn in a cell (square 0-8)
+    highlight: tuple[int, ...] = ()  # squares lit (a line, the cells a formula names)
+    highlight_tone: Tone = Tone.GOOD
+    arrows: tuple[Arrow, ...] = ()
+    notes: tuple[str, ...] = ()  # a side panel of short lines (figures, formulas), each at most 24 characters
+    source: str = ""            # who it comes from, e.g. "CLEVE MOLER, EXPERIMENTS WITH MATLAB, CH. 11"
+    free: bool = False          # lesson 8: the teacher places marks freely on this page
