@@ -33,6 +33,8 @@ from game.app.store.settings import Settings
 from game.attract import Phase
 from game.cabinet.hall_of_fame import FAME_FILE, FameChanges, HallOfFame, Kind, Record, fame_to_json
 from game.engine import View
+from game.lessons import all_pages
+from game.lessons.page import Page
 from game.match import PERSON_ID, FirstPlayer
 from game.paths import data_dir
 from game.storage import write_json_atomic
@@ -150,6 +152,30 @@ def game_states(view: View) -> tuple[SceneState, ...]:
     )
 
 
+def first_page(test: Callable[[Page], bool]) -> int:
+    """The index of the first lesson page that passes ``test`` (0 if none does)."""
+    return next((i for i, page in enumerate(all_pages()) if test(page)), 0)
+
+
+def lesson_states() -> tuple[SceneState, ...]:
+    """The lessons: the first page, the first with three views, arrows, labels, and the free board in play."""
+    paging = (ActionEvent(A.RIGHT), ActionEvent(A.LEFT))
+    three, arrows, labels, free = (first_page(lambda p: len(p.views) == 3), first_page(lambda p: bool(p.arrows)),
+                                   first_page(lambda p: bool(p.labels)), first_page(lambda p: p.free))
+    return (
+        SceneState("lessons", "first", "lessons: the first page", workload=paging),
+        SceneState("lessons", "three-views", "lessons: the first page with all three views",
+                   lambda s: s.press(A.RIGHT, times=three), workload=paging),
+        SceneState("lessons", "arrows", "lessons: the first page with arrows",
+                   lambda s: s.press(A.RIGHT, times=arrows), workload=paging),
+        SceneState("lessons", "labels", "lessons: the first page with cell labels, coloured and framed by tone",
+                   lambda s: s.press(A.RIGHT, times=labels), workload=paging),
+        SceneState("lessons", "free", "lessons: the free board, three marks placed, the cursor on the last",
+                   lambda s: s.press(A.RIGHT, times=free).press(A.SELECT, A.UP, A.SELECT, A.DOWN, A.DOWN, A.SELECT),
+                   workload=paging),
+    )
+
+
 def attract_phase(phase: Phase, *, moves: int = 0, phase_ticks: int = 0, typed: int = 0,
                   over: bool = False) -> Callable[[App], bool]:
     """A condition on the attract mode's run: in ``phase``, far enough in by each measure given."""
@@ -219,6 +245,7 @@ STATES: tuple[SceneState, ...] = (
                settings=Settings(crt=True, presenter=True)),
     SceneState("wargames", "hall-of-fame-empty", "attract mode: the hall of fame before anyone set a record",
                settle=0, workload=(), until=attract_phase(Phase.FAME, phase_ticks=30)),
+    *lesson_states(),
     SceneState("initials", "entry", "a new record against random: its initials entry, two letters in",
                lambda s: win_a_record(s).press(A.UP, times=9).press(A.RIGHT).press(A.UP, times=17),
                scene_started="tictactoe", settings=AGAINST_RANDOM),

@@ -19,6 +19,7 @@ from game.app.scenes.continue_scene import ContinueScene
 from game.app.scenes.game_scene import GameScene
 from game.app.scenes.help import HelpScene
 from game.app.scenes.initials import InitialsScene
+from game.app.scenes.lessons import LessonsScene
 from game.app.scenes.menu import MenuScene
 from game.app.scenes.operator import OperatorScene
 from game.app.scenes.pause import PauseScene
@@ -30,12 +31,13 @@ from game.engine import View
 #: Menu positions: the games take the low numbers, the machine's own screens come last.
 GAME_ORDERS = {View.PICK15: 10, View.TICTACTOE: 20, View.MAGIC15: 30}
 WARGAMES_ORDER = 40
+LESSONS_ORDER = 50
 SETTINGS_ORDER = 80
 HELP_ORDER = 90
 
 
 def register_builtin_scenes(registry: SceneRegistry) -> None:
-    """Register the menu, the games and their setup, the attract mode, settings, help, pause, CONTINUE?, operator, initials."""
+    """Register the menu, the games and their setup, the attract mode, lessons, settings, help, pause, CONTINUE?, operator, initials."""
     registry.register(MENU, MenuScene)
     for view, order in GAME_ORDERS.items():
         registry.register(view.value, partial(GameScene, view), menu_label=view.title.upper(), menu_order=order,
@@ -45,6 +47,7 @@ def register_builtin_scenes(registry: SceneRegistry) -> None:
     # players find it in the menu and on the command line as "wargames".
     registry.register(AttractScene.name, AttractScene, menu_label="WARGAMES", menu_order=WARGAMES_ORDER)
     registry.register(ATTRACT, AttractScene)
+    registry.register(LessonsScene.name, LessonsScene, menu_label="LESSONS", menu_order=LESSONS_ORDER)
     registry.register(SettingsScene.name, SettingsScene, menu_label="SETTINGS", menu_order=SETTINGS_ORDER)
     registry.register(HelpScene.name, HelpScene, menu_label="HELP", menu_order=HELP_ORDER)
     registry.register(PauseScene.name, PauseScene)
@@ -54,7 +57,7 @@ def register_builtin_scenes(registry: SceneRegistry) -> None:
 
 
 __all__ = [
-    "AttractScene", "ContinueScene", "GameScene", "HelpScene", "InitialsScene", "MenuScene", "OperatorScene",
+    "AttractScene", "ContinueScene", "GameScene", "HelpScene", "InitialsScene", "LessonsScene", "MenuScene", "OperatorScene",
     "PauseScene", "SettingsScene", "SetupScene",
     "register_builtin_scenes",
 ]

@@ -1,0 +1,197 @@
+"""LESSONS: the classroom's paged walk through every lesson, for a teacher at a projector.
+
+RIGHT, SELECT or a click on the right half go forward; LEFT or a click on
+the left half go back; BACK goes back too, and on the first page leaves.
+UP and DOWN jump to the previous or next lesson's first page.  PAUSE opens
+the usual pause overlay, whose MAIN MENU leaves from anywhere.  A teacher
+may talk over one page for minutes, so the idle watch leaves this scene
+alone.
+
+Lesson 8's free page keeps a board of its own: UP and DOWN step the cursor
+through the squares in reading order (LEFT and RIGHT still turn the page),
+the mouse points at a square, SELECT or a click on a square places the next
+mark, UNDO takes the last one back, and the page is recomputed from the
+position (``free_board_page``) after each change.
+
+Each page shown is logged as ``lesson_page`` {lesson, page}, and each change
+to the free board as ``lesson_board`` {board}, so a replay's walk can be read back.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app.audio.sounds import Sfx
+from game.app.input.actions import Action, ActionEvent
+from game.app.input.cursor import board_move
+from game.app.render.boardviews import Look, square_at
+from game.app.render.lesson_layout import lesson_layout
+from game.app.render.lesson_view import LessonFrame, draw_lesson, step_between
+from game.app.render.ui import CENTER_X
+from game.app.shell.registry import MENU
+from game.app.shell.scene import Scene
+from game.engine import Board
+from game.lessons import all_pages, free_board_page
+from game.lessons.page import Page
+
+CENTRE_SQUARE = 4
+FREE_HINT = "↑↓ CURSOR  ENTER PLACES  U UNDO"
+#: On the free page UP and DOWN step the cursor as RIGHT and LEFT do in a game (reading order).
+FREE_CURSOR = {Action.DOWN: Action.RIGHT, Action.UP: Action.LEFT}
+
+
+def lesson_starts(pages: tuple[Page, ...]) -> tuple[int, ...]:
+    """The index of each lesson's first page."""
+    return tuple(i for i, page in enumerate(pages) if i == 0 or page.lesson != pages[i - 1].lesson)
+
+
+class LessonsScene(Scene):
+    """Every lesson's pages in order, one at a time, with the step from the page before animated."""
+
+    name = "lessons"
+    pausable = True
+    idle_exempt = True  # a teacher's lesson never times out
+
+    def enter(self, ctx) -> None:
+        self.pages = all_pages()
+        self.starts = lesson_starts(self.pages)
+        self.free_boards: dict[int, Board] = {}  # each free page's board, kept while the scene lives
+        self.cursor = CENTRE_SQUARE
+        self.index = 0
+        self.page = self.pages[0]
+        self.before: Board | None = None
+        self.step: int | None = None
+        self.age = 0
+        self._show(0)
+
+    # -- what is shown ------------------------------------------------------------------------
+
+    def _show(self, index: int) -> None:
+        """Turn to page ``index`` (its free board, if it has one) and log it."""
+        self.index = index
+        page = self.pages[index]
+        if page.free:
+            page = free_board_page(self.free_boards.setdefault(index, page.board))
+        self._set_page(page)
+        self.ctx.events.emit("lesson_page", lesson=page.lesson, page=self.page_in_lesson)
+
+    def _set_page(self, page: Page) -> None:
+        """Show ``page``, animating the step when its board is the last one plus a mark."""
+        self.step = step_between(self.page.board, page.board)
+        self.before = self.page.board if self.step is not None else None
+        self.page = page
+        self.age = 0
+
+    @property
+    def lesson_start(self) -> int:
+        """The index of the shown lesson's first page."""
+        return max(s for s in self.starts if s <= self.index)
+
+    @property
+    def page_in_lesson(self) -> int:
+        """The shown page's number within its lesson, from 1."""
+        return self.index - self.lesson_start + 1
+
+    @property
+    def counter(self) -> str:
+        """``LESSON 4  PAGE 3/9``."""
+        start = self.lesson_start
+        end = next((s for s in self.starts if s > start), len(self.pages))
+        return f"LESSON {self.page.lesson}  PAGE {self.page_in_lesson}/{end - start}"
+
+    @property
+    def free(self) -> bool:
+        """Whether the shown page is a free board."""
+        return self.pages[self.index].free
+
+    # -- input --------------------------------------------------------------------------------
+
+    def handle(self, event: ActionEvent) -> None:
+        action = event.action
+        if self.free and self._handle_free(event):
+            return
+        if action in (Action.RIGHT, Action.SELECT):
+            self._turn(self.index + 1)
+        elif action is Action.LEFT:
+            self._turn(self.index - 1)
+        elif action is Action.BACK:
+            if self.index == 0:
+                self._leave()
+            else:
+                self._turn(self.index - 1)
+        elif action is Action.UP:
+            earlier = [s for s in self.starts if s < self.lesson_start]
+            self._turn(earlier[-1] if earlier else 0)
+        elif action is Action.DOWN:
+            self._turn(next((s for s in self.starts if s > self.index), self.index))
+        elif action is Action.CLICK and event.pos is not None:
+            self._turn(self.index + (1 if event.pos[0] >= CENTER_X else -1))
+
+    def _turn(self, index: int) -> None:
+        if 0 <= index < len(self.pages) and index != self.index:
+            self.ctx.audio.play(Sfx.MOVE)
+            self._show(index)
+
+    def _leave(self) -> None:
+        self.ctx.audio.play(Sfx.BACK)
+        if len(self.ctx.scenes) > 1:
+            self.ctx.scenes.pop()
+        else:
+            self.ctx.scenes.reset(self.ctx.registry.create(MENU))
+
+    def _square_at(self, pos: tuple[int, int]) -> int | None:
+        boards = lesson_layout(self.page.views, len(self.page.notes)).boards
+        return next((sq for view, rect in zip(self.page.views, boards)
+                     if (sq := square_at(view, rect, pos)) is not None), None)
+
+    def _handle_free(self, event: ActionEvent) -> bool:
+        """The free page's own actions; False for those that page as usual."""
+        action = event.action
+        if action in FREE_CURSOR:
+            self.cursor = board_move(self.cursor, FREE_CURSOR[action])
+        elif action is Action.SELECT:
+            self._place(self.cursor)
+        elif action is Action.UNDO:
+            self._undo()
+        elif action in (Action.POINT, Action.CLICK) and event.pos is not None:
+            square = self._square_at(event.pos)
+            if square is None:
+                return action is Action.POINT
+            self.cursor = square
+            if action is Action.CLICK:
+                self._place(square)
+        else:
+            return False
+        return True
+
+    def _place(self, square: int) -> None:
+        board = self.free_boards[self.index]
+        if square not in board.legal_moves():
+            self.ctx.audio.play(Sfx.INVALID)
+            return
+        self.ctx.audio.play(Sfx.SELECT)
+        self._change_free(board.play(square))
+
+    def _undo(self) -> None:
+        board = self.free_boards[self.index]
+        if not board.moves:
+            self.ctx.audio.play(Sfx.INVALID)
+            return
+        self.ctx.audio.play(Sfx.BACK)
+        self._change_free(board.undo())
+
+    def _change_free(self, board: Board) -> None:
+        self.free_boards[self.index] = board
+        self._set_page(free_board_page(board))
+        self.ctx.events.emit("lesson_board", board=board.notation())
+
+    # -- time and pixels ----------------------------------------------------------------------
+
+    def update(self) -> None:
+        self.age += 1
+
+    def draw(self, surface: pygame.Surface) -> None:
+        look = Look(self.ctx.palette, self.ctx.font, self.ctx.config.theme)
+        frame = LessonFrame(self.page, self.counter, self.age, self.before, self.step,
+                            cursor=self.cursor if self.free else None, hint=FREE_HINT if self.free else "")
+        draw_lesson(surface, frame, look)

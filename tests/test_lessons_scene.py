@@ -1,0 +1,228 @@
+"""The LESSONS scene: paging by keyboard, pad and mouse, the free board, the walk a replay makes.
+
+Written against whatever ``all_pages()`` holds (counts, and the first page
+with a free board, are read from it), so the tests hold for the real lessons.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+from app_support import run_ticks
+from game_support import KEYS, PAD, PAD_1, button, click, events, game_app, hover, key
+
+from game.app.input.actions import Action
+from game.app.render.boardviews import cell_rects
+from game.app.render.lesson_layout import lesson_layout
+from game.app.render.lesson_view import STEP_TICKS, step_between
+from game.app.render.ui import HEIGHT, WIDTH
+from game.app.scenes.lessons import LessonsScene, lesson_starts
+from game.app.shell.app import App, default_registry
+from game.app.shell.headless import ActionScript, run_script, session_options
+from game.app.shell.registry import MENU
+from game.engine import Board
+from game.lessons import all_pages, free_board_page
+
+PAGES = all_pages()
+STARTS = lesson_starts(PAGES)
+FREE = next((i for i, page in enumerate(PAGES) if page.free), None)
+needs_free = pytest.mark.skipif(FREE is None, reason="no free page in the lessons")
+
+
+def lessons(app: App) -> LessonsScene:
+    """The lessons scene on the stack."""
+    return next(s for s in app.ctx.scenes if isinstance(s, LessonsScene))
+
+
+def frame(app: App) -> bytes:
+    """The logical frame as drawn now."""
+    app.draw()
+    return pygame.image.tobytes(app.screen.surface, "RGB")
+
+
+@pytest.fixture
+def log(tmp_path):
+    return tmp_path / "events.jsonl"
+
+
+@pytest.fixture
+def app(private_home, log):
+    app = game_app(private_home, "lessons", log=log)
+    run_ticks(app, 1)
+    yield app
+    app.close()
+
+
+def test_right_shows_a_new_page_on_every_press_until_the_last(app):
+    scene = lessons(app)
+    seen = [frame(app)]
+    for expected in range(1, len(PAGES)):
+        key(app, KEYS["right"], ticks=STEP_TICKS)
+        assert scene.index == expected
+        seen.append(frame(app))
+        assert seen[-1] != seen[-2]
+    key(app, KEYS["right"])
+    assert scene.index == len(PAGES) - 1  # the last page stays
+    assert len(set(seen)) == len(PAGES)
+
+
+def test_left_and_back_go_back_and_back_on_the_first_page_leaves(app):
+    scene = lessons(app)
+    key(app, KEYS["right"], ticks=2)
+    key(app, KEYS["right"], ticks=2)
+    key(app, KEYS["left"])
+    assert scene.index == 1
+    key(app, KEYS["back"])
+    assert scene.index == 0
+    key(app, KEYS["left"])
+    assert scene.index == 0 and app.ctx.scenes.top is scene
+    key(app, KEYS["back"])
+    assert app.ctx.scenes.names()[-1] == MENU
+
+
+def test_up_and_down_jump_to_the_lessons_first_pages(app):
+    scene = lessons(app)
+    for start in STARTS[1:]:
+        key(app, KEYS["down"])
+        assert scene.index == start
+    if not PAGES[scene.index].free:  # on a free board UP and DOWN move the cursor
+        key(app, KEYS["down"])
+        assert scene.index == STARTS[-1]
+    for i in range(len(STARTS) - 1, 0, -1):
+        if PAGES[STARTS[i]].free:
+            key(app, KEYS["left"])  # off the free board, into the lesson before (its last page)
+            assert scene.index == STARTS[i] - 1
+        else:
+            key(app, KEYS["up"])
+            assert scene.index == STARTS[i - 1]
+    key(app, KEYS["up"])
+    assert scene.index == 0
+
+
+def test_up_from_inside_a_lesson_goes_to_the_previous_lessons_first_page(app):
+    scene = lessons(app)
+    inside = next((i for i in range(1, len(PAGES)) if i not in STARTS and STARTS.index(max(s for s in STARTS if s < i))
+                   and not PAGES[i].free), None)
+    if inside is None:
+        pytest.skip("no second page in any lesson after the first")
+    for _ in range(inside):
+        key(app, KEYS["right"])
+    own = max(s for s in STARTS if s < inside)
+    key(app, KEYS["up"])
+    assert scene.index == STARTS[STARTS.index(own) - 1]
+
+
+def test_the_pad_pages_as_the_keyboard_does(app):
+    scene = lessons(app)
+    button(app, PAD["right"], PAD_1)
+    button(app, pygame.CONTROLLER_BUTTON_A, PAD_1)
+    assert scene.index == 2
+    button(app, PAD["left"], PAD_1)
+    assert scene.index == 1
+    button(app, pygame.CONTROLLER_BUTTON_B, PAD_1)
+    assert scene.index == 0
+
+
+def test_a_click_on_the_right_half_goes_forward_and_the_left_half_back(app):
+    scene = lessons(app)
+    click(app, (WIDTH * 3 // 4, HEIGHT // 2))
+    click(app, (WIDTH - 2, 2))
+    assert scene.index == 2
+    click(app, (WIDTH // 4, HEIGHT // 2))
+    assert scene.index == 1
+
+
+def test_pause_opens_the_overlay_and_the_idle_watch_leaves_a_lesson_alone(app):
+    assert LessonsScene.idle_exempt
+    key(app, pygame.K_p)
+    assert app.ctx.scenes.names()[-2:] == ["lessons", "pause"]
+
+
+def test_each_page_shown_is_logged_once(app, log):
+    key(app, KEYS["right"])
+    key(app, KEYS["left"])
+    shown = events(log, "lesson_page")
+    assert [(e["lesson"], e["page"]) for e in shown] == [(PAGES[0].lesson, 1), (PAGES[1].lesson, 2 - (1 in STARTS)),
+                                                           (PAGES[0].lesson, 1)]
+
+
+def test_a_step_of_one_mark_is_found_and_anything_else_is_not():
+    assert step_between(Board(), Board.from_moves([4])) == 4
+    assert step_between(Board.from_moves([4]), Board.from_moves([4, 0])) == 0
+    assert step_between(Board(), Board.from_moves([4, 0])) is None
+    assert step_between(Board.from_moves([4, 0]), Board.from_moves([4])) is None
+    assert step_between(Board.from_moves([4]), Board.from_moves([3])) is None
+
+
+def test_a_new_mark_appears_during_the_step(app):
+    scene = lessons(app)
+    stepped = next((i for i in range(1, len(PAGES)) if step_between(PAGES[i - 1].board, PAGES[i].board) is not None), None)
+    if stepped is None:
+        pytest.skip("no page adds one mark to the page before")
+    for _ in range(stepped):
+        key(app, KEYS["right"])
+    assert scene.step == step_between(PAGES[stepped - 1].board, PAGES[stepped].board)
+    early = frame(app)
+    run_ticks(app, STEP_TICKS)
+    assert frame(app) != early
+
+
+@needs_free
+def test_the_free_page_places_undoes_and_recomputes(app, log):
+    scene = lessons(app)
+    for _ in range(FREE):
+        key(app, KEYS["right"])
+    start = PAGES[FREE].board
+    key(app, KEYS["select"])  # at the centre
+    placed = start.play(scene.cursor) if scene.cursor in start.legal_moves() else start
+    assert scene.free_boards[FREE] == placed
+    assert scene.page == free_board_page(placed)
+    key(app, KEYS["select"])  # the same square again: taken, nothing changes
+    assert scene.free_boards[FREE] == placed
+    key(app, KEYS["down"])  # the cursor steps to the next square
+    key(app, KEYS["select"])
+    assert scene.free_boards[FREE].ply == placed.ply + (scene.cursor in placed.legal_moves())
+    key(app, KEYS["undo"])
+    key(app, KEYS["undo"])
+    assert scene.free_boards[FREE] == start
+    assert scene.page == free_board_page(start)
+    assert scene.index == FREE  # select and undo never turned the page
+    boards = [e["board"] for e in events(log, "lesson_board")]
+    assert boards[-1] == start.notation() and len(boards) >= 2
+
+
+@needs_free
+def test_a_click_on_a_free_square_places_there_and_a_finished_board_takes_no_more(app):
+    scene = lessons(app)
+    for _ in range(FREE):
+        key(app, KEYS["right"])
+    board = scene.free_boards[FREE]
+    for square in (0, 3, 1, 4, 2, 5):  # X takes the top row on its third move; 5 is refused
+        # Each page lays out afresh (its notes may change), so aim at the page shown now.
+        page = scene.page
+        rect = cell_rects(page.views[0], lesson_layout(page.views, len(page.notes)).boards[0])[square]
+        hover(app, rect.center)
+        click(app, rect.center)
+        if square in board.legal_moves():
+            board = board.play(square)
+        assert scene.free_boards[FREE] == board
+        assert scene.cursor == square
+    assert board.is_over and scene.index == FREE
+
+
+def test_a_recorded_walk_through_every_page_ends_on_the_last_with_one_event_a_page(tmp_path):
+    log = tmp_path / "walk.jsonl"
+    script = ActionScript(scene="lessons").wait(2)
+    for _ in range(len(PAGES) - 1):
+        script.press(Action.RIGHT).wait(3)
+    app = App(replace(session_options(script.replay()), event_log=log), default_registry())
+    try:
+        run_script(app, script)
+        assert lessons(app).index == len(PAGES) - 1
+    finally:
+        app.close()
+    shown = events(log, "lesson_page")
+    assert len(shown) == len(PAGES)
+    assert [e["lesson"] for e in shown] == [page.lesson for page in PAGES]
