@@ -378,6 +378,21 @@ def continue_session(d: Driver) -> None:
     d.press("select", ticks=30)
 
 
+def lessons_session(d: Driver) -> None:
+    """LESSONS from the menu, every page stepped through (the free board played on and undone), then back out."""
+    d.choose("LESSONS")
+    scene = d.top
+    while scene.index < len(scene.pages) - 1:
+        if scene.page.free:
+            for control in ("select", "down", "select", "down", "down", "select", "undo"):
+                d.press(control, ticks=6)
+        d.press("right", ticks=12)
+    for control in ("select", "down", "select", "undo"):  # the last page is the free board
+        d.press(control, ticks=6)
+    d.press("left", ticks=10), d.press("right", ticks=10)  # a page back, and on again
+    d.press("pause", ticks=10), d.press("down"), d.press("down"), d.press("down"), d.press("select", ticks=10)
+
+
 @dataclass(frozen=True, slots=True)
 class Session:
     """One recorded session: its name, what it shows, and how to play it."""
@@ -403,6 +418,8 @@ SESSIONS: tuple[Session, ...] = (
             operator_session, 707),
     Session("continue", "a game left alone: CONTINUE? answered, then left to run out and abandoned",
             continue_session, 808),
+    Session("lessons", "LESSONS: every page of every lesson stepped through, the free board played, out by pause",
+            lessons_session, 909),
 )
 
 
@@ -418,6 +435,7 @@ def summarise(events: list[dict]) -> dict:
         "results": dict(sorted(results.items())),
         "first_games": [f"{' '.join(map(str, g['moves']))}: {g['result']}" for g in games[:FIRST_GAMES_KEPT]],
         "games_sha256": hashlib.sha256(json.dumps(games).encode()).hexdigest(),
+        "lessons": [[e["lesson"], e["page"]] for e in events if e["event"] == "lesson_page"],
         "cabinet": [{k: v for k, v in e.items() if k != "tick"} for e in events
                     if e["event"] in CABINET_EVENTS or (e["event"] == "phase" and "fame" in e["phase"])],
     }

@@ -81,3 +81,13 @@ def test_a_recording_plays_from_the_command_line_too(tmp_path: Path, private_hom
     events = [json.loads(line) for line in log.read_text().splitlines()]
     summary = replays.summarise(events)
     assert {key: expected[key] for key in summary} == summary
+
+
+def test_the_lessons_recording_walks_every_page_of_every_lesson() -> None:
+    from game.lessons import all_pages
+
+    _, expected = replays.expectations("lessons")
+    pages = all_pages()
+    wanted = {(page.lesson, sum(1 for p in pages[:n + 1] if p.lesson == page.lesson)) for n, page in enumerate(pages)}
+    assert {tuple(shown) for shown in expected["lessons"]} == wanted
+    assert {lesson for lesson, _ in wanted} == set(range(1, 9))
