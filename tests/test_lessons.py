@@ -174,7 +174,9 @@ def test_lesson_7_labels_agree_with_the_solver_on_every_free_cell(position: str)
         if value:
             # W1 is a win on this very move: only a square completing a line.
             assert (text == "W1") == (board.play(square).outcome() is not None)
-    assert page.highlight == solution.best_moves(board)
+    best = tuple(solution.best_moves(board))
+    # The best moves are lit, unless every free cell is as good: then lighting them all would say nothing.
+    assert page.highlight == (() if len(best) == len(board.legal_moves()) else best)
 
 
 @pytest.mark.parametrize(

@@ -17,7 +17,7 @@ from game.opponents import Opponent, make_opponent, roster_ids
 from game.opponents.menace import MenacePlayer
 
 from .page import ALL_VIEWS, NOTE_WIDTH, Page
-from .words import MOLER, cells, percent, solved_labels, value_words
+from .words import MOLER, cells, percent, solved_labels, telling_best, value_words
 
 LESSON = 8
 TITLE = "A FREE BOARD"
@@ -65,7 +65,7 @@ def free_board_page(board: Board, opponents: Sequence[Opponent] | None = None) -
         board,
         views=ALL_VIEWS,
         labels=solved_labels(board),
-        highlight=outcome.lines[0] if outcome and outcome.winner else best,
+        highlight=outcome.lines[0] if outcome and outcome.winner else telling_best(board),
         notes=roster_notes(board, roster() if opponents is None else opponents),
         source=MOLER,
         free=True,

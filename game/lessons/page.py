@@ -12,6 +12,9 @@ CAPTION_LINES = 3
 CAPTION_WIDTH = 52
 #: The most characters in a line of the side panel.
 NOTE_WIDTH = 24
+#: Lessons told in Moler's words, "you are the green player and the computer is the blue player"
+#: (Cleve Moler, Experiments with MATLAB, ch. 11): their marks are drawn green and blue whatever the theme.
+GREEN_BLUE_LESSONS = frozenset({1, 2})
 
 
 class Tone(enum.Enum):
@@ -52,3 +55,8 @@ class Page:
     notes: tuple[str, ...] = ()  # a side panel of short lines (figures, formulas), each at most 24 characters
     source: str = ""  # who it comes from, e.g. "CLEVE MOLER, EXPERIMENTS WITH MATLAB, CH. 11"
     free: bool = False  # lesson 8: the teacher places marks freely on this page
+
+    @property
+    def green_blue(self) -> bool:
+        """Whether the page speaks of green and blue, so its marks must be drawn in those colours."""
+        return self.lesson in GREEN_BLUE_LESSONS

@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.engine import Board, solve
 
 from .page import Page
-from .words import XKCD, cells, solved_labels, value_words
+from .words import XKCD, cells, solved_labels, telling_best, value_words
 
 LESSON = 7
 TITLE = "PERFECT PLAY"
@@ -29,7 +29,7 @@ def perfect_page(board: Board) -> Page:
          f"THE END WITH PERFECT PLAY. BEST: {cells(best) or 'NONE'}."),
         board,
         labels=solved_labels(board),
-        highlight=best,
+        highlight=telling_best(board),
         notes=tuple(f"CELL {sq + 1}: {text}" for sq, (text, _) in sorted(solved_labels(board).items())),
         source=XKCD,
     )

@@ -67,3 +67,11 @@ def value_words(board: Board) -> str:
 def player(mark: Mark) -> str:
     """Moler's colour for a mark: Green plays first (X), Blue second (O)."""
     return "GREEN" if mark is Mark.X else "BLUE"
+
+
+def telling_best(board: Board) -> tuple[int, ...]:
+    """The solver's best moves to light up; none when every free cell is as good, since lighting all says nothing."""
+    if board.is_over():
+        return ()
+    best = tuple(solve().best_moves(board))
+    return () if len(best) == len(board.legal_moves()) else best

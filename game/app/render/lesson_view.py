@@ -137,14 +137,17 @@ def _draw_arrow(surface: pygame.Surface, rects: tuple[pygame.Rect, ...], arrow: 
         side = pygame.Vector2(-direction.y, direction.x) * head * 0.6
         pygame.draw.line(surface, color, start, base, ARROW_WIDTH)
         pygame.draw.polygon(surface, color, (tip, base + side, base - side))
-    if arrow.label:
-        w, h = look.font.size(arrow.label)
-        box = pygame.Rect(0, 0, w + 4, h + 4)
-        # At the top of the start cell, above its number: the middle of an arrow is often the centre's 5.
-        box.midtop = (rects[arrow.start].centerx, rects[arrow.start].top + 1)
-        surface.fill(look.palette.background, box)
-        pygame.draw.rect(surface, color, box, 1)
-        look.font.draw(surface, arrow.label, (box.x + 2, box.y + 2), color)
+
+
+def _draw_arrow_label(surface: pygame.Surface, rects: tuple[pygame.Rect, ...], arrow: Arrow, look: Look) -> None:
+    """The arrow's name at the foot of the cell it points to: arrows share a start, never an end."""
+    color = look.palette.cursor
+    w, h = look.font.size(arrow.label)
+    box = pygame.Rect(0, 0, w + 4, h + 4)
+    box.midbottom = (rects[arrow.end].centerx, rects[arrow.end].bottom - 1)
+    surface.fill(look.palette.background, box)
+    pygame.draw.rect(surface, color, box, 1)
+    look.font.draw(surface, arrow.label, (box.x + 2, box.y + 2), color)
 
 
 def _draw_view(surface: pygame.Surface, rect: pygame.Rect, view: View, frame: LessonFrame, look: Look) -> None:
@@ -163,6 +166,10 @@ def _draw_view(surface: pygame.Surface, rect: pygame.Rect, view: View, frame: Le
             _draw_arrow(surface, rects, arrow, look)
     for square, (text, tone) in sorted(page.labels.items()):
         _draw_label(surface, view, rects[square], board, square, text, tone, look)
+    if view in GRID_VIEWS:
+        for arrow in page.arrows:  # after every line and number, so nothing covers a name
+            if arrow.label:
+                _draw_arrow_label(surface, rects, arrow, look)
     if stepping and frame.step is not None and (frame.age // FLASH_PERIOD) % 2 == 0:
         pygame.draw.rect(surface, look.palette.cursor, rects[frame.step].inflate(2, 2), 2)
     if frame.cursor is not None:

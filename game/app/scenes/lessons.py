@@ -27,6 +27,7 @@ from game.app.input.cursor import board_move
 from game.app.render.boardviews import Look, square_at
 from game.app.render.lesson_layout import lesson_layout
 from game.app.render.lesson_view import LessonFrame, draw_lesson, step_between
+from game.app.render.palette import Theme, palette_for
 from game.app.render.ui import CENTER_X
 from game.app.shell.registry import MENU
 from game.app.shell.scene import Scene
@@ -191,7 +192,8 @@ class LessonsScene(Scene):
         self.age += 1
 
     def draw(self, surface: pygame.Surface) -> None:
-        look = Look(self.ctx.palette, self.ctx.font, self.ctx.config.theme)
+        theme = Theme.GREEN_BLUE if self.page.green_blue else self.ctx.config.theme
+        look = Look(palette_for(theme, self.ctx.config.presenter), self.ctx.font, theme)
         frame = LessonFrame(self.page, self.counter, self.age, self.before, self.step,
                             cursor=self.cursor if self.free else None, hint=FREE_HINT if self.free else "")
         draw_lesson(surface, frame, look)
