@@ -366,7 +366,14 @@ WINDOW_SIZES = ((1280, 720), (1920, 1080), (3840, 2160))
 #: Seconds of frames timed per scene state (each frame a sample), keyed by --quick.
 WINDOW_SECONDS = {False: 4.0, True: 0.5}
 #: The scene states timed in the real window: the menu at rest, a game under way, each attract phase.
-WINDOW_SCENES = ("menu", "game", "attract slow", "attract faster", "attract many", "attract verdict")
+WINDOW_SCENES = ("menu", "game", "attract slow", "attract faster", "attract many", "attract verdict",
+                 "three views", "lessons", "presenter")
+#: Window scene states that are screenshot states (tools/scene_states.py): reached by their scripts, settings and all.
+WINDOW_STATES = {
+    "three views": "magic15-three-views",  # the game's THREE VIEWS, thinking shown, every cell clicked in turn
+    "lessons": "lessons-arrows",  # a lesson's page with arrows, paged back and forth
+    "presenter": "magic15-presenter-three-views",  # THREE VIEWS in the presenter palette: no scanlines
+}
 #: Window managers: none (the bare X server) and openbox.
 WINDOW_MANAGERS = ("none", "openbox")
 #: Seconds a child run (one present path, every scene state) may take before it is reported as unavailable.
@@ -375,6 +382,8 @@ CHILD_TIMEOUT = 300.0
 WINDOW_WARMUP_FRAMES = 10
 #: Launches timed for the first frame in a real window.
 WINDOW_FIRST_FRAME_RUNS = {False: 5, True: 2}
+#: The settings fields a screenshot state sets for its timing; the session keeps its window, idle time and sound.
+WINDOW_STATE_FIELDS = ("crt", "theme", "opponent", "first_player", "show_thinking", "demo_pair", "presenter")
 XVFB_HINT = "start one: Xvfb :99 -screen 0 3840x2160x24 &  then  export DISPLAY=:99"
 
 
@@ -460,27 +469,68 @@ def _window_state(app, scene: str) -> Callable[[], bool]:
     raise RuntimeError(f"the attract mode did not reach {phase.value} in {UNTIL_LIMIT} ticks")
 
 
+def _window_settings():
+    """The settings the window section's sessions start from: the CRT look, games against random, no attract mode."""
+    from game.app.store.settings import Settings
+
+    return Settings(crt=True, opponent="random", attract_idle_seconds=600)
+
+
 def _window_app(present: str):
     """The real App, full screen and silent, at its menu, presenting by ``present`` (games against random)."""
     from game import paths
     from game.app.shell.app import App, Options, PresentPath
-    from game.app.store.settings import SETTINGS_FILE, Settings
+    from game.app.store.settings import SETTINGS_FILE
     from game.storage import write_json_atomic
 
-    settings = Settings(crt=True, opponent="random", attract_idle_seconds=600)
-    write_json_atomic(paths.config_dir() / SETTINGS_FILE, settings.to_json())
+    write_json_atomic(paths.config_dir() / SETTINGS_FILE, _window_settings().to_json())
     return App(Options(fullscreen=True, sound=False, seed=0, present=PresentPath(present)))
 
 
-def _enter_scene(app, scene: str) -> None:
-    """Back to the menu, then into the scene ``scene`` is a state of, as a player would go, drawn whole next."""
+def _enter_scene(app, scene: str) -> tuple:
+    """Back to the menu, then into the scene ``scene`` is a state of, as a player would go, drawn whole next.
+
+    Returns the actions that keep it busy while it is timed.
+    """
+    from scene_states import game_states, states_for
+
     from game.app.shell.registry import MENU
+    from game.engine import View
 
     app.ctx.scenes.pop_to(MENU)
-    start = {"menu": MENU, "game": "tictactoe"}.get(scene, "wargames")
+    state = next((s for s in states_for(app.registry) if s.name == WINDOW_STATES.get(scene)), None)
+    settings = _window_settings() if state is None else state.settings
+    # Only what a state may change: the session keeps its window, its idle time and its sound.
+    app.ctx.settings.update(**{name: getattr(settings, name) for name in WINDOW_STATE_FIELDS})
+    if state is not None:
+        _play_script(app, state)
+        workload = state.workload
+    else:
+        start = {"menu": MENU, "game": "tictactoe"}.get(scene, "wargames")
+        if start != MENU:
+            app.ctx.scenes.push(app.registry.create(start))
+        workload = game_states(View.TICTACTOE)[0].workload if scene == "game" else ()
+    app.screen.invalidate()
+    return workload
+
+
+def _play_script(app, state) -> None:
+    """Into a screenshot state's scene, its script's actions handed over on their ticks."""
+    from collections import defaultdict
+
+    from game.app.shell.registry import MENU
+
+    start = state.scene_started or state.scene
     if start != MENU:
         app.ctx.scenes.push(app.registry.create(start))
-    app.screen.invalidate()
+    script = state.script()
+    due = defaultdict(list)
+    for tick, event in script.actions:
+        due[tick].append(event)
+    for tick in range(script.tick):
+        for event in due.get(tick, ()):
+            app.dispatch(event)
+        app.step()
 
 
 class PacedLoop:
@@ -542,14 +592,10 @@ class MoveCounter:
 
 def _window_frames(app, scene: str, seconds: float, xvfb: int | None) -> dict[str, object]:
     """Run the game's paced loop for ``seconds`` in ``scene`` (after a settling warm-up), timing each frame."""
-    from scene_states import game_states
-
-    from game.engine import View
-
-    _enter_scene(app, scene)
+    workload = _enter_scene(app, scene)
     still_there = _window_state(app, scene)
     counter = MoveCounter(app)
-    loop = PacedLoop(app, game_states(View.TICTACTOE)[0].workload if scene == "game" else (), counter)
+    loop = PacedLoop(app, workload, counter)
     for _ in range(WINDOW_WARMUP_FRAMES):  # the window's own events and the first whole frame
         loop.frame()
     counter.moves = 0

@@ -100,6 +100,10 @@ def three_views_thinking(script: ActionScript) -> ActionScript:
     return script.click(cell_rects(View.MAGIC15, dict(layout(Display.THREE_VIEWS).boards)[View.MAGIC15])[7].center)
 
 
+#: A game kept going in THREE VIEWS: every cell of its TicTacToe board clicked in turn, then REMATCH.
+THREE_VIEWS_BUSY = (*(ActionEvent(A.CLICK, 0, rect.center) for rect in (
+    cell_rects(View.TICTACTOE, dict(layout(Display.THREE_VIEWS).boards)[View.TICTACTOE])[sq]
+    for sq in (4, 0, 8, 2, 6, 1, 7, 3, 5))), ActionEvent(A.SELECT))
 X_WINS = (0, 4, 8, 2, 6, 3, 7)  # X takes the bottom row (cells 7 8 9)
 RECORD_WIN = (0, 2, 1)  # against random under seed 0 (it answers 5, then 8): the top row in three, a record
 DRAWN = (0, 4, 8, 1, 7, 6, 2, 5, 3)
@@ -201,13 +205,13 @@ STATES: tuple[SceneState, ...] = (
     *(state for view in View for state in game_states(view)),
     SceneState("magic15", "three-views", "Tab to all three views side by side, mid-game, perfect thinking",
                three_views_thinking, settle=THINK_TICKS // 2,
-               settings=Settings(crt=True, opponent="perfect", show_thinking=True)),
+               settings=Settings(crt=True, opponent="perfect", show_thinking=True), workload=THREE_VIEWS_BUSY),
     SceneState("magic15", "three-views-menace", "all three views, MENACE's chances and beads",
                three_views_thinking, settle=THINK_TICKS // 2, settings=THINKING_MENACE),
     SceneState("tictactoe", "presenter", "the presenter palette: a game, perfect thinking",
                lambda s: place(s, View.TICTACTOE, 4), settle=THINK_TICKS // 2, settings=PRESENTER_THINKING),
     SceneState("magic15", "presenter-three-views", "the presenter palette, all three views",
-               three_views_thinking, settle=THINK_TICKS // 2, settings=PRESENTER_THINKING),
+               three_views_thinking, settle=THINK_TICKS // 2, settings=PRESENTER_THINKING, workload=THREE_VIEWS_BUSY),
     SceneState("menu", "presenter", "the presenter palette: the main menu", settings=PRESENTER_THINKING),
     SceneState("settings", "presenter", "the presenter palette: the settings, on the PRESENTER row",
                lambda s: s.press(A.DOWN, times=4), settings=PRESENTER_THINKING),
