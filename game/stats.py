@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from .kept_json import JsonForm, Saved, load, save
 from .match import FirstPlayer, Tally
 from .quoting import quote
 from .storage import KeptFile
@@ -90,16 +91,7 @@ class StatsChanges:
         return replace(stats, last_first=self.last_first) if self.last_first else stats
 
 
-@dataclass(frozen=True, slots=True)
-class StatsSaved:
-    """How a save went: the stats now on disk (None if not saved) and what to tell the player.
-
-    ``stopped``: the file is not written again this session (the first such problem is the one told).
-    """
-
-    stats: Stats | None
-    problem: str | None = None
-    stopped: bool = False
+STATS_FORM: JsonForm[Stats] = JsonForm("results are not being saved", stats_from_json, stats_to_json, Stats)
 
 
 def load_stats(folder: Path, kept: KeptFile | None = None) -> tuple[Stats, str | None]:
@@ -107,22 +99,9 @@ def load_stats(folder: Path, kept: KeptFile | None = None) -> tuple[Stats, str |
 
     ``kept`` is the session's ``KeptFile`` for it, so a file found unreadable stays untouched all session.
     """
-    kept = kept or KeptFile(folder / STATS_FILE)
-    result = kept.load()
-    if result.data is None:
-        return Stats(), result.problem
-    try:
-        return stats_from_json(result.data), None
-    except ValueError as err:
-        return Stats(), kept.set_aside(str(err)).problem
+    return load(kept or KeptFile(folder / STATS_FILE), STATS_FORM)
 
 
-def save_stats(folder: Path, changes: StatsChanges, kept: KeptFile | None = None) -> StatsSaved:
+def save_stats(folder: Path, changes: StatsChanges, kept: KeptFile | None = None) -> Saved[Stats]:
     """Apply ``changes`` to the stats file as it is now (merging with other copies' saves); never raises."""
-
-    def merge(data: object) -> dict:
-        return stats_to_json(changes.apply(Stats() if data is None else stats_from_json(data)))
-
-    saved = (kept or KeptFile(folder / STATS_FILE)).save(merge)
-    problem = f"{saved.problem}; results are not being saved" if saved.problem and saved.stopped else saved.problem
-    return StatsSaved(None if saved.data is None else stats_from_json(saved.data), problem, saved.stopped)
+    return save(kept or KeptFile(folder / STATS_FILE), STATS_FORM, changes.apply)

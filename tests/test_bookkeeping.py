@@ -25,8 +25,8 @@ from game.cabinet.bookkeeping import (
     books_from_json,
     books_to_json,
 )
-from game.cabinet.kept_json import load, save
 from game.cabinet.report import LINE_WIDTH, page_lines, uptime_text
+from game.kept_json import load, save
 from game.storage import KeptFile, write_json_atomic
 
 PERSON = "person"

@@ -39,7 +39,7 @@ def test_importing_the_engine_does_not_load_pygame() -> None:
     code = (
         "import sys, game.engine, game.engine.render_text, game.engine.wins, game.opponents;"
         "import game.analysis, game.tournament, game.match, game.stats, game.attract;"
-        "import game.cabinet.bookkeeping, game.cabinet.hall_of_fame, game.cabinet.initials, game.cabinet.kept_json;"
+        "import game.cabinet.bookkeeping, game.cabinet.hall_of_fame, game.cabinet.initials, game.kept_json;"
         "import game.cabinet.report, game.cabinet.sitting, game.lessons;"
         "[game.opponents.make_opponent(i) for i in game.opponents.roster_ids()];"
         "game.engine.solve(); print('pygame' in sys.modules)"

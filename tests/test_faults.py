@@ -138,7 +138,7 @@ def test_a_damaged_stats_file_is_kept_and_reported(tmp_path: Path, content: byte
     assert stats == Stats() and problem and STATS_FILE in problem
     [backup] = backups(tmp_path / STATS_FILE)
     assert backup.read_bytes() == content
-    assert save_stats(tmp_path, GOOD_CHANGES).stats == good_stats()
+    assert save_stats(tmp_path, GOOD_CHANGES).state == good_stats()
     assert load_stats(tmp_path) == (good_stats(), None)
     assert backup.read_bytes() == content  # saving afresh left the backup alone
 
@@ -174,7 +174,7 @@ def test_a_damaged_stats_file_in_a_game_is_kept_told_and_a_new_tally_saved(priva
     saved = write_good_files(private_home)
     stats_path = private_home / "data" / STATS_FILE
     stats_path.write_bytes(content)
-    assert "RESULTS FILE UNREADABLE: STARTING A NEW TALLY" in a_game_against(private_home, "perfect")
+    assert "RESULTS FILE UNREADABLE: STARTING AFRESH" in a_game_against(private_home, "perfect")
     assert STATS_FILE in capsys.readouterr().err
     [backup] = backups(stats_path)
     assert backup.read_bytes() == content
@@ -242,7 +242,7 @@ def test_an_unwritable_data_folder_in_a_game_keeps_the_saved_results_and_says_so
                                                                                  monkeypatch) -> None:
     saved = write_good_files(private_home)
     seen = a_game_against(private_home, "perfect", monkeypatch)
-    assert seen.count("CANNOT SAVE RESULTS: THEY LAST UNTIL YOU QUIT") == 1
+    assert seen.count("CANNOT SAVE RESULTS: KEPT UNTIL YOU QUIT") == 1
     for path, data in saved.items():
         if path.parent.name == "data":
             assert path.read_bytes() == data
@@ -265,7 +265,7 @@ def test_an_unwritable_data_folder_is_told_once_a_session_not_once_a_match(priva
             app.ctx.scenes.pop()
     finally:
         app.close()
-    assert told.count("CANNOT SAVE RESULTS: THEY LAST UNTIL YOU QUIT") == 1, told
+    assert told.count("CANNOT SAVE RESULTS: KEPT UNTIL YOU QUIT") == 1, told
     assert len([line for line in told if line.startswith("MENACE'S MEMORY: cannot save")]) == 1, told
     assert {path: path.read_bytes() for path in saved if path.parent.name == "data"} == {
         path: data for path, data in saved.items() if path.parent.name == "data"}
@@ -292,7 +292,7 @@ def test_an_unwritable_data_folder_keeps_the_saved_stats(private_home: Path, mon
     saved = write_good_files(private_home)
     refuse_writes_under(private_home / "data", monkeypatch)
     result = save_stats(private_home / "data", StatsChanges((("perfect", -1),)))
-    assert result.stats is None and result.stopped and "not being saved" in (result.problem or "")
+    assert result.state is None and result.stopped and "not being saved" in (result.problem or "")
     menace = MenaceStore(private_home / "data" / MENACE_FILE_NAME)
     assert "cannot save" in (menace.update(lambda boxes, games: ({0: (2,) * 9}, 2), box_keys()).problem or "")
     assert {path: path.read_bytes() for path in saved} == saved

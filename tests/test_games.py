@@ -447,7 +447,7 @@ def test_an_unreadable_results_file_is_kept_and_the_game_plays_on(private_home) 
     (data / "stats.json").write_text("{not json")
     app = game_app(private_home, "tictactoe", opponent=PERSON_ID)
     try:
-        assert app.ctx.toasts.current == "RESULTS FILE UNREADABLE: STARTING A NEW TALLY"
+        assert app.ctx.toasts.current == "RESULTS FILE UNREADABLE: STARTING AFRESH"
         player = Player(app)
         for square in MOLER:
             player.place(square)

@@ -22,8 +22,8 @@ from game.cabinet.hall_of_fame import (
     fame_to_json,
     table,
 )
-from game.cabinet.kept_json import load, save
 from game.cabinet.sitting import Claim, Sitting, Verdict
+from game.kept_json import load, save
 from game.storage import KeptFile
 
 WIN, DRAW, LOSS = 1, 0, -1

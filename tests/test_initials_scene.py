@@ -36,8 +36,8 @@ from game.cabinet.hall_of_fame import (
     fame_to_json,
 )
 from game.cabinet.initials import TIMEOUT_TICKS
-from game.cabinet.kept_json import load
 from game.engine import solve
+from game.kept_json import load
 from game.match import PERSON_ID, FirstPlayer
 from game.opponents import roster_ids
 from game.paths import HOME_OVERRIDE_ENV

@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from game.engine import Board, Mark, View, solve, square_for_number
+from game.kept_json import Saved
 from game.match import FirstPlayer, Match, MatchError, Place, Rematch, Seat, Undo, resolve_first
-from game.stats import Stats, StatsChanges, StatsSaved, load_stats, save_stats
+from game.stats import Stats, StatsChanges, load_stats, save_stats
 
 YOU = Seat("YOU")
 FRIEND = Seat("FRIEND", slot=1)
@@ -122,7 +123,7 @@ def test_alternate_resolution() -> None:
 def test_stats_round_trip(tmp_path: Path) -> None:
     changes = StatsChanges((("naive", 1), ("naive", 0), ("perfect", -1)), FirstPlayer.COMPUTER)
     stats = Stats().with_result("naive", 1).with_result("naive", 0).with_result("perfect", -1)
-    assert save_stats(tmp_path, changes) == StatsSaved(replace(stats, last_first=FirstPlayer.COMPUTER))
+    assert save_stats(tmp_path, changes) == Saved(replace(stats, last_first=FirstPlayer.COMPUTER))
     loaded, problem = load_stats(tmp_path)
     assert problem is None and loaded == replace(stats, last_first=FirstPlayer.COMPUTER)
     assert loaded.tally("naive").wins == 1 and loaded.tally("unknown").wins == 0
@@ -151,7 +152,7 @@ def test_unsaveable_stats_give_a_message(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("")
     saved = save_stats(blocker, StatsChanges())
-    assert saved.stats is None and saved.stopped and "not being saved" in (saved.problem or "")
+    assert saved.state is None and saved.stopped and "not being saved" in (saved.problem or "")
 
 
 def test_solver_agrees_with_match_outcomes() -> None:

@@ -152,7 +152,7 @@ def test_a_save_merges_onto_what_another_copy_saved_and_shows_it(private_home: P
     try:
         play_a_game(app)
         # Meanwhile another copy counts three games of its own.
-        assert save_stats(data, StatsChanges((("perfect", 1), ("perfect", 1), ("random", -1)))).stats
+        assert save_stats(data, StatsChanges((("perfect", 1), ("perfect", 1), ("random", -1)))).state
         app.ctx.scenes.replace(app.registry.create("tictactoe"))
         play_a_game(app)
         shown = app.ctx.records.tally("perfect")
@@ -196,9 +196,9 @@ def test_a_held_lock_gives_up_with_a_message_and_the_changes_wait(tmp_path: Path
         started = time.monotonic()
         busy = save_stats(tmp_path, StatsChanges((("perfect", 1),)))
         waited = time.monotonic() - started
-    assert busy.stats is None and not busy.stopped and "another copy of the game holds the lock" in (busy.problem or "")
+    assert busy.state is None and not busy.stopped and "another copy of the game holds the lock" in (busy.problem or "")
     assert 1.5 < waited < 10
-    assert save_stats(tmp_path, StatsChanges((("perfect", 1),))).stats == Stats().with_result("perfect", 1)
+    assert save_stats(tmp_path, StatsChanges((("perfect", 1),))).state == Stats().with_result("perfect", 1)
 
 
 # -- smaller rules -------------------------------------------------------------------------------

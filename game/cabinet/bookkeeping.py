@@ -8,7 +8,7 @@ mid-game until the machine gave up on them).  The attract mode's own games
 are not counted here: they are the show, not play.
 
 Kept as ``bookkeeping.json`` in the data folder by the rules of
-``kept_json`` (and so of ``game.storage``).  A save adds this copy's counts
+``game.kept_json`` (and so of ``game.storage``).  A save adds this copy's counts
 since its last save (``BooksChanges``) to the file as it is then, so two
 copies both count; a clear is a change too, so counts it removed never
 come back with a later save.
@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.cabinet.kept_json import JsonForm
+from game.kept_json import JsonForm
 from game.quoting import quote
 
 BOOKS_FILE = "bookkeeping.json"
@@ -123,7 +123,7 @@ def books_to_json(books: Books) -> dict[str, Any]:
     return {"version": BOOKS_VERSION, "sessions": books.sessions, "attract_runs": books.attract_runs, "games": games}
 
 
-BOOKS_FORM: JsonForm[Books] = JsonForm("the bookkeeping", books_from_json, books_to_json, Books)
+BOOKS_FORM: JsonForm[Books] = JsonForm("the bookkeeping is not being saved", books_from_json, books_to_json, Books)
 
 
 @dataclass(frozen=True, slots=True)

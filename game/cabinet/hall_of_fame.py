@@ -16,7 +16,7 @@ A new record must be strictly better than the one held; a tie leaves the
 holder in place.  Each record keeps its holder's three initials.
 
 Kept as ``hall_of_fame.json`` in the data folder by the rules of
-``kept_json`` (and so of ``game.storage``).  A save applies this copy's
+``game.kept_json`` (and so of ``game.storage``).  A save applies this copy's
 changes (``FameChanges``) to the file as it is then, keeping the better
 record per opponent and kind, so two copies of the game lose nothing; a
 clear is a change too, so the records it removed never come back with a
@@ -31,7 +31,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.cabinet.initials import valid_initials
-from game.cabinet.kept_json import JsonForm
+from game.kept_json import JsonForm
 from game.quoting import quote
 
 FAME_FILE = "hall_of_fame.json"
@@ -161,7 +161,7 @@ def fame_to_json(fame: HallOfFame) -> dict[str, Any]:
     }
 
 
-FAME_FORM: JsonForm[HallOfFame] = JsonForm("the hall of fame", fame_from_json, fame_to_json, HallOfFame)
+FAME_FORM: JsonForm[HallOfFame] = JsonForm("the hall of fame is not being saved", fame_from_json, fame_to_json, HallOfFame)
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,18 +21,18 @@ from typing import TYPE_CHECKING
 
 from game import paths
 from game.app.matches.players import opponent_info
-from game.app.store.settings import Notice
+from game.app.store.kept_state import KeptState, unreadable_screen
 from game.engine import Mark
 from game.match import PERSON_ID, FirstPlayer, Match, Seat, Tally, resolve_first
-from game.stats import STATS_FILE, Stats, StatsChanges, load_stats, save_stats
-from game.storage import KeptFile
+from game.stats import STATS_FILE, STATS_FORM, Stats, StatsChanges
 
 if TYPE_CHECKING:
     from game.app.shell.context import Context
 
 YOU = "YOU"
+RESULTS_LABEL = "RESULTS"  # how the player's messages name the results file
 #: What the player reads when the results file is there but cannot be read.
-UNREADABLE_RESULTS = "CANNOT READ RESULTS: LEFT AS THEY ARE, NOT SAVING"
+UNREADABLE_RESULTS = unreadable_screen(RESULTS_LABEL)
 PLAYER_NAMES = ("PLAYER 1", "PLAYER 2")  # two people: the home seat and the away seat
 MATCH_SEED_LIMIT = 2**32  # each match's seed is drawn below this from the session's rng
 
@@ -55,28 +55,26 @@ class Records:
     One per session (``session_records``), so that a problem with the file is
     told once, not at every scene.  ``stats`` is what the panels show: the
     file as last read or saved -- other copies' games included -- plus this
-    copy's changes not yet saved (all of them, when saving is off).
+    copy's changes not yet saved (all of them, when saving is off).  A replay
+    starts from the results its recording started with, kept in memory: the
+    file has moved on since (or belongs to another machine), and its games
+    were counted live.
     """
 
     def __init__(self, ctx: Context) -> None:
-        self._ctx = ctx
-        self._folder = paths.data_dir()
-        self._kept = KeptFile(self._folder / STATS_FILE)
-        if ctx.replayed is not None:
-            # A replay starts from the results its recording started with, kept in memory: the file
-            # has moved on since (or belongs to another machine), and its games were counted live.
-            self._saved, problem, writable = ctx.replayed.stats, None, False
-        else:
-            self._saved, problem = load_stats(self._folder, self._kept)
-            # A file that could not be read at all is left as it is, and this session saves nothing over it.
-            writable = self._kept.writable
-        self.saving = writable
-        if problem:
-            screen = "RESULTS FILE UNREADABLE: STARTING A NEW TALLY" if writable else UNREADABLE_RESULTS
-            ctx.tell(Notice(screen, problem))
-        self._changes = StatsChanges()
-        #: The results as this copy knows them (worked out at each change, not at each frame that shows them).
-        self.stats: Stats = self._saved
+        self._file: KeptState[Stats, StatsChanges] = KeptState(
+            paths.data_dir() / STATS_FILE, STATS_FORM, StatsChanges(), ctx.tell,
+            replayed=None if ctx.replayed is None else ctx.replayed.stats, label=RESULTS_LABEL)
+
+    @property
+    def stats(self) -> Stats:
+        """The results as this copy knows them (worked out at each change, not at each frame that shows them)."""
+        return self._file.state
+
+    @property
+    def saving(self) -> bool:
+        """Whether changes are written to the file (not in a replay, nor over a file that could not be read)."""
+        return self._file.saving
 
     def tally(self, key: str) -> Tally:
         """Wins, draws and losses against one opponent, from the person's side."""
@@ -86,26 +84,13 @@ class Records:
         """Remember who holds X in the game just started, for the next "take turns"."""
         first = FirstPlayer.YOU if match.mark_of(0) is Mark.X else FirstPlayer.COMPUTER
         if first is not self.stats.last_first:
-            self._save(replace(self._changes, last_first=first))
+            self._file.change(replace(self._file.changes, last_first=first))
 
     def finished(self, match: Match) -> None:
         """Count the finished game for the home seat against the match's opponent."""
         result = match.home_result()
         if result is not None:
-            self._save(self._changes.with_result(opponent_key(match), result))
-
-    def _save(self, changes: StatsChanges) -> None:
-        self._changes, self.stats = changes, changes.apply(self._saved)
-        if not self.saving:
-            return
-        saved = save_stats(self._folder, changes, self._kept)
-        if saved.stats is not None:
-            self._saved, self._changes, self.stats = saved.stats, StatsChanges(), saved.stats
-        elif saved.stopped:
-            self.saving = False  # changes are kept in memory and shown; the file is left alone
-        if saved.problem:
-            screen = "CANNOT SAVE RESULTS: THEY LAST UNTIL YOU QUIT" if saved.stopped else "CANNOT SAVE RESULTS YET"
-            self._ctx.tell(Notice(screen, saved.problem))
+            self._file.change(self._file.changes.with_result(opponent_key(match), result))
 
 
 def session_records(ctx: Context) -> Records:

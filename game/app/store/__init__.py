@@ -4,5 +4,5 @@
 ``game.storage``; ``recording`` writes and reads ``--record``/``--replay``
 files; ``event_log`` writes ``--event-log`` lines for tests and tools;
 ``books`` (the bookkeeping) and ``fame`` (the hall of fame) keep the
-cabinet's files (``game.cabinet``) for a session, through ``cabinet_file``.
+cabinet's files (``game.cabinet``) for a session, through ``kept_state`` (which the results use too).
 """

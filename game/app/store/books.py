@@ -6,7 +6,7 @@ would.  ``session_start`` is a session; ``attract_run`` an attract run;
 ``cycle``, the attract mode's own; ``game_abandoned`` (the idle watch gave
 up on a game in progress) an abandoned game.  A game is counted under the
 game and opponent it started as, whatever view it ends in.  Each count is
-saved as it happens (``CabinetFile``); a replay counts in memory from the
+saved as it happens (``KeptState``); a replay counts in memory from the
 books its recording started with, so its operator page reads as the live
 one did, and saves nothing.
 """
@@ -17,8 +17,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from game.app.store.cabinet_file import CabinetFile
 from game.app.store.event_log import EventLog
+from game.app.store.kept_state import KeptState
 from game.app.store.settings import Notice
 from game.cabinet.bookkeeping import BOOKS_FILE, BOOKS_FORM, Books, BooksChanges, GameKey, Tally
 from game.cabinet.report import page_lines
@@ -38,7 +38,7 @@ class BooksStore:
 
     def __init__(self, folder: Path, events: EventLog, tell: Callable[[Notice], None], *,
                  replayed: Books | None = None) -> None:
-        self._file: CabinetFile[Books, BooksChanges] = CabinetFile(
+        self._file: KeptState[Books, BooksChanges] = KeptState(
             folder / BOOKS_FILE, BOOKS_FORM, BooksChanges(), tell, replayed=replayed, label=LABEL)
         self._playing: GameKey | None = None  # the game started and not yet ended, as it started
         events.listen(self._hear)

@@ -8,7 +8,7 @@ record.  A streak the sitting already holds grows in place, saved at once
 and logged as ``record_set`` with its holder's ``initials`` and ``extended``.  The attract mode shows ``table``; the
 operator menu empties it all with ``clear``.
 
-The file follows ``CabinetFile``'s rules.  A replay plays from the hall of
+The file follows ``KeptState``'s rules.  A replay plays from the hall of
 fame its recording started with, in memory, so it asks for initials
 exactly where the live session did.  A recording made before the hall of
 fame existed carries none: the session it recorded asked for no initials,
@@ -22,8 +22,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.app.store.cabinet_file import CabinetFile
 from game.app.store.event_log import EventLog
+from game.app.store.kept_state import KeptState
 from game.app.store.settings import Notice
 from game.cabinet.hall_of_fame import FAME_FILE, FAME_FORM, FameChanges, FameRow, HallOfFame, Kind, Record, table
 from game.cabinet.initials import DEFAULT_INITIALS
@@ -55,7 +55,7 @@ class FameStore:
 
     def __init__(self, folder: Path, events: EventLog, tell: Callable[[Notice], None], *,
                  replayed: HallOfFame | None = None, challenges: bool = True) -> None:
-        self._file: CabinetFile[HallOfFame, FameChanges] = CabinetFile(
+        self._file: KeptState[HallOfFame, FameChanges] = KeptState(
             folder / FAME_FILE, FAME_FORM, FameChanges(), tell, replayed=replayed, label=LABEL)
         self._events = events
         self.challenges = challenges

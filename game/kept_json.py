@@ -1,12 +1,12 @@
-"""Loading and saving one of the cabinet's JSON files, the way ``game.stats`` keeps its tallies.
+"""Loading and saving one kept JSON file: the results, the bookkeeping, the hall of fame.
 
 Each file is versioned JSON in the data folder, validated on load.  A
 damaged file is set aside as a backup and the game starts afresh; one that
 cannot be read is never saved over (``KeptFile`` says so once).  A save
 applies this copy's *changes* to the file as it is on disk at that moment,
 under its lock, so two copies of the game on one home both count.  The
-bookkeeping and the hall of fame differ only in their form (``JsonForm``)
-and their changes, so the rules live here once.
+files differ only in their form (``JsonForm``) and their changes, so the
+rules live here once.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ State = TypeVar("State")
 class JsonForm(Generic[State]):
     """How one kind of state is read from and written to its file."""
 
-    what: str  # how messages name it, e.g. "the hall of fame"
+    not_saved: str  # what a save that stopped for the session adds, e.g. "the hall of fame is not being saved"
     parse: Callable[[Any], State]  # raises ValueError saying what is wrong
     dump: Callable[[State], dict[str, Any]]
     empty: Callable[[], State]
@@ -62,5 +62,5 @@ def save(kept: KeptFile, form: JsonForm[State], apply: Callable[[State], State])
     saved = kept.save(merge)
     problem = saved.problem
     if problem and saved.stopped:
-        problem = f"{problem}; {form.what} is not being saved"
+        problem = f"{problem}; {form.not_saved}"
     return Saved(None if saved.data is None else form.parse(saved.data), problem, saved.stopped)

@@ -1,7 +1,7 @@
-"""One of the cabinet's files for one session: the state as this copy knows it, each change saved at once.
+"""One kept file for one session: the state as this copy knows it, each change saved at once.
 
-The bookkeeping and the hall of fame (``game.cabinet``) are kept the way
-``match_setup.Records`` keeps the results: loaded once at start-up, and
+The results (``match_setup.Records``), the bookkeeping and the hall of fame
+(``game.cabinet``) are all kept this way: loaded once at start-up, and
 each change merged into the file as it happens (``kept_json.save``), so a
 crash loses nothing and another copy's saves are taken up.  A problem with
 the file is told once and the game plays on: a damaged file is set aside
@@ -18,10 +18,15 @@ from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
 
 from game.app.store.settings import Notice
-from game.cabinet.kept_json import JsonForm, load, save
+from game.kept_json import JsonForm, load, save
 from game.storage import KeptFile
 
 State = TypeVar("State")
+
+
+def unreadable_screen(label: str) -> str:
+    """What the player reads when the file is there but cannot be read (``label``: ``RESULTS``, ``HALL OF FAME``)."""
+    return f"CANNOT READ {label}: NOT SAVING"
 
 
 class Changes(Protocol[State]):
@@ -35,7 +40,7 @@ class Changes(Protocol[State]):
 ChangesT = TypeVar("ChangesT", bound=Changes[Any])
 
 
-class CabinetFile(Generic[State, ChangesT]):
+class KeptState(Generic[State, ChangesT]):
     """The state of one kept file, and this copy's changes not yet on disk."""
 
     def __init__(self, path: Path, form: JsonForm[State], no_changes: ChangesT, tell: Callable[[Notice], None], *,
@@ -49,8 +54,8 @@ class CabinetFile(Generic[State, ChangesT]):
             self._saved, problem = load(self._kept, form)
             self.saving = self._kept.writable  # an unreadable file is left as it is all session
         if problem:
-            screen = f"{label} FILE UNREADABLE: STARTING AFRESH" if self.saving else f"CANNOT READ {label}: NOT SAVING"
-            tell(Notice(screen, problem))
+            tell(Notice(f"{label} FILE UNREADABLE: STARTING AFRESH" if self.saving else unreadable_screen(label),
+                        problem))
         self.changes: ChangesT = no_changes
         #: The state as this copy knows it: the file as last read or saved, plus the changes not saved.
         self.state: State = self._saved
