@@ -243,7 +243,7 @@ def test_the_question_answers_to_the_mouse_and_every_direction() -> None:
         run_ticks(app, 1)
         assert app.ctx.scenes.names() == ["menu"] and answers == []
         app.ctx.scenes.push(question)
-        yes = question.answer_rects[1].center
+        yes = question.row.rects[1].center
         app.dispatch(ActionEvent(Action.POINT, 0, yes))
         assert question.answer == "YES"
         app.dispatch(ActionEvent(Action.CLICK, 0, yes))

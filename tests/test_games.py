@@ -154,7 +154,7 @@ def test_mouse_game_against_random_skipping_the_computers_pause(log, private_hom
         run_ticks(app, END_GUARD_TICKS)
         end_choice = choice_rects(app.ctx.font, END_CHOICES)[END_CHOICES.index("MENU")]
         hover(app, end_choice.center)
-        assert scene.end_index == END_CHOICES.index("MENU")
+        assert scene.end_row.index == END_CHOICES.index("MENU")
         click(app, end_choice.center)
         assert app.ctx.scenes.names() == ["menu"] and app.ctx.match is None
     finally:
@@ -247,7 +247,7 @@ def test_rematch_swaps_who_starts_and_the_tally_counts_both_games(log, private_h
         player = Player(app)
         for square in MOLER:
             player.place(square)
-        assert scene.end_index == END_CHOICES.index("REMATCH")
+        assert scene.end_row.index == END_CHOICES.index("REMATCH")
         player.press("select")  # too soon: a key meant for the last move chooses nothing
         assert scene.over
         run_ticks(app, END_GUARD_TICKS)

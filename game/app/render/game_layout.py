@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.app.render.font import BitmapFont
-from game.app.render.ui import CENTER_X, HINT_Y, MARGIN, WIDTH
+from game.app.render.ui import CENTER_X, HINT_Y, MARGIN, WIDTH, row_rects
 from game.engine import View
 
 HEADER_Y = 4  # top of the header line's text
@@ -33,6 +33,7 @@ ROW_NOTE_Y = 61  # under the row: the winning sum, or the computer's thinking
 WIDE_PANEL_TOP = 76
 WIDE_PANEL_SIZE = (148, 84)
 CHOICE_GAP = 36  # pixels between REMATCH and MENU at the end of a game
+CHOICE_HIT = (8, 6)  # how much a choice's click area exceeds its text
 # THREE VIEWS: three columns of boards under their names, two compact panels below.
 THREE_NAME_Y = 17  # each board's name
 THREE_BOARD_TOP = 27
@@ -126,11 +127,4 @@ def layout(shown: View | Display) -> GameLayout:
 
 def choice_rects(font: BitmapFont, labels: tuple[str, ...]) -> tuple[pygame.Rect, ...]:
     """The end-of-game choices, side by side and centred on the hint line (their hit areas)."""
-    widths = [font.size(label)[0] for label in labels]
-    total = sum(widths) + CHOICE_GAP * (len(labels) - 1)
-    left = CENTER_X - total // 2
-    rects = []
-    for width in widths:
-        rects.append(pygame.Rect(left, HINT_Y, width, font.line_height).inflate(8, 6))
-        left += width + CHOICE_GAP
-    return tuple(rects)
+    return row_rects(font, labels, HINT_Y, CHOICE_GAP, CHOICE_HIT)

@@ -17,7 +17,7 @@ import pygame
 from game.app.render.boardviews import Look
 from game.app.render.game_layout import HEADER_Y, Display
 from game.app.render.palette import Theme, mark_name
-from game.app.render.ui import CENTER_X, HINT_Y, MARGIN, WIDTH, draw_hint, draw_underline
+from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint
 from game.engine import Mark, View
 from game.match import Tally
 
@@ -149,16 +149,6 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, look
         row_y = bottom + i * PANEL_LINE
         font.draw(surface, label, (x, row_y), palette.dim)
         font.draw(surface, str(count), (rect.right - 4, row_y), palette.text, align="right")
-
-
-def draw_choice_row(surface: pygame.Surface, look: Look, labels: tuple[str, ...],
-                    rects: tuple[pygame.Rect, ...], index: int) -> None:
-    """REMATCH / MENU on the bottom line, the chosen one lit and underlined."""
-    for i, (label, rect) in enumerate(zip(labels, rects)):
-        color = look.palette.cursor if i == index else look.palette.text
-        drawn = look.font.draw(surface, label, (rect.centerx, HINT_Y), color, align="center")
-        if i == index:
-            draw_underline(surface, drawn, color)
 
 
 def draw_hints(surface: pygame.Surface, look: Look, text: str) -> None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.app.input.actions import Action, ActionEvent
+from game.app.input.actions import DIRECTIONS, Action, ActionEvent
 from game.app.input.cursor import list_move
 from game.app.render.font import BitmapFont
 from game.app.render.palette import Palette
@@ -104,6 +104,64 @@ class CursorList:
                 return Nav.CHOSEN
             return Nav.MOVED if row != old else Nav.NONE
         return Nav.NONE
+
+
+def row_rects(font: BitmapFont, labels: Sequence[str], y: int, gap: int,
+              hit: tuple[int, int]) -> tuple[pygame.Rect, ...]:
+    """Labels side by side on one line, centred, ``gap`` pixels apart: each one's hit area (``hit`` beyond its text)."""
+    widths = [font.size(label)[0] for label in labels]
+    left = CENTER_X - (sum(widths) + gap * (len(labels) - 1)) // 2
+    rects = []
+    for width in widths:
+        rects.append(pygame.Rect(left, y, width, font.line_height).inflate(*hit))
+        left += width + gap
+    return tuple(rects)
+
+
+@dataclass
+class ChoiceRow:
+    """A few choices side by side (REMATCH / MENU, NO / YES) with a cursor.
+
+    Every direction steps the cursor (stopping at the ends), SELECT or a
+    click chooses, and pointing moves the cursor silently.
+    """
+
+    labels: tuple[str, ...]
+    rects: tuple[pygame.Rect, ...]  # each choice's hit area; its text is centred on it
+    index: int = 0
+
+    @property
+    def chosen(self) -> str:
+        """The choice under the cursor."""
+        return self.labels[self.index]
+
+    def at(self, pos: tuple[int, int]) -> int | None:
+        """The choice under a logical position, if any."""
+        return next((i for i, rect in enumerate(self.rects) if rect.collidepoint(pos)), None)
+
+    def handle(self, event: ActionEvent) -> Nav:
+        """MOVED when a direction moved the cursor, CHOSEN on SELECT or a click on a choice, else NONE."""
+        action = event.action
+        if action in DIRECTIONS:
+            step = 1 if action in (Action.RIGHT, Action.DOWN) else -1
+            old, self.index = self.index, min(max(self.index + step, 0), len(self.labels) - 1)
+            return Nav.MOVED if self.index != old else Nav.NONE
+        if action is Action.SELECT:
+            return Nav.CHOSEN
+        if action in (Action.POINT, Action.CLICK) and event.pos is not None:
+            hit = self.at(event.pos)
+            if hit is not None:
+                self.index = hit
+                return Nav.CHOSEN if action is Action.CLICK else Nav.NONE
+        return Nav.NONE
+
+    def draw(self, surface: pygame.Surface, font: BitmapFont, palette: Palette, y: int) -> None:
+        """The choices with their text at ``y``, the one under the cursor lit and underlined."""
+        for i, (label, rect) in enumerate(zip(self.labels, self.rects)):
+            color = palette.cursor if i == self.index else palette.text
+            drawn = font.draw(surface, label, (rect.centerx, y), color, align="center")
+            if i == self.index:
+                draw_underline(surface, drawn, color)
 
 
 def draw_choices(surface: pygame.Surface, font: BitmapFont, palette: Palette, rows: CursorList,

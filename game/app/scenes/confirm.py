@@ -14,13 +14,13 @@ from collections.abc import Callable
 import pygame
 
 from game.app.audio.sounds import Sfx
-from game.app.input.actions import DIRECTIONS, Action, ActionEvent
-from game.app.render.ui import CENTER_X, HEIGHT, MARGIN, WIDTH, draw_overlay_panel, draw_underline
+from game.app.input.actions import Action, ActionEvent
+from game.app.render.ui import CENTER_X, HEIGHT, MARGIN, WIDTH, ChoiceRow, Nav, draw_overlay_panel, row_rects
 from game.app.shell.scene import Scene
 
 NAME = "confirm"
 NO, YES = "NO", "YES"
-ANSWERS = (NO, YES)  # left to right; the cursor starts on the first
+ANSWERS = (NO, YES)  # left to right; the cursor starts on the first, NO
 QUESTION_SCALE = 2  # the question is drawn big, unless it is too wide for the screen that way
 PANEL_HEIGHT = 56
 PANEL_MIN_WIDTH = 150
@@ -42,7 +42,6 @@ class ConfirmScene(Scene):
         self._on_yes = on_yes
 
     def enter(self, ctx) -> None:
-        self.index = ANSWERS.index(NO)
         font = ctx.font
         self.scale = QUESTION_SCALE
         if font.size(self.question, QUESTION_SCALE)[0] > WIDTH - 2 * (MARGIN + PANEL_PADDING):
@@ -50,45 +49,23 @@ class ConfirmScene(Scene):
         width = max(PANEL_MIN_WIDTH, font.size(self.question, self.scale)[0] + 2 * PANEL_PADDING)
         self.panel = pygame.Rect(0, 0, width, PANEL_HEIGHT)
         self.panel.center = (CENTER_X, HEIGHT // 2)
-        self.answer_rects = self._answer_rects(font)
+        self.row = ChoiceRow(ANSWERS, row_rects(font, ANSWERS, self.panel.top + ANSWERS_TOP, ANSWER_GAP, ANSWER_HIT))
         self._shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
-
-    def _answer_rects(self, font) -> tuple[pygame.Rect, ...]:
-        widths = [font.size(answer)[0] for answer in ANSWERS]
-        total = sum(widths) + ANSWER_GAP
-        left = CENTER_X - total // 2
-        rects = []
-        for width in widths:
-            rects.append(pygame.Rect(left, self.panel.top + ANSWERS_TOP, width, font.line_height).inflate(*ANSWER_HIT))
-            left += width + ANSWER_GAP
-        return tuple(rects)
 
     @property
     def answer(self) -> str:
         """The answer under the cursor."""
-        return ANSWERS[self.index]
-
-    def _answer_at(self, pos: tuple[int, int]) -> int | None:
-        return next((i for i, rect in enumerate(self.answer_rects) if rect.collidepoint(pos)), None)
+        return self.row.chosen
 
     def handle(self, event: ActionEvent) -> None:
-        action = event.action
-        if action is Action.BACK:
+        if event.action is Action.BACK:
             self._choose(NO)
-        elif action in DIRECTIONS:
-            step = 1 if action in (Action.RIGHT, Action.DOWN) else -1
-            index = min(max(self.index + step, 0), len(ANSWERS) - 1)
-            if index != self.index:
-                self.index = index
-                self.ctx.audio.play(Sfx.MOVE)
-        elif action is Action.SELECT:
+            return
+        nav = self.row.handle(event)
+        if nav is Nav.MOVED:
+            self.ctx.audio.play(Sfx.MOVE)
+        elif nav is Nav.CHOSEN:
             self._choose(self.answer)
-        elif action in (Action.POINT, Action.CLICK) and event.pos is not None:
-            hit = self._answer_at(event.pos)
-            if hit is not None:
-                self.index = hit
-                if action is Action.CLICK:
-                    self._choose(self.answer)
 
     def _choose(self, answer: str) -> None:
         self.ctx.scenes.pop()
@@ -103,8 +80,4 @@ class ConfirmScene(Scene):
         draw_overlay_panel(surface, palette, self._shade, self.panel)
         font.draw(surface, self.question, (CENTER_X, self.panel.top + QUESTION_TOP), palette.accent,
                   scale=self.scale, align="center")
-        for i, (answer, rect) in enumerate(zip(ANSWERS, self.answer_rects)):
-            color = palette.cursor if i == self.index else palette.text
-            drawn = font.draw(surface, answer, (rect.centerx, self.panel.top + ANSWERS_TOP), color, align="center")
-            if i == self.index:
-                draw_underline(surface, drawn, color)
+        self.row.draw(surface, font, palette, self.panel.top + ANSWERS_TOP)

@@ -67,7 +67,6 @@ from game.app.render.game_layout import ROW_NOTE_Y, THREE_NAME_Y, Display, choic
 from game.app.render.game_screen import (
     DRAW_TEXT,
     PanelInfo,
-    draw_choice_row,
     draw_header,
     draw_hints,
     draw_panel,
@@ -76,7 +75,7 @@ from game.app.render.game_screen import (
     win_text,
 )
 from game.app.render.palette import RGB, Palette
-from game.app.render.ui import CENTER_X, HINT_Y
+from game.app.render.ui import CENTER_X, HINT_Y, ChoiceRow, Nav
 from game.app.scenes.initials import InitialsScene
 from game.app.scenes.pause import PauseScene
 from game.app.shell.registry import MENU
@@ -139,7 +138,7 @@ class GameScene(Scene):
         self.pending: Place | None = None  # the computer's chosen move, played when the wait ends
         self.wait_ticks = 0
         self.thinking: Thinking | None = None
-        self.end_index = 0
+        self.end_row = ChoiceRow(END_CHOICES, choice_rects(ctx.font, END_CHOICES))
         self.end_guard = 0  # ticks until the end-of-game choice listens
         self._told: set[str] = set()
         self.sitting = self._sitting()
@@ -187,12 +186,6 @@ class GameScene(Scene):
             square = square_at(view, rect, pos)
             if square is not None:
                 return square, view
-        return None
-
-    def _choice_at(self, pos: tuple[int, int]) -> int | None:
-        for index, rect in enumerate(choice_rects(self.ctx.font, END_CHOICES)):
-            if rect.collidepoint(pos):
-                return index
         return None
 
     def _may_steer(self, event: ActionEvent) -> bool:
@@ -243,25 +236,16 @@ class GameScene(Scene):
                 self._place(*found)
 
     def _handle_end(self, event: ActionEvent) -> None:
-        action = event.action
         if self.end_guard:
             return  # a key meant for the game that just ended (say, skipping the last pause)
-        if action in DIRECTIONS:
-            step = 1 if action in (Action.RIGHT, Action.DOWN) else -1
-            index = min(max(self.end_index + step, 0), len(END_CHOICES) - 1)
-            if index != self.end_index:
-                self.end_index = index
-                self.ctx.audio.play(Sfx.MOVE)
-        elif action is Action.SELECT:
-            self._choose_end(END_CHOICES[self.end_index])
-        elif action is Action.BACK:
+        if event.action is Action.BACK:
             self._choose_end("MENU")
-        elif action in (Action.POINT, Action.CLICK) and event.pos is not None:
-            index = self._choice_at(event.pos)
-            if index is not None:
-                self.end_index = index
-                if action is Action.CLICK:
-                    self._choose_end(END_CHOICES[index])
+            return
+        nav = self.end_row.handle(event)
+        if nav is Nav.MOVED:
+            self.ctx.audio.play(Sfx.MOVE)
+        elif nav is Nav.CHOSEN:
+            self._choose_end(self.end_row.chosen)
 
     # --- commands -------------------------------------------------------------------
 
@@ -318,7 +302,7 @@ class GameScene(Scene):
 
     def _finished(self) -> None:
         self.pending, self.thinking = None, None
-        self.end_index, self.end_guard = 0, END_GUARD_TICKS
+        self.end_row.index, self.end_guard = 0, END_GUARD_TICKS
         self.records.finished(self.match)
         outcome = self.match.outcome
         self.ctx.audio.play(Sfx.WIN if outcome is not None and outcome.winner else Sfx.DRAW)
@@ -433,7 +417,7 @@ class GameScene(Scene):
             for view, rect in where.boards:
                 font.draw(surface, view.title.upper(), (rect.centerx, THREE_NAME_Y), palette.dim, align="center")
         if self.over:
-            draw_choice_row(surface, look, END_CHOICES, choice_rects(font, END_CHOICES), self.end_index)
+            self.end_row.draw(surface, font, palette, HINT_Y)
         elif self._showing_thinking():
             assert self.thinking is not None
             font.draw(surface, self.thinking.legend, (CENTER_X, HINT_Y), palette.accent, align="center")
