@@ -6,7 +6,7 @@ from functools import cache
 
 import pytest
 
-from game.engine import Board, UnreachablePositionError, solve
+from game.engine import Board, UnreachablePositionError, moves_to_end, reachable, solve
 
 
 @cache
@@ -62,3 +62,19 @@ def test_quick_win_is_preferred_over_slow_win() -> None:
 def test_unreachable_boards_are_refused() -> None:
     with pytest.raises(UnreachablePositionError):
         solve().value(Board(0b111, 0b111000))
+
+
+def test_moves_to_end_is_the_length_of_perfect_play_from_every_decided_position() -> None:
+    solution = solve()
+    decided = 0
+    for board in reachable().values():
+        score = solution.score(board) if not board.is_over() else 0
+        if score == 0:
+            continue
+        decided += 1
+        played, position = 0, board
+        while not position.is_over():
+            position = position.play(solution.best_moves(position)[0])
+            played += 1
+        assert played == moves_to_end(score, len(board.legal_moves())), board
+    assert decided > 0

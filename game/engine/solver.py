@@ -59,6 +59,14 @@ class Solution:
         return tuple(sq for sq in SQUARES if mask >> sq & 1)
 
 
+def moves_to_end(score: int, empty: int) -> int:
+    """Moves left to the end of a won or lost game, the next one included, from its score and the squares now empty.
+
+    A finished game scores 1 + the squares empty at its end, so the moves still to come are the difference.
+    """
+    return empty - (abs(score) - 1)
+
+
 def _terminal_score(board: Board) -> int:
     outcome = board.outcome()
     assert outcome is not None

@@ -14,10 +14,11 @@ from fractions import Fraction
 
 from game.engine import Board, solve
 from game.opponents import Opponent, make_opponent, roster_ids
+from game.opponents.base import percent
 from game.opponents.menace import MenacePlayer
 
 from .page import ALL_VIEWS, NOTE_WIDTH, Page
-from .words import MOLER, cells, percent, solved_labels, telling_best, value_words
+from .words import MOLER, cells, solved_labels, telling_best, value_words
 
 LESSON = 8
 TITLE = "A FREE BOARD"

@@ -13,11 +13,12 @@ from game.analysis import best_response
 from game.engine import Board, Mark, cell_of
 from game.engine.board import SIZE
 from game.engine.wins import signed_vector
+from game.opponents.base import percent
 from game.opponents.naive import MOLER_LINE_ORDER, NaivePlayer, forced_move, winning_move
 
 from .one_game import moler_game
 from .page import Page, Tone
-from .words import MOLER, percent, player
+from .words import MOLER, player
 
 LESSON = 2
 TITLE = "MOLER'S NAIVE STRATEGY"

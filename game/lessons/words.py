@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
-
-from game.engine import Board, Mark, cell_of, solve
+from game.engine import Board, Mark, cell_of, moves_to_end, solve
 from game.opponents.weights import line_name
 
 from .page import Tone
@@ -28,11 +26,6 @@ def line_title(index: int) -> str:
     return line_name(index).upper()
 
 
-def percent(p: Fraction) -> str:
-    """A probability as a whole percentage."""
-    return f"{round(100 * p)}%"
-
-
 def solved_label(board: Board, square: int) -> tuple[str, Tone]:
     """What playing ``square`` is worth to the mover with perfect play: "W3", "D" or "L4" and its tone.
 
@@ -42,7 +35,7 @@ def solved_label(board: Board, square: int) -> tuple[str, Tone]:
     score = -solve().score(board.play(square))
     if score == 0:
         return "D", Tone.NEUTRAL
-    moves = board.empty_mask.bit_count() - (abs(score) - 1)
+    moves = moves_to_end(score, len(board.legal_moves()))
     return ("W" if score > 0 else "L") + str(moves), Tone.GOOD if score > 0 else Tone.BAD
 
 
@@ -59,7 +52,7 @@ def value_words(board: Board) -> str:
     score = solve().score(board)
     if score == 0:
         return f"{board.turn.value} TO MOVE: DRAW WITH PERFECT PLAY"
-    moves = board.empty_mask.bit_count() - (abs(score) - 1)
+    moves = moves_to_end(score, len(board.legal_moves()))
     result = "WIN" if score > 0 else "LOSS"
     return f"{board.turn.value} TO MOVE: {result} IN {moves} MOVES"
 

@@ -24,6 +24,11 @@ class UnknownOpponentError(ValueError):
     """No opponent has that id."""
 
 
+def percent(p: Fraction) -> str:
+    """A chance as people read it: whole percent, halves rounded up (1/8 is 13%, not the 12% round() gives)."""
+    return f"{int(100 * Fraction(p) + Fraction(1, 2))}%"
+
+
 def uniform(squares: tuple[int, ...] | list[int]) -> Distribution:
     """Equal probability on each of these squares."""
     share = Fraction(1, len(squares))

@@ -22,8 +22,9 @@ import enum
 from dataclasses import dataclass
 from fractions import Fraction
 
-from game.engine import Board
+from game.engine import Board, moves_to_end
 from game.opponents import Opponent
+from game.opponents.base import percent
 
 SCORE_CHARS = 4  # a score label longer than this loses its decimals to fit a cell
 LEGEND_CHARS = 51  # the legend fits one line of the 320-pixel screen
@@ -77,17 +78,11 @@ def _score_label(value: float) -> str:
     return text
 
 
-def _percent(p: Fraction) -> str:
-    # Whole percent, halves rounded up (1/8 is 13%, not the 12% round() would give).
-    return f"{int(100 * Fraction(p) + Fraction(1, 2))}%"
-
-
 def solved_label(score: int, empty: int) -> CellLabel:
     """A solver score for a move (mover's side) on a board with ``empty`` free squares, as W3 / D / L4."""
     if score == 0:
         return CellLabel("D", Tone.DRAW)
-    # |score| is 1 + the empty squares when the game ends; the moves to the end include this one.
-    moves = empty - abs(score) + 1
+    moves = moves_to_end(score, empty)
     return CellLabel(f"W{moves}", Tone.WIN) if score > 0 else CellLabel(f"L{moves}", Tone.LOSS)
 
 
@@ -101,12 +96,12 @@ def thinking(opponent: Opponent, board: Board) -> Thinking:
     beads = getattr(opponent, "beads", None)
     if opponent.id == "menace" and beads is not None:
         chances, counts = opponent.distribution(board), beads(board)
-        labels = {sq: CellLabel(_percent(chances.get(sq, Fraction(0))), note=f"{counts[sq]}B") for sq in free}
+        labels = {sq: CellLabel(percent(chances.get(sq, Fraction(0))), note=f"{counts[sq]}B") for sq in free}
         return Thinking(MENACE_LEGEND, labels)
     scores = opponent.scores(board)
     if scores is not None:
         legend = SCORE_LEGENDS.get(opponent.id, SCORE_LEGEND.format(name=opponent.name.upper()))
         return Thinking(legend, {sq: CellLabel(_score_label(s)) for sq, s in scores.items() if sq in free})
     chances = opponent.distribution(board)
-    labels = {sq: CellLabel(_percent(p)) for sq, p in chances.items()}
+    labels = {sq: CellLabel(percent(p)) for sq, p in chances.items()}
     return Thinking(CHANCE_LEGEND.format(name=opponent.name.upper()), labels)
