@@ -37,7 +37,8 @@ chosen by the first of these that gives one:
    "X5 = Across(O3)", which is X4's square: it is Across(O4).  One table
    row slips the other way: for O1 = 3 it gives X3 = 6 after X2 = 5, which
    leaves O's 3 + 8 + 4 open; there the formula's Cn(X1) = 4 is right and
-   we keep it.
+   we keep it.  Kp and Kn, which the article defines but uses in no line,
+   are left to the lessons.
 
    Moving second: against a corner the centre ("The only safe move");
    against the centre a corner (O's corner reply in the computer-first
@@ -193,7 +194,7 @@ def centre_move_lines(x1: int) -> Iterator[Line]:
     x2 = across(x1)
     for o2 in sorted(ALL_NUMBERS - {x1, CENTRE, x2}):
         x3 = across(o2)  # "to block"
-        line = (x1, CENTRE, x2, o2, x3)
+        line: Line = (x1, CENTRE, x2, o2, x3)
         if is_corner(o2):  # X's three corners fork
             yield from fork_ends(line, (MAGIC_SUM - x1 - x3, MAGIC_SUM - x2 - x3))
             continue
