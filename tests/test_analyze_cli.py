@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -182,3 +183,18 @@ def test_magic_text_has_a_row_per_rim_number() -> None:
     lines = out.stdout.splitlines()
     assert lines[0].split() == ["X", "Across", "Cp", "Cn", "Ep", "En", "Kp", "Kn"]
     assert [line.split()[0] for line in lines[1:]] == ["1", "2", "3", "4", "6", "7", "8", "9"]
+
+
+def test_magic_sources_json_counts_every_decision_once() -> None:
+    out = analyze("magic-sources", "--json")
+    assert out.returncode == 0
+    report = json.loads(out.stdout)
+    assert set(report) == {"X", "O"}
+    for figures in report.values():
+        assert set(figures["positions"]) == {"win", "block", "line", "exercise", "fallback"}
+        assert figures["summary"].startswith("As ")
+    # a game against random: X moves 3 to 5 times, O 2 to 4 times
+    assert 3 <= sum(Fraction(p) for p in report["X"]["moves_against_random"].values()) <= 5
+    assert 2 <= sum(Fraction(p) for p in report["O"]["moves_against_random"].values()) <= 4
+    assert report["X"]["positions"]["fallback"] == 0 < report["O"]["positions"]["fallback"]
+    assert report["O"]["moves_against_random"]["exercise"] == "4/9"  # random opens on an edge 4 times in 9

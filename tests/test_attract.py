@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import tracemalloc
 from collections import Counter
+from dataclasses import replace
 
 from game.attract import VERDICT_LINES, AttractRun, Phase, Timing
 from game.cabinet.hall_of_fame import FameRow, Record
@@ -127,3 +128,21 @@ def test_memory_stays_flat_over_many_runs() -> None:
     tracemalloc.stop()
     assert cycle > 5
     assert max(samples[1:]) - samples[1] < 50_000  # bytes: no growth with the number of games
+
+
+def test_magic_against_random_opens_as_x_in_the_centre_and_in_the_corners() -> None:
+    """Both of the article's X lines show in a run: each opening in at least a fifth of magic's games as X."""
+    run = AttractRun("magic", "random", seed=0, timing=replace(FAST, many_ticks=400))
+    openings: Counter = Counter()
+    awaiting_magic_x: dict[int, bool] = {}
+    for event in run_to_end(run):
+        f = event.fields
+        if event.kind == "game_start":
+            awaiting_magic_x[f["board"]] = f["x_player"] == "magic"
+        elif event.kind == "move" and awaiting_magic_x[f["board"]]:
+            awaiting_magic_x[f["board"]] = False
+            square = square_of(f["cell"])
+            openings["centre" if square == 4 else "corner" if square in (0, 2, 6, 8) else "edge"] += 1
+    games = sum(openings.values())
+    assert games >= 50 and openings["edge"] == 0
+    assert 5 * openings["centre"] >= games and 5 * openings["corner"] >= games

@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import combinations
+from pathlib import Path
 
 import pytest
 from exhaustive import worst_results
 
+from game.analysis.magic_sources import ARTICLE_RULES, decision_sources
 from game.engine import LINES, MAGIC_SUM, SYMMETRIES, Board, Mark, solve
 from game.engine.views import NUMBER_AT
+from game.opponents import magic as magic_module
 from game.opponents import make_opponent
+from game.opponents.magic import Source, decide, x_lines
 from game.opponents.magic_arithmetic import (
     ARTICLE_NUMBER_AT,
     across,
@@ -79,12 +84,19 @@ def magic_move(board: Board) -> int:
     return number_on(next(iter(dist)))
 
 
+def test_x_opens_in_the_centre_half_the_time_and_in_each_corner_an_eighth() -> None:
+    """Both of the article's X lines: the centre (computer-first) or a corner (its first example)."""
+    dist = make_opponent("magic").distribution(Board())
+    assert {number_on(sq): p for sq, p in dist.items()} == {
+        5: Fraction(1, 2), 2: Fraction(1, 8), 4: Fraction(1, 8), 6: Fraction(1, 8), 8: Fraction(1, 8)
+    }
+    assert all(isinstance(p, Fraction) for p in dist.values())
+
+
 @pytest.mark.parametrize("o1", [1, 2, 3, 4, 6, 7, 8, 9])
 def test_computer_first_line(o1: int) -> None:
     """X1 = 5; X2 = abs(10-2*O1); O2 = Across(X2) or lose; X3; ... as the article plays it."""
-    board = Board()
-    assert magic_move(board) == 5
-    board = play_numbers(board, 5, o1)
+    board = play_numbers(Board(), 5, o1)
     x2 = magic_move(board)
     assert x2 == abs(10 - 2 * o1) and x2 % 2 == 0  # "*2 forces a corner"
     o2 = across(x2)
@@ -166,3 +178,130 @@ def test_win_then_block_by_fifteen_minus_a_minus_b() -> None:
 @pytest.mark.parametrize("mark", list(Mark))
 def test_never_loses_from_the_start(mark: Mark) -> None:
     assert worst_results(make_opponent("magic"), mark)(Board()) == 0
+
+
+#: The article's table of second moves for X1 = 2 (its worked example), as printed, one row per O1:
+#: the X2 it allows, O2 for each X2, X3 for each X2 (a digit each, or each X2's choices between "|"),
+#: and O3 for each X2 between "|" where the row has them.  Its row "2 5" reads "The only safe move".
+ARTICLE_TABLE = (
+    (1, "456", "987", "564", ""),
+    (3, "456", "987", "864", ""),
+    (4, "8", "5", "6", ""),
+    (6, "48", "95", "84", "35|39"),
+    (7, "45", "98", "58|49", ""),
+    (8, "46", "97", "64", "57|59"),
+    (9, "56", "87", "67|58", ""),
+)
+
+
+def groups(column: str, count: int) -> list[set[int]]:
+    """A table cell split into one set of numbers per X2."""
+    parts = column.split("|") if "|" in column else list(column)
+    assert len(parts) == count
+    return [{int(d) for d in part} for part in parts]
+
+
+def expected_o3(start: tuple[int, ...]) -> set[int]:
+    """The O3 replies the article's line expects after these five moves."""
+    return {line[5] for line in x_lines() if line[:5] == start}
+
+
+@pytest.mark.parametrize("row", ARTICLE_TABLE, ids=lambda row: f"O1={row[0]}")
+def test_the_corner_line_follows_the_article_s_table(row: tuple[int, str, str, str, str]) -> None:
+    o1, x2s, o2s, x3s, o3s = row
+    x2_choices = [int(d) for d in x2s]
+    board = play_numbers(Board(), 2, o1)
+    x2 = magic_move(board)
+    i = x2_choices.index(x2)
+    o2 = int(o2s[i])
+    board = play_numbers(board, x2, o2)
+    x3 = magic_move(board)
+    if o1 == 3 and x2 == 5:  # the table's slip: X3 = 6 would leave O's 3 + 8 + 4; the formula's Cn(2) = 4 blocks
+        assert groups(x3s, len(x2_choices))[i] == {6} and 15 - 3 - 8 == 4 == x3 == corner_next(2)
+    else:
+        assert x3 in groups(x3s, len(x2_choices))[i]
+    if o3s:
+        assert expected_o3((2, o1, x2, o2, x3)) == groups(o3s, len(x2_choices))[i]
+    for o3 in expected_o3((2, o1, x2, o2, x3)):  # "X4 selects the other side of the fork and wins"
+        final = play_numbers(board, x3, o3)
+        assert play_numbers(final, magic_move(final)).outcome().winner is Mark.X
+
+
+CORNER_NUMBERS = (2, 4, 6, 8)
+
+
+@pytest.mark.parametrize("x1", CORNER_NUMBERS)
+def test_the_corner_line_s_x2_and_x3_by_the_article_s_formulas(x1: int) -> None:
+    for o1 in set(range(1, 10)) - {x1, 5}:
+        board = play_numbers(Board(), x1, o1)
+        x2 = magic_move(board)
+        if o1 % 2:  # O selected an edge: X2 = 5, O2 = 10 - X1 to block, then Cp or Cn of X1
+            assert x2 == 5
+            board = play_numbers(board, 5, 10 - x1)
+            doubled = (o1 + o1) % 10
+            assert magic_move(board) == (corner_previous(x1) if doubled in (x1, 10 - x1) else corner_next(x1))
+        elif o1 == across(x1):
+            assert x2 == corner_next(x1)
+        else:
+            assert x2 == across(x1)
+            board = play_numbers(board, x2, 5)
+            x3 = magic_move(board)
+            assert x3 == across(o1)  # the table's X3
+            assert expected_o3((x1, o1, x2, 5, x3)) == {edge_next(x3), edge_previous(x3)}  # "O3 must be = En OR = Ep"
+
+
+@pytest.mark.parametrize("x1", CORNER_NUMBERS)
+def test_center_move_line_as_x(x1: int) -> None:
+    """O1 = 5: X2 = Across(X1), X3 = Across(O2); a corner O2 loses to the fork, an edge O2 ties."""
+    start = play_numbers(Board(), x1, 5)
+    x2 = magic_move(start)
+    assert x2 == across(x1)
+    for o2 in set(range(1, 10)) - {x1, 5, x2}:
+        board = play_numbers(start, x2, o2)
+        x3 = magic_move(board)
+        assert x3 == across(o2)
+        board = play_numbers(board, x3)
+        if o2 % 2 == 0:
+            assert expected_o3((x1, 5, x2, o2, x3)) == {15 - x1 - x3, 15 - x2 - x3}
+            continue
+        (o3,) = expected_o3((x1, 5, x2, o2, x3))
+        assert o3 % 2 == 0  # "O3 must be to a corner to block"
+        board = play_numbers(board, o3)
+        x4 = magic_move(board)
+        assert x4 == across(o3)
+        board = play_numbers(board, x4)
+        free = {number_on(sq) for sq in board.legal_moves()}
+        (o4,) = {15 - a - b for a, b in combinations((x1, x2, x3, x4), 2)} & free  # "O3 must block"
+        board = play_numbers(board, o4)
+        assert magic_move(board) == across(o4)  # the article's "X5 = Across(O3)" is Across(O4)
+        assert board.play(square_of(across(o4))).outcome().winner is None
+
+
+def test_every_scripted_line_is_what_magic_plays_and_ends_in_a_win_or_tie() -> None:
+    for line in x_lines():
+        board = Board()
+        for k, number in enumerate(line):
+            if k % 2 == 0 and k:
+                assert set(decide(board).odds) == {number}, line
+            board = board.play(square_of(number))
+        assert board.outcome() is not None and board.outcome().winner is not Mark.O, line
+
+
+@pytest.mark.parametrize("mark", list(Mark))
+def test_the_decision_shares_quoted_in_the_docstring_and_readme_are_computed(mark: Mark) -> None:
+    summary = " ".join(decision_sources(mark).summary().split())
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    for text in (magic_module.__doc__, readme):
+        assert summary in " ".join(text.split())
+
+
+def test_as_x_the_article_decides_every_move() -> None:
+    shares = decision_sources(Mark.X)
+    assert shares.positions[Source.FALLBACK] == shares.positions[Source.EXERCISE] == 0
+    assert shares.move_share(*ARTICLE_RULES) == 1
+
+
+def test_only_o_s_reply_to_an_edge_is_the_exercise() -> None:
+    for x1 in range(1, 10):
+        board = play_numbers(Board(), x1)
+        assert (decide(board).source is Source.EXERCISE) == (x1 % 2 == 1 and x1 != 5)

@@ -6,6 +6,7 @@
     python tools/analyze.py exploit ID [--as X|O] [--json]
     python tools/analyze.py weights BOARD [--json]
     python tools/analyze.py magic [--json]
+    python tools/analyze.py magic-sources [--json]
 
 BOARD is 9 characters of X, O and '.' in row-major order; '|' may separate
 the rows (quote it in the shell: 'X..|.O.|O.X').  ``exact`` gives the odds
@@ -14,7 +15,9 @@ of a match between two opponents over the whole game tree, as fractions;
 mark given by ``--as`` (default O, the computer's side in Moler's game).
 ``weights`` builds the weight grid of "tic tac toe logic" (2007) line by
 line for the side to move; ``magic`` lists the relative-position formulas of
-"Programming Tic Tac Toe: Magic Square" for every rim number.  The LESSONS
+"Programming Tic Tac Toe: Magic Square" for every rim number, and
+``magic-sources`` which of the ``magic`` opponent's decisions that article's
+rules make and which its fallback makes.  The LESSONS
 pages compute the same figures with the same functions.
 Bad input prints one line on stderr and exits with status 2.
 """
@@ -30,6 +33,7 @@ from fractions import Fraction
 from command_line import ToolParser, UsageError, opponent_id, run_tool
 
 from game.analysis import best_response, exact_outcome
+from game.analysis.magic_sources import decision_sources
 from game.engine import Board, BoardError, Mark, cell_of, solve, tree_facts
 from game.engine.board import SIZE
 from game.engine.render_text import magic15_text, pick15_text, tictactoe_text
@@ -216,6 +220,34 @@ def cmd_magic(args: argparse.Namespace) -> str:
     return "\n".join([header, *rows])
 
 
+def magic_sources_report() -> dict:
+    """The JSON-ready decision counts of ``magic`` per mark: positions, and moves per game against random."""
+    report = {}
+    for mark in Mark:
+        shares = decision_sources(mark)
+        report[mark.value] = {
+            "positions": {s.value: n for s, n in shares.positions.items()},
+            "moves_against_random": {s.value: f"{p.numerator}/{p.denominator}" for s, p in shares.against_random.items()},
+            "summary": shares.summary(),
+        }
+    return report
+
+
+def cmd_magic_sources(args: argparse.Namespace) -> str:
+    """Which rule decides magic's moves, as X and as O."""
+    report = magic_sources_report()
+    if args.json:
+        return json.dumps(report)
+    lines = ["rule        positions  moves per game against random"]
+    for mark, figures in report.items():
+        lines.append(f"as {mark}")
+        for rule, count in figures["positions"].items():
+            chance = Fraction(figures["moves_against_random"][rule])
+            lines.append(f"  {rule:<10}{count:>9}  {str(chance):>10} ({float(chance):.3f})")
+    lines += ["", *(figures["summary"] for figures in report.values())]
+    return "\n".join(lines)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line: one sub-command per question."""
     parser = ToolParser(prog="analyze", description=__doc__.splitlines()[0])
@@ -247,6 +279,9 @@ def build_parser() -> argparse.ArgumentParser:
     magic = sub.add_parser("magic", help="the magic-square formulas of every rim number")
     magic.add_argument("--json", action="store_true")
     magic.set_defaults(run=cmd_magic)
+    sources = sub.add_parser("magic-sources", help="which of magic's decisions the article makes, and which the fallback")
+    sources.add_argument("--json", action="store_true")
+    sources.set_defaults(run=cmd_magic_sources)
     return parser
 
 
