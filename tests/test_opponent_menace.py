@@ -9,9 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from game.engine import SYMMETRIES, Board, Mark, canonical, reachable, transform
+from game.engine import SYMMETRIES, Board, Mark, canonical, move_classes, reachable, transform
 from game.opponents import make_opponent
-from game.opponents.menace import INITIAL_BEADS, MenacePlayer, Reinforcement, box_keys
+from game.opponents.menace import (
+    INITIAL_BEADS,
+    MenacePlayer,
+    Reinforcement,
+    box_keys,
+    representative_of,
+)
 from game.opponents.menace_store import FORMAT_NAME, FORMAT_VERSION, MAX_BEADS, MENACE_FILE_NAME, MenaceStore
 from game.opponents.menace_training import play_game, train
 from game.paths import data_dir
@@ -27,7 +33,7 @@ def test_a_new_menace_draws_uniformly_from_michie_s_initial_beads(positions: lis
         if board.is_over():
             continue
         stage = min(board.ply // 2, len(INITIAL_BEADS) - 1)
-        assert menace.beads(board) == {sq: INITIAL_BEADS[stage] for sq in board.legal_moves()}
+        assert menace.beads(board) == {cls[0]: INITIAL_BEADS[stage] for cls in move_classes(board)}
     assert INITIAL_BEADS == (4, 3, 2, 1)
 
 
@@ -70,18 +76,18 @@ def test_distribution_is_beads_over_total_and_symmetric_positions_share_a_box() 
     assert menace.distribution(position) == {sq: Fraction(n, sum(beads.values())) for sq, n in beads.items()}
     for index, perm in enumerate(SYMMETRIES):
         image = transform(position, index)
-        assert menace.beads(image) == {perm[sq]: n for sq, n in beads.items()}
+        assert menace.beads(image) == {min(perm[sq] for sq in cls): beads[cls[0]] for cls in move_classes(position)}
 
 
 def test_an_emptied_box_is_refilled() -> None:
     menace = MenacePlayer()
     position = Board.from_moves([0, 4])  # X to move, one bead left, on cell 2
     image, index = canonical(position)
-    menace.boxes[image.key] = tuple(int(sq == SYMMETRIES[index][1]) for sq in range(9))
+    menace.boxes[image.key] = tuple(int(sq == representative_of(image.key)[SYMMETRIES[index][1]]) for sq in range(9))
     assert menace.distribution(position) == {1: 1}
     lost = Board.from_moves([0, 4, 1, 2, 8, 6])  # O wins on the 3-5-7 diagonal
     menace.learn(lost, Mark.X)
-    assert menace.beads(position) == {sq: INITIAL_BEADS[1] for sq in position.legal_moves()}
+    assert menace.beads(position) == {cls[0]: INITIAL_BEADS[1] for cls in move_classes(position)}
 
 
 def test_the_same_seed_trains_the_same_boxes(tmp_path: Path) -> None:
@@ -135,8 +141,12 @@ def test_reset_forgets_on_disk_too(tmp_path: Path) -> None:
 X_WON = 0b111 | 0b11000 << 9
 
 
+#: The empty board's box in version 2: beads on a corner, an edge and the centre, its three move classes.
+OPENING = [4, 4, 0, 0, 4, 0, 0, 0, 0]
+
+
 def _valid_file() -> dict:
-    return {"format": FORMAT_NAME, "version": FORMAT_VERSION, "games": 1, "boxes": {"0": [4] * 9}}
+    return {"format": FORMAT_NAME, "version": FORMAT_VERSION, "games": 1, "boxes": {"0": OPENING}}
 
 
 def _broken(change) -> dict:
@@ -150,14 +160,15 @@ BAD_FILES = {
     "not text": b"\xff\xfe\x00",
     "a list": json.dumps([1, 2]).encode(),
     "other format": json.dumps(_broken(lambda d: d.update(format="chess"))).encode(),
-    "new version": json.dumps(_broken(lambda d: d.update(version=2))).encode(),
+    "new version": json.dumps(_broken(lambda d: d.update(version=FORMAT_VERSION + 1))).encode(),
+    "version 0": json.dumps(_broken(lambda d: d.update(version=0))).encode(),
     "boolean version": json.dumps(_broken(lambda d: d.update(version=True))).encode(),
     "games negative": json.dumps(_broken(lambda d: d.update(games=-1))).encode(),
     "boxes a list": json.dumps(_broken(lambda d: d.update(boxes=[]))).encode(),
     "unknown position": json.dumps(_broken(lambda d: d["boxes"].update({"511": [1] * 9}))).encode(),
     "non-canonical position": json.dumps(_broken(lambda d: d["boxes"].update({"256": [0] * 8 + [1]}))).encode(),
     "finished position": json.dumps(_broken(lambda d: d["boxes"].update({str(X_WON): [0] * 5 + [1] * 4}))).encode(),
-    "key with sign": json.dumps(_broken(lambda d: d["boxes"].update({"+0": [4] * 9}))).encode(),
+    "key with sign": json.dumps(_broken(lambda d: d["boxes"].update({"+0": OPENING}))).encode(),
     "short box": json.dumps(_broken(lambda d: d["boxes"].update({"0": [4] * 8}))).encode(),
     "string beads": json.dumps(_broken(lambda d: d["boxes"].update({"0": ["4"] * 9}))).encode(),
     "boolean beads": json.dumps(_broken(lambda d: d["boxes"].update({"0": [True] * 9}))).encode(),
@@ -165,7 +176,8 @@ BAD_FILES = {
     "huge beads": json.dumps(_broken(lambda d: d["boxes"].update({"0": [MAX_BEADS + 1] + [4] * 8}))).encode(),
     "float beads": json.dumps(_broken(lambda d: d["boxes"].update({"0": [4.5] + [4] * 8}))).encode(),
     "beads on a taken square": json.dumps(_broken(lambda d: d["boxes"].update({"16": [1] * 9}))).encode(),
-    "empty box": json.dumps(_broken(lambda d: d["boxes"].update({"0": [0] * 9}))).encode(),
+    "bead on a pooled square": json.dumps(_broken(lambda d: d["boxes"].update({"0": [4] * 9}))).encode(),
+    "empty box in version 1": json.dumps(_broken(lambda d: d.update(version=1, boxes={"0": [0] * 9}))).encode(),
 }
 
 
@@ -174,7 +186,7 @@ def test_a_bad_file_is_set_aside_and_menace_starts_fresh(name: str, tmp_path: Pa
     path = tmp_path / MENACE_FILE_NAME
     path.write_bytes(BAD_FILES[name])
     menace = fresh(tmp_path)
-    assert menace.distribution(Board()) == {sq: Fraction(1, 9) for sq in range(9)}
+    assert menace.distribution(Board()) == {sq: Fraction(1, 3) for sq in (0, 1, 4)}  # corner, edge, centre
     assert menace.boxes == {} and menace.games == 0
     assert menace.problem and "\n" not in menace.problem and "corrupt-1" in menace.problem
     assert not path.exists() and (tmp_path / f"{MENACE_FILE_NAME}.corrupt-1").read_bytes() == BAD_FILES[name]
@@ -183,7 +195,7 @@ def test_a_bad_file_is_set_aside_and_menace_starts_fresh(name: str, tmp_path: Pa
 def test_a_valid_file_is_accepted(tmp_path: Path) -> None:
     (tmp_path / MENACE_FILE_NAME).write_text(json.dumps(_valid_file()))
     menace = fresh(tmp_path)
-    assert menace.boxes == {0: (4,) * 9} and menace.problem is None
+    assert menace.boxes == {0: tuple(OPENING)} and menace.problem is None
 
 
 def test_a_failed_save_is_reported_not_raised(tmp_path: Path) -> None:
@@ -229,8 +241,9 @@ def test_only_games_against_people_rewrite_the_saved_menace() -> None:
 def test_its_box_can_be_shown() -> None:
     menace = MenacePlayer()
     text = menace.box_text(Board.from_moves([4]))
-    assert "O to move" in text and "32 beads" in text
-    assert text.splitlines()[3] == " 4 | X | 4"
+    assert "O to move" in text and "8 beads" in text  # a corner and an edge: the two moves up to symmetry
+    assert text.splitlines()[1] == " 4 | 4 | ="
+    assert text.splitlines()[3] == " = | X | ="
 
 
 def test_reset_keeps_a_damaged_file_as_a_backup(tmp_path: Path) -> None:
