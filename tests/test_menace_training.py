@@ -7,7 +7,7 @@ import pytest
 from game.engine import Mark
 from game.opponents import make_opponent
 from game.opponents.menace import MenacePlayer
-from game.opponents.menace_training import train
+from game.opponents.menace_training import excess, train
 
 
 @pytest.mark.parametrize("opponent_id", ["random", "perfect", "naive", "calculator"])
@@ -49,7 +49,8 @@ def test_menace_learns_against_random_its_losses_fall_well_under_half() -> None:
     first, last = result.blocks[0], result.blocks[-1]
     assert len(result.blocks) == 10 and first.games == last.games == 600
     assert last.losses * 5 < first.losses * 2, result.blocks  # under 40%, where half is the bar
-    assert result.excess() == sorted(result.excess())  # wins and draws outrun losses in every block
+    climb = excess(result.outcomes)  # Michie's chart: it climbs faster as MENACE learns
+    assert climb[-1] - climb[-601] > climb[599] + 100 and len(climb) == result.games
 
 
 def test_blocks_sum_to_the_games_and_a_short_last_block_is_counted() -> None:

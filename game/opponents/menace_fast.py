@@ -21,6 +21,7 @@ against ``random`` or ``perfect`` (``python tools/bench.py --only training``).
 
 from __future__ import annotations
 
+import enum
 import random
 from bisect import bisect_right
 from dataclasses import dataclass
@@ -33,6 +34,15 @@ from .menace import Boxes, MenacePlayer, Reinforcement, initial_beads, represent
 from .menace_store import MAX_BEADS
 
 BOX_WIDTH = 9  # beads per box in the flat list: one slot per square of the canonical position
+
+
+class Outcome(enum.IntEnum):
+    """MENACE's result in one game, one byte per game in a training run's record."""
+
+    WIN = 0
+    DRAW = 1
+    LOSS = 2
+    RESIGNED = 3  # a loss, by Michie's rule
 
 
 class Ending:
@@ -121,13 +131,12 @@ def opponent_tables(opponent: Opponent) -> OpponentTables:
 
 
 def play_fast(
-    menace: MenacePlayer, against: OpponentTables, side: Mark | None, games: int, rng: random.Random, block: int,
-) -> list[list[int]]:
-    """Play and learn ``games`` games in a row; per block of ``block`` games: [wins, draws, losses, resigned].
+    menace: MenacePlayer, against: OpponentTables, side: Mark | None, games: int, rng: random.Random,
+) -> bytearray:
+    """Play and learn ``games`` games in a row; MENACE's result in each, as ``Outcome`` codes.
 
-    MENACE plays ``side``, or X in even games and O in odd ones; the counts
-    are its results (a resignation is also counted as a loss).  MENACE's
-    boxes are replaced at the end by the trained ones (``MenacePlayer.adopt``).
+    MENACE plays ``side``, or X in even games and O in odd ones.  Its boxes
+    are replaced at the end by the trained ones (``MenacePlayer.adopt``).
     """
     t = tables()
     beads: list[int] = []
@@ -143,7 +152,8 @@ def play_fast(
     running, after = against.running, against.after
     draw = rng.random
     win, loss, even = int(Reinforcement.WIN), int(Reinforcement.LOSS), int(Reinforcement.DRAW)
-    curve = [[0, 0, 0, 0] for _ in range(-(-games // block))]
+    outcomes = bytearray()
+    won, drew, lost, resigned = Outcome.WIN, Outcome.DRAW, Outcome.LOSS, Outcome.RESIGNED
     for n in range(games):
         plays_x = side is Mark.X if side is not None else n % 2 == 0
         used: list[int] = []
@@ -173,18 +183,15 @@ def play_fast(
             ending = result[position]
             if ending:
                 break
-        counts = curve[n // block]
         if ending == Ending.DRAW:
             delta = even
-            counts[1] += 1
+            outcomes.append(drew)
         elif ending == (Ending.X_WINS if plays_x else Ending.O_WINS):
             delta = win
-            counts[0] += 1
+            outcomes.append(won)
         else:
             delta = loss
-            counts[2] += 1
-            if ending == Ending.RESIGNED:
-                counts[3] += 1
+            outcomes.append(resigned if ending == Ending.RESIGNED else lost)
         for slot in used:
             box = slot // BOX_WIDTH
             old = beads[slot]
@@ -200,4 +207,4 @@ def play_fast(
         if touched[box]:
             learned[key] = tuple(beads[box * BOX_WIDTH:(box + 1) * BOX_WIDTH])
     menace.adopt(learned, games)
-    return curve
+    return outcomes

@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from game.engine import Board, Mark
 
 from .base import Opponent, sample
-from .menace import MenacePlayer, Reinforcement
-from .menace_fast import opponent_tables, play_fast
+from .menace import MenacePlayer
+from .menace_fast import OpponentTables, Outcome, opponent_tables, play_fast
 
 #: Blocks in a learning curve when no block size is given: tenths of the games.
 DEFAULT_BLOCKS = 10
@@ -45,45 +45,60 @@ class Block:
 
 @dataclass(frozen=True, slots=True)
 class TrainingResult:
-    """How the games went for MENACE's side, block by block: X in even games, O in odd ones, unless fixed.
+    """MENACE's result in every game, in order, and the block size its learning curve is told in.
 
-    In self-play MENACE holds both sides; the tally still follows that one.
+    MENACE plays X in even games and O in odd ones unless its side is fixed;
+    in self-play it holds both sides and the results follow that one.
     """
 
-    blocks: tuple[Block, ...]
+    outcomes: bytes  # one ``Outcome`` code per game
+    block: int  # games per block of the curve
+
+    @property
+    def blocks(self) -> tuple[Block, ...]:
+        """The learning curve: MENACE's results per block of ``block`` games (the last may be shorter)."""
+        return tuple(_block(self.outcomes[k:k + self.block]) for k in range(0, len(self.outcomes), self.block))
 
     @property
     def games(self) -> int:
         """All the games played."""
-        return sum(b.games for b in self.blocks)
+        return len(self.outcomes)
 
     @property
     def wins(self) -> int:
         """MENACE's wins."""
-        return sum(b.wins for b in self.blocks)
+        return self.outcomes.count(Outcome.WIN)
 
     @property
     def draws(self) -> int:
         """MENACE's draws."""
-        return sum(b.draws for b in self.blocks)
+        return self.outcomes.count(Outcome.DRAW)
 
     @property
     def losses(self) -> int:
         """MENACE's losses, resignations included."""
-        return sum(b.losses for b in self.blocks)
+        return self.outcomes.count(Outcome.LOSS) + self.resigned
 
     @property
     def resigned(self) -> int:
         """The games MENACE resigned (also counted in ``losses``)."""
-        return sum(b.resigned for b in self.blocks)
+        return self.outcomes.count(Outcome.RESIGNED)
 
-    def excess(self) -> list[int]:
-        """Michie's measure after each block: the running excess of wins and draws over losses."""
-        running, out = 0, []
-        for b in self.blocks:
-            running += b.wins + b.draws - b.losses
-            out.append(running)
-        return out
+
+def _block(outcomes: bytes) -> Block:
+    resigned = outcomes.count(Outcome.RESIGNED)
+    return Block(len(outcomes), outcomes.count(Outcome.WIN), outcomes.count(Outcome.DRAW),
+                 outcomes.count(Outcome.LOSS) + resigned, resigned)
+
+
+def excess(outcomes: bytes) -> list[int]:
+    """Michie's measure after each game: the running excess of wins and draws over losses."""
+    step = {Outcome.WIN: 1, Outcome.DRAW: 1, Outcome.LOSS: -1, Outcome.RESIGNED: -1}
+    running, out = 0, []
+    for code in outcomes:
+        running += step[code]  # type: ignore[index]
+        out.append(running)
+    return out
 
 
 def play_game(x_player: Opponent, o_player: Opponent, rng: random.Random) -> Board:
@@ -101,32 +116,29 @@ def block_size(games: int, block: int | None = None) -> int:
 
 
 def train(
-    menace: MenacePlayer, opponent: Opponent, games: int, seed: int,
-    side: Mark | None = None, *, block: int | None = None, fast: bool = True,
+    menace: MenacePlayer, opponent: Opponent, games: int, seed: int, side: Mark | None = None, *,
+    block: int | None = None, fast: bool = True, tables: OpponentTables | None = None,
 ) -> TrainingResult:
     """Play ``games`` games and learn from each; ``side`` fixes MENACE's mark, else it alternates (X first).
 
     Passing MENACE itself as ``opponent`` is self-play: it plays and learns
-    both sides.  ``fast=False`` plays a non-learner on the reference path too.
+    both sides.  ``fast=False`` plays a non-learner on the reference path too;
+    ``tables`` are the opponent's, tabulated beforehand (``opponent_tables``).
     """
     rng = random.Random(seed)
-    size = block_size(games, block)
     if fast and not opponent.learns:
-        counts = play_fast(menace, opponent_tables(opponent), side, games, rng, size)
+        outcomes = play_fast(menace, tables or opponent_tables(opponent), side, games, rng)
     else:
-        counts = _play_reference(menace, opponent, side, games, rng, size)
+        outcomes = _play_reference(menace, opponent, side, games, rng)
     menace.save()
-    blocks = tuple(
-        Block(min(size, games - k * size), *tally) for k, tally in enumerate(counts)
-    )
-    return TrainingResult(blocks)
+    return TrainingResult(bytes(outcomes), block_size(games, block))
 
 
 def _play_reference(
-    menace: MenacePlayer, opponent: Opponent, side: Mark | None, games: int, rng: random.Random, size: int,
-) -> list[list[int]]:
-    """The reference path: boards, ``choose`` and ``learn``; per block [wins, draws, losses, resigned]."""
-    curve = [[0, 0, 0, 0] for _ in range(-(-games // size))]
+    menace: MenacePlayer, opponent: Opponent, side: Mark | None, games: int, rng: random.Random,
+) -> bytearray:
+    """The reference path: boards, ``choose`` and ``learn``; MENACE's result in each game."""
+    outcomes = bytearray()
     for n in range(games):
         mark = side or (Mark.X if n % 2 == 0 else Mark.O)
         board, resigned = Board(), None
@@ -143,8 +155,8 @@ def _play_reference(
         else:
             opponent.game_over(board, mark.other, resigned)
         winner = resigned.other if resigned else board.outcome().winner  # type: ignore[union-attr]
-        result = Reinforcement.DRAW if winner is None else Reinforcement.WIN if winner is mark else Reinforcement.LOSS
-        counts = curve[n // size]
-        counts[(Reinforcement.WIN, Reinforcement.DRAW, Reinforcement.LOSS).index(result)] += 1
-        counts[3] += resigned is mark
-    return curve
+        outcomes.append(
+            Outcome.DRAW if winner is None else Outcome.WIN if winner is mark
+            else Outcome.RESIGNED if resigned is mark else Outcome.LOSS
+        )
+    return outcomes
