@@ -282,7 +282,7 @@ class MenacePlayer(Opponent):
         self._boxes = dict(boxes)
         self._games += games
 
-    def save(self) -> None:
+    def save(self) -> bool:
         """Add what changed in each box since the last load or save onto the boxes on disk, then play from those.
 
         Another copy of the game may have saved its own games meanwhile: each
@@ -290,9 +290,10 @@ class MenacePlayer(Opponent):
         refilled as ``refills`` says), so neither copy's games are lost.  A
         failure is kept in ``problem`` (once), never raised; the changes wait
         for the next save.  A player without a store or ``autosave`` writes nothing.
+        Returns whether the save was written (False also when it writes nothing).
         """
         if self._store is None or not self.autosave:
-            return
+            return False
         boxes, base, games = dict(self._load()), self._base, self._games - self._saved_games
         changes = {
             key: tuple(now - then for now, then in zip(counts, self.box(key, base)))
@@ -305,15 +306,16 @@ class MenacePlayer(Opponent):
                 on_disk[key] = counts if sum(counts) or not self.refills(key) else initial_beads(reachable()[key])
             return on_disk, saved_games + games
 
-        self._write(self._store, merge)
+        return self._write(self._store, merge)
 
-    def _write(self, store: BoxStore, merge: Callable[[Boxes, int], tuple[Boxes, int]]) -> None:
+    def _write(self, store: BoxStore, merge: Callable[[Boxes, int], tuple[Boxes, int]]) -> bool:
         saved = store.update(merge, box_keys())
         if saved.boxes is None:
             self.problem = saved.problem or self.problem
-            return
+            return False
         self._boxes, self._games = dict(saved.boxes), saved.games
         self._base, self._saved_games = dict(saved.boxes), saved.games
+        return True
 
     def reset(self) -> None:
         """Forget everything learned, on disk too (a damaged file is still set aside first)."""
