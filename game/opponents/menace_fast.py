@@ -46,7 +46,10 @@ class Outcome(enum.IntEnum):
 
 
 class Ending:
-    """How a game ended, as the fast path's small integers (the ``result`` codes of ``Tables``)."""
+    """How a game ended, as the fast path's small integers (the ``result`` codes of ``Tables``).
+
+    Plain ints rather than an enum: the play loop compares them on every move.
+    """
 
     ONGOING = 0
     X_WINS = 1
@@ -82,7 +85,8 @@ def tables() -> Tables:
         )
     keys = sorted({canonical(b)[0].key for b in boards if not b.is_over()})
     box_number = {key: n for n, key in enumerate(keys)}
-    box_of, moves = [], []
+    box_of: list[int] = []
+    moves: list[tuple[tuple[int, int], ...]] = []
     for board in boards:
         if board.is_over():
             box_of.append(-1)
