@@ -115,12 +115,26 @@ def read_regular(path: Path) -> bytes:
         os.close(fd)
 
 
-def backup_path(path: Path) -> Path:
-    """The first free ``NAME.corrupt-N`` beside ``path``."""
+def backup_path(path: Path, label: str = "corrupt") -> Path:
+    """The first free ``NAME.LABEL-N`` beside ``path`` (``NAME.corrupt-N`` for a damaged file)."""
     n = 1
-    while os.path.lexists(candidate := path.with_name(f"{path.name}.corrupt-{n}")):
+    while os.path.lexists(candidate := path.with_name(f"{path.name}.{label}-{n}")):
         n += 1
     return candidate
+
+
+def keep_copy(path: Path, label: str) -> Path:
+    """Copy the file at ``path`` to the first free ``NAME.LABEL-N`` beside it, atomically; the copy's path.
+
+    For a file about to be rewritten in a new form, so the old form is never
+    lost.  Raises UnreadableFileError if the file cannot be read (or is a link
+    out of its folder) and StorageError if the copy cannot be written.
+    """
+    source = _target(path)
+    data = read_regular(source)
+    copy = backup_path(source, label)  # a free name: nothing there, so no link there to follow
+    write_bytes_atomic(copy, data)
+    return copy
 
 
 def set_aside(path: Path, reason: str) -> LoadResult:

@@ -104,3 +104,15 @@ def test_a_present_path_that_cannot_start_is_reported_unavailable(tmp_path, monk
     assert [(r.scene, r.present) for r in rows] == [("menu", "no-such-path"), ("game", "no-such-path")]
     assert all(r.unavailable and "no-such-path" in r.unavailable for r in rows)
     assert "unavailable" in tool.window_text(rows, [], {"sdl": "2", "server": "Xvfb", "sizes": ["640x360"]})
+
+
+def test_training_section_reports_both_paths_against_random_and_perfect() -> None:
+    out = bench("--only", "training", "--repeats", "1", "--json")
+    assert out.returncode == 0, out.stderr
+    section = json.loads(out.stdout)["training"]
+    for ident in ("random", "perfect"):
+        for path in ("fast path", "reference path"):
+            figure = section[f"against {ident}, {path}"]
+            assert figure["unit"] == "games/s" and figure["median"] > 0
+    text = bench("--only", "training", "--repeats", "1")
+    assert "target 50,000 games/s against both" in text.stdout

@@ -81,7 +81,7 @@ def write_good_files(home: Path) -> dict[Path, bytes]:
     """A player's good saved files: settings, stats, MENACE; their bytes by path."""
     write_json_atomic(home / "config" / SETTINGS_FILE, Settings(crt=False, volume=0.3).to_json())
     write_json_atomic(home / "data" / STATS_FILE, stats_to_json(good_stats()))
-    write_json_atomic(home / "data" / MENACE_FILE_NAME, boxes_to_json({0: (1,) * 9}, 1))
+    write_json_atomic(home / "data" / MENACE_FILE_NAME, boxes_to_json({0: (1, 1, 0, 0, 1, 0, 0, 0, 0)}, 1))
     return {path: path.read_bytes() for path in (home / "config" / SETTINGS_FILE, home / "data" / STATS_FILE,
                                                   home / "data" / MENACE_FILE_NAME)}
 
@@ -294,7 +294,8 @@ def test_an_unwritable_data_folder_keeps_the_saved_stats(private_home: Path, mon
     result = save_stats(private_home / "data", StatsChanges((("perfect", -1),)))
     assert result.state is None and result.stopped and "not being saved" in (result.problem or "")
     menace = MenaceStore(private_home / "data" / MENACE_FILE_NAME)
-    assert "cannot save" in (menace.update(lambda boxes, games: ({0: (2,) * 9}, 2), box_keys()).problem or "")
+    opening = (2, 2, 0, 0, 2, 0, 0, 0, 0)  # corner, edge and centre: the empty board's three move classes
+    assert "cannot save" in (menace.update(lambda boxes, games: ({0: opening}, 2), box_keys()).problem or "")
     assert {path: path.read_bytes() for path in saved} == saved
 
 

@@ -9,9 +9,16 @@ from pathlib import Path
 
 import pytest
 
-from game.engine import SYMMETRIES, Board, Mark, canonical, reachable, transform
+from game.engine import SYMMETRIES, Board, Mark, canonical, move_classes, reachable, transform
 from game.opponents import make_opponent
-from game.opponents.menace import INITIAL_BEADS, MenacePlayer, Reinforcement, box_keys
+from game.opponents.menace import (
+    INITIAL_BEADS,
+    EmptyBoxError,
+    MenacePlayer,
+    Reinforcement,
+    box_keys,
+    representative_of,
+)
 from game.opponents.menace_store import FORMAT_NAME, FORMAT_VERSION, MAX_BEADS, MENACE_FILE_NAME, MenaceStore
 from game.opponents.menace_training import play_game, train
 from game.paths import data_dir
@@ -27,7 +34,7 @@ def test_a_new_menace_draws_uniformly_from_michie_s_initial_beads(positions: lis
         if board.is_over():
             continue
         stage = min(board.ply // 2, len(INITIAL_BEADS) - 1)
-        assert menace.beads(board) == {sq: INITIAL_BEADS[stage] for sq in board.legal_moves()}
+        assert menace.beads(board) == {cls[0]: INITIAL_BEADS[stage] for cls in move_classes(board)}
     assert INITIAL_BEADS == (4, 3, 2, 1)
 
 
@@ -70,18 +77,18 @@ def test_distribution_is_beads_over_total_and_symmetric_positions_share_a_box() 
     assert menace.distribution(position) == {sq: Fraction(n, sum(beads.values())) for sq, n in beads.items()}
     for index, perm in enumerate(SYMMETRIES):
         image = transform(position, index)
-        assert menace.beads(image) == {perm[sq]: n for sq, n in beads.items()}
+        assert menace.beads(image) == {min(perm[sq] for sq in cls): beads[cls[0]] for cls in move_classes(position)}
 
 
 def test_an_emptied_box_is_refilled() -> None:
     menace = MenacePlayer()
     position = Board.from_moves([0, 4])  # X to move, one bead left, on cell 2
     image, index = canonical(position)
-    menace.boxes[image.key] = tuple(int(sq == SYMMETRIES[index][1]) for sq in range(9))
+    menace.boxes[image.key] = tuple(int(sq == representative_of(image.key)[SYMMETRIES[index][1]]) for sq in range(9))
     assert menace.distribution(position) == {1: 1}
     lost = Board.from_moves([0, 4, 1, 2, 8, 6])  # O wins on the 3-5-7 diagonal
     menace.learn(lost, Mark.X)
-    assert menace.beads(position) == {sq: INITIAL_BEADS[1] for sq in position.legal_moves()}
+    assert menace.beads(position) == {cls[0]: INITIAL_BEADS[1] for cls in move_classes(position)}
 
 
 def test_the_same_seed_trains_the_same_boxes(tmp_path: Path) -> None:
@@ -135,8 +142,12 @@ def test_reset_forgets_on_disk_too(tmp_path: Path) -> None:
 X_WON = 0b111 | 0b11000 << 9
 
 
+#: The empty board's box in version 2: beads on a corner, an edge and the centre, its three move classes.
+OPENING = [4, 4, 0, 0, 4, 0, 0, 0, 0]
+
+
 def _valid_file() -> dict:
-    return {"format": FORMAT_NAME, "version": FORMAT_VERSION, "games": 1, "boxes": {"0": [4] * 9}}
+    return {"format": FORMAT_NAME, "version": FORMAT_VERSION, "games": 1, "boxes": {"0": OPENING}}
 
 
 def _broken(change) -> dict:
@@ -150,14 +161,15 @@ BAD_FILES = {
     "not text": b"\xff\xfe\x00",
     "a list": json.dumps([1, 2]).encode(),
     "other format": json.dumps(_broken(lambda d: d.update(format="chess"))).encode(),
-    "new version": json.dumps(_broken(lambda d: d.update(version=2))).encode(),
+    "new version": json.dumps(_broken(lambda d: d.update(version=FORMAT_VERSION + 1))).encode(),
+    "version 0": json.dumps(_broken(lambda d: d.update(version=0))).encode(),
     "boolean version": json.dumps(_broken(lambda d: d.update(version=True))).encode(),
     "games negative": json.dumps(_broken(lambda d: d.update(games=-1))).encode(),
     "boxes a list": json.dumps(_broken(lambda d: d.update(boxes=[]))).encode(),
     "unknown position": json.dumps(_broken(lambda d: d["boxes"].update({"511": [1] * 9}))).encode(),
     "non-canonical position": json.dumps(_broken(lambda d: d["boxes"].update({"256": [0] * 8 + [1]}))).encode(),
     "finished position": json.dumps(_broken(lambda d: d["boxes"].update({str(X_WON): [0] * 5 + [1] * 4}))).encode(),
-    "key with sign": json.dumps(_broken(lambda d: d["boxes"].update({"+0": [4] * 9}))).encode(),
+    "key with sign": json.dumps(_broken(lambda d: d["boxes"].update({"+0": OPENING}))).encode(),
     "short box": json.dumps(_broken(lambda d: d["boxes"].update({"0": [4] * 8}))).encode(),
     "string beads": json.dumps(_broken(lambda d: d["boxes"].update({"0": ["4"] * 9}))).encode(),
     "boolean beads": json.dumps(_broken(lambda d: d["boxes"].update({"0": [True] * 9}))).encode(),
@@ -165,7 +177,8 @@ BAD_FILES = {
     "huge beads": json.dumps(_broken(lambda d: d["boxes"].update({"0": [MAX_BEADS + 1] + [4] * 8}))).encode(),
     "float beads": json.dumps(_broken(lambda d: d["boxes"].update({"0": [4.5] + [4] * 8}))).encode(),
     "beads on a taken square": json.dumps(_broken(lambda d: d["boxes"].update({"16": [1] * 9}))).encode(),
-    "empty box": json.dumps(_broken(lambda d: d["boxes"].update({"0": [0] * 9}))).encode(),
+    "bead on a pooled square": json.dumps(_broken(lambda d: d["boxes"].update({"0": [4] * 9}))).encode(),
+    "empty box in version 1": json.dumps(_broken(lambda d: d.update(version=1, boxes={"0": [0] * 9}))).encode(),
 }
 
 
@@ -174,7 +187,7 @@ def test_a_bad_file_is_set_aside_and_menace_starts_fresh(name: str, tmp_path: Pa
     path = tmp_path / MENACE_FILE_NAME
     path.write_bytes(BAD_FILES[name])
     menace = fresh(tmp_path)
-    assert menace.distribution(Board()) == {sq: Fraction(1, 9) for sq in range(9)}
+    assert menace.distribution(Board()) == {sq: Fraction(1, 3) for sq in (0, 1, 4)}  # corner, edge, centre
     assert menace.boxes == {} and menace.games == 0
     assert menace.problem and "\n" not in menace.problem and "corrupt-1" in menace.problem
     assert not path.exists() and (tmp_path / f"{MENACE_FILE_NAME}.corrupt-1").read_bytes() == BAD_FILES[name]
@@ -183,7 +196,7 @@ def test_a_bad_file_is_set_aside_and_menace_starts_fresh(name: str, tmp_path: Pa
 def test_a_valid_file_is_accepted(tmp_path: Path) -> None:
     (tmp_path / MENACE_FILE_NAME).write_text(json.dumps(_valid_file()))
     menace = fresh(tmp_path)
-    assert menace.boxes == {0: (4,) * 9} and menace.problem is None
+    assert menace.boxes == {0: tuple(OPENING)} and menace.problem is None
 
 
 def test_a_failed_save_is_reported_not_raised(tmp_path: Path) -> None:
@@ -229,8 +242,9 @@ def test_only_games_against_people_rewrite_the_saved_menace() -> None:
 def test_its_box_can_be_shown() -> None:
     menace = MenacePlayer()
     text = menace.box_text(Board.from_moves([4]))
-    assert "O to move" in text and "32 beads" in text
-    assert text.splitlines()[3] == " 4 | X | 4"
+    assert "O to move" in text and "8 beads" in text  # a corner and an edge: the two moves up to symmetry
+    assert text.splitlines()[1] == " 4 | 4 | ="
+    assert text.splitlines()[3] == " = | X | ="
 
 
 def test_reset_keeps_a_damaged_file_as_a_backup(tmp_path: Path) -> None:
@@ -239,3 +253,145 @@ def test_reset_keeps_a_damaged_file_as_a_backup(tmp_path: Path) -> None:
     menace.reset()
     assert (tmp_path / f"{MENACE_FILE_NAME}.corrupt-1").read_bytes() == b"{damaged"
     assert menace.problem and fresh(tmp_path).boxes == {}
+
+
+# -- pooling, the resign rule and the last draw ---------------------------------------------------
+
+
+def test_move_classes_group_the_squares_a_position_s_own_symmetry_makes_equal(positions: list[Board]) -> None:
+    assert move_classes(Board()) == ((0, 2, 6, 8), (1, 3, 5, 7), (4,))
+    assert move_classes(Board.from_moves([1])) == ((0, 2), (3, 5), (4,), (6, 8), (7,))
+    for board in (b for b in positions if not b.is_over()):
+        classes = move_classes(board)
+        assert sorted(sq for cls in classes for sq in cls) == list(board.legal_moves())
+        own = [perm for i, perm in enumerate(SYMMETRIES) if transform(board, i).key == board.key]
+        for cls in classes:
+            assert list(cls) == sorted(cls) and {perm[cls[0]] for perm in own} == set(cls)
+
+
+def test_beads_of_equivalent_moves_are_pooled_on_one_square() -> None:
+    menace = MenacePlayer()
+    game = Board.from_moves([8, 4, 0, 1, 7, 6, 2, 5, 3])  # a draw; X opened in a corner
+    menace.learn(game, Mark.X)
+    assert menace.beads(Board()) == {0: INITIAL_BEADS[0] + Reinforcement.DRAW, 1: 4, 4: 4}
+    assert menace.boxes[0] == (5, 4, 0, 0, 4, 0, 0, 0, 0)  # the corner's count sits on square 0
+    assert sum(menace.distribution(Board()).values()) == 1 and 8 not in menace.distribution(Board())
+
+
+def test_choose_draws_a_bead_and_remembers_the_draw() -> None:
+    menace = MenacePlayer()
+    assert menace.last_draw is None
+    board = Board.from_moves([4])
+    square = menace.choose(board, random.Random(5))
+    draw = menace.last_draw
+    assert draw is not None and draw.position == board and draw.square == square
+    assert draw.beads == menace.beads(board) and square in draw.beads
+
+
+def test_the_same_random_numbers_draw_by_the_beads() -> None:
+    menace = MenacePlayer()
+    menace.boxes[0] = (1, 2, 0, 0, 3, 0, 0, 0, 0)  # corner 1/6, edge 2/6, centre 3/6
+    draws = [menace.choose(Board(), random.Random(seed)) for seed in range(600)]
+    assert set(draws) == {0, 1, 4}
+    assert draws.count(4) > draws.count(1) > draws.count(0) > 50
+
+
+def _emptied(menace: MenacePlayer, position: Board, square: int) -> None:
+    """Leave the box for ``position`` one bead, on ``square``."""
+    image, index = canonical(position)
+    first = representative_of(image.key)[SYMMETRIES[index][square]]
+    menace.boxes[image.key] = tuple(int(sq == first) for sq in range(9))
+
+
+def test_with_the_resign_rule_an_emptied_box_stays_empty_and_menace_resigns_there() -> None:
+    menace = MenacePlayer(resign_when_empty=True)
+    position = Board.from_moves([0, 4])
+    _emptied(menace, position, 1)
+    assert not menace.resigns(position)
+    menace.learn(Board.from_moves([0, 4, 1, 2, 8, 6]), Mark.X)  # lost: the last bead goes
+    assert menace.beads(position) == {1: 0, 2: 0, 5: 0, 8: 0} and menace.distribution(position) == {}
+    assert menace.resigns(position) and menace.resigns(transform(position, 3))
+    with pytest.raises(EmptyBoxError):
+        menace.choose(position, random.Random(1))
+    # Without the rule the same box plays from its initial beads again.
+    menace.resign_when_empty = False
+    assert not menace.resigns(position) and menace.beads(position) == {1: 3, 2: 3, 5: 3, 8: 3}
+
+
+def test_a_resigned_game_is_a_loss_for_the_resigner_and_a_win_for_the_other() -> None:
+    menace = MenacePlayer(resign_when_empty=True)
+    board = Board.from_moves([4, 0])  # X resigns here
+    assert menace.learn(board, Mark.X, resigned=Mark.X)
+    assert menace.beads(Board())[4] == INITIAL_BEADS[0] + Reinforcement.LOSS
+    assert menace.learn(board, Mark.O, resigned=Mark.X)
+    assert menace.beads(Board.from_moves([4]))[0] == INITIAL_BEADS[0] + Reinforcement.WIN
+    assert menace.games == 2 and not menace.learn(board, Mark.X)  # unfinished and nobody resigned: nothing
+
+
+def test_the_opening_box_is_refilled_even_under_the_resign_rule() -> None:
+    menace = MenacePlayer(resign_when_empty=True)
+    _emptied(menace, Board(), 4)
+    lost = Board.from_moves([4, 0, 1, 3, 2, 6])  # O wins down the left column
+    assert lost.outcome().winner is Mark.O
+    menace.learn(lost, Mark.X)
+    assert not menace.resigns(Board()) and menace.beads(Board()) == {0: 4, 1: 4, 4: 4}
+
+
+def test_the_roster_passes_the_resign_rule_to_menace() -> None:
+    assert make_opponent("menace", resign_when_empty=True).resign_when_empty
+    assert not make_opponent("menace").resign_when_empty
+    assert not make_opponent("random", resign_when_empty=True).resigns(Board())
+
+
+# -- the file's versions -------------------------------------------------------------------------
+
+
+def test_a_version_1_file_is_pooled_and_kept_as_a_copy_before_the_first_save(tmp_path: Path) -> None:
+    path = tmp_path / MENACE_FILE_NAME
+    corner_x = str(Board.from_moves([0]).key)  # O to move: 1 and 3 are one class, 2 and 6 another, ...
+    old = {"format": FORMAT_NAME, "version": 1, "games": 7,
+           "boxes": {"0": [1, 2, 3, 4, 5, 6, 7, 8, 9], corner_x: [0, 2, 1, 3, 4, 9, 1, 9, 2]}}
+    path.write_text(json.dumps(old))
+    menace = fresh(tmp_path)
+    assert menace.problem is None and menace.games == 7
+    assert menace.boxes == {0: (1 + 3 + 7 + 9, 2 + 4 + 6 + 8, 0, 0, 5, 0, 0, 0, 0),
+                            int(corner_x): (0, 2 + 3, 1 + 1, 0, 4, 9 + 9, 0, 0, 2)}
+    # Each class keeps its chance: the corners' 20 of 45 beads before are their 20 of 45 now.
+    assert menace.distribution(Board())[0] == Fraction(20, 45)
+    before = path.read_bytes()
+    menace.game_over(play_game(menace, make_opponent("random"), random.Random(3)), Mark.X)
+    assert (tmp_path / f"{MENACE_FILE_NAME}.version-1-1").read_bytes() == before
+    saved = json.loads(path.read_text())
+    assert saved["version"] == FORMAT_VERSION == 2 and saved["games"] == 8
+    menace.game_over(play_game(menace, make_opponent("random"), random.Random(4)), Mark.X)
+    assert sorted(p.name for p in tmp_path.iterdir() if "version-1" in p.name) == [f"{MENACE_FILE_NAME}.version-1-1"]
+
+
+def test_the_copy_of_a_version_1_file_takes_a_free_name_never_a_link_s(tmp_path: Path) -> None:
+    path = tmp_path / MENACE_FILE_NAME
+    path.write_text(json.dumps({"format": FORMAT_NAME, "version": 1, "games": 1, "boxes": {"0": [1] * 9}}))
+    before = path.read_bytes()
+    (tmp_path / f"{MENACE_FILE_NAME}.version-1-1").mkdir()  # taken: the copy goes to -2 ...
+    (tmp_path / f"{MENACE_FILE_NAME}.version-1-2").symlink_to("/nonexistent/elsewhere")  # ... also taken
+    menace = fresh(tmp_path)
+    menace.game_over(play_game(menace, make_opponent("random"), random.Random(3)), Mark.X)
+    assert (tmp_path / f"{MENACE_FILE_NAME}.version-1-3").read_bytes() == before
+    assert json.loads(path.read_text())["version"] == 2
+
+
+def test_a_version_2_file_with_beads_on_a_pooled_square_is_set_aside_saying_so(tmp_path: Path) -> None:
+    path = tmp_path / MENACE_FILE_NAME
+    path.write_text(json.dumps({**_valid_file(), "boxes": {"0": [4, 4, 1, 0, 4, 0, 0, 0, 0]}}))
+    menace = fresh(tmp_path)
+    assert menace.boxes == {} and menace.problem
+    assert "box 0 has beads on square 2, which its symmetry pools on square 0" in menace.problem
+    assert (tmp_path / f"{MENACE_FILE_NAME}.corrupt-1").exists()
+
+
+def test_a_version_2_file_may_hold_an_empty_box(tmp_path: Path) -> None:
+    key = canonical(Board.from_moves([0, 4]))[0].key
+    (tmp_path / MENACE_FILE_NAME).write_text(json.dumps({**_valid_file(), "boxes": {str(key): [0] * 9}}))
+    menace = fresh(tmp_path)
+    assert menace.problem is None and menace.boxes == {key: (0,) * 9}
+    menace.resign_when_empty = True
+    assert menace.resigns(Board.from_moves([0, 4]))

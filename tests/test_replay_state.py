@@ -119,7 +119,7 @@ def test_menace_replays_from_the_boxes_it_had_not_the_ones_on_disk(
     assert sum(e["event"] == "game_end" for e in live) == 3
     # The live session taught MENACE three games; the replay's home has a MENACE taught otherwise.
     monkeypatch.setenv(HOME_OVERRIDE_ENV, str(replay_home))
-    taught = {0: tuple(1_000 if sq == 8 else 0 for sq in range(9))}  # the empty board's box: always a corner
+    taught = {0: tuple(1_000 if sq == 0 else 0 for sq in range(9))}  # the empty board's box: always a corner
     saved = MenaceStore(data_dir() / MENACE_FILE_NAME).update(lambda boxes, games: (taught, 500), box_keys())
     assert saved.boxes == taught
     before = snapshot(replay_home / "data")

@@ -69,7 +69,7 @@ def saved_files(home: Path) -> dict[str, Path]:
     paths = {name: home / folder / name for name, folder in FILES.items()}
     write_json_atomic(paths[SETTINGS_FILE], Settings(opponent="menace", volume=0.3).to_json())
     write_json_atomic(paths[STATS_FILE], stats_to_json(StatsChanges((("menace", 1), ("perfect", 0))).apply(Stats())))
-    write_json_atomic(paths[MENACE_FILE_NAME], boxes_to_json({0: (1,) * 9}, 1))
+    write_json_atomic(paths[MENACE_FILE_NAME], boxes_to_json({0: (1, 1, 0, 0, 1, 0, 0, 0, 0)}, 1))
     return paths
 
 

@@ -104,7 +104,7 @@ def test_scalar_tells_both_players_each_result(monkeypatch: pytest.MonkeyPatch) 
     seen: Counter[tuple[str, Mark]] = Counter()
 
     class Recorder(CountingLearner):
-        def game_over(self, board, mark):  # type: ignore[no-untyped-def]
+        def game_over(self, board, mark, resigned=None):  # type: ignore[no-untyped-def]
             assert board.is_over()
             seen[self.id, mark] += 1
 

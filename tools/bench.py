@@ -20,6 +20,12 @@ Sections:
   tournament  games per second of the numpy batch path for random/random and
               perfect/perfect, against the scalar path (one plain-Python game
               after another) measured in the same run; prints the ratio.
+  training    MENACE training games per second on the fast path against
+              random and perfect (a fresh MENACE, X and O in turn, learning
+              after every game), against the reference path (boards,
+              MenacePlayer.choose and learn) measured in the same run; the
+              issue's target is 50,000 games/s, a million-game curve in
+              under half a minute.
   wins        boards per second for win detection by the 9x8 matrix product
               of the TI-83 "M.E.N.A.C.E." forum thread versus a 512-entry
               table look-up: why the batch path settles every position's
@@ -70,6 +76,10 @@ from game.engine import SQUARES, reachable
 from game.engine.board import HAS_LINE
 from game.engine.wins import win_contribution_matrix
 from game.opponents import make_opponent, roster_ids
+from game.opponents.menace import MenacePlayer
+from game.opponents.menace_fast import opponent_tables
+from game.opponents.menace_fast import tables as menace_tables
+from game.opponents.menace_training import train as train_menace
 from game.paths import HOME_OVERRIDE_ENV
 from game.tournament import TableCache, pair_tables, play_batch, play_scalar, position_graph
 
@@ -96,6 +106,10 @@ BATCH_GAMES = 1 << 21
 SCALAR_GAMES = {"random": 20_000, "perfect": 10_000}
 #: The issue's floor for the batch path, games per second on a 2-core machine.
 TARGET_GAMES_PER_SECOND = 1_000_000
+#: Games per timed training run, by path: a steady rate in a second or so each.
+TRAINING_GAMES = {"fast": 100_000, "reference": 5_000}
+#: The issue's floor for MENACE's fast training path, games per second on a 2-core machine.
+TARGET_TRAINING_PER_SECOND = 50_000
 #: Boards per win-detection run.
 WIN_BOARDS = 1 << 20
 
@@ -179,6 +193,36 @@ def bench_tournament(budget: Budget) -> list[Measurement]:
             Measurement(f"{ident}/{ident} batch/scalar", "x", (batch.median / scalar.median,)),
             Measurement(f"{ident} table build (once)", "s", (setup,)),
         ]
+    return out
+
+
+def bench_training(budget: Budget) -> list[Measurement]:
+    """MENACE training games/s against random and perfect: the fast path, and the reference path as baseline."""
+    start = time.perf_counter()
+    menace_tables()
+    out = [Measurement("position tables build (once)", "s", (time.perf_counter() - start,))]
+    for ident in ("random", "perfect"):
+        opponent = make_opponent(ident)
+        start = time.perf_counter()
+        against = opponent_tables(opponent)
+        setup = time.perf_counter() - start
+
+        def run(games: int, seed: int, fast: bool) -> None:
+            train_menace(MenacePlayer(), opponent, games, seed, fast=fast, tables=against)
+
+        fast = Measurement(
+            f"against {ident}, fast path", "games/s",
+            tuple(rate(TRAINING_GAMES["fast"], partial(run, TRAINING_GAMES["fast"], r, True))
+                  for r in range(budget.repeats)),
+        )
+        reference = Measurement(
+            f"against {ident}, reference path", "games/s",
+            tuple(rate(TRAINING_GAMES["reference"], partial(run, TRAINING_GAMES["reference"], r, False))
+                  for r in range(budget.repeats)),
+        )
+        out += [fast, reference, Measurement(f"against {ident}, fast/reference", "x",
+                                             (fast.median / reference.median,)),
+                Measurement(f"{ident} table build (once)", "s", (setup,))]
     return out
 
 
@@ -836,6 +880,7 @@ BENCHMARKS: tuple[Benchmark, ...] = (
     Benchmark("frames", "headless: milliseconds a frame at 1920x1080, CRT on: poll, update, draw, scale",
               bench_frames),
     Benchmark("tournament", "tournament games per second, batch path against scalar", bench_tournament),
+    Benchmark("training", "MENACE training games per second, fast path against reference", bench_training),
     Benchmark("wins", "win detection per board: matrix product against table look-up", bench_wins),
     Benchmark("window", "frames in a real full-screen window (Xvfb), every present path",
               bench_window, WindowReport.text, WindowReport.as_json),
@@ -876,6 +921,10 @@ def section_text(bench: Benchmark, measurements: list[Measurement]) -> str:
         slowest = min(m.median for m in measurements if m.name.endswith(" batch"))
         verdict = "met" if slowest >= TARGET_GAMES_PER_SECOND else "NOT met"
         lines.append(f"  target {TARGET_GAMES_PER_SECOND:,} games/s for both batch pairs: {verdict}")
+    if bench.name == "training":
+        slowest = min(m.median for m in measurements if m.name.endswith("fast path"))
+        verdict = "met" if slowest >= TARGET_TRAINING_PER_SECOND else "NOT met"
+        lines.append(f"  target {TARGET_TRAINING_PER_SECOND:,} games/s against both: {verdict}")
     if bench.name == "frames":
         now = [m for m in measurements if not m.name.endswith("(before)")]
         worst = max(now, key=lambda m: m.p99)

@@ -21,7 +21,7 @@ from .board import (
     square_of,
 )
 from .solver import Solution, moves_to_end, solve
-from .symmetry import SYMMETRIES, canonical, canonical_key, transform
+from .symmetry import SYMMETRIES, canonical, canonical_key, move_classes, transform
 from .tree import TreeFacts, reachable, tree_facts
 from .views import LO_SHU, MAGIC_SUM, NUMBERS, Pick15, View, number_of, square_for_number
 
@@ -30,6 +30,6 @@ __all__ = [
     "Board", "BoardError", "IllegalMoveError", "Line", "Mark", "NoMoveToUndoError",
     "NotationError", "Outcome", "Pick15", "Solution", "Termination", "TreeFacts",
     "UnreachablePositionError", "View",
-    "canonical", "canonical_key", "cell_of", "moves_to_end", "number_of", "reachable", "solve",
+    "canonical", "canonical_key", "cell_of", "move_classes", "moves_to_end", "number_of", "reachable", "solve",
     "square_for_number", "square_of", "transform", "tree_facts",
 ]

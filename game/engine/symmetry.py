@@ -2,10 +2,16 @@
 
 Rotations and reflections map lines to lines, so they map positions to
 positions of the same value; MENACE keeps one matchbox per class and the
-tree facts count positions "up to symmetry" with ``canonical``.
+tree facts count positions "up to symmetry" with ``canonical``.  A
+position's own symmetries (those that leave it unchanged) make some of its
+free squares equivalent -- the four corners of the empty board, say --
+and ``move_classes`` groups them, so MENACE can keep one bead count per
+class, as Michie's matchboxes did.
 """
 
 from __future__ import annotations
+
+from functools import cache
 
 from .board import SIZE, SQUARES, Board
 
@@ -92,3 +98,18 @@ def canonical(board: Board) -> tuple[Board, int]:
     """The canonical board of a position's class and the symmetry that maps to it."""
     index = min(range(len(SYMMETRIES)), key=lambda i: transform_key(board.key, i))
     return transform(board, index), index
+
+
+def move_classes(board: Board) -> tuple[tuple[int, ...], ...]:
+    """The free squares grouped by the position's own symmetries: each group sorted, groups by their first square."""
+    return _classes_of(board.key)
+
+
+@cache
+def _classes_of(key: int) -> tuple[tuple[int, ...], ...]:
+    own = [SYMMETRIES[i] for i in range(len(SYMMETRIES)) if transform_key(key, i) == key]
+    n = len(SQUARES)
+    taken = (key | key >> n) & ((1 << n) - 1)
+    # The symmetries that fix the position form a group, so a square's orbit under them is its class.
+    orbits = {tuple(sorted({perm[sq] for perm in own})) for sq in SQUARES if not taken >> sq & 1}
+    return tuple(sorted(orbits))

@@ -70,8 +70,15 @@ class Opponent(abc.ABC):
         """Per-square scores behind the choice, or None if it has none."""
         return None
 
-    def game_over(self, board: Board, mark: Mark) -> None:
-        """Told the final board and the mark it played; learners learn here."""
+    def resigns(self, board: Board) -> bool:
+        """Whether it resigns here instead of moving (MENACE with Michie's rule, on an empty box)."""
+        return False
+
+    def game_over(self, board: Board, mark: Mark, resigned: Mark | None = None) -> None:
+        """Told the final board, the mark it played, and who resigned (None: the board itself is finished).
+
+        Learners learn here; the others ignore it.
+        """
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.id!r}>"

@@ -9,42 +9,53 @@ choices, after Michie:
 * Boxes: one per position class under the board's 8 symmetries
   (``game.engine.symmetry.canonical``), keyed by the canonical position's
   key.  A position fixes whose turn it is, so one set of boxes serves MENACE
-  playing X and playing O.  Beads sit on the canonical position's free
-  squares and are mapped back through the symmetry; squares that the
-  position's own symmetries make equivalent keep separate beads.
-* Initial beads: 4, 3, 2, 1 per free square for the mover's first, second,
+  playing X and playing O.
+* Pooled beads: moves that the position's own symmetry makes equivalent
+  (``game.engine.move_classes``: the four corners of the empty board, the
+  two corners beside an X on an edge) share one count, kept on the class's
+  first square of the canonical position -- as Michie's matchboxes (and
+  Matthew Scroggs' MENACE online) hold one colour per distinct move.  MENACE
+  plays that class's first square in the board's own orientation.
+* Initial beads: 4, 3, 2, 1 per move class for the mover's first, second,
   third and later moves, as in Michie's first matchboxes.
 * Reinforcement: win +3, draw +1, loss -1 bead on the move played from each
-  box used, never below 0 nor above ``MAX_BEADS`` (a million).  A box left with no bead
-  at all is refilled with its initial beads (Michie's MENACE resigned
-  instead; refilling lets it keep playing every position).
+  box used, never below 0 nor above ``MAX_BEADS`` (a million).
+* An emptied box: with Michie's rule (``resign_when_empty``) it stays empty
+  and MENACE resigns on reaching it, a loss.  Without it (the default) the
+  box is refilled with its initial beads, so MENACE plays every position.
+  The opening box, the empty board's, is refilled under either rule: empty,
+  MENACE could never play X again and would resign every game it opens.
 
 Boxes are created only as MENACE learns: a position it has never learned
 from plays from its initial beads.  ``MenaceStore`` keeps them on disk; a
-save re-applies each reinforcement made since the last one onto the boxes
-as they are on disk then, so two copies of the game learning at once lose
-none of each other's games.
+save adds what changed in each box since the last load or save onto the
+boxes as they are on disk then, so two copies of the game learning at once
+lose none of each other's games.
 """
 
 from __future__ import annotations
 
 import enum
+import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 
-from game.engine import SYMMETRIES, Board, Mark, canonical, canonical_key, reachable
+from game.engine import SYMMETRIES, Board, Mark, canonical, canonical_key, move_classes, reachable
 from game.engine.board import SIZE, SQUARES
 from game.paths import data_dir
 
 from .base import Distribution, Opponent
 from .menace_store import MAX_BEADS, MENACE_FILE_NAME, BoxStore, MenaceStore
 
-Beads = tuple[int, ...]  # one count per 0-8 square of the canonical position; 0 on taken squares
+Beads = tuple[int, ...]  # one count per 0-8 square of the canonical position; 0 off the representatives
 Boxes = dict[int, Beads]  # canonical position key -> beads
-Lesson = tuple[int, int, int]  # one reinforcement: canonical position key, canonical square, beads added
 
-#: Beads per free square at the mover's 1st, 2nd, 3rd and later moves (Michie).
+#: Beads per move class at the mover's 1st, 2nd, 3rd and later moves (Michie).
 INITIAL_BEADS: tuple[int, ...] = (4, 3, 2, 1)
+#: The box of the empty board: refilled when emptied even under the resign rule (see the module docstring).
+OPENING_KEY = Board().key
 
 
 class Reinforcement(enum.IntEnum):
@@ -55,27 +66,52 @@ class Reinforcement(enum.IntEnum):
     LOSS = -1
 
 
+class EmptyBoxError(ValueError):
+    """MENACE was asked for a move from an empty box: under the resign rule it resigns there instead."""
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """The box MENACE last drew from and the bead it drew."""
+
+    position: Board  # the position it moved from (this game's orientation)
+    square: int  # the square it played (this game's orientation)
+    beads: dict[int, int]  # the box's beads just before the draw, as beads(position) gave them
+
+
 def box_keys() -> frozenset[int]:
     """Every key a box can have: canonical keys of reachable positions where a move is due."""
     return frozenset(canonical_key(k) for k, b in reachable().items() if not b.is_over())
 
 
 def initial_beads(board: Board) -> Beads:
-    """A new box for this (canonical) position: Michie's count on each free square."""
+    """A new box for this (canonical) position: Michie's count on each move class's representative."""
     stage = min(board.ply // 2, len(INITIAL_BEADS) - 1)
-    free = board.legal_mask()
-    return tuple(INITIAL_BEADS[stage] if free >> sq & 1 else 0 for sq in SQUARES)
+    counts = [0] * len(SQUARES)
+    for cls in move_classes(board):
+        counts[cls[0]] = INITIAL_BEADS[stage]
+    return tuple(counts)
 
 
-def reinforce(beads: Beads, square: int, delta: int, refill: Beads) -> Beads:
-    """The box after adding ``delta`` beads on ``square``; refilled if left empty."""
+@cache
+def representative_of(key: int) -> tuple[int, ...]:
+    """For each square of this position: the first square of its move class (-1 where taken)."""
+    found = [-1] * len(SQUARES)
+    for cls in move_classes(Board(key & ((1 << len(SQUARES)) - 1), key >> len(SQUARES))):
+        for sq in cls:
+            found[sq] = cls[0]
+    return tuple(found)
+
+
+def reinforce(beads: Beads, square: int, delta: int, refill: Beads | None) -> Beads:
+    """The box after adding ``delta`` beads on ``square``; if left empty, ``refill`` (None: it stays empty)."""
     counts = list(beads)
     counts[square] = max(0, min(MAX_BEADS, counts[square] + delta))
-    return tuple(counts) if sum(counts) else refill
+    return tuple(counts) if sum(counts) or refill is None else refill
 
 
 def render_box(board: Board, beads: dict[int, int]) -> str:
-    """A box as text: the board with the bead count on each free square."""
+    """A box as text: the board with the bead count on each class's square, '=' on squares pooled with another."""
     total = sum(beads.values())
     width = max(len(str(n)) for n in (*beads.values(), 0))
     rows = []
@@ -83,11 +119,26 @@ def render_box(board: Board, beads: dict[int, int]) -> str:
         cells = []
         for sq in range(r * SIZE, (r + 1) * SIZE):
             mark = board.mark_at(sq)
-            cells.append((mark.value if mark else str(beads.get(sq, 0))).rjust(width))
+            cells.append((mark.value if mark else str(beads[sq]) if sq in beads else "=").rjust(width))
         rows.append(" " + " | ".join(cells))
     rule = "\n" + "+".join("-" * (width + 2) for _ in range(SIZE)) + "\n"
     header = f"MENACE's box for {board.notation('|')} ({board.turn.value} to move): {total} beads"
     return header + "\n" + rule.join(rows)
+
+
+def draw_bead(beads: dict[int, int], u: float) -> int:
+    """The square a uniform ``u`` in [0, 1) draws from a box: squares in order, each as wide as its beads.
+
+    The fast trainer (``menace_trainer``) draws with the same arithmetic, so
+    the same random numbers make the same moves there and here.
+    """
+    x = u * sum(beads.values())
+    running = 0
+    for square in sorted(beads):
+        running += beads[square]
+        if x < running:
+            return square
+    return max(sq for sq, n in beads.items() if n)  # float round-off at the very top of the range
 
 
 class MenacePlayer(Opponent):
@@ -98,15 +149,22 @@ class MenacePlayer(Opponent):
     description = "Michie's matchbox learner (1961): beads per move, learns every game."
     learns = True
 
-    def __init__(self, store: BoxStore | None = None, boxes: Boxes | None = None, *, autosave: bool = True) -> None:
+    def __init__(
+        self, store: BoxStore | None = None, boxes: Boxes | None = None, *,
+        autosave: bool = True, resign_when_empty: bool = False,
+    ) -> None:
         self._store = store
         #: Whether it writes what it learns to the store (after each game, and on ``save``); off, in memory only.
         self.autosave = autosave
+        #: Michie's rule: an emptied box stays empty and MENACE resigns on reaching it (off: refilled).
+        self.resign_when_empty = resign_when_empty
+        #: The box it last drew from and the bead it drew; None before its first move.
+        self.last_draw: Draw | None = None
         self._boxes: Boxes | None = boxes
+        #: The boxes as the store last had them: a save adds onto the file what changed since.
+        self._base: Boxes = dict(boxes or {})
         self._games = 0
         self._saved_games = 0  # of ``_games``, how many the file counted when last read or saved
-        #: What it learned since the last save, to re-apply onto the boxes on disk: (box key, square, beads).
-        self._unsaved: list[Lesson] = []
         #: The latest problem loading or saving the boxes, for the player to read; None if there was none.
         self.problem: str | None = None
 
@@ -118,7 +176,7 @@ class MenacePlayer(Opponent):
             if self._store is not None:
                 loaded = self._store.load(box_keys())
                 self._boxes, self._games, self.problem = dict(loaded.boxes), loaded.games, loaded.problem
-                self._saved_games = loaded.games
+                self._base, self._saved_games = dict(loaded.boxes), loaded.games
         return self._boxes
 
     @property
@@ -132,16 +190,25 @@ class MenacePlayer(Opponent):
         self._load()
         return self._games
 
-    def _canonical_beads(self, board: Board) -> tuple[Board, int, Beads]:
-        """The canonical position, the symmetry taking ``board`` to it, and its box."""
-        image, index = canonical(board)
-        return image, index, self.boxes.get(image.key) or initial_beads(image)
+    def refills(self, key: int) -> bool:
+        """Whether the box of canonical position ``key`` is refilled when emptied (see the module docstring)."""
+        return not self.resign_when_empty or key == OPENING_KEY
+
+    def box(self, key: int, boxes: Boxes | None = None) -> Beads:
+        """The beads MENACE plays from in the box of canonical position ``key`` (in ``boxes``, else its own).
+
+        A box never learned holds its initial beads; so does an empty one that is refilled.
+        """
+        counts = (self.boxes if boxes is None else boxes).get(key)
+        if counts is None or (not sum(counts) and self.refills(key)):
+            return initial_beads(reachable()[key])
+        return counts
 
     def beads(self, board: Board) -> dict[int, int]:
-        """The box for this position: beads on each free square, in this board's orientation."""
-        _, index, counts = self._canonical_beads(board)
-        perm = SYMMETRIES[index]
-        return {sq: counts[perm[sq]] for sq in board.legal_moves()}
+        """The box for this position: one count per move class, on the class's first square (this orientation)."""
+        image, index = canonical(board)
+        counts, perm, first = self.box(image.key), SYMMETRIES[index], representative_of(image.key)
+        return {cls[0]: counts[first[perm[cls[0]]]] for cls in move_classes(board)}
 
     def box_text(self, board: Board) -> str:
         """The current box for this position, drawn as text."""
@@ -150,95 +217,124 @@ class MenacePlayer(Opponent):
     # --- the Opponent contract ----------------------------------------------
 
     def distribution(self, board: Board) -> Distribution:
-        """Each move with probability beads / total beads in its box."""
+        """Each class's move with probability beads / total beads in its box (none from an empty box)."""
         beads = self.beads(board)
         total = sum(beads.values())
         return {sq: Fraction(n, total) for sq, n in beads.items() if n}
 
+    def choose(self, board: Board, rng: random.Random) -> int:
+        """Draw a bead from the box (``draw_bead``) and remember it in ``last_draw``; EmptyBoxError if empty."""
+        beads = self.beads(board)
+        if not sum(beads.values()):
+            raise EmptyBoxError(f"MENACE's box for {board.notation('|')} is empty: it resigns there")
+        square = draw_bead(beads, rng.random())
+        self.last_draw = Draw(board, square, beads)
+        return square
+
     def scores(self, board: Board) -> dict[int, float]:
-        """The beads on each free square: what it is 'thinking'."""
+        """The beads on each class's square: what it is 'thinking'."""
         return {sq: float(n) for sq, n in self.beads(board).items()}
 
-    def game_over(self, board: Board, mark: Mark) -> None:
+    def resigns(self, board: Board) -> bool:
+        """Whether it resigns here: the resign rule is on and the box for this position holds no bead."""
+        return self.resign_when_empty and not board.is_over() and not sum(self.beads(board).values())
+
+    def game_over(self, board: Board, mark: Mark, resigned: Mark | None = None) -> None:
         """Learn from the finished game, then save the boxes if it has a store and autosaves."""
-        if self.learn(board, mark) and self.autosave:
+        if self.learn(board, mark, resigned) and self.autosave:
             self.save()
 
     # --- learning and keeping -------------------------------------------
 
-    def learn(self, board: Board, mark: Mark) -> bool:
-        """Reinforce the boxes of every move ``mark`` made in this finished game; False if nothing to learn."""
+    def learn(self, board: Board, mark: Mark, resigned: Mark | None = None) -> bool:
+        """Reinforce the boxes of every move ``mark`` made in this game; False if it is not over.
+
+        ``resigned`` names the mark that resigned (the game is a loss for it); None: the board is finished.
+        """
         outcome = board.outcome()
-        if outcome is None or not board.moves:
+        if resigned is not None:
+            winner: Mark | None = resigned.other
+        elif outcome is None or not board.moves:
             return False
-        delta = (
-            Reinforcement.DRAW if outcome.winner is None
-            else Reinforcement.WIN if outcome.winner is mark
-            else Reinforcement.LOSS
-        )
+        else:
+            winner = outcome.winner
+        delta = Reinforcement.DRAW if winner is None else Reinforcement.WIN if winner is mark else Reinforcement.LOSS
         position = board
         for _ in board.moves:
             position = position.undo()
         boxes = self.boxes
         for square in board.moves:
             if position.turn is mark:
-                image, index, counts = self._canonical_beads(position)
-                lesson = (image.key, SYMMETRIES[index][square], int(delta))
-                boxes[image.key] = reinforce(counts, lesson[1], lesson[2], initial_beads(image))
-                if self._writes:
-                    self._unsaved.append(lesson)
+                image, index = canonical(position)
+                played = representative_of(image.key)[SYMMETRIES[index][square]]
+                boxes[image.key] = self._reinforced(boxes, image.key, played, delta)
             position = position.play(square)
         self._games += 1
         return True
 
-    @property
-    def _writes(self) -> bool:
-        # Only a player that saves keeps its lessons; the attract mode's would pile up for hours.
-        return self._store is not None and self.autosave
+    def _reinforced(self, boxes: Boxes, key: int, square: int, delta: int) -> Beads:
+        refill = initial_beads(reachable()[key]) if self.refills(key) else None
+        return reinforce(self.box(key, boxes), square, delta, refill)
 
-    def save(self) -> None:
-        """Merge what it learned since the last save into the boxes on disk, then play from the merged boxes.
+    def adopt(self, boxes: Boxes, games: int) -> None:
+        """Take boxes learned elsewhere from its own (the fast trainer's), ``games`` games later."""
+        self._load()
+        self._boxes = dict(boxes)
+        self._games += games
+
+    def save(self) -> bool:
+        """Add what changed in each box since the last load or save onto the boxes on disk, then play from those.
 
         Another copy of the game may have saved its own games meanwhile: each
-        lesson is re-applied onto the file's boxes, so neither copy's is lost.
-        A failure is kept in ``problem`` (once), never raised; the lessons wait
+        box's change in beads is added onto the file's box (a box left empty
+        refilled as ``refills`` says), so neither copy's games are lost.  A
+        failure is kept in ``problem`` (once), never raised; the changes wait
         for the next save.  A player without a store or ``autosave`` writes nothing.
+        Returns whether the save was written (False also when it writes nothing).
         """
-        if self._store is None or not self._writes:
-            return
-        self._load()
-        lessons, games = list(self._unsaved), self._games - self._saved_games
+        if self._store is None or not self.autosave:
+            return False
+        boxes, base, games = dict(self._load()), self._base, self._games - self._saved_games
+        changes = {
+            key: tuple(now - then for now, then in zip(counts, self.box(key, base)))
+            for key, counts in boxes.items() if counts != base.get(key)
+        }
 
-        def merge(boxes: Boxes, saved_games: int) -> tuple[Boxes, int]:
-            for key, square, delta in lessons:
-                image = reachable()[key]
-                boxes[key] = reinforce(boxes.get(key) or initial_beads(image), square, delta, initial_beads(image))
-            return boxes, saved_games + games
+        def merge(on_disk: Boxes, saved_games: int) -> tuple[Boxes, int]:
+            for key, change in changes.items():
+                counts = tuple(max(0, min(MAX_BEADS, n + d)) for n, d in zip(self.box(key, on_disk), change))
+                on_disk[key] = counts if sum(counts) or not self.refills(key) else initial_beads(reachable()[key])
+            return on_disk, saved_games + games
 
-        self._write(self._store, merge)
+        return self._write(self._store, merge)
 
-    def _write(self, store: BoxStore, merge: Callable[[Boxes, int], tuple[Boxes, int]]) -> None:
+    def _write(self, store: BoxStore, merge: Callable[[Boxes, int], tuple[Boxes, int]]) -> bool:
         saved = store.update(merge, box_keys())
         if saved.boxes is None:
             self.problem = saved.problem or self.problem
-            return
+            return False
         self._boxes, self._games = dict(saved.boxes), saved.games
-        self._saved_games, self._unsaved = saved.games, []
+        self._base, self._saved_games = dict(saved.boxes), saved.games
+        return True
 
     def reset(self) -> None:
         """Forget everything learned, on disk too (a damaged file is still set aside first)."""
         self._load()
-        self._boxes, self._games, self._saved_games, self._unsaved = {}, 0, 0, []
+        self._boxes, self._base, self._games, self._saved_games = {}, {}, 0, 0
         if self._store is not None:
             self._write(self._store, lambda _boxes, _games: ({}, 0))
 
 
-def stored_menace(*, autosave: bool = False, store: BoxStore | None = None) -> MenacePlayer:
+def stored_menace(
+    *, autosave: bool = False, store: BoxStore | None = None, resign_when_empty: bool = False,
+) -> MenacePlayer:
     """MENACE with its boxes in the user's data folder (or ``store``), loaded on first use (nothing is read now).
 
     Only a match against a person saves what MENACE learns (``autosave``);
     tournaments, analyses and the attract mode play the saved MENACE without
     rewriting the player's file.  A replay passes a ``MemoryStore`` holding the
-    boxes its recording started from.
+    boxes its recording started from.  ``resign_when_empty`` turns on Michie's rule.
     """
-    return MenacePlayer(store or MenaceStore(data_dir() / MENACE_FILE_NAME), autosave=autosave)
+    return MenacePlayer(
+        store or MenaceStore(data_dir() / MENACE_FILE_NAME), autosave=autosave, resign_when_empty=resign_when_empty
+    )

@@ -4,15 +4,28 @@ The file is kept by ``game.storage``'s rules -- never saved over if it
 cannot be read, every save merged under a lock with what is on disk -- and
 checked in full when read.  A file that is not JSON, has another format or
 version, or holds anything a box cannot hold -- a position no game reaches,
-a non-canonical or finished position, beads on a taken square, a negative
-or huge count, an empty box -- is set aside as ``menace.json.corrupt-N``
-(``game.storage.set_aside``) and MENACE starts afresh, with a one-line
-message saying why.  Nothing here raises for a bad file or a failed write.
+a non-canonical or finished position, beads on a square that is taken or is
+not its class's representative, a negative or huge count -- is set aside as
+``menace.json.corrupt-N`` (``game.storage.set_aside``) and MENACE starts
+afresh, with a one-line message saying why.  Nothing here raises for a bad
+file or a failed write.
 
-Layout::
+Layout (version 2)::
 
-    {"format": "tictactoe-magic/menace", "version": 1, "games": 12,
+    {"format": "tictactoe-magic/menace", "version": 2, "games": 12,
      "boxes": {"<canonical position key>": [beads on squares 0-8], ...}}
+
+Beads sit only on each move class's representative square
+(``game.engine.move_classes`` of the canonical position: squares the
+position's own symmetry makes equivalent share one count, as in Michie's
+matchboxes).  A box may be empty: Michie's resign rule empties boxes.
+
+Version 1 (until issue 15) kept a count on every free square and no empty
+box.  It is still read, pooled by adding up the counts of each class -- so
+every class keeps exactly its chance of being played -- and the first save
+in version 2 keeps a copy of the version-1 file beside it as
+``menace.json.version-1-N`` (``game.storage.keep_copy``): a player's
+trained MENACE is never lost to the conversion.
 """
 
 from __future__ import annotations
@@ -22,13 +35,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from game.engine import Board, move_classes
 from game.engine.board import SQUARES
 from game.quoting import quote
-from game.storage import KeptFile
+from game.storage import KeptFile, keep_copy
 
 MENACE_FILE_NAME = "menace.json"
 FORMAT_NAME = "tictactoe-magic/menace"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+#: The first version: a count on every free square, not pooled; read and converted.
+POOLED_SINCE = 2
+#: The label of the copy a version-1 file is kept as before it is first rewritten in version 2.
+VERSION_1_COPY = "version-1"
 #: The most beads one move may hold; more in a file means the file is damaged.
 MAX_BEADS = 1_000_000
 #: More games than anyone plays; a bigger count means the file is damaged.
@@ -54,12 +72,30 @@ def _count(value: Any, what: str, limit: int) -> int:
     return value
 
 
+def representatives(key: int) -> tuple[int, ...]:
+    """The squares that hold beads in the box of this canonical position: each move class's first square."""
+    return tuple(cls[0] for cls in move_classes(_board(key)))
+
+
+def pool(key: int, counts: tuple[int, ...]) -> tuple[int, ...]:
+    """Per-square counts of a version-1 box pooled onto each class's representative (capped at ``MAX_BEADS``)."""
+    pooled = [0] * len(SQUARES)
+    for cls in move_classes(_board(key)):
+        pooled[cls[0]] = min(MAX_BEADS, sum(counts[sq] for sq in cls))
+    return tuple(pooled)
+
+
+def _board(key: int) -> Board:
+    return Board(key & ((1 << len(SQUARES)) - 1), key >> len(SQUARES))
+
+
 def parse_boxes(data: Any, box_keys: frozenset[int]) -> tuple[dict[int, tuple[int, ...]], int]:
-    """Check the file's content; return (boxes, games) or raise BadBoxesError."""
+    """Check the file's content (version 2, or version 1 pooled); return (boxes, games) or raise BadBoxesError."""
     if not isinstance(data, dict) or data.get("format") != FORMAT_NAME:
         raise BadBoxesError(f"not a MENACE file (no \"format\": \"{FORMAT_NAME}\")")
-    if data.get("version") != FORMAT_VERSION or isinstance(data.get("version"), bool):
-        raise BadBoxesError(f"version {quote(data.get('version'))}, this game reads version {FORMAT_VERSION}")
+    version = data.get("version")
+    if version not in (1, FORMAT_VERSION) or isinstance(version, bool):
+        raise BadBoxesError(f"version {quote(version)}, this game reads versions 1 and {FORMAT_VERSION}")
     games = _count(data.get("games"), "games", MAX_GAMES)
     raw = data.get("boxes")
     if not isinstance(raw, dict):
@@ -75,10 +111,25 @@ def parse_boxes(data: Any, box_keys: frozenset[int]) -> tuple[dict[int, tuple[in
         counts = tuple(_count(b, f"beads in box {name}", MAX_BEADS) for b in beads)
         if any(counts[sq] for sq in SQUARES if taken >> sq & 1):
             raise BadBoxesError(f"box {name} has beads on a taken square")
-        if not sum(counts):
-            raise BadBoxesError(f"box {name} is empty")
+        if version < POOLED_SINCE:
+            if not sum(counts):
+                raise BadBoxesError(f"box {name} is empty")
+            counts = pool(key, counts)
+        else:
+            kept = representatives(key)
+            stray = next((sq for sq in SQUARES if counts[sq] and sq not in kept), None)
+            if stray is not None:
+                same = next(cls[0] for cls in move_classes(_board(key)) if stray in cls)
+                raise BadBoxesError(
+                    f"box {name} has beads on square {stray}, which its symmetry pools on square {same}"
+                )
         boxes[key] = counts
     return boxes, games
+
+
+def file_version(data: Any) -> Any:
+    """The version a MENACE file's JSON says it is in (None if it says none)."""
+    return data.get("version") if isinstance(data, dict) else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,11 +211,15 @@ class MenaceStore:
     def update(self, merge: Merge, box_keys: frozenset[int]) -> SavedBoxes:
         """Apply ``merge`` to the boxes as they are on disk now and write the result; never raises.
 
-        A damaged file found then is set aside first and ``merge`` starts from no boxes.
+        A damaged file found then is set aside first and ``merge`` starts from no boxes.  A
+        version-1 file is copied aside first (``VERSION_1_COPY``); if that copy cannot be made,
+        nothing is written this session.
         """
 
         def transform(data: Any) -> dict[str, Any]:
             boxes, games = parse_boxes(data, box_keys) if data is not None else ({}, 0)
+            if file_version(data) != FORMAT_VERSION and data is not None:
+                keep_copy(self.path, VERSION_1_COPY)  # under the lock, before the file is rewritten
             return boxes_to_json(*merge(boxes, games))
 
         saved = self._kept.save(transform)

@@ -1,9 +1,20 @@
-"""Training MENACE by playing: against itself or any member of the roster.
+"""Training MENACE by playing: against itself or any member of the roster, with a learning curve.
 
-Michie trained MENACE by playing it, one game after another.  ``train``
-plays seeded games -- same seed, same games, same boxes -- and MENACE
-learns from each as it ends; the boxes are saved once, at the end, rather
-than after every game.
+Michie trained MENACE by playing it, one game after another, and charted
+its progress (Donald Michie, "Trial and Error", 1961).  ``train`` plays
+seeded games -- same seed, same games, same boxes -- and MENACE learns from
+each as it ends; the boxes are saved once, at the end (only if MENACE
+autosaves), rather than after every game.  It returns the learning curve:
+MENACE's wins, draws and losses per block of games.
+
+Two paths play the same games.  Against an opponent that does not learn,
+the fast path (``menace_fast``) walks position numbers with tabulated odds;
+against a learner -- MENACE itself, for self-play -- the reference path
+plays boards with ``MenacePlayer.choose`` and ``learn``.  Both draw the
+opponent's moves from its exact distribution with one random number each
+(``base.sample``), which is the same odds as the opponent's own ``choose``
+though not always the same random numbers (the TI-83 program redraws, the R
+program draws nine), so the same seed makes the same games on both paths.
 """
 
 from __future__ import annotations
@@ -13,25 +24,85 @@ from dataclasses import dataclass
 
 from game.engine import Board, Mark
 
-from .base import Opponent
+from .base import Opponent, sample
 from .menace import MenacePlayer
+from .menace_fast import OpponentTables, Outcome, opponent_tables, play_fast
+
+#: Blocks in a learning curve when no block size is given: tenths of the games.
+DEFAULT_BLOCKS = 10
 
 
 @dataclass(frozen=True, slots=True)
-class TrainingResult:
-    """How the games went for MENACE's side: X in even games, O in odd ones, unless ``side`` fixes it.
-
-    In self-play MENACE holds both sides; the tally still follows that one.
-    """
+class Block:
+    """MENACE's results over one block of consecutive games; resignations are among the losses."""
 
     games: int
     wins: int
     draws: int
     losses: int
+    resigned: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class TrainingResult:
+    """MENACE's result in every game, in order, and the block size its learning curve is told in.
+
+    MENACE plays X in even games and O in odd ones unless its side is fixed;
+    in self-play it holds both sides and the results follow that one.
+    """
+
+    outcomes: bytes  # one ``Outcome`` code per game
+    block: int  # games per block of the curve
+
+    @property
+    def blocks(self) -> tuple[Block, ...]:
+        """The learning curve: MENACE's results per block of ``block`` games (the last may be shorter)."""
+        return tuple(_block(self.outcomes[k:k + self.block]) for k in range(0, len(self.outcomes), self.block))
+
+    @property
+    def games(self) -> int:
+        """All the games played."""
+        return len(self.outcomes)
+
+    @property
+    def wins(self) -> int:
+        """MENACE's wins."""
+        return self.outcomes.count(Outcome.WIN)
+
+    @property
+    def draws(self) -> int:
+        """MENACE's draws."""
+        return self.outcomes.count(Outcome.DRAW)
+
+    @property
+    def losses(self) -> int:
+        """MENACE's losses, resignations included."""
+        return self.outcomes.count(Outcome.LOSS) + self.resigned
+
+    @property
+    def resigned(self) -> int:
+        """The games MENACE resigned (also counted in ``losses``)."""
+        return self.outcomes.count(Outcome.RESIGNED)
+
+
+def _block(outcomes: bytes) -> Block:
+    resigned = outcomes.count(Outcome.RESIGNED)
+    return Block(len(outcomes), outcomes.count(Outcome.WIN), outcomes.count(Outcome.DRAW),
+                 outcomes.count(Outcome.LOSS) + resigned, resigned)
+
+
+def excess(outcomes: bytes) -> list[int]:
+    """Michie's measure after each game: the running excess of wins and draws over losses."""
+    step = {Outcome.WIN: 1, Outcome.DRAW: 1, Outcome.LOSS: -1, Outcome.RESIGNED: -1}
+    running, out = 0, []
+    for code in outcomes:
+        running += step[code]  # type: ignore[index]
+        out.append(running)
+    return out
 
 
 def play_game(x_player: Opponent, o_player: Opponent, rng: random.Random) -> Board:
-    """One game from the empty board; the final board keeps every move."""
+    """One game from the empty board, each player choosing its own way; the final board keeps every move."""
     board = Board()
     while not board.is_over():
         player = x_player if board.turn is Mark.X else o_player
@@ -39,23 +110,53 @@ def play_game(x_player: Opponent, o_player: Opponent, rng: random.Random) -> Boa
     return board
 
 
-def train(menace: MenacePlayer, opponent: Opponent, games: int, seed: int, side: Mark | None = None) -> TrainingResult:
+def block_size(games: int, block: int | None = None) -> int:
+    """Games per block: ``block`` if given, else a tenth of the games (at least one)."""
+    return block or max(1, -(-games // DEFAULT_BLOCKS))
+
+
+def train(
+    menace: MenacePlayer, opponent: Opponent, games: int, seed: int, side: Mark | None = None, *,
+    block: int | None = None, fast: bool = True, tables: OpponentTables | None = None,
+) -> TrainingResult:
     """Play ``games`` games and learn from each; ``side`` fixes MENACE's mark, else it alternates (X first).
 
-    Passing MENACE itself as ``opponent`` is self-play: it plays and learns both sides.
+    Passing MENACE itself as ``opponent`` is self-play: it plays and learns
+    both sides.  ``fast=False`` plays a non-learner on the reference path too;
+    ``tables`` are the opponent's, tabulated beforehand (``opponent_tables``).
     """
     rng = random.Random(seed)
-    tally = {"win": 0, "draw": 0, "loss": 0}
+    if fast and not opponent.learns:
+        outcomes = play_fast(menace, tables or opponent_tables(opponent), side, games, rng)
+    else:
+        outcomes = _play_reference(menace, opponent, side, games, rng)
+    menace.save()
+    return TrainingResult(bytes(outcomes), block_size(games, block))
+
+
+def _play_reference(
+    menace: MenacePlayer, opponent: Opponent, side: Mark | None, games: int, rng: random.Random,
+) -> bytearray:
+    """The reference path: boards, ``choose`` and ``learn``; MENACE's result in each game."""
+    outcomes = bytearray()
     for n in range(games):
         mark = side or (Mark.X if n % 2 == 0 else Mark.O)
-        x_player, o_player = (menace, opponent) if mark is Mark.X else (opponent, menace)
-        board = play_game(x_player, o_player, rng)
-        menace.learn(board, mark)
+        board, resigned = Board(), None
+        while not board.is_over():
+            mover = menace if board.turn is mark or opponent is menace else opponent
+            if mover.resigns(board):
+                resigned = board.turn
+                break
+            square = mover.choose(board, rng) if mover.learns else sample(mover.distribution(board), rng)
+            board = board.play(square)
+        menace.learn(board, mark, resigned)
         if opponent is menace:
-            menace.learn(board, mark.other)
+            menace.learn(board, mark.other, resigned)
         else:
-            opponent.game_over(board, mark.other)
-        winner = board.outcome().winner  # type: ignore[union-attr]
-        tally["draw" if winner is None else "win" if winner is mark else "loss"] += 1
-    menace.save()
-    return TrainingResult(games, tally["win"], tally["draw"], tally["loss"])
+            opponent.game_over(board, mark.other, resigned)
+        winner = resigned.other if resigned else board.outcome().winner  # type: ignore[union-attr]
+        outcomes.append(
+            Outcome.DRAW if winner is None else Outcome.WIN if winner is mark
+            else Outcome.RESIGNED if resigned is mark else Outcome.LOSS
+        )
+    return outcomes

@@ -40,17 +40,20 @@ def roster_ids() -> tuple[str, ...]:
     return tuple(ROSTER)
 
 
-def make_opponent(opponent_id: str, *, save_learning: bool = False, boxes: BoxStore | None = None) -> Opponent:
+def make_opponent(
+    opponent_id: str, *, save_learning: bool = False, boxes: BoxStore | None = None, resign_when_empty: bool = False,
+) -> Opponent:
     """A new opponent by id; an unknown id raises UnknownOpponentError naming the known ones.
 
     ``save_learning`` lets a learner write what it learns to the player's files
     (games against people); everywhere else it learns in memory only.
-    ``boxes`` keeps MENACE's boxes somewhere other than the player's file.
+    ``boxes`` keeps MENACE's boxes somewhere other than the player's file;
+    ``resign_when_empty`` gives MENACE Michie's rule (others ignore it).
     """
     if opponent_id not in ROSTER:
         raise UnknownOpponentError(
             f"unknown opponent {opponent_id!r}; choose one of: {', '.join(ROSTER)}"
         )
-    if opponent_id == MenacePlayer.id and (save_learning or boxes is not None):
-        return stored_menace(autosave=save_learning, store=boxes)
+    if opponent_id == MenacePlayer.id:
+        return stored_menace(autosave=save_learning, store=boxes, resign_when_empty=resign_when_empty)
     return ROSTER[opponent_id]()

@@ -10,7 +10,8 @@ Each opponent thinks in its own units, so the legend names them:
   letter says it anyway (the xkcd 832 colouring, Randall Munroe, "Tic-Tac-Toe").
 - MENACE: the chance of each move in percent, with the beads in its box for
   this position beside it (Donald Michie's matchboxes: the chance *is*
-  beads / all the beads in the box).
+  beads / all the beads in the box), on one square of each class of moves
+  the position's symmetry makes equivalent.
 - Opponents without scores: the exact chance of each move in percent.
 - The rest (weights, look-ahead, vector, calculator): their own number,
   named by the legend.
@@ -96,7 +97,8 @@ def thinking(opponent: Opponent, board: Board) -> Thinking:
     beads = getattr(opponent, "beads", None)
     if opponent.id == "menace" and beads is not None:
         chances, counts = opponent.distribution(board), beads(board)
-        labels = {sq: CellLabel(percent(chances.get(sq, Fraction(0))), note=f"{counts[sq]}B") for sq in free}
+        # Beads sit on one square per class of equivalent moves (Michie's pooling): only those are labelled.
+        labels = {sq: CellLabel(percent(chances.get(sq, Fraction(0))), note=f"{n}B") for sq, n in counts.items()}
         return Thinking(MENACE_LEGEND, labels)
     scores = opponent.scores(board)
     if scores is not None:

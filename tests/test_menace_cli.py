@@ -1,0 +1,110 @@
+"""tools/menace.py train from the outside: the learning curve, the chart, saving only when asked, errors."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.opponents.menace import box_keys
+from game.opponents.menace_store import FORMAT_NAME, MENACE_FILE_NAME, MenaceStore
+from game.paths import HOME_OVERRIDE_ENV
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def train(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, HOME_OVERRIDE_ENV: str(home)}
+    return subprocess.run([sys.executable, str(ROOT / "tools" / "menace.py"), "train", *args],
+                          capture_output=True, text=True, cwd=ROOT, env=env)
+
+
+def test_the_done_when_check_menace_loses_far_less_in_the_last_tenth(tmp_path: Path) -> None:
+    out = train(tmp_path, "--against", "random", "--games", "20000", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    curve = data["curve"]
+    assert len(curve) == 10 and all(set(b) >= {"games", "wins", "draws", "losses"} for b in curve)
+    assert all(b["games"] == b["wins"] + b["draws"] + b["losses"] == 2000 for b in curve)
+    assert curve[-1]["losses"] * 3 < curve[0]["losses"]  # seed 0: 414 in the first tenth, 95 in the last
+    assert data["games_per_second"] > 0 and data["seed"] == 0
+    again = json.loads(train(tmp_path, "--against", "random", "--games", "20000", "--json").stdout)
+    assert again["curve"] == curve  # same seed, same games; and nothing was saved in between
+    assert not (tmp_path / "data").exists()
+
+
+def test_save_merges_onto_the_saved_menace_and_fresh_starts_over(tmp_path: Path) -> None:
+    first = train(tmp_path, "--against", "perfect", "--games", "300", "--save")
+    assert first.returncode == 0 and "saved to" in first.stdout, first.stderr
+    store = MenaceStore(tmp_path / "data" / MENACE_FILE_NAME)
+    assert store.load(box_keys()).games == 300
+    train(tmp_path, "--against", "random", "--games", "200", "--save", "--seed", "2")
+    assert store.load(box_keys()).games == 500
+    text = train(tmp_path, "--against", "random", "--games", "100").stdout
+    assert "from its saved boxes (500 games learned)" in text and store.load(box_keys()).games == 500
+    train(tmp_path, "--against", "random", "--games", "100", "--fresh", "--save")
+    assert store.load(box_keys()).games == 100
+
+
+def test_a_version_1_menace_is_trained_and_saved_in_version_2_with_a_copy_kept(tmp_path: Path) -> None:
+    path = tmp_path / "data" / MENACE_FILE_NAME
+    path.parent.mkdir()
+    path.write_text(json.dumps({"format": FORMAT_NAME, "version": 1, "games": 3, "boxes": {"0": [5] * 9}}))
+    old = path.read_bytes()
+    out = train(tmp_path, "--against", "random", "--games", "50", "--save")
+    assert out.returncode == 0, out.stderr
+    assert (path.parent / f"{MENACE_FILE_NAME}.version-1-1").read_bytes() == old
+    saved = json.loads(path.read_text())
+    assert saved["version"] == 2 and saved["games"] == 53
+
+
+def test_resigning_counts_as_losses_and_the_chart_is_a_png(tmp_path: Path) -> None:
+    chart = tmp_path / "charts" / "michie.png"
+    out = train(tmp_path, "--against", "random", "--as", "O", "--games", "3000", "--resign", "--json",
+                "--chart", str(chart))
+    assert out.returncode == 0, out.stderr
+    curve = json.loads(out.stdout)["curve"]
+    assert sum(b["resigned"] for b in curve) > 0 and all(b["losses"] >= b["resigned"] for b in curve)
+    assert chart.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+
+
+def test_the_text_table_and_self_play(tmp_path: Path) -> None:
+    out = train(tmp_path, "--against", "menace", "--games", "40", "--block", "20")
+    assert out.returncode == 0, out.stderr
+    assert "reference path" in out.stdout and "games per second" in out.stdout
+    rows = [line.split() for line in out.stdout.splitlines() if line.strip().startswith(("20", "40"))]
+    assert [row[0] for row in rows] == ["20", "40"]
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--against", "nobody"], "unknown opponent 'nobody'"),
+    (["--against", "random", "--games", "0"], "games must be a positive integer"),
+    (["--against", "random", "--games", "many"], "games must be a positive integer"),
+    (["--against", "random", "--seed", "-1"], "a seed is"),
+    (["--against", "random", "--as", "Z"], "invalid choice"),
+    (["--against", "random", "--games", "20000001"], "at most 10,000,000 training games"),
+    (["--games", "10"], "--against"),
+])
+def test_bad_input_is_one_line_and_status_2(tmp_path: Path, args: list[str], message: str) -> None:
+    out = train(tmp_path, *args)
+    assert out.returncode == 2 and message in out.stderr and len(out.stderr.splitlines()) == 1, out.stderr
+    assert "Traceback" not in out.stderr and not out.stdout
+
+
+def test_an_unwritable_chart_is_refused_before_any_game(tmp_path: Path) -> None:
+    out = train(tmp_path, "--against", "random", "--chart", str(tmp_path))
+    assert out.returncode == 2 and "it is a folder" in out.stderr and not out.stdout
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    out = train(tmp_path, "--against", "random", "--chart", str(blocker / "chart.png"))
+    assert out.returncode == 2 and "is not a folder" in out.stderr
+
+
+def test_a_save_that_cannot_be_written_is_one_line_and_status_2(tmp_path: Path) -> None:
+    (tmp_path / "data").write_text("")  # a file where the data folder should be
+    out = train(tmp_path, "--against", "random", "--games", "10", "--save")
+    assert out.returncode == 2 and "not saved" in out.stderr and "Traceback" not in out.stderr

@@ -1,0 +1,187 @@
+"""Train MENACE from the command line and watch it learn, as Michie did.
+
+    python tools/menace.py train --against OPPONENT [--as X|O] [--games N] [--seed S] [--block N]
+                                 [--chart PNG] [--json] [--save] [--fresh] [--resign]
+
+MENACE starts from the player's saved matchboxes (the game's data folder),
+or from fresh boxes with ``--fresh``, and plays ``--games`` games against
+any roster member, learning after each (X and O in turn unless ``--as``
+fixes its side; ``--against menace`` is self-play).  It prints the learning
+curve -- MENACE's wins, draws and losses per block of games, a tenth of
+them unless ``--block`` says -- and the games per second; ``--json`` prints
+``{"curve": [{"games", "wins", "draws", "losses", "resigned"}, ...],
+"games_per_second": ..., ...}``.  ``--chart`` draws Michie's figure, the
+running excess of wins and draws over losses, as a PNG.  ``--resign`` plays
+Michie's rule: a box whose last bead is taken stays empty and MENACE resigns
+on reaching it, which counts as a loss.
+
+Nothing is written without ``--save``.  With it the trained boxes are saved
+atomically through the game's own store: what changed in each box is added
+onto the file as it is then (so a game being played meanwhile keeps its
+lessons); ``--fresh --save`` replaces the saved MENACE with the fresh one.
+Same seed, same games, same boxes.  Bad input prints one line on stderr and
+exits with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from command_line import ToolParser, UsageError, games_count, opponent_id, run_tool, seed_value
+
+from game.engine import Mark
+from game.opponents import make_opponent
+from game.opponents.menace import MenacePlayer, box_keys, stored_menace
+from game.opponents.menace_fast import opponent_tables, tables
+from game.opponents.menace_store import MENACE_FILE_NAME, MenaceStore
+from game.opponents.menace_training import TrainingResult, train
+from game.outputs import OutputError, check_output
+from game.paths import data_dir
+
+DEFAULT_GAMES = 10_000
+DEFAULT_SEED = 0
+#: The most games one run may train: MENACE keeps a byte per game, and ten million take a few minutes.
+MAX_TRAINING_GAMES = 10_000_000
+
+
+def check_chart(path: Path) -> None:
+    """Refuse a chart path that cannot be written before any game is played."""
+    existing = next(p for p in path.resolve().parents if p.exists())
+    if not existing.is_dir():
+        raise UsageError(f"cannot save {path}: {existing} is not a folder")
+    try:
+        check_output(path, "chart")
+    except OutputError as err:
+        raise UsageError(str(err)) from None
+
+
+def side_text(side: Mark | None) -> str:
+    """MENACE's side, as people read it."""
+    return "X and O in turn" if side is None else side.value
+
+
+def curve_text(result: TrainingResult, resign: bool) -> list[str]:
+    """The learning curve as a table: one row per block, and the totals."""
+    extra = f"{'resigned':>9}" if resign else ""
+    lines = [f"{'games':>11}{'wins':>9}{'draws':>9}{'losses':>9}{extra}"]
+    played = 0
+    for block in result.blocks:
+        played += block.games
+        tail = f"{block.resigned:>9,}" if resign else ""
+        lines.append(f"{played:>11,}{block.wins:>9,}{block.draws:>9,}{block.losses:>9,}{tail}")
+    tail = f"{result.resigned:>9,}" if resign else ""
+    lines.append(f"{'all':>11}{result.wins:>9,}{result.draws:>9,}{result.losses:>9,}{tail}")
+    return lines
+
+
+def cmd_train(args: argparse.Namespace) -> str:
+    """Train MENACE and tell its learning curve."""
+    if args.games > MAX_TRAINING_GAMES:
+        raise UsageError(f"at most {MAX_TRAINING_GAMES:,} training games at a time, not {args.games:,}")
+    if args.chart:
+        check_chart(args.chart)
+    side = Mark(args.side) if args.side else None
+    path = data_dir() / MENACE_FILE_NAME
+    if args.fresh:
+        menace = MenacePlayer(boxes={}, resign_when_empty=args.resign)
+    else:
+        menace = stored_menace(autosave=False, resign_when_empty=args.resign)
+        if menace.problem:
+            print(f"menace: note: {menace.problem}", file=sys.stderr)
+    before = menace.games
+    opponent = menace if args.against == MenacePlayer.id else make_opponent(args.against)
+
+    started = time.perf_counter()
+    tables()
+    against = None if opponent.learns else opponent_tables(opponent)
+    setup = time.perf_counter() - started
+    started = time.perf_counter()
+    result = train(menace, opponent, args.games, args.seed, side, block=args.block, tables=against)
+    seconds = time.perf_counter() - started
+    rate = args.games / seconds if seconds > 0 else float("inf")
+
+    if args.save:
+        save(menace, path, args.fresh)
+    if args.chart:
+        from menace_chart import save_chart  # pygame only when a chart is asked for
+
+        title = f"MENACE ({side_text(side)}) against {args.against}: {args.games:,} games, seed {args.seed}"
+        try:
+            save_chart(result.outcomes, title, args.chart)
+        except OutputError as err:
+            raise UsageError(str(err)) from err
+    if args.json:
+        return json.dumps({
+            "against": args.against, "side": side.value if side else None, "games": args.games,
+            "seed": args.seed, "block": result.block, "resign": args.resign, "fresh": args.fresh,
+            "games_before": before, "saved": args.save,
+            "curve": [
+                {"games": b.games, "wins": b.wins, "draws": b.draws, "losses": b.losses, "resigned": b.resigned}
+                for b in result.blocks
+            ],
+            "games_per_second": round(rate), "setup_seconds": round(setup, 3),
+        })
+    start = "fresh boxes" if args.fresh else f"its saved boxes ({before:,} games learned)"
+    path_note = "reference path, one board at a time: it learns" if opponent.learns else "fast path"
+    lines = [
+        f"MENACE ({side_text(side)}) against {args.against}: {args.games:,} games, seed {args.seed}, "
+        f"from {start}{', resigning on an empty box' if args.resign else ''}",
+        f"its results per block of {result.block:,} games (the games column counts to the block's end):",
+        *curve_text(result, args.resign),
+        "",
+        f"{rate:,.0f} games per second ({path_note}; tables took {setup:.2f} s)",
+    ]
+    if args.save:
+        lines.append(f"saved to {path}")
+    if args.chart:
+        lines.append(f"chart written to {args.chart}")
+    return "\n".join(lines)
+
+
+def save(menace: MenacePlayer, path: Path, fresh: bool) -> None:
+    """Save the trained boxes through the game's store: merged onto the file, or replacing it when fresh."""
+    if fresh:
+        boxes, games = dict(menace.boxes), menace.games
+        saved = MenaceStore(path).update(lambda _boxes, _games: (boxes, games), box_keys())
+        written, problem = saved.boxes is not None, saved.problem
+    else:
+        menace.autosave = True
+        written, problem = menace.save(), menace.problem
+    if not written:
+        raise UsageError(f"the trained MENACE was not saved: {problem or f'{path} cannot be written'}")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command line."""
+    parser = ToolParser(prog="menace", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=ToolParser)
+    cmd = sub.add_parser("train", help="train MENACE against a roster member and print its learning curve")
+    cmd.add_argument("--against", type=opponent_id, required=True, metavar="OPPONENT",
+                     help="the roster member it plays (menace: against itself)")
+    cmd.add_argument("--as", dest="side", choices=[m.value for m in Mark], default=None,
+                     help="MENACE's side (default: X and O in turn, X first)")
+    cmd.add_argument("--games", type=games_count, default=DEFAULT_GAMES,
+                     help=f"games to train (default {DEFAULT_GAMES:,})")
+    cmd.add_argument("--seed", type=seed_value, default=DEFAULT_SEED,
+                     help=f"random seed, a non-negative integer (default {DEFAULT_SEED})")
+    cmd.add_argument("--block", type=games_count, default=None, help="games per row of the curve (default a tenth)")
+    cmd.add_argument("--chart", type=Path, metavar="PNG", help="draw Michie's chart of the running excess")
+    cmd.add_argument("--json", action="store_true", help="print JSON")
+    cmd.add_argument("--save", action="store_true", help="save the trained boxes (nothing is written without it)")
+    cmd.add_argument("--fresh", action="store_true", help="start from fresh boxes, not the saved ones")
+    cmd.add_argument("--resign", action="store_true", help="Michie's rule: resign on an empty box")
+    cmd.set_defaults(run=cmd_train)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run one sub-command; bad input is one line on stderr and status 2."""
+    return run_tool(build_parser(), argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
