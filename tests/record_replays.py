@@ -157,12 +157,12 @@ class Driver:
     def my_turn(self) -> bool:
         """Whether a person is to move (the computer is not thinking) and the game is on."""
         match = self.game.match
-        return not match.board.is_over() and not match.computer_to_move()
+        return not match.over and not match.computer_to_move()
 
     def wait_for_turn(self) -> None:
         """Let the computer move; return when a person may move or the game is over."""
         for _ in range(TURN_LIMIT):
-            if self.my_turn() or self.game.match.board.is_over():
+            if self.my_turn() or self.game.match.over:
                 return
             self.tick()
         raise RuntimeError("the computer never finished its move")
@@ -187,9 +187,9 @@ class Driver:
     def play_out(self, choose: Callable[[object], int], devices: tuple[str, ...] = ("keyboard",)) -> None:
         """Play the game to its end: each of the person's turns ``choose(board)``, devices in turn."""
         turn = 0
-        while not self.game.match.board.is_over():
+        while not self.game.match.over:
             self.wait_for_turn()
-            if self.game.match.board.is_over():
+            if self.game.match.over:
                 break
             self.place(choose(self.game.match.board), device=devices[turn % len(devices)])
             turn += 1
