@@ -464,7 +464,8 @@ def summarise(events: list[dict]) -> dict:
         "games": len(games),
         "results": dict(sorted(results.items())),
         "first_games": [f"{' '.join(map(str, g['moves']))}: {g['result']}"
-                        + (f" ({g['resigned']} resigned)" if "resigned" in g else "") for g in games[:FIRST_GAMES_KEPT]],
+                        + (f" ({g['resigned']} resigned)" if "resigned" in g else "")
+                        for g in games[:FIRST_GAMES_KEPT]],
         "games_sha256": hashlib.sha256(json.dumps(games).encode()).hexdigest(),
         "lessons": [[e["lesson"], e["page"]] for e in events if e["event"] == "lesson_page"],
         "cabinet": [{k: v for k, v in e.items() if k != "tick"} for e in events

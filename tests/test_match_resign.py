@@ -99,4 +99,5 @@ def test_a_finished_board_still_ends_the_game_as_before() -> None:
     for square in (0, 3, 1, 4, 2):
         events = match.apply(Place(square))
     assert events[-1].fields == {"result": "X", "line": [1, 2, 3], "moves": [1, 4, 2, 5, 3]}
-    assert match.over and match.resigned is None and match.outcome.termination is Termination.WIN  # type: ignore[union-attr]
+    outcome = match.outcome
+    assert match.over and match.resigned is None and outcome is not None and outcome.termination is Termination.WIN

@@ -10,13 +10,14 @@ from game_support import Player, check_against_engine, events, game, game_app
 from logged_games import agrees
 
 from game.app.audio.sounds import Sfx
+from game.app.matches.thinking import LEGEND_CHARS, MENACE_LEGEND, MENACE_RESIGNS_LEGEND, thinking
 from game.app.render.game_layout import Display
 from game.app.scenes.game_scene import END_GUARD_TICKS, THINK_TICKS
 from game.app.shell.app import App, Options, default_registry
 from game.app.store.settings import Settings
 from game.attract import AttractRun, Phase, Timing
 from game.engine import Board, Mark, Termination, canonical
-from game.opponents.menace import box_keys
+from game.opponents.menace import MenacePlayer, box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MemoryStore, MenaceStore
 from game.stats import load_stats
 from game.storage import write_json_atomic
@@ -71,6 +72,13 @@ def test_menace_resigns_on_its_empty_box_with_a_message_a_sound_and_your_win(log
     assert end["resigned"] == "O" and end["result"] == "X" and end["moves"] == [CENTRE + 1]
     assert check_against_engine(log)
     assert load_stats(private_home / "data")[0].tally("menace").wins == 1
+
+
+def test_show_thinking_says_menace_is_about_to_resign() -> None:
+    board = Board.from_moves([CENTRE])
+    for rule, legend in ((True, MENACE_RESIGNS_LEGEND), (False, MENACE_LEGEND)):
+        menace = MenacePlayer(boxes={empty_box_key(CENTRE): EMPTY_BOX}, resign_when_empty=rule)
+        assert thinking(menace, board).legend == legend and len(legend) <= LEGEND_CHARS
 
 
 def test_with_the_rule_off_menace_plays_on_from_the_same_box(private_home) -> None:

@@ -69,7 +69,7 @@ RESIGNS_STATUS = "RESIGNS"  # the panel of a player who gave up
 
 
 def resign_text(loser: str, winner: str, *, addressed: bool) -> str:
-    """``MENACE RESIGNS: YOU WIN!``: who gave up and so who won, by the seats' names (``addressed``: the winner is YOU)."""
+    """``MENACE RESIGNS: YOU WIN!``: who gave up and who won, by the seats' names (``addressed``: the winner is YOU)."""
     return f"{loser} {RESIGNS_STATUS}: {winner} {'WIN' if addressed else 'WINS'}!"
 
 

@@ -43,7 +43,8 @@ kind of move.
   entry before the REMATCH / MENU choice.
 
 Events (``--event-log``): ``game_start``, ``move``, ``undo``, ``game_end``
-(with ``resigned`` after a resignation) from the match, each with ``game`` (the view; TicTacToe's in THREE VIEWS),
+(with ``resigned`` after a resignation) from the match, each with ``game``
+(the view; TicTacToe's in THREE VIEWS),
 and ``view_switch`` (``game`` and ``previous``: a view or ``three_views``);
 ``record_set`` and ``initials`` from the hall of fame.  While a game is on
 (``game_in_progress``), the shell's idle watch asks CONTINUE? before it
@@ -150,7 +151,7 @@ class GameScene(Scene):
         self.flash_ticks = 0
         self.previous_display: Display | None = None
         self.transition_ticks = 0
-        self.pending: Place | Resign | None = None  # the computer's chosen move (or resignation), played when the wait ends
+        self.pending: Place | Resign | None = None  # the computer's choice, played when the wait ends
         self.wait_ticks = 0
         self.thinking: Thinking | None = None
         self.end_row = ChoiceRow(END_CHOICES, choice_rects(ctx.font, END_CHOICES))
@@ -393,7 +394,7 @@ class GameScene(Scene):
             loser, winner = (match.seats[match.seat_of(m)].name for m in (outcome.winner.other, outcome.winner))
             return resign_text(loser, winner, addressed=winner == YOU), palette.mark(outcome.winner)
         text = win_text(theme, outcome.winner)
-        if outcome.line and self.display in (Display.MAGIC15, Display.THREE_VIEWS):  # the sum (Pick15's is under its row)
+        if self.display in (Display.MAGIC15, Display.THREE_VIEWS):  # the sum (Pick15 shows it under its row)
             text += f"  {fifteen_text(outcome.line)}"
         return text, palette.mark(outcome.winner)
 
