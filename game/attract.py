@@ -16,8 +16,10 @@ counted in ticks:
   pure); then a new run begins with a fresh seed.
 
 Every board is a real ``Match`` between roster members, and every move is a
-``Place`` command drawn from the match's seeded generator, so the games shown
-are the games played and the counters count exactly the games that ended.
+``Place`` command drawn from the match's seeded generator (or ``Resign``, from
+a MENACE under Michie's rule on an empty box: that game ends, and the next
+starts as after any other), so the games shown are the games played and the
+counters count exactly the games that ended.
 Nothing grows: finished boards are reset in place and nothing is kept but
 the counters, so the mode can run unattended for hours.
 """
@@ -29,7 +31,7 @@ from dataclasses import dataclass
 
 from game.cabinet.hall_of_fame import FameRow
 from game.engine import Outcome, View
-from game.match import Match, MatchEvent, Rematch, Seat
+from game.match import Match, MatchEvent, Place, Rematch, Seat
 from game.opponents.menace_store import BoxStore
 
 VERDICT_LINES = (
@@ -99,7 +101,7 @@ class BoardSlot:
     match: Match
     view: View
     wait: int = 0  # ticks until its next move (or until it restarts, once over)
-    last_square: int | None = None
+    last_square: int | None = None  # the square last played here (None after a resignation or a restart)
 
 
 
@@ -108,11 +110,12 @@ class AttractRun:
 
     def __init__(
         self, x_id: str, o_id: str, seed: int, cycle: int = 0, timing: Timing = Timing(),
-        boxes: BoxStore | None = None, fame: tuple[FameRow, ...] = (),
+        boxes: BoxStore | None = None, fame: tuple[FameRow, ...] = (), menace_resigns: bool = False,
     ) -> None:
         self.x_id, self.o_id = x_id, o_id
         self.fame = fame  # the hall of fame's table as the run began, shown in its FAME phase
         self._boxes = boxes  # where a MENACE on show keeps its boxes (None: the player's file)
+        self._menace_resigns = menace_resigns  # Michie's rule for a MENACE on show
         self.seed = seed * SEED_STRIDE + cycle
         self.cycle = cycle
         self.timing = timing
@@ -133,6 +136,7 @@ class AttractRun:
             Seat(self.o_id.upper(), self.o_id),
             seed=self.seed * 64 + index,
             boxes=self._boxes,
+            menace_resigns=self._menace_resigns,
         )
         return BoardSlot(match, view, wait)
 
@@ -161,13 +165,13 @@ class AttractRun:
             slot.wait -= 1
             return
         match = slot.match
-        if match.board.is_over():
+        if match.over:
             self._restart_board(index)
             return
         command = match.computer_move(slot.view)
         for event in match.apply(command):
             self._emit(event, index)
-        slot.last_square = command.square
+        slot.last_square = command.square if isinstance(command, Place) else None
         outcome = match.outcome
         if outcome is not None:
             self.counters = self.counters.add(outcome)
@@ -182,7 +186,7 @@ class AttractRun:
         if self.phase is Phase.MANY and self.phase_tick >= self.timing.many_ticks:
             return  # time is up: let the other boards finish, start no new game
         slot = self.boards[index]
-        if slot.match.board.is_over():
+        if slot.match.over:
             slot.match.apply(Rematch())
             slot.last_square = None
             if self.phase is not Phase.MANY:
@@ -252,7 +256,7 @@ class AttractRun:
                     slot.view = view
             for index in range(len(self.boards)):
                 self._step_board(index)
-            if self.phase_tick >= self.timing.many_ticks and all(s.match.board.is_over() for s in self.boards):
+            if self.phase_tick >= self.timing.many_ticks and all(s.match.over for s in self.boards):
                 self._enter(Phase.VERDICT)
         elif self.phase in (Phase.SLOW, Phase.FASTER):
             self._step_board(0)

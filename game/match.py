@@ -1,9 +1,13 @@
 """One match: the engine state, two seats, the score, and the commands that drive them.
 
 A person's move and the computer's move are the same command, ``Place``,
-applied by ``Match.apply``; so are ``Undo`` and ``Rematch``.  That is what
+applied by ``Match.apply``; so are ``Undo``, ``Rematch`` and ``Resign`` (a
+computer that gives up: MENACE under Donald Michie's rule, on an empty
+matchbox, Michie, "Trial and Error", 1961).  That is what
 lets the game scenes, the WarGames attract mode, replays and the tests all
-drive a game the same way (the Command pattern of STYLE.md).  Every view --
+drive a game the same way (the Command pattern of STYLE.md).  Whether the
+game is over and who won is ``Match.outcome``, one place for a finished
+board and a resignation alike; everything else asks it.  Every view --
 Pick15, TicTacToe, Magic15 -- renders this one object.  Applying a command
 returns the events it caused, for the event log and the scenes.
 
@@ -17,7 +21,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-from game.engine import Board, BoardError, Mark, Outcome, View, cell_of, number_of
+from game.engine import Board, BoardError, Mark, Outcome, Termination, View, cell_of, number_of
 from game.opponents import Opponent, make_opponent
 from game.opponents.menace_store import BoxStore
 
@@ -78,7 +82,12 @@ class Rematch:
     """Start the next game with the seats' marks swapped."""
 
 
-Command = Union[Place, Undo, Rematch]
+@dataclass(frozen=True, slots=True)
+class Resign:
+    """The side to move gives up: the game ends, and it has lost."""
+
+
+Command = Union[Place, Undo, Rematch, Resign]
 
 
 class MatchError(ValueError):
@@ -114,7 +123,7 @@ class Match:
 
     def __init__(
         self, home: Seat, away: Seat, *, first: FirstPlayer = FirstPlayer.YOU, seed: int = 0,
-        boxes: BoxStore | None = None,
+        boxes: BoxStore | None = None, menace_resigns: bool = False,
     ) -> None:
         self.seats = (home, away)  # home is the player whose tally is kept
         if first is FirstPlayer.ALTERNATE:
@@ -123,13 +132,16 @@ class Match:
         self.rng = random.Random(seed)
         # A learner keeps what it learns only from games against a person.  ``boxes``
         # keeps MENACE's somewhere other than the player's file: a replay's memory.
+        # ``menace_resigns``: Michie's rule, MENACE resigns on reaching an empty box.
         against_person = any(seat.is_person for seat in self.seats)
         self.opponents: dict[int, Opponent] = {
-            i: make_opponent(seat.opponent_id, save_learning=against_person, boxes=boxes)
+            i: make_opponent(seat.opponent_id, save_learning=against_person, boxes=boxes,
+                             resign_when_empty=menace_resigns)
             for i, seat in enumerate(self.seats)
             if seat.opponent_id
         }
         self.board = Board()
+        self._resigned: Mark | None = None  # who gave up this game, if anyone
         self.tally = Tally()
         self.games_played = 0
         self._x_seat = 1 if first is FirstPlayer.COMPUTER else 0
@@ -146,7 +158,7 @@ class Match:
 
     def seat_to_move(self) -> Seat | None:
         """The seat whose turn it is, or None when the game is over."""
-        return None if self.board.is_over() else self.seats[self.seat_of(self.board.turn)]
+        return None if self.over else self.seats[self.seat_of(self.board.turn)]
 
     def computer_to_move(self) -> bool:
         """Whether the side to move is a computer."""
@@ -159,8 +171,20 @@ class Match:
 
     @property
     def outcome(self) -> Outcome | None:
-        """The finished game's outcome, or None while it is on."""
+        """The finished game's outcome -- a line, a full board or a resignation -- or None while it is on."""
+        if self._resigned is not None:
+            return Outcome(Termination.RESIGNATION, self._resigned.other)
         return self.board.outcome()
+
+    @property
+    def over(self) -> bool:
+        """Whether the current game has ended, on the board or by a resignation."""
+        return self._resigned is not None or self.board.is_over()
+
+    @property
+    def resigned(self) -> Mark | None:
+        """The mark that resigned the current game, or None."""
+        return self._resigned
 
     # --- commands -------------------------------------------------------------
 
@@ -186,11 +210,13 @@ class Match:
         """Who plays this mark in the current game: an opponent id, or PERSON_ID."""
         return self._player_id(self.seat_of(mark))
 
-    def computer_move(self, view: View = View.TICTACTOE) -> Place:
-        """The command the computer to move would issue (drawn from the match's seeded RNG)."""
+    def computer_move(self, view: View = View.TICTACTOE) -> Place | Resign:
+        """The command the computer to move would issue: its move (drawn from the match's seeded RNG), or Resign."""
         opponent = self.opponent_to_move()
         if opponent is None:
             raise MatchError("it is not a computer's turn")
+        if opponent.resigns(self.board):
+            return Resign()
         return Place(opponent.choose(self.board, self.rng), view)
 
     def apply(self, command: Command) -> list[MatchEvent]:
@@ -201,9 +227,13 @@ class Match:
             return self._undo()
         if isinstance(command, Rematch):
             return self._rematch()
+        if isinstance(command, Resign):
+            return self._resign()
         raise MatchError(f"unknown command {command!r}")
 
     def _place(self, command: Place) -> list[MatchEvent]:
+        if self.over:
+            raise MatchError("the game is over")  # a resigned game's board still has free squares
         mover = self.board.turn
         try:
             self.board = self.board.play(command.square)
@@ -221,14 +251,22 @@ class Match:
                 },
             )
         ]
-        outcome = self.board.outcome()
+        outcome = self.outcome
         if outcome is not None:
             events.append(self._finish(outcome))
         return events
 
+    def _resign(self) -> list[MatchEvent]:
+        if self.over:
+            raise MatchError("the game is over")
+        self._resigned = self.board.turn
+        outcome = self.outcome
+        assert outcome is not None  # just resigned
+        return [self._finish(outcome)]
+
     def home_result(self) -> int | None:
         """The finished game from the home seat's side: +1 won, 0 drawn, -1 lost; None while it is on."""
-        outcome = self.board.outcome()
+        outcome = self.outcome
         if outcome is None:
             return None
         return 0 if outcome.winner is None else (1 if outcome.winner is self.mark_of(0) else -1)
@@ -239,19 +277,19 @@ class Match:
         assert result is not None  # _finish is only called once the game is over
         self.tally = self.tally.add(result)
         for index, opponent in self.opponents.items():
-            opponent.game_over(self.board, self.mark_of(index))
-        return MatchEvent(
-            "game_end",
-            {
-                "result": outcome.result(),
-                "line": [cell_of(sq) for sq in outcome.line] if outcome.line else None,
-                "moves": [cell_of(sq) for sq in self.board.moves],
-            },
-        )
+            opponent.game_over(self.board, self.mark_of(index), resigned=self._resigned)
+        fields: dict[str, Any] = {
+            "result": outcome.result(),
+            "line": [cell_of(sq) for sq in outcome.line] if outcome.line else None,
+            "moves": [cell_of(sq) for sq in self.board.moves],
+        }
+        if self._resigned is not None:
+            fields["resigned"] = self._resigned.value
+        return MatchEvent("game_end", fields)
 
     def undoable(self) -> int:
         """How many moves an Undo would take back now (0: none)."""
-        if self.board.is_over() or not self.board.moves:
+        if self.over or not self.board.moves:
             return 0
         people = [i for i, seat in enumerate(self.seats) if seat.is_person]
         if len(people) != 1:
@@ -276,8 +314,8 @@ class Match:
         return [MatchEvent("undo", {"cells": taken})]
 
     def _rematch(self) -> list[MatchEvent]:
-        if not self.board.is_over():
+        if not self.over:
             raise MatchError("the game is still on")
         self._x_seat = 1 - self._x_seat
-        self.board = Board()
+        self.board, self._resigned = Board(), None
         return self.start()

@@ -108,7 +108,7 @@ def play_a_game(app: App) -> list[str]:
             pos = cell_rects(scene.view, dict(layout(scene.display).boards)[scene.view])[free].center
             post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
         seen += [t for t in toasts_seen(app, 1) if t not in seen]
-    assert scene.match.board.is_over()
+    assert scene.match.over
     if app.ctx.scenes.top.name == InitialsScene.name:
         post(pygame.MOUSEBUTTONDOWN, pos=OK_RECT.center, button=1)
         seen += [t for t in toasts_seen(app, 1) if t not in seen]

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pygame
 from app_support import post, run_ticks
+from logged_games import agrees
 
 from game.app.render.boardviews import cell_rects
 from game.app.render.game_layout import Display, layout
@@ -150,10 +151,7 @@ def check_against_engine(log: Path) -> list[dict]:
     """Assert that every logged result is what the engine makes of the logged moves; the ends."""
     ends = []
     for end, board in replayed(log):
-        outcome = board.outcome()
-        assert outcome is not None
-        assert end["result"] == outcome.result()
-        assert end["line"] == ([cell_of(s) for s in outcome.line] if outcome.line else None)
+        assert agrees(end, board), end
         assert end["moves"] == [cell_of(s) for s in board.moves]
         ends.append(end)
     return ends

@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
+from logged_games import agrees
 
 from game.app.input.bindings import (
     JOY_BUTTONS,
@@ -47,7 +48,6 @@ from game.app.input.bindings import (
 )
 from game.app.shell.app import App
 from game.app.shell.registry import MENU, OPERATOR
-from game.engine import Board, square_of
 
 #: Ticks of a burst of input, and of the quiet after it (sometimes long: the attract mode's idle time).
 BURST_TICKS = (1, 240)
@@ -100,11 +100,7 @@ class Invariants:
             self._last_mover[board] = mover
             self.moves_checked += 1
         elif kind == "game_end":
-            moves = [square_of(cell) for cell in event["moves"]]
-            outcome = Board.from_moves(moves).outcome()
-            assert outcome is not None and outcome.result() == event["result"], f"game_end disagrees: {event}"
-            line = None if outcome.line is None else [sq + 1 for sq in outcome.line]
-            assert event["line"] == line, f"winning line disagrees: {event}"
+            assert agrees(event), f"game_end disagrees with the engine: {event}"
             self._last_mover.pop(board, None)
             self.games_checked += 1
             if event.get("cycle") is not None:

@@ -43,9 +43,11 @@ from game.app.scenes.operator import Do  # noqa: E402
 from game.app.shell.app import App, Options, default_registry  # noqa: E402
 from game.app.shell.loop import seconds_to_ticks  # noqa: E402
 from game.app.store.recording import Replay  # noqa: E402
-from game.engine import View, solve  # noqa: E402
+from game.engine import View, reachable, solve  # noqa: E402
 from game.match import PERSON_ID, FirstPlayer  # noqa: E402
-from game.paths import HOME_OVERRIDE_ENV  # noqa: E402
+from game.opponents.menace import box_keys  # noqa: E402
+from game.opponents.menace_store import MENACE_FILE_NAME, MenaceStore  # noqa: E402
+from game.paths import HOME_OVERRIDE_ENV, data_dir  # noqa: E402
 from game.storage import write_bytes_atomic  # noqa: E402
 
 REPLAY_DIR = Path(__file__).resolve().parent / "replays"
@@ -157,12 +159,12 @@ class Driver:
     def my_turn(self) -> bool:
         """Whether a person is to move (the computer is not thinking) and the game is on."""
         match = self.game.match
-        return not match.board.is_over() and not match.computer_to_move()
+        return not match.over and not match.computer_to_move()
 
     def wait_for_turn(self) -> None:
         """Let the computer move; return when a person may move or the game is over."""
         for _ in range(TURN_LIMIT):
-            if self.my_turn() or self.game.match.board.is_over():
+            if self.my_turn() or self.game.match.over:
                 return
             self.tick()
         raise RuntimeError("the computer never finished its move")
@@ -187,9 +189,9 @@ class Driver:
     def play_out(self, choose: Callable[[object], int], devices: tuple[str, ...] = ("keyboard",)) -> None:
         """Play the game to its end: each of the person's turns ``choose(board)``, devices in turn."""
         turn = 0
-        while not self.game.match.board.is_over():
+        while not self.game.match.over:
             self.wait_for_turn()
-            if self.game.match.board.is_over():
+            if self.game.match.over:
                 break
             self.place(choose(self.game.match.board), device=devices[turn % len(devices)])
             turn += 1
@@ -378,6 +380,30 @@ def continue_session(d: Driver) -> None:
     d.press("select", ticks=30)
 
 
+def empty_second_replies() -> None:
+    """MENACE's file with every box for O's second move empty: under Michie's rule it resigns there."""
+    second = {key: (0,) * 9 for key in box_keys() if reachable()[key].ply == 3}
+    MenaceStore(data_dir() / MENACE_FILE_NAME).update(lambda _boxes, _games: (second, 0), box_keys())
+
+
+def resign_session(d: Driver) -> None:
+    """RESIGN ON AN EMPTY BOX turned on; MENACE, its boxes for O's second move empty, resigns; a rematch played out."""
+    d.choose("SETTINGS")
+    row = next(i for i, r in enumerate(settings_scene.ROWS) if r.field == "menace_resigns")
+    while d.top.list.index != row:
+        d.press("down")
+    d.press("right", ticks=10)
+    d.press("back", ticks=10)
+    d.choose("TICTACTOE")
+    d.set_up("menace", FirstPlayer.YOU)
+    d.play_out(first_free((4, 0, 2, 6, 8, 1, 3, 5, 7)))  # the centre, a corner: then MENACE gives up
+    assert d.game.match.resigned is not None, "MENACE played on"
+    d.press("undo", ticks=10)  # refused, as after any finished game
+    d.end("REMATCH")
+    d.play_out(perfect_play, devices=("pad",))  # MENACE opens as X and plays from its full boxes
+    d.end("MENU")
+
+
 def lessons_session(d: Driver) -> None:
     """LESSONS from the menu, every page stepped through (the free board played on and undone), then back out."""
     d.choose("LESSONS")
@@ -401,6 +427,7 @@ class Session:
     about: str
     play: Callable[[Driver], None]
     seed: int
+    prepare: Callable[[], None] | None = None  # puts files in the fresh home before the session starts
 
 
 SESSIONS: tuple[Session, ...] = (
@@ -420,12 +447,15 @@ SESSIONS: tuple[Session, ...] = (
             continue_session, 808),
     Session("lessons", "LESSONS: every page of every lesson stepped through, the free board played, out by pause",
             lessons_session, 909),
+    Session("resign", "MENACE with RESIGN ON AN EMPTY BOX resigns on an empty box; undo refused; a rematch",
+            resign_session, 1010, empty_second_replies),
 )
 
 
 def summarise(events: list[dict]) -> dict:
     """What a session did, from its event log: scenes entered in order, and its finished games."""
-    games = [{"moves": e["moves"], "result": e["result"]} for e in events if e["event"] == "game_end"]
+    games = [{"moves": e["moves"], "result": e["result"], **({"resigned": e["resigned"]} if "resigned" in e else {})}
+             for e in events if e["event"] == "game_end"]
     results: dict[str, int] = {}
     for game in games:
         results[game["result"]] = results.get(game["result"], 0) + 1
@@ -433,7 +463,9 @@ def summarise(events: list[dict]) -> dict:
         "scenes": [e["scene"] for e in events if e["event"] == "scene_enter"],
         "games": len(games),
         "results": dict(sorted(results.items())),
-        "first_games": [f"{' '.join(map(str, g['moves']))}: {g['result']}" for g in games[:FIRST_GAMES_KEPT]],
+        "first_games": [f"{' '.join(map(str, g['moves']))}: {g['result']}"
+                        + (f" ({g['resigned']} resigned)" if "resigned" in g else "")
+                        for g in games[:FIRST_GAMES_KEPT]],
         "games_sha256": hashlib.sha256(json.dumps(games).encode()).hexdigest(),
         "lessons": [[e["lesson"], e["page"]] for e in events if e["event"] == "lesson_page"],
         "cabinet": [{k: v for k, v in e.items() if k != "tick"} for e in events
@@ -445,6 +477,8 @@ def record(session: Session, folder: Path) -> Path:
     """Play one session live with --record and --event-log; write the recording and its expectations."""
     with tempfile.TemporaryDirectory() as scratch:
         os.environ[HOME_OVERRIDE_ENV] = str(Path(scratch) / "home")  # a fresh machine: default settings
+        if session.prepare is not None:
+            session.prepare()
         recording, log = Path(scratch) / "recording.jsonl", Path(scratch) / "events.jsonl"
         app = App(Options(seed=session.seed, sound=False, headless=True, frames=1, record=recording,
                           event_log=log), default_registry())

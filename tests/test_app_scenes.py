@@ -317,3 +317,16 @@ def test_every_opponent_name_and_description_fits_the_settings_screen() -> None:
         name, about = opponent_info(opponent_id)
         assert font.size(name)[0] < COLUMN.right - COLUMN.left - 24, name  # clear of both arrows
         assert len(font.wrap(about, WIDTH - 2 * MARGIN)) <= ABOUT_LINES, about
+
+
+def test_every_settings_row_fits_beside_its_value_and_its_explanation_under_the_list() -> None:
+    from game.app.render.font import BitmapFont
+    from game.app.render.ui import HINT_Y, MARGIN, UNDERLINE_GAP, WIDTH
+    from game.app.scenes.settings_scene import ABOUT_LINES, ABOUT_Y, ARROW_WIDTH, COLUMN, ROW_SPACING, ROWS_TOP
+
+    font = BitmapFont.load()
+    for row in ROWS:
+        assert COLUMN.label_x + font.size(row.label)[0] < COLUMN.left - ARROW_WIDTH, row.label
+        assert len(font.wrap(row.about, WIDTH - 2 * MARGIN)) <= ABOUT_LINES, row.label
+    last_underline = ROWS_TOP + (len(ROWS) - 1) * ROW_SPACING + font.line_height + UNDERLINE_GAP
+    assert last_underline < ABOUT_Y and ABOUT_Y + ABOUT_LINES * font.line_height < HINT_Y

@@ -19,18 +19,20 @@ from game.storage import KeptFile
 
 def test_defaults_are_valid_and_round_trip(tmp_path: Path) -> None:
     settings = Settings(volume=0.3, theme=Theme.GREEN_BLUE, first_player=FirstPlayer.ALTERNATE,
-                        opponent=roster_ids()[-1], attract_idle_seconds=120)
+                        opponent=roster_ids()[-1], attract_idle_seconds=120, menace_resigns=True)
     path = tmp_path / "settings.json"
     store = SettingsStore(Settings(), KeptFile(path), [].append)
     store.update(**{f: getattr(settings, f) for f in ("volume", "theme", "first_player", "opponent",
-                                                       "attract_idle_seconds")})
+                                                       "attract_idle_seconds", "menace_resigns")})
     assert load_settings(path) == (settings, [])
-    assert Settings().opponent == roster_ids()[0]
+    assert json.loads(path.read_text())["menace_resigns"] is True
+    assert Settings().opponent == roster_ids()[0] and Settings().menace_resigns is False
 
 
 @pytest.mark.parametrize("field, value", [
     ("volume", 1.5), ("volume", True), ("sound", "yes"), ("theme", "pink"), ("opponent", "hal9000"),
     ("first_player", "nobody"), ("attract_idle_seconds", 3601), ("attract_idle_seconds", 2.5),
+    ("menace_resigns", 1), ("menace_resigns", "on"),
 ])
 def test_invalid_values_are_refused(field: str, value) -> None:
     with pytest.raises(SettingsError):
@@ -43,12 +45,13 @@ def test_missing_file_gives_defaults_silently(tmp_path: Path) -> None:
 
 def test_bad_fields_reset_good_fields_kept_and_the_file_copied_aside(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
-    original = json.dumps({"volume": 7, "crt": False, "opponent": "hal9000", "theme": "green-blue", "extra": 1})
+    original = json.dumps({"volume": 7, "crt": False, "opponent": "hal9000", "theme": "green-blue", "extra": 1,
+                           "menace_resigns": "yes"})
     path.write_text(original)
     settings, notices = load_settings(path)
     assert settings == Settings(crt=False, theme=Theme.GREEN_BLUE)
     [notice] = notices
-    assert notice.screen == "SETTINGS RESET TO DEFAULT: VOLUME, OPPONENT"
+    assert notice.screen == "SETTINGS RESET TO DEFAULT: VOLUME, OPPONENT, MENACE RESIGNS"
     assert "hal9000" in notice.detail and "settings.json.corrupt-1" in notice.detail
     assert (tmp_path / "settings.json.corrupt-1").read_text() == original
 

@@ -14,21 +14,17 @@ from pathlib import Path
 import pygame
 import pytest
 from app_support import make_app, post, run_ticks
+from logged_games import agrees
 
 from game.app.shell.loop import TICK_RATE
 from game.attract import VERDICT_LINES
-from game.engine import Board, square_of
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def check_game(fields: dict) -> str:
     """Replay a logged game's moves through the engine; return its result, checked against the log."""
-    board = Board.from_moves([square_of(c) for c in fields["moves"]])
-    outcome = board.outcome()
-    assert outcome is not None, fields
-    assert outcome.result() == fields["result"]
-    assert fields["line"] == (None if outcome.line is None else [s + 1 for s in outcome.line])
+    assert agrees(fields), fields
     return fields["result"]
 
 

@@ -101,6 +101,12 @@ def test_a_quick_win_claims_the_quickest_and_can_claim_both_at_once() -> None:
     assert Sitting("random").judge(HallOfFame(), WIN, 5).claims == ()  # the board full: no quick win
 
 
+def test_a_win_by_resignation_keeps_the_streak_but_is_no_quickest_win() -> None:
+    sitting = Sitting("menace", streak=STREAK_FLOOR - 1)
+    verdict = sitting.judge(HallOfFame(), WIN, None)  # the opponent resigned before the person made a line
+    assert verdict.claims == (Claim(Kind.STREAK, STREAK_FLOOR),) and sitting.streak == STREAK_FLOOR
+
+
 def test_a_holder_outdone_elsewhere_meanwhile_no_longer_grows_the_record() -> None:
     sitting = Sitting("perfect", streak=STREAK_FLOOR, holder="ABC")
     elsewhere = hall(("perfect", Kind.STREAK, "ZZZ", STREAK_FLOOR + 5))  # another copy's better run

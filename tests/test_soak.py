@@ -24,11 +24,11 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from logged_games import agrees
 
 from game.app.shell.app import App, Options
 from game.app.shell.loop import TICK_RATE, seconds_to_ticks
 from game.app.shell.registry import ATTRACT, MENU
-from game.engine import Board, square_of
 
 HOUR_TICKS = 60 * 60 * TICK_RATE
 WARM_UP_TICKS = 10 * 60 * TICK_RATE
@@ -42,10 +42,7 @@ MAX_BLOCK_GROWTH = 2_000
 
 def check_game(fields: dict) -> None:
     """Replay a logged game's moves through the engine: it must be legal and end as logged."""
-    board = Board.from_moves([square_of(c) for c in fields["moves"]])  # raises if a move is illegal
-    outcome = board.outcome()
-    assert outcome is not None and outcome.result() == fields["result"], fields
-    assert fields["line"] == (None if outcome.line is None else [s + 1 for s in outcome.line])
+    assert agrees(fields), fields
 
 
 def resident_bytes() -> int:

@@ -25,6 +25,7 @@ from game.app.render.game_layout import Display, layout
 from game.app.scenes.game_scene import END_GUARD_TICKS, THINK_TICKS
 from game.app.scenes.operator import ROWS as OPERATOR_ROWS
 from game.app.scenes.operator import Do
+from game.app.scenes.settings_scene import ROWS as SETTINGS_ROWS
 from game.app.shell.app import App
 from game.app.shell.headless import ActionScript
 from game.app.shell.loop import TICK_RATE, seconds_to_ticks
@@ -32,10 +33,12 @@ from game.app.shell.registry import SceneRegistry
 from game.app.store.settings import Settings
 from game.attract import Phase
 from game.cabinet.hall_of_fame import FAME_FILE, FameChanges, HallOfFame, Kind, Record, fame_to_json
-from game.engine import View
+from game.engine import Board, View, canonical
 from game.lessons import all_pages
 from game.lessons.page import Page
 from game.match import PERSON_ID, FirstPlayer
+from game.opponents.menace import box_keys
+from game.opponents.menace_store import MENACE_FILE_NAME, MenaceStore
 from game.paths import data_dir
 from game.storage import write_json_atomic
 
@@ -134,6 +137,23 @@ def hold_some_records() -> None:
     for opponent_id, kind, initials, value in SOME_RECORDS:
         changes = changes.with_record(opponent_id, kind, Record(initials, value))
     write_json_atomic(data_dir() / FAME_FILE, fame_to_json(changes.apply(HallOfFame())))
+
+
+RESIGNING_MENACE = Settings(crt=True, opponent="menace", menace_resigns=True, demo_pair="menace/perfect")
+RESIGN_ROW = next(i for i, row in enumerate(SETTINGS_ROWS) if row.field == "menace_resigns")
+CENTRE = 4
+
+
+def empty_first_replies() -> None:
+    """MENACE's file with its boxes for every reply to X's first move empty: under Michie's rule, O resigns at once."""
+    empty = {canonical(Board.from_moves([square]))[0].key: (0,) * 9 for square in (0, 1, CENTRE)}
+    MenaceStore(data_dir() / MENACE_FILE_NAME).update(lambda _boxes, _games: (empty, 0), box_keys())
+
+
+def resigned(app: App) -> bool:
+    """The attract mode's first board shows a game a player resigned."""
+    run = getattr(app.ctx.scenes.top, "run", None)
+    return run is not None and run.boards[0].match.resigned is not None
 
 
 def game_states(view: View) -> tuple[SceneState, ...]:
@@ -250,6 +270,17 @@ STATES: tuple[SceneState, ...] = (
     SceneState("wargames", "hall-of-fame-empty", "attract mode: the hall of fame before anyone set a record",
                settle=0, workload=(), until=attract_phase(Phase.FAME, phase_ticks=30)),
     *lesson_states(),
+    SceneState("tictactoe", "resigned", "MENACE, with its box for the centre empty, resigns: the person wins",
+               lambda s: place(s, View.TICTACTOE, CENTRE).wait(THINK_TICKS + 10), settle=END_GUARD_TICKS,
+               settings=RESIGNING_MENACE, prepare=empty_first_replies),
+    SceneState("magic15", "resigned-three-views", "MENACE resigns, seen in all three views",
+               lambda s: place(s, View.TICTACTOE, CENTRE).wait(THINK_TICKS + 10).press(A.SWITCH_VIEW, times=2),
+               settle=END_GUARD_TICKS, scene_started="tictactoe", settings=RESIGNING_MENACE,
+               prepare=empty_first_replies),
+    SceneState("settings", "resign", "the settings screen on RESIGN ON AN EMPTY BOX, Michie's rule explained",
+               lambda s: s.press(A.DOWN, times=RESIGN_ROW), settings=RESIGNING_MENACE),
+    SceneState("wargames", "resigned", "attract mode: MENACE as O resigns on an empty box, the result on show",
+               settle=0, workload=(), until=resigned, settings=RESIGNING_MENACE, prepare=empty_first_replies),
     SceneState("initials", "entry", "a new record against random: its initials entry, two letters in",
                lambda s: win_a_record(s).press(A.UP, times=9).press(A.RIGHT).press(A.UP, times=17),
                scene_started="tictactoe", settings=AGAINST_RANDOM),

@@ -45,8 +45,12 @@ class Sitting:
     streak: int = 0  # games in a row not lost, up to the last one
     holder: str | None = None  # the initials holding the streak record this run set, once signed
 
-    def judge(self, fame: HallOfFame, result: int, own_moves: int) -> Verdict:
-        """Count a finished game (+1 won, 0 drawn, -1 lost; ``own_moves`` the person's) and say what it sets."""
+    def judge(self, fame: HallOfFame, result: int, own_moves: int | None) -> Verdict:
+        """Count a finished game (+1 won, 0 drawn, -1 lost) and say what it sets.
+
+        ``own_moves``: the person's moves in a win made on the board; None for a
+        win the opponent resigned, which extends a streak but is no quickest win.
+        """
         if result < 0:
             self.streak, self.holder = 0, None
             return Verdict()
@@ -60,7 +64,7 @@ class Sitting:
                 extended = Record(self.holder, self.streak)
         else:
             self.holder = None  # someone else holds a better streak now (another copy, say): a new run must beat it
-        if result > 0 and fame.beaten_by(self.opponent_id, Kind.QUICKEST, own_moves):
+        if result > 0 and own_moves is not None and fame.beaten_by(self.opponent_id, Kind.QUICKEST, own_moves):
             claims.append(Claim(Kind.QUICKEST, own_moves))
         return Verdict(tuple(claims), extended)
 

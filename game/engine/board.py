@@ -71,6 +71,7 @@ class Termination(enum.Enum):
 
     WIN = "win"
     DRAW = "draw"
+    RESIGNATION = "resignation"  # a side gave up; only a match knows (the board itself is not finished)
 
 
 @dataclass(frozen=True, slots=True)

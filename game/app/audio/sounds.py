@@ -29,6 +29,7 @@ class Sfx(enum.Enum):
     INVALID = "invalid"
     WIN = "win"
     DRAW = "draw"
+    RESIGN = "resign"
     TELETYPE = "teletype"
 
 
@@ -39,6 +40,7 @@ _SYNTHS: dict[Sfx, Callable[[int], np.ndarray]] = {
     Sfx.INVALID: synth.invalid,
     Sfx.WIN: synth.win,
     Sfx.DRAW: synth.draw,
+    Sfx.RESIGN: synth.resign,
     Sfx.TELETYPE: synth.teletype,
 }
 

@@ -96,6 +96,11 @@ def draw(rate: int = SAMPLE_RATE) -> np.ndarray:
     return normalise(sequence(square(440.0, 0.12, rate), square(440.0, 0.12, rate), sweep(440.0, 220.0, 0.25, rate)))
 
 
+def resign(rate: int = SAMPLE_RATE) -> np.ndarray:
+    """A long fall, then the top of the win arpeggio: the machine gives up, the person has won."""
+    return normalise(sequence(sweep(880.0, 110.0, 0.45, rate), square(783.99, 0.09, rate), square(1046.5, 0.2, rate)))
+
+
 def teletype(rate: int = SAMPLE_RATE) -> np.ndarray:
     """One key of a teletype: a short noise click."""
     return normalise(noise(0.025, rate))

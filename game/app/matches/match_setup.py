@@ -105,4 +105,5 @@ def new_match(ctx: Context, records: Records) -> Match:
     settings = ctx.config
     home, away = seats_for(settings.opponent)
     first = resolve_first(settings.first_player, records.stats.last_first)
-    return Match(home, away, first=first, seed=ctx.rng.randrange(MATCH_SEED_LIMIT), boxes=ctx.menace_boxes)
+    return Match(home, away, first=first, seed=ctx.rng.randrange(MATCH_SEED_LIMIT), boxes=ctx.menace_boxes,
+                 menace_resigns=settings.menace_resigns)

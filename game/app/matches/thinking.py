@@ -11,7 +11,8 @@ Each opponent thinks in its own units, so the legend names them:
 - MENACE: the chance of each move in percent, with the beads in its box for
   this position beside it (Donald Michie's matchboxes: the chance *is*
   beads / all the beads in the box), on one square of each class of moves
-  the position's symmetry makes equivalent.
+  the position's symmetry makes equivalent; on an empty box with Michie's
+  rule on, the legend says it is about to resign.
 - Opponents without scores: the exact chance of each move in percent.
 - The rest (weights, look-ahead, vector, calculator): their own number,
   named by the legend.
@@ -59,6 +60,7 @@ class Thinking:
 
 PERFECT_LEGEND = "PERFECT: W WIN D DRAW L LOSS FOR IT, MOVES TO END"
 MENACE_LEGEND = "MENACE: CHANCE OF EACH MOVE, AND ITS BEADS (B)"
+MENACE_RESIGNS_LEGEND = "MENACE: NO BEADS LEFT IN THIS BOX, SO IT RESIGNS"
 CHANCE_LEGEND = "{name}: CHANCE OF EACH MOVE"
 #: What the other opponents' scores are (their ``scores()``), by opponent id.
 SCORE_LEGENDS = {
@@ -99,7 +101,7 @@ def thinking(opponent: Opponent, board: Board) -> Thinking:
         chances, counts = opponent.distribution(board), beads(board)
         # Beads sit on one square per class of equivalent moves (Michie's pooling): only those are labelled.
         labels = {sq: CellLabel(percent(chances.get(sq, Fraction(0))), note=f"{n}B") for sq, n in counts.items()}
-        return Thinking(MENACE_LEGEND, labels)
+        return Thinking(MENACE_RESIGNS_LEGEND if opponent.resigns(board) else MENACE_LEGEND, labels)
     scores = opponent.scores(board)
     if scores is not None:
         legend = SCORE_LEGENDS.get(opponent.id, SCORE_LEGEND.format(name=opponent.name.upper()))

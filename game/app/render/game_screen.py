@@ -65,6 +65,12 @@ def win_text(theme: Theme, mark: Mark) -> str:
 
 
 DRAW_TEXT = "TIE GAME!"
+RESIGNS_STATUS = "RESIGNS"  # the panel of a player who gave up
+
+
+def resign_text(loser: str, winner: str, *, addressed: bool) -> str:
+    """``MENACE RESIGNS: YOU WIN!``: who gave up and who won, by the seats' names (``addressed``: the winner is YOU)."""
+    return f"{loser} {RESIGNS_STATUS}: {winner} {'WIN' if addressed else 'WINS'}!"
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +79,7 @@ class PanelInfo:
 
     name: str
     mark: Mark
-    status: str  # YOUR TURN, THINKING..., WINS!, or nothing
+    status: str  # YOUR TURN, THINKING..., WINS!, RESIGNS, or nothing
     tally: Tally  # from this player's side
     numbers: tuple[int, ...] | None = None  # Pick15 and Magic15: the numbers this player holds
     lit: bool = False  # this player's turn (or win): the heading is drawn brighter

@@ -88,6 +88,9 @@ def _single(surface: pygame.Surface, run: AttractRun, tick: int, look: Look) -> 
     if outcome is not None:
         winner = outcome.winner.value if outcome.winner else "NONE"
         look.font.draw(surface, f"WINNER: {winner}", (228, HEADER_H + 80), look.palette.accent)
+        resigned = slot.match.resigned
+        if resigned is not None:
+            look.font.draw(surface, f"{resigned.value} RESIGNED", (228, HEADER_H + 92), look.palette.accent)
 
 
 def _many(surface: pygame.Surface, run: AttractRun, look: Look) -> None:

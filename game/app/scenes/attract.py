@@ -49,7 +49,8 @@ class AttractScene(Scene):
     def _new_run(self, cycle: int) -> AttractRun:
         self.ctx.events.emit("attract_run", x=self.x_id, o=self.o_id, seed=self.seed, cycle=cycle)
         fame = self.ctx.fame.table((oid, opponent_info(oid)[0]) for oid in roster_ids())
-        return AttractRun(self.x_id, self.o_id, self.seed, cycle, boxes=self.ctx.menace_boxes, fame=fame)
+        return AttractRun(self.x_id, self.o_id, self.seed, cycle, boxes=self.ctx.menace_boxes, fame=fame,
+                          menace_resigns=self.ctx.config.menace_resigns)
 
     def handle(self, event: ActionEvent) -> None:
         if event.action is Action.POINT:

@@ -24,6 +24,12 @@ kind of move.
   in every view and steps as in TicTacToe; a click in any of the three
   places there.  The match is untouched.
 - UNDO takes back the last move (against the computer, the last pair).
+- A resignation: MENACE, with Michie's rule on (the RESIGN ON AN EMPTY BOX
+  setting), gives up on reaching a box with no bead left.  After its usual
+  pause the match applies ``Resign``: the header says ``MENACE RESIGNS:
+  YOU WIN!``, its panel RESIGNS, a falling tone plays, and the game counts
+  as the person's win everywhere a win counts -- but for the quickest-win
+  record, which asks for a line made on the board.
 - The end: the result in the header, the tally against this opponent in
   the panels (kept across runs by ``match_setup.Records``), and REMATCH
   (the sides swap who starts) or MENU, which listen after a short guard so
@@ -37,7 +43,8 @@ kind of move.
   entry before the REMATCH / MENU choice.
 
 Events (``--event-log``): ``game_start``, ``move``, ``undo``, ``game_end``
-from the match, each with ``game`` (the view; TicTacToe's in THREE VIEWS),
+(with ``resigned`` after a resignation) from the match, each with ``game``
+(the view; TicTacToe's in THREE VIEWS),
 and ``view_switch`` (``game`` and ``previous``: a view or ``three_views``);
 ``record_set`` and ``initials`` from the hall of fame.  While a game is on
 (``game_in_progress``), the shell's idle watch asks CONTINUE? before it
@@ -51,7 +58,7 @@ import pygame
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import DIRECTIONS, Action, ActionEvent
 from game.app.input.cursor import board_move, row_move
-from game.app.matches.match_setup import new_match, opponent_key, session_records
+from game.app.matches.match_setup import YOU, new_match, opponent_key, session_records
 from game.app.matches.thinking import Thinking, Tone, thinking
 from game.app.render.boardviews import (
     Look,
@@ -66,11 +73,13 @@ from game.app.render.boardviews import (
 from game.app.render.game_layout import ROW_NOTE_Y, THREE_NAME_Y, Display, choice_rects, layout
 from game.app.render.game_screen import (
     DRAW_TEXT,
+    RESIGNS_STATUS,
     PanelInfo,
     draw_header,
     draw_hints,
     draw_panel,
     hint_text,
+    resign_text,
     turn_text,
     win_text,
 )
@@ -81,9 +90,9 @@ from game.app.scenes.pause import PauseScene
 from game.app.shell.registry import MENU
 from game.app.shell.scene import Scene
 from game.cabinet.sitting import Sitting
-from game.engine import Mark, View
+from game.engine import Mark, Outcome, Termination, View
 from game.engine.views import numbers_held
-from game.match import Match, MatchError, MatchEvent, Place, Rematch, Tally, Undo
+from game.match import Match, MatchError, MatchEvent, Place, Rematch, Resign, Tally, Undo
 
 THINK_TICKS = 30  # the computer's pause before it moves: Moler's pause(0.5)
 FLASH_TICKS = 24  # how long a taken cell flashes when someone tries it again
@@ -107,6 +116,13 @@ def label_lines(labels: Thinking, palette: Palette) -> dict[int, tuple[tuple[str
         first = (label.text, tone_color(palette, label.tone))
         lines[square] = (first, (label.note, palette.dim)) if label.note else (first,)
     return lines
+
+
+def end_sound(outcome: Outcome | None) -> Sfx:
+    """The sound of a game's end: a win, a draw, or a computer giving up."""
+    if outcome is not None and outcome.termination is Termination.RESIGNATION:
+        return Sfx.RESIGN
+    return Sfx.WIN if outcome is not None and outcome.winner else Sfx.DRAW
 
 
 class GameScene(Scene):
@@ -135,7 +151,7 @@ class GameScene(Scene):
         self.flash_ticks = 0
         self.previous_display: Display | None = None
         self.transition_ticks = 0
-        self.pending: Place | None = None  # the computer's chosen move, played when the wait ends
+        self.pending: Place | Resign | None = None  # the computer's choice, played when the wait ends
         self.wait_ticks = 0
         self.thinking: Thinking | None = None
         self.end_row = ChoiceRow(END_CHOICES, choice_rects(ctx.font, END_CHOICES))
@@ -164,7 +180,7 @@ class GameScene(Scene):
     @property
     def over(self) -> bool:
         """Whether the current game has ended (the match decides; nothing is kept beside it)."""
-        return self.match.board.is_over()
+        return self.match.over
 
     @property
     def game_in_progress(self) -> bool:
@@ -270,10 +286,13 @@ class GameScene(Scene):
         self._after(events)
 
     def _play_pending(self) -> None:
-        assert self.pending is not None
-        square, self.pending = self.pending.square, None
+        pending, self.pending = self.pending, None
+        if isinstance(pending, Resign):
+            self._after(self.match.apply(pending))  # the game's end has its own sound
+            return
+        assert pending is not None
         # Logged in the view on show now, which may differ from when it was chosen.
-        events = self.match.apply(Place(square, self.view))
+        events = self.match.apply(Place(pending.square, self.view))
         self.ctx.audio.play(Sfx.MOVE)
         self._after(events)
 
@@ -304,8 +323,7 @@ class GameScene(Scene):
         self.pending, self.thinking = None, None
         self.end_row.index, self.end_guard = 0, END_GUARD_TICKS
         self.records.finished(self.match)
-        outcome = self.match.outcome
-        self.ctx.audio.play(Sfx.WIN if outcome is not None and outcome.winner else Sfx.DRAW)
+        self.ctx.audio.play(end_sound(self.match.outcome))
         self._tell_learner_problems()  # and writes it after each game
         self._judge()
 
@@ -315,7 +333,8 @@ class GameScene(Scene):
         if self.sitting is None or result is None:
             return
         board, mark = self.match.board, self.match.mark_of(0)
-        own_moves = sum(1 for square in board.moves if board.mark_at(square) is mark)
+        # A win by resignation made no line: it keeps a streak going but is no quickest win.
+        own_moves = None if self.match.resigned else sum(1 for square in board.moves if board.mark_at(square) is mark)
         if self.ctx.fame.judge(self.sitting, result, own_moves):
             self.ctx.scenes.push(self.ctx.registry.create(InitialsScene.name))
 
@@ -365,12 +384,15 @@ class GameScene(Scene):
         return Look(self.ctx.palette, self.ctx.font, self.ctx.config.theme)
 
     def _header_message(self, look: Look) -> tuple[str, tuple[int, int, int]]:
-        board, theme, palette = self.match.board, look.theme, look.palette
-        outcome = board.outcome()
+        match, theme, palette = self.match, look.theme, look.palette
+        board, outcome = match.board, match.outcome
         if outcome is None:
             return turn_text(theme, board.turn), palette.mark(board.turn)
         if outcome.winner is None:
             return DRAW_TEXT, palette.text
+        if outcome.termination is Termination.RESIGNATION:
+            loser, winner = (match.seats[match.seat_of(m)].name for m in (outcome.winner.other, outcome.winner))
+            return resign_text(loser, winner, addressed=winner == YOU), palette.mark(outcome.winner)
         text = win_text(theme, outcome.winner)
         if self.display in (Display.MAGIC15, Display.THREE_VIEWS):  # the sum (Pick15 shows it under its row)
             text += f"  {fifteen_text(outcome.line)}"
@@ -379,9 +401,11 @@ class GameScene(Scene):
     def _panel(self, index: int) -> PanelInfo:
         match, board = self.match, self.match.board
         seat, mark = match.seats[index], match.mark_of(index)
-        outcome = board.outcome()
+        outcome = match.outcome
         if outcome is not None:
             status = "WINS!" if outcome.winner is mark else ("DRAW" if outcome.winner is None else "")
+            if match.resigned is mark:
+                status = RESIGNS_STATUS
             lit = outcome.winner is mark
         elif board.turn is mark:
             dots = "." * (1 + (self.ctx.tick // THINKING_DOTS_TICKS) % 3)
@@ -430,7 +454,7 @@ class GameScene(Scene):
     def _draw_board(self, surface: pygame.Surface, look: Look, view: View, rect: pygame.Rect) -> None:
         palette, board = look.palette, self.match.board
         rects = draw_board(surface, rect, view, board, look)
-        outcome = board.outcome()
+        outcome = self.match.outcome
         if outcome is None:
             cursor_color = palette.dim if self.pending is not None else palette.cursor
             draw_cursor(surface, rects[self.cursor], cursor_color)
@@ -441,6 +465,6 @@ class GameScene(Scene):
         if self._showing_thinking() and not (three and view is View.PICK15):
             assert self.thinking is not None
             draw_scores(surface, rects, label_lines(self.thinking, palette), look, below=view is View.PICK15)
-        if outcome is not None and outcome.winner is not None and view is View.PICK15 and not three:
+        if outcome is not None and outcome.line and outcome.winner is not None and view is View.PICK15 and not three:
             text = fifteen_text(outcome.line)
             look.font.draw(surface, text, (CENTER_X, ROW_NOTE_Y), palette.mark(outcome.winner), align="center")

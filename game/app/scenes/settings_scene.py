@@ -35,8 +35,8 @@ ROWS_TOP = 24
 ROW_SPACING = 9
 COLUMN = ValueColumn(label_x=20, left=168, right=WIDTH - 12)  # labels, then values between two arrows
 ARROW_WIDTH = 10
-ABOUT_Y = 140  # the explanation of the focused row (three lines at most)
-ABOUT_LINES = 3
+ABOUT_Y = 146  # the explanation of the focused row (two lines at most), clear of the last row's underline
+ABOUT_LINES = 2
 VOLUME_STEPS = 10  # the volume bar's segments, and the steps left/right take
 VOLUME_SEGMENT = 6  # pixels per bar segment, gap included
 ATTRACT_STEPS = (0, 10, 20, 30, 45, 60, 90, 120, 180, 300, 600, 1200, 1800, 3600)  # seconds; 0 is off
@@ -64,6 +64,8 @@ ROWS = (
     Row("OPPONENT", "opponent", ""),  # the opponent's own description
     Row("FIRST MOVE", "first_player", "WHO PLAYS FIRST IN A NEW MATCH; REMATCHES SWAP SIDES."),
     Row("SHOW THINKING", "show_thinking", "DRAW THE COMPUTER'S SCORE FOR EACH CELL BEFORE IT MOVES. T SWITCHES IT IN A GAME."),
+    Row("RESIGN ON AN EMPTY BOX", "menace_resigns",
+        "MICHIE'S MENACE RESIGNED WHEN THE BOX FOR ITS POSITION HAD NO BEADS LEFT; OFF, IT IS REFILLED."),
     Row("ATTRACT MODE", "attract_idle_seconds",
         "THE WARGAMES DEMO STARTS WHEN THE MACHINE IS LEFT ALONE THIS LONG; A GAME ASKS CONTINUE? FIRST."),
     Row("DEMO PLAYERS", "demo_pair", "WHO PLAYS WHOM IN THE WARGAMES DEMO (X AGAINST O)."),

@@ -73,7 +73,7 @@ class FameStore:
         """The attract mode's table for ``opponents`` (id and display name each)."""
         return table(self.hall, opponents)
 
-    def judge(self, sitting: Sitting, result: int, own_moves: int) -> bool:
+    def judge(self, sitting: Sitting, result: int, own_moves: int | None) -> bool:
         """Count a sitting's finished game; True when it set records that now wait for initials (``pending``)."""
         if not self.challenges:
             return False

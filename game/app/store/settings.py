@@ -133,6 +133,7 @@ class Settings:
     first_player: FirstPlayer = FirstPlayer.YOU
     attract_idle_seconds: int = ATTRACT_IDLE_DEFAULT_SECONDS
     show_thinking: bool = False  # draw the computer's per-cell scores before it moves
+    menace_resigns: bool = False  # Michie's rule: MENACE resigns on reaching a box with no bead left
     demo_pair: str = DEMO_PAIRS[0]  # who plays whom in the attract mode, "x/o"
     game: View = View.TICTACTOE  # the game last chosen from the menu
     kiosk: bool = False  # an arcade cabinet: full screen, no way for players to quit (the operator menu sets it)
@@ -174,6 +175,7 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "first_player": _enum(FirstPlayer),
     "attract_idle_seconds": _idle,
     "show_thinking": _bool,
+    "menace_resigns": _bool,
     "demo_pair": _pair,
     "game": _enum(View),
     "kiosk": _bool,
