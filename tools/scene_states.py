@@ -217,6 +217,8 @@ STATES: tuple[SceneState, ...] = (
                lambda s: s.press(A.DOWN, times=4), settings=PRESENTER_THINKING),
     SceneState("setup", "open", "the match setup, as the menu opens it",
                settings=Settings(crt=True, opponent="perfect")),
+    SceneState("setup", "weakest", "the match setup, one step right of the person: the weakest computer",
+               lambda s: s.press(A.UP, times=2).press(A.RIGHT), settings=Settings(crt=True, opponent=PERSON_ID)),
     SceneState("pause", "game", "the pause overlay over a game", lambda s: place(s, View.TICTACTOE, 4, 0)
                .press(A.PAUSE), scene_started="tictactoe", settings=FRIENDS),
     SceneState("menu", "quit", "QUIT? asked over the menu, the cursor on NO", lambda s: s.press(A.BACK, A.SELECT),
