@@ -33,8 +33,8 @@ FAIR_AT_MOST = Fraction(3, 4)
 #: Above FAIR's, EASY.  NEVER LOSES: the best adversary wins nothing from either seat.
 
 #: (adversary win, draw) under the best response; (X win, O win, draw) of a match.
-_Duel = tuple[Fraction, Fraction]
-_Odds = tuple[Fraction, Fraction, Fraction]
+_Duel = tuple[Fraction, ...]  # (adversary win, draw)
+_Odds = tuple[Fraction, ...]  # (X win, O win, draw)
 _ZERO, _ONE = Fraction(0), Fraction(1)
 
 
