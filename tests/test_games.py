@@ -334,7 +334,7 @@ def test_show_thinking_draws_scores_or_percentages_and_t_switches_it(private_hom
 
 
 def test_menu_setup_start_remembers_the_choices(log, private_home) -> None:
-    app = game_app(private_home, "menu", log=log, opponent="random")
+    app = game_app(private_home, "menu", log=log, opponent="calculator")  # the weakest computer
     try:
         player = Player(app)
         player.press("select")  # PICK15, the first item: its setup opens with Pick15 chosen
@@ -344,7 +344,7 @@ def test_menu_setup_start_remembers_the_choices(log, private_home) -> None:
             player.press("up")  # from START to GAME
         player.press("right")
         player.press("down")
-        player.press("left")  # the opponent before random: a person
+        player.press("left")  # the opponent before the weakest computer: a person
         player.press("down")
         player.press("right")  # first move: player 2
         assert (setup.game, setup.opponent, setup.first) == (View.TICTACTOE, PERSON_ID, FirstPlayer.COMPUTER)

@@ -7,6 +7,7 @@
     python tools/analyze.py weights BOARD [--json]
     python tools/analyze.py magic [--json]
     python tools/analyze.py magic-sources [--json]
+    python tools/analyze.py strengths [--json] [--write]
 
 BOARD is 9 characters of X, O and '.' in row-major order; '|' may separate
 the rows (quote it in the shell: 'X..|.O.|O.X').  ``exact`` gives the odds
@@ -18,7 +19,11 @@ line for the side to move; ``magic`` lists the relative-position formulas of
 "Programming Tic Tac Toe: Magic Square" for every rim number, and
 ``magic-sources`` which of the ``magic`` opponent's decisions that article's
 rules make and which its fallback makes.  The LESSONS
-pages compute the same figures with the same functions.
+pages compute the same figures with the same functions.  ``strengths``
+measures every opponent as it ships (MENACE untrained): the best adversary's
+chance of beating it from each seat and its results against ``random``, with
+the label the setup shows; ``--write`` stores them in the package's
+``game/analysis/strengths.json`` and rewrites the README's roster table.
 Bad input prints one line on stderr and exits with status 2.
 """
 
@@ -30,16 +35,24 @@ import sys
 from dataclasses import asdict
 from fractions import Fraction
 
-from command_line import ToolParser, UsageError, opponent_id, run_tool
+from command_line import ROOT, ToolParser, UsageError, opponent_id, run_tool
 
-from game.analysis import best_response, exact_outcome
+from game.analysis import best_response, exact_outcome, weakest_first
 from game.analysis.magic_sources import decision_sources
+from game.analysis.roster_strength import (
+    STRENGTHS_FILE,
+    measure_roster,
+    readme_table,
+    replace_table,
+    strengths_text,
+)
 from game.engine import Board, BoardError, Mark, cell_of, solve, tree_facts
 from game.engine.board import SIZE
 from game.engine.render_text import magic15_text, pick15_text, tictactoe_text
 from game.opponents import Opponent, make_opponent
 from game.opponents.magic_arithmetic import CENTRE, RELATIVES, relatives
 from game.opponents.weights import heaviest, weight_steps
+from game.storage import write_bytes_atomic
 
 
 def cmd_tree(args: argparse.Namespace) -> str:
@@ -248,6 +261,25 @@ def cmd_magic_sources(args: argparse.Namespace) -> str:
     return "\n".join(lines)
 
 
+def cmd_strengths(args: argparse.Namespace) -> str:
+    """Every opponent's measured figures and label, weakest first; --write ships them."""
+    strengths = measure_roster()
+    if args.write:
+        write_bytes_atomic(ROOT / "game" / "analysis" / STRENGTHS_FILE, strengths_text(strengths).encode())
+        readme = ROOT / "README.md"
+        write_bytes_atomic(readme, replace_table(readme.read_text(encoding="utf-8"), readme_table(strengths)).encode())
+    if args.json:
+        return json.dumps({oid: {"label": s.label.value, **s.to_json()} for oid, s in strengths.items()})
+    rows = [f"{'opponent':<16} {'label':<12} {'beaten as X':>11} {'as O':>6} {'vs random as X: win':>20} {'as O: win':>10}"]
+    for oid in weakest_first(strengths, strengths):
+        s = strengths[oid]
+        rows.append(f"{oid:<16} {s.label.value:<12} {float(s.beaten_as_x):>11.3f} {float(s.beaten_as_o):>6.3f} "
+                    f"{float(s.as_x.x_win):>20.3f} {float(s.as_o.o_win):>10.3f}")
+    if args.write:
+        rows.append(f"written: game/analysis/{STRENGTHS_FILE} and the README's roster table")
+    return "\n".join(rows)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line: one sub-command per question."""
     parser = ToolParser(prog="analyze", description=__doc__.splitlines()[0])
@@ -282,6 +314,11 @@ def build_parser() -> argparse.ArgumentParser:
     sources = sub.add_parser("magic-sources", help="which of magic's decisions the article makes, and which the fallback")
     sources.add_argument("--json", action="store_true")
     sources.set_defaults(run=cmd_magic_sources)
+    strengths = sub.add_parser("strengths", help="every opponent's measured strength and label, weakest first")
+    strengths.add_argument("--json", action="store_true")
+    strengths.add_argument("--write", action="store_true",
+                           help="store the figures in the package and rewrite the README's roster table")
+    strengths.set_defaults(run=cmd_strengths)
     return parser
 
 

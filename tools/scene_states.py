@@ -22,6 +22,7 @@ from command_line import ROOT  # noqa: F401  (puts the repository on sys.path)
 from game.app.input.actions import Action, ActionEvent
 from game.app.render.boardviews import cell_rects
 from game.app.render.game_layout import Display, layout
+from game.app.render.palette import Theme
 from game.app.scenes.game_scene import END_GUARD_TICKS, THINK_TICKS
 from game.app.scenes.operator import ROWS as OPERATOR_ROWS
 from game.app.scenes.operator import Do
@@ -118,6 +119,9 @@ PRESENTER_THINKING = Settings(crt=True, presenter=True, opponent="perfect", show
 IDLE_TICKS = seconds_to_ticks(BASE_SETTINGS.attract_idle_seconds)
 EXIT_ROW = next(i for i, row in enumerate(OPERATOR_ROWS) if row.do is Do.EXIT)
 AGAINST_RANDOM = Settings(crt=True, opponent="random", first_player=FirstPlayer.YOU)
+#: Moler's colours with the computer moving first: it holds X, yet the person is still the green player.
+GREEN_BLUE_COMPUTER_FIRST = Settings(crt=True, theme=Theme.GREEN_BLUE, opponent="naive",
+                                     first_player=FirstPlayer.COMPUTER)
 #: Records for the hall of fame's picture: some opponents with both, some with one, most with none.
 SOME_RECORDS = (("random", Kind.STREAK, "ACE", 12), ("random", Kind.QUICKEST, "JRR", 3),
                 ("perfect", Kind.STREAK, "WOP", 7), ("menace", Kind.QUICKEST, "D.M", 4),
@@ -228,6 +232,9 @@ STATES: tuple[SceneState, ...] = (
                settings=Settings(crt=True, opponent="perfect", show_thinking=True), workload=THREE_VIEWS_BUSY),
     SceneState("magic15", "three-views-menace", "all three views, MENACE's chances and beads",
                three_views_thinking, settle=THINK_TICKS // 2, settings=THINKING_MENACE),
+    SceneState("tictactoe", "green-blue-computer-first", "green and blue, the computer first: you are still green",
+               lambda s: place(s.wait(THINK_TICKS + 10), View.TICTACTOE, 4).wait(THINK_TICKS + 10),
+               settings=GREEN_BLUE_COMPUTER_FIRST),
     SceneState("tictactoe", "presenter", "the presenter palette: a game, perfect thinking",
                lambda s: place(s, View.TICTACTOE, 4), settle=THINK_TICKS // 2, settings=PRESENTER_THINKING),
     SceneState("magic15", "presenter-three-views", "the presenter palette, all three views",
@@ -237,6 +244,8 @@ STATES: tuple[SceneState, ...] = (
                lambda s: s.press(A.DOWN, times=4), settings=PRESENTER_THINKING),
     SceneState("setup", "open", "the match setup, as the menu opens it",
                settings=Settings(crt=True, opponent="perfect")),
+    SceneState("setup", "weakest", "the match setup, one step right of the person: the weakest computer",
+               lambda s: s.press(A.UP, times=2).press(A.RIGHT), settings=Settings(crt=True, opponent=PERSON_ID)),
     SceneState("pause", "game", "the pause overlay over a game", lambda s: place(s, View.TICTACTOE, 4, 0)
                .press(A.PAUSE), scene_started="tictactoe", settings=FRIENDS),
     SceneState("menu", "quit", "QUIT? asked over the menu, the cursor on NO", lambda s: s.press(A.BACK, A.SELECT),

@@ -1,6 +1,7 @@
 """What every computer opponent is: a seeded chooser with an exact distribution.
 
-An opponent names itself (id, display name, one-line source) and answers
+An opponent names itself (id, display name, and a description of one or
+two plain lines: how it plays and whose idea it is, by author or title) and answers
 three questions about a position: which move it makes with a given random
 generator, the exact probability of every move it could make, and -- where
 it has them -- the per-cell scores behind its choice, for drawing its

@@ -77,7 +77,7 @@ class CalculatorPlayer(Opponent):
 
     id = "calculator"
     name = "Calculator"
-    description = "TI-83 M.E.N.A.C.E.: weighted random cells {3,7,9,2,4,7,5,1,1}."
+    description = "Picks cells at random, some more often than others: a TI-83 calculator program shared on a forum."
 
     def distribution(self, board: Board) -> Distribution:
         """The weights in force, renormalised over the free cells."""

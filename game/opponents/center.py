@@ -21,7 +21,7 @@ class CenterPlayer(NaivePlayer):
 
     id = "center"
     name = "Center"
-    description = "Naive, but takes the centre before moving at random (Moler ex. 11.4)."
+    description = "Moler's win, block or random, but the centre first: Experiments with MATLAB, exercise 11.4."
 
     def fallback(self, board: Board) -> list[int]:
         """The centre if it is free, else every empty cell."""

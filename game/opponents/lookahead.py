@@ -179,7 +179,7 @@ class LookaheadPlayer(Opponent):
 
     id = "lookahead"
     name = "Lookahead"
-    description = "Two-step look-ahead with noisy centre/corner/edge values (R \"Tic Tac Toe War Games\")."
+    description = 'Two moves ahead, plus luck; its author thought it unbeatable: "Tic Tac Toe War Games".'
 
     def __init__(self) -> None:
         self._cache: dict[int, tuple[int, ...]] = {}

@@ -58,7 +58,7 @@ class LookaheadFixedPlayer(LookaheadPlayer):
 
     id = "lookahead-fixed"
     name = "Lookahead+"
-    description = "\"Tic Tac Toe War Games\" look-ahead, corrected: best reply per candidate move, free cells only."
+    description = 'The look-ahead of "Tic Tac Toe War Games", mended: it weighs your best reply to each of its moves.'
 
     def evaluate(self, board: Board) -> tuple[int, ...]:
         """The corrected scores before the noise, from the mover's side."""

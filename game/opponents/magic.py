@@ -317,7 +317,7 @@ class MagicPlayer(Opponent):
 
     id = "magic"
     name = "Magic"
-    description = "\"Programming Tic Tac Toe: Magic Square\": 15-a-b, Across = 10-X, scripted lines."
+    description = 'Adds up numbers on a magic square to win, block and open. "Programming Tic Tac Toe: Magic Square".'
 
     def distribution(self, board: Board) -> Distribution:
         """The chosen rule's odds, moved from the article's numbers to their squares."""

@@ -146,7 +146,7 @@ class MenacePlayer(Opponent):
 
     id = "menace"
     name = "MENACE"
-    description = "Michie's matchbox learner (1961): beads per move, learns every game."
+    description = "Donald Michie's 1961 matchbox machine: a box of beads per position; moves that did well gain beads."
     learns = True
 
     def __init__(

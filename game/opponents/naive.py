@@ -80,7 +80,7 @@ class NaivePlayer(Opponent):
 
     id = "naive"
     name = "Naive"
-    description = "Win, else block, else random: Cleve Moler's strategy (Experiments with MATLAB)."
+    description = "Wins if it can, else blocks, else plays at random: Cleve Moler, Experiments with MATLAB."
 
     def fallback(self, board: Board) -> list[int]:
         """The cells the last step picks among, uniformly (Moler: every empty cell)."""

@@ -20,7 +20,7 @@ class PerfectPlayer(Opponent):
 
     id = "perfect"
     name = "Perfect"
-    description = "Solves the whole game; never loses (xkcd 832, Moler ex. 11.5)."
+    description = "Knows the best move everywhere, so never loses: Moler's exercise 11.5, after xkcd 832."
 
     def __init__(self, solution: Solution | None = None) -> None:
         self._solution = solution or solve()

@@ -14,7 +14,7 @@ class RandomPlayer(Opponent):
 
     id = "random"
     name = "Random"
-    description = "Picks any empty cell at random: the baseline."
+    description = "Plays any empty cell, each as likely: the yardstick of Cleve Moler's Experiments with MATLAB."
 
     def distribution(self, board: Board) -> Distribution:
         """Equal odds on every legal move."""

@@ -1,4 +1,4 @@
-"""The roster: every opponent by its short id, in the order menus list them."""
+"""The roster: every opponent by its short id, in the tools' order (the setup lists them by measured strength)."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ ROSTER: dict[str, Callable[[], Opponent]] = {
 
 
 def roster_ids() -> tuple[str, ...]:
-    """Every opponent id, in menu order."""
+    """Every opponent id, in roster order."""
     return tuple(ROSTER)
 
 

@@ -49,7 +49,7 @@ class VectorPlayer(Opponent):
 
     id = "vector"
     name = "Vector"
-    description = "Adds 9x8 win-contribution rows: make 3, make 2s, break 2s (TI-83 M.E.N.A.C.E. forum)."
+    description = "Counts each line's marks to win, make two in a row or break yours: the TI-83 program's forum thread."
 
     def __init__(self) -> None:
         self._matrix = win_contribution_matrix().astype(int)

@@ -116,7 +116,7 @@ class WeightsPlayer(Opponent):
 
     id = "weights"
     name = "Weights"
-    description = "Weight grid: +1 potential line, +10 block, +100 win (2007 blog \"tic tac toe logic\")."
+    description = 'Scores each cell for open lines, blocks and wins, then plays the best: "tic tac toe logic" (2007).'
 
     def distribution(self, board: Board) -> Distribution:
         """Equal odds on the free cells of highest weight."""

@@ -1,8 +1,9 @@
 """Who can sit opposite the player, in words for the screen.
 
 The settings screen and the match setup both name opponents -- a person on
-the same machine, or a roster member by its display name and one-line
-source -- and say who moves first in terms that suit the opponent.
+the same machine, or a roster member by its display name and its plain
+description (how it plays, whose idea) -- and say who moves first in terms
+that suit the opponent.
 """
 
 from __future__ import annotations

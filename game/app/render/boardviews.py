@@ -28,12 +28,18 @@ WIN_FRAME = 2  # pixels: the frame round each of Pick15's winning numbers
 
 @dataclass(frozen=True, slots=True)
 class Look:
-    """How boards are drawn: colours, font, and whether marks are X/O or colour blocks."""
+    """How boards are drawn: colours, font, and whether marks are X/O or colour blocks.
+
+    ``green``: the mark the green player holds (``palette.by_role``), so that
+    with GREEN/BLUE the person is green whoever starts; the palette's mark
+    colours are already this game's.
+    """
 
     palette: Palette
     font: BitmapFont
     theme: Theme = Theme.XO
     vector: bool = False  # WOPR style: outlines only, no filled blocks
+    green: Mark = Mark.X
 
     @property
     def blocks(self) -> bool:

@@ -3,9 +3,9 @@
 Pure drawing from values the game scene hands over (``PanelInfo`` and
 strings), so the scene keeps the state and this module only paints it.
 The words are the TI-83 program's where it has them (``CROSSES TURN!``,
-``TIE GAME!``; the TI-83 "M.E.N.A.C.E." program), and Moler's colour
+``TIE GAME!``; the TI-83 calculator program), and Moler's colour
 names with the green-and-blue theme (Cleve Moler, *Experiments with
-MATLAB*, ch. 11).
+MATLAB*, ch. 11), which follow the role: the person is GREEN whoever starts.
 """
 
 from __future__ import annotations
@@ -53,14 +53,14 @@ def hint_text(view: View | Display, pads: bool, computer: bool) -> str:
     return base
 
 
-def turn_text(theme: Theme, mark: Mark) -> str:
-    """``CROSSES TURN!``, as the calculator says it."""
-    return f"{mark_name(theme, mark)} TURN!"
+def turn_text(theme: Theme, mark: Mark, green: Mark = Mark.X) -> str:
+    """``CROSSES TURN!``, as the calculator says it (``green``: the mark the green player holds)."""
+    return f"{mark_name(theme, mark, green)} TURN!"
 
 
-def win_text(theme: Theme, mark: Mark) -> str:
+def win_text(theme: Theme, mark: Mark, green: Mark = Mark.X) -> str:
     """``CROSSES WIN!`` (a plural name, as the calculator has it) or ``GREEN WINS!``."""
-    name = mark_name(theme, mark)
+    name = mark_name(theme, mark, green)
     return f"{name} WIN!" if name.endswith("S") else f"{name} WINS!"
 
 
@@ -136,7 +136,8 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, look
     x, y = rect.x + 4, rect.y + 4
     badge = _mark_badge(surface, (x, y), info.mark, look)
     font.draw(surface, info.name, (badge.right + 4, y - 1), palette.text if info.lit else palette.dim)
-    font.draw(surface, mark_name(look.theme, info.mark), (badge.right + 4, y + HEADING_PITCH - 1), mark_color)
+    font.draw(surface, mark_name(look.theme, info.mark, look.green), (badge.right + 4, y + HEADING_PITCH - 1),
+              mark_color)
     y = max(badge.bottom, y + HEADING_PITCH + font.line_height) + 6
     if info.numbers is not None:
         # Moler's list: "Green : 2 8" -- the numbers each player holds, in their colour.

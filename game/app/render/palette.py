@@ -15,7 +15,7 @@ are not), and the labels carry a letter too.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.engine import Mark
 
@@ -69,6 +69,7 @@ _BASE = dict(
 PALETTES: dict[Theme, Palette] = {
     Theme.XO: Palette(**_BASE, x_mark=(255, 110, 90), o_mark=(80, 200, 255)),
     # Moler's program: you are green, the computer is blue (Experiments with MATLAB, ch. 11).
+    # Here X's colour is green; ``by_role`` swaps them in a game where the green player holds O.
     Theme.GREEN_BLUE: Palette(**_BASE, x_mark=(0, 228, 54), o_mark=(66, 156, 255)),
 }
 
@@ -143,6 +144,21 @@ _MARK_NAMES = {
 }
 
 
-def mark_name(theme: Theme, mark: Mark) -> str:
-    """What the turn indicator calls a player: CROSSES/NAUGHTS or GREEN/BLUE."""
+def by_role(palette: Palette, theme: Theme, green: Mark) -> Palette:
+    """One game's colours: with GREEN/BLUE the green player holds ``green``, whichever mark that is.
+
+    Moler: "You are the green player and the computer is the blue player"
+    (Experiments with MATLAB, ch. 11), whoever starts.  So the person (player 1
+    between two people) is green and the other seat blue; CROSSES/NAUGHTS keep
+    their colours by mark.
+    """
+    if theme is Theme.GREEN_BLUE and green is Mark.O:
+        return replace(palette, x_mark=palette.o_mark, o_mark=palette.x_mark)
+    return palette
+
+
+def mark_name(theme: Theme, mark: Mark, green: Mark = Mark.X) -> str:
+    """What the turn indicator calls a player: CROSSES/NAUGHTS, or GREEN/BLUE by who holds ``green``."""
+    if theme is Theme.GREEN_BLUE:
+        return _MARK_NAMES[theme][Mark.X if mark is green else Mark.O]
     return _MARK_NAMES[theme][mark]

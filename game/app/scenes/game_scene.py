@@ -83,7 +83,7 @@ from game.app.render.game_screen import (
     turn_text,
     win_text,
 )
-from game.app.render.palette import RGB, Palette
+from game.app.render.palette import RGB, Palette, by_role
 from game.app.render.ui import CENTER_X, HINT_Y, ChoiceRow, Nav
 from game.app.scenes.initials import InitialsScene
 from game.app.scenes.pause import PauseScene
@@ -381,19 +381,21 @@ class GameScene(Scene):
     # --- drawing ----------------------------------------------------------------------
 
     def _look(self) -> Look:
-        return Look(self.ctx.palette, self.ctx.font, self.ctx.config.theme)
+        # Colours by role: the home seat (you; player 1) is Moler's green whichever mark it holds this game.
+        theme, green = self.ctx.config.theme, self.match.mark_of(0)
+        return Look(by_role(self.ctx.palette, theme, green), self.ctx.font, theme, green=green)
 
     def _header_message(self, look: Look) -> tuple[str, tuple[int, int, int]]:
         match, theme, palette = self.match, look.theme, look.palette
         board, outcome = match.board, match.outcome
         if outcome is None:
-            return turn_text(theme, board.turn), palette.mark(board.turn)
+            return turn_text(theme, board.turn, look.green), palette.mark(board.turn)
         if outcome.winner is None:
             return DRAW_TEXT, palette.text
         if outcome.termination is Termination.RESIGNATION:
             loser, winner = (match.seats[match.seat_of(m)].name for m in (outcome.winner.other, outcome.winner))
             return resign_text(loser, winner, addressed=winner == YOU), palette.mark(outcome.winner)
-        text = win_text(theme, outcome.winner)
+        text = win_text(theme, outcome.winner, look.green)
         if self.display in (Display.MAGIC15, Display.THREE_VIEWS):  # the sum (Pick15 shows it under its row)
             text += f"  {fifteen_text(outcome.line)}"
         return text, palette.mark(outcome.winner)

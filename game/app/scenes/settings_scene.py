@@ -15,6 +15,7 @@ import pygame
 
 from game.app.audio.sounds import Sfx
 from game.app.matches.players import first_player_label, opponent_info
+from game.app.matches.strengths import session_strengths
 from game.app.render.palette import PALETTES, Theme, mark_name
 from game.app.render.ui import (
     CENTER_X,
@@ -84,8 +85,11 @@ def _step(choices: tuple[float, ...], value: float, direction: int) -> float:
     return next((c for c in reversed(choices) if c < value - 1e-9), choices[0])
 
 
-def changed(settings: Settings, field: str, direction: int) -> Any:
-    """The value a field takes when the player pushes it left (-1) or right (+1)."""
+def changed(settings: Settings, field: str, direction: int, opponents: tuple[str, ...] | None = None) -> Any:
+    """The value a field takes when the player pushes it left (-1) or right (+1).
+
+    ``opponents``: the order the OPPONENT row steps through (the setup's, weakest first); default the roster's.
+    """
     value = getattr(settings, field)
     if isinstance(value, bool):
         return not value
@@ -96,7 +100,7 @@ def changed(settings: Settings, field: str, direction: int) -> Any:
     if field == "theme":
         return _cycle(list(Theme), value, direction)
     if field == "opponent":
-        return _cycle(list(opponent_choices()), value, direction)
+        return _cycle(list(opponents or opponent_choices()), value, direction)
     if field == "first_player":
         return _cycle(list(FirstPlayer), value, direction)
     if field == "demo_pair":
@@ -152,7 +156,7 @@ class SettingsScene(ValueRowsScene):
         if field == "fullscreen" and self.ctx.kiosk:
             self.ctx.audio.play(Sfx.INVALID)
             return
-        new = changed(current, field, direction)
+        new = changed(current, field, direction, session_strengths(self.ctx).order())
         if new == getattr(current, field):
             return
         self.ctx.settings.update(**{field: new})

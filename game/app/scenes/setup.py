@@ -2,8 +2,11 @@
 
 Opened from the main menu with the chosen game already set, or by name
 (``setup``) with the game last played.  The opponent is a person on the
-same machine or any roster member, shown by its display name with its
-one-line source underneath, and the tally against it so far.  Left and
+same machine or any roster member, listed weakest first: shown by its
+display name and measured label (EASY ... NEVER LOSES), with a plain
+description underneath, its measured figures, and the tally against it so
+far.  MENACE's figures are measured from its current boxes a slice each
+tick (``matches.strengths``), MEASURING... meanwhile.  Left and
 right change the row under the cursor (a click on the left or right half
 of a value too); START saves the three choices to the settings, so they
 are offered again next time, creates the match in ``ctx.match`` and
@@ -21,20 +24,23 @@ import pygame
 from game.app.audio.sounds import Sfx
 from game.app.matches.match_setup import new_match, session_records
 from game.app.matches.players import first_player_label, opponent_info
+from game.app.matches.strengths import session_strengths, strength_words
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, ValueColumn, draw_hint, draw_title, draw_value_rows
 from game.app.scenes.value_rows import ValueRowsScene
-from game.app.store.settings import opponent_choices
 from game.engine import View
 from game.match import PERSON_ID, FirstPlayer
 
 TITLE = "NEW MATCH"
 ROWS_TOP = 30
 ROW_SPACING = 12
-ABOUT_TOP = 104  # the opponent's name and source
-ABOUT_LINES = 3
-RECORD_Y = 142  # the tally against the chosen opponent
+ABOUT_TOP = 92  # the opponent's name and label, then its description and figures
+ABOUT_LINES = 2  # the description's most lines
+FIGURE_LINES = 2  # the measured figures: best play against it, then its results against random
+RECORD_Y = 152  # the tally against the chosen opponent
 HINT = "↑↓ CHOOSE   ←→ CHANGE   ENTER OK   ESC BACK"
 ABOUT_LINE = 10  # line pitch of the description: the font's 8 plus room to breathe
+FIGURES_GAP = 2  # pixels between the description and the figures
+LABEL_GAP = "  "  # between the name and its label
 
 
 class Row(enum.Enum):
@@ -70,6 +76,8 @@ class SetupScene(ValueRowsScene):
         self.opponent: str = settings.opponent
         self.first: FirstPlayer = settings.first_player
         self.records = session_records(ctx)
+        self.strengths = session_strengths(ctx)
+        self.strengths.refresh()
         self.list = CursorList(len(ROWS), ROWS_TOP, ROW_SPACING, MARGIN, WIDTH - 2 * MARGIN,
                                index=ROWS.index(Row.START))
 
@@ -93,12 +101,15 @@ class SetupScene(ValueRowsScene):
         if self.row is Row.GAME:
             self.game = _cycle(list(View), self.game, step)
         elif self.row is Row.OPPONENT:
-            self.opponent = _cycle(list(opponent_choices()), self.opponent, step)
+            self.opponent = _cycle(list(self.strengths.order()), self.opponent, step)
         elif self.row is Row.FIRST:
             self.first = _cycle(list(FirstPlayer), self.first, step)
         else:
             return
         self.ctx.audio.play(Sfx.MOVE)
+
+    def update(self) -> None:
+        self.strengths.step()
 
     def _start(self) -> None:
         self.ctx.audio.play(Sfx.SELECT)
@@ -122,12 +133,27 @@ class SetupScene(ValueRowsScene):
                         lambda index, mid: font.draw(surface, self._value(ROWS[index]), mid,
                                                      palette.accent if index == self.list.index else palette.text,
                                                      align="center"))
-        name, about = opponent_info(self.opponent)
-        font.draw(surface, name, (CENTER_X, ABOUT_TOP), palette.accent, align="center")
-        for i, line in enumerate(font.wrap(about, WIDTH - 2 * MARGIN)[:ABOUT_LINES - 1]):
-            font.draw(surface, line, (CENTER_X, ABOUT_TOP + (i + 1) * ABOUT_LINE + 2), palette.dim, align="center")
+        self._draw_about(surface)
         tally = self.records.tally(self.opponent)
         whose = "PLAYER 1'S" if self.opponent == PERSON_ID else "YOUR"
         record = f"{whose} RECORD: {tally.wins} WON  {tally.draws} DRAWN  {tally.losses} LOST"
         font.draw(surface, record, (CENTER_X, RECORD_Y), palette.text, align="center")
         draw_hint(surface, font, palette, HINT)
+
+    def _draw_about(self, surface: pygame.Surface) -> None:
+        """The opponent's name and label, its description, and its measured figures (none for a person)."""
+        font, palette = self.ctx.font, self.ctx.palette
+        name, about = opponent_info(self.opponent)
+        figures: list[str] = []
+        if self.opponent != PERSON_ID:
+            label, *figures = strength_words(self.strengths.of(self.opponent))
+            name += LABEL_GAP + label
+        font.draw(surface, name, (CENTER_X, ABOUT_TOP), palette.accent, align="center")
+        y = ABOUT_TOP + 2
+        for line in font.wrap(about, WIDTH - 2 * MARGIN)[:ABOUT_LINES]:
+            y += ABOUT_LINE
+            font.draw(surface, line, (CENTER_X, y), palette.dim, align="center")
+        y = ABOUT_TOP + 2 + ABOUT_LINES * ABOUT_LINE + FIGURES_GAP
+        for line in figures[:FIGURE_LINES]:
+            y += ABOUT_LINE
+            font.draw(surface, line, (CENTER_X, y), palette.text, align="center")

@@ -68,6 +68,8 @@ class Context:
     menace_boxes: BoxStore | None = None
     #: The cabinet's bookkeeping (``store.books.BooksStore``: ``lines(uptime_ticks)``, ``clear()``), set by the app.
     books: Any = None
+    #: The roster's measured strengths (``matches.strengths.RosterStrengths``), made by ``session_strengths``.
+    strengths: Any = None
     #: The hall of fame (``store.fame.FameStore``: ``clear()``, judging games, the attract table), set by the app.
     fame: Any = None
 

@@ -115,7 +115,7 @@ def _enum(kind: type) -> Callable[[Any], Any]:
 
 
 def default_opponent() -> str:
-    """The opponent a fresh machine offers: the first of the roster (menu order)."""
+    """The opponent a fresh machine offers: the first of the roster, ``random``."""
     return roster_ids()[0]
 
 

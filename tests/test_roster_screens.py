@@ -1,0 +1,122 @@
+"""The roster on screen: the setup's weakest-first order and figures, MENACE measured a slice per tick,
+and Moler's colours by role (the person green, the computer blue, whoever starts)."""
+
+from __future__ import annotations
+
+import app_support  # noqa: F401  (headless SDL before pygame starts)
+import pygame
+import pytest
+from game_support import game, game_app
+from test_strength import trained_menace
+
+from game.analysis import measure, weakest_first
+from game.analysis.roster_strength import shipped_strengths
+from game.app.input.actions import Action, ActionEvent
+from game.app.matches.strengths import MEASURING, POSITIONS_PER_TICK, RosterStrengths, strength_words
+from game.app.render.boardviews import cell_rects
+from game.app.render.game_layout import layout
+from game.app.render.game_screen import turn_text, win_text
+from game.app.render.palette import PALETTES, Theme, by_role, mark_name
+from game.app.scenes.settings_scene import changed
+from game.app.store.settings import Settings
+from game.engine import Mark, View
+from game.match import PERSON_ID, FirstPlayer
+from game.opponents import roster_ids
+from game.opponents.menace_store import MemoryStore
+
+SHIPPED_ORDER = (PERSON_ID, *weakest_first(roster_ids(), shipped_strengths()))
+
+
+def test_the_setup_lists_the_person_then_the_computers_weakest_first(private_home) -> None:
+    app = game_app(private_home, "setup", opponent=PERSON_ID)
+    app_support.run_ticks(app, 2)
+    setup = app.ctx.scenes.top
+    setup.list.index = 1  # the OPPONENT row
+    seen = [setup.opponent]
+    for _ in range(len(SHIPPED_ORDER) - 1):
+        setup.handle(ActionEvent(Action.RIGHT))
+        seen.append(setup.opponent)
+    assert tuple(seen) == SHIPPED_ORDER
+    app.close()
+
+
+def test_the_settings_screen_steps_opponents_in_the_same_order() -> None:
+    seen = [PERSON_ID]
+    for _ in range(len(SHIPPED_ORDER) - 1):
+        seen.append(changed(Settings(opponent=seen[-1]), "opponent", +1, SHIPPED_ORDER))
+    assert tuple(seen) == SHIPPED_ORDER
+
+
+def test_the_setup_words_are_the_measured_figures() -> None:
+    naive = shipped_strengths()["naive"]
+    assert strength_words(naive) == ("FAIR", "BEST PLAY BEATS IT 47% AS X, 93% AS O",
+                                     "VS RANDOM IT WINS 90% AS X, 69% AS O")
+    assert strength_words(None)[0] == MEASURING
+
+
+def test_an_untrained_menace_takes_the_shipped_figures_without_measuring() -> None:
+    strengths = RosterStrengths(MemoryStore())
+    strengths.refresh()
+    assert strengths.of("menace") == shipped_strengths()["menace"]
+    assert strengths.order() == SHIPPED_ORDER
+
+
+def test_a_trained_menace_is_measured_a_slice_per_tick_and_kept_until_it_learns_again() -> None:
+    menace = trained_menace()
+    store = MemoryStore(menace.boxes, menace.games)
+    strengths = RosterStrengths(store)
+    strengths.refresh()
+    ticks = 0
+    while strengths.of("menace") is None:
+        strengths.step()
+        ticks += 1
+    assert ticks == -(-5478 // POSITIONS_PER_TICK)  # every reachable position, a fixed slice a tick
+    figures = measure(menace)
+    assert strengths.of("menace") == figures
+    assert strengths.order() == (PERSON_ID, *weakest_first(roster_ids(), {**shipped_strengths(), "menace": figures}))
+    strengths.refresh()  # nothing learned since: nothing to measure
+    assert strengths.of("menace") == figures
+    store.update(lambda boxes, games: (boxes, games + 1), frozenset())
+    strengths.refresh()
+    assert strengths.of("menace") is None  # measured again
+
+
+def test_colours_follow_the_role_with_green_and_blue_and_the_mark_with_crosses_and_naughts() -> None:
+    green_blue, xo = PALETTES[Theme.GREEN_BLUE], PALETTES[Theme.XO]
+    green, blue = green_blue.x_mark, green_blue.o_mark
+    person_second = by_role(green_blue, Theme.GREEN_BLUE, Mark.O)
+    assert person_second.mark(Mark.O) == green and person_second.mark(Mark.X) == blue
+    assert by_role(green_blue, Theme.GREEN_BLUE, Mark.X) == green_blue
+    assert by_role(xo, Theme.XO, Mark.O) == xo
+    assert mark_name(Theme.GREEN_BLUE, Mark.O, green=Mark.O) == "GREEN"
+    assert turn_text(Theme.GREEN_BLUE, Mark.X, green=Mark.O) == "BLUE TURN!"
+    assert win_text(Theme.GREEN_BLUE, Mark.O, green=Mark.O) == "GREEN WINS!"
+    assert win_text(Theme.XO, Mark.O, green=Mark.O) == "NAUGHTS WIN!"
+
+
+@pytest.mark.parametrize("first", [FirstPlayer.YOU, FirstPlayer.COMPUTER])
+def test_the_person_is_drawn_green_and_the_computer_blue_whoever_starts(private_home, first: FirstPlayer) -> None:
+    app = game_app(private_home, "tictactoe", theme=Theme.GREEN_BLUE, opponent="naive", first_player=first)
+    app_support.run_ticks(app, 2)
+    scene = game(app)
+    if first is FirstPlayer.COMPUTER:
+        scene.handle(ActionEvent(Action.SELECT))  # Enter: the computer moves at once
+        app_support.run_ticks(app, 2)
+    person = scene.match.mark_of(0)
+    assert person is (Mark.X if first is FirstPlayer.YOU else Mark.O)
+    board = scene.match.board
+    rects = cell_rects(View.TICTACTOE, layout(View.TICTACTOE).board)
+    free = next(sq for sq in range(9) if board.mark_at(sq) is None)
+    scene.handle(ActionEvent(Action.CLICK, 0, rects[free].center))
+    scene.handle(ActionEvent(Action.SELECT))  # Enter: the computer answers at once
+    app_support.run_ticks(app, 2)
+    frame = app.screen.surface
+    green, blue = PALETTES[Theme.GREEN_BLUE].x_mark, PALETTES[Theme.GREEN_BLUE].o_mark
+    board = scene.match.board
+    assert board.squares_of(person) and board.squares_of(person.other)
+    for square in range(9):
+        mark = board.mark_at(square)
+        if mark is not None:
+            assert tuple(frame.get_at(rects[square].center))[:3] == (green if mark is person else blue), square
+    app.close()
+    pygame.quit()
