@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from game.engine import Board, Mark, canonical, move_classes, reachable
+from game.engine import Board, Mark, canonical_key, move_classes, reachable
 
 from .menace import MenacePlayer, box_keys
 
@@ -59,14 +59,18 @@ def shelf() -> tuple[Group, ...]:
     return tuple(Group(ply, tuple(positions[key] for key in keys)) for ply, keys in by_ply.items())
 
 
+@cache
+def _places() -> dict[int, Place]:
+    """Every box's place by its canonical key."""
+    return {board.key: Place(group.ply, index) for group in shelf() for index, board in enumerate(group.boards)}
+
+
 def place_of(board: Board) -> Place:
     """Where the box for this position (in any orientation) stands; ValueError if it has none."""
-    image, _ = canonical(board)
-    group = shelf()[board.ply] if board.ply in PLIES else None
-    for index, candidate in enumerate(group.boards if group else ()):
-        if candidate.key == image.key:
-            return Place(board.ply, index)
-    raise ValueError(f"no matchbox for {board.notation('|')}: the game is over there")
+    place = _places().get(canonical_key(board.key))
+    if place is None:
+        raise ValueError(f"no matchbox for {board.notation('|')}: the game is over there")
+    return place
 
 
 def is_learned(menace: MenacePlayer, board: Board) -> bool:
