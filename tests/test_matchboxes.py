@@ -6,14 +6,18 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pygame
 import pytest
 from app_support import run_ticks
 from game_support import click, game, game_app, key
 
 from game.app.input.actions import Action, ActionEvent
 from game.app.matches.menace_draws import draw_on_show
+from game.app.render.boardviews import Look
 from game.app.render.font import BitmapFont
-from game.app.render.matchbox_layout import page_rects, tab_rects
+from game.app.render.matchbox_layout import BoxGeometry, page_rects, tab_rects
+from game.app.render.matchbox_view import EMPTY_TEXT, MANY, BoxPicture, draw_box
+from game.app.render.palette import PALETTES, Theme
 from game.app.scenes.game_scene import THINK_TICKS
 from game.app.scenes.matchboxes import MatchboxesScene, Mode
 from game.app.scenes.pause import MENACE_ITEM
@@ -314,3 +318,17 @@ def test_the_pause_menu_opens_the_boxes_on_menaces_last_draw(private_home) -> No
 def test_reachable_boxes_cover_the_draws_of_a_whole_game() -> None:
     # Every position MENACE can draw from has a place on the shelf (plies 0-8, the forced last move too).
     assert all(place_of(b) for k, b in reachable().items() if not b.is_over())
+
+
+def test_a_box_draws_dots_counts_and_empty_as_its_beads_say(monkeypatch) -> None:
+    look, surface = Look(PALETTES[Theme.XO], BitmapFont.load()), pygame.Surface((320, 180))
+    texts: list[str] = []
+    original = BitmapFont.draw
+    monkeypatch.setattr(BitmapFont, "draw", lambda self, s, text, *a, **k: texts.append(text) or original(
+        self, s, text, *a, **k))
+    board = Board.from_moves([4])
+    draw_box(surface, (0, 0), BoxGeometry(13), BoxPicture(board, {0: 3, 1: 12, 2: 345}), look)
+    assert texts == ["12", MANY]  # three beads are dots; squares without beads show nothing
+    texts.clear()
+    draw_box(surface, (0, 0), BoxGeometry(13), BoxPicture(board, dict.fromkeys(board.legal_moves(), 0)), look)
+    assert texts == [EMPTY_TEXT]
