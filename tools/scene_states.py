@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 
 from command_line import ROOT  # noqa: F401  (puts the repository on sys.path)
 
@@ -40,6 +41,10 @@ from game.lessons.page import Page
 from game.match import PERSON_ID, FirstPlayer
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MenaceStore
+from game.opponents.menace import MenacePlayer
+from game.opponents.menace_store import MENACE_FILE_NAME, boxes_to_json
+from game.opponents.menace_training import train
+from game.opponents.random_player import RandomPlayer
 from game.paths import data_dir
 from game.storage import write_json_atomic
 
@@ -158,6 +163,75 @@ def resigned(app: App) -> bool:
     """The attract mode's first board shows a game a player resigned."""
     run = getattr(app.ctx.scenes.top, "run", None)
     return run is not None and run.boards[0].match.resigned is not None
+#: MENACE's memory in the matchboxes' pictures: a few games in (some boxes learned), or trained at length.
+EARLY_GAMES = 40
+TRAINED_GAMES = 3_000
+MENACE_SEED = 15
+AGAINST_MENACE = Settings(crt=True, opponent="menace", first_player=FirstPlayer.YOU)
+
+
+@cache
+def trained_menace(games: int) -> MenacePlayer:
+    """A MENACE trained in memory against random, seeded: the same boxes every time."""
+    menace = MenacePlayer(boxes={}, autosave=False)
+    train(menace, RandomPlayer(), games, MENACE_SEED)
+    return menace
+
+
+def hold_menace(games: int) -> Callable[[], None]:
+    """A ``prepare`` that writes a MENACE trained for ``games`` games as the fresh home's memory."""
+
+    def prepare() -> None:
+        menace = trained_menace(games)
+        write_json_atomic(data_dir() / MENACE_FILE_NAME, boxes_to_json(menace.boxes, menace.games))
+
+    return prepare
+
+
+def damage_menace() -> None:
+    """Write a MENACE file that is not JSON: the matchboxes show the store's message."""
+    (data_dir() / MENACE_FILE_NAME).parent.mkdir(parents=True, exist_ok=True)
+    (data_dir() / MENACE_FILE_NAME).write_text("{not json")
+
+
+def matchbox_states() -> tuple[SceneState, ...]:
+    """The matchboxes early and trained, one box large, a damaged memory, and MENACE's draw in a game."""
+    def menace_moved(script: ActionScript, view: View = View.TICTACTOE) -> ActionScript:
+        return place(script, view, 4).wait(THINK_TICKS + 10)
+
+    def pausing(script: ActionScript) -> ActionScript:
+        return menace_moved(script).press(A.PAUSE)
+
+    return (
+        SceneState("matchboxes", "early", f"MENACE's boxes for move 3 after {EARLY_GAMES} games, some learned",
+                   lambda s: s.press(A.SWITCH_VIEW, times=2), prepare=hold_menace(EARLY_GAMES)),
+        SceneState("matchboxes", "trained", f"the boxes for move 5 after {TRAINED_GAMES} games against random",
+                   lambda s: s.press(A.SWITCH_VIEW, times=4).press(A.RIGHT, times=3),
+                   prepare=hold_menace(TRAINED_GAMES)),
+        SceneState("matchboxes", "opening", "the first move's box after training: counts, not dots",
+                   prepare=hold_menace(TRAINED_GAMES)),
+        SceneState("matchboxes", "box", "one box large: every bead count and its chance",
+                   lambda s: s.press(A.SWITCH_VIEW, times=2).press(A.RIGHT).press(A.SELECT),
+                   prepare=hold_menace(TRAINED_GAMES)),
+        SceneState("matchboxes", "damaged", "the boxes when MENACE's file is damaged: its message, new boxes",
+                   prepare=damage_menace),
+        SceneState("matchboxes", "from-game", "the pause menu's MATCHBOXES: the box MENACE drew from, large",
+                   lambda s: pausing(s).press(A.DOWN, A.SELECT), scene_started="tictactoe",
+                   settings=AGAINST_MENACE, prepare=hold_menace(EARLY_GAMES)),
+        SceneState("pause", "menace", "the pause menu over a game against MENACE: MATCHBOXES", pausing,
+                   scene_started="tictactoe", settings=AGAINST_MENACE),
+        SceneState("setup", "menace", "the match setup with MENACE chosen: TAB opens its boxes",
+                   settings=AGAINST_MENACE),
+        SceneState("tictactoe", "game-menace-box", "a game against MENACE: the box it drew from, the bead lit",
+                   menace_moved, settings=AGAINST_MENACE),
+        SceneState("magic15", "game-menace-box", "Magic15 against a trained MENACE: its box and bead counts",
+                   lambda s: menace_moved(s, View.MAGIC15), settings=AGAINST_MENACE,
+                   prepare=hold_menace(TRAINED_GAMES)),
+        SceneState("pick15", "game-menace-box", "Pick15 against MENACE: its box in the panel's corner",
+                   lambda s: menace_moved(s, View.PICK15), settings=AGAINST_MENACE),
+        SceneState("tictactoe", "game-menace-drawing", "MENACE about to move: the box it draws from, no bead lit yet",
+                   lambda s: place(s, View.TICTACTOE, 4), settle=THINK_TICKS // 2, settings=AGAINST_MENACE),
+    )
 
 
 def game_states(view: View) -> tuple[SceneState, ...]:
@@ -290,6 +364,7 @@ STATES: tuple[SceneState, ...] = (
                lambda s: s.press(A.DOWN, times=RESIGN_ROW), settings=RESIGNING_MENACE),
     SceneState("wargames", "resigned", "attract mode: MENACE as O resigns on an empty box, the result on show",
                settle=0, workload=(), until=resigned, settings=RESIGNING_MENACE, prepare=empty_first_replies),
+    *matchbox_states(),
     SceneState("initials", "entry", "a new record against random: its initials entry, two letters in",
                lambda s: win_a_record(s).press(A.UP, times=9).press(A.RIGHT).press(A.UP, times=17),
                scene_started="tictactoe", settings=AGAINST_RANDOM),

@@ -91,7 +91,8 @@ def _text_scale(font: BitmapFont, cell: pygame.Rect, chars: int = 1, fill: float
     return max(1, int(min(cell.width * fill / w, cell.height * fill / h)))
 
 
-def _draw_mark(surface: pygame.Surface, cell: pygame.Rect, mark: Mark, look: Look) -> None:
+def draw_mark(surface: pygame.Surface, cell: pygame.Rect, mark: Mark, look: Look) -> None:
+    """An X or an O (or a colour block) filling a cell, as the boards draw it."""
     color = look.palette.mark(mark)
     if look.blocks:
         surface.fill(color, cell.inflate(-4, -4))
@@ -142,7 +143,7 @@ def draw_tictactoe(surface: pygame.Surface, rect: pygame.Rect, board: Board, loo
     for square, cell in enumerate(rects):
         mark = board.mark_at(square)
         if mark:
-            _draw_mark(surface, cell, mark, look)
+            draw_mark(surface, cell, mark, look)
     outcome = board.outcome()
     if outcome and outcome.winner:
         for line in outcome.lines:

@@ -7,7 +7,8 @@ while the menu item opens the match setup with that game chosen.  The
 attract mode registers the same way, without a menu label (the shell's
 idle watch pushes it), and so do the CONTINUE? countdown and the operator
 menu, which the main menu never lists (a held service input opens it).
-The initials entry is pushed by a game that set a record, never from the menu.
+The initials entry is pushed by a game that set a record, never from the menu;
+MENACE's matchboxes open from the setup, the pause menu or ``--scene matchboxes``.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from game.app.scenes.game_scene import GameScene
 from game.app.scenes.help import HelpScene
 from game.app.scenes.initials import InitialsScene
 from game.app.scenes.lessons import LessonsScene
+from game.app.scenes.matchboxes import MatchboxesScene
 from game.app.scenes.menu import MenuScene
 from game.app.scenes.operator import OperatorScene
 from game.app.scenes.pause import PauseScene
@@ -37,7 +39,8 @@ HELP_ORDER = 90
 
 
 def register_builtin_scenes(registry: SceneRegistry) -> None:
-    """Register the menu, the games and their setup, the attract mode, lessons, settings, help, pause, CONTINUE?, operator, initials."""
+    """Register the menu, the games and their setup, the attract mode, lessons, settings, help, pause, CONTINUE?,
+    operator, initials, matchboxes."""
     registry.register(MENU, MenuScene)
     for view, order in GAME_ORDERS.items():
         registry.register(view.value, partial(GameScene, view), menu_label=view.title.upper(), menu_order=order,
@@ -54,10 +57,12 @@ def register_builtin_scenes(registry: SceneRegistry) -> None:
     registry.register(CONTINUE, ContinueScene)
     registry.register(OPERATOR, OperatorScene)
     registry.register(InitialsScene.name, InitialsScene)
+    registry.register(MatchboxesScene.name, MatchboxesScene)
 
 
 __all__ = [
-    "AttractScene", "ContinueScene", "GameScene", "HelpScene", "InitialsScene", "LessonsScene", "MenuScene", "OperatorScene",
+    "AttractScene", "ContinueScene", "GameScene", "HelpScene", "InitialsScene", "LessonsScene", "MatchboxesScene",
+    "MenuScene", "OperatorScene",
     "PauseScene", "SettingsScene", "SetupScene",
     "register_builtin_scenes",
 ]

@@ -23,6 +23,11 @@ kind of move.
   by side (a cut, no glide), then Pick15 again.  There the cursor is drawn
   in every view and steps as in TicTacToe; a click in any of the three
   places there.  The match is untouched.
+- Against MENACE, its panel shows the matchbox it draws from (beside a
+  single view; THREE VIEWS has no room): the box as it was before the draw,
+  and once its move is on the board, the bead it drew lit
+  (``matches.menace_draws``).  The pause menu's MATCHBOXES opens the
+  matchboxes there.
 - UNDO takes back the last move (against the computer, the last pair).
 - A resignation: MENACE, with Michie's rule on (the RESIGN ON AN EMPTY BOX
   setting), gives up on reaching a box with no bead left.  After its usual
@@ -59,6 +64,7 @@ from game.app.audio.sounds import Sfx
 from game.app.input.actions import DIRECTIONS, Action, ActionEvent
 from game.app.input.cursor import board_move, row_move
 from game.app.matches.match_setup import YOU, new_match, opponent_key, session_records
+from game.app.matches.menace_draws import draw_on_show
 from game.app.matches.thinking import Thinking, Tone, thinking
 from game.app.render.boardviews import (
     Look,
@@ -70,7 +76,7 @@ from game.app.render.boardviews import (
     fifteen_text,
     square_at,
 )
-from game.app.render.game_layout import ROW_NOTE_Y, THREE_NAME_Y, Display, choice_rects, layout
+from game.app.render.game_layout import ROW_NOTE_Y, THREE_NAME_Y, Display, GameLayout, choice_rects, layout
 from game.app.render.game_screen import (
     DRAW_TEXT,
     RESIGNS_STATUS,
@@ -83,6 +89,7 @@ from game.app.render.game_screen import (
     turn_text,
     win_text,
 )
+from game.app.render.matchbox_view import BoxPicture, draw_game_box
 from game.app.render.palette import RGB, Palette, by_role
 from game.app.render.ui import CENTER_X, HINT_Y, ChoiceRow, Nav
 from game.app.scenes.initials import InitialsScene
@@ -432,6 +439,8 @@ class GameScene(Scene):
         draw_header(surface, look, self.display.title.upper(), message, color, f"GAME {number}")
         for index, rect in enumerate(where.panels):
             draw_panel(surface, rect, self._panel(index), look, where.wide, where.compact)
+        if not where.compact:
+            self._draw_menace_box(surface, look, where)
         if self.transition_ticks and self.previous_display is not None:
             progress = 1 - self.transition_ticks / TRANSITION_TICKS
             source = layout(self.previous_display).board
@@ -449,6 +458,13 @@ class GameScene(Scene):
             font.draw(surface, self.thinking.legend, (CENTER_X, HINT_Y), palette.accent, align="center")
         else:
             draw_hints(surface, look, hint_text(self.display, bool(self.ctx.pad_slots), self._against_computer()))
+
+    def _draw_menace_box(self, surface: pygame.Surface, look: Look, where: GameLayout) -> None:
+        """MENACE's last draw in its panel, if this game has one on show."""
+        on_show = draw_on_show(self.match)
+        if on_show is not None:
+            box = BoxPicture(on_show.draw.position, dict(on_show.draw.beads), on_show.lit)
+            draw_game_box(surface, where.panels[on_show.seat], where.wide, box, look)
 
     def _showing_thinking(self) -> bool:
         return self.pending is not None and self.thinking is not None and self.ctx.config.show_thinking

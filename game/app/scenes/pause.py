@@ -2,6 +2,7 @@
 
 Pushed by the app when a pausable scene gets PAUSE (P, Start), loses the
 window focus or loses the pad a player was using.  PAUSE or BACK resumes.
+Over a game against MENACE the menu also offers its MATCHBOXES.
 """
 
 from __future__ import annotations
@@ -10,14 +11,23 @@ import pygame
 
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
+from game.app.matches.menace_draws import match_menace
 from game.app.render.ui import CENTER_X, HEIGHT, WIDTH, CursorList, Nav, draw_choices, draw_overlay_panel
 from game.app.shell.registry import MENU
 from game.app.shell.scene import Scene
 
-PANEL = pygame.Rect(0, 0, 150, 88)
-PANEL.center = (CENTER_X, HEIGHT // 2)
+PANEL_SIZE = (150, 88)  # with the four items; each more makes it taller
+ITEMS_TOP = 30  # below the panel's top
 ITEM_SPACING = 13
 ITEMS = ("RESUME", "SETTINGS", "HELP", "MAIN MENU")
+MENACE_ITEM = "MATCHBOXES"  # over a game against MENACE, after RESUME
+
+
+def panel_for(items: int) -> pygame.Rect:
+    """The centred panel for a menu of this many items."""
+    panel = pygame.Rect(0, 0, PANEL_SIZE[0], PANEL_SIZE[1] + (items - len(ITEMS)) * ITEM_SPACING)
+    panel.center = (CENTER_X, HEIGHT // 2)
+    return panel
 
 
 class PauseScene(Scene):
@@ -27,8 +37,10 @@ class PauseScene(Scene):
     overlay = True
 
     def enter(self, ctx) -> None:
-        top = PANEL.top + 30
-        self.list = CursorList(len(ITEMS), top, ITEM_SPACING, PANEL.left, PANEL.width)
+        self.items = (ITEMS[0], MENACE_ITEM, *ITEMS[1:]) if match_menace(ctx.match) else ITEMS
+        self.panel = panel_for(len(self.items))
+        self.list = CursorList(len(self.items), self.panel.top + ITEMS_TOP, ITEM_SPACING, self.panel.left,
+                               self.panel.width)
         self._shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
 
     def handle(self, event: ActionEvent) -> None:
@@ -39,7 +51,7 @@ class PauseScene(Scene):
         if nav is Nav.MOVED:
             self.ctx.audio.play(Sfx.MOVE)
         elif nav is Nav.CHOSEN:
-            self._choose(ITEMS[self.list.index])
+            self._choose(self.items[self.list.index])
 
     def _resume(self) -> None:
         self.ctx.audio.play(Sfx.BACK)
@@ -58,6 +70,6 @@ class PauseScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         font, palette = self.ctx.font, self.ctx.palette
-        draw_overlay_panel(surface, palette, self._shade, PANEL)
-        font.draw(surface, "PAUSED", (CENTER_X, PANEL.top + 8), palette.accent, scale=2, align="center")
-        draw_choices(surface, font, palette, self.list, ITEMS)
+        draw_overlay_panel(surface, palette, self._shade, self.panel)
+        font.draw(surface, "PAUSED", (CENTER_X, self.panel.top + 8), palette.accent, scale=2, align="center")
+        draw_choices(surface, font, palette, self.list, self.items)

@@ -11,7 +11,8 @@ right change the row under the cursor (a click on the left or right half
 of a value too); START saves the three choices to the settings, so they
 are offered again next time, creates the match in ``ctx.match`` and
 replaces this screen with the game.  The cursor starts on START, so the
-remembered match is one press away.
+remembered match is one press away.  With MENACE chosen, TAB opens its
+matchboxes (the hint says so).
 """
 
 from __future__ import annotations
@@ -22,13 +23,16 @@ from typing import Any
 import pygame
 
 from game.app.audio.sounds import Sfx
+from game.app.input.actions import Action, ActionEvent
 from game.app.matches.match_setup import new_match, session_records
 from game.app.matches.players import first_player_label, opponent_info
 from game.app.matches.strengths import session_strengths, strength_words
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, ValueColumn, draw_hint, draw_title, draw_value_rows
+from game.app.scenes.matchboxes import MatchboxesScene
 from game.app.scenes.value_rows import ValueRowsScene
 from game.engine import View
 from game.match import PERSON_ID, FirstPlayer
+from game.opponents.menace import MenacePlayer
 
 TITLE = "NEW MATCH"
 ROWS_TOP = 30
@@ -38,6 +42,7 @@ ABOUT_LINES = 2  # the description's most lines
 FIGURE_LINES = 2  # the measured figures: best play against it, then its results against random
 RECORD_Y = 152  # the tally against the chosen opponent
 HINT = "↑↓ CHOOSE   ←→ CHANGE   ENTER OK   ESC BACK"
+MENACE_HINT = "↑↓ CHOOSE  ←→ CHANGE  ENTER OK  TAB BOXES  ESC BACK"
 ABOUT_LINE = 10  # line pitch of the description: the font's 8 plus room to breathe
 FIGURES_GAP = 2  # pixels between the description and the figures
 LABEL_GAP = "  "  # between the name and its label
@@ -89,6 +94,16 @@ class SetupScene(ValueRowsScene):
     def has_value(self, index: int) -> bool:
         return ROWS[index] in VALUE_ROWS
 
+    def _menace_chosen(self) -> bool:
+        return self.opponent == MenacePlayer.id
+
+    def handle(self, event: ActionEvent) -> None:
+        if event.action is Action.SWITCH_VIEW and self._menace_chosen():
+            self.ctx.audio.play(Sfx.SELECT)
+            self.ctx.scenes.push(self.ctx.registry.create(MatchboxesScene.name))
+        else:
+            super().handle(event)
+
     def activate(self) -> None:
         if self.row is Row.START:
             self._start()
@@ -138,7 +153,7 @@ class SetupScene(ValueRowsScene):
         whose = "PLAYER 1'S" if self.opponent == PERSON_ID else "YOUR"
         record = f"{whose} RECORD: {tally.wins} WON  {tally.draws} DRAWN  {tally.losses} LOST"
         font.draw(surface, record, (CENTER_X, RECORD_Y), palette.text, align="center")
-        draw_hint(surface, font, palette, HINT)
+        draw_hint(surface, font, palette, MENACE_HINT if self._menace_chosen() else HINT)
 
     def _draw_about(self, surface: pygame.Surface) -> None:
         """The opponent's name and label, its description, and its measured figures (none for a person)."""

@@ -1,0 +1,65 @@
+"""Which MENACE a screen shows, and which of its draws a game against it has on show.
+
+In a game against MENACE the match's own player is the one to show (its
+``last_draw`` is this game's); anywhere else it is the player's saved
+MENACE, read and never written.  The game shows MENACE's last draw from
+the moment it draws (the box, its bead not yet lit) until its next one,
+and only while that draw belongs to the game on the board: an undone move
+or a new game hides it.  Everything here follows from the match, so a
+replay shows the same boxes at the same ticks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.match import Match
+from game.opponents.matchboxes import bead_square
+from game.opponents.menace import Draw, MenacePlayer
+from game.opponents.menace_store import BoxStore
+from game.opponents.registry import stored_menace
+
+
+@dataclass(frozen=True, slots=True)
+class DrawOnShow:
+    """MENACE's draw as the game shows it, in its ``seat``'s panel: ``played`` once its move is on the board."""
+
+    draw: Draw
+    played: bool
+    seat: int
+
+    @property
+    def lit(self) -> int | None:
+        """The square whose bead is lit: the drawn bead's, once its move is played."""
+        return bead_square(self.draw.position, self.draw.square) if self.played else None
+
+
+def match_menace(match: Match | None) -> tuple[int, MenacePlayer] | None:
+    """The seat MENACE plays in this match, and the player; None if it does not play."""
+    if match is None:
+        return None
+    return next(((seat, opponent) for seat, opponent in match.opponents.items()
+                 if isinstance(opponent, MenacePlayer)), None)
+
+
+def menace_to_show(match: Match | None, boxes: BoxStore | None) -> MenacePlayer:
+    """The match's MENACE if one plays, else the saved one (``boxes``), loaded read-only when first asked."""
+    found = match_menace(match)
+    return found[1] if found is not None else stored_menace(store=boxes)
+
+
+def draw_on_show(match: Match) -> DrawOnShow | None:
+    """MENACE's last draw if it belongs to the game on the board, and whether its move is played yet."""
+    found = match_menace(match)
+    if found is None or found[1].last_draw is None:
+        return None
+    seat, menace = found
+    draw, moves = menace.last_draw, match.board.moves
+    if draw.position.turn is not match.mark_of(seat):
+        return None  # from a game where MENACE had the other mark
+    before = draw.position.moves
+    if moves == before:
+        return DrawOnShow(draw, False, seat)
+    if moves[:len(before) + 1] == (*before, draw.square):
+        return DrawOnShow(draw, True, seat)
+    return None

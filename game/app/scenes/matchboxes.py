@@ -1,0 +1,331 @@
+"""MATCHBOXES: MENACE's boxes on the shelf, grouped by move number as in Michie's photographs.
+
+Donald Michie's MENACE (1961) was a chest of matchboxes, one per position,
+each holding coloured beads, one colour per move; Matthew Scroggs's web
+MENACE draws them the same way.  Here each box is a small board with its
+marks and its beads (``render.matchbox_view``), one group of boxes per move
+number -- MENACE as X draws from moves 1, 3, 5, 7, 9, as O from moves 2, 4,
+6, 8 -- in pages of boxes.  A thick bright edge marks a box MENACE has
+learned (its beads differ from a new box's), a thin one a box untouched.
+
+- The cursor moves over the boxes: arrows step from box to box; LEFT and
+  RIGHT at a page's edge turn the page; UP from the top row and DOWN from
+  the bottom row go to the move number before or after; TAB steps the move
+  number.  The mouse points at boxes, and a click opens one; clicks on the
+  move numbers and on the page's arrows turn to them.
+- SELECT (or a click) shows the box large: every bead count and the chance
+  of drawing it (``percent``); LEFT and RIGHT step to the neighbouring
+  boxes; BACK, SELECT or a click returns to the shelf.  BACK on the shelf
+  leaves.
+- Which MENACE: over a game against it (from the pause menu), the match's
+  own player, opened on the box it last drew from, large, as it was before
+  the draw, with the drawn bead lit; anywhere else the player's saved
+  MENACE, read and never written.  A damaged file is set aside by the store
+  and its message shown here; the shelf then holds new boxes.
+
+Nothing here keeps time: the screen follows the actions alone.
+"""
+
+from __future__ import annotations
+
+import enum
+
+import pygame
+
+from game.app.audio.sounds import Sfx
+from game.app.input.actions import Action, ActionEvent
+from game.app.matches.menace_draws import draw_on_show, menace_to_show
+from game.app.render.boardviews import Look
+from game.app.render.matchbox_layout import (
+    ABOUT_Y,
+    BIG_BOX,
+    BIG_LEFT,
+    BIG_TOP,
+    INFO_LEFT,
+    LEGEND_Y,
+    TAB_LABEL,
+    TABS_X,
+    TITLE_Y,
+    ShelfGrid,
+    grid_for,
+    page_rects,
+    tab_rects,
+)
+from game.app.render.matchbox_view import (
+    BoxPicture,
+    draw_big_box,
+    draw_box,
+    draw_box_edge,
+    least_many,
+    writes_many,
+)
+from game.app.render.palette import mark_name
+from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint, draw_underline
+from game.app.shell.scene import Scene
+from game.opponents.base import percent
+from game.opponents.matchboxes import Group, Place, is_learned, place_of, shelf
+
+TITLE = "MATCHBOXES"
+SHELF_HINT = "←↑↓→ BOX  TAB MOVE  ENTER OPEN  ESC BACK"
+BOX_HINT = "←→ NEXT BOX  ENTER/ESC SHELF"
+LEGEND = "THICK EDGE: LEARNED  THIN: UNTOUCHED"
+MANY_LEGEND = "  +: OVER {most}"
+INFO_LINE = 11  # line pitch of the enlarged box's words
+PROBLEM_LINES = 4  # of MENACE's memory problem, wrapped, rising from where the legend goes
+ORDINALS = ("1ST", "2ND", "3RD", "4TH", "5TH")
+
+
+class Mode(enum.Enum):
+    """What the screen shows: the shelf of boxes, or one box large."""
+
+    SHELF = "shelf"
+    BOX = "box"
+
+
+def whose(group: Group, look: Look) -> str:
+    """``CROSSES' 2ND MOVE``: whose move a group's boxes are for (MENACE's when it plays that mark)."""
+    name = mark_name(look.theme, group.mover)
+    owner = f"{name}'" if name.endswith("S") else f"{name}'S"
+    return f"{owner} {ORDINALS[group.own_move - 1]} MOVE"
+
+
+class MatchboxesScene(Scene):
+    """MENACE's boxes by move number, a page at a time; one box large with its counts and chances."""
+
+    name = "matchboxes"
+
+    def enter(self, ctx) -> None:
+        self.menace = menace_to_show(ctx.match, ctx.menace_boxes)
+        self.games = self.menace.games  # the saved MENACE loads here
+        self.problem = self.menace.problem
+        if self.problem and ctx.match is None:
+            ctx.tell(f"MENACE'S MEMORY: {self.problem}")  # over a game, the game has told it already
+        self.learned = tuple(frozenset(i for i, board in enumerate(group.boards) if is_learned(self.menace, board))
+                             for group in shelf())
+        self.place = Place(0, 0)
+        self.mode = Mode.SHELF
+        self.drawn: BoxPicture | None = None  # the game's last draw, as the game showed it
+        on_show = draw_on_show(ctx.match) if ctx.match is not None else None
+        if on_show is not None:
+            draw = on_show.draw
+            self.place = place_of(draw.position)
+            self.drawn = BoxPicture(draw.position, dict(draw.beads), on_show.lit)
+            self.mode = Mode.BOX
+
+    # --- what is on show ---------------------------------------------------------
+
+    @property
+    def group(self) -> Group:
+        """The move number on show."""
+        return shelf()[self.place.ply]
+
+    @property
+    def grid(self) -> ShelfGrid:
+        """How the group's pages are laid out."""
+        return grid_for(len(self.group.boards))
+
+    @property
+    def pages(self) -> int:
+        """How many pages the group fills."""
+        return -(-len(self.group.boards) // self.grid.per_page)
+
+    @property
+    def page(self) -> int:
+        """The page the cursor is on, from 0."""
+        return self.place.index // self.grid.per_page
+
+    def visible(self) -> range:
+        """The group's indices of the boxes on this page."""
+        per_page = self.grid.per_page
+        start = self.page * per_page
+        return range(start, min(start + per_page, len(self.group.boards)))
+
+    def picture(self, index: int) -> BoxPicture:
+        """Box ``index`` of the group on show, as MENACE holds it now."""
+        board = self.group.boards[index]
+        return BoxPicture(board, self.menace.beads(board))
+
+    def zoomed(self) -> BoxPicture:
+        """The box shown large: the game's draw if it was opened on it, else the box under the cursor."""
+        return self.drawn if self.drawn is not None else self.picture(self.place.index)
+
+    # --- input ---------------------------------------------------------------------
+
+    def handle(self, event: ActionEvent) -> None:
+        if self.mode is Mode.BOX:
+            self._handle_box(event)
+        else:
+            self._handle_shelf(event)
+
+    def _handle_box(self, event: ActionEvent) -> None:
+        action = event.action
+        if action in (Action.BACK, Action.SELECT, Action.CLICK):
+            self.drawn, self.mode = None, Mode.SHELF
+            self.ctx.audio.play(Sfx.BACK)
+        elif action in (Action.LEFT, Action.RIGHT):
+            step = 1 if action is Action.RIGHT else -1
+            index = min(max(self.place.index + step, 0), len(self.group.boards) - 1)
+            if index != self.place.index or self.drawn is not None:
+                self.drawn, self.place = None, Place(self.place.ply, index)
+                self.ctx.audio.play(Sfx.MOVE)
+
+    def _handle_shelf(self, event: ActionEvent) -> None:
+        action = event.action
+        if action is Action.BACK:
+            self.ctx.audio.play(Sfx.BACK)
+            self.ctx.scenes.pop()
+        elif action is Action.SELECT:
+            self._open()
+        elif action is Action.SWITCH_VIEW:
+            self._go(Place((self.place.ply + 1) % len(shelf()), 0))
+        elif action in (Action.LEFT, Action.RIGHT, Action.UP, Action.DOWN):
+            self._go(self._stepped(action))
+        elif action in (Action.POINT, Action.CLICK) and event.pos is not None:
+            self._pointed(event.pos, action is Action.CLICK)
+
+    def _stepped(self, action: Action) -> Place:
+        """Where an arrow takes the cursor on the shelf."""
+        grid, count, ply = self.grid, len(self.group.boards), self.place.ply
+        slot = self.place.index % grid.per_page
+        row, col = divmod(slot, grid.columns)
+        start = self.page * grid.per_page
+        if action is Action.RIGHT:
+            if col < grid.columns - 1 and self.place.index + 1 < count:
+                return Place(ply, self.place.index + 1)
+            return self._turned(self.page + 1, row, 0)
+        if action is Action.LEFT:
+            if col > 0:
+                return Place(ply, self.place.index - 1)
+            return self._turned(self.page - 1, row, grid.columns - 1)
+        if action is Action.DOWN:
+            below = start + (row + 1) * grid.columns
+            if row < grid.rows - 1 and below < count:
+                return Place(ply, min(self.place.index + grid.columns, count - 1))
+            return Place(ply + 1, 0) if ply + 1 < len(shelf()) else self.place
+        if row > 0:
+            return Place(ply, self.place.index - grid.columns)
+        return Place(ply - 1, 0) if ply > 0 else self.place
+
+    def _turned(self, page: int, row: int, col: int) -> Place:
+        """The box at (row, col) of another page of this group (the last box if the page is short)."""
+        if not 0 <= page < self.pages:
+            return self.place
+        grid = self.grid
+        index = page * grid.per_page + row * grid.columns + col
+        return Place(self.place.ply, min(index, len(self.group.boards) - 1))
+
+    def _pointed(self, pos: tuple[int, int], click: bool) -> None:
+        visible = self.visible()
+        slot = self.grid.slot_at(pos, len(visible))
+        if slot is not None:
+            self._go(Place(self.place.ply, visible[slot]), quiet=not click)
+            if click:
+                self._open()
+            return
+        if not click:
+            return
+        tab = next((ply for ply, rect in enumerate(tab_rects(len(shelf()))) if rect.collidepoint(pos)), None)
+        if tab is not None:
+            self._go(Place(tab, 0))
+            return
+        back, _, on = page_rects(self.ctx.font, self._page_text())
+        if back.collidepoint(pos):
+            self._go(self._turned(self.page - 1, 0, 0))
+        elif on.collidepoint(pos):
+            self._go(self._turned(self.page + 1, 0, 0))
+
+    def _go(self, place: Place, *, quiet: bool = False) -> None:
+        if place != self.place:
+            self.place = place
+            if not quiet:
+                self.ctx.audio.play(Sfx.MOVE)
+
+    def _open(self) -> None:
+        self.mode = Mode.BOX
+        self.ctx.audio.play(Sfx.SELECT)
+
+    # --- drawing ---------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        look = Look(self.ctx.palette, self.ctx.font, self.ctx.config.theme)
+        surface.fill(look.palette.background)
+        self._draw_header(surface, look)
+        if self.mode is Mode.BOX:
+            self._draw_zoomed(surface, look)
+            draw_hint(surface, look.font, look.palette, BOX_HINT)
+        else:
+            self._draw_shelf(surface, look)
+            draw_hint(surface, look.font, look.palette, SHELF_HINT)
+
+    def _page_text(self) -> str:
+        return f"PAGE {self.page + 1}/{self.pages}"
+
+    def _draw_header(self, surface: pygame.Surface, look: Look) -> None:
+        font, palette = look.font, look.palette
+        font.draw(surface, TITLE, (MARGIN, TITLE_Y), palette.accent)
+        font.draw(surface, TAB_LABEL, (TABS_X, TITLE_Y), palette.dim)
+        for ply, rect in enumerate(tab_rects(len(shelf()))):
+            chosen = ply == self.place.ply
+            color = palette.cursor if chosen else palette.mark(shelf()[ply].mover)
+            drawn = font.draw(surface, str(ply + 1), (rect.centerx, TITLE_Y), color, align="center")
+            if chosen:
+                draw_underline(surface, drawn, color)
+        group = self.group
+        about = f"{whose(group, look)}: {len(self.learned[group.ply])} OF {len(group.boards)} LEARNED"
+        font.draw(surface, about, (MARGIN, ABOUT_Y), palette.text)
+        font.draw(surface, f"GAMES: {self.games}", (WIDTH - MARGIN, ABOUT_Y), palette.dim, align="right")
+        if self.mode is Mode.SHELF:
+            back, words, on = page_rects(font, self._page_text())
+            font.draw(surface, self._page_text(), words.topleft, palette.dim)
+            if self.page > 0:
+                font.draw(surface, "←", (back.centerx, TITLE_Y), palette.text, align="center")
+            if self.page < self.pages - 1:
+                font.draw(surface, "→", (on.centerx, TITLE_Y), palette.text, align="center")
+
+    def _draw_shelf(self, surface: pygame.Surface, look: Look) -> None:
+        font, palette = look.font, look.palette
+        grid, learned = self.grid, self.learned[self.place.ply]
+        many = False
+        for slot, index in enumerate(self.visible()):
+            picture = self.picture(index)
+            rect = draw_box(surface, grid.topleft(slot), grid.box, picture, look)
+            draw_box_edge(surface, rect, look, learned=index in learned, chosen=index == self.place.index)
+            many = many or writes_many(picture, grid.box, look)
+        if self.problem:
+            self._draw_problem(surface, look)
+        else:
+            legend = LEGEND + (MANY_LEGEND.format(most=least_many(grid.box, look) - 1) if many else "")
+            font.draw(surface, legend, (CENTER_X, LEGEND_Y), palette.dim,
+                      align="center")
+
+    def _draw_problem(self, surface: pygame.Surface, look: Look) -> None:
+        """MENACE's memory problem where the legend goes, rising over the shelf's foot on a strip of its own."""
+        font, palette = look.font, look.palette
+        lines = font.wrap(f"MENACE'S MEMORY: {self.problem}", WIDTH - 2 * MARGIN)[:PROBLEM_LINES]
+        top = LEGEND_Y - (len(lines) - 1) * font.line_height
+        surface.fill(palette.panel, (0, top - 2, WIDTH, len(lines) * font.line_height + 2))
+        for i, line in enumerate(lines):
+            font.draw(surface, line, (CENTER_X, top + i * font.line_height), palette.warn, align="center")
+
+    def _draw_zoomed(self, surface: pygame.Surface, look: Look) -> None:
+        font, palette = look.font, look.palette
+        picture = self.zoomed()
+        draw_big_box(surface, (BIG_LEFT, BIG_TOP), BIG_BOX, picture, look)
+        index = self.place.index
+        learned = index in self.learned[self.place.ply]
+        lines: list[tuple[str, tuple[int, int, int]]] = [
+            (f"BOX {index + 1} OF {len(self.group.boards)}", palette.text),
+            ("EMPTY" if picture.empty else "LEARNED" if learned else "UNTOUCHED",
+             palette.warn if picture.empty else palette.accent if learned else palette.dim),
+            (f"{picture.total} BEAD{'' if picture.total == 1 else 'S'}", palette.text),
+            ("EACH SQUARE: BEADS, CHANCE", palette.dim),
+        ]
+        if self.drawn is not None:
+            square = self.drawn.drawn
+            lines.append(("AS IT WAS IN YOUR GAME,", palette.dim))
+            if square is None:
+                lines.append(("DRAWING A BEAD NOW", palette.accent))
+            else:
+                lines.append((f"IT DREW THE LIT BEAD: {percent(picture.chance(square))}", palette.cursor))
+        for i, (text, color) in enumerate(lines):
+            font.draw(surface, text, (INFO_LEFT, BIG_TOP + i * INFO_LINE), color)

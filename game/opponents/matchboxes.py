@@ -1,0 +1,83 @@
+"""MENACE's matchboxes laid out as in Michie's photographs: grouped by move number, in a fixed order.
+
+Donald Michie's MENACE (1961) stood as rows of matchboxes, one row for
+each of its moves: 304 boxes for its four moves as X, the last move being
+forced.  Our MENACE keeps one box per position class with a move due, for
+either side, so the shelf has a group for every ply 0-8 (X moves at even
+plies, O at odd ones; ply 8 has one free square).  Within a group the boxes
+stand in order of their canonical key, so every screen that pages through
+them sees the same order.  Pure: the matchboxes scene and the game's panel
+draw from it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from game.engine import Board, Mark, canonical_key, move_classes, reachable
+
+from .menace import MenacePlayer, box_keys
+
+#: The plies with boxes: every position before the board is full.
+PLIES: tuple[int, ...] = tuple(range(9))
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """The boxes for one move number: whose move it is and the canonical positions, in shelf order."""
+
+    ply: int
+    boards: tuple[Board, ...]
+
+    @property
+    def mover(self) -> Mark:
+        """The mark moving from these positions (MENACE's, when it draws from them)."""
+        return Mark.X if self.ply % 2 == 0 else Mark.O
+
+    @property
+    def own_move(self) -> int:
+        """Which of the mover's moves this is: 1 for its first."""
+        return self.ply // 2 + 1
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where a box stands on the shelf: its group and its index in the group."""
+
+    ply: int
+    index: int
+
+
+@cache
+def shelf() -> tuple[Group, ...]:
+    """Every box, grouped by ply 0-8, each group in canonical-key order."""
+    by_ply: dict[int, list[int]] = {ply: [] for ply in PLIES}
+    positions = reachable()
+    for key in sorted(box_keys()):
+        by_ply[positions[key].ply].append(key)
+    return tuple(Group(ply, tuple(positions[key] for key in keys)) for ply, keys in by_ply.items())
+
+
+@cache
+def _places() -> dict[int, Place]:
+    """Every box's place by its canonical key."""
+    return {board.key: Place(group.ply, index) for group in shelf() for index, board in enumerate(group.boards)}
+
+
+def place_of(board: Board) -> Place:
+    """Where the box for this position (in any orientation) stands; ValueError if it has none."""
+    place = _places().get(canonical_key(board.key))
+    if place is None:
+        raise ValueError(f"no matchbox for {board.notation('|')}: the game is over there")
+    return place
+
+
+def is_learned(menace: MenacePlayer, board: Board) -> bool:
+    """Whether MENACE's box for this position holds other beads than a fresh box would."""
+    return menace.beads(board) != MenacePlayer(boxes={}, autosave=False).beads(board)
+
+
+def bead_square(position: Board, square: int) -> int:
+    """The square whose beads stand for playing ``square`` here: its symmetry class's representative."""
+    return next((group[0] for group in move_classes(position) if square in group), square)
