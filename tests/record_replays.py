@@ -35,7 +35,7 @@ import pygame  # noqa: E402
 from game.app.input.bindings import OPERATOR_HOLD_TICKS  # noqa: E402
 from game.app.render.boardviews import cell_rects  # noqa: E402
 from game.app.render.game_layout import Display, layout  # noqa: E402
-from game.app.scenes import menu, settings_scene, setup  # noqa: E402
+from game.app.scenes import matchboxes, menu, settings_scene, setup  # noqa: E402
 from game.app.scenes.continue_scene import COUNTDOWN_SECONDS  # noqa: E402
 from game.app.scenes.game_scene import END_GUARD_TICKS  # noqa: E402
 from game.app.scenes.operator import ROWS as OPERATOR_ROWS  # noqa: E402
@@ -386,8 +386,20 @@ def empty_second_replies() -> None:
     MenaceStore(data_dir() / MENACE_FILE_NAME).update(lambda _boxes, _games: (second, 0), box_keys())
 
 
+def look_at_boxes(d: Driver, *, pad: bool = False) -> None:
+    """In the MATCHBOXES scene: the next box and back, the shelf, the next move number, then out."""
+    scene = d.top
+    assert scene.name == "matchboxes", scene.name
+    if scene.mode is matchboxes.Mode.BOX:  # opened on the box MENACE just drew from
+        for control in ("right", "left", "back"):
+            d.press(control, pad=pad, ticks=8)
+    for control in ("right", "down", "view", "select", "right", "back", "back"):
+        d.press(control, pad=pad, ticks=8)
+    assert d.top is not scene, "still in the matchboxes"
+
+
 def resign_session(d: Driver) -> None:
-    """RESIGN ON AN EMPTY BOX turned on; MENACE, its boxes for O's second move empty, resigns; a rematch played out."""
+    """RESIGN ON AN EMPTY BOX on; the boxes from the setup; MENACE resigns; in the rematch its boxes from the pause menu."""
     d.choose("SETTINGS")
     row = next(i for i, r in enumerate(settings_scene.ROWS) if r.field == "menace_resigns")
     while d.top.list.index != row:
@@ -395,12 +407,29 @@ def resign_session(d: Driver) -> None:
     d.press("right", ticks=10)
     d.press("back", ticks=10)
     d.choose("TICTACTOE")
+    d._to_row(setup.Row.OPPONENT)
+    while d.top.opponent != "menace":
+        d.press("right")
+    d.press("view", ticks=10)  # TAB: MENACE's matchboxes from the setup
+    look_at_boxes(d)
     d.set_up("menace", FirstPlayer.YOU)
     d.play_out(first_free((4, 0, 2, 6, 8, 1, 3, 5, 7)))  # the centre, a corner: then MENACE gives up
     assert d.game.match.resigned is not None, "MENACE played on"
     d.press("undo", ticks=10)  # refused, as after any finished game
     d.end("REMATCH")
-    d.play_out(perfect_play, devices=("pad",))  # MENACE opens as X and plays from its full boxes
+    d.wait_for_turn()  # MENACE opens as X: its panel shows the box it drew from
+    assert d.game.match.board.moves, "MENACE has not moved"
+    d.press("pause", pad=True, ticks=10)
+    d.press("down", pad=True)
+    d.press("select", pad=True, ticks=10)  # MATCHBOXES: the box it just drew from, large
+    look_at_boxes(d, pad=True)
+    if d.top.name == "pause":
+        d.press("back", pad=True, ticks=10)
+    d.play_out(perfect_play, devices=("pad",))  # MENACE plays on from its full boxes
+    if d.top.name == "initials":  # beating a fresh MENACE quickly is a record
+        for control in ("select", "select", "select"):
+            d.press(control, pad=True, ticks=4)
+        d.tick(END_GUARD_TICKS + 2)
     d.end("MENU")
 
 
@@ -447,7 +476,8 @@ SESSIONS: tuple[Session, ...] = (
             continue_session, 808),
     Session("lessons", "LESSONS: every page of every lesson stepped through, the free board played, out by pause",
             lessons_session, 909),
-    Session("resign", "MENACE with RESIGN ON AN EMPTY BOX resigns on an empty box; undo refused; a rematch",
+    Session("resign", "MENACE's boxes from the setup; with RESIGN ON AN EMPTY BOX it resigns on an empty box; undo "
+            "refused; a rematch with the box it drew in the panel and the pause menu's MATCHBOXES",
             resign_session, 1010, empty_second_replies),
 )
 
