@@ -39,10 +39,8 @@ from game.engine import Board, View, canonical
 from game.lessons import all_pages
 from game.lessons.page import Page
 from game.match import PERSON_ID, FirstPlayer
-from game.opponents.menace import box_keys
-from game.opponents.menace_store import MENACE_FILE_NAME, MenaceStore
-from game.opponents.menace import MenacePlayer
-from game.opponents.menace_store import MENACE_FILE_NAME, boxes_to_json
+from game.opponents.menace import MenacePlayer, box_keys
+from game.opponents.menace_store import MENACE_FILE_NAME, MenaceStore, boxes_to_json
 from game.opponents.menace_training import train
 from game.opponents.random_player import RandomPlayer
 from game.paths import data_dir

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from game.engine import Board, Mark
+from game.engine import Board, Mark, Outcome
 from game.opponents import Opponent
 
 
@@ -43,6 +43,15 @@ class OutcomeProbabilities:
 _ZERO, _ONE = Fraction(0), Fraction(1)
 
 
+def final_odds(outcome: Outcome) -> tuple[Fraction, Fraction, Fraction]:
+    """(X win, O win, draw) of a finished game: one of them certain."""
+    return (
+        (_ONE, _ZERO, _ZERO) if outcome.winner is Mark.X
+        else (_ZERO, _ONE, _ZERO) if outcome.winner is Mark.O
+        else (_ZERO, _ZERO, _ONE)
+    )
+
+
 def exact_outcome(x: Opponent, o: Opponent, start: Board | None = None) -> OutcomeProbabilities:
     """The exact result odds of ``x`` (playing X) against ``o`` from ``start`` (default: empty)."""
     movers = {Mark.X: x, Mark.O: o}
@@ -54,11 +63,7 @@ def exact_outcome(x: Opponent, o: Opponent, start: Board | None = None) -> Outco
             return known
         outcome = board.outcome()
         if outcome is not None:
-            result = (
-                (_ONE, _ZERO, _ZERO) if outcome.winner is Mark.X
-                else (_ZERO, _ONE, _ZERO) if outcome.winner is Mark.O
-                else (_ZERO, _ZERO, _ONE)
-            )
+            result = final_odds(outcome)
         else:
             xw = ow = dr = _ZERO
             for square, p in movers[board.turn].distribution(board).items():

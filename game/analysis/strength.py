@@ -21,7 +21,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from game.analysis.exact import OutcomeProbabilities
+from game.analysis.exact import OutcomeProbabilities, final_odds
 from game.engine import Board, Mark, reachable
 from game.opponents import Opponent
 
@@ -35,7 +35,7 @@ FAIR_AT_MOST = Fraction(3, 4)
 #: (adversary win, draw) under the best response; (X win, O win, draw) of a match.
 _Duel = tuple[Fraction, ...]  # (adversary win, draw)
 _Odds = tuple[Fraction, ...]  # (X win, O win, draw)
-_ZERO, _ONE = Fraction(0), Fraction(1)
+_ZERO = Fraction(0)
 
 
 class Label(enum.Enum):
@@ -174,11 +174,7 @@ class Measurement:
         key = board.key
         outcome = board.outcome()
         if outcome is not None:
-            odds = (
-                (_ONE, _ZERO, _ZERO) if outcome.winner is Mark.X
-                else (_ZERO, _ONE, _ZERO) if outcome.winner is Mark.O
-                else (_ZERO, _ZERO, _ONE)
-            )
+            odds = final_odds(outcome)
             self._as_x[key] = self._as_o[key] = odds
             self._beat_x[key] = (odds[1], odds[2])  # the adversary plays O
             self._beat_o[key] = (odds[0], odds[2])  # the adversary plays X
