@@ -411,12 +411,14 @@ WINDOW_SIZES = ((1280, 720), (1920, 1080), (3840, 2160))
 WINDOW_SECONDS = {False: 4.0, True: 0.5}
 #: The scene states timed in the real window: the menu at rest, a game under way, each attract phase.
 WINDOW_SCENES = ("menu", "game", "attract slow", "attract faster", "attract many", "attract verdict",
-                 "three views", "lessons", "presenter")
+                 "three views", "lessons", "presenter", "matchboxes", "menace")
 #: Window scene states that are screenshot states (tools/scene_states.py): reached by their scripts, settings and all.
 WINDOW_STATES = {
     "three views": "magic15-three-views",  # the game's THREE VIEWS, thinking shown, every cell clicked in turn
     "lessons": "lessons-arrows",  # a lesson's page with arrows, paged back and forth
     "presenter": "magic15-presenter-three-views",  # THREE VIEWS in the presenter palette: no scanlines
+    "matchboxes": "matchboxes-trained",  # a shelf of 21 boxes with dots and counts, MENACE trained
+    "menace": "tictactoe-game-menace-box",  # a game against MENACE: the box it drew from in the panel
 }
 #: Window managers: none (the bare X server) and openbox.
 WINDOW_MANAGERS = ("none", "openbox")
@@ -547,6 +549,8 @@ def _enter_scene(app, scene: str) -> tuple:
     # Only what a state may change: the session keeps its window, its idle time and its sound.
     app.ctx.settings.update(**{name: getattr(settings, name) for name in WINDOW_STATE_FIELDS})
     if state is not None:
+        if state.prepare is not None:  # its files in the bench's own home, before the scene reads them
+            state.prepare()
         _play_script(app, state)
         workload = state.workload
     else:
