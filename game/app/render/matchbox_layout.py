@@ -23,6 +23,7 @@ ABOUT_Y = 14  # whose move the group is, how many boxes are learned; the games l
 GRID_TOP = 25  # the first row of boxes
 GRID_BOTTOM = 153  # the last row ends above the legend
 LEGEND_Y = 158  # what the edges and signs mean (or MENACE's memory problem)
+EDGE_REACH = 2  # how far a learned box's thick edge reaches outside it
 TAB_LABEL = "MOVE"
 TABS_X = 72  # where the word MOVE starts, after the title
 TAB_PITCH = 12  # between move numbers: room to click each one
@@ -102,6 +103,8 @@ def _fitting(cell: int) -> ShelfGrid:
     return ShelfGrid(box, columns, rows)
 
 
+#: The shelf's boxes and their edges, between the header and the legend: what a kept page covers.
+SHELF_AREA = pygame.Rect(0, GRID_TOP - EDGE_REACH, WIDTH, GRID_BOTTOM - GRID_TOP + 2 * EDGE_REACH)
 SMALL_GRID = _fitting(SMALL_CELL)
 LARGE_GRID = _fitting(LARGE_CELL)
 BIG_BOX = BoxGeometry(BIG_CELL)

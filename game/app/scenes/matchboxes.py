@@ -34,6 +34,7 @@ import pygame
 
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
+from game.app.limits import LOGICAL_SIZE
 from game.app.matches.menace_draws import draw_on_show, menace_to_show
 from game.app.render.boardviews import Look
 from game.app.render.matchbox_layout import (
@@ -43,6 +44,7 @@ from game.app.render.matchbox_layout import (
     BIG_TOP,
     INFO_LEFT,
     LEGEND_Y,
+    SHELF_AREA,
     TAB_LABEL,
     TABS_X,
     TITLE_Y,
@@ -105,6 +107,7 @@ class MatchboxesScene(Scene):
         self.place = Place(0, 0)
         self.mode = Mode.SHELF
         self.drawn: BoxPicture | None = None  # the game's last draw, as the game showed it
+        self._page: tuple[tuple, pygame.Surface, bool] | None = None  # the shelf page drawn, by what it shows
         on_show = draw_on_show(ctx.match) if ctx.match is not None else None
         if on_show is not None:
             draw = on_show.draw
@@ -285,18 +288,36 @@ class MatchboxesScene(Scene):
     def _draw_shelf(self, surface: pygame.Surface, look: Look) -> None:
         font, palette = look.font, look.palette
         grid, learned = self.grid, self.learned[self.place.ply]
-        many = False
-        for slot, index in enumerate(self.visible()):
-            picture = self.picture(index)
-            rect = draw_box(surface, grid.topleft(slot), grid.box, picture, look)
-            draw_box_edge(surface, rect, look, learned=index in learned, chosen=index == self.place.index)
-            many = many or writes_many(picture, grid.box, look)
+        page, many = self._shelf_page(look)
+        surface.blit(page, SHELF_AREA.topleft, SHELF_AREA)
+        slot = self.place.index - self.visible().start
+        draw_box_edge(surface, grid.rect(slot), look, learned=self.place.index in learned, chosen=True)
         if self.problem:
             self._draw_problem(surface, look)
         else:
             legend = LEGEND + (MANY_LEGEND.format(most=least_many(grid.box, look) - 1) if many else "")
             font.draw(surface, legend, (CENTER_X, LEGEND_Y), palette.dim,
                       align="center")
+
+    def _shelf_page(self, look: Look) -> tuple[pygame.Surface, bool]:
+        """This page's boxes drawn once and kept: a shelf of dots costs milliseconds, the screen waits at 60 Hz.
+
+        Also whether some count is too big to write in a cell.  The boxes change
+        only when MENACE learns, which it does not while they are on show.
+        """
+        key = (self.place.ply, self.page, look, self.games)
+        if self._page is None or self._page[0] != key:
+            grid, learned = self.grid, self.learned[self.place.ply]
+            page = pygame.Surface(LOGICAL_SIZE)
+            page.fill(look.palette.background)
+            many = False
+            for slot, index in enumerate(self.visible()):
+                picture = self.picture(index)
+                rect = draw_box(page, grid.topleft(slot), grid.box, picture, look)
+                draw_box_edge(page, rect, look, learned=index in learned, chosen=False)
+                many = many or writes_many(picture, grid.box, look)
+            self._page = key, page, many
+        return self._page[1], self._page[2]
 
     def _draw_problem(self, surface: pygame.Surface, look: Look) -> None:
         """MENACE's memory problem where the legend goes, rising over the shelf's foot on a strip of its own."""
