@@ -126,3 +126,8 @@ def test_equality_ignores_move_order() -> None:
     a = Board.from_moves([0, 4, 8])
     b = Board.from_moves([8, 4, 0])
     assert a == b and hash(a) == hash(b) and a.moves != b.moves
+
+
+def test_a_key_names_its_position_back() -> None:
+    for key, board in reachable().items():
+        assert Board.from_key(key) == board

@@ -155,6 +155,11 @@ class Board:
         return board
 
     @classmethod
+    def from_key(cls, key: int) -> Board:
+        """The position a ``key`` names (no move history)."""
+        return cls(key & FULL_MASK, key >> len(SQUARES))
+
+    @classmethod
     def parse(cls, text: str) -> Board:
         """Parse 9 characters of X, O and '.' (row-major, '|' separators allowed).
 

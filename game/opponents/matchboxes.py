@@ -1,8 +1,7 @@
 """MENACE's matchboxes laid out as in Michie's photographs: grouped by move number, in a fixed order.
 
 Donald Michie's MENACE (1961) stood as rows of matchboxes, one row for
-each of its moves: 304 boxes for its four moves as X, the last move being
-forced.  Our MENACE keeps one box per position class with a move due, for
+each of its moves as X but the last, which is forced.  Our MENACE keeps one box per position class with a move due, for
 either side, so the shelf has a group for every ply 0-8 (X moves at even
 plies, O at odd ones; ply 8 has one free square).  Within a group the boxes
 stand in order of their canonical key, so every screen that pages through
@@ -17,7 +16,7 @@ from functools import cache
 
 from game.engine import Board, Mark, canonical_key, move_classes, reachable
 
-from .menace import MenacePlayer, box_keys
+from .menace import MenacePlayer, box_keys, initial_beads
 
 #: The plies with boxes: every position before the board is full.
 PLIES: tuple[int, ...] = tuple(range(9))
@@ -75,7 +74,8 @@ def place_of(board: Board) -> Place:
 
 def is_learned(menace: MenacePlayer, board: Board) -> bool:
     """Whether MENACE's box for this position holds other beads than a fresh box would."""
-    return menace.beads(board) != MenacePlayer(boxes={}, autosave=False).beads(board)
+    key = canonical_key(board.key)
+    return menace.box(key) != initial_beads(reachable()[key])
 
 
 def bead_square(position: Board, square: int) -> int:

@@ -40,14 +40,13 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache
 
 from game.engine import SYMMETRIES, Board, Mark, canonical, canonical_key, move_classes, reachable
 from game.engine.board import SIZE, SQUARES
 from game.paths import data_dir
 
 from .base import Distribution, Opponent
-from .menace_store import MAX_BEADS, MENACE_FILE_NAME, BoxStore, MenaceStore
+from .menace_store import MAX_BEADS, MENACE_FILE_NAME, BoxStore, MenaceStore, representative_of
 
 Beads = tuple[int, ...]  # one count per 0-8 square of the canonical position; 0 off the representatives
 Boxes = dict[int, Beads]  # canonical position key -> beads
@@ -91,16 +90,6 @@ def initial_beads(board: Board) -> Beads:
     for cls in move_classes(board):
         counts[cls[0]] = INITIAL_BEADS[stage]
     return tuple(counts)
-
-
-@cache
-def representative_of(key: int) -> tuple[int, ...]:
-    """For each square of this position: the first square of its move class (-1 where taken)."""
-    found = [-1] * len(SQUARES)
-    for cls in move_classes(Board(key & ((1 << len(SQUARES)) - 1), key >> len(SQUARES))):
-        for sq in cls:
-            found[sq] = cls[0]
-    return tuple(found)
 
 
 def reinforce(beads: Beads, square: int, delta: int, refill: Beads | None) -> Beads:

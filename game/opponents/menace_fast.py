@@ -30,8 +30,8 @@ from functools import cache
 from game.engine import SYMMETRIES, Board, Mark, canonical, move_classes, reachable
 
 from .base import Opponent
-from .menace import Boxes, MenacePlayer, Reinforcement, initial_beads, representative_of
-from .menace_store import MAX_BEADS
+from .menace import Boxes, MenacePlayer, Reinforcement, initial_beads
+from .menace_store import MAX_BEADS, representative_of
 
 BOX_WIDTH = 9  # beads per box in the flat list: one slot per square of the canonical position
 

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -72,21 +73,23 @@ def _count(value: Any, what: str, limit: int) -> int:
     return value
 
 
-def representatives(key: int) -> tuple[int, ...]:
-    """The squares that hold beads in the box of this canonical position: each move class's first square."""
-    return tuple(cls[0] for cls in move_classes(_board(key)))
+@cache
+def representative_of(key: int) -> tuple[int, ...]:
+    """For each square of this canonical position: the first square of its move class, where its beads sit (-1 taken)."""
+    found = [-1] * len(SQUARES)
+    for cls in move_classes(Board.from_key(key)):
+        for sq in cls:
+            found[sq] = cls[0]
+    return tuple(found)
 
 
 def pool(key: int, counts: tuple[int, ...]) -> tuple[int, ...]:
     """Per-square counts of a version-1 box pooled onto each class's representative (capped at ``MAX_BEADS``)."""
     pooled = [0] * len(SQUARES)
-    for cls in move_classes(_board(key)):
-        pooled[cls[0]] = min(MAX_BEADS, sum(counts[sq] for sq in cls))
+    for sq, first in enumerate(representative_of(key)):
+        if first >= 0:
+            pooled[first] = min(MAX_BEADS, pooled[first] + counts[sq])
     return tuple(pooled)
-
-
-def _board(key: int) -> Board:
-    return Board(key & ((1 << len(SQUARES)) - 1), key >> len(SQUARES))
 
 
 def parse_boxes(data: Any, box_keys: frozenset[int]) -> tuple[dict[int, tuple[int, ...]], int]:
@@ -107,21 +110,19 @@ def parse_boxes(data: Any, box_keys: frozenset[int]) -> tuple[dict[int, tuple[in
         key = int(name)
         if not isinstance(beads, list) or len(beads) != len(SQUARES):
             raise BadBoxesError(f"box {name} must list {len(SQUARES)} bead counts")
-        taken = (key | key >> len(SQUARES)) & ((1 << len(SQUARES)) - 1)
+        first = representative_of(key)
         counts = tuple(_count(b, f"beads in box {name}", MAX_BEADS) for b in beads)
-        if any(counts[sq] for sq in SQUARES if taken >> sq & 1):
+        if any(counts[sq] for sq in SQUARES if first[sq] < 0):
             raise BadBoxesError(f"box {name} has beads on a taken square")
         if version < POOLED_SINCE:
             if not sum(counts):
                 raise BadBoxesError(f"box {name} is empty")
             counts = pool(key, counts)
         else:
-            kept = representatives(key)
-            stray = next((sq for sq in SQUARES if counts[sq] and sq not in kept), None)
+            stray = next((sq for sq in SQUARES if counts[sq] and first[sq] != sq), None)
             if stray is not None:
-                same = next(cls[0] for cls in move_classes(_board(key)) if stray in cls)
                 raise BadBoxesError(
-                    f"box {name} has beads on square {stray}, which its symmetry pools on square {same}"
+                    f"box {name} has beads on square {stray}, which its symmetry pools on square {first[stray]}"
                 )
         boxes[key] = counts
     return boxes, games

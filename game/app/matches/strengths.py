@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from game.app.shell.context import Context
 
 #: Positions of MENACE's measurement worked out per tick: a few milliseconds of exact arithmetic,
-#: so the whole tree (5,478 positions) takes about a second and a half of frames.
+#: so the whole game tree takes about a second and a half of frames.
 POSITIONS_PER_TICK = 60
 MEASURING = "MEASURING..."
 
