@@ -6,18 +6,52 @@ cannot be read is never saved over (``KeptFile`` says so once).  A save
 applies this copy's *changes* to the file as it is on disk at that moment,
 under its lock, so two copies of the game on one home both count.  The
 files differ only in their form (``JsonForm``) and their changes, so the
-rules live here once.
+rules live here once -- with the limits every reader checks as it reads,
+before converting anything: names (``checked_name``) and entries for
+opponents or games this game does not know (``OtherEntries``).  The file's
+bytes are capped by ``game.storage`` before it is parsed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Container, Hashable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from game.quoting import quote
 from game.storage import KeptFile
 
 State = TypeVar("State")
+
+#: The longest name (an opponent id, a game) a kept file may use: the roster's longest id has 15 characters.
+MAX_NAME_CHARS = 32
+#: How many entries a kept file may hold for opponents or games this game does not know (another version's,
+#: sharing the home).  The game never adds such an entry, so a file it wrote holds no more of them than it
+#: read and is never refused on reading; a hundred is several rosters' worth, yet keeps the bookkeeping page
+#: to a few screens and every file far below ``game.storage.MAX_FILE_BYTES``.
+MAX_OTHER_ENTRIES = 100
+
+
+def checked_name(name: object) -> str:
+    """``name`` if it is a string of 1 to ``MAX_NAME_CHARS`` characters; ValueError quoting it if not."""
+    if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME_CHARS:
+        raise ValueError(f"the name {quote(name)} is not 1 to {MAX_NAME_CHARS} characters")
+    return name
+
+
+class OtherEntries:
+    """Counts, as a file is read, its entries for what this game does not know; ValueError at one too many."""
+
+    def __init__(self, known: Container[Hashable], what: str) -> None:
+        """``known``: the keys this game writes; ``what`` names the entries in the message (``opponents``)."""
+        self._known, self._what, self._seen = known, what, 0
+
+    def count(self, key: Hashable) -> None:
+        """One more entry read, under ``key``."""
+        if key not in self._known:
+            self._seen += 1
+            if self._seen > MAX_OTHER_ENTRIES:
+                raise ValueError(f"more than {MAX_OTHER_ENTRIES} {self._what} this game does not know")
 
 
 @dataclass(frozen=True, slots=True)

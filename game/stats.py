@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from .kept_json import JsonForm, Saved, load, save
-from .match import FirstPlayer, Tally
+from .kept_json import JsonForm, OtherEntries, Saved, checked_name, load, save
+from .match import PERSON_ID, FirstPlayer, Tally
+from .opponents import roster_ids
 from .quoting import quote
 from .storage import KeptFile
 
@@ -50,10 +51,12 @@ def stats_from_json(data: object) -> Stats:
     if not isinstance(raw, dict):
         raise ValueError("tallies missing")
     tallies = {}
+    others = OtherEntries(frozenset((PERSON_ID, *roster_ids())), "opponents")
     for key, counts in raw.items():
+        others.count(checked_name(key))
         if not isinstance(counts, dict) or not all(_valid_count(counts.get(k)) for k in ("wins", "draws", "losses")):
             raise ValueError(f"bad tally for {quote(key)}")
-        tallies[str(key)] = Tally(counts["wins"], counts["draws"], counts["losses"])
+        tallies[key] = Tally(counts["wins"], counts["draws"], counts["losses"])
     last = data.get("last_first")
     if last is not None and last not in ("you", "computer"):
         raise ValueError("bad last_first")

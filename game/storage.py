@@ -9,6 +9,7 @@ follows, through one ``KeptFile`` per file and session:
 * A file that can be read but not parsed is moved aside to
   ``NAME.corrupt-N`` before the caller falls back to defaults, so the player
   (or a support engineer) can still recover it; saving afresh is then fine.
+  So is one larger than ``MAX_FILE_BYTES``, before it is parsed.
 * A file that is there but cannot be read -- permission denied, a folder or
   a named pipe in its place -- is never saved over in that session: the
   player is told once and the file stays byte for byte as it was.  Nothing
@@ -54,6 +55,10 @@ except ImportError:  # Windows: saves go unlocked (see the module docstring)
 #: How long a save waits for another copy of the game to release the lock before giving up.
 LOCK_WAIT_SECONDS = 2.0
 LOCK_RETRY_SECONDS = 0.02
+#: The most bytes a kept file may hold: the largest the game writes, MENACE with every box full of beads,
+#: is under 80 KB, and the others stay smaller with their entries capped.  A bigger file is damage, set
+#: aside before it is parsed, so no file can make the game read or convert without end.
+MAX_FILE_BYTES = 1024 * 1024
 
 
 class StorageError(OSError):
@@ -85,12 +90,13 @@ class LoadResult:
 # -- reading -------------------------------------------------------------------------------------
 
 
-def read_regular(path: Path) -> bytes:
-    """The bytes of ``path`` if it is a regular file (symlinks within its folder followed); never blocks.
+def read_regular(path: Path, limit: int = -1) -> bytes:
+    """The bytes of ``path`` (at most ``limit`` of them, if not -1) if it is a regular file; never blocks.
 
-    Raises FileNotFoundError or NotADirectoryError (a file where a folder
-    should be) if it is absent, and UnreadableFileError for
-    anything else that stops the read: no permission, not a regular file, a link out of the folder.
+    Symlinks within its folder are followed.  Raises FileNotFoundError or
+    NotADirectoryError (a file where a folder should be) if it is absent,
+    and UnreadableFileError for anything else that stops the read: no
+    permission, not a regular file, a link out of the folder.
     """
     path = _target(path)
     try:
@@ -106,7 +112,7 @@ def read_regular(path: Path) -> bytes:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise UnreadableFileError(errno.EINVAL, "not a regular file", str(path))
         with os.fdopen(os.dup(fd), "rb") as handle:
-            return handle.read()
+            return handle.read(limit)
     except UnreadableFileError:
         raise
     except OSError as err:
@@ -150,6 +156,8 @@ def set_aside(path: Path, reason: str) -> LoadResult:
 
 def parse_json(raw: bytes) -> Any:
     """The JSON in ``raw``; ValueError (with a short reason) if it is not JSON the game can read."""
+    if len(raw) > MAX_FILE_BYTES:
+        raise ValueError(f"larger than {MAX_FILE_BYTES // 1024:,} KB, more than any file the game writes")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -172,7 +180,7 @@ def load_json(path: Path) -> LoadResult:
     A file that cannot be read at all is left alone and marked untouchable.
     """
     try:
-        raw = read_regular(path)
+        raw = read_regular(path, MAX_FILE_BYTES + 1)  # one byte more tells a file too large
     except (FileNotFoundError, NotADirectoryError):
         return LoadResult(None)  # nothing there to keep; a save says whether the folder is usable
     except UnreadableFileError as err:

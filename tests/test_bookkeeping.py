@@ -25,7 +25,7 @@ from game.cabinet.bookkeeping import (
     books_from_json,
     books_to_json,
 )
-from game.cabinet.report import LINE_WIDTH, page_lines, uptime_text
+from game.cabinet.report import LINE_WIDTH, books_lines, uptime_line, uptime_text
 from game.kept_json import load, save
 from game.storage import KeptFile, write_json_atomic
 
@@ -168,6 +168,11 @@ def test_a_damaged_form_is_refused(damage: object) -> None:
 
 
 # -- the operator's page ---------------------------------------------------------------------------
+
+
+def page_lines(books: Books, uptime_ticks: int) -> list[str]:
+    """The page as the operator reads it: the uptime, then the books."""
+    return [uptime_line(uptime_ticks), *books_lines(books)]
 
 
 def test_the_page_reads_uptime_sessions_runs_then_each_game_and_opponent() -> None:

@@ -90,9 +90,9 @@ def cmd_train(args: argparse.Namespace) -> str:
         menace = MenacePlayer(boxes={}, resign_when_empty=args.resign)
     else:
         menace = stored_menace(autosave=False, resign_when_empty=args.resign)
-        if menace.problem:
-            print(f"menace: note: {menace.problem}", file=sys.stderr)
-    before = menace.games
+    before = menace.games  # reads the saved boxes: a damaged file is set aside now, and its note told
+    if menace.problem:
+        print(f"menace: note: {menace.problem}", file=sys.stderr)
     opponent = menace if args.against == MenacePlayer.id else make_opponent(args.against)
 
     started = time.perf_counter()

@@ -21,7 +21,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.kept_json import JsonForm
+from game.engine import View
+from game.kept_json import JsonForm, OtherEntries, checked_name
+from game.match import PERSON_ID
+from game.opponents import roster_ids
 from game.quoting import quote
 
 BOOKS_FILE = "bookkeeping.json"
@@ -90,6 +93,11 @@ class Books:
         return replace(self, games={**self.games, key: self.counts(game, opponent_id).one_more(tally)})
 
 
+def _played() -> frozenset[GameKey]:
+    """Every game and opponent this game counts: each view against each roster member or a person."""
+    return frozenset((view.value, oid) for view in View for oid in (PERSON_ID, *roster_ids()))
+
+
 def _valid_count(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT
 
@@ -104,13 +112,16 @@ def books_from_json(data: object) -> Books:
     if not isinstance(raw, dict):
         raise ValueError("games missing")
     games: dict[GameKey, Counts] = {}
+    others = OtherEntries(_played(), "games and opponents")
     for game, opponents in raw.items():
         if not isinstance(opponents, dict):
             raise ValueError(f"bad counts for {quote(game)}")
         for opponent_id, counts in opponents.items():
+            key = (checked_name(game), checked_name(opponent_id))
+            others.count(key)
             if not isinstance(counts, dict) or not all(_valid_count(counts.get(t.value)) for t in Tally):
                 raise ValueError(f"bad counts for {quote(game)} against {quote(opponent_id)}")
-            games[(str(game), str(opponent_id))] = Counts(**{t.value: counts[t.value] for t in Tally})
+            games[key] = Counts(**{t.value: counts[t.value] for t in Tally})
     assert isinstance(sessions, int) and isinstance(runs, int)  # _valid_count says so
     return Books(sessions, runs, games)
 

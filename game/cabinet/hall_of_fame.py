@@ -31,7 +31,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.cabinet.initials import valid_initials
-from game.kept_json import JsonForm
+from game.kept_json import JsonForm, OtherEntries, checked_name
+from game.opponents import roster_ids
 from game.quoting import quote
 
 FAME_FILE = "hall_of_fame.json"
@@ -131,7 +132,9 @@ def fame_from_json(data: object) -> HallOfFame:
     if not isinstance(raw, dict):
         raise ValueError("records missing")
     records: dict[str, dict[Kind, Record]] = {}
+    others = OtherEntries(frozenset(roster_ids()), "opponents")
     for opponent_id, kinds in raw.items():
+        others.count(checked_name(opponent_id))
         if not isinstance(kinds, dict):
             raise ValueError(f"bad records for {quote(opponent_id)}")
         mine: dict[Kind, Record] = {}
@@ -145,7 +148,7 @@ def fame_from_json(data: object) -> HallOfFame:
             assert isinstance(initials, str) and isinstance(value, int)  # valid_initials and valid say so
             mine[kind] = Record(initials, value)
         if mine:
-            records[str(opponent_id)] = mine
+            records[opponent_id] = mine
     return HallOfFame(records)
 
 

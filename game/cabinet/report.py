@@ -4,10 +4,14 @@ The operator menu draws these one per row, so each line is at most
 ``LINE_WIDTH`` characters of the bitmap font.  Games are listed per game,
 then per opponent, with three columns: started, finished, abandoned.  A
 count too wide for its column is shortened (``12K``, ``3M``) rather than
-allowed to push the line past its width.
+allowed to push the line past its width.  Only the uptime changes while
+the page is on show, so it is a line of its own (``uptime_line``) and the
+rest (``books_lines``) can be made once per change of the books.
 """
 
 from __future__ import annotations
+
+from itertools import groupby
 
 from game.cabinet import TICKS_PER_SECOND
 from game.cabinet.bookkeeping import Books, Counts
@@ -42,23 +46,23 @@ def _row(name: str, counts: Counts) -> str:
     return name + "".join(_count(n) for n in (counts.started, counts.finished, counts.abandoned))
 
 
-def page_lines(books: Books, uptime_ticks: int) -> list[str]:
-    """The page: uptime, sessions, attract runs, then every game and opponent's counts."""
-    lines = [
-        f"UPTIME {uptime_text(uptime_ticks)}",
-        f"SESSIONS {books.sessions}",
-        f"ATTRACT RUNS {books.attract_runs}",
-    ]
+def uptime_line(ticks: int) -> str:
+    """The page's first line, the only one that changes while it is on show."""
+    return f"UPTIME {uptime_text(ticks)}"[:LINE_WIDTH]
+
+
+def books_lines(books: Books) -> tuple[str, ...]:
+    """The rest of the page: sessions, attract runs, then every game and opponent's counts, each game once."""
+    lines = [f"SESSIONS {books.sessions}", f"ATTRACT RUNS {books.attract_runs}"]
     if not books.games:
-        return [*lines, NO_GAMES]
+        return (*lines, NO_GAMES)
     total = Counts()
     for counts in books.games.values():
         total = total.plus(counts)
     lines += [LEGEND, _row("ALL GAMES", total)]
     header = "".join(label.rjust(COLUMN_WIDTH) for label in "SFA")
-    for game in sorted({game for game, _ in books.games}):
+    # One sort, then each game's opponents in a run: the page's cost grows as its entries, never as their square.
+    for game, rows in groupby(sorted(books.games.items()), key=lambda row: row[0][0]):
         lines.append(game.upper()[:NAME_WIDTH - 1].ljust(NAME_WIDTH) + header)
-        for (g, opponent_id), counts in sorted(books.games.items()):
-            if g == game:
-                lines.append(_row(INDENT + opponent_id, counts))
-    return [line[:LINE_WIDTH] for line in lines]
+        lines.extend(_row(INDENT + opponent_id, counts) for (_, opponent_id), counts in rows)
+    return tuple(line[:LINE_WIDTH] for line in lines)

@@ -3,9 +3,11 @@
 The file is kept by ``game.storage``'s rules -- never saved over if it
 cannot be read, every save merged under a lock with what is on disk -- and
 checked in full when read.  A file that is not JSON, has another format or
-version, or holds anything a box cannot hold -- a position no game reaches,
-a non-canonical or finished position, beads on a square that is taken or is
-not its class's representative, a negative or huge count -- is set aside as
+version, or holds anything a box cannot hold -- a box named otherwise than
+the game names it (a number of thousands of digits, say: names are looked
+up, never converted), a position no game reaches, a non-canonical or
+finished position, beads on a square that is taken or is not its class's
+representative, a negative or huge count -- is set aside as
 ``menace.json.corrupt-N`` (``game.storage.set_aside``) and MENACE starts
 afresh, with a one-line message saying why.  Nothing here raises for a bad
 file or a failed write.
@@ -83,6 +85,12 @@ def representative_of(key: int) -> tuple[int, ...]:
     return tuple(found)
 
 
+@cache
+def _keys_by_name(box_keys: frozenset[int]) -> dict[str, int]:
+    """Each box's key by its name in the file: a name is looked up, never converted, so no name can stop int()."""
+    return {str(key): key for key in box_keys}
+
+
 def pool(key: int, counts: tuple[int, ...]) -> tuple[int, ...]:
     """Per-square counts of a version-1 box pooled onto each class's representative (capped at ``MAX_BEADS``)."""
     pooled = [0] * len(SQUARES)
@@ -104,10 +112,11 @@ def parse_boxes(data: Any, box_keys: frozenset[int]) -> tuple[dict[int, tuple[in
     if not isinstance(raw, dict):
         raise BadBoxesError("\"boxes\" must be an object")
     boxes = {}
+    by_name = _keys_by_name(box_keys)
     for name, beads in raw.items():
-        if not (name.isascii() and name.isdigit() and int(name) in box_keys):
+        key = by_name.get(name)
+        if key is None:
             raise BadBoxesError(f"box {quote(name)} is not a canonical position where a move is due")
-        key = int(name)
         if not isinstance(beads, list) or len(beads) != len(SQUARES):
             raise BadBoxesError(f"box {name} must list {len(SQUARES)} bead counts")
         first = representative_of(key)

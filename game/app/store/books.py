@@ -21,7 +21,7 @@ from game.app.store.event_log import EventLog
 from game.app.store.kept_state import KeptState
 from game.app.store.settings import Notice
 from game.cabinet.bookkeeping import BOOKS_FILE, BOOKS_FORM, Books, BooksChanges, GameKey, Tally
-from game.cabinet.report import page_lines
+from game.cabinet.report import books_lines, uptime_line
 from game.match import PERSON_ID
 
 LABEL = "BOOKKEEPING"
@@ -41,6 +41,7 @@ class BooksStore:
         self._file: KeptState[Books, BooksChanges] = KeptState(
             folder / BOOKS_FILE, BOOKS_FORM, BooksChanges(), tell, replayed=replayed, label=LABEL)
         self._playing: GameKey | None = None  # the game started and not yet ended, as it started
+        self._lines: tuple[Books, tuple[str, ...]] | None = None  # the books last put in lines, and those lines
         events.listen(self._hear)
 
     @property
@@ -50,7 +51,10 @@ class BooksStore:
 
     def lines(self, uptime_ticks: int) -> list[str]:
         """The operator's bookkeeping page: upper case, each line at most 36 characters."""
-        return page_lines(self.books, uptime_ticks)
+        books = self.books
+        if self._lines is None or self._lines[0] is not books:
+            self._lines = books, books_lines(books)  # made again only when the counts change, not each read
+        return [uptime_line(uptime_ticks), *self._lines[1]]
 
     def clear(self) -> None:
         """Start the tallies again from nothing (in the file too, whatever other copies saved before)."""
