@@ -28,6 +28,8 @@ from pathlib import Path
 
 import pytest
 
+from game.quoting import quote_arguments
+
 ROOT = Path(__file__).resolve().parent.parent
 TIMEOUT = 60  # seconds: a run that blocks on a pipe fails here instead of hanging the suite
 #: The longest one-line message a hostile input may produce (path included).
@@ -56,6 +58,11 @@ def assert_one_line_refusal(out: subprocess.CompletedProcess[str], *words: str) 
     for word in words:
         assert word in lines[0]
     return lines[0]
+
+
+def shown(path: Path) -> str:
+    """How a message shows a path that was typed: whole, or past QUOTE_CHARS quoted briefly."""
+    return quote_arguments(str(path), [str(path)])
 
 
 def limit_file_size() -> None:
@@ -118,7 +125,7 @@ def test_an_output_that_is_not_a_file_is_refused_and_left_alone(flag: str, kind:
     target = targets[kind]
     before = fingerprint(target)
     out = run_game(flag, str(target), home=private_home)
-    assert_one_line_refusal(out, str(target))
+    assert_one_line_refusal(out, shown(target))
     assert fingerprint(target) == before
 
 
@@ -168,7 +175,7 @@ def test_a_tournament_chart_that_is_not_a_file_is_refused_before_playing(kind: s
     target = targets[kind]
     before = fingerprint(target)
     out = run_tool("tournament.py", "--all", "--games", "10", "--chart", str(target))
-    assert_one_line_refusal(out, "chart", str(target))
+    assert_one_line_refusal(out, "chart", shown(target))
     assert fingerprint(target) == before and out.stdout == ""
 
 
@@ -203,7 +210,7 @@ def test_seed_answers_write_to_something_not_a_file_is_refused(kind: str, target
     target = targets[kind]
     before = fingerprint(target)
     out = run_tool("seed_answers.py", "--write", str(target))
-    assert_one_line_refusal(out, str(target))
+    assert_one_line_refusal(out, shown(target))
     assert fingerprint(target) == before
 
 
@@ -266,7 +273,7 @@ def test_a_hostile_recording_is_one_short_line(name: str, tmp_path: Path, privat
     path = tmp_path / "hostile.jsonl"
     path.write_text(HOSTILE_RECORDINGS[name] + "\n")
     out = run_game("--replay", str(path), home=private_home)
-    assert_one_line_refusal(out, str(path))
+    assert_one_line_refusal(out, shown(path))
 
 
 @pytest.mark.parametrize("kind", TARGET_KINDS)

@@ -82,9 +82,9 @@ def test_the_text_table_and_self_play(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("args", "message"), [
     (["--against", "nobody"], "unknown opponent 'nobody'"),
-    (["--against", "random", "--games", "0"], "games must be a positive integer"),
-    (["--against", "random", "--games", "many"], "games must be a positive integer"),
-    (["--against", "random", "--seed", "-1"], "a seed is"),
+    (["--against", "random", "--games", "0"], "expected a number of games from 1"),
+    (["--against", "random", "--games", "many"], "expected a number of games from 1"),
+    (["--against", "random", "--seed", "-1"], "expected a seed from 0"),
     (["--against", "random", "--as", "Z"], "invalid choice"),
     (["--against", "random", "--games", "20000001"], "at most 10,000,000 training games"),
     (["--games", "10"], "--against"),

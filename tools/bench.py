@@ -72,6 +72,8 @@ from typing import Callable
 import numpy as np
 from command_line import ROOT, ToolParser, UsageError, run_tool
 
+from game.app.limits import LOGICAL_SIZE, MAX_WINDOW_SIDE
+from game.arguments import whole_number, window_size
 from game.engine import SQUARES, reachable
 from game.engine.board import HAS_LINE
 from game.engine.wins import win_contribution_matrix
@@ -84,6 +86,7 @@ from game.paths import HOME_OVERRIDE_ENV
 from game.tournament import TableCache, pair_tables, play_batch, play_scalar, position_graph
 
 DEFAULT_REPEATS = 5
+MAX_REPEATS = 1000  # timed runs per figure: a bound, so extra digits typed by mistake are refused, not run for days
 #: The window the frame and start-up figures are measured at.
 BENCH_WINDOW = (1920, 1080)
 #: Frames timed per scene (each one a sample), and ticks run first so caches are warm.
@@ -297,7 +300,7 @@ def _legacy_scanlines(scale: int):
     """The old present path's window-sized scanline overlay (built once per scale, as it was)."""
     import pygame
 
-    from game.app.render.screen import LOGICAL_SIZE, SCANLINE_SHADE
+    from game.app.render.screen import SCANLINE_SHADE
 
     overlay = pygame.Surface((LOGICAL_SIZE[0] * scale, LOGICAL_SIZE[1] * scale))
     overlay.fill((255, 255, 255))
@@ -944,8 +947,6 @@ def section_text(bench: Benchmark, measurements: list[Measurement]) -> str:
 
 def cmd_bench(args: argparse.Namespace) -> str:
     """Run the chosen sections (in a private home folder, so the player's files stay untouched)."""
-    if args.repeats < 1:
-        raise UsageError(f"--repeats must be a positive integer, not {args.repeats}")
     budget = Budget(args.repeats, args.quick)
     chosen = [b for b in BENCHMARKS if not args.only or b.name in args.only]
     runs = {b.name: b.run for b in chosen}
@@ -986,15 +987,12 @@ def window_plan(args: argparse.Namespace) -> WindowPlan:
                       seconds=WINDOW_SECONDS[args.quick])
 
 
-def window_size(text: str) -> tuple[int, int]:
-    """``1920x1080`` as a pair of whole numbers."""
-    try:
-        width, height = (int(n) for n in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1920x1080") from None
-    if not (320 <= width <= 16384 and 180 <= height <= 16384):
-        raise argparse.ArgumentTypeError(f"{text!r}: each side from 320x180 to 16384")
-    return width, height
+def _screen_size(text: str) -> tuple[int, int]:
+    return window_size(text, LOGICAL_SIZE, (MAX_WINDOW_SIDE, MAX_WINDOW_SIDE))
+
+
+def _repeats(text: str) -> int:
+    return whole_number(text, 1, MAX_REPEATS, "a number of runs")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -1002,11 +1000,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser = ToolParser(prog="bench", description=__doc__.splitlines()[0])
     parser.add_argument("--only", metavar="NAME", choices=[b.name for b in BENCHMARKS], action="append",
                         help="run this section (repeat for more): " + ", ".join(b.name for b in BENCHMARKS))
-    parser.add_argument("--repeats", type=int, default=DEFAULT_REPEATS,
+    parser.add_argument("--repeats", type=_repeats, default=DEFAULT_REPEATS,
                         help=f"timed runs per figure (default {DEFAULT_REPEATS})")
     parser.add_argument("--quick", action="store_true", help="few samples: a smoke run, not figures to quote")
     parser.add_argument("--json", action="store_true", help="print JSON")
-    parser.add_argument("--sizes", metavar="WxH", type=window_size, action="append",
+    parser.add_argument("--sizes", metavar="WxH", type=_screen_size, action="append",
                         help="window section: this screen size (repeat for more; default "
                              + ", ".join(f"{w}x{h}" for w, h in WINDOW_SIZES) + ")")
     parser.add_argument("--wm", choices=("both", "none", "openbox"),

@@ -13,79 +13,58 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import Callable, NoReturn
+from typing import Callable
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from game.arguments import OneLineParser, whole_number  # noqa: E402
 from game.opponents import roster_ids  # noqa: E402
+from game.quoting import quote  # noqa: E402
 
-EXIT_BAD_INPUT = 2
 #: The most games one command may ask for (about five minutes on the batch path).
 MAX_GAMES = 1_000_000_000
 #: Seeds are 64-bit: what numpy's and Python's generators take without surprises.
 MAX_SEED = 2**64 - 1
+
+# One parser for the game and the tools: a mistake is one line, status 2, the arguments in it quoted briefly.
+ToolParser = OneLineParser
 
 
 class UsageError(Exception):
     """A problem with what the user typed: reported in one line, exit 2."""
 
 
-class ToolParser(argparse.ArgumentParser):
-    """argparse that reports a mistake in one line and exits with status 2."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message} (see --help)\n")
-
-
 def games_count(text: str) -> int:
     """A number of games: a positive integer no larger than MAX_GAMES."""
-    try:
-        games = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"games must be a positive integer, not {text!r}") from None
-    if games < 1:
-        raise argparse.ArgumentTypeError(f"games must be a positive integer, not {games}")
-    if games > MAX_GAMES:
-        raise argparse.ArgumentTypeError(f"at most {MAX_GAMES:,} games at a time, not {games:,}")
-    return games
+    return whole_number(text, 1, MAX_GAMES, "a number of games")
 
 
 def seed_value(text: str) -> int:
     """A seed: an integer from 0 to MAX_SEED."""
-    try:
-        seed = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"a seed is a non-negative integer, not {text!r}") from None
-    if not 0 <= seed <= MAX_SEED:
-        raise argparse.ArgumentTypeError(f"a seed is an integer from 0 to 2**64-1, not {seed}")
-    return seed
+    return whole_number(text, 0, MAX_SEED, "a seed")
 
 
 def opponent_id(text: str) -> str:
     """An id from the roster."""
     if text not in roster_ids():
-        raise argparse.ArgumentTypeError(
-            f"unknown opponent {text!r}; choose one of: {', '.join(roster_ids())}"
-        )
+        raise argparse.ArgumentTypeError(f"unknown opponent {quote(text)}; choose one of: {', '.join(roster_ids())}")
     return text
 
 
-def run_tool(parser: argparse.ArgumentParser, argv: list[str] | None) -> int:
+def run_tool(parser: OneLineParser, argv: list[str] | None) -> int:
     """Parse, run ``args.run(args)``, print its text; a UsageError or unwritable output is one line and status 2."""
     args = parser.parse_args(argv)
     run: Callable[[argparse.Namespace], str] = args.run
     try:
         text = run(args)
     except UsageError as err:
-        print(f"{parser.prog}: {err}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return parser.fail(str(err))
     try:
         print(text, flush=True)
     except OSError as err:
         # Standard output is an output too: a full disk, or a reader gone (``| head``), is one line.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the exit's flush fails no more
-        print(f"{parser.prog}: cannot write to standard output: {err.strerror or err}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return parser.fail(f"cannot write to standard output: {err.strerror or err}")
     return 0

@@ -20,7 +20,6 @@ status 1 if any failed.
 
 from __future__ import annotations
 
-import argparse
 import os
 import re
 import shutil
@@ -35,14 +34,17 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
-from command_line import EXIT_BAD_INPUT, ROOT, ToolParser
+from command_line import ROOT, ToolParser
 
+from game.app.limits import LOGICAL_SIZE
 from game.app.render.screen import Screen
+from game.arguments import window_size
 from game.app.shell.app import TITLE
 
 TOOLS_NEEDED = ("Xvfb", "xdotool", "xwininfo", "xprop", "import")
 WM_NEEDED = ("openbox",)
 SIZES = ((1280, 720), (1920, 1080), (3840, 2160))
+SCREEN_LIMIT = (8192, 8192)  # beyond any display checked here; Xvfb already needs 256 MB for a screen this big
 WAIT = 15.0  # seconds to wait for a window or a picture before calling it a failure
 SAVE_LIMIT = 1_000_000  # bytes: a saved screenshot bigger than this is scaled down ...
 SAVE_WIDTH = 1920  # ... to this width
@@ -288,26 +290,32 @@ def _shot_name(size: tuple[int, int], wm: bool, start_fullscreen: bool) -> str:
 
 
 def _size(text: str) -> tuple[int, int]:
-    match = re.fullmatch(r"(\d+)x(\d+)", text)
-    if not match or not (320 <= int(match[1]) <= 8192 and 180 <= int(match[2]) <= 8192):
-        raise argparse.ArgumentTypeError(f"a screen size is WIDTHxHEIGHT, 320x180 to 8192x8192, not {text!r}")
-    return int(match[1]), int(match[2])
+    return window_size(text, LOGICAL_SIZE, SCREEN_LIMIT)
 
 
-def main(argv: list[str] | None = None) -> int:
+def build_parser() -> ToolParser:
+    """The command line."""
     parser = ToolParser(prog="fullscreen_check.py", description=__doc__.split("\n\n")[0])
     parser.add_argument("--size", type=_size, action="append", help="screen size WxH (repeatable; default: "
                         + ", ".join(f"{w}x{h}" for w, h in SIZES) + ")")
     parser.add_argument("--wm", choices=("none", "openbox", "both"), default="both")
     parser.add_argument("--save", type=Path, help="folder for a PNG of each full screen")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Check every size and window manager asked for; 1 if any check failed."""
+    parser = build_parser()
     args = parser.parse_args(argv)
+    if args.save:
+        try:  # first: a folder that cannot be made is the user's to fix, whatever is installed
+            args.save.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            return parser.fail(f"cannot make the folder {args.save}: {err.strerror or err}")
     wms = {"none": [False], "openbox": [True], "both": [False, True]}[args.wm]
     missing = missing_tools(any(wms))
     if missing:
-        print(f"{parser.prog}: needs {', '.join(missing)} (not installed)", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    if args.save:
-        args.save.mkdir(parents=True, exist_ok=True)
+        return parser.fail(f"needs {', '.join(missing)} (not installed)")
     failed = 0
     for size in args.size or SIZES:
         for wm in wms:

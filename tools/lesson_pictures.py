@@ -22,13 +22,16 @@ import pygame  # noqa: E402  (after command_line, which puts the game on sys.pat
 from command_line import ToolParser, UsageError, run_tool
 
 from game.app.input.actions import Action, ActionEvent
+from game.app.limits import LOGICAL_SIZE
 from game.app.shell.app import write_png
 from game.app.shell.headless import ActionScript, advance, session
 from game.app.store.settings import Settings
+from game.arguments import window_size
 from game.outputs import OutputError
 from game.paths import HOME_OVERRIDE_ENV
 
 WINDOW = (1920, 1080)
+LARGEST_WINDOW = (7680, 4320)  # 8K: the pictures are for documents, and a bigger one only costs memory
 SETTLE_TICKS = 60  # a page's step animation (the new mark, its blinking frame) is over by then
 SHEET_SCALE = 2  # each page on a lesson's sheet: the logical frame twice over, crisp
 SHEET_COLUMNS = 3
@@ -37,13 +40,7 @@ SHEET_BACKGROUND = (0, 0, 0)
 
 
 def _size(text: str) -> tuple[int, int]:
-    try:
-        width, height = (int(part) for part in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, e.g. 1920x1080, got {text[:40]!r}") from None
-    if not (320 <= width <= 7680 and 180 <= height <= 4320):
-        raise argparse.ArgumentTypeError(f"expected a size from 320x180 to 7680x4320, got {text[:40]!r}")
-    return width, height
+    return window_size(text, LOGICAL_SIZE, LARGEST_WINDOW)
 
 
 def sheet(frames: list[pygame.Surface]) -> pygame.Surface:

@@ -22,8 +22,18 @@ import os
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 
-from command_line import ROOT
+from command_line import ROOT, ToolParser
+
+from game.app.limits import LOGICAL_SIZE, MAX_WINDOW_SIDE
+from game.app.shell.app import PresentPath
+from game.arguments import whole_number, window_size
+from game.quoting import quote
+
+PATHS = [path.value for path in PresentPath]
+MAX_SECONDS = 3600  # a run per scene and path: an hour is more than any figure needs
+MAX_PID = 2**22  # the largest process id Linux hands out (pid_max's ceiling)
 
 SCENES = {
     "menu at rest": {"scene": "menu"},
@@ -107,22 +117,61 @@ def _cpu_seconds(pid: int | None) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=10.0)
-    parser.add_argument("--paths", default="changed,gpu", help="comma-separated PresentPath values")
-    parser.add_argument("--windowed", metavar="WxH", help="a window of this size instead of full screen")
-    parser.add_argument("--scenes", default=",".join(SCENES), help="comma-separated scenes of: " + ", ".join(SCENES))
-    parser.add_argument("--server-pid", type=int, help="the X server's process id, to measure its CPU as well")
-    args = parser.parse_args()
-    windowed = [int(n) for n in args.windowed.lower().split("x")] if args.windowed else None
+def _listed(text: str, known: Sequence[str], what: str) -> list[str]:
+    """Comma-separated names, each one of ``known``; else ArgumentTypeError."""
+    names = text.split(",")
+    for name in names:
+        if name not in known:
+            raise argparse.ArgumentTypeError(f"unknown {what} {quote(name)}; choose from: {', '.join(known)}")
+    return names
+
+
+def _paths(text: str) -> list[str]:
+    return _listed(text, PATHS, "present path")
+
+
+def _scenes(text: str) -> list[str]:
+    return _listed(text, list(SCENES), "scene")
+
+
+def _seconds(text: str) -> int:
+    return whole_number(text, 1, MAX_SECONDS, "whole seconds")
+
+
+def _window(text: str) -> tuple[int, int]:
+    return window_size(text, LOGICAL_SIZE, (MAX_WINDOW_SIDE, MAX_WINDOW_SIDE))
+
+
+def _pid(text: str) -> int:
+    return whole_number(text, 1, MAX_PID, "a process id")
+
+
+def build_parser() -> ToolParser:
+    """The command line."""
+    parser = ToolParser(prog="present_measure", description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=_seconds, default=10, help="how long each run lasts (default 10)")
+    parser.add_argument("--paths", type=_paths, default=["changed", "gpu"],
+                        help="comma-separated present paths of: " + ", ".join(PATHS))
+    parser.add_argument("--windowed", type=_window, metavar="WxH", help="a window of this size instead of full screen")
+    parser.add_argument("--scenes", type=_scenes, default=list(SCENES),
+                        help="comma-separated scenes of: " + ", ".join(SCENES))
+    parser.add_argument("--server-pid", type=_pid, help="the X server's process id, to measure its CPU as well")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Measure every scene on every path asked for, one table row each."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.server_pid is not None and not os.access(f"/proc/{args.server_pid}/stat", os.R_OK):
+        return parser.fail(f"no process {args.server_pid} to measure (/proc/{args.server_pid}/stat cannot be read)")
     env = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1", "SDL_AUDIODRIVER": "dummy"}
     print("| scene | path | loop fps | frames shown/s | shown frame median | p99 | CPU | X server CPU |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- |")
-    for name in args.scenes.split(","):
+    for name in args.scenes:
         scene = SCENES[name]
-        for path in args.paths.split(","):
-            spec = {"seconds": args.seconds, "path": path, "windowed": windowed, **scene}
+        for path in args.paths:
+            spec = {"seconds": args.seconds, "path": path, "windowed": args.windowed, **scene}
             server0, wall0 = _cpu_seconds(args.server_pid), time.perf_counter()
             out = subprocess.run([sys.executable, "-c", CHILD, json.dumps(spec)], cwd=ROOT, env=env,
                                  capture_output=True, text=True, check=False)

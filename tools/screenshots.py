@@ -26,6 +26,7 @@ from scene_states import UNTIL_LIMIT, SceneState, states_for
 from game.app.shell.app import default_registry, write_png
 from game.app.shell.headless import StateNotReachedError, advance_until, run_script, session
 from game.outputs import OutputError, check_output
+from game.quoting import quote
 from game.paths import HOME_OVERRIDE_ENV
 
 WINDOW = (1920, 1080)
@@ -63,7 +64,7 @@ def cmd_screenshots(args: argparse.Namespace) -> str:
     if args.list:
         return "\n".join(f"{s.name:<28} {s.about}" for s in states)
     if not states:
-        raise UsageError(f"no state's name contains {args.only!r}; see --list")
+        raise UsageError(f"no state's name contains {quote(args.only)}; see --list")
     folder: Path = args.outdir
     try:
         folder.mkdir(parents=True, exist_ok=True)

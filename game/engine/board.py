@@ -15,6 +15,8 @@ import enum
 from dataclasses import dataclass, field
 from typing import Iterator
 
+from game.quoting import quote
+
 SIZE = 3
 SQUARES = tuple(range(SIZE * SIZE))
 FULL_MASK = (1 << len(SQUARES)) - 1
@@ -169,12 +171,12 @@ class Board:
         body = text.strip().replace("|", "")
         if len(body) != len(SQUARES):
             raise NotationError(
-                f"a board is {len(SQUARES)} cells of X, O or '.', got {len(body)} in {text!r}"
+                f"a board is {len(SQUARES)} cells of X, O or '.', got {len(body)} in {quote(text)}"
             )
         bad = sorted(set(body) - set("XO."))
         if bad:
             raise NotationError(
-                f"a board uses only X, O and '.', found {''.join(bad)!r} in {text!r}"
+                f"a board uses only X, O and '.', found {quote(''.join(bad))} in {quote(text)}"
             )
         x = sum(1 << i for i, ch in enumerate(body) if ch == "X")
         o = sum(1 << i for i, ch in enumerate(body) if ch == "O")

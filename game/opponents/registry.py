@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.quoting import quote
+
 from .base import Opponent, UnknownOpponentError
 from .calculator import CalculatorPlayer
 from .center import CenterPlayer
@@ -52,7 +54,7 @@ def make_opponent(
     """
     if opponent_id not in ROSTER:
         raise UnknownOpponentError(
-            f"unknown opponent {opponent_id!r}; choose one of: {', '.join(ROSTER)}"
+            f"unknown opponent {quote(opponent_id)}; choose one of: {', '.join(ROSTER)}"
         )
     if opponent_id == MenacePlayer.id:
         return stored_menace(autosave=save_learning, store=boxes, resign_when_empty=resign_when_empty)

@@ -67,6 +67,7 @@ from game.cabinet.hall_of_fame import FAME_FILE, HallOfFame
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MemoryStore, MenaceStore
 from game.outputs import OutputError, Stream, check_output, open_stream, write_bytes
+from game.quoting import quote
 from game.stats import STATS_FILE
 from game.storage import KeptFile, remove_leftovers
 
@@ -152,7 +153,7 @@ class App:
         self.options = options
         self.registry = registry or default_registry()
         if options.scene not in self.registry:
-            raise StartupError(f"unknown scene {options.scene!r}; choose one of: {', '.join(self.registry.names())}")
+            raise StartupError(f"unknown scene {quote(options.scene)}; choose one of: {', '.join(self.registry.names())}")
         self._files = ExitStack()
         if options.headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -189,7 +190,7 @@ class App:
         if replay is not None:
             settings, seed, scene = replay.header.settings, replay.header.seed, replay.header.scene
             if scene not in self.registry:
-                raise StartupError(f"the recording starts in scene {scene!r}, which this game does not have")
+                raise StartupError(f"the recording starts in scene {quote(scene)}, which this game does not have")
             kept = None  # a replay never touches the player's saved settings
         else:
             path = paths.config_dir() / SETTINGS_FILE

@@ -13,12 +13,11 @@ cleanly at the next tick (``signals``), with exit status 0.
 from __future__ import annotations
 
 import argparse
-import re
-import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING
 
-from game.app.limits import MAX_SEED, MAX_TICK, MAX_WINDOW_SIDE
+from game.app.limits import LOGICAL_SIZE, MAX_SEED, MAX_TICK, MAX_WINDOW_SIDE
+from game.arguments import OneLineParser, whole_number, window_size
 from game.outputs import OutputError, check_output, refuse_same
 
 if TYPE_CHECKING:
@@ -26,7 +25,6 @@ if TYPE_CHECKING:
     from game.app.shell.signals import SignalWatch
 
 EXIT_OK = 0
-EXIT_USAGE = 2
 PROG = "tictactoe-magic"
 RENDERERS = ("auto", "gpu", "software")  # --renderer: the names of PresentPath.AUTO, GPU, CHANGED
 HEADLESS_HINT = (
@@ -34,42 +32,19 @@ HEADLESS_HINT = (
 )
 
 
-def _number(text: str, low: int, high: int, what: str) -> int:
-    # Digits only, and no more than the bound has: int() is never asked to read an absurd number.
-    if not re.fullmatch(r"\d+", text) or len(text) > len(str(high)) or not low <= int(text) <= high:
-        raise argparse.ArgumentTypeError(f"expected {what} from {low} to {high:,}, got {text[:40]!r}")
-    return int(text)
-
-
 def _positive(text: str) -> int:
-    return _number(text, 1, MAX_TICK, "a whole number")
+    return whole_number(text, 1, MAX_TICK, "a whole number")
 
 
 def _seed(text: str) -> int:
-    return _number(text, 0, MAX_SEED, "a whole number")
+    return whole_number(text, 0, MAX_SEED, "a whole number")
 
 
 def _size(text: str) -> tuple[int, int]:
-    match = re.fullmatch(r"(\d+)[xX](\d+)", text)
-    if not match:
-        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, e.g. 1920x1080, got {text[:40]!r}")
-    try:
-        return (_number(match[1], 320, MAX_WINDOW_SIDE, "a width"),
-                _number(match[2], 180, MAX_WINDOW_SIDE, "a height"))
-    except argparse.ArgumentTypeError:
-        raise argparse.ArgumentTypeError(
-            f"expected WIDTHxHEIGHT from 320x180 to {MAX_WINDOW_SIDE}x{MAX_WINDOW_SIDE}, got {text[:40]!r}"
-        ) from None
+    return window_size(text, LOGICAL_SIZE, (MAX_WINDOW_SIDE, MAX_WINDOW_SIDE))
 
 
-class OneLineParser(argparse.ArgumentParser):
-    """argparse that reports a mistake in one line (pointing to --help) and exits with status 2."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_USAGE, f"{self.prog}: {message} (see --help)\n")
-
-
-def build_parser() -> argparse.ArgumentParser:
+def build_parser() -> OneLineParser:
     """The argument parser."""
     parser = OneLineParser(
         prog=PROG,
@@ -100,9 +75,9 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def parse_args(argv: list[str] | None):
-    """Parse and cross-check the arguments; any problem is one line on stderr and exit 2."""
-    parser = build_parser()
+def parse_args(argv: list[str] | None, parser: OneLineParser | None = None):
+    """Parse and cross-check the arguments (with a new parser unless given); any problem is one line and exit 2."""
+    parser = parser or build_parser()
     args = parser.parse_args(argv)
     if args.frames is not None and not args.headless:
         parser.error("--frames only works with --headless")
@@ -134,13 +109,14 @@ def check_outputs(args: argparse.Namespace) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the game from the command line; the exit status."""
-    args = parse_args(argv)
+    parser = build_parser()
+    args = parse_args(argv, parser)
     try:
         check_outputs(args)  # before anything starts: a bad path costs nothing and destroys nothing
     except OutputError as err:
-        return _fail(str(err))
+        return parser.fail(str(err))
     if args.screenshot is not None and not args.screenshot.parent.is_dir():
-        return _fail(f"cannot save the screenshot {args.screenshot}: no folder {args.screenshot.parent}")
+        return parser.fail(f"cannot save the screenshot {args.screenshot}: no folder {args.screenshot.parent}")
     # Imported here so that --help and usage errors do not load pygame.
     from game.app.shell.app import Options, PresentPath
     from game.app.shell.signals import SignalWatch
@@ -151,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             replay = Replay.load(args.replay)
         except ReplayError as err:
-            return _fail(str(err))
+            return parser.fail(str(err))
     options = Options(
         fullscreen=args.fullscreen,
         scene=args.scene or "menu",
@@ -170,12 +146,12 @@ def main(argv: list[str] | None = None) -> int:
     try:
         # The handlers go in before the app starts, so a signal at any moment from here on ends it cleanly.
         with SignalWatch() as signals:
-            return _run(options, args.screenshot, signals)
+            return _run(parser, options, args.screenshot, signals)
     except KeyboardInterrupt:  # a second signal while the first was being seen to: stop, quietly
         return EXIT_OK
 
 
-def _run(options: Options, screenshot: Path | None, signals: SignalWatch) -> int:
+def _run(parser: OneLineParser, options: Options, screenshot: Path | None, signals: SignalWatch) -> int:
     """Start the app, run it and close it; the exit status."""
     from game.app.shell.app import App, NoDisplayError, StartupError
     from game.app.shell.context import EndReason
@@ -183,11 +159,11 @@ def _run(options: Options, screenshot: Path | None, signals: SignalWatch) -> int
     try:
         app = App(options)
     except NoDisplayError as err:
-        return _fail(f"no display available ({err}); {HEADLESS_HINT}")
+        return parser.fail(f"no display available ({err}); {HEADLESS_HINT}")
     except (StartupError, OutputError) as err:
-        return _fail(str(err))
+        return parser.fail(str(err))
     except Exception as err:  # a bug before the first tick
-        return _fail(_report_crash(err, None))
+        return parser.fail(_report_crash(err, None))
     status = EXIT_OK
     try:
         app.run(signals)
@@ -199,15 +175,15 @@ def _run(options: Options, screenshot: Path | None, signals: SignalWatch) -> int
         except OutputError:
             pass  # the session is over either way
     except OutputError as err:
-        status = _fail(str(err))
+        status = parser.fail(str(err))
     except Exception as err:  # a bug: the details in a crash file, one line here
-        status = _fail(_report_crash(err, app))
+        status = parser.fail(_report_crash(err, app))
     finally:
         try:
             app.close()
         except OutputError as err:
             if status == EXIT_OK:  # one line: a file that failed during the run says so once
-                status = _fail(str(err))
+                status = parser.fail(str(err))
     return status
 
 
@@ -223,8 +199,3 @@ def _report_crash(error: Exception, app: App | None) -> str:
         return crash_line(error, write_crash_report(error, about))
     except OSError as err:
         return crash_line(error, None, err.strerror or str(err))
-
-
-def _fail(message: str) -> int:
-    print(f"{PROG}: {message}", file=sys.stderr)
-    return EXIT_USAGE

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.app.shell.stack import Stackable
+from game.quoting import quote
 
 #: Names the shell reserves: the menu is always at the bottom of the stack;
 #: the attract mode is where the idle watch sends a machine left alone, asking
@@ -66,7 +67,7 @@ class SceneRegistry:
         """A new scene by name; UnknownSceneError lists the known names."""
         entry = self._entries.get(name)
         if entry is None:
-            raise UnknownSceneError(f"unknown scene {name!r}; choose one of: {', '.join(self.names())}")
+            raise UnknownSceneError(f"unknown scene {quote(name)}; choose one of: {', '.join(self.names())}")
         return entry.factory()
 
     def create_for_menu(self, name: str) -> Stackable:
