@@ -199,8 +199,11 @@ def _target(path: Path) -> Path:
 
     Raises UnreadableFileError for a link that leads out of the file's folder.
     """
-    if not path.is_symlink():
-        return path
+    try:
+        if not path.is_symlink():
+            return path
+    except OSError as err:  # a name too long for the system, a loop of links above it
+        raise UnreadableFileError(err.errno, err.strerror or str(err), str(path)) from err
     real = Path(os.path.realpath(path))
     if not real.is_relative_to(os.path.realpath(path.parent)):
         raise UnreadableFileError(errno.EXDEV, "a link out of the game's folder, left alone", str(path))

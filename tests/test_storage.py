@@ -78,3 +78,13 @@ def test_bytes_round_trip_leaves_no_temporary_file(tmp_path: Path) -> None:
     write_bytes_atomic(target, b"second")
     assert target.read_bytes() == b"second"
     assert [p.name for p in target.parent.iterdir()] == ["chart.png"]
+
+
+def test_a_name_too_long_for_the_system_is_unreadable_not_a_crash(tmp_path: Path) -> None:
+    """A home of over-long names (TICTACTOE_MAGIC_HOME set so) is a file that cannot be read, told like any other."""
+    path = tmp_path / ("h" * 300) / "settings.json"
+    result = load_json(path)
+    assert result.data is None and result.untouchable
+    assert "File name too long" in (result.problem or "")
+    with pytest.raises(StorageError):
+        write_bytes_atomic(path, b"{}")
