@@ -145,7 +145,11 @@ def _identity(path: Path) -> list[object]:
 
 def kept_inputs() -> list[tuple[str, Path]]:
     """The files the game keeps for the player, named for ``refuse_overlap``: no output may be one of them."""
-    return [(f"the player's {kept.name}", kept) for kept in kept_files()]
+    try:
+        kept = kept_files()
+    except RuntimeError:  # no home folder at all (no HOME, no password entry): then no kept files either
+        return []
+    return [(f"the player's {path.name}", path) for path in kept]
 
 
 def refuse_overlap(outputs: Sequence[tuple[str, Path]], inputs: Sequence[tuple[str, Path]] = ()) -> None:
