@@ -1,7 +1,7 @@
 """Every writer's outputs, from the outside: never over an input, never a traceback, never a hang.
 
-The writers are the game's --screenshot, --record and --event-log, and the
-tools' charts, --write, --save and folders of pictures.  Each is pointed at
+The writers are the game's --screenshot, --record, --event-log and F12,
+and the tools' charts, --write, --save and folders of pictures.  Each is pointed at
 each file the game keeps for the player (as typed, spelled another way,
 through a symlink or a hard link), at another output of the same run, and
 at places it cannot write: a folder that cannot be searched, a read-only
@@ -21,14 +21,16 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 
 import pytest
+from app_support import make_app
 from test_hostile_inputs import TIMEOUT, assert_one_line_refusal, fingerprint
 from test_saved_files import NO_DAC, permissions_bind_a_child
 
 from game.analysis.roster_strength import STRENGTHS_FILE, table_span
-from game.paths import MENACE_FILE_NAME, kept_files
+from game.paths import MENACE_FILE_NAME, STATS_FILE, kept_files, pictures_dir
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = ROOT / "tools"
@@ -169,6 +171,27 @@ def test_two_pictures_of_one_run_must_be_different_files(writer: str, tmp_path: 
     out = run(command(folder))
     assert_one_line_refusal(out, "different files")
     assert (folder / first).read_bytes() == b"an older picture"
+
+
+def test_an_f12_screenshot_never_writes_through_a_link_to_a_kept_file(private_home: Path, monkeypatch,
+                                                                      capsys) -> None:
+    class Frozen(datetime):
+        @classmethod
+        def now(cls, tz=None) -> datetime:
+            return datetime(2024, 1, 2, 3, 4, 5)
+
+    monkeypatch.setattr("game.app.shell.app.datetime", Frozen)
+    stats = private_home / "data" / STATS_FILE  # not there yet: the link dangles, so F12 takes its name
+    folder = pictures_dir()
+    folder.mkdir(parents=True)
+    (folder / "tictactoe-magic-20240102-030405-0.png").symlink_to(stats)
+    app = make_app()
+    try:
+        assert app.save_screenshot() is None
+    finally:
+        app.close()
+    assert not stats.exists()
+    assert f"the player's {STATS_FILE}" in capsys.readouterr().err
 
 
 def test_pictures_into_the_data_folder_leave_the_kept_files_alone(kept: dict[str, Path]) -> None:
