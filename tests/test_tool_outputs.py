@@ -26,7 +26,7 @@ from pathlib import Path
 
 import pytest
 from app_support import make_app
-from test_hostile_inputs import TIMEOUT, assert_one_line_refusal, fingerprint
+from test_hostile_inputs import TIMEOUT, assert_one_line_refusal, fingerprint, shown
 from test_saved_files import NO_DAC, permissions_bind_a_child
 
 from game.analysis.roster_strength import STRENGTHS_FILE, table_span
@@ -239,11 +239,14 @@ FAULTS: dict[str, tuple[Callable[[Path], Path], bool, str]] = {
 }
 
 
-def writer_command(writer: str, folder: Path) -> list[str]:
-    """A writer's command line aimed into ``folder``: its file there, or the folder itself."""
-    if writer in FOLDER_WRITERS:
-        return FOLDER_WRITERS[writer][0](folder)
-    return FILE_WRITERS[writer](folder / "out.png")
+def aimed(writer: str, folder: Path) -> Path:
+    """Where a writer is aimed to write into ``folder``: its file there, or the folder itself."""
+    return folder if writer in FOLDER_WRITERS else folder / "out.png"
+
+
+def writer_command(writer: str, output: Path) -> list[str]:
+    """A writer's command line writing ``output``."""
+    return FOLDER_WRITERS[writer][0](output) if writer in FOLDER_WRITERS else FILE_WRITERS[writer](output)
 
 
 @pytest.mark.parametrize("fault", FAULTS)
@@ -253,11 +256,11 @@ def test_an_output_that_cannot_be_written_is_refused_before_any_work(writer: str
     make, unprivileged, reason = FAULTS[fault]
     if unprivileged and not permissions_bind_a_child():
         pytest.skip("root, and setpriv (util-linux) is missing or refused")
-    folder = make(tmp_path)
+    output = aimed(writer, make(tmp_path))
     before = contents(kept), listing(tmp_path)
-    out = run(writer_command(writer, folder), unprivileged=unprivileged)
+    out = run(writer_command(writer, output), unprivileged=unprivileged)
     # The reason is the check's, made before any work, not a failed write's at the end.
-    assert_one_line_refusal(out, "cannot write", str(folder), reason)
+    assert_one_line_refusal(out, "cannot write", shown(output), reason)
     assert out.stdout == ""
     assert (contents(kept), listing(tmp_path)) == before
 
@@ -334,7 +337,7 @@ def test_strengths_write_that_cannot_be_done_is_refused_and_writes_nothing(fault
     TREE_FAULTS[fault](tree)
     before = tree_state(tree)
     out = strengths_write(tree)
-    assert_one_line_refusal(out, str(tree))
+    assert_one_line_refusal(out, shown(tree))
     assert tree_state(tree) == before
 
 
