@@ -58,6 +58,7 @@ from game.opponents import Opponent, make_opponent
 from game.opponents.magic_arithmetic import CENTRE, RELATIVES, relatives
 from game.opponents.weights import heaviest, weight_steps
 from game.outputs import OutputError, cannot_write, check_output, write_bytes
+from game.quoting import quote
 
 
 def cmd_tree(args: argparse.Namespace) -> str:
@@ -266,6 +267,13 @@ def cmd_magic_sources(args: argparse.Namespace) -> str:
     return "\n".join(lines)
 
 
+def folder(text: str) -> Path:
+    """``--root``: a folder that is there."""
+    if not os.path.isdir(text):
+        raise argparse.ArgumentTypeError(f"no folder {quote(text)}")
+    return Path(text)
+
+
 def tree_files(root: Path) -> dict[str, Path]:
     """The files ``strengths --write`` rewrites in the repository at ``root``, by what messages call them."""
     return {"figures": root / "game" / "analysis" / STRENGTHS_FILE, "README": root / "README.md"}
@@ -348,7 +356,7 @@ def build_parser() -> argparse.ArgumentParser:
     strengths.add_argument("--json", action="store_true")
     strengths.add_argument("--write", action="store_true",
                            help="store the figures in the package and rewrite the README's roster table")
-    strengths.add_argument("--root", type=Path, default=ROOT, metavar="DIR",
+    strengths.add_argument("--root", type=folder, default=ROOT, metavar="DIR",
                            help="with --write: the repository to write into (default: this one)")
     strengths.set_defaults(run=cmd_strengths)
     return parser
