@@ -5,8 +5,16 @@ exist yet.  A folder, a named pipe, a socket or a device is refused in one
 line -- writing there would hang (a pipe nobody reads), fail half-way, or,
 for a process allowed to rename over ``/dev``, replace the device itself.
 The one exception is the null device, written to in place, because asking
-for ``/dev/null`` plainly means "throw it away".  An output is also never
-the same file as an input of the same run (a replay's own recording).
+for ``/dev/null`` plainly means "throw it away".  A new file's nearest
+existing folder, and an atomic write's folder, must be one this process
+may write in, so an unsearchable or read-only folder stops a run before
+its work rather than after.
+
+An output is never a file the game keeps for the player (``paths.kept_files``),
+another output of the same run, or an input of it (a replay's own
+recording, the README a tool rewrites).  Files are compared as files --
+their resolved paths and their inodes -- so ``./x``, a symlink and a hard
+link to one file all count as that file.
 
 Whole files (pictures, charts, documents) are written atomically through
 ``game.storage``; streams (recordings, event logs) are opened in place.
@@ -21,10 +29,12 @@ import enum
 import fcntl
 import os
 import stat
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
 
+from game.paths import kept_files
 from game.storage import StorageError, write_bytes_atomic
 
 
@@ -77,35 +87,82 @@ def _kind(mode: int, rdev: int) -> Kind | None:
     return None
 
 
-def check_output(path: Path, what: str) -> Output:
-    """The output at ``path`` if it may be written (absent, a regular file or the null device); else OutputError."""
+def cannot_write(what: str, path: Path, why: str | OSError) -> OutputError:
+    """The one-line refusal of an output: which file, and why (an OSError's reason without its errno)."""
+    if isinstance(why, OSError):
+        why = why.strerror or str(why)
+    return OutputError(f"cannot write the {what} {path}: {why}")
+
+
+def check_output(path: Path, what: str, *, in_place: bool = False) -> Output:
+    """The output at ``path`` if it may be written (absent, a regular file or the null device); else OutputError.
+
+    ``in_place``: the file is opened and written where it is (a stream), so an
+    existing file's folder need not be writable as an atomic write's must.
+    """
+    refuse_overlap([(f"the {what}", path)], kept_inputs())
     target = Path(os.path.realpath(path))
     try:
         info = os.stat(target)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
+        _check_folder(target.parent, path, what)
         return Output(path, target, Kind.ABSENT, what)
     except OSError as err:
-        raise OutputError(f"cannot write the {what} {path}: {err.strerror or err}") from None
+        raise cannot_write(what, path, err) from None
     kind = _kind(info.st_mode, info.st_rdev)
     if kind is None:
-        raise OutputError(f"cannot write the {what} {path}: {why_not_a_file(info.st_mode)}")
+        raise cannot_write(what, path, why_not_a_file(info.st_mode))
+    if kind is Kind.REGULAR and not in_place:
+        _check_folder(target.parent, path, what)
     return Output(path, target, kind, what)
 
 
-def same_file(a: Path, b: Path) -> bool:
-    """Whether two paths name one file: the same resolved path, or the same inode when both exist."""
-    if os.path.realpath(a) == os.path.realpath(b):
-        return True
+def _check_folder(folder: Path, path: Path, what: str) -> None:
+    """OutputError unless the nearest existing folder of ``folder`` (the rest is made) may be written in."""
+    for existing in (folder, *folder.parents):
+        try:
+            info = os.stat(existing)
+        except (FileNotFoundError, NotADirectoryError):
+            continue  # made on writing, or a file further up: found on the way
+        except OSError as err:
+            raise cannot_write(what, path, err) from None
+        if not stat.S_ISDIR(info.st_mode):
+            raise cannot_write(what, path, f"{existing} is not a folder")
+        if not os.access(existing, os.W_OK | os.X_OK):  # also false on a read-only file system
+            raise cannot_write(what, path, f"the folder {existing} cannot be written in")
+        return
+
+
+def _identity(path: Path) -> list[object]:
+    """What makes a file itself: its resolved path, and its device and inode if it exists."""
+    real = os.path.realpath(path)
     try:
-        return os.path.samefile(a, b)
+        info = os.stat(real)
     except OSError:
-        return False
+        return [real]
+    return [real, (info.st_dev, info.st_ino)]
 
 
-def refuse_same(output: Path, output_flag: str, source: Path, source_flag: str) -> None:
-    """OutputError when an output would overwrite an input of the same run."""
-    if same_file(output, source):
-        raise OutputError(f"{output_flag} and {source_flag} must be different files ({output} is both)")
+def kept_inputs() -> list[tuple[str, Path]]:
+    """The files the game keeps for the player, named for ``refuse_overlap``: no output may be one of them."""
+    try:
+        kept = kept_files()
+    except RuntimeError:  # no home folder at all (no HOME, no password entry): then no kept files either
+        return []
+    return [(f"the player's {path.name}", path) for path in kept]
+
+
+def refuse_overlap(outputs: Sequence[tuple[str, Path]], inputs: Sequence[tuple[str, Path]] = ()) -> None:
+    """OutputError when two outputs, or an output and an input, are one file; each given as (name, path)."""
+    seen: dict[object, str] = {}
+    for name, path in inputs:
+        seen.update(dict.fromkeys(_identity(path), name))
+    for name, path in outputs:
+        keys = _identity(path)
+        other = next((seen[key] for key in keys if key in seen), None)
+        if other is not None:
+            raise OutputError(f"{name} and {other} must be different files ({path} is both)")
+        seen.update(dict.fromkeys(keys, name))
 
 
 def write_bytes(output: Output, data: bytes) -> None:
@@ -122,10 +179,9 @@ def write_bytes(output: Output, data: bytes) -> None:
         os.chmod(current.target, mode)
     except StorageError as err:
         cause = err.__cause__  # the OSError: its reason, without storage's own wording
-        reason = cause.strerror if isinstance(cause, OSError) and cause.strerror else err
-        raise OutputError(f"cannot write the {output.what} {output.path}: {reason}") from None
+        raise cannot_write(output.what, output.path, cause if isinstance(cause, OSError) else err) from None
     except OSError as err:
-        raise OutputError(f"cannot write the {output.what} {output.path}: {err.strerror or err}") from None
+        raise cannot_write(output.what, output.path, err) from None
 
 
 def _umask() -> int:
@@ -141,17 +197,17 @@ def open_stream(output: Output) -> Stream:
     try:
         fd = os.open(output.target, flags, 0o666)
     except OSError as err:
-        raise OutputError(f"cannot write the {output.what} {output.path}: {err.strerror or err}") from None
+        raise cannot_write(output.what, output.path, err) from None
     try:
         info = os.fstat(fd)
         if _kind(info.st_mode, info.st_rdev) is None:
-            raise OutputError(f"cannot write the {output.what} {output.path}: {why_not_a_file(info.st_mode)}")
+            raise cannot_write(output.what, output.path, why_not_a_file(info.st_mode))
         if stat.S_ISREG(info.st_mode):
             os.ftruncate(fd, 0)
         fcntl.fcntl(fd, fcntl.F_SETFL, fcntl.fcntl(fd, fcntl.F_GETFL) & ~os.O_NONBLOCK)
     except OSError as err:
         os.close(fd)
-        raise OutputError(f"cannot write the {output.what} {output.path}: {err.strerror or err}") from None
+        raise cannot_write(output.what, output.path, err) from None
     except OutputError:
         os.close(fd)
         raise
@@ -208,4 +264,4 @@ class Stream:
             self._handle.close()  # closes the descriptor even when the flush inside fails again
         except OSError:
             pass  # the first failure is the one to report
-        raise OutputError(f"cannot write the {self._output.what} {self._output.path}: {err.strerror or err}") from None
+        raise cannot_write(self._output.what, self._output.path, err) from None

@@ -3,7 +3,8 @@
 Follows the XDG base-directory convention on Linux and the usual places on
 macOS and Windows.  ``TICTACTOE_MAGIC_HOME`` overrides all of them with one
 folder, which the tests and arcade operators use to keep a machine's state
-in one known place.
+in one known place.  The kept files' names live here, beside their folders,
+so that every output can be checked against all of them (``game.outputs``).
 """
 
 from __future__ import annotations
@@ -14,6 +15,12 @@ from pathlib import Path
 
 APP_DIR_NAME = "tictactoe-magic"
 HOME_OVERRIDE_ENV = "TICTACTOE_MAGIC_HOME"
+
+SETTINGS_FILE = "settings.json"  # in the config folder; the rest in the data folder
+STATS_FILE = "stats.json"  # results per opponent
+MENACE_FILE_NAME = "menace.json"  # MENACE's matchboxes
+BOOKS_FILE = "bookkeeping.json"  # the cabinet's bookkeeping
+FAME_FILE = "hall_of_fame.json"  # the hall of fame
 
 
 def _base(xdg_env: str, fallback: Path, mac: str, win_env: str) -> Path:
@@ -47,3 +54,9 @@ def pictures_dir() -> Path:
         return Path(os.environ[HOME_OVERRIDE_ENV]) / "screenshots"
     pictures = Path(os.environ.get("XDG_PICTURES_DIR", Path.home() / "Pictures"))
     return pictures / APP_DIR_NAME if pictures.is_dir() else data_dir() / "screenshots"
+
+
+def kept_files() -> list[Path]:
+    """Every file the game keeps for the player, where it is now (settings first)."""
+    data = (STATS_FILE, MENACE_FILE_NAME, BOOKS_FILE, FAME_FILE)
+    return [config_dir() / SETTINGS_FILE, *(data_dir() / name for name in data)]

@@ -15,10 +15,10 @@ from pathlib import Path
 from .kept_json import JsonForm, OtherEntries, Saved, checked_name, load, save
 from .match import PERSON_ID, FirstPlayer, Tally
 from .opponents import roster_ids
+from .paths import STATS_FILE
 from .quoting import quote
 from .storage import KeptFile
 
-STATS_FILE = "stats.json"
 STATS_VERSION = 1
 MAX_COUNT = 10**9  # a count above this is not a real tally but a damaged file
 

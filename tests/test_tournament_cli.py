@@ -155,7 +155,8 @@ def test_unwritable_chart_is_one_line_and_status_2(tmp_path: Path) -> None:
     blocker.write_text("not a folder")
     out = run("tournament.py", "--all", "--games", "100", "--chart", str(blocker / "chart.png"))
     assert out.returncode == 2 and "Traceback" not in out.stderr
-    assert len(out.stderr.strip().splitlines()) == 1 and "cannot save" in out.stderr
+    assert len(out.stderr.strip().splitlines()) == 1 and "cannot write the chart" in out.stderr
+    assert "is not a folder" in out.stderr and out.stdout == ""  # refused before any pair was played
 
 
 def test_learner_falls_back_to_scalar_and_says_so(

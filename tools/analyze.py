@@ -7,7 +7,7 @@
     python tools/analyze.py weights BOARD [--json]
     python tools/analyze.py magic [--json]
     python tools/analyze.py magic-sources [--json]
-    python tools/analyze.py strengths [--json] [--write]
+    python tools/analyze.py strengths [--json] [--write [--root DIR]]
 
 BOARD is 9 characters of X, O and '.' in row-major order; '|' may separate
 the rows (quote it in the shell: 'X..|.O.|O.X').  ``exact`` gives the odds
@@ -23,7 +23,9 @@ pages compute the same figures with the same functions.  ``strengths``
 measures every opponent as it ships (MENACE untrained): the best adversary's
 chance of beating it from each seat and its results against ``random``, with
 the label the setup shows; ``--write`` stores them in the package's
-``game/analysis/strengths.json`` and rewrites the README's roster table.
+``game/analysis/strengths.json`` and rewrites the README's roster table
+(of the repository at ``--root``, this one unless told), after checking
+that both can be written and the README has the table's marker lines.
 Bad input prints one line on stderr and exits with status 2.
 """
 
@@ -31,11 +33,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from dataclasses import asdict
 from fractions import Fraction
+from pathlib import Path
 
-from command_line import ROOT, ToolParser, UsageError, opponent_id, run_tool
+from command_line import ROOT, ToolParser, UsageError, check_outputs, opponent_id, read_text, run_tool
 
 from game.analysis import best_response, exact_outcome, weakest_first
 from game.analysis.magic_sources import decision_sources
@@ -45,6 +49,7 @@ from game.analysis.roster_strength import (
     readme_table,
     replace_table,
     strengths_text,
+    table_span,
 )
 from game.engine import Board, BoardError, Mark, cell_of, solve, tree_facts
 from game.engine.board import SIZE
@@ -52,7 +57,8 @@ from game.engine.render_text import magic15_text, pick15_text, tictactoe_text
 from game.opponents import Opponent, make_opponent
 from game.opponents.magic_arithmetic import CENTRE, RELATIVES, relatives
 from game.opponents.weights import heaviest, weight_steps
-from game.storage import write_bytes_atomic
+from game.outputs import OutputError, cannot_write, check_output, write_bytes
+from game.quoting import quote
 
 
 def cmd_tree(args: argparse.Namespace) -> str:
@@ -261,13 +267,45 @@ def cmd_magic_sources(args: argparse.Namespace) -> str:
     return "\n".join(lines)
 
 
+def folder(text: str) -> Path:
+    """``--root``: a folder that is there."""
+    if not os.path.isdir(text):
+        raise argparse.ArgumentTypeError(f"no folder {quote(text)}")
+    return Path(text)
+
+
+def tree_files(root: Path) -> dict[str, Path]:
+    """The files ``strengths --write`` rewrites in the repository at ``root``, by what messages call them."""
+    return {"figures": root / "game" / "analysis" / STRENGTHS_FILE, "README": root / "README.md"}
+
+
+def checked_readme(root: Path) -> str:
+    """The README at ``root``, once both files are found writable; else UsageError, and nothing is written."""
+    files = tree_files(root)
+    for what, path in files.items():
+        if not Path(os.path.realpath(path)).is_relative_to(os.path.realpath(root)):
+            raise UsageError(str(cannot_write(what, path, f"it is a link out of the tree {root}")))
+    check_outputs([(path.name, path, what) for what, path in files.items()])
+    readme = read_text(files["README"])
+    try:
+        table_span(readme)
+    except ValueError as err:
+        raise UsageError(f"cannot rewrite the README {files['README']}: {err}") from None
+    return readme
+
+
 def cmd_strengths(args: argparse.Namespace) -> str:
     """Every opponent's measured figures and label, weakest first; --write ships them."""
+    # Both files are checked before the measuring, and so before either is written: nothing is half-written.
+    readme = checked_readme(args.root) if args.write else None
     strengths = measure_roster()
-    if args.write:
-        write_bytes_atomic(ROOT / "game" / "analysis" / STRENGTHS_FILE, strengths_text(strengths).encode())
-        readme = ROOT / "README.md"
-        write_bytes_atomic(readme, replace_table(readme.read_text(encoding="utf-8"), readme_table(strengths)).encode())
+    if readme is not None:
+        texts = {"figures": strengths_text(strengths), "README": replace_table(readme, readme_table(strengths))}
+        try:
+            for what, path in tree_files(args.root).items():
+                write_bytes(check_output(path, what), texts[what].encode())
+        except OutputError as err:
+            raise UsageError(str(err)) from None
     if args.json:
         return json.dumps({oid: {"label": s.label.value, **s.to_json()} for oid, s in strengths.items()})
     rows = [f"{'opponent':<16} {'label':<12} {'beaten as X':>11} {'as O':>6} {'vs random as X: win':>20} {'as O: win':>10}"]
@@ -276,7 +314,7 @@ def cmd_strengths(args: argparse.Namespace) -> str:
         rows.append(f"{oid:<16} {s.label.value:<12} {float(s.beaten_as_x):>11.3f} {float(s.beaten_as_o):>6.3f} "
                     f"{float(s.as_x.x_win):>20.3f} {float(s.as_o.o_win):>10.3f}")
     if args.write:
-        rows.append(f"written: game/analysis/{STRENGTHS_FILE} and the README's roster table")
+        rows.append(f"written: {tree_files(args.root)['figures']} and the README's roster table")
     return "\n".join(rows)
 
 
@@ -318,6 +356,8 @@ def build_parser() -> argparse.ArgumentParser:
     strengths.add_argument("--json", action="store_true")
     strengths.add_argument("--write", action="store_true",
                            help="store the figures in the package and rewrite the README's roster table")
+    strengths.add_argument("--root", type=folder, default=ROOT, metavar="DIR",
+                           help="with --write: the repository to write into (default: this one)")
     strengths.set_defaults(run=cmd_strengths)
     return parser
 

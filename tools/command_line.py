@@ -1,10 +1,11 @@
-"""What the tools in tools/ share: one-line errors with exit status 2, and checked arguments.
+"""What the tools in tools/ share: one-line errors with exit status 2, checked arguments and outputs.
 
 Every tool is run as a script (``python tools/NAME.py``), so this module also
 puts the repository root on ``sys.path`` for the ``game`` package.  A
 mistake on the command line -- an unknown opponent, a count that is not a
-positive integer, a bad seed -- is one line on stderr and status 2, never a
-traceback.
+positive integer, a bad seed, an output that cannot be written or would
+write over an input -- is one line on stderr and status 2, never a
+traceback, and an output is checked before any work is done.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Callable
 
@@ -21,7 +23,9 @@ if str(ROOT) not in sys.path:
 
 from game.arguments import OneLineParser, whole_number  # noqa: E402
 from game.opponents import roster_ids  # noqa: E402
+from game.outputs import OutputError, check_output, kept_inputs, refuse_overlap  # noqa: E402
 from game.quoting import quote  # noqa: E402
+from game.storage import read_regular  # noqa: E402
 
 #: The most games one command may ask for (about five minutes on the batch path).
 MAX_GAMES = 1_000_000_000
@@ -51,6 +55,33 @@ def opponent_id(text: str) -> str:
     if text not in roster_ids():
         raise argparse.ArgumentTypeError(f"unknown opponent {quote(text)}; choose one of: {', '.join(roster_ids())}")
     return text
+
+
+def check_outputs(outputs: Sequence[tuple[str, Path, str]], inputs: Sequence[tuple[str, Path]] = ()) -> None:
+    """UsageError unless each output (name, path, what) may be written and is no other output, input or kept file."""
+    try:
+        refuse_overlap([(name, path) for name, path, _ in outputs], [*inputs, *kept_inputs()])
+        for _, path, what in outputs:
+            check_output(path, what)
+    except OutputError as err:
+        raise UsageError(str(err)) from None
+
+
+def check_pictures(folder: Path, pictures: Sequence[Path]) -> None:
+    """Check every picture a tool will write into ``folder``, then make the folder; else UsageError."""
+    check_outputs([(path.name, path, "picture") for path in pictures])
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise UsageError(f"cannot make the folder {folder}: {err.strerror or err}") from None
+
+
+def read_text(path: Path) -> str:
+    """A text file the tool rewrites, read without waiting on a pipe; UsageError naming it if it cannot be."""
+    try:
+        return read_regular(Path(os.path.realpath(path))).decode("utf-8")  # the user named it: links are followed
+    except (OSError, UnicodeDecodeError) as err:
+        raise UsageError(f"cannot read {path}: {getattr(err, 'strerror', None) or err}") from None
 
 
 def run_tool(parser: OneLineParser, argv: list[str] | None) -> int:

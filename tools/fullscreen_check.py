@@ -13,9 +13,11 @@ be back with the same size and place, its picture whole.  A session started
 with ``--fullscreen`` is checked the same way, and its way back to a window.
 ``--save DIR`` keeps a PNG of each full screen,
 ``fullscreen-WxH-<wm>[-started].png`` (scaled down to 1920 wide,
-``...-at-1920.png``, if it is over a megabyte).  Needs Xvfb, xdotool, xwininfo and ImageMagick's
+``...-at-1920.png``, if it is over a megabyte), each checked before the
+first X server starts and written as every tool's output is
+(``game.outputs``).  Needs Xvfb, xdotool, xwininfo and ImageMagick's
 ``import``; openbox for ``--wm openbox``.  Prints one line per check; exit
-status 1 if any failed.
+status 1 if any failed, 2 for bad input or a picture that cannot be saved.
 """
 
 from __future__ import annotations
@@ -34,12 +36,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
-from command_line import ROOT, ToolParser
+from command_line import ROOT, ToolParser, UsageError, check_pictures
 
 from game.app.limits import LOGICAL_SIZE
 from game.app.render.screen import Screen
 from game.arguments import window_size
 from game.app.shell.app import TITLE
+from game.outputs import OutputError, check_output, write_bytes
 
 TOOLS_NEEDED = ("Xvfb", "xdotool", "xwininfo", "xprop", "import")
 WM_NEEDED = ("openbox",)
@@ -100,15 +103,16 @@ class X:
 
     def save(self, path: Path) -> Path:
         """The screen as a PNG; over ``SAVE_LIMIT`` bytes, scaled down to ``SAVE_WIDTH`` wide and named so."""
-        subprocess.run(["import", "-window", "root", str(path)], env=self.env, check=True, timeout=WAIT * 2)
-        if path.stat().st_size <= SAVE_LIMIT:
-            return path
-        smaller = path.with_name(f"{path.stem}-at-{SAVE_WIDTH}{path.suffix}")
-        # Box filtering halves 4K exactly: each new pixel the mean of four, no new ringing colours.
-        subprocess.run(["convert", str(path), "-filter", "box", "-resize", f"{SAVE_WIDTH}x", str(smaller)],
-                       check=True, timeout=WAIT * 2)
-        path.unlink()
-        return smaller
+        # Through memory, so the file is written as every output is (game.outputs), never by ImageMagick itself.
+        picture = subprocess.run(["import", "-window", "root", "png:-"], env=self.env, capture_output=True,
+                                 check=True, timeout=WAIT * 2).stdout
+        if len(picture) > SAVE_LIMIT:
+            path = smaller(path)
+            # Box filtering halves 4K exactly: each new pixel the mean of four, no new ringing colours.
+            picture = subprocess.run(["convert", "png:-", "-filter", "box", "-resize", f"{SAVE_WIDTH}x", "png:-"],
+                                     input=picture, capture_output=True, check=True, timeout=WAIT * 2).stdout
+        write_bytes(check_output(path, "picture"), picture)
+        return path
 
     def press(self, window: str, key: str) -> None:
         """A key press as the player makes it: the pointer over the window, which has the focus."""
@@ -289,6 +293,17 @@ def _shot_name(size: tuple[int, int], wm: bool, start_fullscreen: bool) -> str:
     return f"fullscreen-{size[0]}x{size[1]}-{'openbox' if wm else 'nowm'}{start}.png"
 
 
+def smaller(path: Path) -> Path:
+    """Where a picture too big to keep goes once scaled down."""
+    return path.with_name(f"{path.stem}-at-{SAVE_WIDTH}{path.suffix}")
+
+
+def check_saves(folder: Path, sizes: list[tuple[int, int]], wms: list[bool]) -> None:
+    """Before any X server starts: every picture ``--save`` may write, at either size, can be; else UsageError."""
+    names = [_shot_name(size, wm, start) for size in sizes for wm in wms for start in (False, True)]
+    check_pictures(folder, [path for name in names for path in (folder / name, smaller(folder / name))])
+
+
 def _size(text: str) -> tuple[int, int]:
     return window_size(text, LOGICAL_SIZE, SCREEN_LIMIT)
 
@@ -307,23 +322,24 @@ def main(argv: list[str] | None = None) -> int:
     """Check every size and window manager asked for; 1 if any check failed."""
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.save:
-        try:  # first: a folder that cannot be made is the user's to fix, whatever is installed
-            args.save.mkdir(parents=True, exist_ok=True)
-        except OSError as err:
-            return parser.fail(f"cannot make the folder {args.save}: {err.strerror or err}")
     wms = {"none": [False], "openbox": [True], "both": [False, True]}[args.wm]
-    missing = missing_tools(any(wms))
-    if missing:
-        return parser.fail(f"needs {', '.join(missing)} (not installed)")
-    failed = 0
-    for size in args.size or SIZES:
-        for wm in wms:
-            for start in (False, True):
-                began = time.monotonic()
-                result = check(size, wm, start_fullscreen=start, save=args.save)
-                print(f"{result.line()}  ({time.monotonic() - began:.1f} s)", flush=True)
-                failed += bool(result.problems)
+    sizes = args.size or list(SIZES)
+    try:
+        if args.save:  # first: a folder that cannot be written is the user's to fix, whatever is installed
+            check_saves(args.save, sizes, wms)
+        missing = missing_tools(any(wms))
+        if missing:
+            return parser.fail(f"needs {', '.join(missing)} (not installed)")
+        failed = 0
+        for size in sizes:
+            for wm in wms:
+                for start in (False, True):
+                    began = time.monotonic()
+                    result = check(size, wm, start_fullscreen=start, save=args.save)
+                    print(f"{result.line()}  ({time.monotonic() - began:.1f} s)", flush=True)
+                    failed += bool(result.problems)
+    except (UsageError, OutputError) as err:  # a picture that became unwritable since the check, too
+        return parser.fail(str(err))
     return 1 if failed else 0
 
 

@@ -16,10 +16,11 @@ import argparse
 import os
 import sys
 import tempfile
+from collections import Counter
 from pathlib import Path
 
 import pygame  # noqa: E402  (after command_line, which puts the game on sys.path)
-from command_line import ToolParser, UsageError, run_tool
+from command_line import ToolParser, UsageError, check_pictures, run_tool
 
 from game.app.input.actions import Action, ActionEvent
 from game.app.limits import LOGICAL_SIZE
@@ -27,6 +28,7 @@ from game.app.shell.app import write_png
 from game.app.shell.headless import ActionScript, advance, session
 from game.app.store.settings import Settings
 from game.arguments import window_size
+from game.lessons import all_pages
 from game.outputs import OutputError
 from game.paths import HOME_OVERRIDE_ENV
 
@@ -59,10 +61,7 @@ def sheet(frames: list[pygame.Surface]) -> pygame.Surface:
 def cmd_pictures(args: argparse.Namespace) -> str:
     """Write every page's picture and every lesson's sheet."""
     folder: Path = args.outdir
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as err:
-        raise UsageError(f"cannot make the folder {folder}: {err.strerror or err}") from None
+    check_pictures(folder, every_picture(folder))  # before drawing anything
     written: list[Path] = []
     with tempfile.TemporaryDirectory(prefix="tictactoe-lessons-") as home:
         os.environ[HOME_OVERRIDE_ENV] = home
@@ -75,13 +74,30 @@ def cmd_pictures(args: argparse.Namespace) -> str:
                 app.frame()
                 page, number = scene.page, scene.index - scene.lesson_start + 1
                 by_lesson.setdefault(page.lesson, []).append(app.screen.surface.copy())
-                written.append(_save(app.window_picture(), folder / f"lesson-{page.lesson}-page-{number}.png"))
+                written.append(_save(app.window_picture(), page_picture(folder, page.lesson, number)))
                 if scene.index == len(scene.pages) - 1:
                     break
                 app.dispatch(ActionEvent(Action.RIGHT))
         for lesson, frames in sorted(by_lesson.items()):
-            written.append(_save(sheet(frames), folder / f"lesson-{lesson}.png"))
+            written.append(_save(sheet(frames), sheet_picture(folder, lesson)))
     return f"{len(written)} pictures in {folder}"
+
+
+def every_picture(folder: Path) -> list[Path]:
+    """Every picture the tool writes: each page's, then each lesson's sheet."""
+    pages = Counter(page.lesson for page in all_pages())  # by lesson
+    return [*(page_picture(folder, lesson, number) for lesson, count in pages.items() for number in range(1, count + 1)),
+            *(sheet_picture(folder, lesson) for lesson in pages)]
+
+
+def page_picture(folder: Path, lesson: int, number: int) -> Path:
+    """Where one page's picture goes."""
+    return folder / f"lesson-{lesson}-page-{number}.png"
+
+
+def sheet_picture(folder: Path, lesson: int) -> Path:
+    """Where one lesson's sheet goes."""
+    return folder / f"lesson-{lesson}.png"
 
 
 def _save(surface: pygame.Surface, path: Path) -> Path:

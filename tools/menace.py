@@ -31,7 +31,7 @@ import sys
 import time
 from pathlib import Path
 
-from command_line import ToolParser, UsageError, games_count, opponent_id, run_tool, seed_value
+from command_line import ToolParser, UsageError, check_outputs, games_count, opponent_id, run_tool, seed_value
 
 from game.engine import Mark
 from game.opponents import make_opponent
@@ -39,24 +39,13 @@ from game.opponents.menace import MenacePlayer, box_keys, stored_menace
 from game.opponents.menace_fast import opponent_tables, tables
 from game.opponents.menace_store import MENACE_FILE_NAME, MenaceStore
 from game.opponents.menace_training import TrainingResult, train
-from game.outputs import OutputError, check_output
+from game.outputs import OutputError
 from game.paths import data_dir
 
 DEFAULT_GAMES = 10_000
 DEFAULT_SEED = 0
 #: The most games one run may train: MENACE keeps a byte per game, and ten million take a few minutes.
 MAX_TRAINING_GAMES = 10_000_000
-
-
-def check_chart(path: Path) -> None:
-    """Refuse a chart path that cannot be written before any game is played."""
-    existing = next(p for p in path.resolve().parents if p.exists())
-    if not existing.is_dir():
-        raise UsageError(f"cannot save {path}: {existing} is not a folder")
-    try:
-        check_output(path, "chart")
-    except OutputError as err:
-        raise UsageError(str(err)) from None
 
 
 def side_text(side: Mark | None) -> str:
@@ -83,7 +72,7 @@ def cmd_train(args: argparse.Namespace) -> str:
     if args.games > MAX_TRAINING_GAMES:
         raise UsageError(f"at most {MAX_TRAINING_GAMES:,} training games at a time, not {args.games:,}")
     if args.chart:
-        check_chart(args.chart)
+        check_outputs([("--chart", args.chart, "chart")])  # before any game; the saved MENACE is refused here too
     side = Mark(args.side) if args.side else None
     path = data_dir() / MENACE_FILE_NAME
     if args.fresh:

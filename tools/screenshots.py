@@ -20,12 +20,12 @@ import tempfile
 from pathlib import Path
 
 import pygame  # noqa: E402  (after game.app, which quiets pygame's banner)
-from command_line import ToolParser, UsageError, run_tool
+from command_line import ToolParser, UsageError, check_pictures, run_tool
 from scene_states import UNTIL_LIMIT, SceneState, states_for
 
 from game.app.shell.app import default_registry, write_png
 from game.app.shell.headless import StateNotReachedError, advance_until, run_script, session
-from game.outputs import OutputError, check_output
+from game.outputs import OutputError
 from game.quoting import quote
 from game.paths import HOME_OVERRIDE_ENV
 
@@ -66,16 +66,8 @@ def cmd_screenshots(args: argparse.Namespace) -> str:
     if not states:
         raise UsageError(f"no state's name contains {quote(args.only)}; see --list")
     folder: Path = args.outdir
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as err:
-        raise UsageError(f"cannot make the folder {folder}: {err.strerror or err}") from None
-    for state in states:
-        for path in picture_paths(state, folder):
-            try:
-                check_output(path, "picture")  # before drawing anything: a folder or pipe in the way stops it now
-            except OutputError as err:
-                raise UsageError(str(err)) from None
+    # Before drawing anything: a folder or pipe in the way, two names for one file, a kept file, stop it now.
+    check_pictures(folder, [path for state in states for path in picture_paths(state, folder)])
     written = []
     for state in states:
         # Each state on a fresh machine: the sessions save settings and results, never the player's.

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
-from command_line import ToolParser, UsageError, run_tool
+from command_line import ToolParser, UsageError, check_outputs, read_text, run_tool
 
 from game.analysis import BestResponse, OutcomeProbabilities, best_response, exact_outcome
 from game.engine import Mark
@@ -311,18 +311,12 @@ def cmd_answers(args: argparse.Namespace) -> str:
     """Print the section, or write it into a file."""
     if args.write is None:
         return section().rstrip("\n")
-    try:
-        output = check_output(args.write, "file")  # before reading: a named pipe would wait for a writer
-    except OutputError as err:
-        raise UsageError(str(err)) from None
-    try:
-        text = args.write.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise UsageError(f"cannot read {args.write}: {getattr(err, 'strerror', None) or err}") from err
+    check_outputs([("--write", args.write, "file")])  # before reading: a named pipe would wait for a writer
+    text = read_text(args.write)
     if HEADING + "\n" not in text:
         raise UsageError(f"{args.write} has no line {HEADING!r} to replace")
     try:
-        write_bytes(output, replace_section(text, section()).encode("utf-8"))
+        write_bytes(check_output(args.write, "file"), replace_section(text, section()).encode("utf-8"))
     except OutputError as err:
         raise UsageError(str(err)) from err
     return f"wrote the section {HEADING[3:]!r} into {args.write}"

@@ -20,10 +20,10 @@ import json
 import sys
 from pathlib import Path
 
-from command_line import ToolParser, UsageError, games_count, opponent_id, run_tool, seed_value
+from command_line import ToolParser, UsageError, check_outputs, games_count, opponent_id, run_tool, seed_value
 
 from game.opponents import make_opponent, roster_ids
-from game.outputs import OutputError, check_output
+from game.outputs import OutputError
 from game.tournament import (
     LearnerError,
     MatchReport,
@@ -131,14 +131,7 @@ def cmd_all(args: argparse.Namespace) -> str:
         raise UsageError("--all plays the whole roster: give no opponent ids with it")
     games = args.games or DEFAULT_ROUND_GAMES
     if args.chart:
-        # Fail before playing every pair, not after: missing folders are made, files in the way are not.
-        existing = next(p for p in Path(args.chart).resolve().parents if p.exists())
-        if not existing.is_dir():
-            raise UsageError(f"cannot save {args.chart}: {existing} is not a folder")
-        try:
-            check_output(args.chart, "chart")  # a folder, pipe or device in its place is refused now
-        except OutputError as err:
-            raise UsageError(str(err)) from None
+        check_outputs([("--chart", args.chart, "chart")])  # before playing every pair, not after
     try:
         result = round_robin(roster_ids(), games, args.seed, PlayPath(args.path))
     except LearnerError as err:

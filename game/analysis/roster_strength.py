@@ -67,9 +67,15 @@ def readme_table(strengths: Mapping[str, Strength]) -> str:
     return "\n".join(rows)
 
 
-def replace_table(readme: str, table: str) -> str:
-    """The README with its roster table replaced; ValueError if the marker lines are missing."""
+def table_span(readme: str) -> tuple[int, int]:
+    """Where the README's roster table starts and ends, marker lines included; ValueError if they are missing."""
     start, end = readme.find(TABLE_START), readme.find(TABLE_END)
     if start < 0 or end < start:
-        raise ValueError("the README has no roster table markers")
-    return readme[:start] + table + readme[end + len(TABLE_END):]
+        raise ValueError("it has no roster table markers")
+    return start, end + len(TABLE_END)
+
+
+def replace_table(readme: str, table: str) -> str:
+    """The README with its roster table replaced; ValueError if the marker lines are missing."""
+    start, end = table_span(readme)
+    return readme[:start] + table + readme[end:]

@@ -25,9 +25,9 @@ from game.engine import View
 from game.kept_json import JsonForm, OtherEntries, checked_name
 from game.match import PERSON_ID
 from game.opponents import roster_ids
+from game.paths import BOOKS_FILE
 from game.quoting import quote
 
-BOOKS_FILE = "bookkeeping.json"
 BOOKS_VERSION = 1
 MAX_COUNT = 10**9  # a count above this is not a real tally but a damaged file
 

@@ -33,9 +33,9 @@ from typing import Any
 from game.cabinet.initials import valid_initials
 from game.kept_json import JsonForm, OtherEntries, checked_name
 from game.opponents import roster_ids
+from game.paths import FAME_FILE
 from game.quoting import quote
 
-FAME_FILE = "hall_of_fame.json"
 FAME_VERSION = 1
 STREAK_FLOOR = 3  # the fewest unbeaten games in a row that make a record
 QUICKEST_CEILING = 4  # the most of the person's own moves a record win may take

@@ -40,10 +40,10 @@ from typing import Any, Protocol
 
 from game.engine import Board, move_classes
 from game.engine.board import SQUARES
+from game.paths import MENACE_FILE_NAME
 from game.quoting import quote
 from game.storage import KeptFile, keep_copy
 
-MENACE_FILE_NAME = "menace.json"
 FORMAT_NAME = "tictactoe-magic/menace"
 FORMAT_VERSION = 2
 #: The first version: a count on every free square, not pooled; read and converted.

@@ -141,7 +141,7 @@ def default_registry() -> SceneRegistry:
 
 def _open_for_writing(path: Path, what: str) -> Stream:
     try:
-        return open_stream(check_output(path, what))
+        return open_stream(check_output(path, what, in_place=True))
     except OutputError as err:
         raise StartupError(str(err)) from None
 

@@ -4,10 +4,11 @@ Problems the player can fix (an unknown scene, an unreadable replay, a file
 that cannot be written, no display) are one line on stderr and exit status
 2, never a traceback.  Output paths are checked before anything starts
 (``game.outputs``): each must be a regular file, a new one or /dev/null, and
-none may be the recording being replayed.  A bug (an exception nobody
-planned for) is one line too, naming the crash file with the details
-(``crash``), and exit status 2.  SIGTERM, SIGINT and SIGHUP end the session
-cleanly at the next tick (``signals``), with exit status 0.
+none may be another output, the recording being replayed or a file the game
+keeps for the player.  A bug (an exception nobody planned for) is one line
+too, naming the crash file with the details (``crash``), and exit status 2.
+SIGTERM, SIGINT and SIGHUP end the session cleanly at the next tick
+(``signals``), with exit status 0.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from game.app.limits import LOGICAL_SIZE, MAX_SEED, MAX_TICK, MAX_WINDOW_SIDE
 from game.arguments import OneLineParser, whole_number, window_size
-from game.outputs import OutputError, check_output, refuse_same
+from game.outputs import OutputError, check_output, kept_inputs, refuse_overlap
 
 if TYPE_CHECKING:
     from game.app.shell.app import App, Options
@@ -93,18 +94,16 @@ def parse_args(argv: list[str] | None, parser: OneLineParser | None = None):
 
 
 def check_outputs(args: argparse.Namespace) -> None:
-    """OutputError unless every output may be written and none is another file of this run."""
+    """OutputError unless every output may be written and none is another file of this run or a kept file."""
     outputs = [(flag, path, what) for flag, path, what in (
         ("--record", args.record, "recording"),
         ("--event-log", args.event_log, "event log"),
         ("--screenshot", args.screenshot, "screenshot"),
     ) if path is not None]
-    for number, (flag, path, what) in enumerate(outputs):
-        if args.replay is not None:
-            refuse_same(path, flag, args.replay, "--replay")
-        for other_flag, other, _ in outputs[number + 1:]:
-            refuse_same(path, flag, other, other_flag)
-        check_output(path, what)
+    replay = [("--replay", args.replay)] if args.replay is not None else []
+    refuse_overlap([(flag, path) for flag, path, _ in outputs], [*replay, *kept_inputs()])
+    for flag, path, what in outputs:
+        check_output(path, what, in_place=flag != "--screenshot")  # the recording and event log are streams
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -23,10 +23,10 @@ from game.app.render.palette import Theme
 from game.engine import View
 from game.match import PERSON_ID, FirstPlayer
 from game.opponents import roster_ids
+from game.paths import SETTINGS_FILE
 from game.quoting import quote
 from game.storage import KeptFile, backup_path
 
-SETTINGS_FILE = "settings.json"
 SETTINGS_VERSION = 1
 VOLUME_STEP = 0.1
 ATTRACT_IDLE_MAX_SECONDS = 3600  # an hour; 0 turns the attract mode off
