@@ -1,0 +1,344 @@
+"""Counters at their bounds: a file at its bound is read, played on, saved and read again, and stays at the bound.
+
+Every file the game keeps bounds its counts and takes a count past the
+bound for damage.  So for each one -- stats.json, bookkeeping.json,
+hall_of_fame.json, menace.json -- the largest state the game can reach
+must be written in a form its own reader accepts, whatever adds to it: one
+more game, session or attract run, two copies' saves merged, MENACE's
+learning, training on either path, and a version-1 file pooled.
+
+The real program is run too, as child processes under a timeout: the game
+twice on a home whose files all stand at their bounds, and ``tools/menace.py
+train --save`` twice on a menace.json at its bounds; the second start finds
+nothing to set aside.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.app.store.books import BooksStore
+from game.app.store.event_log import EventLog
+from game.cabinet.bookkeeping import (
+    BOOKS_FILE,
+    BOOKS_FORM,
+    MAX_COUNT,
+    Books,
+    BooksChanges,
+    Counts,
+    Tally,
+    books_from_json,
+    books_to_json,
+)
+from game.cabinet.hall_of_fame import (
+    FAME_FILE,
+    MAX_STREAK,
+    FameChanges,
+    HallOfFame,
+    Kind,
+    Record,
+    fame_from_json,
+    fame_to_json,
+)
+from game.cabinet.sitting import Sitting
+from game.counts import is_count, saturating_add
+from game.engine import Board, Mark
+from game.engine.board import SQUARES
+from game.kept_json import load, save
+from game.match import PERSON_ID
+from game.match import Tally as Results
+from game.opponents import make_opponent, roster_ids
+from game.opponents.menace import MenacePlayer, box_keys
+from game.opponents.menace_store import (
+    FORMAT_NAME,
+    MAX_BEADS,
+    MAX_GAMES,
+    MENACE_FILE_NAME,
+    MemoryStore,
+    MenaceStore,
+    boxes_to_json,
+    parse_boxes,
+    representative_of,
+)
+from game.opponents.menace_training import play_game, train
+from game.stats import (
+    STATS_FILE,
+    STATS_FORM,
+    Stats,
+    StatsChanges,
+    stats_from_json,
+    stats_to_json,
+)
+from game.storage import KeptFile, write_json_atomic
+
+ROOT = Path(__file__).resolve().parent.parent
+TIMEOUT = 120  # seconds: a child that hangs fails its test instead of the suite
+GAMES = ("pick15", "tictactoe", "magic15")
+EVERY_RESULT = (1, 0, -1)  # a win, a draw and a loss
+
+
+# -- the largest state of each file ---------------------------------------------------------------
+
+
+def full_stats() -> Stats:
+    """Every opponent's tally (and two people's) at the bound."""
+    return Stats({oid: Results(MAX_COUNT, MAX_COUNT, MAX_COUNT) for oid in (*roster_ids(), PERSON_ID)})
+
+
+def full_books() -> Books:
+    """Every count of the books at the bound."""
+    every = Counts(MAX_COUNT, MAX_COUNT, MAX_COUNT)
+    return Books(MAX_COUNT, MAX_COUNT, {(g, oid): every for g in GAMES for oid in (*roster_ids(), PERSON_ID)})
+
+
+def full_fame() -> HallOfFame:
+    """Every opponent's longest streak at the bound, and the quickest win there is."""
+    return HallOfFame({oid: {Kind.STREAK: Record("AAA", MAX_STREAK), Kind.QUICKEST: Record("BBB", 3)}
+                       for oid in roster_ids()})
+
+
+def full_boxes() -> dict[int, tuple[int, ...]]:
+    """Every box MENACE can have, each move class holding the most beads a move may."""
+    return {key: tuple(MAX_BEADS if representative_of(key)[sq] == sq else 0 for sq in SQUARES) for key in box_keys()}
+
+
+def write_full_home(home: Path) -> dict[str, Path]:
+    """Every file the game keeps, at its bounds, in ``home``'s data folder; their paths by name."""
+    data = home / "data"
+    paths = {name: data / name for name in (STATS_FILE, BOOKS_FILE, FAME_FILE, MENACE_FILE_NAME)}
+    write_json_atomic(paths[STATS_FILE], stats_to_json(full_stats()))
+    write_json_atomic(paths[BOOKS_FILE], books_to_json(full_books()))
+    write_json_atomic(paths[FAME_FILE], fame_to_json(full_fame()))
+    write_json_atomic(paths[MENACE_FILE_NAME], boxes_to_json(full_boxes(), MAX_GAMES))
+    return paths
+
+
+def assert_nothing_set_aside(home: Path) -> None:
+    """No file of the game's was kept as damaged, and nothing crashed."""
+    aside = [p.name for p in home.rglob("*") if ".corrupt-" in p.name or p.name.startswith("crash-")]
+    assert not aside, aside
+
+
+def assert_still_full(paths: dict[str, Path]) -> None:
+    """Each file reads back with its own reader, every count still at its bound."""
+    stats = stats_from_json(json.loads(paths[STATS_FILE].read_text()))
+    assert all(t == Results(MAX_COUNT, MAX_COUNT, MAX_COUNT) for t in stats.tallies.values())
+    books = books_from_json(json.loads(paths[BOOKS_FILE].read_text()))
+    assert (books.sessions, books.attract_runs) == (MAX_COUNT, MAX_COUNT)
+    assert all(c == Counts(MAX_COUNT, MAX_COUNT, MAX_COUNT) for c in books.games.values())
+    assert fame_from_json(json.loads(paths[FAME_FILE].read_text())) == full_fame()
+    boxes, games = parse_boxes(json.loads(paths[MENACE_FILE_NAME].read_text()), box_keys())
+    assert games == MAX_GAMES and all(0 <= n <= MAX_BEADS for beads in boxes.values() for n in beads)
+
+
+# -- the arithmetic --------------------------------------------------------------------------------
+
+
+def test_a_count_stops_at_its_bound_and_at_nothing() -> None:
+    assert saturating_add(9, 1, 10) == 10 and saturating_add(10, 1, 10) == 10 and saturating_add(10, 10**6, 10) == 10
+    assert saturating_add(0, -1, 10) == 0 and saturating_add(10, -1, 10) == 9
+    assert is_count(10, 10) and not is_count(11, 10) and not is_count(-1, 10) and not is_count(True, 10)
+    assert is_count(3, 5, least=3) and not is_count(2, 5, least=3) and not is_count(3.0, 5)
+
+
+# -- stats.json ------------------------------------------------------------------------------------
+
+
+def test_results_at_the_bound_stay_there_and_the_file_reads_back(tmp_path: Path) -> None:
+    full = full_stats()
+    played = StatsChanges(tuple((oid, r) for oid in full.tallies for r in EVERY_RESULT)).apply(full)
+    assert played.tallies == full.tallies
+    assert stats_from_json(stats_to_json(played)) == played
+    kept = KeptFile(tmp_path / STATS_FILE)
+    write_json_atomic(kept.path, stats_to_json(full))
+    saved = save(kept, STATS_FORM, StatsChanges((("perfect", 1), ("perfect", 0), ("perfect", -1))).apply)
+    assert saved.problem is None and saved.state == full
+    assert load(KeptFile(kept.path), STATS_FORM) == (full, None)
+
+
+def test_one_below_the_bound_reaches_it_and_stops() -> None:
+    near = Stats({"random": Results(MAX_COUNT - 1, MAX_COUNT - 1, MAX_COUNT - 1)})
+    after = StatsChanges((("random", 1),) * 3 + (("random", 0),) * 2 + (("random", -1),)).apply(near)
+    assert after.tally("random") == Results(MAX_COUNT, MAX_COUNT, MAX_COUNT)
+
+
+# -- bookkeeping.json ------------------------------------------------------------------------------
+
+
+def test_the_books_at_the_bound_stay_there_on_every_path_that_adds() -> None:
+    full = full_books()
+    grown = full.with_session().with_attract_run()
+    for key in full.games:
+        for tally in Tally:
+            grown = grown.with_game(*key, tally)
+    assert grown == full
+    assert full.plus(full) == full  # two copies' counts merged
+    assert BooksChanges(added=full).apply(full) == full  # a save of this copy's counts onto the file's
+    near = Books(MAX_COUNT - 1, MAX_COUNT - 1, {("pick15", "random"): Counts(MAX_COUNT - 1, 0, 5)})
+    assert near.plus(near) == Books(MAX_COUNT, MAX_COUNT, {("pick15", "random"): Counts(MAX_COUNT, 0, 10)})
+    assert books_from_json(books_to_json(grown)) == full
+
+
+def test_a_session_on_books_at_the_bound_saves_a_file_its_next_start_reads(tmp_path: Path) -> None:
+    path = tmp_path / BOOKS_FILE
+    write_json_atomic(path, books_to_json(full_books()))
+    told: list[str] = []
+    events = EventLog(lambda: 0)
+    store = BooksStore(tmp_path, events, lambda notice: told.append(notice.screen))
+    events.emit("session_start", seed=1, scene="menu")
+    events.emit("attract_run", x="random", o="perfect", seed=1, cycle=0)
+    for kind in ("game_start", "game_end", "game_start", "game_abandoned"):
+        events.emit(kind, game="tictactoe", x_player=PERSON_ID, o_player="perfect")
+    assert store.books == full_books() and not told
+    assert load(KeptFile(path), BOOKS_FORM) == (full_books(), None)
+
+
+# -- hall_of_fame.json -----------------------------------------------------------------------------
+
+
+def test_a_streak_at_the_bound_stays_there_and_its_record_reads_back() -> None:
+    sitting = Sitting("perfect", streak=MAX_STREAK - 1, holder="AAA")
+    fame = HallOfFame({"perfect": {Kind.STREAK: Record("AAA", MAX_STREAK - 1)}})
+    changes = FameChanges()
+    for _ in range(3):
+        verdict = sitting.judge(fame, 0, None)
+        if verdict.extended is not None:
+            changes = changes.with_record("perfect", Kind.STREAK, verdict.extended)
+            fame = changes.apply(fame)
+    assert sitting.streak == MAX_STREAK and fame.held("perfect", Kind.STREAK) == Record("AAA", MAX_STREAK)
+    assert fame_from_json(fame_to_json(fame)) == fame
+    assert fame_from_json(fame_to_json(changes.apply(full_fame()))) == full_fame()  # merged onto another copy's
+
+
+def test_a_new_streak_claimed_at_the_bound_is_one_the_file_can_hold() -> None:
+    sitting = Sitting("random", streak=MAX_STREAK)
+    verdict = sitting.judge(HallOfFame(), 1, 3)
+    assert [c.value for c in verdict.claims if c.kind is Kind.STREAK] == [MAX_STREAK]
+    assert Kind.STREAK.valid(sitting.streak)
+
+
+# -- menace.json -----------------------------------------------------------------------------------
+
+
+def test_the_fullest_menace_reads_back_as_it_was_written() -> None:
+    assert parse_boxes(boxes_to_json(full_boxes(), MAX_GAMES), box_keys()) == (full_boxes(), MAX_GAMES)
+
+
+def test_menace_learning_and_saving_at_its_bounds_keeps_them(tmp_path: Path) -> None:
+    path = tmp_path / MENACE_FILE_NAME
+    write_json_atomic(path, boxes_to_json(full_boxes(), MAX_GAMES))
+    menace = MenacePlayer(MenaceStore(path))
+    rng = random.Random(3)
+    for n in range(6):
+        mark = Mark.X if n % 2 == 0 else Mark.O
+        board = play_game(menace, make_opponent("random"), rng) if mark is Mark.X else \
+            play_game(make_opponent("random"), menace, rng)
+        menace.game_over(board, mark)
+        assert menace.problem is None and menace.games == MAX_GAMES
+    loaded = MenaceStore(path).load(box_keys())
+    assert loaded.problem is None and loaded.games == MAX_GAMES
+    assert all(0 <= n <= MAX_BEADS for beads in loaded.boxes.values() for n in beads)
+    assert loaded.boxes[Board().key][0] == MAX_BEADS  # a win or draw through the opening box left it full
+
+
+def test_two_copies_merging_at_the_bounds_stay_within_them(tmp_path: Path) -> None:
+    path = tmp_path / MENACE_FILE_NAME
+    write_json_atomic(path, boxes_to_json(full_boxes(), MAX_GAMES - 1))
+    one, two = MenacePlayer(MenaceStore(path)), MenacePlayer(MenaceStore(path))
+    assert one.games == two.games == MAX_GAMES - 1  # both read the file before either saves
+    for copy, seed in ((one, 1), (two, 2)):
+        for _ in range(3):
+            copy.learn(play_game(copy, make_opponent("perfect"), random.Random(seed)), Mark.X)
+        assert copy.games == MAX_GAMES
+    assert one.save() and two.save() and one.problem is None and two.problem is None
+    loaded = MenaceStore(path).load(box_keys())
+    assert loaded.problem is None and loaded.games == MAX_GAMES
+
+
+@pytest.mark.parametrize("against, fast", [("random", True), ("random", False), ("menace", False)])
+def test_training_at_the_bounds_saves_a_file_the_game_reads(tmp_path: Path, against: str, fast: bool) -> None:
+    path = tmp_path / MENACE_FILE_NAME
+    write_json_atomic(path, boxes_to_json(full_boxes(), MAX_GAMES - 5))
+    menace = MenacePlayer(MenaceStore(path))
+    opponent = menace if against == "menace" else make_opponent(against)
+    train(menace, opponent, 40, seed=5, fast=fast)
+    assert menace.problem is None and menace.games == MAX_GAMES
+    loaded = MenaceStore(path).load(box_keys())
+    assert loaded.problem is None and loaded.games == MAX_GAMES
+    assert all(0 <= n <= MAX_BEADS for beads in loaded.boxes.values() for n in beads)
+
+
+def test_a_replay_s_menace_at_its_bounds_stays_within_them() -> None:
+    store = MemoryStore(full_boxes(), MAX_GAMES)
+    menace = MenacePlayer(store)
+    menace.game_over(play_game(menace, make_opponent("random"), random.Random(4)), Mark.X)
+    kept = store.load(box_keys())
+    assert menace.games == kept.games == MAX_GAMES
+    assert parse_boxes(boxes_to_json(kept.boxes, kept.games), box_keys()) == (kept.boxes, MAX_GAMES)
+
+
+def test_a_version_1_box_pooled_past_the_bound_stops_at_it_and_is_saved_readable(tmp_path: Path) -> None:
+    path = tmp_path / MENACE_FILE_NAME
+    opening = Board().key
+    write_json_atomic(path, {"format": FORMAT_NAME, "version": 1, "games": MAX_GAMES,
+                             "boxes": {str(opening): [MAX_BEADS] * len(SQUARES)}})
+    menace = MenacePlayer(MenaceStore(path))
+    assert menace.boxes[opening] == (MAX_BEADS, MAX_BEADS, 0, 0, MAX_BEADS, 0, 0, 0, 0)
+    menace.game_over(play_game(menace, make_opponent("random"), random.Random(6)), Mark.X)
+    loaded = MenaceStore(path).load(box_keys())
+    assert menace.problem is None and loaded.problem is None and loaded.games == MAX_GAMES
+
+
+# -- the real program ------------------------------------------------------------------------------
+
+
+def run(args: list[str], home: Path) -> subprocess.CompletedProcess[str]:
+    """One child process on ``home``, under a timeout; it must end well and say nothing was unusable."""
+    env = {**os.environ, "TICTACTOE_MAGIC_HOME": str(home), "PYTHONPATH": str(ROOT / "tests")}
+    out = subprocess.run([sys.executable, *args], capture_output=True, text=True, cwd=ROOT, env=env,
+                         timeout=TIMEOUT)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert "Traceback" not in out.stderr and "unusable" not in out.stderr and "note:" not in out.stderr
+    return out
+
+
+@pytest.mark.parametrize("scene", ["attract", "tictactoe"])
+def test_the_game_started_twice_on_files_at_their_bounds_sets_nothing_aside(tmp_path: Path, scene: str) -> None:
+    home = tmp_path / "home"
+    paths = write_full_home(home)
+    for _ in range(2):
+        run(["-m", "game", "--headless", "--frames", "30", "--seed", "3", "--scene", scene], home)
+        assert_nothing_set_aside(home)
+    assert_still_full(paths)
+
+
+def test_games_played_twice_on_files_at_their_bounds_set_nothing_aside(tmp_path: Path) -> None:
+    """Finished games against MENACE: results, books, the hall of fame and MENACE's boxes all count them."""
+    home = tmp_path / "home"
+    paths = write_full_home(home)
+    for seed in ("1", "2"):
+        out = run([str(ROOT / "tests" / "kept_files_driver.py"), "--opponent", "menace", "--games", "3",
+                   "--seed", seed], home)
+        assert out.stdout.strip() == ""  # no message on screen: nothing unreadable, nothing unsaved
+        assert_nothing_set_aside(home)
+    assert_still_full(paths)
+
+
+@pytest.mark.parametrize("against", ["random", "menace"])
+def test_menace_trained_and_saved_twice_at_its_bounds_stays_readable(tmp_path: Path, against: str) -> None:
+    home = tmp_path / "home"
+    path = home / "data" / MENACE_FILE_NAME
+    write_json_atomic(path, boxes_to_json(full_boxes(), MAX_GAMES))
+    for seed in ("1", "2"):
+        run([str(ROOT / "tools" / "menace.py"), "train", "--against", against, "--games", "200",
+                   "--seed", seed, "--save"], home)
+        assert_nothing_set_aside(home)
+    boxes, games = parse_boxes(json.loads(path.read_text()), box_keys())
+    assert games == MAX_GAMES and all(0 <= n <= MAX_BEADS for beads in boxes.values() for n in beads)
