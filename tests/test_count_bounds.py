@@ -5,7 +5,9 @@ bound for damage.  So for each one -- stats.json, bookkeeping.json,
 hall_of_fame.json, menace.json -- the largest state the game can reach
 must be written in a form its own reader accepts, whatever adds to it: one
 more game, session or attract run, two copies' saves merged, MENACE's
-learning, training on either path, and a version-1 file pooled.
+learning, training on either path, and a version-1 file pooled.  The
+screens write such a count short enough for their columns, marked ``+`` at
+the bound, and the operator's page says what the mark means.
 
 The real program is run too, as child processes under a timeout: the game
 twice on a home whose files all stand at their bounds, and ``tools/menace.py
@@ -22,10 +24,21 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pygame
 import pytest
+from app_support import make_app, run_ticks
 
+from game.app.render.boardviews import Look
+from game.app.render.font import ADVANCE, BitmapFont
+from game.app.render.game_layout import Display, layout
+from game.app.render.game_screen import TALLY_LABELS, PanelInfo, draw_panel
+from game.app.render.palette import PALETTES, Theme
+from game.app.render.ui import MARGIN, WIDTH
+from game.app.scenes.setup import RECORD_Y
 from game.app.store.books import BooksStore
+from game.app.render.wopr_view import FAME_COLUMNS, draw_attract
 from game.app.store.event_log import EventLog
+from game.attract import AttractRun, Phase
 from game.cabinet.bookkeeping import (
     BOOKS_FILE,
     BOOKS_FORM,
@@ -46,9 +59,11 @@ from game.cabinet.hall_of_fame import (
     Record,
     fame_from_json,
     fame_to_json,
+    table,
 )
+from game.cabinet.report import books_lines
 from game.cabinet.sitting import Sitting
-from game.counts import is_count, saturating_add
+from game.counts import LIMIT_LEGEND, LIMIT_MARK, count_text, is_count, saturating_add
 from game.engine import Board, Mark
 from game.engine.board import SQUARES
 from game.kept_json import load, save
@@ -71,10 +86,12 @@ from game.opponents.menace_training import play_game, train
 from game.stats import (
     STATS_FILE,
     STATS_FORM,
+    TALLY_ROOM,
     Stats,
     StatsChanges,
     stats_from_json,
     stats_to_json,
+    tally_texts,
 )
 from game.storage import KeptFile, write_json_atomic
 
@@ -138,6 +155,19 @@ def assert_still_full(paths: dict[str, Path]) -> None:
     assert games == MAX_GAMES and all(0 <= n <= MAX_BEADS for beads in boxes.values() for n in beads)
 
 
+def drawn_texts(font: BitmapFont) -> list[str]:
+    """Every text ``font`` draws from now on, in order (the font still draws it)."""
+    texts: list[str] = []
+    draw = font.draw
+
+    def spy(surface, text, *args, **kwargs):
+        texts.append(text)
+        return draw(surface, text, *args, **kwargs)
+
+    font.draw = spy  # type: ignore[method-assign]
+    return texts
+
+
 # -- the arithmetic --------------------------------------------------------------------------------
 
 
@@ -146,6 +176,16 @@ def test_a_count_stops_at_its_bound_and_at_nothing() -> None:
     assert saturating_add(0, -1, 10) == 0 and saturating_add(10, -1, 10) == 9
     assert is_count(10, 10) and not is_count(11, 10) and not is_count(-1, 10) and not is_count(True, 10)
     assert is_count(3, 5, least=3) and not is_count(2, 5, least=3) and not is_count(3.0, 5)
+
+
+def test_a_count_on_screen_fits_its_room_and_is_marked_at_its_bound() -> None:
+    assert count_text(9999, MAX_COUNT, 4) == "9999" and count_text(12345, MAX_COUNT, 4) == "12K"
+    assert count_text(MAX_COUNT - 1, MAX_COUNT, 4) == "999M" and count_text(MAX_COUNT, MAX_COUNT, 4) == "1G+"
+    assert count_text(MAX_GAMES, MAX_GAMES, 5) == "1T+" and count_text(MAX_STREAK, MAX_STREAK, 3) == "1G+"
+    assert count_text(MAX_COUNT, MAX_COUNT, 20) == f"{MAX_COUNT}{LIMIT_MARK}"
+    for digits in range(1, 13):
+        for count in (10**digits - 1, 10**digits):
+            assert len(count_text(count, MAX_GAMES, 4)) <= 4, count
 
 
 # -- stats.json ------------------------------------------------------------------------------------
@@ -167,6 +207,47 @@ def test_one_below_the_bound_reaches_it_and_stops() -> None:
     near = Stats({"random": Results(MAX_COUNT - 1, MAX_COUNT - 1, MAX_COUNT - 1)})
     after = StatsChanges((("random", 1),) * 3 + (("random", 0),) * 2 + (("random", -1),)).apply(near)
     assert after.tally("random") == Results(MAX_COUNT, MAX_COUNT, MAX_COUNT)
+
+
+def test_the_player_s_results_fit_their_panel_and_are_marked_at_the_bound() -> None:
+    assert tally_texts(Results(MAX_COUNT, 12345, 7)) == ("1G+", "12K", "7")
+    assert all(len(text) <= TALLY_ROOM for text in tally_texts(Results(MAX_COUNT, MAX_COUNT - 1, 10**7)))
+
+
+@pytest.mark.parametrize("display", list(Display))
+def test_results_at_the_bound_are_drawn_inside_each_panel(display: Display) -> None:
+    """Nothing of a panel is drawn outside it, and a tally's label and its count do not meet."""
+    font = BitmapFont.load()
+    look = Look(PALETTES[Theme.XO], font)
+    tally = Results(MAX_COUNT, MAX_COUNT, MAX_COUNT - 1)
+    where = layout(display)
+    numbers = None if display is Display.TICTACTOE else (1, 5, 9, 2, 4)
+    for rect, mark in zip(where.panels, (Mark.X, Mark.O)):
+        surface = pygame.Surface((320, 180))
+        surface.fill(look.palette.background)
+        draw_panel(surface, rect, PanelInfo("PERFECT", mark, "THINKING...", tally, numbers, True), look,
+                   where.wide, where.compact)
+        surface.fill(look.palette.background, rect)
+        assert pygame.mask.from_threshold(surface, look.palette.background, (1, 1, 1, 255)).count() == 320 * 180
+        if not (where.wide or where.compact):
+            for label, count in zip(TALLY_LABELS, tally_texts(tally)):
+                assert font.size(label)[0] + ADVANCE + font.size(count)[0] <= rect.width - 8, (label, count)
+
+
+def test_the_setup_screen_s_record_line_stays_on_the_screen_at_the_bound(private_home: Path) -> None:
+    write_json_atomic(private_home / "data" / STATS_FILE, stats_to_json(full_stats()))
+    write_json_atomic(private_home / "config" / "settings.json", {"opponent": "perfect"})
+    app = make_app(scene="setup")
+    try:
+        texts = drawn_texts(app.ctx.font)
+        run_ticks(app, 2)
+        assert "YOUR RECORD: 1G+ WON  1G+ DRAWN  1G+ LOST" in texts
+        surface = app.screen.surface
+        background = surface.get_at((0, 0))
+        row = [(x, y) for y in range(RECORD_Y, RECORD_Y + 8) for x in (*range(MARGIN), *range(WIDTH - MARGIN, WIDTH))]
+        assert all(surface.get_at(p) == background for p in row)
+    finally:
+        app.close()
 
 
 # -- bookkeeping.json ------------------------------------------------------------------------------
@@ -200,6 +281,19 @@ def test_a_session_on_books_at_the_bound_saves_a_file_its_next_start_reads(tmp_p
     assert load(KeptFile(path), BOOKS_FORM) == (full_books(), None)
 
 
+def test_the_operator_page_marks_counts_at_their_limit_and_says_what_the_mark_means() -> None:
+    lines = books_lines(full_books())
+    assert f"SESSIONS {MAX_COUNT}{LIMIT_MARK}" in lines and f"ATTRACT RUNS {MAX_COUNT}{LIMIT_MARK}" in lines
+    assert LIMIT_LEGEND in lines[:3]  # on the first page, above the games
+    total = next(line for line in lines if line.startswith("ALL GAMES"))
+    assert total.split()[-3:] == ["1G+"] * 3
+    below = Books(MAX_COUNT - 1, 3, {("pick15", "random"): Counts(MAX_COUNT - 1, 2, 1)})
+    assert LIMIT_LEGEND not in books_lines(below) and LIMIT_MARK not in "".join(books_lines(below))
+    one = Books(0, 0, {("pick15", "random"): Counts(5, MAX_COUNT, 1)})
+    lines = books_lines(one)
+    assert LIMIT_LEGEND in lines and lines[-1].split()[-3:] == ["5", "1G+", "1"]
+
+
 # -- hall_of_fame.json -----------------------------------------------------------------------------
 
 
@@ -222,6 +316,17 @@ def test_a_new_streak_claimed_at_the_bound_is_one_the_file_can_hold() -> None:
     verdict = sitting.judge(HallOfFame(), 1, 3)
     assert [c.value for c in verdict.claims if c.kind is Kind.STREAK] == [MAX_STREAK]
     assert Kind.STREAK.valid(sitting.streak)
+
+
+def test_the_hall_of_fame_table_keeps_a_streak_at_the_bound_in_its_column() -> None:
+    font = BitmapFont.load()
+    texts = drawn_texts(font)
+    run = AttractRun("random", "perfect", 1, 0, fame=table(full_fame(), [("perfect", "PERFECT"), ("random", "RANDOM")]))
+    run.phase = Phase.FAME  # the table, without playing the run's games first
+    draw_attract(pygame.Surface((320, 180)), run, 0, Look(PALETTES[Theme.XO], font))
+    streak_entry = FAME_COLUMNS[0][3]
+    assert texts.count(streak_entry.format(value="1G+", initials="AAA")) == 2
+    assert all(len(t) <= len(streak_entry.format(value=0, initials="ABC")) for t in texts if "GAMES" in t)
 
 
 # -- menace.json -----------------------------------------------------------------------------------
@@ -296,6 +401,17 @@ def test_a_version_1_box_pooled_past_the_bound_stops_at_it_and_is_saved_readable
     assert menace.problem is None and loaded.problem is None and loaded.games == MAX_GAMES
 
 
+def test_the_matchboxes_screen_marks_games_at_the_bound(private_home: Path) -> None:
+    write_json_atomic(private_home / "data" / MENACE_FILE_NAME, boxes_to_json(full_boxes(), MAX_GAMES))
+    app = make_app(scene="matchboxes")
+    try:
+        texts = drawn_texts(app.ctx.font)
+        run_ticks(app, 2)
+        assert "GAMES: 1T+" in texts and app.ctx.toasts.current is None
+    finally:
+        app.close()
+
+
 # -- the real program ------------------------------------------------------------------------------
 
 
@@ -337,8 +453,9 @@ def test_menace_trained_and_saved_twice_at_its_bounds_stays_readable(tmp_path: P
     path = home / "data" / MENACE_FILE_NAME
     write_json_atomic(path, boxes_to_json(full_boxes(), MAX_GAMES))
     for seed in ("1", "2"):
-        run([str(ROOT / "tools" / "menace.py"), "train", "--against", against, "--games", "200",
+        out = run([str(ROOT / "tools" / "menace.py"), "train", "--against", against, "--games", "200",
                    "--seed", seed, "--save"], home)
+        assert "1,000,000,000,000 games learned, as many as it counts" in out.stdout
         assert_nothing_set_aside(home)
     boxes, games = parse_boxes(json.loads(path.read_text()), box_keys())
     assert games == MAX_GAMES and all(0 <= n <= MAX_BEADS for beads in boxes.values() for n in beads)
