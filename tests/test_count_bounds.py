@@ -435,6 +435,19 @@ def test_the_game_started_twice_on_files_at_their_bounds_sets_nothing_aside(tmp_
     assert_still_full(paths)
 
 
+def test_a_session_recorded_on_files_at_their_bounds_replays_as_it_was_played(tmp_path: Path) -> None:
+    """The recording's header carries the files at their bounds; the replay counts from there as the session did."""
+    home = tmp_path / "home"
+    paths = write_full_home(home)
+    recording, live, replayed = tmp_path / "session.jsonl", tmp_path / "live.jsonl", tmp_path / "replayed.jsonl"
+    game = ["-m", "game", "--headless", "--frames", "60"]
+    run([*game, "--seed", "4", "--scene", "tictactoe", "--record", str(recording), "--event-log", str(live)], home)
+    run([*game, "--replay", str(recording), "--event-log", str(replayed)], home)
+    assert replayed.read_text() == live.read_text()
+    assert_nothing_set_aside(home)
+    assert_still_full(paths)
+
+
 def test_games_played_twice_on_files_at_their_bounds_set_nothing_aside(tmp_path: Path) -> None:
     """Finished games against MENACE: results, books, the hall of fame and MENACE's boxes all count them."""
     home = tmp_path / "home"
