@@ -34,33 +34,15 @@ from game.app.render.game_layout import Display, layout
 from game.app.render.game_screen import TALLY_LABELS, PanelInfo, draw_panel
 from game.app.render.palette import PALETTES, Theme
 from game.app.render.ui import MARGIN, WIDTH
+from game.app.render.wopr_view import FAME_COLUMNS, draw_attract
 from game.app.scenes.setup import RECORD_Y
 from game.app.store.books import BooksStore
-from game.app.render.wopr_view import FAME_COLUMNS, draw_attract
 from game.app.store.event_log import EventLog
 from game.attract import AttractRun, Phase
-from game.cabinet.bookkeeping import (
-    BOOKS_FILE,
-    BOOKS_FORM,
-    MAX_COUNT,
-    Books,
-    BooksChanges,
-    Counts,
-    Tally,
-    books_from_json,
-    books_to_json,
-)
-from game.cabinet.hall_of_fame import (
-    FAME_FILE,
-    MAX_STREAK,
-    FameChanges,
-    HallOfFame,
-    Kind,
-    Record,
-    fame_from_json,
-    fame_to_json,
-    table,
-)
+from game.cabinet.bookkeeping import BOOKS_FILE, BOOKS_FORM, MAX_COUNT, Books, BooksChanges, Counts, Tally
+from game.cabinet.bookkeeping import books_from_json, books_to_json
+from game.cabinet.hall_of_fame import FAME_FILE, MAX_STREAK, FameChanges, HallOfFame, Kind, Record
+from game.cabinet.hall_of_fame import fame_from_json, fame_to_json, table
 from game.cabinet.report import books_lines
 from game.cabinet.sitting import Sitting
 from game.counts import LIMIT_LEGEND, LIMIT_MARK, count_text, is_count, saturating_add
@@ -71,28 +53,11 @@ from game.match import PERSON_ID
 from game.match import Tally as Results
 from game.opponents import make_opponent, roster_ids
 from game.opponents.menace import MenacePlayer, box_keys
-from game.opponents.menace_store import (
-    FORMAT_NAME,
-    MAX_BEADS,
-    MAX_GAMES,
-    MENACE_FILE_NAME,
-    MemoryStore,
-    MenaceStore,
-    boxes_to_json,
-    parse_boxes,
-    representative_of,
-)
+from game.opponents.menace_store import FORMAT_NAME, MAX_BEADS, MAX_GAMES, MENACE_FILE_NAME, MemoryStore, MenaceStore
+from game.opponents.menace_store import boxes_to_json, parse_boxes, representative_of
 from game.opponents.menace_training import play_game, train
-from game.stats import (
-    STATS_FILE,
-    STATS_FORM,
-    TALLY_ROOM,
-    Stats,
-    StatsChanges,
-    stats_from_json,
-    stats_to_json,
-    tally_texts,
-)
+from game.stats import STATS_FILE, STATS_FORM, TALLY_ROOM, Stats, StatsChanges, stats_from_json, stats_to_json
+from game.stats import tally_texts
 from game.storage import KeptFile, write_json_atomic
 
 ROOT = Path(__file__).resolve().parent.parent
