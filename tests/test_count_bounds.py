@@ -27,6 +27,7 @@ from pathlib import Path
 import pygame
 import pytest
 from app_support import make_app, run_ticks
+from test_damaged_readers import fullest_books, fullest_boxes, fullest_fame, fullest_stats
 
 from game.app.render.boardviews import Look
 from game.app.render.font import ADVANCE, BitmapFont
@@ -51,10 +52,10 @@ from game.engine.board import SQUARES
 from game.kept_json import load, save
 from game.match import PERSON_ID
 from game.match import Tally as Results
-from game.opponents import make_opponent, roster_ids
+from game.opponents import make_opponent
 from game.opponents.menace import MenacePlayer, box_keys
 from game.opponents.menace_store import FORMAT_NAME, MAX_BEADS, MAX_GAMES, MENACE_FILE_NAME, MemoryStore, MenaceStore
-from game.opponents.menace_store import boxes_to_json, parse_boxes, representative_of
+from game.opponents.menace_store import boxes_to_json, parse_boxes
 from game.opponents.menace_training import play_game, train
 from game.stats import STATS_FILE, STATS_FORM, TALLY_ROOM, Stats, StatsChanges, stats_from_json, stats_to_json
 from game.stats import tally_texts
@@ -62,43 +63,20 @@ from game.storage import KeptFile, write_json_atomic
 
 ROOT = Path(__file__).resolve().parent.parent
 TIMEOUT = 120  # seconds: a child that hangs fails its test instead of the suite
-GAMES = ("pick15", "tictactoe", "magic15")
 EVERY_RESULT = (1, 0, -1)  # a win, a draw and a loss
 
 
-# -- the largest state of each file ---------------------------------------------------------------
-
-
-def full_stats() -> Stats:
-    """Every opponent's tally (and two people's) at the bound."""
-    return Stats({oid: Results(MAX_COUNT, MAX_COUNT, MAX_COUNT) for oid in (*roster_ids(), PERSON_ID)})
-
-
-def full_books() -> Books:
-    """Every count of the books at the bound."""
-    every = Counts(MAX_COUNT, MAX_COUNT, MAX_COUNT)
-    return Books(MAX_COUNT, MAX_COUNT, {(g, oid): every for g in GAMES for oid in (*roster_ids(), PERSON_ID)})
-
-
-def full_fame() -> HallOfFame:
-    """Every opponent's longest streak at the bound, and the quickest win there is."""
-    return HallOfFame({oid: {Kind.STREAK: Record("AAA", MAX_STREAK), Kind.QUICKEST: Record("BBB", 3)}
-                       for oid in roster_ids()})
-
-
-def full_boxes() -> dict[int, tuple[int, ...]]:
-    """Every box MENACE can have, each move class holding the most beads a move may."""
-    return {key: tuple(MAX_BEADS if representative_of(key)[sq] == sq else 0 for sq in SQUARES) for key in box_keys()}
+# -- the largest state of each file (test_damaged_readers builds them) ----------------------------
 
 
 def write_full_home(home: Path) -> dict[str, Path]:
     """Every file the game keeps, at its bounds, in ``home``'s data folder; their paths by name."""
     data = home / "data"
     paths = {name: data / name for name in (STATS_FILE, BOOKS_FILE, FAME_FILE, MENACE_FILE_NAME)}
-    write_json_atomic(paths[STATS_FILE], stats_to_json(full_stats()))
-    write_json_atomic(paths[BOOKS_FILE], books_to_json(full_books()))
-    write_json_atomic(paths[FAME_FILE], fame_to_json(full_fame()))
-    write_json_atomic(paths[MENACE_FILE_NAME], boxes_to_json(full_boxes(), MAX_GAMES))
+    write_json_atomic(paths[STATS_FILE], stats_to_json(fullest_stats()))
+    write_json_atomic(paths[BOOKS_FILE], books_to_json(fullest_books()))
+    write_json_atomic(paths[FAME_FILE], fame_to_json(fullest_fame()))
+    write_json_atomic(paths[MENACE_FILE_NAME], boxes_to_json(fullest_boxes(), MAX_GAMES))
     return paths
 
 
@@ -115,7 +93,7 @@ def assert_still_full(paths: dict[str, Path]) -> None:
     books = books_from_json(json.loads(paths[BOOKS_FILE].read_text()))
     assert (books.sessions, books.attract_runs) == (MAX_COUNT, MAX_COUNT)
     assert all(c == Counts(MAX_COUNT, MAX_COUNT, MAX_COUNT) for c in books.games.values())
-    assert fame_from_json(json.loads(paths[FAME_FILE].read_text())) == full_fame()
+    assert fame_from_json(json.loads(paths[FAME_FILE].read_text())) == fullest_fame()
     boxes, games = parse_boxes(json.loads(paths[MENACE_FILE_NAME].read_text()), box_keys())
     assert games == MAX_GAMES and all(0 <= n <= MAX_BEADS for beads in boxes.values() for n in beads)
 
@@ -157,7 +135,7 @@ def test_a_count_on_screen_fits_its_room_and_is_marked_at_its_bound() -> None:
 
 
 def test_results_at_the_bound_stay_there_and_the_file_reads_back(tmp_path: Path) -> None:
-    full = full_stats()
+    full = fullest_stats()
     played = StatsChanges(tuple((oid, r) for oid in full.tallies for r in EVERY_RESULT)).apply(full)
     assert played.tallies == full.tallies
     assert stats_from_json(stats_to_json(played)) == played
@@ -200,7 +178,7 @@ def test_results_at_the_bound_are_drawn_inside_each_panel(display: Display) -> N
 
 
 def test_the_setup_screen_s_record_line_stays_on_the_screen_at_the_bound(private_home: Path) -> None:
-    write_json_atomic(private_home / "data" / STATS_FILE, stats_to_json(full_stats()))
+    write_json_atomic(private_home / "data" / STATS_FILE, stats_to_json(fullest_stats()))
     write_json_atomic(private_home / "config" / "settings.json", {"opponent": "perfect"})
     app = make_app(scene="setup")
     try:
@@ -219,7 +197,7 @@ def test_the_setup_screen_s_record_line_stays_on_the_screen_at_the_bound(private
 
 
 def test_the_books_at_the_bound_stay_there_on_every_path_that_adds() -> None:
-    full = full_books()
+    full = fullest_books()
     grown = full.with_session().with_attract_run()
     for key in full.games:
         for tally in Tally:
@@ -234,7 +212,7 @@ def test_the_books_at_the_bound_stay_there_on_every_path_that_adds() -> None:
 
 def test_a_session_on_books_at_the_bound_saves_a_file_its_next_start_reads(tmp_path: Path) -> None:
     path = tmp_path / BOOKS_FILE
-    write_json_atomic(path, books_to_json(full_books()))
+    write_json_atomic(path, books_to_json(fullest_books()))
     told: list[str] = []
     events = EventLog(lambda: 0)
     store = BooksStore(tmp_path, events, lambda notice: told.append(notice.screen))
@@ -242,12 +220,12 @@ def test_a_session_on_books_at_the_bound_saves_a_file_its_next_start_reads(tmp_p
     events.emit("attract_run", x="random", o="perfect", seed=1, cycle=0)
     for kind in ("game_start", "game_end", "game_start", "game_abandoned"):
         events.emit(kind, game="tictactoe", x_player=PERSON_ID, o_player="perfect")
-    assert store.books == full_books() and not told
-    assert load(KeptFile(path), BOOKS_FORM) == (full_books(), None)
+    assert store.books == fullest_books() and not told
+    assert load(KeptFile(path), BOOKS_FORM) == (fullest_books(), None)
 
 
 def test_the_operator_page_marks_counts_at_their_limit_and_says_what_the_mark_means() -> None:
-    lines = books_lines(full_books())
+    lines = books_lines(fullest_books())
     assert f"SESSIONS {MAX_COUNT}{LIMIT_MARK}" in lines and f"ATTRACT RUNS {MAX_COUNT}{LIMIT_MARK}" in lines
     assert LIMIT_LEGEND in lines[:3]  # on the first page, above the games
     total = next(line for line in lines if line.startswith("ALL GAMES"))
@@ -273,7 +251,7 @@ def test_a_streak_at_the_bound_stays_there_and_its_record_reads_back() -> None:
             fame = changes.apply(fame)
     assert sitting.streak == MAX_STREAK and fame.held("perfect", Kind.STREAK) == Record("AAA", MAX_STREAK)
     assert fame_from_json(fame_to_json(fame)) == fame
-    assert fame_from_json(fame_to_json(changes.apply(full_fame()))) == full_fame()  # merged onto another copy's
+    assert fame_from_json(fame_to_json(changes.apply(fullest_fame()))) == fullest_fame()  # merged onto another copy's
 
 
 def test_a_new_streak_claimed_at_the_bound_is_one_the_file_can_hold() -> None:
@@ -286,11 +264,11 @@ def test_a_new_streak_claimed_at_the_bound_is_one_the_file_can_hold() -> None:
 def test_the_hall_of_fame_table_keeps_a_streak_at_the_bound_in_its_column() -> None:
     font = BitmapFont.load()
     texts = drawn_texts(font)
-    run = AttractRun("random", "perfect", 1, 0, fame=table(full_fame(), [("perfect", "PERFECT"), ("random", "RANDOM")]))
+    run = AttractRun("random", "perfect", 1, 0, fame=table(fullest_fame(), [("perfect", "PERFECT"), ("random", "RANDOM")]))
     run.phase = Phase.FAME  # the table, without playing the run's games first
     draw_attract(pygame.Surface((320, 180)), run, 0, Look(PALETTES[Theme.XO], font))
     streak_entry = FAME_COLUMNS[0][3]
-    assert texts.count(streak_entry.format(value="1G+", initials="AAA")) == 2
+    assert texts.count(streak_entry.format(value="1G+", initials="ABC")) == 2
     assert all(len(t) <= len(streak_entry.format(value=0, initials="ABC")) for t in texts if "GAMES" in t)
 
 
@@ -298,12 +276,12 @@ def test_the_hall_of_fame_table_keeps_a_streak_at_the_bound_in_its_column() -> N
 
 
 def test_the_fullest_menace_reads_back_as_it_was_written() -> None:
-    assert parse_boxes(boxes_to_json(full_boxes(), MAX_GAMES), box_keys()) == (full_boxes(), MAX_GAMES)
+    assert parse_boxes(boxes_to_json(fullest_boxes(), MAX_GAMES), box_keys()) == (fullest_boxes(), MAX_GAMES)
 
 
 def test_menace_learning_and_saving_at_its_bounds_keeps_them(tmp_path: Path) -> None:
     path = tmp_path / MENACE_FILE_NAME
-    write_json_atomic(path, boxes_to_json(full_boxes(), MAX_GAMES))
+    write_json_atomic(path, boxes_to_json(fullest_boxes(), MAX_GAMES))
     menace = MenacePlayer(MenaceStore(path))
     rng = random.Random(3)
     for n in range(6):
@@ -320,7 +298,7 @@ def test_menace_learning_and_saving_at_its_bounds_keeps_them(tmp_path: Path) -> 
 
 def test_two_copies_merging_at_the_bounds_stay_within_them(tmp_path: Path) -> None:
     path = tmp_path / MENACE_FILE_NAME
-    write_json_atomic(path, boxes_to_json(full_boxes(), MAX_GAMES - 1))
+    write_json_atomic(path, boxes_to_json(fullest_boxes(), MAX_GAMES - 1))
     one, two = MenacePlayer(MenaceStore(path)), MenacePlayer(MenaceStore(path))
     assert one.games == two.games == MAX_GAMES - 1  # both read the file before either saves
     for copy, seed in ((one, 1), (two, 2)):
@@ -335,7 +313,7 @@ def test_two_copies_merging_at_the_bounds_stay_within_them(tmp_path: Path) -> No
 @pytest.mark.parametrize("against, fast", [("random", True), ("random", False), ("menace", False)])
 def test_training_at_the_bounds_saves_a_file_the_game_reads(tmp_path: Path, against: str, fast: bool) -> None:
     path = tmp_path / MENACE_FILE_NAME
-    write_json_atomic(path, boxes_to_json(full_boxes(), MAX_GAMES - 5))
+    write_json_atomic(path, boxes_to_json(fullest_boxes(), MAX_GAMES - 5))
     menace = MenacePlayer(MenaceStore(path))
     opponent = menace if against == "menace" else make_opponent(against)
     train(menace, opponent, 40, seed=5, fast=fast)
@@ -346,7 +324,7 @@ def test_training_at_the_bounds_saves_a_file_the_game_reads(tmp_path: Path, agai
 
 
 def test_a_replay_s_menace_at_its_bounds_stays_within_them() -> None:
-    store = MemoryStore(full_boxes(), MAX_GAMES)
+    store = MemoryStore(fullest_boxes(), MAX_GAMES)
     menace = MenacePlayer(store)
     menace.game_over(play_game(menace, make_opponent("random"), random.Random(4)), Mark.X)
     kept = store.load(box_keys())
@@ -367,7 +345,7 @@ def test_a_version_1_box_pooled_past_the_bound_stops_at_it_and_is_saved_readable
 
 
 def test_the_matchboxes_screen_marks_games_at_the_bound(private_home: Path) -> None:
-    write_json_atomic(private_home / "data" / MENACE_FILE_NAME, boxes_to_json(full_boxes(), MAX_GAMES))
+    write_json_atomic(private_home / "data" / MENACE_FILE_NAME, boxes_to_json(fullest_boxes(), MAX_GAMES))
     app = make_app(scene="matchboxes")
     try:
         texts = drawn_texts(app.ctx.font)
@@ -429,7 +407,7 @@ def test_games_played_twice_on_files_at_their_bounds_set_nothing_aside(tmp_path:
 def test_menace_trained_and_saved_twice_at_its_bounds_stays_readable(tmp_path: Path, against: str) -> None:
     home = tmp_path / "home"
     path = home / "data" / MENACE_FILE_NAME
-    write_json_atomic(path, boxes_to_json(full_boxes(), MAX_GAMES))
+    write_json_atomic(path, boxes_to_json(fullest_boxes(), MAX_GAMES))
     for seed in ("1", "2"):
         out = run([str(ROOT / "tools" / "menace.py"), "train", "--against", against, "--games", "200",
                    "--seed", seed, "--save"], home)
