@@ -113,9 +113,12 @@ class Tally:
     draws: int = 0
     losses: int = 0
 
-    def add(self, result: int) -> Tally:
-        """The tally after one more game: +1 a win, 0 a draw, -1 a loss."""
-        return Tally(self.wins + (result > 0), self.draws + (result == 0), self.losses + (result < 0))
+    def add(self, result: int, limit: int | None = None) -> Tally:
+        """The tally after one more game: +1 a win, 0 a draw, -1 a loss; a count at ``limit`` (if given) stays there."""
+        wins, draws, losses = self.wins + (result > 0), self.draws + (result == 0), self.losses + (result < 0)
+        if limit is None:
+            return Tally(wins, draws, losses)
+        return Tally(min(wins, limit), min(draws, limit), min(losses, limit))
 
 
 class Match:

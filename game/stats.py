@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from .counts import count_text, is_count
 from .kept_json import JsonForm, OtherEntries, Saved, checked_name, load, save
 from .match import PERSON_ID, FirstPlayer, Tally
 from .opponents import roster_ids
@@ -20,7 +21,8 @@ from .quoting import quote
 from .storage import KeptFile
 
 STATS_VERSION = 1
-MAX_COUNT = 10**9  # a count above this is not a real tally but a damaged file
+MAX_COUNT = 10**9  # a count above this is not a real tally but a damaged file; one at it stays there
+TALLY_ROOM = 4  # characters a count of a tally takes on screen at most: 9999, 12K, 1G+
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,12 +37,14 @@ class Stats:
         return self.tallies.get(opponent_id, Tally())
 
     def with_result(self, opponent_id: str, result: int) -> Stats:
-        """The stats after one more game against ``opponent_id`` (+1 win, 0 draw, -1 loss)."""
-        return replace(self, tallies={**self.tallies, opponent_id: self.tally(opponent_id).add(result)})
+        """The stats after one more game against ``opponent_id`` (+1 win, 0 draw, -1 loss), stopping at MAX_COUNT."""
+        return replace(self, tallies={**self.tallies, opponent_id: self.tally(opponent_id).add(result, MAX_COUNT)})
 
 
-def _valid_count(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT
+def tally_texts(tally: Tally) -> tuple[str, str, str]:
+    """Wins, draws and losses as the screens write them: short enough for a panel, marked at ``MAX_COUNT``."""
+    wins, draws, losses = (count_text(n, MAX_COUNT, TALLY_ROOM) for n in (tally.wins, tally.draws, tally.losses))
+    return wins, draws, losses
 
 
 def stats_from_json(data: object) -> Stats:
@@ -54,7 +58,8 @@ def stats_from_json(data: object) -> Stats:
     others = OtherEntries(frozenset((PERSON_ID, *roster_ids())), "opponents")
     for key, counts in raw.items():
         others.count(checked_name(key))
-        if not isinstance(counts, dict) or not all(_valid_count(counts.get(k)) for k in ("wins", "draws", "losses")):
+        if not isinstance(counts, dict) or not all(
+                is_count(counts.get(k), MAX_COUNT) for k in ("wins", "draws", "losses")):
             raise ValueError(f"bad tally for {quote(key)}")
         tallies[key] = Tally(counts["wins"], counts["draws"], counts["losses"])
     last = data.get("last_first")

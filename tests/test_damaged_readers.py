@@ -38,6 +38,7 @@ from game.app.store.recording import MAX_LINE, Header, Replay, SavedState
 from game.app.store.settings import SETTINGS_FILE, Settings, load_settings
 from game.cabinet.bookkeeping import BOOKS_FILE, BOOKS_FORM, MAX_COUNT, Books, Counts
 from game.cabinet.hall_of_fame import FAME_FILE, FAME_FORM, MAX_STREAK, HallOfFame, Kind, Record
+from game.counts import LIMIT_MARK
 from game.engine import View
 from game.kept_json import MAX_NAME_CHARS, MAX_OTHER_ENTRIES, load
 from game.match import PERSON_ID, FirstPlayer, Tally
@@ -346,7 +347,7 @@ def test_the_bookkeeping_page_pages_the_fullest_books_live(private_home: Path) -
     assert_ran_and_told(out)
     lines = 1 + len(books_store.books_lines(fullest_books()))
     assert name == "bookkeeping" and int(pages) == -(-lines // LINES_PER_PAGE) and int(last) == int(pages) - 1
-    assert (sessions, runs) == ("SESSIONS 2", f"ATTRACT RUNS {MAX_COUNT}")  # the file read whole
+    assert (sessions, runs) == ("SESSIONS 2", f"ATTRACT RUNS {MAX_COUNT}{LIMIT_MARK}")  # the file read whole
     assert not path.with_name(BOOKS_FILE + ".corrupt-1").exists()
 
 

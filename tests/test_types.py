@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parent.parent
 TYPED = [
     "game/engine", "game/opponents", "game/analysis", "game/tournament", "game/cabinet", "game/lessons",
     "game/match.py", "game/stats.py", "game/attract.py", "game/storage.py", "game/outputs.py", "game/paths.py",
-    "game/quoting.py", "game/arguments.py",
+    "game/quoting.py", "game/arguments.py", "game/counts.py",
 ]
 
 

@@ -37,7 +37,7 @@ from game.engine import Mark
 from game.opponents import make_opponent
 from game.opponents.menace import MenacePlayer, box_keys, stored_menace
 from game.opponents.menace_fast import opponent_tables, tables
-from game.opponents.menace_store import MENACE_FILE_NAME, MenaceStore
+from game.opponents.menace_store import MAX_GAMES, MENACE_FILE_NAME, MenaceStore
 from game.opponents.menace_training import TrainingResult, train
 from game.outputs import OutputError
 from game.paths import data_dir
@@ -114,7 +114,8 @@ def cmd_train(args: argparse.Namespace) -> str:
             ],
             "games_per_second": round(rate), "setup_seconds": round(setup, 3),
         })
-    start = "fresh boxes" if args.fresh else f"its saved boxes ({before:,} games learned)"
+    limit = ", as many as it counts" if before >= MAX_GAMES else ""
+    start = "fresh boxes" if args.fresh else f"its saved boxes ({before:,} games learned{limit})"
     path_note = "reference path, one board at a time: it learns" if opponent.learns else "fast path"
     lines = [
         f"MENACE ({side_text(side)}) against {args.against}: {args.games:,} games, seed {args.seed}, "

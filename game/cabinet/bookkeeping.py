@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from game.counts import is_count, saturating_add
 from game.engine import View
 from game.kept_json import JsonForm, OtherEntries, checked_name
 from game.match import PERSON_ID
@@ -29,7 +30,12 @@ from game.paths import BOOKS_FILE
 from game.quoting import quote
 
 BOOKS_VERSION = 1
-MAX_COUNT = 10**9  # a count above this is not a real tally but a damaged file
+MAX_COUNT = 10**9  # a count above this is not a real tally but a damaged file; one at it stays there
+
+
+def _add(count: int, more: int) -> int:
+    """The one sum of the books: stops at ``MAX_COUNT``, so a file at its bound is never pushed past it."""
+    return saturating_add(count, more, MAX_COUNT)
 
 
 class Tally(enum.Enum):
@@ -49,12 +55,12 @@ class Counts:
     abandoned: int = 0
 
     def plus(self, other: Counts) -> Counts:
-        """Both counts added."""
-        return Counts(self.started + other.started, self.finished + other.finished, self.abandoned + other.abandoned)
+        """Both counts added, each stopping at ``MAX_COUNT``."""
+        return Counts(*(_add(getattr(self, t.value), getattr(other, t.value)) for t in Tally))
 
     def one_more(self, tally: Tally) -> Counts:
-        """The counts with one more game ``tally``."""
-        return replace(self, **{tally.value: getattr(self, tally.value) + 1})
+        """The counts with one more game ``tally`` (unless that count is at ``MAX_COUNT``)."""
+        return replace(self, **{tally.value: _add(getattr(self, tally.value), 1)})
 
 
 GameKey = tuple[str, str]  # (game, opponent id)
@@ -73,19 +79,19 @@ class Books:
         return self.games.get((game, opponent_id), Counts())
 
     def plus(self, other: Books) -> Books:
-        """Both books added up."""
+        """Both books added up, each count stopping at ``MAX_COUNT``."""
         games = dict(self.games)
         for key, counts in other.games.items():
             games[key] = games.get(key, Counts()).plus(counts)
-        return Books(self.sessions + other.sessions, self.attract_runs + other.attract_runs, games)
+        return Books(_add(self.sessions, other.sessions), _add(self.attract_runs, other.attract_runs), games)
 
     def with_session(self) -> Books:
-        """One more session."""
-        return replace(self, sessions=self.sessions + 1)
+        """One more session (unless the count is at ``MAX_COUNT``)."""
+        return replace(self, sessions=_add(self.sessions, 1))
 
     def with_attract_run(self) -> Books:
-        """One more attract run."""
-        return replace(self, attract_runs=self.attract_runs + 1)
+        """One more attract run (unless the count is at ``MAX_COUNT``)."""
+        return replace(self, attract_runs=_add(self.attract_runs, 1))
 
     def with_game(self, game: str, opponent_id: str, tally: Tally) -> Books:
         """One more game started, finished or abandoned."""
@@ -98,16 +104,12 @@ def _played() -> frozenset[GameKey]:
     return frozenset((view.value, oid) for view in View for oid in (PERSON_ID, *roster_ids()))
 
 
-def _valid_count(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT
-
-
 def books_from_json(data: object) -> Books:
     """Validate and convert the JSON form; raise ValueError saying what is wrong."""
     if not isinstance(data, dict) or data.get("version") != BOOKS_VERSION:
         raise ValueError(f"not a version {BOOKS_VERSION} bookkeeping file")
     sessions, runs, raw = data.get("sessions"), data.get("attract_runs"), data.get("games")
-    if not _valid_count(sessions) or not _valid_count(runs):
+    if not is_count(sessions, MAX_COUNT) or not is_count(runs, MAX_COUNT):
         raise ValueError("bad session or attract run count")
     if not isinstance(raw, dict):
         raise ValueError("games missing")
@@ -119,10 +121,10 @@ def books_from_json(data: object) -> Books:
         for opponent_id, counts in opponents.items():
             key = (checked_name(game), checked_name(opponent_id))
             others.count(key)
-            if not isinstance(counts, dict) or not all(_valid_count(counts.get(t.value)) for t in Tally):
+            if not isinstance(counts, dict) or not all(is_count(counts.get(t.value), MAX_COUNT) for t in Tally):
                 raise ValueError(f"bad counts for {quote(game)} against {quote(opponent_id)}")
             games[key] = Counts(**{t.value: counts[t.value] for t in Tally})
-    assert isinstance(sessions, int) and isinstance(runs, int)  # _valid_count says so
+    assert isinstance(sessions, int) and isinstance(runs, int)  # is_count says so
     return Books(sessions, runs, games)
 
 

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.cabinet.initials import valid_initials
+from game.counts import is_count
 from game.kept_json import JsonForm, OtherEntries, checked_name
 from game.opponents import roster_ids
 from game.paths import FAME_FILE
@@ -41,7 +42,7 @@ STREAK_FLOOR = 3  # the fewest unbeaten games in a row that make a record
 QUICKEST_CEILING = 4  # the most of the person's own moves a record win may take
 FEWEST_WINNING_MOVES = 3  # no win takes fewer of the winner's moves
 MOST_WINNING_MOVES = 5  # nor more: the fifth fills the board
-MAX_STREAK = 10**9  # a streak above this is not a real one but a damaged file
+MAX_STREAK = 10**9  # a streak above this is not a real one but a damaged file; a sitting's stops here
 
 
 class Kind(enum.Enum):
@@ -58,11 +59,9 @@ class Kind(enum.Enum):
 
     def valid(self, value: object) -> bool:
         """Whether a saved value could be a record of this kind."""
-        if not isinstance(value, int) or isinstance(value, bool):
-            return False
         if self is Kind.STREAK:
-            return 1 <= value <= MAX_STREAK
-        return FEWEST_WINNING_MOVES <= value <= MOST_WINNING_MOVES
+            return is_count(value, MAX_STREAK, least=1)
+        return is_count(value, MOST_WINNING_MOVES, least=FEWEST_WINNING_MOVES)
 
     def describe(self, value: int) -> str:
         """The record in words for the screen: ``5 GAMES UNBEATEN``, ``A WIN IN 3 MOVES``."""

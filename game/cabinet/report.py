@@ -4,9 +4,11 @@ The operator menu draws these one per row, so each line is at most
 ``LINE_WIDTH`` characters of the bitmap font.  Games are listed per game,
 then per opponent, with three columns: started, finished, abandoned.  A
 count too wide for its column is shortened (``12K``, ``3M``) rather than
-allowed to push the line past its width.  Only the uptime changes while
-the page is on show, so it is a line of its own (``uptime_line``) and the
-rest (``books_lines``) can be made once per change of the books.
+allowed to push the line past its width, and one at its bound is marked
+(``1G+``), with a legend line saying what the mark means.  Only the
+uptime changes while the page is on show, so it is a line of its own
+(``uptime_line``) and the rest (``books_lines``) can be made once per
+change of the books.
 """
 
 from __future__ import annotations
@@ -14,7 +16,8 @@ from __future__ import annotations
 from itertools import groupby
 
 from game.cabinet import TICKS_PER_SECOND
-from game.cabinet.bookkeeping import Books, Counts
+from game.cabinet.bookkeeping import MAX_COUNT, Books, Counts
+from game.counts import LIMIT_LEGEND, count_text
 
 LINE_WIDTH = 36  # characters the operator menu has room for
 NAME_WIDTH = 18  # the game or opponent column
@@ -22,7 +25,6 @@ COLUMN_WIDTH = 6  # each count's column
 LEGEND = "S STARTED  F FINISHED  A ABANDONED"
 NO_GAMES = "NO GAMES PLAYED YET"
 INDENT = " "  # opponents sit under their game
-UNITS = ((10**3, "K"), (10**6, "M"), (10**9, "G"))  # tried in this order until the count fits
 
 
 def uptime_text(ticks: int) -> str:
@@ -31,19 +33,11 @@ def uptime_text(ticks: int) -> str:
     return f"{seconds // 3600}:{seconds // 60 % 60:02}:{seconds % 60:02}"
 
 
-def _count(value: int, width: int = COLUMN_WIDTH) -> str:
-    """A count right-aligned in ``width`` (one space kept before it), shortened with K, M or G if it must be."""
-    text = str(value)
-    for size, unit in UNITS:
-        if len(text) < width:
-            break
-        text = f"{value // size}{unit}"
-    return text.rjust(width)
-
-
 def _row(name: str, counts: Counts) -> str:
     name = name.upper()[:NAME_WIDTH - 1].ljust(NAME_WIDTH)
-    return name + "".join(_count(n) for n in (counts.started, counts.finished, counts.abandoned))
+    # One space kept before each count, so two never run together.
+    cells = (count_text(n, MAX_COUNT, COLUMN_WIDTH - 1) for n in (counts.started, counts.finished, counts.abandoned))
+    return name + "".join(cell.rjust(COLUMN_WIDTH) for cell in cells)
 
 
 def uptime_line(ticks: int) -> str:
@@ -52,13 +46,16 @@ def uptime_line(ticks: int) -> str:
 
 
 def books_lines(books: Books) -> tuple[str, ...]:
-    """The rest of the page: sessions, attract runs, then every game and opponent's counts, each game once."""
-    lines = [f"SESSIONS {books.sessions}", f"ATTRACT RUNS {books.attract_runs}"]
-    if not books.games:
-        return (*lines, NO_GAMES)
+    """The rest of the page: sessions, attract runs, the limit's legend if a count is at it, then each game's counts."""
+    lines = [f"SESSIONS {count_text(books.sessions, MAX_COUNT, LINE_WIDTH)}",
+             f"ATTRACT RUNS {count_text(books.attract_runs, MAX_COUNT, LINE_WIDTH)}"]
     total = Counts()
     for counts in books.games.values():
-        total = total.plus(counts)
+        total = total.plus(counts)  # a total at the limit is marked too: that many games or more
+    if max(books.sessions, books.attract_runs, total.started, total.finished, total.abandoned) >= MAX_COUNT:
+        lines.append(LIMIT_LEGEND)
+    if not books.games:
+        return (*lines, NO_GAMES)
     lines += [LEGEND, _row("ALL GAMES", total)]
     header = "".join(label.rjust(COLUMN_WIDTH) for label in "SFA")
     # One sort, then each game's opponents in a run: the page's cost grows as its entries, never as their square.

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.cabinet.hall_of_fame import HallOfFame, Kind, Record
+from game.cabinet.hall_of_fame import MAX_STREAK, HallOfFame, Kind, Record
+from game.counts import saturating_add
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +43,7 @@ class Sitting:
     """The run of games against one opponent on one game screen."""
 
     opponent_id: str
-    streak: int = 0  # games in a row not lost, up to the last one
+    streak: int = 0  # games in a row not lost, up to the last one (at most MAX_STREAK)
     holder: str | None = None  # the initials holding the streak record this run set, once signed
 
     def judge(self, fame: HallOfFame, result: int, own_moves: int | None) -> Verdict:
@@ -54,7 +55,7 @@ class Sitting:
         if result < 0:
             self.streak, self.holder = 0, None
             return Verdict()
-        self.streak += 1
+        self.streak = saturating_add(self.streak, 1, MAX_STREAK)  # the hall of fame keeps no longer streak
         claims: list[Claim] = []
         extended = None
         if fame.beaten_by(self.opponent_id, Kind.STREAK, self.streak):

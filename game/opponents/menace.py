@@ -19,7 +19,8 @@ choices, after Michie:
 * Initial beads: 4, 3, 2, 1 per move class for the mover's first, second,
   third and later moves, as in Michie's first matchboxes.
 * Reinforcement: win +3, draw +1, loss -1 bead on the move played from each
-  box used, never below 0 nor above ``MAX_BEADS`` (a million).
+  box used, never below 0 nor above ``MAX_BEADS`` (a million); the count of
+  games learned from stops at ``MAX_GAMES`` (``menace_store``).
 * An emptied box: with Michie's rule (``resign_when_empty``) it stays empty
   and MENACE resigns on reaching it, a loss.  Without it (the default) the
   box is refilled with its initial beads, so MENACE plays every position.
@@ -46,7 +47,7 @@ from game.engine.board import SIZE, SQUARES
 from game.paths import data_dir
 
 from .base import Distribution, Opponent
-from .menace_store import MAX_BEADS, MENACE_FILE_NAME, BoxStore, MenaceStore, representative_of
+from .menace_store import MENACE_FILE_NAME, BoxStore, MenaceStore, beads_after, games_after, representative_of
 
 Beads = tuple[int, ...]  # one count per 0-8 square of the canonical position; 0 off the representatives
 Boxes = dict[int, Beads]  # canonical position key -> beads
@@ -95,7 +96,7 @@ def initial_beads(board: Board) -> Beads:
 def reinforce(beads: Beads, square: int, delta: int, refill: Beads | None) -> Beads:
     """The box after adding ``delta`` beads on ``square``; if left empty, ``refill`` (None: it stays empty)."""
     counts = list(beads)
-    counts[square] = max(0, min(MAX_BEADS, counts[square] + delta))
+    counts[square] = beads_after(counts[square], delta)
     return tuple(counts) if sum(counts) or refill is None else refill
 
 
@@ -152,8 +153,8 @@ class MenacePlayer(Opponent):
         self._boxes: Boxes | None = boxes
         #: The boxes as the store last had them: a save adds onto the file what changed since.
         self._base: Boxes = dict(boxes or {})
-        self._games = 0
-        self._saved_games = 0  # of ``_games``, how many the file counted when last read or saved
+        self._saved_games = 0  # the games the file counted when last read or saved
+        self._new_games = 0  # games learned from since then, not yet added to the file's count
         #: The latest problem loading or saving the boxes, for the player to read; None if there was none.
         self.problem: str | None = None
 
@@ -164,7 +165,7 @@ class MenacePlayer(Opponent):
             self._boxes = {}
             if self._store is not None:
                 loaded = self._store.load(box_keys())
-                self._boxes, self._games, self.problem = dict(loaded.boxes), loaded.games, loaded.problem
+                self._boxes, self.problem = dict(loaded.boxes), loaded.problem
                 self._base, self._saved_games = dict(loaded.boxes), loaded.games
         return self._boxes
 
@@ -175,9 +176,9 @@ class MenacePlayer(Opponent):
 
     @property
     def games(self) -> int:
-        """How many finished games it has learned from."""
+        """How many finished games it has learned from (at most ``MAX_GAMES``: the count stops there)."""
         self._load()
-        return self._games
+        return games_after(self._saved_games, self._new_games)
 
     def refills(self, key: int) -> bool:
         """Whether the box of canonical position ``key`` is refilled when emptied (see the module docstring)."""
@@ -258,7 +259,7 @@ class MenacePlayer(Opponent):
                 played = representative_of(image.key)[SYMMETRIES[index][square]]
                 boxes[image.key] = self._reinforced(boxes, image.key, played, delta)
             position = position.play(square)
-        self._games += 1
+        self._new_games += 1
         return True
 
     def _reinforced(self, boxes: Boxes, key: int, square: int, delta: int) -> Beads:
@@ -269,7 +270,7 @@ class MenacePlayer(Opponent):
         """Take boxes learned elsewhere from its own (the fast trainer's), ``games`` games later."""
         self._load()
         self._boxes = dict(boxes)
-        self._games += games
+        self._new_games += games
 
     def save(self) -> bool:
         """Add what changed in each box since the last load or save onto the boxes on disk, then play from those.
@@ -283,7 +284,7 @@ class MenacePlayer(Opponent):
         """
         if self._store is None or not self.autosave:
             return False
-        boxes, base, games = dict(self._load()), self._base, self._games - self._saved_games
+        boxes, base, games = dict(self._load()), self._base, self._new_games
         changes = {
             key: tuple(now - then for now, then in zip(counts, self.box(key, base)))
             for key, counts in boxes.items() if counts != base.get(key)
@@ -291,9 +292,9 @@ class MenacePlayer(Opponent):
 
         def merge(on_disk: Boxes, saved_games: int) -> tuple[Boxes, int]:
             for key, change in changes.items():
-                counts = tuple(max(0, min(MAX_BEADS, n + d)) for n, d in zip(self.box(key, on_disk), change))
+                counts = tuple(beads_after(n, d) for n, d in zip(self.box(key, on_disk), change))
                 on_disk[key] = counts if sum(counts) or not self.refills(key) else initial_beads(reachable()[key])
-            return on_disk, saved_games + games
+            return on_disk, games_after(saved_games, games)
 
         return self._write(self._store, merge)
 
@@ -302,14 +303,14 @@ class MenacePlayer(Opponent):
         if saved.boxes is None:
             self.problem = saved.problem or self.problem
             return False
-        self._boxes, self._games = dict(saved.boxes), saved.games
-        self._base, self._saved_games = dict(saved.boxes), saved.games
+        self._boxes, self._base = dict(saved.boxes), dict(saved.boxes)
+        self._saved_games, self._new_games = saved.games, 0
         return True
 
     def reset(self) -> None:
         """Forget everything learned, on disk too (a damaged file is still set aside first)."""
         self._load()
-        self._boxes, self._base, self._games, self._saved_games = {}, {}, 0, 0
+        self._boxes, self._base, self._saved_games, self._new_games = {}, {}, 0, 0
         if self._store is not None:
             self._write(self._store, lambda _boxes, _games: ({}, 0))
 

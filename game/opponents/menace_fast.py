@@ -31,7 +31,7 @@ from game.engine import SYMMETRIES, Board, Mark, canonical, move_classes, reacha
 
 from .base import Opponent
 from .menace import Boxes, MenacePlayer, Reinforcement, initial_beads
-from .menace_store import MAX_BEADS, representative_of
+from .menace_store import beads_after, representative_of
 
 BOX_WIDTH = 9  # beads per box in the flat list: one slot per square of the canonical position
 
@@ -199,7 +199,7 @@ def play_fast(
         for slot in used:
             box = slot // BOX_WIDTH
             old = beads[slot]
-            new = min(MAX_BEADS, old + delta)  # never below 0: the bead drawn was there
+            new = beads_after(old, delta)
             beads[slot] = new
             totals[box] += new - old
             touched[box] = 1

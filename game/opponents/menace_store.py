@@ -38,6 +38,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Protocol
 
+from game.counts import is_count, saturating_add
 from game.engine import Board, move_classes
 from game.engine.board import SQUARES
 from game.paths import MENACE_FILE_NAME
@@ -50,9 +51,9 @@ FORMAT_VERSION = 2
 POOLED_SINCE = 2
 #: The label of the copy a version-1 file is kept as before it is first rewritten in version 2.
 VERSION_1_COPY = "version-1"
-#: The most beads one move may hold; more in a file means the file is damaged.
+#: The most beads one move may hold; more in a file means the file is damaged.  A move at it gains no more.
 MAX_BEADS = 1_000_000
-#: More games than anyone plays; a bigger count means the file is damaged.
+#: More games than anyone plays; a bigger count means the file is damaged.  At it, the count stays there.
 MAX_GAMES = 10**12
 
 
@@ -70,9 +71,19 @@ class BadBoxesError(ValueError):
 
 
 def _count(value: Any, what: str, limit: int) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= limit:
+    if not is_count(value, limit):
         raise BadBoxesError(f"{what} must be a whole number from 0 to {limit}, got {quote(value)}")
     return value
+
+
+def beads_after(beads: int, change: int) -> int:
+    """A move's beads after ``change`` more (or fewer): never below 0 nor above ``MAX_BEADS``."""
+    return saturating_add(beads, change, MAX_BEADS)
+
+
+def games_after(games: int, more: int) -> int:
+    """The games learned from after ``more`` more: a count at ``MAX_GAMES`` stays there."""
+    return saturating_add(games, more, MAX_GAMES)
 
 
 @cache
@@ -96,7 +107,7 @@ def pool(key: int, counts: tuple[int, ...]) -> tuple[int, ...]:
     pooled = [0] * len(SQUARES)
     for sq, first in enumerate(representative_of(key)):
         if first >= 0:
-            pooled[first] = min(MAX_BEADS, pooled[first] + counts[sq])
+            pooled[first] = beads_after(pooled[first], counts[sq])
     return tuple(pooled)
 
 

@@ -20,6 +20,7 @@ from game.app.render.palette import Theme, mark_name
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint
 from game.engine import Mark, View
 from game.match import Tally
+from game.stats import tally_texts
 
 PANEL_LINE = 11  # line pitch inside a panel
 HEADING_PITCH = 9  # between the name and the mark's name beside the badge
@@ -116,7 +117,7 @@ def _draw_compact_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelI
     second = top + PANEL_LINE + 1
     numbers = " ".join(map(str, info.numbers or ()))
     font.draw(surface, numbers or "-", (x, second), palette.mark(info.mark) if numbers else palette.dim)
-    counts = (info.tally.wins, info.tally.draws, info.tally.losses)
+    counts = tally_texts(info.tally)
     tally = " ".join(f"{label[0]}{count}" for label, count in zip(TALLY_LABELS, counts))
     font.draw(surface, tally, (right, second), palette.dim, align="right")
 
@@ -146,7 +147,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, look
         font.draw(surface, numbers or "-", (x, y), mark_color if numbers else palette.dim, scale=scale)
         y += font.line_height * scale + 4
     font.draw(surface, info.status, (x, y), palette.accent)
-    counts = (info.tally.wins, info.tally.draws, info.tally.losses)
+    counts = tally_texts(info.tally)
     if wide:
         text = "  ".join(f"{label[0]} {count}" for label, count in zip(TALLY_LABELS, counts))
         font.draw(surface, text, (x, rect.bottom - 4 - font.line_height), palette.dim)
@@ -155,7 +156,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, look
     for i, (label, count) in enumerate(zip(TALLY_LABELS, counts)):
         row_y = bottom + i * PANEL_LINE
         font.draw(surface, label, (x, row_y), palette.dim)
-        font.draw(surface, str(count), (rect.right - 4, row_y), palette.text, align="right")
+        font.draw(surface, count, (rect.right - 4, row_y), palette.text, align="right")
 
 
 def draw_hints(surface: pygame.Surface, look: Look, text: str) -> None:

@@ -14,7 +14,8 @@ import pygame
 from game.app.render.boardviews import Look, draw_board
 from game.app.render.screen import LOGICAL_SIZE
 from game.attract import AttractRun, Phase
-from game.cabinet.hall_of_fame import FameRow, Kind
+from game.cabinet.hall_of_fame import MAX_STREAK, FameRow, Kind
+from game.counts import count_text
 from game.engine import Mark, View
 from game.engine.views import numbers_held
 
@@ -31,9 +32,10 @@ FAME_ROWS_TOP = 37
 FAME_ROW_PITCH = 10
 FAME_NAME_X = 8
 #: Per record: its heading, the left edge of its entries, and how an entry reads (the font is monospaced,
-#: so the values, units and initials line up down the column).
+#: so the values, units and initials line up down the column; a longer streak is shortened, ``12K``).
 FAME_COLUMNS = ((Kind.STREAK, "UNBEATEN", 88, "{value:>3} GAMES {initials}"),
                 (Kind.QUICKEST, "QUICKEST WIN", 211, "{value} MOVES {initials}"))
+FAME_VALUE_ROOM = 3  # characters a record's value takes in its column: 999, 12K, 1G+
 FAME_EMPTY = "---"
 FAME_INVITE_Y = 154
 #: The line under the table: an invitation while it is empty, a challenge once it is not.
@@ -135,7 +137,8 @@ def _fame(surface: pygame.Surface, rows: tuple[FameRow, ...], look: Look) -> Non
             if record is None:
                 font.draw(surface, FAME_EMPTY, (centre, y), pal.text, align="center")
             else:
-                font.draw(surface, entry.format(value=record.value, initials=record.initials), (left, y), pal.accent)
+                value = count_text(record.value, MAX_STREAK, FAME_VALUE_ROOM)
+                font.draw(surface, entry.format(value=value, initials=record.initials), (left, y), pal.accent)
     empty = all(row.streak is None and row.quickest is None for row in rows)
     invite = FAME_INVITE_EMPTY if empty else FAME_INVITE
     font.draw(surface, invite, (LOGICAL_SIZE[0] // 2, FAME_INVITE_Y), pal.accent, align="center")

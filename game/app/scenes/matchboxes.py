@@ -64,8 +64,10 @@ from game.app.render.matchbox_view import (
 from game.app.render.palette import mark_name
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint, draw_underline
 from game.app.shell.scene import Scene
+from game.counts import count_text
 from game.opponents.base import percent
 from game.opponents.matchboxes import Group, Place, is_learned, place_of, shelf
+from game.opponents.menace_store import MAX_GAMES
 
 TITLE = "MATCHBOXES"
 SHELF_HINT = "←↑↓→ BOX  TAB MOVE  ENTER OPEN  ESC BACK"
@@ -75,6 +77,7 @@ MANY_LEGEND = "  +: OVER {most}"
 INFO_LINE = 11  # line pitch of the enlarged box's words
 PROBLEM_LINES = 4  # of MENACE's memory problem, wrapped, rising from where the legend goes
 ORDINALS = ("1ST", "2ND", "3RD", "4TH", "5TH")
+GAMES_ROOM = 5  # characters the games learned take at most (99999, 250K, 1T+), clear of the line's left half
 
 
 class Mode(enum.Enum):
@@ -276,7 +279,8 @@ class MatchboxesScene(Scene):
         group = self.group
         about = f"{whose(group, look)}: {len(self.learned[group.ply])} OF {len(group.boards)} LEARNED"
         font.draw(surface, about, (MARGIN, ABOUT_Y), palette.text)
-        font.draw(surface, f"GAMES: {self.games}", (WIDTH - MARGIN, ABOUT_Y), palette.dim, align="right")
+        games = count_text(self.games, MAX_GAMES, GAMES_ROOM)
+        font.draw(surface, f"GAMES: {games}", (WIDTH - MARGIN, ABOUT_Y), palette.dim, align="right")
         if self.mode is Mode.SHELF:
             back, words, on = page_rects(font, self._page_text())
             font.draw(surface, self._page_text(), words.topleft, palette.dim)

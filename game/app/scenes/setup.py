@@ -33,6 +33,7 @@ from game.app.scenes.value_rows import ValueRowsScene
 from game.engine import View
 from game.match import PERSON_ID, FirstPlayer
 from game.opponents.menace import MenacePlayer
+from game.stats import tally_texts
 
 TITLE = "NEW MATCH"
 ROWS_TOP = 30
@@ -149,9 +150,9 @@ class SetupScene(ValueRowsScene):
                                                      palette.accent if index == self.list.index else palette.text,
                                                      align="center"))
         self._draw_about(surface)
-        tally = self.records.tally(self.opponent)
+        wins, draws, losses = tally_texts(self.records.tally(self.opponent))
         whose = "PLAYER 1'S" if self.opponent == PERSON_ID else "YOUR"
-        record = f"{whose} RECORD: {tally.wins} WON  {tally.draws} DRAWN  {tally.losses} LOST"
+        record = f"{whose} RECORD: {wins} WON  {draws} DRAWN  {losses} LOST"
         font.draw(surface, record, (CENTER_X, RECORD_Y), palette.text, align="center")
         draw_hint(surface, font, palette, MENACE_HINT if self._menace_chosen() else HINT)
 
