@@ -105,7 +105,7 @@ def check_output(path: Path, what: str, *, in_place: bool = False) -> Output:
     try:
         info = os.stat(target)
     except (FileNotFoundError, NotADirectoryError):
-        _check_folder(target.parent, path, what)
+        check_folder(target.parent, path, what)
         return Output(path, target, Kind.ABSENT, what)
     except OSError as err:
         raise cannot_write(what, path, err) from None
@@ -113,11 +113,11 @@ def check_output(path: Path, what: str, *, in_place: bool = False) -> Output:
     if kind is None:
         raise cannot_write(what, path, why_not_a_file(info.st_mode))
     if kind is Kind.REGULAR and not in_place:
-        _check_folder(target.parent, path, what)
+        check_folder(target.parent, path, what)
     return Output(path, target, kind, what)
 
 
-def _check_folder(folder: Path, path: Path, what: str) -> None:
+def check_folder(folder: Path, path: Path, what: str) -> None:
     """OutputError unless the nearest existing folder of ``folder`` (the rest is made) may be written in."""
     for existing in (folder, *folder.parents):
         try:

@@ -26,7 +26,10 @@ from app_support import make_app, play_a_game, post, run_ticks, toasts_seen
 from game.app.shell.app import App, Options, default_registry
 from game.app.shell.toasts import TOAST_TICKS
 from game.app.store.settings import SETTINGS_FILE, Settings
+from game.cabinet.bookkeeping import BOOKS_FORM, Books
+from game.cabinet.hall_of_fame import FAME_FORM, HallOfFame, Kind, Record
 from game.opponents.menace import box_keys
+from game.paths import BOOKS_FILE, FAME_FILE
 from game.opponents.menace_store import MENACE_FILE_NAME, MenaceStore, boxes_to_json
 from game.stats import STATS_FILE, Stats, StatsChanges, load_stats, save_stats, stats_to_json
 from game.storage import write_json_atomic
@@ -296,6 +299,27 @@ def test_an_unwritable_data_folder_keeps_the_saved_stats(private_home: Path, mon
     menace = MenaceStore(private_home / "data" / MENACE_FILE_NAME)
     opening = (2, 2, 0, 0, 2, 0, 0, 0, 0)  # corner, edge and centre: the empty board's three move classes
     assert "cannot save" in (menace.update(lambda boxes, games: ({0: opening}, 2), box_keys()).problem or "")
+    assert {path: path.read_bytes() for path in saved} == saved
+
+
+def test_every_kept_file_in_an_unwritable_folder_is_left_as_it_was(private_home: Path, monkeypatch) -> None:
+    """A session with a game to its end, both folders unwritable: none of the five files changes by a byte."""
+    write_json_atomic(private_home / "config" / SETTINGS_FILE, Settings(opponent="random").to_json())
+    write_good_files(private_home)
+    data = private_home / "data"
+    write_json_atomic(data / BOOKS_FILE, BOOKS_FORM.dump(Books(sessions=2, attract_runs=1)))
+    fame = HallOfFame().with_record("random", Kind.STREAK, Record("ABC", 4))
+    write_json_atomic(data / FAME_FILE, FAME_FORM.dump(fame))
+    saved = {path: path.read_bytes() for folder in ("config", "data") for path in (private_home / folder).iterdir()}
+    assert len(saved) == 5
+    refuse_writes_under(private_home, monkeypatch)
+    app = make_app(scene="tictactoe")
+    try:
+        seen = play_a_game(app)
+        assert app.ctx.scenes.top.name == "tictactoe"  # and it plays on
+    finally:
+        app.close()
+    assert any("CANNOT SAVE" in line for line in seen)
     assert {path: path.read_bytes() for path in saved} == saved
 
 

@@ -150,6 +150,39 @@ def test_the_chart_is_not_the_menace_file_train_is_about_to_save(private_home: P
     assert not menace.exists()
 
 
+def _link_out(path: Path) -> None:
+    elsewhere = path.parent.parent / "elsewhere.json"
+    elsewhere.write_text("{}")
+    path.symlink_to(elsewhere)
+
+
+def _file_for_the_folder(path: Path) -> None:
+    path.parent.rmdir()
+    path.parent.write_text("not a folder")
+
+
+#: What can stand where ``menace train --save`` would write the player's MENACE.
+SAVE_FAULTS: dict[str, Callable[[Path], None]] = {
+    "named pipe": os.mkfifo,
+    "folder": Path.mkdir,
+    "link out of the data folder": _link_out,
+    "file for the data folder": _file_for_the_folder,
+}
+
+
+@pytest.mark.parametrize("fault", SAVE_FAULTS)
+def test_a_save_that_cannot_be_written_is_refused_before_training(fault: str, private_home: Path) -> None:
+    menace = private_home / "data" / MENACE_FILE_NAME
+    menace.parent.mkdir(parents=True, exist_ok=True)
+    SAVE_FAULTS[fault](menace)
+    target = menace if fault != "file for the data folder" else menace.parent
+    before = fingerprint(target)
+    out = run(["tools/menace.py", "train", "--against", "random", "--games", "100", "--save"])
+    assert_one_line_refusal(out, "--save", "nothing was trained")
+    assert out.stdout == ""
+    assert fingerprint(target) == before
+
+
 def test_the_game_refuses_a_screenshot_and_a_recording_that_are_one_file(tmp_path: Path) -> None:
     recording, screenshot = tmp_path / "session.jsonl", tmp_path / "shot.png"
     recording.write_text("mine\n")

@@ -39,8 +39,9 @@ from game.opponents.menace import MenacePlayer, box_keys, stored_menace
 from game.opponents.menace_fast import opponent_tables, tables
 from game.opponents.menace_store import MAX_GAMES, MENACE_FILE_NAME, MenaceStore
 from game.opponents.menace_training import TrainingResult, train
-from game.outputs import OutputError
+from game.outputs import OutputError, check_folder
 from game.paths import data_dir
+from game.storage import UnreadableFileError, read_regular
 
 DEFAULT_GAMES = 10_000
 DEFAULT_SEED = 0
@@ -75,6 +76,8 @@ def cmd_train(args: argparse.Namespace) -> str:
         check_outputs([("--chart", args.chart, "chart")])  # before any game; the saved MENACE is refused here too
     side = Mark(args.side) if args.side else None
     path = data_dir() / MENACE_FILE_NAME
+    if args.save:
+        check_save(path)
     if args.fresh:
         menace = MenacePlayer(boxes={}, resign_when_empty=args.resign)
     else:
@@ -130,6 +133,20 @@ def cmd_train(args: argparse.Namespace) -> str:
     if args.chart:
         lines.append(f"chart written to {args.chart}")
     return "\n".join(lines)
+
+
+def check_save(path: Path) -> None:
+    """Refuse ``--save`` before any game when the saved MENACE could not be replaced afterwards."""
+    try:
+        read_regular(path)  # never waits on a pipe, never follows a link out of the data folder
+    except (FileNotFoundError, NotADirectoryError):
+        pass  # made by the save, or a file where a folder should be: the folder check says which
+    except UnreadableFileError as err:
+        raise UsageError(f"--save cannot write {path}: {err.strerror}; nothing was trained") from None
+    try:
+        check_folder(path.parent, path, "saved MENACE")
+    except OutputError as err:
+        raise UsageError(f"--save: {err}; nothing was trained") from None
 
 
 def save(menace: MenacePlayer, path: Path, fresh: bool) -> None:
