@@ -107,4 +107,5 @@ def test_an_unwritable_chart_is_refused_before_any_game(tmp_path: Path) -> None:
 def test_a_save_that_cannot_be_written_is_one_line_and_status_2(tmp_path: Path) -> None:
     (tmp_path / "data").write_text("")  # a file where the data folder should be
     out = train(tmp_path, "--against", "random", "--games", "10", "--save")
-    assert out.returncode == 2 and "not saved" in out.stderr and "Traceback" not in out.stderr
+    assert out.returncode == 2 and "Traceback" not in out.stderr
+    assert "is not a folder; nothing was trained" in out.stderr and out.stdout == ""  # refused before any game
