@@ -434,8 +434,10 @@ def resign_session(d: Driver) -> None:
 
 
 def lessons_session(d: Driver) -> None:
-    """LESSONS from the menu, every page stepped through (the free board played on and undone), then back out."""
+    """LESSONS from the menu, the first lesson opened from the list, every page stepped through (the free board
+    played on and undone), Esc to the list and into the last lesson again, then back out."""
     d.choose("LESSONS")
+    d.press("select", ticks=10)  # the list of lessons opens the first
     scene = d.top
     while scene.index < len(scene.pages) - 1:
         if scene.page.free:
@@ -445,6 +447,7 @@ def lessons_session(d: Driver) -> None:
     for control in ("select", "down", "select", "undo"):  # the last page is the free board
         d.press(control, ticks=6)
     d.press("left", ticks=10), d.press("right", ticks=10)  # a page back, and on again
+    d.press("back", ticks=10), d.press("select", ticks=10)  # to the list in one press, and into that lesson again
     d.press("pause", ticks=10), d.press("down"), d.press("down"), d.press("down"), d.press("select", ticks=10)
 
 

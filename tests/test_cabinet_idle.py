@@ -186,3 +186,27 @@ def test_the_attract_mode_and_the_countdown_are_exempt_and_waking_returns_to_the
         assert app.ctx.scenes.names() == ["menu"]
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("scene", ["tictactoe", "setup", "help"])
+def test_with_presenter_on_a_screen_never_times_out_outside_kiosk_mode(scene: str) -> None:
+    """A teacher talks over a game or a screen for minutes: PRESENTER keeps the attract mode away."""
+    app = make_app(scene=scene)
+    try:
+        app.ctx.settings.update(presenter=True)
+        events = heard(app)
+        tick(app, 10 * 60 * TICK_RATE)
+        assert app.ctx.scenes.names() == ["menu", scene]
+        assert not [e for e in events if e["event"] == "game_abandoned"]
+    finally:
+        app.close()
+
+
+def test_in_kiosk_mode_presenter_still_returns_to_the_attract_mode() -> None:
+    app = make_app(scene="help")
+    try:
+        app.ctx.settings.update(presenter=True, kiosk=True)
+        tick(app, IDLE_TICKS + 1)
+        assert app.ctx.scenes.names() == ["menu", ATTRACT_SCENE]
+    finally:
+        app.close()

@@ -8,13 +8,14 @@ from itertools import combinations
 import pytest
 
 from game.analysis import best_response
-from game.engine import LINES, SQUARES, Board, Mark, View, solve, square_for_number
+from game.engine import LINES, SQUARES, Board, Mark, View, number_of, solve, square_for_number
 from game.engine.views import Pick15
 from game.lessons import (
     LESSONS,
     Page,
     Tone,
     all_pages,
+    free_board,
     free_board_page,
     magic_formulas,
     one_game,
@@ -128,7 +129,7 @@ def test_the_article_examples_hold() -> None:
     assert edge_previous(7) == 1 and edge_previous(6) == 1
     assert knight_previous(9) == 6 and knight_previous(8) == 9
     assert knight_next(9) == 8 and knight_next(8) == 7
-    pages = {p.highlight[0]: p for p in magic_formulas.pages()[:2]}
+    pages = {p.highlight[0]: p for p in magic_formulas.pages()[1:3]}
     seven, eight = pages[square_of(7)], pages[square_of(8)]
     assert "EP(7)=1 3X MOD 10" in seven.notes
     assert {"KP(8)=9 5+X-CP", "KN(8)=7 5+X-CN"} <= set(eight.notes)
@@ -196,9 +197,20 @@ def test_the_free_board_page_on_any_position(position: str) -> None:
         assert page.notes == ("GAME OVER",) and page.labels == {}
         assert ("DRAW" if outcome.winner is None else f"{outcome.winner.value} HAS WON") in page.caption[0]
     else:
-        assert len(page.notes) == 11
+        assert sum(not note.startswith(" ") for note in page.notes) == 11
         value = solve().value(board)
         assert {1: "WIN", 0: "DRAW", -1: "LOSS"}[value] in page.caption[0]
+
+
+@pytest.mark.parametrize("position", ["...|...|...", "...|...|..X", "X..|.O.|...", "XO.|.X.|..."])
+def test_the_free_board_writes_every_opponents_move_whole(position: str) -> None:
+    """No move is cut to fit the panel ("1 2 5 33% EAC"): each is on the page whole, under its opponent's name."""
+    board = Board.parse(position)
+    opponents = free_board.roster()
+    notes = " ".join(free_board_page(board, opponents).notes)
+    for opp in opponents:
+        assert f"{opp.name.upper()} {free_board.likely_move(board, opp.distribution(board))}" in " ".join(notes.split())
+    assert all(len(note) <= NOTE_WIDTH for note in free_board_page(board, opponents).notes)
 
 
 def test_the_free_board_names_what_each_opponent_would_play() -> None:
@@ -209,3 +221,14 @@ def test_the_free_board_names_what_each_opponent_would_play() -> None:
         assert notes[name] == "3", name
     empty = dict(line.split(None, 1) for line in free_board_page(Board()).notes)
     assert empty["RANDOM"] == "ANY" and empty["CENTER"] == "5" and empty["CALCULATOR"] == "3 80%"
+
+
+def test_lesson_5_says_it_switches_to_the_articles_magic_square_before_using_it() -> None:
+    """The article's square (2 9 4 ...) is Moler's turned: the first page says so, both squares computed."""
+    first = magic_formulas.pages()[0]
+    words = " ".join(first.caption + first.notes)
+    article = [" ".join(str(magic_formulas.number_on(sq)) for sq in SQUARES[r * 3:r * 3 + 3]) for r in range(3)]
+    moler = [" ".join(str(number_of(sq)) for sq in SQUARES[r * 3:r * 3 + 3]) for r in range(3)]
+    assert article != moler and all(row in words for row in article + moler)
+    assert "MOLER" in words and "TURNED HALF A TURN" in words
+    assert not first.arrows  # no formula before the square it is written in

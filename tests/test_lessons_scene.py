@@ -15,10 +15,11 @@ from game_support import KEYS, PAD, PAD_1, button, click, events, game_app, hove
 
 from game.app.input.actions import Action
 from game.app.render.boardviews import cell_rects
-from game.app.render.lesson_layout import lesson_layout
+from game.app.render.font import ADVANCE
+from game.app.render.lesson_layout import Part
 from game.app.render.lesson_view import STEP_TICKS, step_between
 from game.app.render.ui import HEIGHT, WIDTH
-from game.app.scenes.lessons import LessonsScene, lesson_starts
+from game.app.scenes.lessons import TO_LIST, LessonsScene, lesson_starts
 from game.app.shell.app import App, default_registry
 from game.app.shell.headless import ActionScript, run_script, session_options
 from game.app.shell.registry import MENU
@@ -51,6 +52,7 @@ def log(tmp_path):
 def app(private_home, log):
     app = game_app(private_home, "lessons", log=log)
     run_ticks(app, 1)
+    key(app, KEYS["select"])  # the list of lessons opens the first
     yield app
     app.close()
 
@@ -68,18 +70,54 @@ def test_right_shows_a_new_page_on_every_press_until_the_last(app):
     assert len(set(seen)) == len(PAGES)
 
 
-def test_left_and_back_go_back_and_back_on_the_first_page_leaves(app):
+def test_left_goes_back_a_page_and_stops_on_the_first(app):
     scene = lessons(app)
     key(app, KEYS["right"], ticks=2)
     key(app, KEYS["right"], ticks=2)
     key(app, KEYS["left"])
     assert scene.index == 1
-    key(app, KEYS["back"])
-    assert scene.index == 0
+    key(app, KEYS["left"])
     key(app, KEYS["left"])
     assert scene.index == 0 and app.ctx.scenes.top is scene
+
+
+def test_esc_leaves_a_lesson_for_the_list_in_one_press_from_any_page(app, log):
+    scene = lessons(app)
+    second = STARTS[1]
+    for _ in range(second + 2):  # two pages into the second lesson
+        key(app, KEYS["right"])
     key(app, KEYS["back"])
+    assert scene.listing and scene.list.index == 1  # the cursor on the lesson just left
+    assert app.ctx.scenes.top is scene
+    key(app, KEYS["down"])
+    key(app, KEYS["select"])
+    assert not scene.listing and scene.index == STARTS[2]
+    key(app, KEYS["back"])
+    key(app, KEYS["back"])  # and Esc on the list leaves LESSONS
     assert app.ctx.scenes.names()[-1] == MENU
+    assert len(events(log, "lesson_list")) == 3
+
+
+def test_the_mouse_alone_opens_a_lesson_pages_it_and_goes_back_to_the_list(app):
+    scene = lessons(app)
+    key(app, KEYS["back"])
+    row = scene.list.row_rect(3)
+    hover(app, row.center)
+    click(app, row.center)
+    assert not scene.listing and scene.index == STARTS[3]
+    click(app, (WIDTH * 3 // 4, HEIGHT // 3))
+    assert scene.index == STARTS[3] + 1
+    (hint,) = scene._layout().of(Part.HINT)
+    start = hint.rect.x + hint.text.index(TO_LIST) * ADVANCE
+    click(app, (start + 3, hint.rect.centery))
+    assert scene.listing and scene.list.index == 3
+
+
+def test_every_page_shows_its_keys_in_the_footer(app):
+    scene = lessons(app)
+    for _ in range(len(PAGES)):
+        assert "←→ PAGE" in scene._frame().hint and TO_LIST in scene._frame().hint
+        key(app, KEYS["right"])
 
 
 def test_up_and_down_jump_to_the_lessons_first_pages(app):
@@ -122,7 +160,7 @@ def test_the_pad_pages_as_the_keyboard_does(app):
     button(app, PAD["left"], PAD_1)
     assert scene.index == 1
     button(app, pygame.CONTROLLER_BUTTON_B, PAD_1)
-    assert scene.index == 0
+    assert scene.listing
 
 
 def test_a_click_on_the_right_half_goes_forward_and_the_left_half_back(app):
@@ -201,8 +239,7 @@ def test_a_click_on_a_free_square_places_there_and_a_finished_board_takes_no_mor
     board = scene.free_boards[FREE]
     for square in (0, 3, 1, 4, 2, 5):  # X takes the top row on its third move; 5 is refused
         # Each page lays out afresh (its notes may change), so aim at the page shown now.
-        page = scene.page
-        rect = cell_rects(page.views[0], lesson_layout(page.views, len(page.notes)).boards[0])[square]
+        rect = cell_rects(scene.page.views[0], scene._layout().boards[0])[square]
         hover(app, rect.center)
         click(app, rect.center)
         if square in board.legal_moves():
@@ -214,7 +251,7 @@ def test_a_click_on_a_free_square_places_there_and_a_finished_board_takes_no_mor
 
 def test_a_recorded_walk_through_every_page_ends_on_the_last_with_one_event_a_page(tmp_path):
     log = tmp_path / "walk.jsonl"
-    script = ActionScript(scene="lessons").wait(2)
+    script = ActionScript(scene="lessons").wait(2).press(Action.SELECT).wait(2)
     for _ in range(len(PAGES) - 1):
         script.press(Action.RIGHT).wait(3)
     app = App(replace(session_options(script.replay()), event_log=log), default_registry())

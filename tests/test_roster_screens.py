@@ -14,10 +14,13 @@ from game.analysis.roster_strength import shipped_strengths
 from game.app.input.actions import Action, ActionEvent
 from game.app.matches.strengths import MEASURING, POSITIONS_PER_TICK, RosterStrengths, strength_words
 from game.app.render.boardviews import cell_rects
+from game.app.render.font import BitmapFont
 from game.app.render.game_layout import layout
 from game.app.render.game_screen import turn_text, win_text
 from game.app.render.palette import PALETTES, Theme, by_role, mark_name
+from game.app.render.ui import MARGIN, WIDTH
 from game.app.scenes.settings_scene import changed
+from game.app.scenes.setup import FIGURE_LINES
 from game.app.store.settings import Settings
 from game.engine import Mark, View
 from game.match import PERSON_ID, FirstPlayer
@@ -49,9 +52,19 @@ def test_the_settings_screen_steps_opponents_in_the_same_order() -> None:
 
 def test_the_setup_words_are_the_measured_figures() -> None:
     naive = shipped_strengths()["naive"]
-    assert strength_words(naive) == ("FAIR", "BEST PLAY BEATS IT 47% AS X, 93% AS O",
-                                     "VS RANDOM IT WINS 90% AS X, 69% AS O")
+    assert strength_words(naive) == ("FAIR", "A PERFECT PLAYER BEATS IT IN 47 OF 100 GAMES WHEN IT MOVES FIRST, "
+                                     "93 WHEN IT MOVES SECOND. IT BEATS RANDOM MOVES 90 TIMES IN 100 FIRST, 69 SECOND.")
+    assert strength_words(shipped_strengths()["perfect"])[1].startswith("NOT EVEN A PERFECT PLAYER CAN BEAT IT.")
     assert strength_words(None)[0] == MEASURING
+
+
+def test_the_setup_says_every_opponents_figures_in_plain_words_that_fit_its_lines() -> None:
+    """No jargon ("BEST PLAY BEATS IT 47% AS X"): whole sentences, no %, no X or O, within the setup's lines."""
+    font = BitmapFont.load()
+    for strength in shipped_strengths().values():
+        _, words = strength_words(strength)
+        assert "%" not in words and " AS X" not in words and " AS O" not in words
+        assert len(font.wrap(words, WIDTH - 2 * MARGIN)) <= FIGURE_LINES
 
 
 def test_an_untrained_menace_takes_the_shipped_figures_without_measuring() -> None:

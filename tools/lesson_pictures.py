@@ -2,7 +2,7 @@
 
     python tools/lesson_pictures.py OUTDIR [--window WxH] [--presenter]
 
-A headless session opens the LESSONS scene and steps RIGHT through it, as a
+A headless session opens the LESSONS scene, its first lesson, and steps RIGHT through it, as a
 teacher would, letting each page's step animation settle before it is
 taken.  For each page it writes ``OUTDIR/lesson-L-page-P.png`` (the window,
 scaled, with the CRT effect unless ``--presenter``), and for each lesson
@@ -68,6 +68,7 @@ def cmd_pictures(args: argparse.Namespace) -> str:
         script = ActionScript(scene="lessons", settings=Settings(presenter=args.presenter))
         with session(script, window_size=args.window) as app:
             scene = app.ctx.scenes.top
+            app.dispatch(ActionEvent(Action.SELECT))  # the list of lessons opens on the first
             by_lesson: dict[int, list[pygame.Surface]] = {}
             while True:
                 advance(app, SETTLE_TICKS, draw_every=0)

@@ -263,15 +263,17 @@ def lesson_states() -> tuple[SceneState, ...]:
     three, arrows, labels, free = (first_page(lambda p: len(p.views) == 3), first_page(lambda p: bool(p.arrows)),
                                    first_page(lambda p: bool(p.labels)), first_page(lambda p: p.free))
     return (
-        SceneState("lessons", "first", "lessons: the first page", workload=paging),
+        SceneState("lessons", "list", "lessons: the list of lessons, as LESSONS opens"),
+        SceneState("lessons", "first", "lessons: the first page", lambda s: s.press(A.SELECT), workload=paging),
         SceneState("lessons", "three-views", "lessons: the first page with all three views",
-                   lambda s: s.press(A.RIGHT, times=three), workload=paging),
+                   lambda s: s.press(A.SELECT).press(A.RIGHT, times=three), workload=paging),
         SceneState("lessons", "arrows", "lessons: the first page with arrows",
-                   lambda s: s.press(A.RIGHT, times=arrows), workload=paging),
+                   lambda s: s.press(A.SELECT).press(A.RIGHT, times=arrows), workload=paging),
         SceneState("lessons", "labels", "lessons: the first page with cell labels, coloured and framed by tone",
-                   lambda s: s.press(A.RIGHT, times=labels), workload=paging),
+                   lambda s: s.press(A.SELECT).press(A.RIGHT, times=labels), workload=paging),
         SceneState("lessons", "free", "lessons: the free board, three marks placed, the cursor on the last",
-                   lambda s: s.press(A.RIGHT, times=free).press(A.SELECT, A.UP, A.SELECT, A.DOWN, A.DOWN, A.SELECT),
+                   lambda s: s.press(A.SELECT).press(A.RIGHT, times=free)
+                   .press(A.SELECT, A.UP, A.SELECT, A.DOWN, A.DOWN, A.SELECT),
                    workload=paging),
     )
 

@@ -22,6 +22,7 @@ from .words import MOLER, cells, solved_labels, telling_best, value_words
 
 LESSON = 8
 TITLE = "A FREE BOARD"
+MOVE_INDENT = "  "  # a move too long to share its opponent's line goes under the name, indented
 
 
 def roster() -> tuple[Opponent, ...]:
@@ -42,14 +43,14 @@ def likely_move(board: Board, dist: dict[int, Fraction]) -> str:
 
 
 def roster_notes(board: Board, opponents: Sequence[Opponent]) -> tuple[str, ...]:
-    """One line per opponent: its name and what it would play here."""
+    """A line per opponent, its name and what it would play here; its move on a line of its own when both do not fit."""
     if board.is_over():
         return ("GAME OVER",)
-    width = max(len(o.name) for o in opponents)
-    lines = []
+    lines: list[str] = []
     for opp in opponents:
-        line = f"{opp.name.upper():<{width}} {likely_move(board, opp.distribution(board))}"
-        lines.append(line if len(line) <= NOTE_WIDTH else line[:NOTE_WIDTH])
+        name, move = opp.name.upper(), likely_move(board, opp.distribution(board))
+        line = f"{name} {move}"
+        lines.extend((line,) if len(line) <= NOTE_WIDTH else (name, f"{MOVE_INDENT}{move}"))
     return tuple(lines)
 
 

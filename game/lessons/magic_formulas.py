@@ -1,7 +1,8 @@
 """Lesson 5, magic-square arithmetic: "Programming Tic Tac Toe: Magic Square".
 
 The article numbers the board with its own magic square (Moler's turned half
-a turn, see ``magic_arithmetic``) and names relative cells by formula:
+a turn, see ``magic_arithmetic``), so the first page shows both squares and
+says so before any formula; then it names relative cells by formula:
 Across, the corner and edge before and after, the knight's moves.  The
 pages draw them as arrows from a chosen number, values from
 ``magic_arithmetic.relatives`` (the same table ``tools/analyze.py magic``
@@ -11,9 +12,20 @@ from ``magic.centre_first_line``.
 
 from __future__ import annotations
 
-from game.engine import MAGIC_SUM, SQUARES, Board
+from collections.abc import Callable
+
+from game.engine import MAGIC_SUM, SQUARES, Board, number_of
 from game.opponents.magic import centre_first_line
-from game.opponents.magic_arithmetic import CENTRE, RIM_MODULUS, across, is_edge, number_on, relatives, square_of
+from game.opponents.magic_arithmetic import (
+    CENTRE,
+    HALF_TURN,
+    RIM_MODULUS,
+    across,
+    is_edge,
+    number_on,
+    relatives,
+    square_of,
+)
 
 from .page import Arrow, Page, Tone
 from .words import ARTICLE
@@ -35,6 +47,31 @@ FORMULAS: dict[str, tuple[str, str]] = {
     "kp": ("4X MOD 10", "5+X-CP"),
     "kn": ("2X MOD 10", "5+X-CN"),
 }
+
+
+#: How far a square is turned, by its number of quarter turns.
+TURNS = {1: "A QUARTER TURN", 2: "HALF A TURN", 3: "THREE QUARTERS OF A TURN"}
+
+
+def square_rows(number: Callable[[int], int]) -> tuple[str, ...]:
+    """A magic square's three rows, e.g. "8 1 6", from the number on each 0-8 square."""
+    return tuple(" ".join(str(number(sq)) for sq in SQUARES[row * 3:row * 3 + 3]) for row in range(3))
+
+
+def square_page() -> Page:
+    """The article's magic square beside Moler's: the same one turned, so the formulas read in its numbers."""
+    board = Board()
+    moler, article = square_rows(number_of), square_rows(number_on)
+    return Page(
+        LESSON, TITLE,
+        (f"THE ARTICLE NUMBERS THE BOARD {' / '.join(article)}:",
+         f"MOLER'S {' / '.join(moler)} TURNED {TURNS[HALF_TURN]}.",
+         f"EVERY LINE STILL SUMS TO {MAGIC_SUM}; THE FORMULAS USE THESE."),
+        board,
+        labels=number_labels(board),
+        notes=("MOLER, CH. 11:", *moler, "THE ARTICLE:", *article),
+        source=ARTICLE,
+    )
 
 
 def number_labels(board: Board) -> dict[int, tuple[str, Tone]]:
@@ -107,4 +144,4 @@ def line_pages(o1: int = FIRST_REPLY) -> list[Page]:
 
 def pages() -> list[Page]:
     """Lesson 5's pages in order."""
-    return [formula_page(x) for x in CHOSEN] + line_pages()
+    return [square_page()] + [formula_page(x) for x in CHOSEN] + line_pages()

@@ -25,9 +25,14 @@ class UnknownOpponentError(ValueError):
     """No opponent has that id."""
 
 
+def in_100(p: Fraction) -> int:
+    """A chance as a whole number of times in 100, halves rounded up (1/8 is 13, not the 12 round() gives)."""
+    return int(100 * Fraction(p) + Fraction(1, 2))
+
+
 def percent(p: Fraction) -> str:
-    """A chance as people read it: whole percent, halves rounded up (1/8 is 13%, not the 12% round() gives)."""
-    return f"{int(100 * Fraction(p) + Fraction(1, 2))}%"
+    """A chance as people read it: whole percent, rounded as ``in_100``."""
+    return f"{in_100(p)}%"
 
 
 def uniform(squares: tuple[int, ...] | list[int]) -> Distribution:

@@ -16,7 +16,7 @@ from game.analysis import Measurement, Strength, weakest_first
 from game.analysis.roster_strength import shipped_strengths
 from game.match import PERSON_ID
 from game.opponents import make_opponent, roster_ids
-from game.opponents.base import percent
+from game.opponents.base import in_100
 from game.opponents.menace import MenacePlayer
 from game.opponents.menace_store import BoxStore
 
@@ -77,15 +77,18 @@ class RosterStrengths:
         return (PERSON_ID, *weakest_first(ids, {oid: self._known(oid) for oid in ids}))
 
 
-def strength_words(strength: Strength | None) -> tuple[str, str, str]:
-    """The label and two lines of figures the setup shows; MEASURING... while they are worked out."""
+def strength_words(strength: Strength | None) -> tuple[str, str]:
+    """The label and, in plain words, what its figures mean; MEASURING... while they are worked out."""
     if strength is None:
-        return MEASURING, "", ""
-    return (
-        strength.label.value,
-        f"BEST PLAY BEATS IT {percent(strength.beaten_as_x)} AS X, {percent(strength.beaten_as_o)} AS O",
-        f"VS RANDOM IT WINS {percent(strength.as_x.x_win)} AS X, {percent(strength.as_o.o_win)} AS O",
-    )
+        return MEASURING, ""
+    x, o = in_100(strength.beaten_as_x), in_100(strength.beaten_as_o)
+    if x == o == 0:
+        best = "NOT EVEN A PERFECT PLAYER CAN BEAT IT."
+    else:
+        best = f"A PERFECT PLAYER BEATS IT IN {x} OF 100 GAMES WHEN IT MOVES FIRST, {o} WHEN IT MOVES SECOND."
+    return (strength.label.value,
+            f"{best} IT BEATS RANDOM MOVES {in_100(strength.as_x.x_win)} TIMES IN 100 FIRST, "
+            f"{in_100(strength.as_o.o_win)} SECOND.")
 
 
 def session_strengths(ctx: Context) -> RosterStrengths:

@@ -118,10 +118,18 @@ def _draw_grid_lines(surface: pygame.Surface, rects: tuple[pygame.Rect, ...], lo
         pygame.draw.line(surface, color, (outer.left, y - width // 2), (outer.right - 1, y - width // 2), width)
 
 
+def number_box(font: BitmapFont, cell: pygame.Rect, number: int) -> tuple[pygame.Rect, int]:
+    """Where a cell's number is drawn (Pick15 and Magic15), and at what scale: what text on a board must keep clear of."""
+    scale = _text_scale(font, cell)
+    w, h = font.size(str(number), scale)
+    box = pygame.Rect(0, 0, w, h)
+    box.midtop = (cell.centerx + (scale + 1) // 2 - 1, cell.centery - h // 2)
+    return box, scale
+
+
 def _draw_number(surface: pygame.Surface, cell: pygame.Rect, number: int, color, look: Look) -> None:
-    scale = _text_scale(look.font, cell)
-    _, h = look.font.size(str(number), scale)
-    look.font.draw(surface, str(number), (cell.centerx + (scale + 1) // 2 - 1, cell.centery - h // 2), color, scale=scale, align="center")
+    box, scale = number_box(look.font, cell, number)
+    look.font.draw(surface, str(number), box.topleft, color, scale=scale)
 
 
 def _win_color(look: Look):

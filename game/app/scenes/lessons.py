@@ -1,20 +1,24 @@
-"""LESSONS: the classroom's paged walk through every lesson, for a teacher at a projector.
+"""LESSONS: the classroom's walk through every lesson, for a teacher at a projector.
 
+The scene opens on the list of lessons: UP and DOWN (or pointing) choose,
+SELECT or a click opens one at its first page, BACK leaves.  In a lesson
 RIGHT, SELECT or a click on the right half go forward; LEFT or a click on
-the left half go back; BACK goes back too, and on the first page leaves.
-UP and DOWN jump to the previous or next lesson's first page.  PAUSE opens
-the usual pause overlay, whose MAIN MENU leaves from anywhere.  A teacher
-may talk over one page for minutes, so the idle watch leaves this scene
-alone.
+the left half go back; UP and DOWN jump to the previous or next lesson's
+first page; BACK, or a click on ESC LESSONS in the footer, goes back to the
+list in one press, its cursor on the lesson just left.  Every page's footer
+says so.  PAUSE opens the usual pause overlay, whose MAIN MENU leaves from
+anywhere.  A teacher may talk over one page for minutes, so the idle watch
+leaves this scene alone.
 
 Lesson 8's free page keeps a board of its own: UP and DOWN step the cursor
 through the squares in reading order (LEFT and RIGHT still turn the page),
 the mouse points at a square, SELECT or a click on a square places the next
-mark, UNDO takes the last one back, and the page is recomputed from the
-position (``free_board_page``) after each change.
+mark, UNDO (or a click on U UNDO) takes the last one back, and the page is
+recomputed from the position (``free_board_page``) after each change.
 
-Each page shown is logged as ``lesson_page`` {lesson, page}, and each change
-to the free board as ``lesson_board`` {board}, so a replay's walk can be read back.
+Each page shown is logged as ``lesson_page`` {lesson, page}, the list as
+``lesson_list``, and each change to the free board as ``lesson_board``
+{board}, so a replay's walk can be read back.
 """
 
 from __future__ import annotations
@@ -25,10 +29,11 @@ from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
 from game.app.input.cursor import board_move
 from game.app.render.boardviews import Look, square_at
-from game.app.render.lesson_layout import lesson_layout
-from game.app.render.lesson_view import LessonFrame, draw_lesson, step_between
+from game.app.render.font import ADVANCE
+from game.app.render.lesson_layout import LessonLayout, Part
+from game.app.render.lesson_view import LessonFrame, draw_lesson, frame_layout, step_between
 from game.app.render.palette import Theme, palette_for
-from game.app.render.ui import CENTER_X
+from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, Nav, draw_choices, draw_hint, draw_title
 from game.app.shell.registry import MENU
 from game.app.shell.scene import Scene
 from game.engine import Board
@@ -36,7 +41,14 @@ from game.lessons import all_pages, free_board_page
 from game.lessons.page import Page
 
 CENTRE_SQUARE = 4
-FREE_HINT = "↑↓ CURSOR  ENTER PLACES  U UNDO"
+TO_LIST = "ESC LESSONS"  # the footer's words for BACK, which a click on them does too
+UNDO_HINT = "U UNDO"
+PAGE_HINT = f"←→ PAGE  {TO_LIST}"
+FREE_HINT = f"↑↓ CURSOR  ENTER PLACES  {UNDO_HINT}  {PAGE_HINT}"
+LIST_TITLE = "LESSONS"
+LIST_HINT = "↑↓ CHOOSE  ENTER OPENS  ESC BACK"
+LIST_TOP = 30  # the list of lessons, under the screen title
+LIST_SPACING = 14
 #: On the free page UP and DOWN step the cursor as RIGHT and LEFT do in a game (reading order).
 FREE_CURSOR = {Action.DOWN: Action.RIGHT, Action.UP: Action.LEFT}
 
@@ -44,6 +56,15 @@ FREE_CURSOR = {Action.DOWN: Action.RIGHT, Action.UP: Action.LEFT}
 def lesson_starts(pages: tuple[Page, ...]) -> tuple[int, ...]:
     """The index of each lesson's first page."""
     return tuple(i for i, page in enumerate(pages) if i == 0 or page.lesson != pages[i - 1].lesson)
+
+
+def hint_word_at(layout: LessonLayout, word: str, pos: tuple[int, int]) -> bool:
+    """Whether ``pos`` is on ``word`` in the page's footer of key hints."""
+    hint = next(iter(layout.of(Part.HINT)), None)
+    if hint is None or word not in hint.text:
+        return False
+    start = hint.rect.x + hint.text.index(word) * ADVANCE
+    return pygame.Rect(start, hint.rect.y, len(word) * ADVANCE, hint.rect.height).inflate(2, 4).collidepoint(pos)
 
 
 class LessonsScene(Scene):
@@ -63,7 +84,14 @@ class LessonsScene(Scene):
         self.before: Board | None = None
         self.step: int | None = None
         self.age = 0
-        self._show(0)
+        self.listing = True  # the list of lessons, before any page
+        self.list = CursorList(len(self.starts), LIST_TOP, LIST_SPACING, MARGIN, WIDTH - 2 * MARGIN)
+        self.ctx.events.emit("lesson_list")
+
+    @property
+    def titles(self) -> tuple[str, ...]:
+        """Each lesson's line in the list: its number and title."""
+        return tuple(f"{self.pages[s].lesson}  {self.pages[s].title}" for s in self.starts)
 
     # -- what is shown ------------------------------------------------------------------------
 
@@ -108,7 +136,12 @@ class LessonsScene(Scene):
     # -- input --------------------------------------------------------------------------------
 
     def handle(self, event: ActionEvent) -> None:
+        if self.listing:
+            self._handle_list(event)
+            return
         action = event.action
+        if action is Action.CLICK and event.pos is not None and hint_word_at(self._layout(), TO_LIST, event.pos):
+            action = Action.BACK
         if self.free and self._handle_free(event):
             return
         if action in (Action.RIGHT, Action.SELECT):
@@ -116,10 +149,7 @@ class LessonsScene(Scene):
         elif action is Action.LEFT:
             self._turn(self.index - 1)
         elif action is Action.BACK:
-            if self.index == 0:
-                self._leave()
-            else:
-                self._turn(self.index - 1)
+            self._to_list()
         elif action is Action.UP:
             earlier = [s for s in self.starts if s < self.lesson_start]
             self._turn(earlier[-1] if earlier else 0)
@@ -127,6 +157,25 @@ class LessonsScene(Scene):
             self._turn(next((s for s in self.starts if s > self.index), self.index))
         elif action is Action.CLICK and event.pos is not None:
             self._turn(self.index + (1 if event.pos[0] >= CENTER_X else -1))
+
+    def _handle_list(self, event: ActionEvent) -> None:
+        nav = self.list.handle(event)
+        if nav is Nav.MOVED:
+            self.ctx.audio.play(Sfx.MOVE)
+        elif nav is Nav.CHOSEN:
+            self.ctx.audio.play(Sfx.SELECT)
+            self.listing = False
+            self.page = self.pages[self.starts[self.list.index]]
+            self._show(self.starts[self.list.index])
+        elif event.action is Action.BACK:
+            self._leave()
+
+    def _to_list(self) -> None:
+        """Back to the list of lessons, in one press from any page, the cursor on the lesson left."""
+        self.ctx.audio.play(Sfx.BACK)
+        self.list.index = self.starts.index(self.lesson_start)
+        self.listing = True
+        self.ctx.events.emit("lesson_list")
 
     def _turn(self, index: int) -> None:
         if 0 <= index < len(self.pages) and index != self.index:
@@ -141,7 +190,7 @@ class LessonsScene(Scene):
             self.ctx.scenes.reset(self.ctx.registry.create(MENU))
 
     def _square_at(self, pos: tuple[int, int]) -> int | None:
-        boards = lesson_layout(self.page.views, len(self.page.notes)).boards
+        boards = self._layout().boards
         return next((sq for view, rect in zip(self.page.views, boards)
                      if (sq := square_at(view, rect, pos)) is not None), None)
 
@@ -152,7 +201,8 @@ class LessonsScene(Scene):
             self.cursor = board_move(self.cursor, FREE_CURSOR[action])
         elif action is Action.SELECT:
             self._place(self.cursor)
-        elif action is Action.UNDO:
+        elif action is Action.UNDO or (action is Action.CLICK and event.pos is not None
+                                        and hint_word_at(self._layout(), UNDO_HINT, event.pos)):
             self._undo()
         elif action in (Action.POINT, Action.CLICK) and event.pos is not None:
             square = self._square_at(event.pos)
@@ -191,9 +241,25 @@ class LessonsScene(Scene):
     def update(self) -> None:
         self.age += 1
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def _look(self) -> Look:
         theme = Theme.GREEN_BLUE if self.page.green_blue else self.ctx.config.theme
-        look = Look(palette_for(theme, self.ctx.config.presenter), self.ctx.font, theme)
-        frame = LessonFrame(self.page, self.counter, self.age, self.before, self.step,
-                            cursor=self.cursor if self.free else None, hint=FREE_HINT if self.free else "")
-        draw_lesson(surface, frame, look)
+        return Look(palette_for(theme, self.ctx.config.presenter), self.ctx.font, theme)
+
+    def _frame(self) -> LessonFrame:
+        return LessonFrame(self.page, self.counter, self.age, self.before, self.step,
+                           cursor=self.cursor if self.free else None, hint=FREE_HINT if self.free else PAGE_HINT,
+                           big=self.ctx.config.presenter)
+
+    def _layout(self) -> LessonLayout:
+        """The shown page's layout, as drawn: what the mouse is pointing at."""
+        return frame_layout(self._frame(), self._look())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        look = self._look()
+        if not self.listing:
+            draw_lesson(surface, self._frame(), look)
+            return
+        surface.fill(look.palette.background)
+        draw_title(surface, look.font, look.palette, LIST_TITLE)
+        draw_choices(surface, look.font, look.palette, self.list, self.titles)
+        draw_hint(surface, look.font, look.palette, LIST_HINT)

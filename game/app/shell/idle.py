@@ -5,7 +5,8 @@ the pause menu forever.  ``IdleWatch`` counts the ticks since the last
 action from any device (one the shell drops counts too: somebody is there)
 and since the top scene last changed.  When the count reaches the attract
 mode's idle time (``Settings.attract_idle_seconds``; 0 turns all of this
-off) and the top scene is not ``idle_exempt``, it acts:
+off) and the top scene is not ``idle_exempt``, it acts -- except with
+PRESENTER on outside kiosk mode: a classroom's screen never times out:
 
 - a game in progress anywhere on the stack (a scene whose
   ``game_in_progress`` is true) first gets the CONTINUE? countdown, which
@@ -62,6 +63,8 @@ class IdleWatch:
         self.ticks += 1
         seconds = ctx.config.attract_idle_seconds
         if top is None or top.idle_exempt or not seconds or ATTRACT not in ctx.registry:
+            return
+        if ctx.config.presenter and not ctx.kiosk:  # a teacher talking over a screen is not an idle machine
             return
         if self.ticks < seconds_to_ticks(seconds):
             return
