@@ -16,6 +16,7 @@ import pygame
 
 from game.app.render.boardviews import Look
 from game.app.render.game_layout import HEADER_Y, Display
+from game.app.render.hints import Hint
 from game.app.render.palette import Theme, mark_name
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint
 from game.engine import Mark, View
@@ -39,8 +40,8 @@ KEY_HINTS = {
 }
 PAD_HINTS = {
     View.PICK15: "←→ NUMBER  A TAKE  SELECT VIEW  Y UNDO",
-    View.TICTACTOE: "D-PAD MOVE  A PLACE  SELECT VIEW  Y UNDO",
-    View.MAGIC15: "D-PAD MOVE  A PLACE  SELECT VIEW  Y UNDO",
+    View.TICTACTOE: "←↑↓→ MOVE  A PLACE  SELECT VIEW  Y UNDO",
+    View.MAGIC15: "←↑↓→ MOVE  A PLACE  SELECT VIEW  Y UNDO",
 }
 KEY_THINK_HINT = "  T THINK"
 PAD_THINK_HINT = "  X THINK"
@@ -159,6 +160,6 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, look
         font.draw(surface, count, (rect.right - 4, row_y), palette.text, align="right")
 
 
-def draw_hints(surface: pygame.Surface, look: Look, text: str) -> None:
+def draw_hints(surface: pygame.Surface, look: Look, hint: Hint | None) -> None:
     """The key hints along the bottom."""
-    draw_hint(surface, look.font, look.palette, text)
+    draw_hint(surface, look.font, look.palette, hint)

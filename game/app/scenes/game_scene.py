@@ -89,6 +89,7 @@ from game.app.render.game_screen import (
     turn_text,
     win_text,
 )
+from game.app.render.hints import Hint
 from game.app.render.matchbox_view import BoxPicture, draw_game_box
 from game.app.render.palette import RGB, Palette, by_role
 from game.app.render.ui import CENTER_X, HINT_Y, ChoiceRow, Nav
@@ -457,7 +458,13 @@ class GameScene(Scene):
             assert self.thinking is not None
             font.draw(surface, self.thinking.legend, (CENTER_X, HINT_Y), palette.accent, align="center")
         else:
-            draw_hints(surface, look, hint_text(self.display, bool(self.ctx.pad_slots), self._against_computer()))
+            draw_hints(surface, look, self.hint())
+
+    def hint(self) -> Hint | None:
+        """The keys' line while the game is on and no legend or end choice takes the bottom line."""
+        if self.over or self._showing_thinking():
+            return None
+        return Hint(hint_text(self.display, bool(self.ctx.pad_slots), self._against_computer()))
 
     def _draw_menace_box(self, surface: pygame.Surface, look: Look, where: GameLayout) -> None:
         """MENACE's last draw in its panel, if this game has one on show."""

@@ -25,10 +25,11 @@ from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
 from game.app.input.cursor import board_move
 from game.app.render.boardviews import Look, square_at
-from game.app.render.lesson_layout import lesson_layout
+from game.app.render.hints import Hint
+from game.app.render.lesson_layout import SOURCE_Y, lesson_layout
 from game.app.render.lesson_view import LessonFrame, draw_lesson, step_between
 from game.app.render.palette import Theme, palette_for
-from game.app.render.ui import CENTER_X
+from game.app.render.ui import CENTER_X, MARGIN, WIDTH
 from game.app.shell.registry import MENU
 from game.app.shell.scene import Scene
 from game.engine import Board
@@ -197,3 +198,7 @@ class LessonsScene(Scene):
         frame = LessonFrame(self.page, self.counter, self.age, self.before, self.step,
                             cursor=self.cursor if self.free else None, hint=FREE_HINT if self.free else "")
         draw_lesson(surface, frame, look)
+
+    def hint(self) -> Hint | None:
+        """The free board's keys, where ``draw_lesson`` puts them (top right, on the source's line)."""
+        return Hint(FREE_HINT, (WIDTH - MARGIN, SOURCE_Y), "right") if self.free else None

@@ -17,6 +17,7 @@ from game.app.audio.sounds import Sfx
 from game.app.matches.players import first_player_label, opponent_info
 from game.app.matches.strengths import session_strengths
 from game.app.render.palette import PALETTES, Theme, mark_name
+from game.app.render.hints import Hint
 from game.app.render.ui import (
     CENTER_X,
     MARGIN,
@@ -181,10 +182,10 @@ class SettingsScene(ValueRowsScene):
                         lambda index, mid: self._draw_value(surface, ROWS[index].field, mid))
         for i, line in enumerate(font.wrap(self._about(), WIDTH - 2 * MARGIN)[:ABOUT_LINES]):
             font.draw(surface, line, (CENTER_X, ABOUT_Y + i * font.line_height), palette.dim, align="center")
-        if self.ctx.settings.saving:
-            draw_hint(surface, font, palette, HINT)
-        else:
-            draw_hint(surface, font, palette, NOT_SAVING, color=palette.warn)
+        draw_hint(surface, font, palette, self.hint(), color=None if self.ctx.settings.saving else palette.warn)
+
+    def hint(self) -> Hint:
+        return Hint(HINT if self.ctx.settings.saving else NOT_SAVING)
 
     def _draw_value(self, surface: pygame.Surface, field: str, midtop: tuple[int, int]) -> None:
         settings = self.ctx.config
