@@ -6,6 +6,12 @@ Magic15 on a 3x3 grid, Pick15 in a row ordered by Lo-Shu number.  Because
 every view answers "where is square s?" (``cell_rects``), switching views can
 animate each number gliding from its place in one view to its place in the
 next -- Moler's point made visible.
+
+The two players differ in shape as well as colour in every view, so no
+one needs to tell their colours apart: X is square and O is round.  Moler's
+green and blue fill a claimed cell, X with a square block and O with a
+disc; a claimed number in Magic15 and Pick15 is framed by a square for X
+and a ring for O (``draw_claim``).
 """
 
 from __future__ import annotations
@@ -91,11 +97,19 @@ def _text_scale(font: BitmapFont, cell: pygame.Rect, chars: int = 1, fill: float
     return max(1, int(min(cell.width * fill / w, cell.height * fill / h)))
 
 
+def draw_claim(surface: pygame.Surface, box: pygame.Rect, mark: Mark, color, width: int = 0) -> None:
+    """A player's shape over a cell: a square for X, a disc or ring for O (``width`` 0 fills it)."""
+    if mark is Mark.X:
+        pygame.draw.rect(surface, color, box, width)
+    else:
+        pygame.draw.circle(surface, color, box.center, min(box.width, box.height) // 2, width)
+
+
 def draw_mark(surface: pygame.Surface, cell: pygame.Rect, mark: Mark, look: Look) -> None:
-    """An X or an O (or a colour block) filling a cell, as the boards draw it."""
+    """An X or an O (or Moler's colour block: square for X, disc for O) filling a cell, as the boards draw it."""
     color = look.palette.mark(mark)
     if look.blocks:
-        surface.fill(color, cell.inflate(-4, -4))
+        draw_claim(surface, cell.inflate(-4, -4), mark, color)
         return
     inset = max(2, int(cell.width * MARK_INSET))
     box = cell.inflate(-2 * inset, -2 * inset)
@@ -159,10 +173,10 @@ def draw_magic15(surface: pygame.Surface, rect: pygame.Rect, board: Board, look:
     for square, cell in enumerate(rects):
         mark = board.mark_at(square)
         if mark and look.blocks:
-            surface.fill(look.palette.mark(mark), cell.inflate(-4, -4))
+            draw_claim(surface, cell.inflate(-4, -4), mark, look.palette.mark(mark))
             colors.append(look.palette.background)
         elif mark:
-            pygame.draw.rect(surface, look.palette.mark(mark), cell.inflate(-4, -4), max(1, cell.width // 16))
+            draw_claim(surface, cell.inflate(-4, -4), mark, look.palette.mark(mark), max(1, cell.width // 16))
             colors.append(look.palette.mark(mark))
         else:
             colors.append(look.palette.dim)
@@ -177,7 +191,7 @@ def draw_magic15(surface: pygame.Surface, rect: pygame.Rect, board: Board, look:
 
 
 def draw_pick15(surface: pygame.Surface, rect: pygame.Rect, board: Board, look: Look) -> tuple[pygame.Rect, ...]:
-    """The numbers 1-9 in a row; taken numbers struck through in their owner's colour."""
+    """The numbers 1-9 in a row; taken numbers struck through and framed in their owner's colour and shape."""
     rects = _row_rects(rect)
     for square, cell in enumerate(rects):
         mark = board.mark_at(square)
@@ -187,10 +201,10 @@ def draw_pick15(surface: pygame.Surface, rect: pygame.Rect, board: Board, look: 
             continue
         color = look.palette.mark(mark)
         if look.blocks:
-            surface.fill(color, cell)
+            draw_claim(surface, cell, mark, color)
             _draw_number(surface, cell, number_of(square), look.palette.background, look)
         else:
-            pygame.draw.rect(surface, color, cell, 1)
+            draw_claim(surface, cell, mark, color, 1)
             _draw_number(surface, cell, number_of(square), color, look)
         pygame.draw.line(surface, look.palette.text if look.blocks else color, (cell.left + 1, cell.bottom - 2), (cell.right - 2, cell.top + 1), STRIKE_WIDTH)
     outcome = board.outcome()
@@ -262,12 +276,15 @@ def draw_transition(
         mark = board.mark_at(square)
         tile = cell.inflate(-2, -2)
         # Solid tiles, so a number gliding over anything else on screen stays readable.
+        surface.fill(look.palette.background, tile)
         if mark and look.blocks:
-            surface.fill(look.palette.mark(mark), tile)
+            draw_claim(surface, tile, mark, look.palette.mark(mark))
             _draw_number(surface, cell, number_of(square), look.palette.background, look)
             continue
-        surface.fill(look.palette.background, tile)
-        pygame.draw.rect(surface, look.palette.mark(mark) if mark else look.palette.grid, tile, 1)
+        if mark:
+            draw_claim(surface, tile, mark, look.palette.mark(mark), 1)
+        else:
+            pygame.draw.rect(surface, look.palette.grid, tile, 1)
         _draw_number(surface, cell, number_of(square), look.palette.mark(mark) if mark else look.palette.text, look)
 
 
