@@ -44,7 +44,7 @@ from pathlib import Path
 import pygame
 
 from game import paths
-from game.app.audio.sounds import NO_DEVICE_MESSAGE, Audio
+from game.app.audio.sounds import Audio
 from game.app.input.actions import Action, ActionEvent
 from game.app.input.bindings import AppRequest
 from game.app.input.mapper import InputMapper
@@ -285,11 +285,10 @@ class App:
 
     def _tell_audio_problem(self) -> None:
         """Say once that the game is silent for want of a device."""
-        message = self.ctx.audio.message
-        if message and not self._audio_told:
+        audio = self.ctx.audio
+        if audio.message and not self._audio_told:
             self._audio_told = True
-            screen = NO_DEVICE_MESSAGE if message.startswith(NO_DEVICE_MESSAGE) else message
-            self.ctx.tell(Notice(screen.upper(), message))
+            self.ctx.tell(Notice(audio.message, audio.detail or audio.message))
 
     # -- the window --------------------------------------------------------------
 
@@ -581,7 +580,7 @@ class App:
         except (OSError, OutputError, pygame.error, StopIteration) as err:
             self.ctx.tell(Notice("CANNOT SAVE SCREENSHOT", f"cannot save a screenshot in {folder}: {err}"))
             return None
-        self.ctx.toasts.show(f"SAVED {target.name}")
+        self.ctx.toasts.show(f"SAVED {target.name} IN {folder_words(folder)}")
         return target
 
     def final_screenshot(self, path: Path) -> None:
@@ -607,6 +606,15 @@ def _display_window() -> pygame.Window:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)  # the display-module window is what we have
         return pygame.Window.from_display_module()
+
+
+def folder_words(folder: Path) -> str:
+    """A folder as the screen names it: under the home folder as ``~/...``, ending in a slash."""
+    try:
+        shown = "~/" + folder.relative_to(Path.home()).as_posix()
+    except (ValueError, RuntimeError):  # elsewhere, or no home folder at all
+        shown = folder.as_posix()
+    return shown.rstrip("/") + "/"
 
 
 def write_png(surface: pygame.Surface, path: Path, what: str = "screenshot") -> None:
