@@ -130,10 +130,10 @@ def test_no_audio_device_means_silence_said_once(monkeypatch, capsys) -> None:
     app = App(Options(scene="menu", seed=1, window_size=(320, 180)), probe_registry())
     try:
         run_ticks(app, 1)
-        assert app.ctx.toasts.current == "NO AUDIO DEVICE: PLAYING SILENT"
+        assert app.ctx.toasts.current == "NO SOUND DEVICE: PLAYING SILENT"
         app.ctx.settings.update(sound=False)
         app.ctx.settings.update(sound=True)  # trying again fails again, quietly
         app.ctx.audio.play(Sfx.SELECT)
-        assert capsys.readouterr().err.count("No audio device") == 1
+        assert capsys.readouterr().err.count("no sound device") == 1
     finally:
         app.close()

@@ -330,8 +330,8 @@ def test_no_audio_device_plays_on_silently_and_says_so(monkeypatch, capsys) -> N
         run_ticks(app, 600)
     finally:
         app.close()
-    assert seen == ["NO AUDIO DEVICE: PLAYING SILENT"]
-    assert capsys.readouterr().err.count("No audio device") == 1
+    assert seen == ["NO SOUND DEVICE: PLAYING SILENT"]
+    assert capsys.readouterr().err.count("no sound device") == 1
 
 
 def pausable_scenes() -> list[str]:

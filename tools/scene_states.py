@@ -296,7 +296,7 @@ STATES: tuple[SceneState, ...] = (
     SceneState("menu", "open", "the main menu as it starts"),
     SceneState("settings", "open", "the settings screen, cursor on the first row"),
     SceneState("settings", "opponent", "the settings screen explaining the chosen opponent",
-               lambda s: s.press(A.DOWN, times=5)),
+               lambda s: s.press(A.DOWN, times=next(i for i, r in enumerate(SETTINGS_ROWS) if r.field == "opponent"))),
     SceneState("help", "controls", "help, page 1: the controls for every device"),
     SceneState("help", "games", "help, page 2: the three games", lambda s: s.press(A.RIGHT),
                workload=(ActionEvent(A.RIGHT), ActionEvent(A.LEFT))),

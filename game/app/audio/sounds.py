@@ -1,7 +1,9 @@
 """Sound effects through pygame's mixer, or silence when there is no audio device.
 
 ``Audio.open`` never raises: without a device (or with sound off) every
-``play`` is a no-op and ``message`` says once why the game is silent.
+``play`` is a no-op; ``message`` says in plain words why the game is silent
+(the screen shows it) and ``detail`` adds what the sound library said (for
+stderr, never the screen).
 Sounds are synthesised at start-up (``synth.py``) in the mixer's own format.
 """
 
@@ -17,7 +19,8 @@ from game.app.audio import synth
 
 MIXER_RATE = synth.SAMPLE_RATE
 MIXER_BUFFER = 512  # samples: short enough that a cursor blip feels immediate
-NO_DEVICE_MESSAGE = "No audio device: playing silent"
+NO_DEVICE_MESSAGE = "NO SOUND DEVICE: PLAYING SILENT"  # what the screen says
+NO_DEVICE_DETAIL = "no sound device, playing silent"  # what stderr says, before the library's own words
 
 
 class Sfx(enum.Enum):
@@ -65,7 +68,8 @@ class Audio:
     """The game's sound effects; silent if the device or the player says so."""
 
     def __init__(self) -> None:
-        self.message: str | None = None
+        self.message: str | None = None  # plain words for the screen
+        self.detail: str | None = None  # the same with the library's own message, for stderr
         self._sounds: dict[Sfx, pygame.mixer.Sound] = {}
         self._enabled = False
         self._volume = 1.0
@@ -96,7 +100,8 @@ class Audio:
             }
         except (pygame.error, ValueError, KeyError) as err:
             self._sounds = {}
-            self.message = f"{NO_DEVICE_MESSAGE} ({err})" if str(err) else NO_DEVICE_MESSAGE
+            self.message = NO_DEVICE_MESSAGE
+            self.detail = f"{NO_DEVICE_DETAIL} ({err})" if str(err) else NO_DEVICE_DETAIL
             return False
         self._apply_volume()
         return True

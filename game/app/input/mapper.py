@@ -5,6 +5,9 @@ event as it is polled; ``tick`` hands over the actions due on the next game
 tick (queued presses first, then held-direction repeats).  Window-level
 events are here too: closing the window asks the app to quit, and losing
 focus pauses (and forgets held keys, whose key-ups the window will miss).
+A finger on a touch screen clicks where it lands, as the left button does;
+the mouse events SDL makes up from the same touch are dropped, so a tap is
+one click.
 """
 
 from __future__ import annotations
@@ -39,6 +42,8 @@ from game.app.input.repeat import Repeater
 
 #: Maps a window pixel to a logical pixel, or None in the letterbox bars.
 ToLogical = Callable[[tuple[int, int]], "tuple[int, int] | None"]
+#: The window's size in pixels now (touch positions come as fractions of it).
+WindowSize = Callable[[], tuple[int, int]]
 
 #: The button pairs that make the service input on one kind of pad (either pair will do).
 ServicePairs = tuple[frozenset[int], ...]
@@ -53,8 +58,10 @@ CONTROLLER_STICK: dict[int, tuple[Action, Action]] = {
 class InputMapper:
     """The action map for all three devices."""
 
-    def __init__(self, to_logical: ToLogical, repeater: Repeater | None = None) -> None:
+    def __init__(self, to_logical: ToLogical, repeater: Repeater | None = None,
+                 window_size: WindowSize | None = None) -> None:
         self.to_logical = to_logical
+        self.window_size = window_size
         self.repeater = repeater or Repeater()
         self.pads = Pads()
         self._queue: list[ActionEvent] = []
@@ -149,6 +156,8 @@ class InputMapper:
             self._queue.append(ActionEvent(Action.POINT, 0, pos))
 
     def _mouse_down(self, event: pygame.event.Event) -> None:
+        if getattr(event, "touch", False):
+            return  # SDL's copy of a touch, which ``_finger_down`` has clicked already
         if event.button == MOUSE_LEFT:
             pos = self.to_logical(event.pos)
             if pos is not None:
@@ -156,6 +165,15 @@ class InputMapper:
                 self._queue.append(ActionEvent(Action.CLICK, 0, pos))
         elif event.button == MOUSE_RIGHT:
             self._queue.append(ActionEvent(Action.BACK))
+
+    def _finger_down(self, event: pygame.event.Event) -> None:
+        if self.window_size is None:
+            return
+        width, height = self.window_size()
+        pos = self.to_logical((int(event.x * width), int(event.y * height)))
+        if pos is not None:
+            self._last_point = pos
+            self._queue.append(ActionEvent(Action.CLICK, 0, pos))
 
     def _mouse_wheel(self, event: pygame.event.Event) -> None:
         if event.y:
@@ -268,6 +286,7 @@ class InputMapper:
         pygame.MOUSEMOTION: _mouse_motion,
         pygame.MOUSEBUTTONDOWN: _mouse_down,
         pygame.MOUSEWHEEL: _mouse_wheel,
+        pygame.FINGERDOWN: _finger_down,
         pygame.CONTROLLERDEVICEADDED: _controller_added,
         pygame.JOYDEVICEADDED: _joystick_added,
         pygame.CONTROLLERDEVICEREMOVED: _removed,

@@ -10,9 +10,11 @@ Each opponent thinks in its own units, so the legend names them:
   letter says it anyway (the xkcd 832 colouring, Randall Munroe, "Tic-Tac-Toe").
 - MENACE: the chance of each move in percent, with the beads in its box for
   this position beside it (Donald Michie's matchboxes: the chance *is*
-  beads / all the beads in the box), on one square of each class of moves
-  the position's symmetry makes equivalent; on an empty box with Michie's
-  rule on, the legend says it is about to resign.
+  beads / all the beads in the box), on every square that has beads:
+  squares the position's symmetry makes the same move (mirror images) share
+  one count in the box, so each of them shows it with ``=`` before the beads
+  and the legend says why; on an empty box with Michie's rule on, the
+  legend says it is about to resign.
 - Opponents without scores: the exact chance of each move in percent.
 - The rest (weights, look-ahead, vector, calculator): their own number,
   named by the legend.
@@ -24,7 +26,7 @@ import enum
 from dataclasses import dataclass
 from fractions import Fraction
 
-from game.engine import Board, moves_to_end
+from game.engine import Board, move_classes, moves_to_end
 from game.opponents import Opponent
 from game.opponents.base import percent
 
@@ -59,7 +61,8 @@ class Thinking:
 
 
 PERFECT_LEGEND = "PERFECT: W WIN D DRAW L LOSS FOR IT, MOVES TO END"
-MENACE_LEGEND = "MENACE: CHANCE OF EACH MOVE, AND ITS BEADS (B)"
+MENACE_LEGEND = "MENACE: CHANCE, BEADS (B); =: MIRRORS SHARE A COUNT"
+POOLED = "="  # before the beads of a square that shares its count with its mirror images
 MENACE_RESIGNS_LEGEND = "MENACE: NO BEADS LEFT IN THIS BOX, SO IT RESIGNS"
 CHANCE_LEGEND = "{name}: CHANCE OF EACH MOVE"
 #: What the other opponents' scores are (their ``scores()``), by opponent id.
@@ -99,8 +102,10 @@ def thinking(opponent: Opponent, board: Board) -> Thinking:
     beads = getattr(opponent, "beads", None)
     if opponent.id == "menace" and beads is not None:
         chances, counts = opponent.distribution(board), beads(board)
-        # Beads sit on one square per class of equivalent moves (Michie's pooling): only those are labelled.
-        labels = {sq: CellLabel(percent(chances.get(sq, Fraction(0))), note=f"{n}B") for sq, n in counts.items()}
+        # Beads sit on one square per class of equivalent moves (Michie's pooling): each square of it shows them.
+        labels = {sq: CellLabel(percent(chances.get(cls[0], Fraction(0))),
+                                note=f"{POOLED if len(cls) > 1 else ''}{counts[cls[0]]}B")
+                  for cls in move_classes(board) for sq in cls}
         return Thinking(MENACE_RESIGNS_LEGEND if opponent.resigns(board) else MENACE_LEGEND, labels)
     scores = opponent.scores(board)
     if scores is not None:

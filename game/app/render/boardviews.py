@@ -6,6 +6,12 @@ Magic15 on a 3x3 grid, Pick15 in a row ordered by Lo-Shu number.  Because
 every view answers "where is square s?" (``cell_rects``), switching views can
 animate each number gliding from its place in one view to its place in the
 next -- Moler's point made visible.
+
+The two players differ in shape as well as colour in every view, so no
+one needs to tell their colours apart: X is square and O is round.  Moler's
+green and blue fill a claimed cell, X with a square block and O with a
+disc; a claimed number in Magic15 and Pick15 is framed by a square for X
+and a ring for O (``draw_claim``).
 """
 
 from __future__ import annotations
@@ -24,6 +30,9 @@ PICK15_GAP = 3  # pixels between the number boxes
 PICK15_MIN_BOX = 11  # below this a single row is unreadable: wrap to two rows (1-5, 6-9)
 STRIKE_WIDTH = 1
 WIN_FRAME = 2  # pixels: the frame round each of Pick15's winning numbers
+PICK15_LABEL_ROOM = 19  # pixels under a wrapped Pick15 row, when the board has them: two lines of thinking and a gap
+LABEL_BIG = 2  # a thinking label's scale where the cell has room (an empty TicTacToe cell)
+LABEL_INSET = 2  # pixels kept between a thinking label and its cell's edge
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,13 +72,16 @@ def _row_rects(rect: pygame.Rect) -> tuple[pygame.Rect, ...]:
         per_row = 5
         box = min((rect.width + gap) // per_row - gap, (rect.height - gap) // 2)
     rows = -(-9 // per_row)
-    top = rect.y + (rect.height - rows * box - (rows - 1) * gap) // 2
+    row_gap = gap
+    if rows > 1 and rows * box + (rows - 1) * PICK15_LABEL_ROOM <= rect.height:
+        row_gap = PICK15_LABEL_ROOM  # room under the first row for the computer's thinking, as under the last
+    top = rect.y + (rect.height - rows * box - (rows - 1) * row_gap) // 2
     by_number = []
     for i in range(9):
         row, col = divmod(i, per_row)
         in_row = min(per_row, 9 - row * per_row)
         left = rect.x + (rect.width - in_row * box - (in_row - 1) * gap) // 2
-        by_number.append(pygame.Rect(left + col * (box + gap), top + row * (box + gap), box, box))
+        by_number.append(pygame.Rect(left + col * (box + gap), top + row * (box + row_gap), box, box))
     return tuple(by_number[number_of(s) - 1] for s in SQUARES)
 
 
@@ -91,11 +103,19 @@ def _text_scale(font: BitmapFont, cell: pygame.Rect, chars: int = 1, fill: float
     return max(1, int(min(cell.width * fill / w, cell.height * fill / h)))
 
 
+def draw_claim(surface: pygame.Surface, box: pygame.Rect, mark: Mark, color, width: int = 0) -> None:
+    """A player's shape over a cell: a square for X, a disc or ring for O (``width`` 0 fills it)."""
+    if mark is Mark.X:
+        pygame.draw.rect(surface, color, box, width)
+    else:
+        pygame.draw.circle(surface, color, box.center, min(box.width, box.height) // 2, width)
+
+
 def draw_mark(surface: pygame.Surface, cell: pygame.Rect, mark: Mark, look: Look) -> None:
-    """An X or an O (or a colour block) filling a cell, as the boards draw it."""
+    """An X or an O (or Moler's colour block: square for X, disc for O) filling a cell, as the boards draw it."""
     color = look.palette.mark(mark)
     if look.blocks:
-        surface.fill(color, cell.inflate(-4, -4))
+        draw_claim(surface, cell.inflate(-4, -4), mark, color)
         return
     inset = max(2, int(cell.width * MARK_INSET))
     box = cell.inflate(-2 * inset, -2 * inset)
@@ -118,18 +138,19 @@ def _draw_grid_lines(surface: pygame.Surface, rects: tuple[pygame.Rect, ...], lo
         pygame.draw.line(surface, color, (outer.left, y - width // 2), (outer.right - 1, y - width // 2), width)
 
 
-def number_box(font: BitmapFont, cell: pygame.Rect, number: int) -> tuple[pygame.Rect, int]:
-    """Where a cell's number is drawn (Pick15 and Magic15), and at what scale: what text on a board must keep clear of."""
-    scale = _text_scale(font, cell)
+def number_rect(font: BitmapFont, cell: pygame.Rect, number: int, room: int = 0) -> tuple[pygame.Rect, int]:
+    """Where a cell's number is drawn, and its scale: centred, or above ``room`` pixels kept for a label."""
+    scale, area = _text_scale(font, cell), cell
+    if room:  # as big as fits above the label, with the label's inset clear round it
+        area = pygame.Rect(cell.x, cell.y, cell.width, cell.height - room)
+        scale = max(1, min(scale, (area.height - 2 * LABEL_INSET) // font.size("0")[1]))
     w, h = font.size(str(number), scale)
-    box = pygame.Rect(0, 0, w, h)
-    box.midtop = (cell.centerx + (scale + 1) // 2 - 1, cell.centery - h // 2)
-    return box, scale
+    return pygame.Rect(area.centerx + (scale + 1) // 2 - 1 - w // 2, area.centery - h // 2, w, h), scale
 
 
-def _draw_number(surface: pygame.Surface, cell: pygame.Rect, number: int, color, look: Look) -> None:
-    box, scale = number_box(look.font, cell, number)
-    look.font.draw(surface, str(number), box.topleft, color, scale=scale)
+def _draw_number(surface: pygame.Surface, cell: pygame.Rect, number: int, color, look: Look, room: int = 0) -> None:
+    rect, scale = number_rect(look.font, cell, number, room)
+    look.font.draw(surface, str(number), rect.topleft, color, scale=scale)
 
 
 def _win_color(look: Look):
@@ -159,18 +180,22 @@ def draw_tictactoe(surface: pygame.Surface, rect: pygame.Rect, board: Board, loo
     return rects
 
 
-def draw_magic15(surface: pygame.Surface, rect: pygame.Rect, board: Board, look: Look) -> tuple[pygame.Rect, ...]:
-    """The Lo-Shu grid; a claimed number takes its owner's colour; the winning line is drawn."""
+def draw_magic15(surface: pygame.Surface, rect: pygame.Rect, board: Board, look: Look,
+                 room: dict[int, int] | None = None) -> tuple[pygame.Rect, ...]:
+    """The Lo-Shu grid; a claimed number takes its owner's colour; the winning line is drawn.
+
+    ``room``: pixels kept clear at the bottom of some cells for a thinking label (the number goes above).
+    """
     rects = _grid_rects(rect)
     _draw_grid_lines(surface, rects, look)
     colors = []
     for square, cell in enumerate(rects):
         mark = board.mark_at(square)
         if mark and look.blocks:
-            surface.fill(look.palette.mark(mark), cell.inflate(-4, -4))
+            draw_claim(surface, cell.inflate(-4, -4), mark, look.palette.mark(mark))
             colors.append(look.palette.background)
         elif mark:
-            pygame.draw.rect(surface, look.palette.mark(mark), cell.inflate(-4, -4), max(1, cell.width // 16))
+            draw_claim(surface, cell.inflate(-4, -4), mark, look.palette.mark(mark), max(1, cell.width // 16))
             colors.append(look.palette.mark(mark))
         else:
             colors.append(look.palette.dim)
@@ -180,12 +205,12 @@ def draw_magic15(surface: pygame.Surface, rect: pygame.Rect, board: Board, look:
             _draw_win_line(surface, rects, line, _win_color(look))
     # The numbers go over the winning line: they are what it adds up.
     for square, (cell, color) in enumerate(zip(rects, colors)):
-        _draw_number(surface, cell, number_of(square), color, look)
+        _draw_number(surface, cell, number_of(square), color, look, (room or {}).get(square, 0))
     return rects
 
 
 def draw_pick15(surface: pygame.Surface, rect: pygame.Rect, board: Board, look: Look) -> tuple[pygame.Rect, ...]:
-    """The numbers 1-9 in a row; taken numbers struck through in their owner's colour."""
+    """The numbers 1-9 in a row; taken numbers struck through and framed in their owner's colour and shape."""
     rects = _row_rects(rect)
     for square, cell in enumerate(rects):
         mark = board.mark_at(square)
@@ -195,10 +220,10 @@ def draw_pick15(surface: pygame.Surface, rect: pygame.Rect, board: Board, look: 
             continue
         color = look.palette.mark(mark)
         if look.blocks:
-            surface.fill(color, cell)
+            draw_claim(surface, cell, mark, color)
             _draw_number(surface, cell, number_of(square), look.palette.background, look)
         else:
-            pygame.draw.rect(surface, color, cell, 1)
+            draw_claim(surface, cell, mark, color, 1)
             _draw_number(surface, cell, number_of(square), color, look)
         pygame.draw.line(surface, look.palette.text if look.blocks else color, (cell.left + 1, cell.bottom - 2), (cell.right - 2, cell.top + 1), STRIKE_WIDTH)
     outcome = board.outcome()
@@ -212,8 +237,11 @@ def draw_pick15(surface: pygame.Surface, rect: pygame.Rect, board: Board, look: 
 _DRAWERS = {View.TICTACTOE: draw_tictactoe, View.MAGIC15: draw_magic15, View.PICK15: draw_pick15}
 
 
-def draw_board(surface: pygame.Surface, rect: pygame.Rect, view: View, board: Board, look: Look) -> tuple[pygame.Rect, ...]:
-    """Draw ``board`` in ``view`` inside ``rect``; return each square's rectangle."""
+def draw_board(surface: pygame.Surface, rect: pygame.Rect, view: View, board: Board, look: Look,
+               room: dict[int, int] | None = None) -> tuple[pygame.Rect, ...]:
+    """Draw ``board`` in ``view`` inside ``rect``; return each square's rectangle (``room``: see ``draw_magic15``)."""
+    if view is View.MAGIC15:
+        return draw_magic15(surface, rect, board, look, room)
     return _DRAWERS[view](surface, rect, board, look)
 
 
@@ -229,26 +257,62 @@ def draw_flash(surface: pygame.Surface, cell: pygame.Rect, color) -> None:
     pygame.draw.rect(surface, color, cell.inflate(2, 2), 2)
 
 
-def draw_scores(
-    surface: pygame.Surface, rects: tuple[pygame.Rect, ...], labels: dict[int, tuple[tuple[str, RGB], ...]], look: Look,
-    *, below: bool = False,
-) -> None:
-    """The computer's thinking: a small label (a line or two, each in its colour) in the corner of each scored cell.
+@dataclass(frozen=True, slots=True)
+class LabelSpot:
+    """Where one cell's thinking label goes: its box (text and a pixel of ground round it) and its scale."""
 
-    ``below`` centres it under the cell instead (Pick15's single row).
+    box: pygame.Rect
+    scale: int
+
+
+def _label_box(font: BitmapFont, texts: tuple[str, ...], scale: int) -> pygame.Rect:
+    w = max(font.size(text, scale)[0] for text in texts)
+    return pygame.Rect(0, 0, w + 2, (font.line_height * len(texts) - 1) * scale + 2)
+
+
+def label_spots(view: View, rects: tuple[pygame.Rect, ...], labels: dict[int, tuple[str, ...]],
+                font: BitmapFont) -> dict[int, LabelSpot]:
+    """Where each cell's thinking label goes, clear of the number or mark drawn in the cell.
+
+    Pick15: centred under its number's box.  An empty TicTacToe cell: in the
+    middle, big where it fits.  Magic15: along the bottom of the cell, the
+    number moved up above it (``label_room``).
     """
+    spots = {}
+    for square, texts in labels.items():
+        cell = rects[square]
+        if view is View.PICK15:
+            box = _label_box(font, texts, 1)
+            box.midtop = (cell.centerx, cell.bottom + 1)
+            spots[square] = LabelSpot(box, 1)
+            continue
+        inside = cell.inflate(-2 * LABEL_INSET, -2 * LABEL_INSET)
+        big = _label_box(font, texts, LABEL_BIG)
+        scale = LABEL_BIG if view is View.TICTACTOE and inside.contains(big.move_to(center=inside.center)) else 1
+        box = _label_box(font, texts, scale)
+        if view is View.TICTACTOE:
+            box.center = inside.center
+        else:
+            box.midbottom = inside.midbottom
+        spots[square] = LabelSpot(box, scale)
+    return spots
+
+
+def label_room(rects: tuple[pygame.Rect, ...], spots: dict[int, LabelSpot]) -> dict[int, int]:
+    """Magic15: the pixels each labelled cell keeps clear at its bottom, so its number sits above the label."""
+    return {square: rects[square].bottom - spot.box.top + 1 for square, spot in spots.items()}
+
+
+def draw_scores(surface: pygame.Surface, spots: dict[int, LabelSpot], labels: dict[int, tuple[tuple[str, RGB], ...]],
+                look: Look) -> None:
+    """The computer's thinking: each cell's label (a line or two, each in its colour) on a panel-coloured box."""
     font = look.font
     for square, lines in labels.items():
-        cell = rects[square]
-        w = max(font.size(text)[0] for text, _ in lines)
-        h = font.line_height * len(lines) - 1
-        if below:
-            spot = pygame.Rect(cell.centerx - w // 2 - 1, cell.bottom + 2, w + 2, h + 2)
-        else:
-            spot = pygame.Rect(cell.right - w - 3, cell.bottom - h - 3, w + 2, h + 2)
-        surface.fill(look.palette.panel, spot)
+        spot = spots[square]
+        surface.fill(look.palette.panel, spot.box)
         for i, (text, color) in enumerate(lines):
-            font.draw(surface, text, (spot.right - 1, spot.y + 1 + i * font.line_height), color, align="right")
+            y = spot.box.y + 1 + i * font.line_height * spot.scale
+            font.draw(surface, text, (spot.box.centerx, y), color, scale=spot.scale, align="center")
 
 
 def draw_transition(
@@ -270,12 +334,15 @@ def draw_transition(
         mark = board.mark_at(square)
         tile = cell.inflate(-2, -2)
         # Solid tiles, so a number gliding over anything else on screen stays readable.
+        surface.fill(look.palette.background, tile)
         if mark and look.blocks:
-            surface.fill(look.palette.mark(mark), tile)
+            draw_claim(surface, tile, mark, look.palette.mark(mark))
             _draw_number(surface, cell, number_of(square), look.palette.background, look)
             continue
-        surface.fill(look.palette.background, tile)
-        pygame.draw.rect(surface, look.palette.mark(mark) if mark else look.palette.grid, tile, 1)
+        if mark:
+            draw_claim(surface, tile, mark, look.palette.mark(mark), 1)
+        else:
+            pygame.draw.rect(surface, look.palette.grid, tile, 1)
         _draw_number(surface, cell, number_of(square), look.palette.mark(mark) if mark else look.palette.text, look)
 
 

@@ -14,8 +14,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.app.render.boardviews import Look
+from game.app.render.boardviews import Look, draw_claim
 from game.app.render.game_layout import HEADER_Y, Display
+from game.app.render.hints import Hint
 from game.app.render.palette import Theme, mark_name
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint
 from game.engine import Mark, View
@@ -39,8 +40,8 @@ KEY_HINTS = {
 }
 PAD_HINTS = {
     View.PICK15: "←→ NUMBER  A TAKE  SELECT VIEW  Y UNDO",
-    View.TICTACTOE: "D-PAD MOVE  A PLACE  SELECT VIEW  Y UNDO",
-    View.MAGIC15: "D-PAD MOVE  A PLACE  SELECT VIEW  Y UNDO",
+    View.TICTACTOE: "←↑↓→ MOVE  A PLACE  SELECT VIEW  Y UNDO",
+    View.MAGIC15: "←↑↓→ MOVE  A PLACE  SELECT VIEW  Y UNDO",
 }
 KEY_THINK_HINT = "  T THINK"
 PAD_THINK_HINT = "  X THINK"
@@ -95,11 +96,11 @@ def draw_header(surface: pygame.Surface, look: Look, title: str, message: str, c
 
 
 def _mark_badge(surface: pygame.Surface, topleft: tuple[int, int], mark: Mark, look: Look) -> pygame.Rect:
-    """An X or an O, or Moler's colour block, standing for a player."""
+    """An X or an O, or Moler's colour block (square for X, disc for O, as on the board), standing for a player."""
     color = look.palette.mark(mark)
     if look.theme is Theme.GREEN_BLUE:
         rect = pygame.Rect(topleft, (BLOCK_SIDE, BLOCK_SIDE))
-        surface.fill(color, rect)
+        draw_claim(surface, rect, mark, color)
         return rect
     return look.font.draw(surface, mark.value, topleft, color, scale=MARK_SCALE)
 
@@ -109,7 +110,8 @@ def _draw_compact_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelI
     font, palette = look.font, look.palette
     x, top, right = rect.x + 4, rect.y + 4, rect.right - 4
     if look.theme is Theme.GREEN_BLUE:
-        surface.fill(palette.mark(info.mark), (x, top, font.line_height - 1, font.line_height - 1))
+        draw_claim(surface, pygame.Rect(x, top, font.line_height - 1, font.line_height - 1), info.mark,
+                   palette.mark(info.mark))
     else:
         font.draw(surface, info.mark.value, (x, top), palette.mark(info.mark))
     font.draw(surface, info.name, (x + 10, top), palette.text if info.lit else palette.dim)
@@ -159,6 +161,6 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, look
         font.draw(surface, count, (rect.right - 4, row_y), palette.text, align="right")
 
 
-def draw_hints(surface: pygame.Surface, look: Look, text: str) -> None:
+def draw_hints(surface: pygame.Surface, look: Look, hint: Hint | None) -> None:
     """The key hints along the bottom."""
-    draw_hint(surface, look.font, look.palette, text)
+    draw_hint(surface, look.font, look.palette, hint)

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.app.render.boardviews import cell_rects, number_box
+from game.app.render.boardviews import cell_rects, number_rect
 from game.app.render.font import ADVANCE, LINE_HEIGHT, BitmapFont
 from game.app.render.ui import CENTER_X, HEIGHT, HINT_Y, MARGIN, WIDTH
 from game.engine import SQUARES, View, number_of
@@ -211,7 +211,7 @@ def _board_texts(font: BitmapFont, page: Page, boards: tuple[pygame.Rect, ...], 
         cells = cell_rects(view, rect)
         if view in DIGIT_VIEWS:
             for square in SQUARES:
-                box, scale = number_box(font, cells[square], number_of(square))
+                box, scale = number_rect(font, cells[square], number_of(square))
                 texts.append(TextBox(str(number_of(square)), box, rect, Part.DIGIT, scale, square=square))
         ends = {}
         if view in GRID_VIEWS:

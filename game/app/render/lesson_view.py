@@ -18,6 +18,7 @@ import pygame
 from game.app.render.boardviews import Look, draw_board, draw_cursor
 from game.app.render.lesson_layout import GRID_VIEWS, LABEL_PAD, LessonLayout, Part, TextBox, lay_out
 from game.app.render.palette import RGB, Palette
+from game.app.render.hints import Hint
 from game.app.render.ui import draw_hint
 from game.engine import Board, View
 from game.lessons.page import Arrow, Page, Tone
@@ -172,4 +173,4 @@ def draw_lesson(surface: pygame.Surface, frame: LessonFrame, look: Look) -> None
         for text in layout.of(part):
             font.draw(surface, text.text, text.rect.topleft, color, scale=text.scale)
     if frame.hint:
-        draw_hint(surface, font, palette, frame.hint)
+        draw_hint(surface, font, palette, Hint(frame.hint))  # where lay_out put it: centred on the footer line

@@ -16,6 +16,8 @@ import pygame
 from game.app.input.actions import DIRECTIONS, Action, ActionEvent
 from game.app.input.cursor import list_move
 from game.app.render.font import BitmapFont
+from game.app.render.hints import HINT_Y as HINT_Y  # the bottom line of key hints, where every screen has it
+from game.app.render.hints import Hint, draw_hint_line
 from game.app.render.palette import Palette
 from game.app.render.screen import LOGICAL_SIZE
 
@@ -24,7 +26,6 @@ CENTER_X = WIDTH // 2
 MARGIN = 6  # pixels kept clear at the screen edges
 TITLE_Y = 6  # top of a screen title (drawn at scale 2)
 TITLE_SCALE = 2
-HINT_Y = HEIGHT - MARGIN - 7  # the bottom line of key hints
 UNDERLINE_GAP = 2  # pixels between text and the cursor underline (the TI-83's line under a cell)
 SHADE_ALPHA = 170  # how much an overlay darkens the screen under it (0-255)
 
@@ -34,9 +35,10 @@ def draw_title(surface: pygame.Surface, font: BitmapFont, palette: Palette, text
     font.draw(surface, text, (CENTER_X, TITLE_Y), palette.accent, scale=TITLE_SCALE, align="center")
 
 
-def draw_hint(surface: pygame.Surface, font: BitmapFont, palette: Palette, text: str, color=None) -> None:
-    """The key hints (or a warning in ``color``) along the bottom edge."""
-    font.draw(surface, text, (CENTER_X, HINT_Y), color or palette.dim, align="center")
+def draw_hint(surface: pygame.Surface, font: BitmapFont, palette: Palette, hint: Hint | None, color=None) -> None:
+    """The key hints (or a warning in ``color``) along the bottom edge; the keys it names are buttons (``hints``)."""
+    if hint is not None:
+        draw_hint_line(surface, font, palette, hint, color)
 
 
 def draw_underline(surface: pygame.Surface, rect: pygame.Rect, color) -> None:

@@ -14,6 +14,7 @@ import pygame
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
 from game.app.render.font import ADVANCE
+from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, HINT_Y, MARGIN, WIDTH, draw_hint, draw_title
 from game.app.shell.loop import TICK_RATE
 from game.app.shell.scene import Scene
@@ -80,4 +81,7 @@ class BooksScene(Scene):
         shown = self.lines[self.page * LINES_PER_PAGE:(self.page + 1) * LINES_PER_PAGE]
         for i, line in enumerate(shown):
             font.draw(surface, line, (LINES_LEFT, LINES_TOP + i * LINE_PITCH), palette.text)
-        draw_hint(surface, font, palette, HINT)
+        draw_hint(surface, font, palette, self.hint())
+
+    def hint(self) -> Hint:
+        return Hint(HINT)

@@ -67,13 +67,17 @@ from game.app.matches.match_setup import YOU, new_match, opponent_key, session_r
 from game.app.matches.menace_draws import draw_on_show
 from game.app.matches.thinking import Thinking, Tone, thinking
 from game.app.render.boardviews import (
+    LabelSpot,
     Look,
+    cell_rects,
     draw_board,
     draw_cursor,
     draw_flash,
     draw_scores,
     draw_transition,
     fifteen_text,
+    label_room,
+    label_spots,
     square_at,
 )
 from game.app.render.game_layout import ROW_NOTE_Y, THREE_NAME_Y, Display, GameLayout, choice_rects, layout
@@ -89,6 +93,7 @@ from game.app.render.game_screen import (
     turn_text,
     win_text,
 )
+from game.app.render.hints import Hint
 from game.app.render.matchbox_view import BoxPicture, draw_game_box
 from game.app.render.palette import RGB, Palette, by_role
 from game.app.render.ui import CENTER_X, HINT_Y, ChoiceRow, Nav
@@ -457,7 +462,13 @@ class GameScene(Scene):
             assert self.thinking is not None
             font.draw(surface, self.thinking.legend, (CENTER_X, HINT_Y), palette.accent, align="center")
         else:
-            draw_hints(surface, look, hint_text(self.display, bool(self.ctx.pad_slots), self._against_computer()))
+            draw_hints(surface, look, self.hint())
+
+    def hint(self) -> Hint | None:
+        """The keys' line while the game is on and no legend or end choice takes the bottom line."""
+        if self.over or self._showing_thinking():
+            return None
+        return Hint(hint_text(self.display, bool(self.ctx.pad_slots), self._against_computer()))
 
     def _draw_menace_box(self, surface: pygame.Surface, look: Look, where: GameLayout) -> None:
         """MENACE's last draw in its panel, if this game has one on show."""
@@ -469,9 +480,19 @@ class GameScene(Scene):
     def _showing_thinking(self) -> bool:
         return self.pending is not None and self.thinking is not None and self.ctx.config.show_thinking
 
+    def score_layout(self, view: View, rect: pygame.Rect, look: Look) -> dict[int, LabelSpot]:
+        """Where the computer's thinking goes on one board now (none when it is not shown)."""
+        if not self._showing_thinking():
+            return {}
+        assert self.thinking is not None
+        texts = {sq: tuple(text for text, _ in lines) for sq, lines in label_lines(self.thinking, look.palette).items()}
+        return label_spots(view, cell_rects(view, rect), texts, look.font)
+
     def _draw_board(self, surface: pygame.Surface, look: Look, view: View, rect: pygame.Rect) -> None:
         palette, board = look.palette, self.match.board
-        rects = draw_board(surface, rect, view, board, look)
+        spots = self.score_layout(view, rect, look)
+        room = label_room(cell_rects(view, rect), spots) if view is View.MAGIC15 else None
+        rects = draw_board(surface, rect, view, board, look, room)
         outcome = self.match.outcome
         if outcome is None:
             cursor_color = palette.dim if self.pending is not None else palette.cursor
@@ -479,10 +500,9 @@ class GameScene(Scene):
         if self.flash_ticks and (self.flash_ticks // FLASH_BLINK) % 2 == 0 and self.flash_square is not None:
             draw_flash(surface, rects[self.flash_square], palette.warn)
         three = self.display is Display.THREE_VIEWS
-        # Pick15's small boxes in THREE VIEWS have no room for labels: the two grids beside it carry them.
-        if self._showing_thinking() and not (three and view is View.PICK15):
+        if spots:
             assert self.thinking is not None
-            draw_scores(surface, rects, label_lines(self.thinking, palette), look, below=view is View.PICK15)
+            draw_scores(surface, spots, label_lines(self.thinking, palette), look)
         if outcome is not None and outcome.line and outcome.winner is not None and view is View.PICK15 and not three:
             text = fifteen_text(outcome.line)
             look.font.draw(surface, text, (CENTER_X, ROW_NOTE_Y), palette.mark(outcome.winner), align="center")

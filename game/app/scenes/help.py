@@ -22,6 +22,7 @@ from game.app.input.bindings import (
     PAD_BUTTONS,
     AppRequest,
 )
+from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint, draw_title
 from game.app.shell.loop import TICK_RATE
 from game.app.shell.scene import Scene
@@ -150,7 +151,10 @@ class HelpScene(Scene):
             self._draw_controls(surface)
         else:
             self._draw_about(surface)
-        draw_hint(surface, font, palette, HINT)
+        draw_hint(surface, font, palette, self.hint())
+
+    def hint(self) -> Hint:
+        return Hint(HINT)
 
     def _draw_controls(self, surface: pygame.Surface) -> None:
         font, palette = self.ctx.font, self.ctx.palette

@@ -26,6 +26,7 @@ import pygame
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
 from game.app.matches.players import opponent_info
+from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, MARGIN, TITLE_Y, WIDTH, draw_hint, draw_title
 from game.app.shell.scene import Scene
 from game.app.store.fame import InitialsEnd, Prompt
@@ -169,7 +170,10 @@ class InitialsScene(Scene):
             self._draw_slot(surface, position)
         pygame.draw.rect(surface, palette.grid, OK_RECT, 1)
         font.draw(surface, OK_LABEL, (OK_RECT.centerx, OK_RECT.y + 4), palette.text, align="center")
-        draw_hint(surface, font, palette, PAD_HINT if self.ctx.pad_slots else KEY_HINT)
+        draw_hint(surface, font, palette, self.hint())
+
+    def hint(self) -> Hint:
+        return Hint(PAD_HINT if self.ctx.pad_slots else KEY_HINT)
 
     def _draw_slot(self, surface: pygame.Surface, position: int) -> None:
         font, palette = self.ctx.font, self.ctx.palette

@@ -29,8 +29,8 @@ from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
 from game.app.input.cursor import board_move
 from game.app.render.boardviews import Look, square_at
-from game.app.render.font import ADVANCE
-from game.app.render.lesson_layout import LessonLayout, Part
+from game.app.render.hints import Hint
+from game.app.render.lesson_layout import LessonLayout
 from game.app.render.lesson_view import LessonFrame, draw_lesson, frame_layout, step_between
 from game.app.render.palette import Theme, palette_for
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, Nav, draw_choices, draw_hint, draw_title
@@ -56,15 +56,6 @@ FREE_CURSOR = {Action.DOWN: Action.RIGHT, Action.UP: Action.LEFT}
 def lesson_starts(pages: tuple[Page, ...]) -> tuple[int, ...]:
     """The index of each lesson's first page."""
     return tuple(i for i, page in enumerate(pages) if i == 0 or page.lesson != pages[i - 1].lesson)
-
-
-def hint_word_at(layout: LessonLayout, word: str, pos: tuple[int, int]) -> bool:
-    """Whether ``pos`` is on ``word`` in the page's footer of key hints."""
-    hint = next(iter(layout.of(Part.HINT)), None)
-    if hint is None or word not in hint.text:
-        return False
-    start = hint.rect.x + hint.text.index(word) * ADVANCE
-    return pygame.Rect(start, hint.rect.y, len(word) * ADVANCE, hint.rect.height).inflate(2, 4).collidepoint(pos)
 
 
 class LessonsScene(Scene):
@@ -140,8 +131,6 @@ class LessonsScene(Scene):
             self._handle_list(event)
             return
         action = event.action
-        if action is Action.CLICK and event.pos is not None and hint_word_at(self._layout(), TO_LIST, event.pos):
-            action = Action.BACK
         if self.free and self._handle_free(event):
             return
         if action in (Action.RIGHT, Action.SELECT):
@@ -201,8 +190,7 @@ class LessonsScene(Scene):
             self.cursor = board_move(self.cursor, FREE_CURSOR[action])
         elif action is Action.SELECT:
             self._place(self.cursor)
-        elif action is Action.UNDO or (action is Action.CLICK and event.pos is not None
-                                        and hint_word_at(self._layout(), UNDO_HINT, event.pos)):
+        elif action is Action.UNDO:
             self._undo()
         elif action in (Action.POINT, Action.CLICK) and event.pos is not None:
             square = self._square_at(event.pos)
@@ -262,4 +250,10 @@ class LessonsScene(Scene):
         surface.fill(look.palette.background)
         draw_title(surface, look.font, look.palette, LIST_TITLE)
         draw_choices(surface, look.font, look.palette, self.list, self.titles)
-        draw_hint(surface, look.font, look.palette, LIST_HINT)
+        draw_hint(surface, look.font, look.palette, self.hint())
+
+    def hint(self) -> Hint:
+        """The keys on show: the list's, or the page's (the free board's has its own); the shell makes them buttons."""
+        if self.listing:
+            return Hint(LIST_HINT)
+        return Hint(FREE_HINT if self.free else PAGE_HINT)

@@ -62,6 +62,7 @@ from game.app.render.matchbox_view import (
     writes_many,
 )
 from game.app.render.palette import mark_name
+from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint, draw_underline
 from game.app.shell.scene import Scene
 from game.counts import count_text
@@ -258,10 +259,12 @@ class MatchboxesScene(Scene):
         self._draw_header(surface, look)
         if self.mode is Mode.BOX:
             self._draw_zoomed(surface, look)
-            draw_hint(surface, look.font, look.palette, BOX_HINT)
         else:
             self._draw_shelf(surface, look)
-            draw_hint(surface, look.font, look.palette, SHELF_HINT)
+        draw_hint(surface, look.font, look.palette, self.hint())
+
+    def hint(self) -> Hint:
+        return Hint(BOX_HINT if self.mode is Mode.BOX else SHELF_HINT)
 
     def _page_text(self) -> str:
         return f"PAGE {self.page + 1}/{self.pages}"

@@ -15,6 +15,7 @@ import pygame
 
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
+from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, CursorList, Nav, draw_choices, draw_hint
 from game.app.scenes.confirm import ConfirmScene
 from game.app.shell.registry import MENU
@@ -29,7 +30,7 @@ TAGLINE_Y = 36
 ITEMS_TOP = 56
 ITEM_SPACING = 13
 ITEM_WIDTH = 120  # the mouse hit area of each item, centred
-HINT = "↑↓ CHOOSE   ENTER SELECT   ESC QUIT"
+HINT = "↑↓ CHOOSE   ENTER SELECT   ESC GOES TO QUIT"  # Esc moves to QUIT, which asks
 KIOSK_HINT = "↑↓ CHOOSE   ENTER SELECT"
 
 
@@ -88,4 +89,7 @@ class MenuScene(Scene):
         font.draw(surface, TITLE, (CENTER_X, TITLE_Y), palette.accent, scale=2, align="center")
         font.draw(surface, TAGLINE, (CENTER_X, TAGLINE_Y), palette.dim, align="center")
         draw_choices(surface, font, palette, self.list, self._labels)
-        draw_hint(surface, font, palette, KIOSK_HINT if self.ctx.kiosk else HINT)
+        draw_hint(surface, font, palette, self.hint())
+
+    def hint(self) -> Hint:
+        return Hint(KIOSK_HINT if self.ctx.kiosk else HINT)

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.app.audio.sounds import Sfx
+from game.app.render.hints import Hint
 from game.app.render.ui import (
     CENTER_X,
     MARGIN,
@@ -143,4 +144,7 @@ class OperatorScene(ValueRowsScene):
                                                      palette.text, align="center"))
         for i, line in enumerate(font.wrap(self.row.about, WIDTH - 2 * MARGIN)[:ABOUT_LINES]):
             font.draw(surface, line, (CENTER_X, ABOUT_Y + i * ABOUT_LINE), palette.dim, align="center")
-        draw_hint(surface, font, palette, HINT)
+        draw_hint(surface, font, palette, self.hint())
+
+    def hint(self) -> Hint:
+        return Hint(HINT)

@@ -15,8 +15,9 @@ import pygame
 
 from game.app.audio.sounds import Sfx
 from game.app.matches.players import first_player_label, opponent_info
-from game.app.matches.strengths import session_strengths
+from game.app.matches.strengths import session_strengths, strength_words
 from game.app.render.palette import PALETTES, Theme, mark_name
+from game.app.render.hints import Hint
 from game.app.render.ui import (
     CENTER_X,
     MARGIN,
@@ -27,10 +28,11 @@ from game.app.render.ui import (
     draw_title,
     draw_value_rows,
 )
+from game.app.scenes.setup import LABEL_GAP
 from game.app.scenes.value_rows import ValueRowsScene
 from game.app.store.settings import DEMO_PAIRS, Settings, opponent_choices
 from game.engine import Mark
-from game.match import FirstPlayer
+from game.match import PERSON_ID, FirstPlayer
 
 ROWS_TOP = 24
 ROW_SPACING = 9
@@ -169,7 +171,7 @@ class SettingsScene(ValueRowsScene):
         if row.field == "fullscreen" and self.ctx.kiosk:
             return KIOSK_FULL_SCREEN
         if row.field in ("sound", "volume") and self.ctx.audio.message:
-            return self.ctx.audio.message.upper()
+            return self.ctx.audio.message
         return row.about
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -181,19 +183,29 @@ class SettingsScene(ValueRowsScene):
                         lambda index, mid: self._draw_value(surface, ROWS[index].field, mid))
         for i, line in enumerate(font.wrap(self._about(), WIDTH - 2 * MARGIN)[:ABOUT_LINES]):
             font.draw(surface, line, (CENTER_X, ABOUT_Y + i * font.line_height), palette.dim, align="center")
-        if self.ctx.settings.saving:
-            draw_hint(surface, font, palette, HINT)
-        else:
-            draw_hint(surface, font, palette, NOT_SAVING, color=palette.warn)
+        draw_hint(surface, font, palette, self.hint(), color=None if self.ctx.settings.saving else palette.warn)
+
+    def hint(self) -> Hint:
+        return Hint(HINT if self.ctx.settings.saving else NOT_SAVING)
 
     def _draw_value(self, surface: pygame.Surface, field: str, midtop: tuple[int, int]) -> None:
         settings = self.ctx.config
-        if field == "volume":
+        if field == "opponent":
+            self.ctx.font.draw(surface, self._opponent_text(), midtop, self.ctx.palette.text, align="center")
+        elif field == "volume":
             self._draw_volume(surface, settings.volume, midtop)
         elif field == "theme":
             self._draw_theme(surface, settings.theme, midtop)
         else:
             self.ctx.font.draw(surface, value_text(settings, field), midtop, self.ctx.palette.text, align="center")
+
+    def _opponent_text(self) -> str:
+        """The OPPONENT row's value as the setup names it: the name and, for a computer, its measured label."""
+        opponent = self.ctx.config.opponent
+        name = value_text(self.ctx.config, "opponent")
+        if opponent == PERSON_ID:
+            return name
+        return name + LABEL_GAP + strength_words(session_strengths(self.ctx).of(opponent))[0]
 
     def _draw_volume(self, surface: pygame.Surface, volume: float, midtop: tuple[int, int]) -> None:
         palette = self.ctx.palette

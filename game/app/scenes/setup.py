@@ -27,6 +27,7 @@ from game.app.input.actions import Action, ActionEvent
 from game.app.matches.match_setup import new_match, session_records
 from game.app.matches.players import first_player_label, opponent_info
 from game.app.matches.strengths import session_strengths, strength_words
+from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, ValueColumn, draw_hint, draw_title, draw_value_rows
 from game.app.scenes.matchboxes import MatchboxesScene
 from game.app.scenes.value_rows import ValueRowsScene
@@ -154,7 +155,10 @@ class SetupScene(ValueRowsScene):
         whose = "PLAYER 1'S" if self.opponent == PERSON_ID else "YOUR"
         record = f"{whose} RECORD: {wins} WON  {draws} DRAWN  {losses} LOST"
         font.draw(surface, record, (CENTER_X, RECORD_Y), palette.text, align="center")
-        draw_hint(surface, font, palette, MENACE_HINT if self._menace_chosen() else HINT)
+        draw_hint(surface, font, palette, self.hint())
+
+    def hint(self) -> Hint:
+        return Hint(MENACE_HINT if self._menace_chosen() else HINT)
 
     def _draw_about(self, surface: pygame.Surface) -> None:
         """The opponent's name and label, its description, and its measured figures (none for a person)."""

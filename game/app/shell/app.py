@@ -13,6 +13,9 @@ exactly one tick and one draw per frame as fast as it can.  A tick is:
    left alone goes to the attract mode); toasts count down; the tick
    counter grows.
 
+A click or touch on a key the top scene's hint line names is handed over as
+that key's action (``render.hints``), so every footer is a row of buttons.
+
 Everything random is drawn from ``ctx.rng`` (seeded by ``--seed``) and
 everything timed counts ticks, so the same seed and the same actions give
 the same event log and the same frames.
@@ -41,13 +44,14 @@ from pathlib import Path
 import pygame
 
 from game import paths
-from game.app.audio.sounds import NO_DEVICE_MESSAGE, Audio
+from game.app.audio.sounds import Audio
 from game.app.input.actions import Action, ActionEvent
 from game.app.input.bindings import AppRequest
 from game.app.input.mapper import InputMapper
 from game.app.matches.match_setup import session_records
 from game.app.render.font import BitmapFont
 from game.app.render.gpu import GpuWindow, accelerated_renderer_available
+from game.app.render.hints import hint_action_at
 from game.app.render.screen import LOGICAL_SIZE, Screen
 from game.app.render.ui import draw_toast
 from game.app.scenes import register_builtin_scenes
@@ -221,7 +225,7 @@ class App:
         self.present_path, self.present_reason = resolve_present(
             options.present, headless=options.headless, driver=pygame.display.get_driver())
         self._set_mode(settings.fullscreen)
-        self.input = InputMapper(self._to_logical)
+        self.input = InputMapper(self._to_logical, window_size=self.window_size)
         audio = Audio.open(enabled=settings.sound and options.sound, volume=settings.volume)
         self.ctx = Context(
             settings=SettingsStore(settings, kept, lambda n: self.ctx.tell(n), frozenset(session_only)),
@@ -281,11 +285,10 @@ class App:
 
     def _tell_audio_problem(self) -> None:
         """Say once that the game is silent for want of a device."""
-        message = self.ctx.audio.message
-        if message and not self._audio_told:
+        audio = self.ctx.audio
+        if audio.message and not self._audio_told:
             self._audio_told = True
-            screen = NO_DEVICE_MESSAGE if message.startswith(NO_DEVICE_MESSAGE) else message
-            self.ctx.tell(Notice(screen.upper(), message))
+            self.ctx.tell(Notice(audio.message, audio.detail or audio.message))
 
     # -- the window --------------------------------------------------------------
 
@@ -436,7 +439,10 @@ class App:
         self.ctx.tick += 1
 
     def dispatch(self, event: ActionEvent) -> None:
-        """Hand one action to the top scene (PAUSE on a pausable scene pauses it; OPERATOR opens the operator menu)."""
+        """Hand one action to the top scene (PAUSE on a pausable scene pauses it; OPERATOR opens the operator menu).
+
+        A click on a key named by the top scene's hints is that key's action.
+        """
         self.idle.touch()  # somebody is there, whether or not the action is dropped
         if event.action is Action.OPERATOR:
             if OPERATOR in self.registry and OPERATOR not in self.ctx.scenes.names():
@@ -445,6 +451,10 @@ class App:
         top = self.ctx.scenes.top
         if top is None or self.ctx.tick < self.ctx.ignore_input_until:
             return
+        if event.action is Action.CLICK and event.pos is not None:
+            pressed = hint_action_at(self.ctx.font, top.hint(), event.pos)
+            if pressed is not None:  # a click or touch on a key the hints name is that key
+                event = ActionEvent(pressed, event.player)
         if event.action is Action.PAUSE and top.pausable:
             self.ctx.scenes.push(self.registry.create(PAUSE_SCENE))
         else:
@@ -570,7 +580,7 @@ class App:
         except (OSError, OutputError, pygame.error, StopIteration) as err:
             self.ctx.tell(Notice("CANNOT SAVE SCREENSHOT", f"cannot save a screenshot in {folder}: {err}"))
             return None
-        self.ctx.toasts.show(f"SAVED {target.name}")
+        self.ctx.toasts.show(f"SAVED {target.name} IN {folder_words(folder)}")
         return target
 
     def final_screenshot(self, path: Path) -> None:
@@ -596,6 +606,15 @@ def _display_window() -> pygame.Window:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)  # the display-module window is what we have
         return pygame.Window.from_display_module()
+
+
+def folder_words(folder: Path) -> str:
+    """A folder as the screen names it: under the home folder as ``~/...``, ending in a slash."""
+    try:
+        shown = "~/" + folder.relative_to(Path.home()).as_posix()
+    except (ValueError, RuntimeError):  # elsewhere, or no home folder at all
+        shown = folder.as_posix()
+    return shown.rstrip("/") + "/"
 
 
 def write_png(surface: pygame.Surface, path: Path, what: str = "screenshot") -> None:

@@ -22,6 +22,9 @@ Rules every scene follows (Pyxel's, in ticks):
   the attract mode itself and screens that keep their own time.  A scene
   that says ``game_in_progress`` (a property) makes the watch ask CONTINUE?
   before it abandons the game.
+- ``hint()`` is the line of key hints on show, if any: the scene draws it
+  (``ui.draw_hint``) and the shell makes each key it names a button for
+  the mouse and touch (``render.hints``), so every footer can be clicked.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from typing import TYPE_CHECKING, ClassVar
 import pygame
 
 from game.app.input.actions import ActionEvent
+from game.app.render.hints import Hint
 
 if TYPE_CHECKING:
     from game.app.shell.context import Context
@@ -70,3 +74,7 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the current state onto the logical surface."""
+
+    def hint(self) -> Hint | None:
+        """The key hints on show now (None: none); a click or touch on a key they name gives its action."""
+        return None

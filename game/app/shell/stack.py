@@ -45,6 +45,9 @@ class Stackable(Protocol):
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the current state."""
 
+    def hint(self) -> Any:
+        """The key hints on show, if any (``render.hints.Hint``)."""
+
 
 class SceneStack:
     """The running scenes, bottom first."""
