@@ -14,12 +14,12 @@ import pytest
 from app_support import run_ticks
 from game_support import Player, events, game, game_app, key
 from test_initials_scene import SEED, saved_fame, win_against_random
+from test_matchboxes import drawn_texts
 
 from game.analysis import Label
 from game.analysis.roster_strength import shipped_strengths
 from game.app.matches.players import opponent_info
 from game.app.matches.strengths import fame_table, session_strengths
-from game.app.render.font import BitmapFont
 from game.app.render.game_layout import Display
 from game.app.render.game_screen import win_text
 from game.app.render.palette import Theme
@@ -36,21 +36,6 @@ X_WINS = (0, 4, 8, 2, 6, 3, 7)  # two people: X takes the bottom row
 DRAWN = (0, 4, 8, 1, 7, 6, 2, 5, 3)
 #: The calculator's words, kept as it spells them: a quotation, not the plain verdict.
 CALCULATOR_WORDS = {Theme.XO: ("CROSSES WIN!", "NAUGHTS WIN!"), Theme.GREEN_BLUE: ("GREEN WINS!", "BLUE WINS!")}
-
-
-def drawn_texts(app, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every text the scenes draw in one frame."""
-    texts: list[str] = []
-    original = BitmapFont.draw
-
-    def recording(self, surface, text, *args, **kwargs):
-        texts.append(text)
-        return original(self, surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(BitmapFont, "draw", recording)
-    app.ctx.scenes.draw(app.screen.surface)
-    monkeypatch.setattr(BitmapFont, "draw", original)
-    return texts
 
 
 def header_and_panels(app, monkeypatch) -> tuple[str, list[str]]:
