@@ -95,7 +95,8 @@ def toasts_seen(app: App, ticks: int) -> list[str]:
 def play_a_game(app: App) -> list[str]:
     """Click free cells (lowest first) until the game on top is over; the messages shown meanwhile.
 
-    A game that sets a record asks for initials: they are taken as offered (a click on OK), as a hurried player would.
+    A game that sets a record asks for initials once its final board has been shown: they are taken as offered
+    (a click on OK), as a hurried player would.
     """
     scene = app.ctx.scenes.top
     seen: list[str] = []
@@ -109,6 +110,7 @@ def play_a_game(app: App) -> list[str]:
             post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
         seen += [t for t in toasts_seen(app, 1) if t not in seen]
     assert scene.match.over
+    seen += [t for t in toasts_seen(app, scene.record_hold) if t not in seen]  # a record's final board first
     if app.ctx.scenes.top.name == InitialsScene.name:
         post(pygame.MOUSEBUTTONDOWN, pos=OK_RECT.center, button=1)
         seen += [t for t in toasts_seen(app, 1) if t not in seen]

@@ -196,6 +196,7 @@ class Driver:
             self.place(choose(self.game.match.board), device=devices[turn % len(devices)])
             turn += 1
         self.tick(END_GUARD_TICKS + 2)  # the end-of-game choice listens after its guard
+        self.tick(self.game.record_hold)  # and a record's final board stays on show before its initials entry
 
     def to_operator_row(self, do: Do, field: str | None = None) -> None:
         """Move the operator menu's cursor to a row."""

@@ -7,6 +7,7 @@ import pytest
 from app_support import make_app, post, run_ticks, sdl_library
 
 from game.app.input.actions import Action, ActionEvent
+from game.app.input.bindings import TYPED_KEYS
 from game.app.input.repeat import REPEAT_DELAY_TICKS, REPEAT_INTERVAL_TICKS, Repeater
 from game.app.shell.app import MODE_SETTLE_POLLS
 
@@ -57,7 +58,7 @@ def test_each_key_gives_its_action(app, k, action) -> None:
     if action is A.PAUSE:  # on a pausable scene the app turns PAUSE into the pause overlay
         assert app.ctx.scenes.names() == ["menu", "probe", "pause"]
     else:
-        assert received(app) == [ActionEvent(action, 0)]
+        assert received(app) == [ActionEvent(action, 0, char=TYPED_KEYS.get(k))]  # a letter key carries its letter
 
 
 def test_alt_enter_toggles_full_screen_and_does_not_select(app) -> None:

@@ -11,6 +11,7 @@ import pytest
 from game.cabinet.hall_of_fame import (
     FAME_FILE,
     FAME_FORM,
+    MAX_STREAK,
     QUICKEST_CEILING,
     STREAK_FLOOR,
     FameChanges,
@@ -66,8 +67,9 @@ def test_the_table_lists_the_opponents_given_in_order_with_empty_records() -> No
 
 
 def test_records_in_words() -> None:
-    assert Claim(Kind.STREAK, 5).words == "5 GAMES UNBEATEN"
-    assert Claim(Kind.QUICKEST, 3).words == "A WIN IN 3 MOVES"
+    assert Claim(Kind.STREAK, 5).words("PERFECT") == "LONGEST UNBEATEN RUN VS PERFECT: 5 GAMES"
+    assert Claim(Kind.QUICKEST, 3).words("RANDOM") == "QUICKEST WIN VS RANDOM: 3 MOVES"
+    assert Claim(Kind.STREAK, MAX_STREAK).words("CALCULATOR") == "LONGEST UNBEATEN RUN VS CALCULATOR: 1G+ GAMES"
 
 
 # -- a sitting ------------------------------------------------------------------------------------

@@ -39,7 +39,6 @@ from game.cabinet.initials import TIMEOUT_TICKS
 from game.engine import solve
 from game.kept_json import load
 from game.match import PERSON_ID, FirstPlayer
-from game.opponents import roster_ids
 from game.paths import HOME_OVERRIDE_ENV
 from game.storage import KeptFile, write_json_atomic
 
@@ -60,6 +59,7 @@ def win_against_random(home: Path, log: Path | None = None, device: str = "pad")
             run_ticks(app, THINK_TICKS)
             continue
         player.place(min(solve().best_moves(scene.match.board)))
+    run_ticks(app, scene.record_hold)  # the final board on show first, then the entry
     return app
 
 
@@ -78,7 +78,7 @@ def test_a_quick_win_asks_for_initials_the_pad_enters_them_and_the_attract_mode_
         [record] = events(log, "record_set")
         assert record["opponent"] == "random" and record["record"] == "quickest" and record["value"] == 3
         prompt = app.ctx.scenes.top
-        assert prompt.claims == ["A WIN IN 3 MOVES VS RANDOM"]
+        assert prompt.claims == [("QUICKEST WIN VS RANDOM: 3 MOVES", True)]
         pad(app, "up", "right", "up", "up", "select", "down", "left", "right")  # B, then C, then a dot
         assert prompt.entry.text == "BC." and app.ctx.scenes.top is prompt
         pad(app, "select")
@@ -98,7 +98,7 @@ def test_a_quick_win_asks_for_initials_the_pad_enters_them_and_the_attract_mode_
         run = app.ctx.scenes.top.run
         [phase] = [e for e in events(log, "phase") if "fame" in e["phase"]]
         assert phase["cycle"] == 0
-        row = roster_ids().index("random")
+        row = [r.name for r in run.fame].index("RANDOM")
         assert run.fame[row].quickest == Record("BC.", 3) and run.fame[row].streak is None
         app.draw()
         frame = app.screen.surface
@@ -111,7 +111,7 @@ def test_a_quick_win_asks_for_initials_the_pad_enters_them_and_the_attract_mode_
         return sum(frame.get_at((x, yy))[:3] == WOPR.accent for x in range(left, left + 80)
                    for yy in range(top, top + FONT_HEIGHT))
 
-    (_, _, streak_x, _), (_, _, quickest_x, _) = FAME_COLUMNS
+    (_, streak_x, _), (_, quickest_x, _) = FAME_COLUMNS
     assert lit(quickest_x, y) > 20 and lit(streak_x, y) == 0  # "3 MOVES BC." drawn bright, "---" beside it
     assert lit(quickest_x, y - FAME_ROW_PITCH) == 0  # the row above holds nothing
 
@@ -141,7 +141,7 @@ def test_the_mouse_turns_letters_with_the_arrows_moves_with_a_click_and_ends_wit
     app = win_against_random(private_home, device="mouse")
     try:
         prompt = app.ctx.scenes.top
-        assert prompt.claims == ["A WIN IN 3 MOVES VS RANDOM (OLD HAD 4)"]  # what it beat
+        assert prompt.claims == [("QUICKEST WIN VS RANDOM: 3 MOVES", True), ("BEATS OLD'S 4 MOVES", False)]
         up, _ = arrow_rects(2, FONT_HEIGHT)
         click(app, up.center), click(app, up.center)
         assert prompt.entry.text == "AAC" and prompt.entry.position == 2
@@ -244,6 +244,7 @@ def record_a_record(home: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, 
                 run_ticks(app, THINK_TICKS)
                 continue
             player.place(min(solve().best_moves(scene.match.board)))
+        run_ticks(app, scene.record_hold)
         if app.ctx.scenes.top.name == InitialsScene.name:
             pad(app, "up", "select", "up", "select", "select")
         run_ticks(app, 60)

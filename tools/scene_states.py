@@ -24,7 +24,7 @@ from game.app.input.actions import Action, ActionEvent
 from game.app.render.boardviews import cell_rects
 from game.app.render.game_layout import Display, layout
 from game.app.render.palette import Theme
-from game.app.scenes.game_scene import END_GUARD_TICKS, THINK_TICKS
+from game.app.scenes.game_scene import END_GUARD_TICKS, RECORD_HOLD_TICKS, THINK_TICKS
 from game.app.scenes.operator import ROWS as OPERATOR_ROWS
 from game.app.scenes.operator import Do
 from game.app.scenes.settings_scene import ROWS as SETTINGS_ROWS
@@ -132,7 +132,12 @@ SOME_RECORDS = (("random", Kind.STREAK, "ACE", 12), ("random", Kind.QUICKEST, "J
 
 
 def win_a_record(script: ActionScript) -> ActionScript:
-    """Beat random in three moves, a record on a fresh machine: the initials entry comes up."""
+    """Beat random in three moves, a record on a fresh machine: the initials entry comes up after the final board."""
+    return win_the_record_game(script).wait(RECORD_HOLD_TICKS)
+
+
+def win_the_record_game(script: ActionScript) -> ActionScript:
+    """Beat random in three moves: the record's final board, on show before the initials entry."""
     for square in RECORD_WIN:
         place(script, View.TICTACTOE, square).wait(THINK_TICKS + 10)
     return script
@@ -365,6 +370,10 @@ STATES: tuple[SceneState, ...] = (
     SceneState("wargames", "resigned", "attract mode: MENACE as O resigns on an empty box, the result on show",
                settle=0, workload=(), until=resigned, settings=RESIGNING_MENACE, prepare=empty_first_replies),
     *matchbox_states(),
+    SceneState("tictactoe", "record-hold", "a record won against random: the final board and YOU WIN! first",
+               win_the_record_game, settle=0, settings=AGAINST_RANDOM),
+    SceneState("hall_of_fame", "records", "the menu's HALL OF FAME: some records held, UNBEATEN where none can be",
+               prepare=hold_some_records),
     SceneState("initials", "entry", "a new record against random: its initials entry, two letters in",
                lambda s: win_a_record(s).press(A.UP, times=9).press(A.RIGHT).press(A.UP, times=17),
                scene_started="tictactoe", settings=AGAINST_RANDOM),

@@ -26,12 +26,12 @@ later save.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.cabinet.initials import valid_initials
-from game.counts import is_count
+from game.counts import count_text, is_count
 from game.kept_json import JsonForm, OtherEntries, checked_name
 from game.opponents import roster_ids
 from game.paths import FAME_FILE
@@ -43,6 +43,7 @@ QUICKEST_CEILING = 4  # the most of the person's own moves a record win may take
 FEWEST_WINNING_MOVES = 3  # no win takes fewer of the winner's moves
 MOST_WINNING_MOVES = 5  # nor more: the fifth fills the board
 MAX_STREAK = 10**9  # a streak above this is not a real one but a damaged file; a sitting's stops here
+STREAK_ROOM = 4  # characters a streak takes in words: the longest line, against CALCULATOR, stays on screen
 
 
 class Kind(enum.Enum):
@@ -63,11 +64,20 @@ class Kind(enum.Enum):
             return is_count(value, MAX_STREAK, least=1)
         return is_count(value, MOST_WINNING_MOVES, least=FEWEST_WINNING_MOVES)
 
-    def describe(self, value: int) -> str:
-        """The record in words for the screen: ``5 GAMES UNBEATEN``, ``A WIN IN 3 MOVES``."""
+    @property
+    def title(self) -> str:
+        """The record's name on the screens: ``LONGEST UNBEATEN RUN``, ``QUICKEST WIN``."""
+        return "LONGEST UNBEATEN RUN" if self is Kind.STREAK else "QUICKEST WIN"
+
+    def amount(self, value: int) -> str:
+        """A value with its unit: ``5 GAMES`` (a streak written short at its bound, ``1G+``), ``3 MOVES``."""
         if self is Kind.STREAK:
-            return f"{value} GAMES UNBEATEN"
-        return f"A WIN IN {value} MOVES"
+            return f"{count_text(value, MAX_STREAK, STREAK_ROOM)} GAMES"
+        return f"{value} MOVES"
+
+    def describe(self, value: int, opponent: str) -> str:
+        """The record in words for the screen: ``QUICKEST WIN VS PERFECT: 3 MOVES``."""
+        return f"{self.title} VS {opponent}: {self.amount(value)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,16 +118,26 @@ class HallOfFame:
 
 @dataclass(frozen=True, slots=True)
 class FameRow:
-    """One line of the table the attract mode shows: an opponent's name and its two records."""
+    """One line of the hall of fame's table: an opponent's name, its two records, and whether it never loses."""
 
     name: str
     streak: Record | None
     quickest: Record | None
+    never_loses: bool = False  # measured so: no quickest win can ever be set against it
+
+    def held(self, kind: Kind) -> Record | None:
+        """This row's record of a kind."""
+        return self.streak if kind is Kind.STREAK else self.quickest
 
 
-def table(fame: HallOfFame, opponents: Iterable[tuple[str, str]]) -> tuple[FameRow, ...]:
-    """The table for ``opponents`` (id and display name each), in their order, empty records included."""
-    return tuple(FameRow(name, fame.held(oid, Kind.STREAK), fame.held(oid, Kind.QUICKEST)) for oid, name in opponents)
+def table(fame: HallOfFame, opponents: Iterable[tuple[str, str]],
+          never_lose: Collection[str] = ()) -> tuple[FameRow, ...]:
+    """The table for ``opponents`` (id and display name each), in their order, empty records included.
+
+    ``never_lose``: the ids of opponents measured never to lose, whose quickest win stays empty for good.
+    """
+    return tuple(FameRow(name, fame.held(oid, Kind.STREAK), fame.held(oid, Kind.QUICKEST), oid in never_lose)
+                 for oid, name in opponents)
 
 
 # -- the file ------------------------------------------------------------------------------------

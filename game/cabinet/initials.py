@@ -8,7 +8,9 @@ step the letter under the cursor through ``ALPHABET`` (wrapping: up from
 and SELECT on the last letter ends the entry.  BACK moves back one letter,
 like LEFT, so a wrong letter is fixed without losing the others.  The
 pointer reaches every slot at once (``point``, ``change_at``) and an OK
-button ends the entry from anywhere (``finish``).
+button ends the entry from anywhere (``finish``).  A keyboard may also
+type the letters (``type``): each fills the slot under the cursor and
+moves on, so A, B, C and Enter sign ABC.
 
 The entry has its own time-out, counted in ticks: when it runs out, what
 was entered so far is kept, so an unattended cabinet never waits on it.
@@ -71,6 +73,14 @@ class Entry:
         letters = list(self.letters)
         letters[position] = (letters[position] + step) % len(ALPHABET)
         return replace(self, letters=tuple(letters), position=position)
+
+    def type(self, char: str) -> Entry:
+        """A letter typed on a keyboard: it fills the slot under the cursor, which moves on (and stays on the last)."""
+        if self.done or char not in ALPHABET:
+            return self
+        letters = list(self.letters)
+        letters[self.position] = ALPHABET.index(char)
+        return replace(self, letters=tuple(letters), position=min(self.position + 1, LENGTH - 1))
 
     def move(self, step: int) -> Entry:
         """LEFT (-1) or RIGHT (+1): the cursor moves, stopping at the first and last slot."""

@@ -24,10 +24,9 @@ class Claim:
     kind: Kind
     value: int
 
-    @property
-    def words(self) -> str:
-        """The record in words for the screen."""
-        return self.kind.describe(self.value)
+    def words(self, opponent: str) -> str:
+        """The record against ``opponent`` (its name) in words for the screen."""
+        return self.kind.describe(self.value, opponent)
 
 
 @dataclass(frozen=True, slots=True)

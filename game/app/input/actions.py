@@ -34,6 +34,7 @@ class Action(enum.Enum):
     POINT = "point"  # the mouse hovers at ``ActionEvent.pos``
     CLICK = "click"  # the mouse clicked at ``ActionEvent.pos``
     OPERATOR = "operator"  # the service input was held (F2, or SELECT+START on a pad): the operator menu
+    TYPE = "type"  # a letter key no other action claims (its letter in ``ActionEvent.char``): initials typed in
 
 
 #: Actions that carry a logical screen position.
@@ -50,23 +51,34 @@ class ActionFormatError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class ActionEvent:
-    """One action by one player; POINT and CLICK carry a logical (x, y) position."""
+    """One action by one player; POINT and CLICK carry a logical (x, y) position.
+
+    A letter key carries its letter (``char``) whatever action it is bound
+    to, so a screen that takes typed text (the initials) reads W as W, not UP.
+    """
 
     action: Action
     player: int = 0
     pos: tuple[int, int] | None = None
+    char: str | None = None
 
     def __post_init__(self) -> None:
         if not 0 <= self.player < MAX_PLAYERS:
             raise ActionFormatError(f"player must be 0-{MAX_PLAYERS - 1}, not {self.player}")
         if (self.pos is not None) != (self.action in POSITIONAL):
             raise ActionFormatError(f"{self.action.value} {'needs' if self.pos is None else 'takes no'} position")
+        if self.char is not None and (not isinstance(self.char, str) or len(self.char) != 1):
+            raise ActionFormatError(f"char must be one character, not {quote(self.char)}")
+        if self.action is Action.TYPE and self.char is None:
+            raise ActionFormatError("type needs a char")
 
     def to_json(self) -> dict[str, Any]:
         """The JSON-ready form used by ``--record``."""
         data: dict[str, Any] = {"action": self.action.value, "player": self.player}
         if self.pos is not None:
             data["pos"] = list(self.pos)
+        if self.char is not None:
+            data["char"] = self.char
         return data
 
     @classmethod
@@ -89,4 +101,4 @@ class ActionEvent:
             if not (isinstance(pos, list) and len(pos) == 2 and all(type(v) is int for v in pos)):
                 raise ActionFormatError(f"pos must be two integers, not {quote(pos)}")
             pos = (pos[0], pos[1])
-        return cls(action, player, pos)
+        return cls(action, player, pos, data.get("char"))

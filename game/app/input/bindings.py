@@ -38,6 +38,12 @@ KEYS: dict[int, Action] = {
     pygame.K_t: Action.THINK,
 }
 
+#: The keys that type a letter of the initials (A-Z and the dot), bound to an action or not.
+TYPED_KEYS: dict[int, str] = {
+    **{pygame.K_a + i: chr(ord("A") + i) for i in range(26)},
+    pygame.K_PERIOD: ".", pygame.K_KP_PERIOD: ".",
+}
+
 APP_KEYS: dict[int, AppRequest] = {
     pygame.K_F11: AppRequest.TOGGLE_FULLSCREEN,
     pygame.K_F12: AppRequest.SCREENSHOT,

@@ -13,6 +13,7 @@ one click.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from dataclasses import replace
 
 import pygame
 
@@ -35,6 +36,7 @@ from game.app.input.bindings import (
     STICK_AXES,
     STICK_PRESS,
     STICK_RELEASE,
+    TYPED_KEYS,
     AppRequest,
 )
 from game.app.input.pads import Pad, Pads
@@ -114,13 +116,13 @@ class InputMapper:
         if handler is not None:
             handler(self, event)
 
-    def _emit(self, action: Action, player: int, source: Hashable) -> None:
+    def _emit(self, action: Action, player: int, source: Hashable, char: str | None = None) -> None:
         if action in DIRECTIONS:
             command = self.repeater.press(source, action, player)
             if command is not None:
-                self._queue.append(command)
+                self._queue.append(replace(command, char=char))
         else:
-            self._queue.append(ActionEvent(action, player))
+            self._queue.append(ActionEvent(action, player, char=char))
 
     def _quit(self, event: pygame.event.Event) -> None:
         self._requests.append(AppRequest.QUIT)
@@ -138,7 +140,9 @@ class InputMapper:
         elif event.mod & pygame.KMOD_ALT and event.key in ALT_FULLSCREEN_KEYS:
             self._requests.append(AppRequest.TOGGLE_FULLSCREEN)
         elif event.key in KEYS:
-            self._emit(KEYS[event.key], 0, ("key", event.key))
+            self._emit(KEYS[event.key], 0, ("key", event.key), TYPED_KEYS.get(event.key))
+        elif event.key in TYPED_KEYS:
+            self._emit(Action.TYPE, 0, ("key", event.key), TYPED_KEYS[event.key])
         elif event.key == OPERATOR_KEY:
             self._service_key = True
 

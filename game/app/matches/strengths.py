@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.analysis import Measurement, Strength, weakest_first
+from game.analysis import Label, Measurement, Strength, weakest_first
 from game.analysis.roster_strength import shipped_strengths
+from game.app.matches.players import opponent_info
+from game.cabinet.hall_of_fame import FameRow
 from game.match import PERSON_ID
 from game.opponents import make_opponent, roster_ids
 from game.opponents.base import in_100
@@ -76,6 +78,10 @@ class RosterStrengths:
         ids = roster_ids()
         return (PERSON_ID, *weakest_first(ids, {oid: self._known(oid) for oid in ids}))
 
+    def never_lose(self) -> frozenset[str]:
+        """The computers measured never to lose (NEVER LOSES: the best adversary wins nothing from either seat)."""
+        return frozenset(oid for oid in roster_ids() if self._known(oid).label is Label.NEVER_LOSES)
+
 
 def strength_words(strength: Strength | None) -> tuple[str, str]:
     """The label and, in plain words, what its figures mean; MEASURING... while they are worked out."""
@@ -89,6 +95,13 @@ def strength_words(strength: Strength | None) -> tuple[str, str]:
     return (strength.label.value,
             f"{best} IT BEATS RANDOM MOVES {in_100(strength.as_x.x_win)} TIMES IN 100 FIRST, "
             f"{in_100(strength.as_o.o_win)} SECOND.")
+
+
+def fame_table(ctx: Context) -> tuple[FameRow, ...]:
+    """The hall of fame's table as the screens show it: the computers in the setup's order, weakest first."""
+    strengths = session_strengths(ctx)
+    computers = [oid for oid in strengths.order() if oid != PERSON_ID]
+    return ctx.fame.table(((oid, opponent_info(oid)[0]) for oid in computers), strengths.never_lose())
 
 
 def session_strengths(ctx: Context) -> RosterStrengths:

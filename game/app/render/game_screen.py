@@ -6,6 +6,10 @@ The words are the TI-83 program's where it has them (``CROSSES TURN!``,
 ``TIE GAME!``; the TI-83 calculator program), and Moler's colour
 names with the green-and-blue theme (Cleve Moler, *Experiments with
 MATLAB*, ch. 11), which follow the role: the person is GREEN whoever starts.
+Those are quotations and keep their spelling; at a game's end the header
+says besides, in plain words and from the person's side, how it went
+(``verdict_text``: YOU WIN!, YOU LOSE, DRAW, PLAYER 1 WINS!), and the
+calculator's banner moves to the winner's panel.
 """
 
 from __future__ import annotations
@@ -66,13 +70,27 @@ def win_text(theme: Theme, mark: Mark, green: Mark = Mark.X) -> str:
     return f"{name} WIN!" if name.endswith("S") else f"{name} WINS!"
 
 
-DRAW_TEXT = "TIE GAME!"
+DRAW_TEXT = "TIE GAME!"  # the calculator's words for a draw
+DRAW_VERDICT = "DRAW"  # and the plain ones
 RESIGNS_STATUS = "RESIGNS"  # the panel of a player who gave up
 
 
-def resign_text(loser: str, winner: str, *, addressed: bool) -> str:
-    """``MENACE RESIGNS: YOU WIN!``: who gave up and who won, by the seats' names (``addressed``: the winner is YOU)."""
-    return f"{loser} {RESIGNS_STATUS}: {winner} {'WIN' if addressed else 'WINS'}!"
+def verdict_text(winner: str | None, person: str | None = None) -> str:
+    """The end in plain words: ``YOU WIN!``, ``YOU LOSE``, ``DRAW``, or without one person playing ``PLAYER 2 WINS!``.
+
+    ``winner`` is the winning seat's name (None: a draw); ``person`` the name
+    the one person playing is addressed by (``YOU``), if one person plays.
+    """
+    if winner is None:
+        return DRAW_VERDICT
+    if person is None:
+        return f"{winner} WINS!"
+    return f"{person} WIN!" if winner == person else f"{person} LOSE"
+
+
+def resign_text(loser: str, verdict: str) -> str:
+    """``MENACE RESIGNS: YOU WIN!``: who gave up, then the verdict."""
+    return f"{loser} {RESIGNS_STATUS}: {verdict}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +99,7 @@ class PanelInfo:
 
     name: str
     mark: Mark
-    status: str  # YOUR TURN, THINKING..., WINS!, RESIGNS, or nothing
+    status: str  # YOUR TURN, THINKING..., the calculator's CROSSES WIN! or TIE GAME!, RESIGNS, or nothing
     tally: Tally  # from this player's side
     numbers: tuple[int, ...] | None = None  # Pick15 and Magic15: the numbers this player holds
     lit: bool = False  # this player's turn (or win): the heading is drawn brighter

@@ -9,9 +9,12 @@ board.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import pygame
 
 from game.app.render.boardviews import Look, draw_board
+from game.app.render.game_screen import DRAW_VERDICT
 from game.app.render.screen import LOGICAL_SIZE
 from game.attract import AttractRun, Phase
 from game.cabinet.hall_of_fame import MAX_STREAK, FameRow, Kind
@@ -25,18 +28,21 @@ FOOTER_H = 12
 GRID_COLUMNS = 4
 SINGLE_BOARD_SIDE = 120
 VERDICT_LINE_GAP = 6
+RESULT_PITCH = 12  # the lines of a finished game's result beside the single board
 FAME_TITLE = "HALL OF FAME"
 FAME_TITLE_Y = 4
 FAME_HEADER_Y = 24
 FAME_ROWS_TOP = 37
 FAME_ROW_PITCH = 10
 FAME_NAME_X = 8
-#: Per record: its heading, the left edge of its entries, and how an entry reads (the font is monospaced,
-#: so the values, units and initials line up down the column; a longer streak is shortened, ``12K``).
-FAME_COLUMNS = ((Kind.STREAK, "UNBEATEN", 88, "{value:>3} GAMES {initials}"),
-                (Kind.QUICKEST, "QUICKEST WIN", 211, "{value} MOVES {initials}"))
+#: Per record: the left edge of its entries, and how an entry reads (the font is monospaced, so the
+#: values, units and initials line up down the column; a longer streak is shortened, ``12K``); its
+#: heading is the record's name (``Kind.title``).
+FAME_COLUMNS = ((Kind.STREAK, 88, "{value:>3} GAMES {initials}"),
+                (Kind.QUICKEST, 211, "{value} MOVES {initials}"))
 FAME_VALUE_ROOM = 3  # characters a record's value takes in its column: 999, 12K, 1G+
 FAME_EMPTY = "---"
+FAME_UNBEATEN = "UNBEATEN"  # the quickest win against an opponent measured never to lose: none can be set
 FAME_INVITE_Y = 154
 #: The line under the table: an invitation while it is empty, a challenge once it is not.
 FAME_INVITE_EMPTY = "NO RECORDS YET: PLAY AND SET THE FIRST!"
@@ -72,7 +78,7 @@ def _counters(surface: pygame.Surface, run: AttractRun, look: Look, left: int, t
         look.font.draw(surface, str(value), (left + 78, y), look.palette.text, align="right")
 
 
-def _single(surface: pygame.Surface, run: AttractRun, tick: int, look: Look) -> None:
+def _single(surface: pygame.Surface, run: AttractRun, look: Look, names: Mapping[Mark, str]) -> None:
     slot = run.boards[0]
     area_h = LOGICAL_SIZE[1] - HEADER_H - FOOTER_H
     side = min(SINGLE_BOARD_SIDE, area_h - 8)
@@ -87,12 +93,13 @@ def _single(surface: pygame.Surface, run: AttractRun, tick: int, look: Look) -> 
     look.font.draw(surface, slot.view.title.upper(), (108, HEADER_H + 2), look.palette.dim, align="center")
     _counters(surface, run, look, 228, HEADER_H + 20)
     outcome = slot.match.outcome
-    if outcome is not None:
-        winner = outcome.winner.value if outcome.winner else "NONE"
-        look.font.draw(surface, f"WINNER: {winner}", (228, HEADER_H + 80), look.palette.accent)
+    if outcome is not None:  # which computer won, by name, and with which mark
+        lines = [DRAW_VERDICT] if outcome.winner is None else [names[outcome.winner], f"WINS AS {outcome.winner.value}"]
         resigned = slot.match.resigned
         if resigned is not None:
-            look.font.draw(surface, f"{resigned.value} RESIGNED", (228, HEADER_H + 92), look.palette.accent)
+            lines.append(f"{resigned.value} RESIGNED")
+        for i, line in enumerate(lines):
+            look.font.draw(surface, line, (228, HEADER_H + 80 + i * RESULT_PITCH), look.palette.accent)
 
 
 def _many(surface: pygame.Surface, run: AttractRun, look: Look) -> None:
@@ -120,22 +127,24 @@ def _verdict(surface: pygame.Surface, run: AttractRun, tick: int, look: Look) ->
         y += heights[i]
 
 
-def _fame(surface: pygame.Surface, rows: tuple[FameRow, ...], look: Look) -> None:
+def draw_fame(surface: pygame.Surface, rows: tuple[FameRow, ...], look: Look) -> None:
+    """The hall of fame's table: one opponent a row, its longest unbeaten run and its quickest win."""
     font, pal = look.font, look.palette
     font.draw(surface, FAME_TITLE, (LOGICAL_SIZE[0] // 2, FAME_TITLE_Y), pal.accent, scale=2, align="center")
     font.draw(surface, "OPPONENT", (FAME_NAME_X, FAME_HEADER_Y), pal.text)
-    centres = [left + font.size(entry.format(value=0, initials="ABC"))[0] // 2 for _, _, left, entry in FAME_COLUMNS]
-    for (_, heading, _, _), centre in zip(FAME_COLUMNS, centres):
-        font.draw(surface, heading, (centre, FAME_HEADER_Y), pal.text, align="center")
+    centres = [left + font.size(entry.format(value=0, initials="ABC"))[0] // 2 for _, left, entry in FAME_COLUMNS]
+    for (kind, _, _), centre in zip(FAME_COLUMNS, centres):
+        font.draw(surface, kind.title, (centre, FAME_HEADER_Y), pal.text, align="center")
     rule_y = FAME_HEADER_Y + font.line_height + 1
     pygame.draw.line(surface, pal.dim, (FAME_NAME_X, rule_y), (LOGICAL_SIZE[0] - FAME_NAME_X, rule_y))
     for i, row in enumerate(rows):
         y = FAME_ROWS_TOP + i * FAME_ROW_PITCH
         font.draw(surface, row.name.upper(), (FAME_NAME_X, y), pal.text)
-        for (kind, _, left, entry), centre in zip(FAME_COLUMNS, centres):
-            record = row.streak if kind is Kind.STREAK else row.quickest
+        for (kind, left, entry), centre in zip(FAME_COLUMNS, centres):
+            record = row.held(kind)
             if record is None:
-                font.draw(surface, FAME_EMPTY, (centre, y), pal.text, align="center")
+                unbeaten = kind is Kind.QUICKEST and row.never_loses
+                font.draw(surface, FAME_UNBEATEN if unbeaten else FAME_EMPTY, (centre, y), pal.text, align="center")
             else:
                 value = count_text(record.value, MAX_STREAK, FAME_VALUE_ROOM)
                 font.draw(surface, entry.format(value=value, initials=record.initials), (left, y), pal.accent)
@@ -144,11 +153,11 @@ def _fame(surface: pygame.Surface, rows: tuple[FameRow, ...], look: Look) -> Non
     font.draw(surface, invite, (LOGICAL_SIZE[0] // 2, FAME_INVITE_Y), pal.accent, align="center")
 
 
-def draw_attract(surface: pygame.Surface, run: AttractRun, tick: int, look: Look) -> None:
-    """Draw the attract mode's current frame."""
+def draw_attract(surface: pygame.Surface, run: AttractRun, tick: int, look: Look, names: Mapping[Mark, str]) -> None:
+    """Draw the attract mode's current frame (``names``: the display names of the computers playing X and O)."""
     surface.fill(look.palette.background)
     if run.phase is Phase.FAME:
-        _fame(surface, run.fame, look)
+        draw_fame(surface, run.fame, look)
         _footer(surface, tick, look)
         return
     if run.phase in (Phase.VERDICT, Phase.HOLD):
@@ -159,5 +168,5 @@ def draw_attract(surface: pygame.Surface, run: AttractRun, tick: int, look: Look
     if run.phase is Phase.MANY:
         _many(surface, run, look)
     else:
-        _single(surface, run, tick, look)
+        _single(surface, run, look, names)
     _footer(surface, tick, look)

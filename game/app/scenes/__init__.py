@@ -7,7 +7,8 @@ while the menu item opens the match setup with that game chosen.  The
 attract mode registers the same way, without a menu label (the shell's
 idle watch pushes it), and so do the CONTINUE? countdown and the operator
 menu, which the main menu never lists (a held service input opens it).
-The initials entry is pushed by a game that set a record, never from the menu;
+The initials entry is pushed by a game that set a record, never from the menu
+(the menu's HALL OF FAME shows the records);
 MENACE's matchboxes open from the setup, the pause menu or ``--scene matchboxes``.
 """
 
@@ -18,6 +19,8 @@ from functools import partial
 from game.app.scenes.attract import AttractScene
 from game.app.scenes.continue_scene import ContinueScene
 from game.app.scenes.game_scene import GameScene
+from game.app.scenes.hall_of_fame import MENU_LABEL as FAME_LABEL
+from game.app.scenes.hall_of_fame import HallOfFameScene
 from game.app.scenes.help import HelpScene
 from game.app.scenes.initials import InitialsScene
 from game.app.scenes.lessons import LessonsScene
@@ -34,6 +37,7 @@ from game.engine import View
 GAME_ORDERS = {View.PICK15: 10, View.TICTACTOE: 20, View.MAGIC15: 30}
 WARGAMES_ORDER = 40
 LESSONS_ORDER = 50
+HALL_OF_FAME_ORDER = 60
 SETTINGS_ORDER = 80
 HELP_ORDER = 90
 
@@ -51,6 +55,7 @@ def register_builtin_scenes(registry: SceneRegistry) -> None:
     registry.register(AttractScene.name, AttractScene, menu_label="WARGAMES", menu_order=WARGAMES_ORDER)
     registry.register(ATTRACT, AttractScene)
     registry.register(LessonsScene.name, LessonsScene, menu_label="LESSONS", menu_order=LESSONS_ORDER)
+    registry.register(HallOfFameScene.name, HallOfFameScene, menu_label=FAME_LABEL, menu_order=HALL_OF_FAME_ORDER)
     registry.register(SettingsScene.name, SettingsScene, menu_label="SETTINGS", menu_order=SETTINGS_ORDER)
     registry.register(HelpScene.name, HelpScene, menu_label="HELP", menu_order=HELP_ORDER)
     registry.register(PauseScene.name, PauseScene)
@@ -61,7 +66,7 @@ def register_builtin_scenes(registry: SceneRegistry) -> None:
 
 
 __all__ = [
-    "AttractScene", "ContinueScene", "GameScene", "HelpScene", "InitialsScene", "LessonsScene", "MatchboxesScene",
+    "AttractScene", "ContinueScene", "GameScene", "HallOfFameScene", "HelpScene", "InitialsScene", "LessonsScene", "MatchboxesScene",
     "MenuScene", "OperatorScene",
     "PauseScene", "SettingsScene", "SetupScene",
     "register_builtin_scenes",

@@ -4,7 +4,8 @@ A thin scene around ``game.attract.AttractRun`` (the logic) and
 ``game.app.render.wopr_view.draw_attract`` (the picture).  The pair of players is a
 setting; each run takes a fresh seed from the session's seeded generator,
 so a demo never repeats yet ``--seed`` reproduces a whole session.  Each run
-ends on the hall of fame, as it stands when the run begins (``ctx.fame``).  Any key,
+ends on the hall of fame, as it stands when the run begins (``ctx.fame``), its
+opponents in the setup's order.  Any key,
 button or click returns to the menu at once, and that input is swallowed so
 it does not also act on the menu.  Nothing is kept but the current run, so
 the mode can run for hours.
@@ -17,13 +18,14 @@ import pygame
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
 from game.app.matches.players import opponent_info
+from game.app.matches.strengths import fame_table
 from game.app.render.boardviews import Look
 from game.app.render.palette import wopr_palette
 from game.app.render.wopr_view import draw_attract
 from game.app.shell.scene import Scene
 from game.attract import AttractRun, Phase
 from game.match import MatchEvent
-from game.opponents import roster_ids
+from game.engine import Mark
 
 NAME = "wargames"
 SEED_RANGE = 2**31  # each run's seed is drawn from the session generator in this range
@@ -43,12 +45,13 @@ class AttractScene(Scene):
         self.x_id, self.o_id = ctx.config.demo_pair.split("/")
         self.seed = ctx.rng.randrange(SEED_RANGE)
         self.look = Look(wopr_palette(ctx.config.presenter), ctx.font, vector=True)
+        self.names = {Mark.X: opponent_info(self.x_id)[0], Mark.O: opponent_info(self.o_id)[0]}
         self.frames = 0  # ticks since entering: the blink and the teletype cursor follow it
         self.run = self._new_run(0)
 
     def _new_run(self, cycle: int) -> AttractRun:
         self.ctx.events.emit("attract_run", x=self.x_id, o=self.o_id, seed=self.seed, cycle=cycle)
-        fame = self.ctx.fame.table((oid, opponent_info(oid)[0]) for oid in roster_ids())
+        fame = fame_table(self.ctx)
         return AttractRun(self.x_id, self.o_id, self.seed, cycle, boxes=self.ctx.menace_boxes, fame=fame,
                           menace_resigns=self.ctx.config.menace_resigns)
 
@@ -81,4 +84,4 @@ class AttractScene(Scene):
             self.ctx.audio.play(Sfx.MOVE)
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_attract(surface, self.run, self.frames, self.look)
+        draw_attract(surface, self.run, self.frames, self.look, self.names)

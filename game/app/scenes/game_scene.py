@@ -35,7 +35,9 @@ kind of move.
   YOU WIN!``, its panel RESIGNS, a falling tone plays, and the game counts
   as the person's win everywhere a win counts -- but for the quickest-win
   record, which asks for a line made on the board.
-- The end: the result in the header, the tally against this opponent in
+- The end: the result in plain words from the person's side in the header
+  (YOU WIN!, YOU LOSE, DRAW; PLAYER 1 WINS! between two people), the
+  calculator's own banner (CROSSES WIN!) in the winner's panel, the tally against this opponent in
   the panels (kept across runs by ``match_setup.Records``), and REMATCH
   (the sides swap who starts) or MENU, which listen after a short guard so
   that a key meant for the last move does not choose for the player.
@@ -44,8 +46,11 @@ kind of move.
   on your turn.  With one device, both share it.
 - The hall of fame: against a roster opponent, the scene is one sitting
   (``game.cabinet.sitting``; rematches continue it).  Each finished game is
-  judged against the records (``ctx.fame``); a new one pushes the initials
-  entry before the REMATCH / MENU choice.
+  judged against the records (``ctx.fame``); a new one leaves the final
+  board, its line and the result on show for ``RECORD_HOLD_TICKS`` (no key
+  skips it), then pushes the initials entry before the REMATCH / MENU
+  choice.  Left meanwhile (the pause menu's MAIN MENU), the record stands
+  with the initials last signed.
 
 Events (``--event-log``): ``game_start``, ``move``, ``undo``, ``game_end``
 (with ``resigned`` after a resignation) from the match, each with ``game``
@@ -91,6 +96,7 @@ from game.app.render.game_screen import (
     hint_text,
     resign_text,
     turn_text,
+    verdict_text,
     win_text,
 )
 from game.app.render.hints import Hint
@@ -101,6 +107,7 @@ from game.app.scenes.initials import InitialsScene
 from game.app.scenes.pause import PauseScene
 from game.app.shell.registry import MENU
 from game.app.shell.scene import Scene
+from game.app.store.fame import InitialsEnd
 from game.cabinet.sitting import Sitting
 from game.engine import Mark, Outcome, Termination, View
 from game.engine.views import numbers_held
@@ -113,6 +120,10 @@ TRANSITION_TICKS = 24  # the glide of the numbers from one view to the next
 CENTRE_SQUARE = 4  # where the cursor starts
 END_GUARD_TICKS = 30  # after a game ends, the REMATCH / MENU choice ignores keys this long
 END_CHOICES = ("REMATCH", "MENU")
+#: A game that set a record stays on show this long (1.5 s), its winning line and result, before the initials
+#: entry covers it; the REMATCH / MENU choice waits as long, so no key can skip it.
+RECORD_HOLD_TICKS = 90
+RECORD_NOTE = "NEW RECORD!"  # on the bottom line meanwhile, where the choice will be
 THINKING_DOTS_TICKS = 8  # one more dot of THINKING... every this many ticks
 
 
@@ -168,12 +179,16 @@ class GameScene(Scene):
         self.thinking: Thinking | None = None
         self.end_row = ChoiceRow(END_CHOICES, choice_rects(ctx.font, END_CHOICES))
         self.end_guard = 0  # ticks until the end-of-game choice listens
+        self.record_due: int | None = None  # the tick a record's initials entry opens, while one waits
         self._told: set[str] = set()
         self.sitting = self._sitting()
         self._emit(self.match.start())
         self._begin_turn()
 
     def exit(self) -> None:
+        if self.record_due is not None:
+            self.record_due = None
+            self.ctx.fame.sign(self.ctx.fame.last_initials, InitialsEnd.LEFT)  # left before the entry: the record stands
         if self.ctx.match is self.match:
             self.ctx.match = None
 
@@ -193,6 +208,11 @@ class GameScene(Scene):
     def over(self) -> bool:
         """Whether the current game has ended (the match decides; nothing is kept beside it)."""
         return self.match.over
+
+    @property
+    def record_hold(self) -> int:
+        """Ticks to run until a record's initials entry is open (0: none waits); it opens in the update of its tick."""
+        return 0 if self.record_due is None else max(0, self.record_due - self.ctx.tick + 1)
 
     @property
     def game_in_progress(self) -> bool:
@@ -348,7 +368,8 @@ class GameScene(Scene):
         # A win by resignation made no line: it keeps a streak going but is no quickest win.
         own_moves = None if self.match.resigned else sum(1 for square in board.moves if board.mark_at(square) is mark)
         if self.ctx.fame.judge(self.sitting, result, own_moves):
-            self.ctx.scenes.push(self.ctx.registry.create(InitialsScene.name))
+            self.record_due = self.ctx.tick + RECORD_HOLD_TICKS  # the final board first; ``update`` opens the entry
+            self.end_guard = RECORD_HOLD_TICKS
 
     def _tell_learner_problems(self) -> None:
         """Tell the player, once each, what went wrong reading or saving a learner's memory."""
@@ -385,6 +406,9 @@ class GameScene(Scene):
         self.flash_ticks = max(0, self.flash_ticks - 1)
         self.transition_ticks = max(0, self.transition_ticks - 1)
         self.end_guard = max(0, self.end_guard - 1)
+        if self.record_due is not None and self.ctx.tick >= self.record_due:
+            self.record_due = None
+            self.ctx.scenes.push(self.ctx.registry.create(InitialsScene.name))
         if self.pending is not None:
             self.wait_ticks -= 1
             if self.wait_ticks <= 0:
@@ -403,21 +427,34 @@ class GameScene(Scene):
         if outcome is None:
             return turn_text(theme, board.turn, look.green), palette.mark(board.turn)
         if outcome.winner is None:
-            return DRAW_TEXT, palette.text
+            return self.verdict, palette.text
         if outcome.termination is Termination.RESIGNATION:
-            loser, winner = (match.seats[match.seat_of(m)].name for m in (outcome.winner.other, outcome.winner))
-            return resign_text(loser, winner, addressed=winner == YOU), palette.mark(outcome.winner)
-        text = win_text(theme, outcome.winner, look.green)
+            loser = match.seats[match.seat_of(outcome.winner.other)].name
+            return resign_text(loser, self.verdict), palette.mark(outcome.winner)
+        text = self.verdict
         if self.display in (Display.MAGIC15, Display.THREE_VIEWS):  # the sum (Pick15 shows it under its row)
             text += f"  {fifteen_text(outcome.line)}"
         return text, palette.mark(outcome.winner)
+
+    @property
+    def verdict(self) -> str:
+        """The finished game in plain words from the person's side (YOU WIN!, YOU LOSE, DRAW, PLAYER 2 WINS!)."""
+        match, outcome = self.match, self.match.outcome
+        assert outcome is not None
+        winner = None if outcome.winner is None else match.seats[match.seat_of(outcome.winner)].name
+        return verdict_text(winner, YOU if self._one_person() else None)
+
+    def _one_person(self) -> bool:
+        return sum(seat.is_person for seat in self.match.seats) == 1
 
     def _panel(self, index: int) -> PanelInfo:
         match, board = self.match, self.match.board
         seat, mark = match.seats[index], match.mark_of(index)
         outcome = match.outcome
-        if outcome is not None:
-            status = "WINS!" if outcome.winner is mark else ("DRAW" if outcome.winner is None else "")
+        if outcome is not None:  # the calculator's own words, in the winner's panel (or both, for a draw)
+            status = "" if outcome.winner not in (mark, None) else DRAW_TEXT
+            if outcome.winner is mark:
+                status = win_text(self.ctx.config.theme, mark, match.mark_of(0))
             if match.resigned is mark:
                 status = RESIGNS_STATUS
             lit = outcome.winner is mark
@@ -456,7 +493,9 @@ class GameScene(Scene):
         if where.compact:
             for view, rect in where.boards:
                 font.draw(surface, view.title.upper(), (rect.centerx, THREE_NAME_Y), palette.dim, align="center")
-        if self.over:
+        if self.record_hold:  # the choice waits for the initials entry; say why nothing answers yet
+            font.draw(surface, RECORD_NOTE, (CENTER_X, HINT_Y), palette.accent, align="center")
+        elif self.over:
             self.end_row.draw(surface, font, palette, HINT_Y)
         elif self._showing_thinking():
             assert self.thinking is not None

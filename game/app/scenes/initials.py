@@ -1,13 +1,18 @@
 """The initials entry: a new record asks for its holder's three letters, the arcade way.
 
-Pushed by a game whose finished game set a record (``ctx.fame.pending``).
-It says what was set and what it beat (``NEW RECORD!`` and, e.g., ``5
-GAMES UNBEATEN VS PERFECT (ABC HAD 4)``) and shows three big letters with the cursor under one and
-arrows above and below each.  The rules are ``game.cabinet.initials``'s:
+Pushed by a game whose finished game set a record (``ctx.fame.pending``),
+once the final board has been on show for a moment.  It says which record
+was set and what it beat (``NEW RECORD!``, ``QUICKEST WIN VS PERFECT: 3
+MOVES``, ``BEATS ABC'S 4 MOVES``) and shows three big letters with the
+cursor under one and arrows above and below each.  The rules are
+``game.cabinet.initials``'s:
 
 - keyboard or pad: UP/DOWN change the letter under the cursor (wrapping
   A..Z and a dot), LEFT/RIGHT move, SELECT goes on to the next letter and
   on the last one ends the entry; BACK steps back a letter;
+- keyboard: a letter (or the dot) typed fills the slot under the cursor and
+  moves on, whatever else its key does elsewhere (W is W here, not UP);
+  Backspace steps back, Enter ends the entry on the last letter;
 - mouse: a click on an arrow changes that letter, on a letter moves the
   cursor there, on OK ends the entry (the wheel is UP/DOWN).
 
@@ -36,14 +41,14 @@ NAME = "initials"
 TITLE = "NEW RECORD!"
 ASK = "ENTER YOUR INITIALS"
 OK_LABEL = "OK"
-KEY_HINT = "↑↓ LETTER   ←→ MOVE   ENTER NEXT / OK"
+KEY_HINT = "TYPE OR ↑↓ LETTER   ←→ MOVE   ENTER NEXT / OK"
 PAD_HINT = "↑↓ LETTER   ←→ MOVE   A NEXT / OK"
-CLAIMS_Y = 28  # the records set, one line each
-CLAIM_PITCH = 10
-ASK_Y = 52
+CLAIMS_Y = 24  # the records set, each with the one it beat under it: four lines at most
+CLAIM_PITCH = 9
+ASK_Y = 61
 SLOT_PITCH = 40  # between the letters' centres
 LETTER_SCALE = 4  # 20x28 pixels a letter
-LETTER_Y = 80
+LETTER_Y = 84
 ARROW_HALF_WIDTH = 6
 ARROW_HEIGHT = 7
 ARROW_GAP = 6  # between an arrow and its letter
@@ -89,11 +94,13 @@ class InitialsScene(Scene):
         self.prompt: Prompt | None = ctx.fame.pending
         self.entry = Entry.starting_with(ctx.fame.last_initials)
         self.signed = False
-        self.claims: list[str] = []
+        self.claims: list[tuple[str, bool]] = []  # the lines about the records set: (text, whether a claim)
         if self.prompt is not None:
             opponent = opponent_info(self.prompt.opponent_id)[0]
-            self.claims = [f"{claim.words} VS {opponent}" + ("" if held is None else f" ({held.initials} HAD {held.value})")
-                           for claim, held in zip(self.prompt.claims, self.prompt.beaten)]
+            for claim, held in zip(self.prompt.claims, self.prompt.beaten):
+                self.claims.append((claim.words(opponent), True))
+                if held is not None:
+                    self.claims.append((f"BEATS {held.initials}'S {claim.kind.amount(held.value)}", False))
 
     def exit(self) -> None:
         if not self.signed:
@@ -103,7 +110,9 @@ class InitialsScene(Scene):
 
     def handle(self, event: ActionEvent) -> None:
         action, before = event.action, self.entry
-        if action in (Action.UP, Action.DOWN):
+        if event.char is not None and event.char in ALPHABET:
+            self.entry = self.entry.type(event.char)  # a letter key types its letter, whatever else it means
+        elif action in (Action.UP, Action.DOWN):
             self.entry = self.entry.change(1 if action is Action.UP else -1)
         elif action in (Action.LEFT, Action.RIGHT):
             self.entry = self.entry.move(1 if action is Action.RIGHT else -1)
@@ -163,8 +172,9 @@ class InitialsScene(Scene):
         font.draw(surface, str(seconds), (WIDTH - MARGIN, TITLE_Y), palette.warn if seconds <= WARN_SECONDS else
                   palette.dim, scale=COUNTDOWN_SCALE, align="right")
         font.draw(surface, COUNTDOWN_LABEL, (WIDTH - MARGIN, COUNTDOWN_LABEL_Y), palette.dim, align="right")
-        for i, line in enumerate(self.claims):
-            font.draw(surface, line, (CENTER_X, CLAIMS_Y + i * CLAIM_PITCH), palette.text, align="center")
+        for i, (line, claim) in enumerate(self.claims):
+            font.draw(surface, line, (CENTER_X, CLAIMS_Y + i * CLAIM_PITCH), palette.text if claim else palette.dim,
+                      align="center")
         font.draw(surface, ASK, (CENTER_X, ASK_Y), palette.dim, align="center")
         for position in range(LENGTH):
             self._draw_slot(surface, position)

@@ -18,7 +18,7 @@ so its replay asks for none either (``challenges`` is off).
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -69,9 +69,9 @@ class FameStore:
         """The records as this copy knows them (other copies' saves included)."""
         return self._file.state
 
-    def table(self, opponents: Iterable[tuple[str, str]]) -> tuple[FameRow, ...]:
-        """The attract mode's table for ``opponents`` (id and display name each)."""
-        return table(self.hall, opponents)
+    def table(self, opponents: Iterable[tuple[str, str]], never_lose: Collection[str] = ()) -> tuple[FameRow, ...]:
+        """The table for ``opponents`` (id and display name each; ``never_lose``: those that never lose)."""
+        return table(self.hall, opponents, never_lose)
 
     def judge(self, sitting: Sitting, result: int, own_moves: int | None) -> bool:
         """Count a sitting's finished game; True when it set records that now wait for initials (``pending``)."""

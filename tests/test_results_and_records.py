@@ -1,0 +1,238 @@
+"""The end of a game from the person's side, a record's winning moment, and the hall of fame in the menu.
+
+Games are played through SDL events (``game_support``).  What the screen
+says is read from the texts the font draws (``drawn_texts``); what the
+machine did is read from the event log, whose ticks count the time.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from app_support import run_ticks
+from game_support import Player, events, game, game_app, key
+from test_initials_scene import SEED, saved_fame, win_against_random
+from test_matchboxes import drawn_texts
+
+from game.analysis import Label
+from game.analysis.roster_strength import shipped_strengths
+from game.app.matches.players import opponent_info
+from game.app.matches.strengths import fame_table, session_strengths
+from game.app.render.game_layout import Display
+from game.app.render.game_screen import win_text
+from game.app.render.palette import Theme
+from game.app.render.wopr_view import FAME_UNBEATEN
+from game.app.scenes.game_scene import RECORD_HOLD_TICKS, THINK_TICKS
+from game.app.scenes.hall_of_fame import HallOfFameScene
+from game.app.scenes.initials import InitialsScene
+from game.app.shell.loop import TICK_RATE
+from game.cabinet.hall_of_fame import Kind, Record
+from game.engine import Mark, View, solve
+from game.match import PERSON_ID, FirstPlayer
+
+X_WINS = (0, 4, 8, 2, 6, 3, 7)  # two people: X takes the bottom row
+DRAWN = (0, 4, 8, 1, 7, 6, 2, 5, 3)
+#: The calculator's words, kept as it spells them: a quotation, not the plain verdict.
+CALCULATOR_WORDS = {Theme.XO: ("CROSSES WIN!", "NAUGHTS WIN!"), Theme.GREEN_BLUE: ("GREEN WINS!", "BLUE WINS!")}
+
+
+def header_and_panels(app, monkeypatch) -> tuple[str, list[str]]:
+    """The header's message and the two panels' statuses, as drawn in every display, one by one."""
+    scene = game(app)
+    seen = []
+    for _ in Display:
+        texts = drawn_texts(app, monkeypatch)
+        message = scene._header_message(scene._look())[0]
+        statuses = [scene._panel(i).status for i in (0, 1)]
+        assert message in texts and all(status in texts for status in statuses if status), scene.display
+        seen.append((message.split("  ")[0], statuses))  # the sum after two spaces (Magic15, THREE VIEWS)
+        Player(app).press("view")
+    assert all(s == seen[0] for s in seen)
+    return seen[0]
+
+
+def play_to_the_end(app, person: tuple[int, ...] | None = None) -> None:
+    """Play the game out: ``person`` squares in turn, or the solver's move, waiting for the computer."""
+    scene, player, moves = game(app), Player(app), iter(person or ())
+    while not scene.over:
+        if scene.pending is not None:
+            run_ticks(app, THINK_TICKS)
+            continue
+        board = scene.match.board
+        square = next(moves, None) if person else min(solve().best_moves(board))
+        player.place(square if square is not None and board.mark_at(square) is None
+                     else next(s for s in range(9) if board.mark_at(s) is None))
+
+
+# -- 2: the end from the person's side ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("theme", list(Theme))
+@pytest.mark.parametrize("view", list(View))
+def test_between_two_people_the_end_says_which_player_won_and_keeps_the_calculator_s_words(
+        private_home: Path, monkeypatch, theme: Theme, view: View) -> None:
+    app = game_app(private_home, view.value, opponent=PERSON_ID, theme=theme)
+    try:
+        for square in X_WINS:
+            Player(app).place(square)
+        assert header_and_panels(app, monkeypatch) == ("PLAYER 1 WINS!", [CALCULATOR_WORDS[theme][0], ""])
+        run_ticks(app, RECORD_HOLD_TICKS)
+        Player(app).press("select")  # REMATCH: player 2 starts as X and wins the same way
+        for square in X_WINS:
+            Player(app).place(square)
+        player_2 = {Theme.XO: CALCULATOR_WORDS[theme][0], Theme.GREEN_BLUE: CALCULATOR_WORDS[theme][1]}[theme]
+        assert header_and_panels(app, monkeypatch) == ("PLAYER 2 WINS!", ["", player_2])  # X, and still blue
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("theme", list(Theme))
+@pytest.mark.parametrize("view", list(View))
+def test_against_the_computer_the_end_says_you_win_you_lose_or_draw(
+        private_home: Path, monkeypatch, theme: Theme, view: View) -> None:
+    app = game_app(private_home, view.value, seed=SEED, opponent="random", first_player=FirstPlayer.YOU, theme=theme)
+    try:
+        play_to_the_end(app)
+        green = game(app).match.mark_of(0)
+        assert header_and_panels(app, monkeypatch) == ("YOU WIN!", [win_text(theme, green, green), ""])
+    finally:
+        app.close()
+    app = game_app(private_home, view.value, opponent="perfect", first_player=FirstPlayer.COMPUTER, theme=theme)
+    try:
+        play_to_the_end(app, (1, 2, 3, 5, 6, 7, 8))  # perfect, as X, takes what is given
+        assert game(app).match.home_result() == -1
+        assert header_and_panels(app, monkeypatch) == ("YOU LOSE", ["", win_text(theme, Mark.X, Mark.O)])
+        run_ticks(app, RECORD_HOLD_TICKS)
+        Player(app).press("select")  # REMATCH: you start; the solver's moves against perfect draw
+        play_to_the_end(app)
+        assert header_and_panels(app, monkeypatch) == ("DRAW", ["TIE GAME!", "TIE GAME!"])
+    finally:
+        app.close()
+
+
+def test_the_attract_mode_says_which_computer_won(private_home: Path, monkeypatch) -> None:
+    app = game_app(private_home, "attract", demo_pair="perfect/random")
+    try:
+        for _ in range(3000):
+            run_ticks(app, 1)
+            run = app.ctx.scenes.top.run
+            if run.boards[0].match.outcome is not None:
+                break
+        outcome = run.boards[0].match.outcome
+        texts = drawn_texts(app, monkeypatch)
+    finally:
+        app.close()
+    assert outcome is not None
+    if outcome.winner is None:
+        assert "DRAW" in texts
+    else:
+        name = opponent_info("perfect" if outcome.winner is Mark.X else "random")[0]
+        assert name in texts and f"WINS AS {outcome.winner.value}" in texts
+
+
+# -- 3: the winning moment ------------------------------------------------------------------------
+
+
+def test_the_record_screen_opens_no_sooner_than_a_second_and_a_half_after_its_game_end(
+        private_home: Path, tmp_path: Path, monkeypatch) -> None:
+    log = tmp_path / "events.jsonl"
+    app = game_app(private_home, "tictactoe", log=log, seed=SEED, opponent="random", first_player=FirstPlayer.YOU)
+    try:
+        play_to_the_end(app)
+        scene = game(app)
+        texts = drawn_texts(app, monkeypatch)
+        assert "YOU WIN!" in texts and scene.match.outcome.line  # the final board, its line and the result
+        while scene.record_hold > 2:  # a child mashes buttons meanwhile
+            for name in ("select", "back", "right", "select"):
+                Player(app, "pad").press(name, ticks=0)
+            run_ticks(app, 2)
+            assert app.ctx.scenes.names() == ["menu", "tictactoe"]
+        run_ticks(app, scene.record_hold)
+        assert app.ctx.scenes.names() == ["menu", "tictactoe", "initials"]
+        assert scene.over and scene.match.games_played == 1  # no REMATCH or MENU was chosen
+    finally:
+        app.close()
+    rows = events(log, "game_end", "scene_enter")
+    end = next(r["tick"] for r in rows if r["event"] == "game_end")
+    opened = next(r["tick"] for r in rows if r["event"] == "scene_enter" and r["scene"] == InitialsScene.name)
+    assert opened - end >= 3 * TICK_RATE // 2
+    assert [r["record"] for r in events(log, "record_set")] == ["quickest"]
+
+
+def test_a_record_left_before_its_entry_opens_still_stands(private_home: Path, tmp_path: Path) -> None:
+    log = tmp_path / "events.jsonl"
+    app = game_app(private_home, "tictactoe", log=log, seed=SEED, opponent="random", first_player=FirstPlayer.YOU)
+    try:
+        play_to_the_end(app)
+        key(app, pygame.K_p)  # pause during the hold, then MAIN MENU
+        pause = app.ctx.scenes.top
+        pause.list.index = pause.list.count - 1
+        key(app, pygame.K_RETURN, ticks=RECORD_HOLD_TICKS)
+        assert app.ctx.scenes.names() == ["menu"]
+    finally:
+        app.close()
+    [signed] = events(log, "initials")
+    assert signed["how"] == "left" and saved_fame(private_home).held("random", Kind.QUICKEST) == Record("AAA", 3)
+
+
+def test_the_record_screen_says_which_record_was_set(private_home: Path) -> None:
+    app = win_against_random(private_home)
+    try:
+        assert app.ctx.scenes.top.claims == [("QUICKEST WIN VS RANDOM: 3 MOVES", True)]
+    finally:
+        app.close()
+
+
+# -- 14: the hall of fame -------------------------------------------------------------------------
+
+
+def test_the_menu_opens_the_hall_of_fame_in_the_setup_s_order(private_home: Path, monkeypatch) -> None:
+    app = game_app(private_home, "menu")
+    try:
+        menu = app.ctx.scenes.top
+        assert "HALL OF FAME" in menu.labels
+        while menu.labels[menu.list.index] != "HALL OF FAME":
+            key(app, pygame.K_DOWN)
+        key(app, pygame.K_RETURN)
+        assert app.ctx.scenes.names() == ["menu", HallOfFameScene.name]
+        order = [oid for oid in session_strengths(app.ctx).order() if oid != PERSON_ID]
+        names = [opponent_info(oid)[0] for oid in order]
+        texts = drawn_texts(app, monkeypatch)
+        assert [t for t in texts if t in names] == names  # weakest first, as the setup lists them
+        key(app, pygame.K_ESCAPE)
+        assert app.ctx.scenes.names() == ["menu"]
+        app.ctx.scenes.push(app.registry.create("attract"))
+        assert [row.name for row in app.ctx.scenes.top.run.fame] == names
+    finally:
+        app.close()
+
+
+def test_a_quickest_win_that_can_never_be_set_says_unbeaten(private_home: Path, monkeypatch) -> None:
+    never = {oid for oid, strength in shipped_strengths().items() if strength.label is Label.NEVER_LOSES}
+    assert never  # perfect and magic, as measured
+    app = game_app(private_home, "hall_of_fame")
+    try:
+        rows = fame_table(app.ctx)
+        texts = drawn_texts(app, monkeypatch)
+    finally:
+        app.close()
+    assert {row.name for row in rows if row.never_loses} == {opponent_info(oid)[0] for oid in never}
+    assert texts.count(FAME_UNBEATEN) == len(never)
+
+
+def test_initials_can_be_typed_on_a_keyboard(private_home: Path, tmp_path: Path) -> None:
+    log = tmp_path / "events.jsonl"
+    app = win_against_random(private_home, log, device="keyboard")
+    try:
+        prompt = app.ctx.scenes.top
+        for k in (pygame.K_j, pygame.K_x, pygame.K_BACKSPACE, pygame.K_w, pygame.K_a):  # X is BACK, W UP, A LEFT
+            key(app, k)
+        assert prompt.entry.text == "JWA" and app.ctx.scenes.top is prompt
+        key(app, pygame.K_RETURN)
+        assert app.ctx.scenes.names() == ["menu", "tictactoe"]
+    finally:
+        app.close()
+    [signed] = events(log, "initials")
+    assert signed["initials"] == "JWA" and signed["how"] == "confirmed"
