@@ -15,13 +15,14 @@ from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
 from game.app.matches.strengths import fame_table
 from game.app.render.boardviews import Look
+from game.app.render.hints import Hint
 from game.app.render.ui import draw_hint
 from game.app.render.wopr_view import draw_fame
 from game.app.shell.scene import Scene
 
 NAME = "hall_of_fame"
 MENU_LABEL = "HALL OF FAME"
-HINT = "ENTER / ESC BACK"
+HINT = "ENTER/ESC BACK"  # one group of two keys: each is a button (render.hints)
 #: Actions that leave: a press of select or back, or a click anywhere (the mouse's only way out).
 LEAVING = frozenset({Action.SELECT, Action.BACK, Action.CLICK})
 
@@ -43,4 +44,8 @@ class HallOfFameScene(Scene):
         palette, font = self.ctx.palette, self.ctx.font
         surface.fill(palette.background)
         draw_fame(surface, self.rows, Look(palette, font))
-        draw_hint(surface, font, palette, HINT)
+        draw_hint(surface, font, palette, self.hint())
+
+    def hint(self) -> Hint:
+        """The keys that go back, which the shell makes buttons."""
+        return Hint(HINT)
