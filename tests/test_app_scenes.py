@@ -323,11 +323,30 @@ def test_every_opponent_name_and_description_fits_the_settings_screen() -> None:
 def test_every_settings_row_fits_beside_its_value_and_its_explanation_under_the_list() -> None:
     from game.app.render.font import BitmapFont
     from game.app.render.ui import HINT_Y, MARGIN, UNDERLINE_GAP, WIDTH
-    from game.app.scenes.settings_scene import ABOUT_LINES, ABOUT_Y, ARROW_WIDTH, COLUMN, ROW_SPACING, ROWS_TOP
+    from game.app.scenes.settings_scene import (ABOUT_LINES, ABOUT_Y, ARROW_WIDTH, COLUMN, ROW_SPACING, ROWS_TOP,
+                                                VISIBLE_ROWS)
 
     font = BitmapFont.load()
     for row in ROWS:
         assert COLUMN.label_x + font.size(row.label)[0] < COLUMN.left - ARROW_WIDTH, row.label
         assert len(font.wrap(row.about, WIDTH - 2 * MARGIN)) <= ABOUT_LINES, row.label
-    last_underline = ROWS_TOP + (len(ROWS) - 1) * ROW_SPACING + font.line_height + UNDERLINE_GAP
+    assert ROW_SPACING >= font.line_height + UNDERLINE_GAP + 2  # room between a row's underline and the next row
+    last_underline = ROWS_TOP + (min(len(ROWS), VISIBLE_ROWS) - 1) * ROW_SPACING + font.line_height + UNDERLINE_GAP
     assert last_underline < ABOUT_Y and ABOUT_Y + ABOUT_LINES * font.line_height < HINT_Y
+
+
+def test_a_long_list_scrolls_to_its_cursor_and_its_marks_scroll_by_mouse() -> None:
+    from game.app.input.actions import Action, ActionEvent
+    from game.app.render.ui import MORE_ABOVE, MORE_BELOW, CursorList, Nav
+
+    rows = CursorList(13, 24, 12, 6, 300, visible=9)
+    assert list(rows.shown()) == list(range(9)) and rows.more_marks()[0] is None
+    mark, beside, beyond = rows.more_marks()[1]
+    assert (mark, beside, beyond) == (MORE_BELOW, 8, 9)
+    nav = rows.handle(ActionEvent(Action.CLICK, pos=rows.mark_rect(beside).center))
+    assert nav is Nav.MOVED and rows.index == 9 and list(rows.shown()) == list(range(1, 10))  # scrolled, not chosen
+    for _ in range(5):
+        rows.handle(ActionEvent(Action.DOWN))
+    assert rows.index == 12 and list(rows.shown()) == list(range(4, 13)) and rows.more_marks()[1] is None
+    assert rows.more_marks()[0][0] == MORE_ABOVE and rows.text_y(12) == 24 + 8 * 12  # the last row on show, in place
+    assert rows.row_at((100, rows.text_y(4) + 1)) == 4 and rows.row_at((100, 24 + 9 * 12 + 1)) is None

@@ -55,6 +55,10 @@ def draw_overlay_panel(surface: pygame.Surface, palette: Palette, shade: pygame.
     pygame.draw.rect(surface, palette.grid, panel, 1)
 
 
+MORE_ABOVE, MORE_BELOW = "↑", "↓"  # beside a scrolled list's first and last rows on show: more lie beyond
+MORE_MARK_WIDTH = 8  # the mark's hit area reaches this far right of the list's left edge
+
+
 class Nav(enum.Enum):
     """What a list made of an action."""
 
@@ -65,7 +69,12 @@ class Nav(enum.Enum):
 
 @dataclass
 class CursorList:
-    """A vertical list of rows with a cursor, driven by directions, select and the mouse."""
+    """A vertical list of rows with a cursor, driven by directions, select and the mouse.
+
+    A list longer than ``visible`` rows shows that many at a time and
+    scrolls to keep the cursor on show; a mark beside the first and last
+    rows shown says more lie beyond, and clicking it (or the wheel) scrolls.
+    """
 
     count: int
     top: int
@@ -73,18 +82,41 @@ class CursorList:
     left: int
     width: int
     index: int = 0
+    visible: int = 0  # rows on show at once; 0: all of them
+    first: int = 0  # the first row on show
+
+    def shown(self) -> range:
+        """The rows on show, scrolled so the cursor is one of them."""
+        window = self.visible or self.count
+        self.first = min(max(self.first, self.index - window + 1), self.index, max(0, self.count - window))
+        self.first = max(0, self.first)
+        return range(self.first, min(self.count, self.first + window))
 
     def row_rect(self, row: int) -> pygame.Rect:
         """The row's hit area (its text sits at the top of it)."""
-        return pygame.Rect(self.left, self.top + row * self.spacing - 2, self.width, self.spacing)
+        return pygame.Rect(self.left, self.text_y(row) - 2, self.width, self.spacing)
 
     def text_y(self, row: int) -> int:
         """The y of a row's text."""
-        return self.top + row * self.spacing
+        return self.top + (row - self.shown().start) * self.spacing
+
+    def more_marks(self) -> tuple[tuple[str, int, int] | None, tuple[str, int, int] | None]:
+        """Where the marks for rows beyond the top and the bottom go: (mark, row it stands beside, row it scrolls to)."""
+        rows = self.shown()
+        above = (MORE_ABOVE, rows.start, rows.start - 1) if rows.start > 0 else None
+        below = (MORE_BELOW, rows.stop - 1, rows.stop) if rows.stop < self.count else None
+        return above, below
+
+    def mark_rect(self, row: int) -> pygame.Rect:
+        """The hit area of a mark beside ``row``: the margin left of the labels."""
+        return pygame.Rect(0, self.text_y(row) - 2, self.left + MORE_MARK_WIDTH, self.spacing)
 
     def row_at(self, pos: tuple[int, int]) -> int | None:
-        """The row under a logical position, if any."""
-        for row in range(self.count):
+        """The row under a logical position, if any (a mark scrolls to the row beyond it)."""
+        for mark in self.more_marks():
+            if mark is not None and self.mark_rect(mark[1]).collidepoint(pos):
+                return mark[2]
+        for row in self.shown():
             if self.row_rect(row).collidepoint(pos):
                 return row
         return None
@@ -101,8 +133,9 @@ class CursorList:
             row = self.row_at(event.pos)
             if row is None:
                 return Nav.NONE
+            scrolled = row not in self.shown()
             old, self.index = self.index, row
-            if action is Action.CLICK:
+            if action is Action.CLICK and not scrolled:
                 return Nav.CHOSEN
             return Nav.MOVED if row != old else Nav.NONE
         return Nav.NONE
@@ -206,7 +239,11 @@ def draw_value_rows(surface: pygame.Surface, font: BitmapFont, palette: Palette,
                     labels: Sequence[str], has_value: Sequence[bool], column: ValueColumn,
                     draw_value: Callable[[int, tuple[int, int]], None]) -> None:
     """Labels with the chosen one underlined; each row with a value gets ``draw_value(row, (mid, y))``, arrows if chosen."""
-    for index, label in enumerate(labels):
+    for mark in rows.more_marks():
+        if mark is not None:
+            font.draw(surface, mark[0], (rows.left, rows.text_y(mark[1])), palette.dim)
+    for index in rows.shown():
+        label = labels[index]
         y = rows.text_y(index)
         chosen = index == rows.index
         rect = font.draw(surface, label, (column.label_x, y), palette.cursor if chosen else palette.text)

@@ -35,10 +35,11 @@ from game.engine import Mark
 from game.match import PERSON_ID, FirstPlayer
 
 ROWS_TOP = 24
-ROW_SPACING = 9
+ROW_SPACING = 12  # a line of text and room to read it: 9 was cramped
+VISIBLE_ROWS = 9  # the rest scroll into view, with a mark where more lie beyond
 COLUMN = ValueColumn(label_x=20, left=168, right=WIDTH - 12)  # labels, then values between two arrows
 ARROW_WIDTH = 10
-ABOUT_Y = 146  # the explanation of the focused row (two lines at most), clear of the last row's underline
+ABOUT_Y = 138  # the explanation of the focused row (two lines at most), clear of the last row's underline
 ABOUT_LINES = 2
 VOLUME_STEPS = 10  # the volume bar's segments, and the steps left/right take
 VOLUME_SEGMENT = 6  # pixels per bar segment, gap included
@@ -139,7 +140,7 @@ class SettingsScene(ValueRowsScene):
     column = COLUMN
 
     def enter(self, ctx) -> None:
-        self.list = CursorList(len(ROWS), ROWS_TOP, ROW_SPACING, MARGIN, WIDTH - 2 * MARGIN)
+        self.list = CursorList(len(ROWS), ROWS_TOP, ROW_SPACING, MARGIN, WIDTH - 2 * MARGIN, visible=VISIBLE_ROWS)
 
     @property
     def row(self) -> Row:
