@@ -22,6 +22,14 @@ Rules every scene follows (Pyxel's, in ticks):
   the attract mode itself and screens that keep their own time.  A scene
   that says ``game_in_progress`` (a property) makes the watch ask CONTINUE?
   before it abandons the game.
+- ``keeps_awake`` (a property) holds the idle watch off while the scene is
+  anywhere on the stack, so everything opened over it waits too: the
+  operator menu, and the pause menu outside kiosk mode (a paused game at
+  home waits for its player however long they are away).
+- ``abandon(reason)`` gives up a game in progress held by the scene,
+  logged once as ``game_abandoned`` with why; the shell calls it when the
+  idle watch gives up or the session ends, and a game scene calls it itself
+  when it leaves the stack mid-game.
 """
 
 from __future__ import annotations
@@ -31,6 +39,7 @@ from typing import TYPE_CHECKING, ClassVar
 import pygame
 
 from game.app.input.actions import ActionEvent
+from game.cabinet.bookkeeping import AbandonReason
 
 if TYPE_CHECKING:
     from game.app.shell.context import Context
@@ -49,6 +58,14 @@ class Scene:
     idle_exempt: ClassVar[bool] = False
 
     ctx: Context  # set by the stack before ``enter``
+
+    @property
+    def keeps_awake(self) -> bool:
+        """Whether the idle watch waits while this scene is anywhere on the stack."""
+        return False
+
+    def abandon(self, reason: AbandonReason) -> None:
+        """Give up the game in progress this scene holds, if any (logged as ``game_abandoned``)."""
 
     def enter(self, ctx: Context) -> None:
         """Pushed onto the stack (``self.ctx`` is already set)."""
