@@ -50,6 +50,7 @@ from game.app.input.bindings import (
     PAD_BUTTONS,
 )
 from game.app.shell.app import App
+from game.app.shell.idle import game_in_progress
 from game.app.shell.registry import MENU, OPERATOR
 from game.cabinet.bookkeeping import AbandonReason
 
@@ -90,6 +91,7 @@ class Invariants:
 
     def __post_init__(self) -> None:
         self.app.ctx.events.listen(self.hear)
+        self._open_game = game_in_progress(self.app.ctx) is not None  # a session started in a game
 
     def hear(self, event: dict[str, Any]) -> None:
         """Check each logged event as it is emitted."""
