@@ -16,11 +16,14 @@ stack is never empty and the menu is at its bottom; every board on show
 (the game's ``ctx.match`` and the attract mode's boards) is legal; moves
 logged in a game alternate between X and O; every ``game_end`` in the
 event log agrees with the engine replaying its moves; the attract mode's
-counters add up and equal the games it logged.  Any exception is a failure.
+counters add up and equal the games it logged; every game a person started
+(``game_start`` without a ``cycle``) ends exactly once, in ``game_end`` or
+``game_abandoned`` with a ``reason``, before the next one starts; in kiosk
+mode no settings screen is ever entered.  Any exception is a failure.
 
 Quitting (the menu's QUIT, a closed window) ends a real session; the
-monkey checks that it was asked for, then carries on with the same app,
-as an operator restarting the cabinet would.  In kiosk mode only the
+monkey checks that it was asked for, then carries on with the same app
+from the menu, as an operator restarting the cabinet would.  In kiosk mode only the
 operator menu may end a session.  A monkey made with ``service=False``
 plays as a cabinet's player: it never holds the service input (it lets go
 of one button of the pair before pressing the other), so in kiosk mode it
@@ -47,7 +50,9 @@ from game.app.input.bindings import (
     PAD_BUTTONS,
 )
 from game.app.shell.app import App
+from game.app.shell.idle import game_in_progress
 from game.app.shell.registry import MENU, OPERATOR
+from game.cabinet.bookkeeping import AbandonReason
 
 #: Ticks of a burst of input, and of the quiet after it (sometimes long: the attract mode's idle time).
 BURST_TICKS = (1, 240)
@@ -66,6 +71,8 @@ UNBOUND_KEYS = (pygame.K_q, pygame.K_1, pygame.K_F1, pygame.K_LSHIFT)
 SDL_JOYSTICK_TYPE_GAMECONTROLLER = 1
 SDL_JOYSTICK_TYPE_UNKNOWN = 0
 SERVICE_KEY_CHANCE = 0.01  # of a key press: F2, the service key (when the monkey may use it)
+SETTINGS = "settings"  # the settings screen, which a cabinet's players must never reach
+REASONS = frozenset(reason.value for reason in AbandonReason)
 
 
 @dataclass
@@ -78,16 +85,23 @@ class Invariants:
     attract_games: int = 0  # game_end events since the attract mode's current run began
     _last_mover: dict[Any, str] = field(default_factory=dict)  # per board: who moved last
     scenes_seen: Counter = field(default_factory=Counter)
+    games_started: int = 0  # games with a person (not the attract mode's)
+    games_ended: int = 0  # of those, finished or abandoned
+    _open_game: bool = False  # a game with a person started and not yet ended
 
     def __post_init__(self) -> None:
         self.app.ctx.events.listen(self.hear)
+        self._open_game = game_in_progress(self.app.ctx) is not None  # a session started in a game
 
     def hear(self, event: dict[str, Any]) -> None:
         """Check each logged event as it is emitted."""
         kind = event["event"]
         board = (event.get("cycle"), event.get("board"))  # the attract mode's boards; (None, None) for a game
+        if event.get("cycle") is None and kind in ("game_start", "game_end", "game_abandoned"):
+            self._one_end_each(event)
         if kind == "scene_enter":
             self.scenes_seen[event["scene"]] += 1
+            assert not (self.app.ctx.kiosk and event["scene"] == SETTINGS), "a cabinet's player reached the settings"
         elif kind == "attract_run":
             self.attract_games = 0
             self._last_mover = {k: v for k, v in self._last_mover.items() if k[0] is None}
@@ -105,6 +119,17 @@ class Invariants:
             self.games_checked += 1
             if event.get("cycle") is not None:
                 self.attract_games += 1
+
+    def _one_end_each(self, event: dict[str, Any]) -> None:
+        """A person's game starts with nothing open, and ends once: finished, or abandoned with a reason."""
+        if event["event"] == "game_start":
+            assert not self._open_game, f"a game started before the last one ended: {event}"
+            self.games_started += 1
+        else:
+            assert self._open_game, f"a game ended that was not on: {event}"
+            assert event["event"] == "game_end" or event.get("reason") in REASONS, f"abandoned without why: {event}"
+            self.games_ended += 1
+        self._open_game = event["event"] == "game_start"
 
     def check(self) -> None:
         """The invariants of the state after a tick."""
@@ -335,6 +360,7 @@ class Monkey:
                     assert OPERATOR in app.ctx.scenes.names(), "a kiosk session ended outside the operator menu"
                 self.quits += 1
                 app.ctx.quitting = False
+                app.ctx.scenes.reset(app.registry.create(MENU))  # the next session starts at the menu
 
     def close(self) -> None:
         """Unplug the virtual pads this monkey plugged in."""
@@ -350,6 +376,8 @@ def summary(monkey: Monkey) -> dict[str, Any]:
         "scenes": dict(monkey.invariants.scenes_seen),
         "games checked": monkey.invariants.games_checked,
         "moves checked": monkey.invariants.moves_checked,
+        "games started": monkey.invariants.games_started,
+        "games ended": monkey.invariants.games_ended,
         "quits": monkey.quits,
         "events": dict(monkey.events_posted),
     }

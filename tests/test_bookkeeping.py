@@ -11,6 +11,7 @@ from app_support import make_app, play_a_game, run_ticks
 
 from game.app.input.actions import Action, ActionEvent
 from game.app.scenes.game_scene import END_GUARD_TICKS
+from game.app.shell.context import EndReason
 from game.app.shell.headless import advance_until
 from game.app.store.books import BooksStore
 from game.app.store.event_log import EventLog
@@ -25,7 +26,7 @@ from game.cabinet.bookkeeping import (
     books_from_json,
     books_to_json,
 )
-from game.cabinet.report import LINE_WIDTH, books_lines, uptime_line, uptime_text
+from game.cabinet.report import BALANCE, LINE_WIDTH, books_lines, uptime_line, uptime_text
 from game.kept_json import load, save
 from game.storage import KeptFile, write_json_atomic
 
@@ -181,7 +182,8 @@ def test_the_page_reads_uptime_sessions_runs_then_each_game_and_opponent() -> No
     lines = page_lines(books, (2 * 3600 + 3 * 60 + 4) * 60 + 59)
     assert lines[:3] == ["UPTIME 2:03:04", "SESSIONS 3", "ATTRACT RUNS 12"]
     assert lines[4].split() == ["ALL", "GAMES", "8", "6", "1"]
-    rows = [line.split() for line in lines[5:]]
+    assert lines[5:7] == [BALANCE, " 8 = 6 + 1 + 1 NOT ENDED"]  # started by an older version and never ended
+    rows = [line.split() for line in lines[7:]]
     assert rows == [["PICK15", "S", "F", "A"], ["LOOKAHEAD-FIXED", "1", "0", "0"],
                     ["TICTACTOE", "S", "F", "A"], ["PERFECT", "5", "4", "1"], ["PERSON", "2", "2", "0"]]
     assert page_lines(Books(), 0) == ["UPTIME 0:00:00", "SESSIONS 0", "ATTRACT RUNS 0", "NO GAMES PLAYED YET"]
@@ -207,15 +209,74 @@ def test_a_real_session_counts_its_games_per_game_and_opponent_and_its_attract_r
         play_a_game(app)
         run_ticks(app, END_GUARD_TICKS)
         app.dispatch(ActionEvent(Action.SELECT))  # REMATCH: a second game starts, left unfinished
-        app.ctx.scenes.reset(app.registry.create("menu"))
+        app.ctx.scenes.reset(app.registry.create("menu"))  # and so abandoned, left by the player
         app.ctx.scenes.push(app.registry.create("attract"))
         advance_until(app, lambda a: a.ctx.books.books.attract_runs == 2, 20_000)  # into the second run
         page = app.ctx.books.lines(app.ctx.tick)
     finally:
         app.close()
     books = load(KeptFile(private_home / "data" / BOOKS_FILE), BOOKS_FORM)[0]
-    assert books == Books(1, 2, {("tictactoe", "perfect"): Counts(2, 1, 0)})  # the attract mode's games not among them
-    assert "SESSIONS 1" in page and any(line.split() == ["PERFECT", "2", "1", "0"] for line in page)
+    assert books == Books(1, 2, {("tictactoe", "perfect"): Counts(2, 1, 1)})  # the attract mode's games not among them
+    assert "SESSIONS 1" in page and any(line.split() == ["PERFECT", "2", "1", "1"] for line in page)
+    assert " 2 = 1 + 1" in page  # every game started ended, one way or the other
     second = make_app(scene="menu")
     second.close()
     assert load(KeptFile(private_home / "data" / BOOKS_FILE), BOOKS_FORM)[0].sessions == 2
+
+
+# -- every game started ends once: finished, or abandoned with why -----------------------------------------------
+
+
+def a_game_against_perfect(private_home: Path, **options):
+    """A headless app on a game against ``perfect`` with the person's first move made, and the events it logs."""
+    write_json_atomic(private_home / "config" / "settings.json", Settings(opponent="perfect").to_json())
+    app = make_app(scene="tictactoe", **options)
+    events: list[dict] = []
+    app.ctx.events.listen(events.append)
+    app.dispatch(ActionEvent(Action.SELECT))
+    return app, events
+
+
+def ends(events: list[dict]) -> list[tuple[str, str | None]]:
+    return [(e["event"], e.get("reason")) for e in events if e["event"] in ("game_end", "game_abandoned")]
+
+
+def test_a_game_left_through_the_pause_menu_is_abandoned_by_the_player(private_home: Path) -> None:
+    app, events = a_game_against_perfect(private_home)
+    try:
+        app.dispatch(ActionEvent(Action.PAUSE))
+        pause = app.ctx.scenes.top
+        pause.list.index = pause.items.index("MAIN MENU")
+        app.dispatch(ActionEvent(Action.SELECT))
+        assert app.ctx.scenes.names() == ["menu"]
+        assert ends(events) == [("game_abandoned", "left")]
+        assert app.ctx.books.books.counts("tictactoe", "perfect") == Counts(1, 0, 1)
+        page = app.ctx.books.lines(app.ctx.tick)
+        assert page[page.index(BALANCE) + 1] == " 1 = 0 + 1"  # the page shows it adds up
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("reason, why", [(EndReason.WINDOW_CLOSED, "left"), (EndReason.SIGNAL, "shutdown"),
+                                         (EndReason.FRAMES, "shutdown"), (EndReason.QUIT, "shutdown")])
+def test_a_game_on_when_the_session_ends_is_abandoned_before_the_end(private_home: Path, reason, why: str) -> None:
+    app, events = a_game_against_perfect(private_home)
+    try:
+        app.ctx.quit(reason)
+        assert ends(events) == [("game_abandoned", why)] and events[-1]["event"] == "session_end"
+    finally:
+        app.close()
+    books = load(KeptFile(private_home / "data" / BOOKS_FILE), BOOKS_FORM)[0]
+    assert books.counts("tictactoe", "perfect") == Counts(1, 0, 1)
+
+
+def test_a_game_in_play_shows_on_the_page_and_survives_a_clear(private_home: Path) -> None:
+    app, events = a_game_against_perfect(private_home)
+    try:
+        page = app.ctx.books.lines(app.ctx.tick)
+        assert page[page.index(BALANCE) + 1] == " 1 = 0 + 0 + 1 IN PLAY"
+        app.ctx.books.clear()  # CLEAR TALLIES in the operator menu over the game
+        play_a_game(app)
+        assert app.ctx.books.books.counts("tictactoe", "perfect") == Counts(1, 1, 0)  # its end adds up
+    finally:
+        app.close()

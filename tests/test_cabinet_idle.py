@@ -16,7 +16,7 @@ from app_support import make_app, post
 from game.app.input.actions import Action, ActionEvent
 from game.app.matches.match_setup import session_records
 from game.app.scenes.continue_scene import COUNTDOWN_SECONDS
-from game.app.shell.app import App
+from game.app.shell.app import MODE_SETTLE_POLLS, App
 from game.app.shell.loop import TICK_RATE, seconds_to_ticks
 from game.app.store.settings import ATTRACT_IDLE_DEFAULT_SECONDS
 from game.match import PERSON_ID, Tally
@@ -129,7 +129,7 @@ def test_continue_run_out_abandons_the_game_without_counting_it(private_home) ->
         assert app.ctx.scenes.names() == ["menu", ATTRACT_SCENE] and app.ctx.match is None
         abandoned = [e for e in events if e["event"] == "game_abandoned"]
         assert abandoned == [{"tick": abandoned_at, "event": "game_abandoned", "game": "tictactoe",
-                              "x_player": PERSON_ID, "o_player": PERSON_ID, "moves": 2}]
+                              "x_player": PERSON_ID, "o_player": PERSON_ID, "moves": 2, "reason": "idle"}]
         assert session_records(app.ctx).tally(PERSON_ID) == Tally()
         assert (stats_file.read_bytes() if stats_file.exists() else None) == saved
         assert not [e for e in events if e["event"] == "game_end"]
@@ -137,8 +137,8 @@ def test_continue_run_out_abandons_the_game_without_counting_it(private_home) ->
         app.close()
 
 
-def test_the_pause_menu_over_a_game_asks_continue_too() -> None:
-    app = make_app(scene="tictactoe")
+def test_in_kiosk_mode_the_pause_menu_over_a_game_asks_continue_too() -> None:
+    app = make_app(scene="tictactoe", kiosk=True)
     try:
         app.dispatch(ActionEvent(Action.PAUSE))
         tick(app, IDLE_TICKS)
@@ -184,6 +184,105 @@ def test_the_attract_mode_and_the_countdown_are_exempt_and_waking_returns_to_the
         assert app.ctx.scenes.names() == ["menu", ATTRACT_SCENE]  # it stays, and is not pushed again
         app.dispatch(ActionEvent(Action.SELECT))
         assert app.ctx.scenes.names() == ["menu"]
+    finally:
+        app.close()
+
+
+# -- a paused game at home waits; in a cabinet it goes back to the show ---------------------------------------
+
+TEN_MINUTES = 10 * 60 * TICK_RATE  # 36,000 ticks
+
+
+def paused_friends_game(app: App, how: str) -> None:
+    """A game between two people with two moves made, then paused: by P, by a pad's Start, or by losing focus."""
+    friends_game(app)
+    if how == "key":
+        post(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="", scancode=0)
+        post(pygame.KEYUP, key=pygame.K_p, mod=0, unicode="", scancode=0)
+    elif how == "pad":
+        post(pygame.CONTROLLERBUTTONDOWN, instance_id=PAD, button=pygame.CONTROLLER_BUTTON_START)
+        post(pygame.CONTROLLERBUTTONUP, instance_id=PAD, button=pygame.CONTROLLER_BUTTON_START)
+    else:
+        tick(app, MODE_SETTLE_POLLS)  # a new window's own focus changes are ignored this long
+        post(pygame.WINDOWFOCUSLOST)
+    tick(app, 1)
+    assert app.ctx.scenes.names() == ["menu", "tictactoe", "pause"]
+
+
+PAD = 60  # a synthetic game controller's instance id (registered on sight)
+
+
+@pytest.mark.parametrize("how", ["key", "pad", "focus"])
+def test_a_paused_game_at_home_survives_ten_minutes_untouched(how: str) -> None:
+    app = make_app(scene="menu")
+    try:
+        paused_friends_game(app, how)
+        game = list(app.ctx.scenes)[1]
+        moves = game.match.board.moves
+        events = heard(app)
+        tick(app, TEN_MINUTES)
+        assert app.ctx.scenes.names() == ["menu", "tictactoe", "pause"]
+        assert not [e for e in events if e["event"] == "game_abandoned" or e["event"].startswith("scene_")]
+        app.dispatch(ActionEvent(Action.PAUSE))  # back to the game, as it was
+        assert app.ctx.scenes.top is game and game.match.board.moves == moves and game.game_in_progress
+    finally:
+        app.close()
+
+
+def test_at_home_what_the_pause_menu_opens_waits_too() -> None:
+    app = make_app(scene="menu")
+    try:
+        paused_friends_game(app, "key")
+        app.ctx.scenes.push(app.registry.create("help"))  # HELP from the pause menu
+        tick(app, TEN_MINUTES)
+        assert app.ctx.scenes.names() == ["menu", "tictactoe", "pause", "help"]
+    finally:
+        app.close()
+
+
+def test_in_kiosk_mode_the_same_pause_ends_in_the_attract_mode() -> None:
+    app = make_app(scene="tictactoe", kiosk=True)
+    try:
+        app.ctx.settings.hold(opponent=PERSON_ID)
+        app.ctx.scenes.reset(app.registry.create("menu"))
+        paused_friends_game(app, "pad")
+        events = heard(app)
+        tick(app, IDLE_TICKS)
+        assert app.ctx.scenes.names() == ["menu", "tictactoe", "pause", "continue"]
+        tick(app, COUNTDOWN_TICKS)
+        assert app.ctx.scenes.names() == ["menu", ATTRACT_SCENE]
+        abandoned = [e for e in events if e["event"] == "game_abandoned"]
+        assert [(e["reason"], e["moves"]) for e in abandoned] == [("idle", 2)]
+    finally:
+        app.close()
+
+
+# -- the operator's screens never time out --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("kiosk", [False, True])
+@pytest.mark.parametrize("opened", [[], ["bookkeeping"], ["bookkeeping", "confirm"]])
+def test_the_operator_s_screens_never_time_out(kiosk: bool, opened: list[str]) -> None:
+    app = make_app(scene="tictactoe", kiosk=kiosk)  # over a game in progress, the worst case
+    try:
+        events = heard(app)
+        app.dispatch(ActionEvent(Action.OPERATOR))
+        if opened:
+            app.ctx.scenes.top.list.index = 0  # BOOKKEEPING
+            app.dispatch(ActionEvent(Action.SELECT))
+        if "confirm" in opened:
+            app.dispatch(ActionEvent(Action.BACK))
+            app.ctx.scenes.top.list.index = 4  # CLEAR HALL OF FAME, which asks
+            app.dispatch(ActionEvent(Action.SELECT))
+        names = app.ctx.scenes.names()
+        assert names[-1] == (opened[-1] if opened else "operator"), names
+        tick(app, TEN_MINUTES)
+        assert app.ctx.scenes.names() == names
+        assert not [e for e in events if e["event"] == "game_abandoned"]
+        while app.ctx.scenes.top.name != "tictactoe":  # the owner leaves: the watch counts again
+            app.dispatch(ActionEvent(Action.BACK))
+        tick(app, IDLE_TICKS)
+        assert app.ctx.scenes.top.name == "continue"
     finally:
         app.close()
 

@@ -21,6 +21,7 @@ from app_support import make_app, post
 
 from game.app.input.actions import Action, ActionEvent
 from game.app.input.bindings import OPERATOR_HOLD_TICKS
+from game.app.render.ui import hold_fill
 from game.app.scenes.bookkeeping import LINES_PER_PAGE
 from game.app.scenes.menu import QUIT_LABEL
 from game.app.scenes.operator import ROWS, Do
@@ -264,5 +265,53 @@ def test_the_bookkeeping_page_shows_the_books_paged_with_the_uptime() -> None:
         app.draw()
         act(app, Action.BACK)
         assert app.ctx.scenes.top.name == "operator"
+    finally:
+        app.close()
+
+
+# -- the hold shows a bar filling over its three seconds ---------------------------------------------------
+
+
+def hold_bar_on_show(app: App, progress: float) -> bool:
+    """Whether the frame shows the hold bar filled ``progress`` of the way (and no further)."""
+    app.frame()
+    surface, accent = app.screen.surface, app.ctx.palette.accent
+    fill, full = hold_fill(progress), hold_fill(1.0)
+    filled = fill.width > 0 and all(surface.get_at((x, fill.centery))[:3] == accent for x in range(fill.left, fill.right))
+    rest = all(surface.get_at((x, full.centery))[:3] != accent for x in range(fill.right, full.right))
+    return filled and rest
+
+
+@pytest.mark.parametrize("press, release", [
+    ([(pygame.KEYDOWN, {"key": pygame.K_F2, "mod": 0, "unicode": "", "scancode": 0})],
+     [(pygame.KEYUP, {"key": pygame.K_F2, "mod": 0, "unicode": "", "scancode": 0})]),
+    ([(pygame.CONTROLLERBUTTONDOWN, {"instance_id": PAD, "button": pygame.CONTROLLER_BUTTON_BACK}),
+      (pygame.CONTROLLERBUTTONDOWN, {"instance_id": PAD, "button": pygame.CONTROLLER_BUTTON_START})],
+     [(pygame.CONTROLLERBUTTONUP, {"instance_id": PAD, "button": pygame.CONTROLLER_BUTTON_START})]),
+])
+def test_holding_the_service_input_shows_a_bar_filling_over_its_three_seconds(press, release) -> None:
+    app = make_app(scene="menu")
+    try:
+        app.frame()
+        before = app.screen.surface.copy()
+        for event_type, attrs in press:
+            post(event_type, **attrs)
+        seen = []
+        for quarter in (1, 2, 3):
+            tick(app, OPERATOR_HOLD_TICKS // 4)
+            seen.append(app.input.service_progress)
+            assert hold_bar_on_show(app, quarter / 4), quarter
+        assert seen == [0.25, 0.5, 0.75]  # it fills evenly, tick by tick
+        for event_type, attrs in release:  # let go early: the bar goes, no menu
+            post(event_type, **attrs)
+        tick(app)
+        app.frame()
+        assert app.input.service_progress is None and app.ctx.scenes.names() == ["menu"]
+        assert pygame.image.tobytes(app.screen.surface, "RGB") == pygame.image.tobytes(before, "RGB")
+        for event_type, attrs in press[-1:]:
+            post(event_type, **attrs)
+        tick(app, OPERATOR_HOLD_TICKS)
+        app.frame()
+        assert app.ctx.scenes.names() == ["menu", "operator"] and not hold_bar_on_show(app, 0.99)
     finally:
         app.close()

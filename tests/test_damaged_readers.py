@@ -445,7 +445,7 @@ class CountingFont:
 def test_the_bookkeeping_page_makes_its_lines_once_and_draws_one_page_a_frame(monkeypatch, private_home: Path) -> None:
     made: list[Books] = []
     real = books_store.books_lines
-    monkeypatch.setattr(books_store, "books_lines", lambda books: made.append(books) or real(books))
+    monkeypatch.setattr(books_store, "books_lines", lambda books, *rest: made.append(books) or real(books, *rest))
     write_json_atomic(private_home / "data" / BOOKS_FILE, BOOKS_FORM.dump(fullest_books(sessions=1)))
     app = make_app(scene="operator")
     try:

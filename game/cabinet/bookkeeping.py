@@ -4,7 +4,9 @@ An operator reads these in the operator menu (``report``): how often the
 machine was started, how often it put on its show, and per game (Pick15,
 TicTacToe, Magic15) and opponent (a roster id, or ``person`` for two
 people) how many games were started, played to the end, and abandoned (left
-mid-game until the machine gave up on them).  The attract mode's own games
+mid-game, by the player or the idle watch: ``AbandonReason``).  Every game
+started ends as exactly one of the two, so started = finished + abandoned,
+but for a game in play.  The attract mode's own games
 are not counted here: they are the show, not play.
 
 Kept as ``bookkeeping.json`` in the data folder by the rules of
@@ -36,6 +38,14 @@ MAX_COUNT = 10**9  # a count above this is not a real tally but a damaged file; 
 def _add(count: int, more: int) -> int:
     """The one sum of the books: stops at ``MAX_COUNT``, so a file at its bound is never pushed past it."""
     return saturating_add(count, more, MAX_COUNT)
+
+
+class AbandonReason(enum.Enum):
+    """Why a game in progress was given up, as its ``game_abandoned`` event says."""
+
+    LEFT = "left"  # the player left it: the pause menu's MAIN MENU, or the window closed
+    IDLE = "idle"  # nobody touched the machine: the idle watch's CONTINUE? ran out
+    SHUTDOWN = "shutdown"  # the program ended under it: the operator's EXIT, a signal, a headless run's end
 
 
 class Tally(enum.Enum):

@@ -5,7 +5,10 @@ The operator menu draws these one per row, so each line is at most
 then per opponent, with three columns: started, finished, abandoned.  A
 count too wide for its column is shortened (``12K``, ``3M``) rather than
 allowed to push the line past its width, and one at its bound is marked
-(``1G+``), with a legend line saying what the mark means.  Only the
+(``1G+``), with a legend line saying what the mark means.  Under the
+totals the page checks them: every game started was finished or
+abandoned (``STARTED = FINISHED + ABANDONED``), but for a game in play
+now -- or games an older version never ended in its books.  Only the
 uptime changes while the page is on show, so it is a line of its own
 (``uptime_line``) and the rest (``books_lines``) can be made once per
 change of the books.
@@ -25,6 +28,9 @@ COLUMN_WIDTH = 6  # each count's column
 LEGEND = "S STARTED  F FINISHED  A ABANDONED"
 NO_GAMES = "NO GAMES PLAYED YET"
 INDENT = " "  # opponents sit under their game
+BALANCE = "STARTED = FINISHED + ABANDONED"
+IN_PLAY = "IN PLAY"  # the one game on now, started and not yet ended
+NOT_ENDED = "NOT ENDED"  # started and never ended in the books: in play now, or left by an older version
 
 
 def uptime_text(ticks: int) -> str:
@@ -36,7 +42,7 @@ def uptime_text(ticks: int) -> str:
 def _row(name: str, counts: Counts) -> str:
     name = name.upper()[:NAME_WIDTH - 1].ljust(NAME_WIDTH)
     # One space kept before each count, so two never run together.
-    cells = (count_text(n, MAX_COUNT, COLUMN_WIDTH - 1) for n in (counts.started, counts.finished, counts.abandoned))
+    cells = (_count(n) for n in (counts.started, counts.finished, counts.abandoned))
     return name + "".join(cell.rjust(COLUMN_WIDTH) for cell in cells)
 
 
@@ -45,8 +51,24 @@ def uptime_line(ticks: int) -> str:
     return f"UPTIME {uptime_text(ticks)}"[:LINE_WIDTH]
 
 
-def books_lines(books: Books) -> tuple[str, ...]:
-    """The rest of the page: sessions, attract runs, the limit's legend if a count is at it, then each game's counts."""
+def balance_line(total: Counts, in_play: bool) -> str:
+    """The totals as the sum under ``BALANCE``: started = finished + abandoned, plus any game not ended."""
+    line = " = ".join((_count(total.started), f"{_count(total.finished)} + {_count(total.abandoned)}"))
+    open_games = total.started - total.finished - total.abandoned
+    if open_games <= 0 or total.started >= MAX_COUNT:
+        return line
+    return f"{line} + 1 {IN_PLAY}" if in_play and open_games == 1 else f"{line} + {_count(open_games)} {NOT_ENDED}"
+
+
+def _count(n: int) -> str:
+    return count_text(n, MAX_COUNT, COLUMN_WIDTH - 1)
+
+
+def books_lines(books: Books, in_play: bool = False) -> tuple[str, ...]:
+    """The rest of the page: sessions, attract runs, the limit's legend if a count is at it, then each game's counts.
+
+    ``in_play``: whether a game started is on now (its end is still to come).
+    """
     lines = [f"SESSIONS {count_text(books.sessions, MAX_COUNT, LINE_WIDTH)}",
              f"ATTRACT RUNS {count_text(books.attract_runs, MAX_COUNT, LINE_WIDTH)}"]
     total = Counts()
@@ -56,7 +78,7 @@ def books_lines(books: Books) -> tuple[str, ...]:
         lines.append(LIMIT_LEGEND)
     if not books.games:
         return (*lines, NO_GAMES)
-    lines += [LEGEND, _row("ALL GAMES", total)]
+    lines += [LEGEND, _row("ALL GAMES", total), BALANCE, INDENT + balance_line(total, in_play)]
     header = "".join(label.rjust(COLUMN_WIDTH) for label in "SFA")
     # One sort, then each game's opponents in a run: the page's cost grows as its entries, never as their square.
     for game, rows in groupby(sorted(books.games.items()), key=lambda row: row[0][0]):

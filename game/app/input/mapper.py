@@ -88,6 +88,13 @@ class InputMapper:
             due.append(ActionEvent(Action.OPERATOR, holder))
         return due
 
+    @property
+    def service_progress(self) -> float | None:
+        """How far the service input's hold has come (0-1) while it counts; None when not held or already done."""
+        if not 0 < self._service_ticks < OPERATOR_HOLD_TICKS:
+            return None
+        return self._service_ticks / OPERATOR_HOLD_TICKS
+
     def _service_holder(self) -> int | None:
         """The player holding the service input now (a pad's slot; 0 for the keyboard), or None."""
         if self._service_key:

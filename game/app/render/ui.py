@@ -28,6 +28,11 @@ TITLE_Y = 6  # top of a screen title (drawn at scale 2)
 TITLE_SCALE = 2
 UNDERLINE_GAP = 2  # pixels between text and the cursor underline (the TI-83's line under a cell)
 SHADE_ALPHA = 170  # how much an overlay darkens the screen under it (0-255)
+#: The service input's hold: a panel at the top, its label, and the bar that fills over the hold.
+HOLD_PANEL = pygame.Rect(CENTER_X - 90, MARGIN, 180, 26)
+HOLD_LABEL = "OPERATOR MENU: KEEP HOLDING"
+HOLD_LABEL_TOP = 4  # from the panel's top
+HOLD_BAR = pygame.Rect(HOLD_PANEL.left + 10, HOLD_PANEL.top + 15, HOLD_PANEL.width - 20, 6)
 
 
 def draw_title(surface: pygame.Surface, font: BitmapFont, palette: Palette, text: str) -> None:
@@ -219,6 +224,22 @@ def draw_toast(surface: pygame.Surface, font: BitmapFont, palette: Palette, text
     pygame.draw.line(surface, palette.warn, strip.topleft, (strip.right - 1, strip.top))
     for i, line in enumerate(lines):
         font.draw(surface, line, (CENTER_X, strip.top + MARGIN + i * font.line_height), palette.text, align="center")
+
+
+def hold_fill(progress: float) -> pygame.Rect:
+    """The filled part of the hold bar, ``progress`` (0-1) of the way along it."""
+    fill = HOLD_BAR.inflate(-2, -2)
+    fill.width = round(fill.width * min(max(progress, 0.0), 1.0))
+    return fill
+
+
+def draw_hold_bar(surface: pygame.Surface, font: BitmapFont, palette: Palette, progress: float) -> None:
+    """The service input held: a bar filling over its hold, so the operator sees the menu coming."""
+    surface.fill(palette.panel, HOLD_PANEL)
+    pygame.draw.rect(surface, palette.grid, HOLD_PANEL, 1)
+    font.draw(surface, HOLD_LABEL, (CENTER_X, HOLD_PANEL.top + HOLD_LABEL_TOP), palette.text, align="center")
+    pygame.draw.rect(surface, palette.grid, HOLD_BAR, 1)
+    surface.fill(palette.accent, hold_fill(progress))
 
 
 @dataclass(frozen=True, slots=True)

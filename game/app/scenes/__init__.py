@@ -56,7 +56,8 @@ def register_builtin_scenes(registry: SceneRegistry) -> None:
     registry.register(ATTRACT, AttractScene)
     registry.register(LessonsScene.name, LessonsScene, menu_label="LESSONS", menu_order=LESSONS_ORDER)
     registry.register(HallOfFameScene.name, HallOfFameScene, menu_label=FAME_LABEL, menu_order=HALL_OF_FAME_ORDER)
-    registry.register(SettingsScene.name, SettingsScene, menu_label="SETTINGS", menu_order=SETTINGS_ORDER)
+    registry.register(SettingsScene.name, SettingsScene, menu_label="SETTINGS", menu_order=SETTINGS_ORDER,
+                      operator_only=True)
     registry.register(HelpScene.name, HelpScene, menu_label="HELP", menu_order=HELP_ORDER)
     registry.register(PauseScene.name, PauseScene)
     registry.register(CONTINUE, ContinueScene)

@@ -7,7 +7,7 @@ ten.  Any key, button or click cancels it and the game goes on as it was;
 that input is swallowed for a moment so it does not also play a move.  A
 bare mouse move does not count, as in the attract mode.  When the count
 runs out the game is abandoned: ``game_abandoned`` is logged (the game,
-both players, the moves made) -- not a win, not a loss -- and the machine
+both players, the moves made, ``reason`` idle) -- not a win, not a loss -- and the machine
 goes to the attract mode with only the menu under it.
 """
 
@@ -21,11 +21,11 @@ from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
 from game.app.render.ui import CENTER_X, HEIGHT, WIDTH, draw_overlay_panel
 from game.app.scenes.attract import WAKE_SWALLOW_TICKS
-from game.app.scenes.game_scene import GameScene
-from game.app.shell.idle import game_in_progress, to_attract
+from game.app.shell.idle import to_attract
 from game.app.shell.loop import TICK_RATE
 from game.app.shell.registry import CONTINUE
 from game.app.shell.scene import Scene
+from game.cabinet.bookkeeping import AbandonReason
 
 COUNTDOWN_SECONDS = 10
 PANEL = pygame.Rect(0, 0, 170, 112)
@@ -71,9 +71,8 @@ class ContinueScene(Scene):
             self.ctx.audio.play(Sfx.MOVE)
 
     def _abandon(self) -> None:
-        game = game_in_progress(self.ctx)
-        if isinstance(game, GameScene):
-            self.ctx.events.emit("game_abandoned", **game.abandoned_fields())
+        for scene in self.ctx.scenes:
+            scene.abandon(AbandonReason.IDLE)
         to_attract(self.ctx)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -58,7 +58,10 @@ Events (``--event-log``): ``game_start``, ``move``, ``undo``, ``game_end``
 and ``view_switch`` (``game`` and ``previous``: a view or ``three_views``);
 ``record_set`` and ``initials`` from the hall of fame.  While a game is on
 (``game_in_progress``), the shell's idle watch asks CONTINUE? before it
-abandons it (``abandoned_fields`` describes it for the log).
+abandons it.  A game in progress that leaves the stack (the pause menu's
+MAIN MENU, the idle watch, the session's end) is logged once as
+``game_abandoned`` with its ``reason`` (``AbandonReason``), so every
+``game_start`` has exactly one ``game_end`` or ``game_abandoned``.
 """
 
 from __future__ import annotations
@@ -108,6 +111,7 @@ from game.app.scenes.pause import PauseScene
 from game.app.shell.registry import MENU
 from game.app.shell.scene import Scene
 from game.app.store.fame import InitialsEnd
+from game.cabinet.bookkeeping import AbandonReason
 from game.cabinet.sitting import Sitting
 from game.engine import Mark, Outcome, Termination, View
 from game.engine.views import numbers_held
@@ -181,6 +185,7 @@ class GameScene(Scene):
         self.end_guard = 0  # ticks until the end-of-game choice listens
         self.record_due: int | None = None  # the tick a record's initials entry opens, while one waits
         self._told: set[str] = set()
+        self.abandoned = False  # the game in progress was given up (and logged so)
         self.sitting = self._sitting()
         self._emit(self.match.start())
         self._begin_turn()
@@ -189,6 +194,7 @@ class GameScene(Scene):
         if self.record_due is not None:
             self.record_due = None
             self.ctx.fame.sign(self.ctx.fame.last_initials, InitialsEnd.LEFT)  # left before the entry: the record stands
+        self.abandon(AbandonReason.LEFT)  # gone mid-game: the player left it, unless the shell said why first
         if self.ctx.match is self.match:
             self.ctx.match = None
 
@@ -216,14 +222,17 @@ class GameScene(Scene):
 
     @property
     def game_in_progress(self) -> bool:
-        """Whether a game is being played (not over): leaving it idle asks CONTINUE? first."""
-        return not self.over
+        """Whether a game is being played (not over, not given up): leaving it idle asks CONTINUE? first."""
+        return not self.over and not self.abandoned
 
-    def abandoned_fields(self) -> dict[str, object]:
-        """What the ``game_abandoned`` event says about the game on show."""
+    def abandon(self, reason: AbandonReason) -> None:
+        """Give up the game in progress, once: ``game_abandoned`` with the game, both players, the moves and why."""
+        if not self.game_in_progress:
+            return
+        self.abandoned = True
         match = self.match
-        return {"game": self.view.value, "x_player": match.player_id(Mark.X), "o_player": match.player_id(Mark.O),
-                "moves": len(match.board.moves)}
+        self.ctx.events.emit("game_abandoned", game=self.view.value, x_player=match.player_id(Mark.X),
+                             o_player=match.player_id(Mark.O), moves=len(match.board.moves), reason=reason.value)
 
     def _against_computer(self) -> bool:
         return bool(self.match.opponents)
@@ -396,7 +405,7 @@ class GameScene(Scene):
 
     def _toggle_thinking(self) -> None:
         show = not self.ctx.config.show_thinking
-        self.ctx.settings.update(show_thinking=show)
+        self.ctx.settings.choose(show_thinking=show)
         self.ctx.audio.play(Sfx.MOVE)
         self.ctx.toasts.show(f"SHOW THINKING {'ON' if show else 'OFF'}")
 

@@ -5,7 +5,8 @@ game scene appears here the moment a later issue registers it.  It is
 always at the bottom of the stack.  QUIT asks first (``QUIT? NO / YES``,
 the cursor on NO), and BACK moves the cursor to QUIT, so a child's Esc and
 Enter end nothing.  In kiosk mode QUIT is not offered at all and BACK does
-nothing.  Left alone, the machine goes to the attract mode: the shell's
+nothing, and SETTINGS is not listed either (an ``operator_only`` entry:
+the operator menu holds a cabinet's settings).  Left alone, the machine goes to the attract mode: the shell's
 idle watch does that from every screen (``game.app.shell.idle``).
 """
 
@@ -44,8 +45,8 @@ class MenuScene(Scene):
         self._list_items()
 
     def _list_items(self) -> None:
-        """What the menu offers now: QUIT only outside kiosk mode (which the operator may switch meanwhile)."""
-        entries = self.ctx.registry.menu_entries()
+        """What the menu offers now: QUIT and SETTINGS only outside kiosk mode (which the operator may switch meanwhile)."""
+        entries = self.ctx.registry.menu_entries(kiosk=self.ctx.kiosk)
         self._targets: list[str | None] = [e.name for e in entries]  # None: quit
         self._labels = [e.menu_label or e.name.upper() for e in entries]
         if not self.ctx.kiosk:

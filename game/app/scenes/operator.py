@@ -7,6 +7,9 @@ attract mode's idle time and demo pair (the same steps as the settings
 screen), kiosk mode on or off, clearing the hall of fame and the tallies,
 and the one way out of a kiosk: EXIT TO DESKTOP.  Clearing and exiting
 ask first (``ConfirmScene``); the rest applies and is saved at once.
+While it is open, whatever is opened from it included, the machine never
+times out into the attract mode (``keeps_awake``): the owner may read the
+books as long as they like.
 
 The bookkeeping and the hall of fame are the context's ``books`` and
 ``fame`` (``lines(uptime_ticks)``, ``clear()``), kept by the cabinet's
@@ -91,6 +94,10 @@ class OperatorScene(ValueRowsScene):
 
     def enter(self, ctx) -> None:
         self.list = CursorList(len(ROWS), ROWS_TOP, ROW_SPACING, MARGIN, WIDTH - 2 * MARGIN)
+
+    @property
+    def keeps_awake(self) -> bool:
+        return True
 
     @property
     def row(self) -> Row:

@@ -2,7 +2,14 @@
 
 Pushed by the app when a pausable scene gets PAUSE (P, Start), loses the
 window focus or loses the pad a player was using.  PAUSE or BACK resumes.
-Over a game against MENACE the menu also offers its MATCHBOXES.
+Over a game against MENACE the menu also offers its MATCHBOXES.  In kiosk
+mode it offers no SETTINGS: a cabinet's settings are the operator's.
+
+Outside kiosk mode a paused game waits for its player for ever: the pause
+menu ``keeps_awake``, so the idle watch never abandons the game under it.
+In a cabinet it counts as idle like any screen (CONTINUE?, then the show).
+MAIN MENU leaves the game; a game in progress is then logged as abandoned,
+left by the player (``GameScene.exit``).
 """
 
 from __future__ import annotations
@@ -19,7 +26,8 @@ from game.app.shell.scene import Scene
 PANEL_SIZE = (150, 88)  # with the four items; each more makes it taller
 ITEMS_TOP = 30  # below the panel's top
 ITEM_SPACING = 13
-ITEMS = ("RESUME", "SETTINGS", "HELP", "MAIN MENU")
+SETTINGS_ITEM = "SETTINGS"  # not in kiosk mode
+ITEMS = ("RESUME", SETTINGS_ITEM, "HELP", "MAIN MENU")
 MENACE_ITEM = "MATCHBOXES"  # over a game against MENACE, after RESUME
 
 
@@ -37,11 +45,24 @@ class PauseScene(Scene):
     overlay = True
 
     def enter(self, ctx) -> None:
-        self.items = (ITEMS[0], MENACE_ITEM, *ITEMS[1:]) if match_menace(ctx.match) else ITEMS
+        self._shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+        self._list_items()
+
+    def _list_items(self, index: int = 0) -> None:
+        """What the menu offers now (the operator may switch kiosk mode while it is open), the cursor on ``index``."""
+        items = (ITEMS[0], MENACE_ITEM, *ITEMS[1:]) if match_menace(self.ctx.match) else ITEMS
+        self.items = tuple(item for item in items if not (self.ctx.kiosk and item == SETTINGS_ITEM))
         self.panel = panel_for(len(self.items))
         self.list = CursorList(len(self.items), self.panel.top + ITEMS_TOP, ITEM_SPACING, self.panel.left,
                                self.panel.width)
-        self._shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+        self.list.index = min(index, len(self.items) - 1)
+
+    def uncovered(self) -> None:
+        self._list_items(self.list.index)
+
+    @property
+    def keeps_awake(self) -> bool:
+        return not self.ctx.kiosk
 
     def handle(self, event: ActionEvent) -> None:
         if event.action in (Action.PAUSE, Action.BACK):

@@ -9,7 +9,8 @@ far.  MENACE's figures are measured from its current boxes a slice each
 tick (``matches.strengths``), MEASURING... meanwhile.  Left and
 right change the row under the cursor (a click on the left or right half
 of a value too); START saves the three choices to the settings, so they
-are offered again next time, creates the match in ``ctx.match`` and
+are offered again next time (in kiosk mode for this session only: a
+cabinet's saved settings are the operator's), creates the match in ``ctx.match`` and
 replaces this screen with the game.  The cursor starts on START, so the
 remembered match is one press away.  With MENACE chosen, TAB opens its
 matchboxes (the hint says so).
@@ -130,7 +131,7 @@ class SetupScene(ValueRowsScene):
 
     def _start(self) -> None:
         self.ctx.audio.play(Sfx.SELECT)
-        self.ctx.settings.update(game=self.game, opponent=self.opponent, first_player=self.first)
+        self.ctx.settings.choose(game=self.game, opponent=self.opponent, first_player=self.first)
         self.ctx.match = new_match(self.ctx, self.records)
         self.ctx.scenes.replace(self.ctx.registry.create(self.game.value))
 

@@ -8,7 +8,8 @@ exactly one tick and one draw per frame as fast as it can.  A tick is:
 1. the actions due (from the devices, or from ``--replay``), each recorded
    with the tick number (``--record``) and handed to the top scene -- except
    PAUSE on a pausable scene, which pushes the pause overlay, and OPERATOR
-   (the held service input), which opens the operator menu over anything;
+   (the held service input), which opens the operator menu over anything
+   (while it is held, a bar at the top fills over the three seconds);
 2. ``update()`` of the top scene; the idle watch counts (``idle``: a machine
    left alone goes to the attract mode); toasts count down; the tick
    counter grows.
@@ -53,7 +54,7 @@ from game.app.render.font import BitmapFont
 from game.app.render.gpu import GpuWindow, accelerated_renderer_available
 from game.app.render.hints import hint_action_at
 from game.app.render.screen import LOGICAL_SIZE, Screen
-from game.app.render.ui import draw_toast
+from game.app.render.ui import draw_hold_bar, draw_toast
 from game.app.scenes import register_builtin_scenes
 from game.app.shell.context import Context, EndReason
 from game.app.shell.idle import IdleWatch
@@ -466,6 +467,9 @@ class App:
         if not len(self.ctx.scenes):
             return
         self.ctx.scenes.draw(surface)
+        held = self.input.service_progress
+        if held is not None and OPERATOR not in self.ctx.scenes.names():
+            draw_hold_bar(surface, self.ctx.font, self.ctx.palette, held)
         if self.ctx.toasts.current:
             draw_toast(surface, self.ctx.font, self.ctx.palette, self.ctx.toasts.current)
 

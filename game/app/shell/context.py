@@ -22,6 +22,7 @@ from game.app.shell.toasts import Toasts
 from game.app.store.event_log import EventLog
 from game.app.store.recording import SavedState
 from game.app.store.settings import Notice, Settings, SettingsStore
+from game.cabinet.bookkeeping import AbandonReason
 from game.opponents.menace_store import BoxStore
 
 
@@ -109,4 +110,8 @@ class Context:
         if self.quitting:
             return
         self.quitting = True
+        # A game still on is logged as given up before the session ends, so the books add up.
+        left = AbandonReason.LEFT if reason is EndReason.WINDOW_CLOSED else AbandonReason.SHUTDOWN
+        for scene in self.scenes:
+            scene.abandon(left)
         self.events.emit("session_end", reason=reason.value, **detail)

@@ -5,13 +5,18 @@ the pause menu forever.  ``IdleWatch`` counts the ticks since the last
 action from any device (one the shell drops counts too: somebody is there)
 and since the top scene last changed.  When the count reaches the attract
 mode's idle time (``Settings.attract_idle_seconds``; 0 turns all of this
-off) and the top scene is not ``idle_exempt``, it acts -- except with
-PRESENTER on outside kiosk mode: a classroom's screen never times out:
+off), the top scene is not ``idle_exempt`` and no scene on the stack
+``keeps_awake`` (the operator's screens; a paused game outside kiosk
+mode), it acts -- except with PRESENTER on outside kiosk mode: a
+classroom's screen never times out:
 
 - a game in progress anywhere on the stack (a scene whose
   ``game_in_progress`` is true) first gets the CONTINUE? countdown, which
   any input cancels and which abandons the game when it runs out;
 - otherwise the stack goes back to the menu, with the attract mode over it.
+
+In kiosk mode a paused game is no exception: a cabinet must get back to its
+show, so the pause menu counts as idle like any screen.
 
 Waking the attract mode returns to the menu, as before.  Everything counts
 ticks, so a replay goes idle on the same tick as the session it repeats.
@@ -65,6 +70,8 @@ class IdleWatch:
         if top is None or top.idle_exempt or not seconds or ATTRACT not in ctx.registry:
             return
         if ctx.config.presenter and not ctx.kiosk:  # a teacher talking over a screen is not an idle machine
+            return
+        if any(scene.keeps_awake for scene in ctx.scenes):
             return
         if self.ticks < seconds_to_ticks(seconds):
             return

@@ -3,7 +3,9 @@
 ``--scene NAME`` and the main menu both read it.  An entry with a menu label
 appears in the main menu (ordered by ``menu_order``); the menu shows only
 what is registered, so a game scene that does not exist yet is simply
-absent.  The app builds one registry (``scenes.register_builtin_scenes``);
+absent.  An entry marked ``operator_only`` (the settings) is left out of
+the menu in kiosk mode: a cabinet's settings are changed only through the
+operator menu.  The app builds one registry (``scenes.register_builtin_scenes``);
 nothing here is global.
 """
 
@@ -39,6 +41,8 @@ class SceneEntry:
     menu_order: int = 0
     #: What choosing the menu item opens, when not the scene itself (a game opens its setup first).
     menu_factory: Callable[[], Stackable] | None = None
+    #: Left out of the main menu in kiosk mode: in a cabinet only the operator changes it.
+    operator_only: bool = False
 
 
 class SceneRegistry:
@@ -49,12 +53,12 @@ class SceneRegistry:
 
     def register(
         self, name: str, factory: Callable[[], Stackable], *, menu_label: str | None = None, menu_order: int = 0,
-        menu_factory: Callable[[], Stackable] | None = None,
+        menu_factory: Callable[[], Stackable] | None = None, operator_only: bool = False,
     ) -> None:
         """Add a scene; a name may be registered once."""
         if name in self._entries:
             raise ValueError(f"scene {name!r} is already registered")
-        self._entries[name] = SceneEntry(name, factory, menu_label, menu_order, menu_factory)
+        self._entries[name] = SceneEntry(name, factory, menu_label, menu_order, menu_factory, operator_only)
 
     def __contains__(self, name: object) -> bool:
         return name in self._entries
@@ -77,7 +81,7 @@ class SceneRegistry:
             return entry.menu_factory()
         return self.create(name)
 
-    def menu_entries(self) -> list[SceneEntry]:
-        """Entries the main menu lists, in menu order."""
-        listed = [e for e in self._entries.values() if e.menu_label is not None]
+    def menu_entries(self, *, kiosk: bool = False) -> list[SceneEntry]:
+        """Entries the main menu lists, in menu order (in kiosk mode, none that is ``operator_only``)."""
+        listed = [e for e in self._entries.values() if e.menu_label is not None and not (kiosk and e.operator_only)]
         return sorted(listed, key=lambda e: (e.menu_order, e.name))

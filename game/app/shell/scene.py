@@ -25,6 +25,14 @@ Rules every scene follows (Pyxel's, in ticks):
 - ``hint()`` is the line of key hints on show, if any: the scene draws it
   (``ui.draw_hint``) and the shell makes each key it names a button for
   the mouse and touch (``render.hints``), so every footer can be clicked.
+- ``keeps_awake`` (a property) holds the idle watch off while the scene is
+  anywhere on the stack, so everything opened over it waits too: the
+  operator menu, and the pause menu outside kiosk mode (a paused game at
+  home waits for its player however long they are away).
+- ``abandon(reason)`` gives up a game in progress held by the scene,
+  logged once as ``game_abandoned`` with why; the shell calls it when the
+  idle watch gives up or the session ends, and a game scene calls it itself
+  when it leaves the stack mid-game.
 """
 
 from __future__ import annotations
@@ -35,6 +43,7 @@ import pygame
 
 from game.app.input.actions import ActionEvent
 from game.app.render.hints import Hint
+from game.cabinet.bookkeeping import AbandonReason
 
 if TYPE_CHECKING:
     from game.app.shell.context import Context
@@ -53,6 +62,14 @@ class Scene:
     idle_exempt: ClassVar[bool] = False
 
     ctx: Context  # set by the stack before ``enter``
+
+    @property
+    def keeps_awake(self) -> bool:
+        """Whether the idle watch waits while this scene is anywhere on the stack."""
+        return False
+
+    def abandon(self, reason: AbandonReason) -> None:
+        """Give up the game in progress this scene holds, if any (logged as ``game_abandoned``)."""
 
     def enter(self, ctx: Context) -> None:
         """Pushed onto the stack (``self.ctx`` is already set)."""

@@ -24,6 +24,13 @@ class Stackable(Protocol):
     idle_exempt: bool
     ctx: Any
 
+    @property
+    def keeps_awake(self) -> bool:
+        """Whether the idle watch waits while this scene is on the stack."""
+
+    def abandon(self, reason: Any) -> None:
+        """Give up any game in progress held here."""
+
     def enter(self, ctx: Any) -> None:
         """Pushed onto the stack."""
 

@@ -3,8 +3,10 @@
 Nothing reports to it directly: it listens to ``ctx.events`` as a log reader
 would.  ``session_start`` is a session; ``attract_run`` an attract run;
 ``game_start`` and ``game_end`` are games played -- except those carrying a
-``cycle``, the attract mode's own; ``game_abandoned`` (the idle watch gave
-up on a game in progress) an abandoned game.  A game is counted under the
+``cycle``, the attract mode's own; ``game_abandoned`` (a game in progress
+given up: left by the player, by the idle watch, or ended with the
+session) an abandoned game.  So every game started is counted finished or
+abandoned once, and the page checks that the totals add up.  A game is counted under the
 game and opponent it started as, whatever view it ends in.  Each count is
 saved as it happens (``KeptState``); a replay counts in memory from the
 books its recording started with, so its operator page reads as the live
@@ -41,7 +43,8 @@ class BooksStore:
         self._file: KeptState[Books, BooksChanges] = KeptState(
             folder / BOOKS_FILE, BOOKS_FORM, BooksChanges(), tell, replayed=replayed, label=LABEL)
         self._playing: GameKey | None = None  # the game started and not yet ended, as it started
-        self._lines: tuple[Books, tuple[str, ...]] | None = None  # the books last put in lines, and those lines
+        #: The books last put in lines, whether a game was in play then, and those lines.
+        self._lines: tuple[Books, bool, tuple[str, ...]] | None = None
         events.listen(self._hear)
 
     @property
@@ -51,14 +54,19 @@ class BooksStore:
 
     def lines(self, uptime_ticks: int) -> list[str]:
         """The operator's bookkeeping page: upper case, each line at most 36 characters."""
-        books = self.books
-        if self._lines is None or self._lines[0] is not books:
-            self._lines = books, books_lines(books)  # made again only when the counts change, not each read
-        return [uptime_line(uptime_ticks), *self._lines[1]]
+        books, in_play = self.books, self._playing is not None
+        if self._lines is None or self._lines[0] is not books or self._lines[1] != in_play:
+            self._lines = books, in_play, books_lines(books, in_play)  # made again only on a change, not each read
+        return [uptime_line(uptime_ticks), *self._lines[2]]
 
     def clear(self) -> None:
-        """Start the tallies again from nothing (in the file too, whatever other copies saved before)."""
+        """Start the tallies again from nothing (in the file too, whatever other copies saved before).
+
+        A game in play goes on: it is counted as started again, so its end still adds up.
+        """
         self._file.change(BooksChanges(cleared=True))
+        if self._playing is not None:
+            self._tally(self._playing, Tally.STARTED)
 
     def _count(self, grow: Callable[[Books], Books]) -> None:
         changes = self._file.changes

@@ -270,6 +270,13 @@ class SettingsStore:
             callback(old, self.current)
         return self.current
 
+    def choose(self, **changes: Any) -> Settings:
+        """A player's choice made outside the settings screen: saved at home, this session only in kiosk mode.
+
+        A cabinet's saved settings are the operator's; the public changes none of them.
+        """
+        return self.hold(**changes) if self.current.kiosk else self.update(**changes)
+
     def hold(self, **changes: Any) -> Settings:
         """Apply changes for this session only (as ``session_only`` fields): told to the observers, never saved."""
         old, new = self.current, replace(self.current, **changes)
