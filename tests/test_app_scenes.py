@@ -350,3 +350,21 @@ def test_a_long_list_scrolls_to_its_cursor_and_its_marks_scroll_by_mouse() -> No
     assert rows.index == 12 and list(rows.shown()) == list(range(4, 13)) and rows.more_marks()[1] is None
     assert rows.more_marks()[0][0] == MORE_ABOVE and rows.text_y(12) == 24 + 8 * 12  # the last row on show, in place
     assert rows.row_at((100, rows.text_y(4) + 1)) == 4 and rows.row_at((100, 24 + 9 * 12 + 1)) is None
+
+
+def test_clicking_the_settings_more_mark_scrolls_and_changes_nothing() -> None:
+    from app_support import make_app, run_ticks
+
+    from game.app.input.actions import Action, ActionEvent
+
+    app = make_app(scene="settings")
+    try:
+        run_ticks(app, 2)
+        scene, before = app.ctx.scenes.top, app.ctx.config
+        _, below = scene.list.more_marks()
+        assert below is not None
+        scene.handle(ActionEvent(Action.CLICK, pos=scene.list.mark_rect(below[1]).center))
+        assert scene.list.index == below[2] and below[2] in scene.list.shown()
+        assert app.ctx.config == before  # the row scrolled into view was not changed
+    finally:
+        app.close()

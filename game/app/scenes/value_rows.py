@@ -47,8 +47,11 @@ class ValueRowsScene(Scene):
         elif action in (Action.LEFT, Action.RIGHT):
             self.change(-1 if action is Action.LEFT else +1)
         elif action is Action.CLICK and event.pos is not None and (row := self.list.row_at(event.pos)) is not None:
+            scrolled = row not in self.list.shown()  # a mark beside a scrolled list: it brings the row into view
             self.list.index = row
-            if self.has_value(row):
+            if scrolled:
+                self.ctx.audio.play(Sfx.MOVE)
+            elif self.has_value(row):
                 self.change(-1 if self.column.left <= event.pos[0] < self.column.mid else +1)
             else:
                 self.activate()
