@@ -336,6 +336,10 @@ class App:
                 pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             else:
                 pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+                if _display_window().size != self._windowed_size:
+                    # With SDL's shared-memory framebuffer (X11) a window leaving full screen kept the screen's size.
+                    _display_window().size = self._windowed_size
+                    pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
                 _display_window().position = self._windowed_position or pygame.WINDOWPOS_CENTERED
         except pygame.error as err:
             raise NoDisplayError(str(err)) from None
