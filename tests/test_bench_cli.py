@@ -80,6 +80,21 @@ def test_the_window_section_reports_every_present_path_in_a_real_window() -> Non
     assert report["display"]["server"] == "Xvfb" and report["display"]["sizes"] == ["1280x720"]
 
 
+@pytest.mark.skipif(shutil.which("Xvfb") is None, reason="needs Xvfb for a private display")
+def test_the_window_section_says_which_framebuffer_each_row_used_and_which_is_the_default() -> None:
+    out = bench("--only", "window", "--quick", "--json", "--sizes", "640x360", "--wm", "none", "--scenes", "menu",
+                timeout=240)
+    assert out.returncode == 0, out.stderr
+    rows = json.loads(out.stdout)["window"]["measurements"]
+    surface = {(r["present"], r["framebuffer"]) for r in rows if r["present"] != "gpu"}
+    assert surface == {("changed", "0"), ("changed", "1"), ("whole", "0"), ("whole", "1")}
+    # Under Xvfb SDL's renderer is llvmpipe, so the game presents changed rectangles through SDL's own framebuffer.
+    assert [(r["present"], r["framebuffer"]) for r in rows if r["default"]] == [("changed", "0")]
+    text = bench("--only", "window", "--quick", "--sizes", "640x360", "--wm", "none", "--scenes", "menu",
+                 timeout=240)
+    assert "the game's default: changed (framebuffer 0)" in text.stdout
+
+
 def test_the_window_section_without_any_display_says_how_to_start_one() -> None:
     env = {k: v for k, v in os.environ.items() if k != "DISPLAY"}
     env["PATH"] = os.pathsep.join(p for p in env.get("PATH", "").split(os.pathsep)
@@ -98,7 +113,7 @@ def test_a_present_path_that_cannot_start_is_reported_unavailable(tmp_path, monk
     monkeypatch.setenv("TICTACTOE_MAGIC_HOME", str(tmp_path))
     display = tool.start_xvfb((640, 360))
     try:
-        rows = tool._window_run(display, "none", "no-such-path", ("menu", "game"), 0.2)
+        rows = tool._window_run(display, "none", ("no-such-path", None), ("menu", "game"), 0.2)
     finally:
         tool.stop(display.server)
     assert [(r.scene, r.present) for r in rows] == [("menu", "no-such-path"), ("game", "no-such-path")]

@@ -10,6 +10,7 @@ multiply blend rounds differently).
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import numpy as np
@@ -19,7 +20,8 @@ from app_support import post, run_ticks
 
 from game.app.render.gpu import SDL_RENDERER_SOFTWARE, accelerated_renderer_available, software_rasteriser
 from game.app.render.screen import Screen
-from game.app.shell.app import App, Options, PresentPath, default_registry, resolve_present
+from game.app.shell.app import (
+    FRAMEBUFFER_HINT, App, Options, PresentPath, default_registry, prefer_shared_framebuffer, resolve_present)
 from game.app.store.recording import Replay
 
 WINDOW = (1000, 600)  # scale 3, letterboxed on every side
@@ -110,6 +112,28 @@ def test_auto_and_headless_resolve_to_the_software_path() -> None:
         assert resolve_present(PresentPath.GPU, headless=False, driver="x11")[0] is PresentPath.GPU
     finally:
         pygame.display.quit()
+
+
+def test_x11_asks_for_the_shared_memory_framebuffer_unless_the_person_chose() -> None:
+    environ: dict[str, str] = {}
+    assert prefer_shared_framebuffer("x11", environ)
+    assert environ == {FRAMEBUFFER_HINT: "0"}
+    chosen = {FRAMEBUFFER_HINT: "opengl"}
+    assert not prefer_shared_framebuffer("x11", chosen)
+    assert chosen == {FRAMEBUFFER_HINT: "opengl"}
+    for driver in ("wayland", "windows", "cocoa", "kmsdrm", "dummy"):
+        untouched: dict[str, str] = {}
+        assert not prefer_shared_framebuffer(driver, untouched)
+        assert untouched == {}
+
+
+def test_a_session_on_another_driver_leaves_the_hint_alone(monkeypatch) -> None:
+    monkeypatch.delenv(FRAMEBUFFER_HINT, raising=False)
+    app = App(Options(headless=True, sound=False, seed=0))
+    try:
+        assert FRAMEBUFFER_HINT not in os.environ
+    finally:
+        app.close()
 
 
 def test_the_probe_names_the_renderer_sdl_picks() -> None:

@@ -450,6 +450,13 @@ class WindowFigure:
     xvfb_cpu_seconds: float | None = None  # the X server's, when it is ours
     moves: int = 0  # moves played while timed: proof the screen was busy
     unavailable: str | None = None  # why this path could not run
+    framebuffer: str = ""  # SDL_FRAMEBUFFER_ACCELERATION as the game ran ("0": SDL's shared-memory framebuffer)
+    default: bool = False  # the way the game presents when nobody chooses: no --renderer, no SDL variable
+
+    @property
+    def route(self) -> str:
+        """The present path and, for the window surface's paths, how SDL sends that surface to the screen."""
+        return self.present if self.present == "gpu" else f"{self.present} (framebuffer {self.framebuffer or 'unset'})"
 
     @property
     def fps(self) -> float:
@@ -466,6 +473,7 @@ class WindowFigure:
             "cpu_percent": self.cpu_seconds * per_cent,
             "xvfb_cpu_percent": None if self.xvfb_cpu_seconds is None else self.xvfb_cpu_seconds * per_cent,
             "frames": len(self.frames_ms), "moves": self.moves, "unavailable": self.unavailable,
+            "framebuffer": self.framebuffer, "default": self.default,
         }
 
 
@@ -668,12 +676,13 @@ def window_child(spec: str) -> None:
         app = _window_app(args["present"])
     except Exception as err:  # noqa: BLE001 -- a path that cannot start is reported, not fatal
         problem = err
+    route = _route_of(args["present"], chosen=args["framebuffer"] is not None) if app is not None else {}
     try:
         for scene in args["scenes"]:
             try:
                 if problem is not None:
                     raise problem
-                row = _window_frames(app, scene, args["seconds"], args["xvfb"])
+                row = {**_window_frames(app, scene, args["seconds"], args["xvfb"]), **route}
             except Exception as err:  # noqa: BLE001
                 row = {"scene": scene, "unavailable": f"{type(err).__name__}: {err}".splitlines()[0][:200]}
             print(json.dumps(row), flush=True)
@@ -682,28 +691,53 @@ def window_child(spec: str) -> None:
             app.close()
 
 
+def _route_of(present: str, *, chosen: bool) -> dict[str, object]:
+    """How this child's frames reached the screen, and whether that is the game's own choice when left alone."""
+    import pygame
+
+    from game.app.shell.app import FRAMEBUFFER_HINT, PresentPath, resolve_present
+
+    auto, _ = resolve_present(PresentPath.AUTO, headless=False, driver=pygame.display.get_driver())
+    return {"framebuffer": os.environ.get(FRAMEBUFFER_HINT, ""), "default": auto.value == present and not chosen}
+
+
 def _window_env(display: Display) -> dict[str, str]:
     """The child's environment: the display, a dummy audio driver, the private home folder."""
     env = {k: v for k, v in _child_env(os.environ[HOME_OVERRIDE_ENV]).items() if k != "SDL_VIDEODRIVER"}
     return {**env, "DISPLAY": display.name}
 
 
-def _present_paths() -> list[str]:
-    """Every way a frame can reach the display: the new and old ones, and any added since (AUTO picks one of them)."""
+#: SDL_FRAMEBUFFER_ACCELERATION for the window surface's paths: left to the game, and "1", SDL's own choice on
+#: X11 (a GL texture), which the game made until it asked for the shared-memory framebuffer.
+FRAMEBUFFER_CHOICES: tuple[str | None, ...] = (None, "1")
+
+
+def _present_routes() -> list[tuple[str, str | None]]:
+    """Every way a frame can reach the display, with the framebuffer it is given (AUTO picks one of them)."""
     from game.app.shell.app import PresentPath
 
-    return [path.value for path in PresentPath if path is not PresentPath.AUTO]
+    return [(path.value, framebuffer) for path in PresentPath if path is not PresentPath.AUTO
+            for framebuffer in (FRAMEBUFFER_CHOICES if path is not PresentPath.GPU else (None,))]
 
 
-def _window_run(display: Display, wm: str, present: str, scenes: tuple[str, ...], seconds: float) -> list[WindowFigure]:
+def _window_run(display: Display, wm: str, route: tuple[str, str | None], scenes: tuple[str, ...],
+                seconds: float) -> list[WindowFigure]:
     """One child process timing every scene state with one present path; unavailable rows if it fails."""
+    from game.app.shell.app import FRAMEBUFFER_HINT
+
+    present, framebuffer = route
     xvfb = display.server.pid if display.server else None
-    spec = json.dumps({"present": present, "scenes": list(scenes), "seconds": seconds, "xvfb": xvfb})
+    spec = json.dumps({"present": present, "framebuffer": framebuffer, "scenes": list(scenes), "seconds": seconds,
+                       "xvfb": xvfb})
     code = WINDOW_CHILD.format(tools=str(ROOT / "tools"), spec=spec)
+    env = _window_env(display)
+    env.pop(FRAMEBUFFER_HINT, None)
+    if framebuffer is not None:
+        env[FRAMEBUFFER_HINT] = framebuffer
     rows: dict[str, dict] = {}
     reason = None
     try:
-        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=_window_env(display),
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
                              timeout=CHILD_TIMEOUT, cwd=ROOT)
         rows = {row["scene"]: row for row in map(json.loads, out.stdout.splitlines()) if row}
         if out.returncode != 0:
@@ -716,6 +750,7 @@ def _window_run(display: Display, wm: str, present: str, scenes: tuple[str, ...]
         figures.append(WindowFigure(
             display.label, wm, scene, present, tuple(row.get("frames_ms", ())), row.get("seconds", 0.0),
             row.get("cpu_seconds", 0.0), row.get("xvfb_cpu_seconds"), row.get("moves", 0), row.get("unavailable"),
+            row.get("framebuffer", framebuffer or ""), row.get("default", False),
         ))
     return figures
 
@@ -807,7 +842,7 @@ class NoDisplay(Exception):
 
 def _one_display(display: Display, plan: WindowPlan, wm: str, quick: bool) -> tuple[list[WindowFigure], list]:
     """Every present path on one display (and the first frame at 1920x1080 with no window manager)."""
-    figures = [f for present in _present_paths() for f in _window_run(display, wm, present, plan.scenes, plan.seconds)]
+    figures = [f for route in _present_routes() for f in _window_run(display, wm, route, plan.scenes, plan.seconds)]
     first = []
     if display.size == BENCH_WINDOW and wm == plan.wms[0]:
         first.append(window_first_frame(display, WINDOW_FIRST_FRAME_RUNS[quick]))
@@ -862,12 +897,15 @@ def _window_cells(figure: WindowFigure | None) -> list[str]:
 
 def window_text(figures: list[WindowFigure], first: list[Measurement], about: dict[str, object]) -> str:
     """The window section's report: a markdown table, a row per size, window manager and scene, paths side by side."""
-    paths = list(dict.fromkeys(f.present for f in figures))
+    paths = list(dict.fromkeys(f.route for f in figures))
+    defaults = {f.route for f in figures if f.default}
     rows = list(dict.fromkeys((f.size, f.wm, f.scene) for f in figures))
-    found = {(f.size, f.wm, f.scene, f.present): f for f in figures}
+    found = {(f.size, f.wm, f.scene, f.route): f for f in figures}
     lines = [f"[window] a real full-screen window: the game's own paced 60 Hz loop, frame = draw + present "
              f"(the display update included), CPU = the game's / the X server's share of one core; "
              f"SDL {about['sdl']}, {about['server']} at {', '.join(about['sizes'])}",
+             "",
+             f"the game's default: {', '.join(sorted(defaults)) or 'none of these'}",
              "",
              "| size | wm | scene | " + " | ".join(f"{p}: fps | median | p99 | CPU" for p in paths) + " |",
              "| --- | --- | --- | " + " | ".join("--- | --- | --- | ---" for _ in paths) + " |"]

@@ -37,6 +37,7 @@ import os
 import random
 import time
 import warnings
+from collections.abc import MutableMapping
 from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -82,6 +83,11 @@ DEFAULT_REFRESH_RATE = 60  # frames a second when the display does not say
 WINDOW_MARGIN = (80, 120)  # room left around the first window for the desktop's panels and title bar
 SEED_LIMIT = 2**32  # a random session seed is drawn below this
 INVISIBLE_DRIVERS = ("dummy", "offscreen")  # SDL video drivers that show nothing
+# SDL's hint for how the window surface reaches the screen; "0" is its own framebuffer (MIT-SHM on X11).
+FRAMEBUFFER_HINT = "SDL_FRAMEBUFFER_ACCELERATION"
+# Drivers whose default, a texture of a GL renderer, redraws and uploads the whole window each update:
+# 20-40 ms at 4K with a software GL (no GPU), where the shared-memory framebuffer sends only changed rectangles.
+SHARED_FRAMEBUFFER_DRIVERS = ("x11",)
 MODE_SETTLE_POLLS = 30  # frames after a window (re)opens whose focus losses are its own doing
 #: Window events after which the window's picture must be drawn whole again.
 REPAINT_EVENTS = frozenset({pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE})
@@ -116,6 +122,14 @@ def resolve_present(wanted: PresentPath, *, headless: bool, driver: str) -> tupl
     if accelerated:
         return PresentPath.GPU, f"accelerated renderer {name}"
     return PresentPath.CHANGED, f"renderer {name} draws on the CPU"
+
+
+def prefer_shared_framebuffer(driver: str, environ: MutableMapping[str, str]) -> bool:
+    """Ask SDL for its own framebuffer on ``driver`` unless the person chose already; True if the hint was set."""
+    if driver not in SHARED_FRAMEBUFFER_DRIVERS or FRAMEBUFFER_HINT in environ:
+        return False
+    environ[FRAMEBUFFER_HINT] = "0"  # read by SDL when the window surface is made, at each set_mode
+    return True
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +188,7 @@ class App:
             # SDL fell back to drawing nowhere: a window nobody can see is no window.
             pygame.display.quit()
             raise NoDisplayError(f"SDL found only its {driver!r} video driver")
+        prefer_shared_framebuffer(driver, os.environ)
         pygame.joystick.init()  # the mixer is started by Audio, only if sound is wanted
         try:
             self._start(options)
@@ -321,6 +336,10 @@ class App:
                 pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             else:
                 pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+                if _display_window().size != self._windowed_size:
+                    # With SDL's shared-memory framebuffer (X11) a window leaving full screen kept the screen's size.
+                    _display_window().size = self._windowed_size
+                    pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
                 _display_window().position = self._windowed_position or pygame.WINDOWPOS_CENTERED
         except pygame.error as err:
             raise NoDisplayError(str(err)) from None
