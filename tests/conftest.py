@@ -22,7 +22,7 @@ import pytest
 
 from game.engine import Board, reachable
 from game.opponents import ROSTER, Distribution, Opponent, make_opponent
-from game.paths import HOME_OVERRIDE_ENV
+from game.files.paths import HOME_OVERRIDE_ENV
 
 
 @pytest.fixture(autouse=True)

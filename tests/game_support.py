@@ -20,7 +20,7 @@ from game.app.render.game_layout import Display, layout
 from game.app.shell.app import App, Options, default_registry
 from game.app.store.settings import Settings
 from game.engine import Board, View, cell_of, number_of, square_of
-from game.storage import write_json_atomic
+from game.files.storage import write_json_atomic
 
 PAD_1, PAD_2 = 40, 41  # SDL instance ids of two synthetic game controllers (slots 0 and 1)
 

@@ -44,11 +44,11 @@ from game.app.shell.app import App, Options, default_registry  # noqa: E402
 from game.app.shell.loop import seconds_to_ticks  # noqa: E402
 from game.app.store.recording import Replay  # noqa: E402
 from game.engine import View, reachable, solve  # noqa: E402
-from game.match import PERSON_ID, FirstPlayer  # noqa: E402
+from game.play.match import PERSON_ID, FirstPlayer  # noqa: E402
 from game.opponents.menace import box_keys  # noqa: E402
 from game.opponents.menace_store import MENACE_FILE_NAME, MenaceStore  # noqa: E402
-from game.paths import HOME_OVERRIDE_ENV, data_dir  # noqa: E402
-from game.storage import write_bytes_atomic  # noqa: E402
+from game.files.paths import HOME_OVERRIDE_ENV, data_dir  # noqa: E402
+from game.files.storage import write_bytes_atomic  # noqa: E402
 
 REPLAY_DIR = Path(__file__).resolve().parent / "replays"
 SETTLE_TICKS = 120  # ticks run after the last action, so the last screen settles and toasts clear

@@ -12,9 +12,9 @@ from app_support import make_app, run_ticks
 from game.app.audio.sounds import Sfx
 from game.app.render.palette import Theme
 from game.app.store.settings import Notice, Settings, SettingsError, SettingsStore, load_settings
-from game.match import FirstPlayer
+from game.play.match import FirstPlayer
 from game.opponents import roster_ids
-from game.storage import KeptFile
+from game.files.storage import KeptFile
 
 
 def test_defaults_are_valid_and_round_trip(tmp_path: Path) -> None:

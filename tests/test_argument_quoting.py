@@ -33,7 +33,7 @@ from test_tournament_cli import load_tool
 
 from game.app.shell.cli import PROG
 from game.app.shell.cli import build_parser as game_parser
-from game.quoting import QUOTE_CHARS, quote_arguments
+from game.messages.quoting import QUOTE_CHARS, quote_arguments
 
 ROOT = Path(__file__).resolve().parent.parent
 TIMEOUT = 120  # seconds: a run that waits or loops on what it was given fails here instead of hanging the suite

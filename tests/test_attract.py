@@ -7,7 +7,7 @@ import tracemalloc
 from collections import Counter
 from dataclasses import replace
 
-from game.attract import VERDICT_LINES, AttractRun, Phase, Timing
+from game.play.attract import VERDICT_LINES, AttractRun, Phase, Timing
 from game.cabinet.hall_of_fame import FameRow, Record
 from game.engine import Board, square_of
 

@@ -17,7 +17,7 @@ from app_support import make_app, post, run_ticks
 from logged_games import agrees
 
 from game.app.shell.loop import TICK_RATE
-from game.attract import VERDICT_LINES
+from game.play.attract import VERDICT_LINES
 
 ROOT = Path(__file__).resolve().parent.parent
 

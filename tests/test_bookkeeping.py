@@ -27,8 +27,8 @@ from game.cabinet.bookkeeping import (
     books_to_json,
 )
 from game.cabinet.report import BALANCE, LINE_WIDTH, books_lines, uptime_line, uptime_text
-from game.kept_json import load, save
-from game.storage import KeptFile, write_json_atomic
+from game.files.kept_json import load, save
+from game.files.storage import KeptFile, write_json_atomic
 
 PERSON = "person"
 

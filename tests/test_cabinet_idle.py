@@ -19,7 +19,7 @@ from game.app.scenes.continue_scene import COUNTDOWN_SECONDS
 from game.app.shell.app import MODE_SETTLE_POLLS, App
 from game.app.shell.loop import TICK_RATE, seconds_to_ticks
 from game.app.store.settings import ATTRACT_IDLE_DEFAULT_SECONDS
-from game.match import PERSON_ID, Tally
+from game.play.match import PERSON_ID, Tally
 
 IDLE_TICKS = seconds_to_ticks(ATTRACT_IDLE_DEFAULT_SECONDS)
 COUNTDOWN_TICKS = COUNTDOWN_SECONDS * TICK_RATE

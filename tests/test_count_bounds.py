@@ -45,20 +45,20 @@ from game.cabinet.hall_of_fame import FAME_FILE, MAX_STREAK, FameChanges, HallOf
 from game.cabinet.hall_of_fame import fame_from_json, fame_to_json, table
 from game.cabinet.report import books_lines
 from game.cabinet.sitting import Sitting
-from game.counts import LIMIT_LEGEND, LIMIT_MARK, count_text, is_count, saturating_add
+from game.records.counts import LIMIT_LEGEND, LIMIT_MARK, count_text, is_count, saturating_add
 from game.engine import Board, Mark
 from game.engine.board import SQUARES
-from game.kept_json import load, save
-from game.match import PERSON_ID
-from game.match import Tally as Results
+from game.files.kept_json import load, save
+from game.play.match import PERSON_ID
+from game.play.match import Tally as Results
 from game.opponents import make_opponent
 from game.opponents.menace import MenacePlayer, box_keys
 from game.opponents.menace_store import FORMAT_NAME, MAX_BEADS, MAX_GAMES, MENACE_FILE_NAME, MemoryStore, MenaceStore
 from game.opponents.menace_store import boxes_to_json, parse_boxes
 from game.opponents.menace_training import play_game, train
-from game.stats import STATS_FILE, STATS_FORM, TALLY_ROOM, Stats, StatsChanges, stats_from_json, stats_to_json
-from game.stats import tally_texts
-from game.storage import KeptFile, write_json_atomic
+from game.records.stats import STATS_FILE, STATS_FORM, TALLY_ROOM, Stats, StatsChanges, stats_from_json, stats_to_json
+from game.records.stats import tally_texts
+from game.files.storage import KeptFile, write_json_atomic
 
 ROOT = Path(__file__).resolve().parent.parent
 TIMEOUT = 120  # seconds: a child that hangs fails its test instead of the suite

@@ -4,7 +4,7 @@ Every file the game keeps -- settings.json, stats.json, menace.json (both
 versions), bookkeeping.json, hall_of_fame.json -- and every recording's
 header (which carries the results, MENACE's boxes, the hall of fame and the
 bookkeeping) is read with its sizes checked before anything is converted:
-the file's bytes (``game.storage.MAX_FILE_BYTES``), the entries for
+the file's bytes (``game.files.storage.MAX_FILE_BYTES``), the entries for
 opponents or games the game does not know (``MAX_OTHER_ENTRIES``), the
 length of each name (``MAX_NAME_CHARS``), and MENACE's box names, which are
 looked up and never handed to ``int()`` (a name of 5,000 digits used to stop
@@ -39,10 +39,10 @@ from game.app.store.recording import MAX_LINE, Header, Replay, SavedState
 from game.app.store.settings import SETTINGS_FILE, Settings, load_settings
 from game.cabinet.bookkeeping import BOOKS_FILE, BOOKS_FORM, MAX_COUNT, Books, Counts
 from game.cabinet.hall_of_fame import FAME_FILE, FAME_FORM, MAX_STREAK, HallOfFame, Kind, Record
-from game.counts import LIMIT_MARK
+from game.records.counts import LIMIT_MARK
 from game.engine import View
-from game.kept_json import MAX_NAME_CHARS, MAX_OTHER_ENTRIES, load
-from game.match import PERSON_ID, FirstPlayer, Tally
+from game.files.kept_json import MAX_NAME_CHARS, MAX_OTHER_ENTRIES, load
+from game.play.match import PERSON_ID, FirstPlayer, Tally
 from game.opponents import roster_ids
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import (
@@ -53,9 +53,9 @@ from game.opponents.menace_store import (
     boxes_to_json,
     representative_of,
 )
-from game.quoting import QUOTE_CHARS
-from game.stats import STATS_FILE, STATS_FORM, Stats
-from game.storage import MAX_FILE_BYTES, KeptFile, write_json_atomic
+from game.messages.quoting import QUOTE_CHARS
+from game.records.stats import STATS_FILE, STATS_FORM, Stats
+from game.files.storage import MAX_FILE_BYTES, KeptFile, write_json_atomic
 
 ROOT = Path(__file__).resolve().parent.parent
 TESTS = Path(__file__).resolve().parent

@@ -29,10 +29,10 @@ from game.app.store.settings import SETTINGS_FILE, Settings
 from game.cabinet.bookkeeping import BOOKS_FORM, Books
 from game.cabinet.hall_of_fame import FAME_FORM, HallOfFame, Kind, Record
 from game.opponents.menace import box_keys
-from game.paths import BOOKS_FILE, FAME_FILE
+from game.files.paths import BOOKS_FILE, FAME_FILE
 from game.opponents.menace_store import MENACE_FILE_NAME, MenaceStore, boxes_to_json
-from game.stats import STATS_FILE, Stats, StatsChanges, load_stats, save_stats, stats_to_json
-from game.storage import write_json_atomic
+from game.records.stats import STATS_FILE, Stats, StatsChanges, load_stats, save_stats, stats_to_json
+from game.files.storage import write_json_atomic
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -211,16 +211,16 @@ def test_a_damaged_menace_file_in_a_game_is_kept_and_told(private_home: Path, co
 
 def refuse_writes_under(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Make every new file under ``folder`` fail as a read-only folder would (root ignores chmod)."""
-    import game.storage
+    import game.files.storage
 
-    real = game.storage.tempfile.mkstemp
+    real = game.files.storage.tempfile.mkstemp
 
     def mkstemp(*args, dir=None, **kwargs):
         if dir is not None and Path(dir).resolve().is_relative_to(folder.resolve()):
             raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(dir))
         return real(*args, dir=dir, **kwargs)
 
-    monkeypatch.setattr(game.storage.tempfile, "mkstemp", mkstemp)
+    monkeypatch.setattr(game.files.storage.tempfile, "mkstemp", mkstemp)
 
 
 def test_an_unwritable_config_folder_keeps_the_saved_settings_and_says_so(private_home: Path, monkeypatch,

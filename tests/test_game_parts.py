@@ -28,7 +28,7 @@ from game.app.scenes.help import PAD_LABELS
 from game.app.scenes.setup import ABOUT_LINES
 from game.app.store.settings import Settings, SettingsError, opponent_choices
 from game.engine import NUMBERS, SQUARES, Board, Mark, View, move_classes, number_of
-from game.match import PERSON_ID, FirstPlayer, Match, Seat
+from game.play.match import PERSON_ID, FirstPlayer, Match, Seat
 from game.opponents import make_opponent, roster_ids
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MemoryStore

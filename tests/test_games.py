@@ -37,9 +37,9 @@ from game.app.shell.app import MODE_SETTLE_POLLS, App, Options, default_registry
 from game.app.store.recording import Replay
 from game.app.store.settings import Settings
 from game.engine import Board, Mark, View, square_for_number
-from game.match import PERSON_ID, FirstPlayer
-from game.stats import load_stats
-from game.storage import write_json_atomic
+from game.play.match import PERSON_ID, FirstPlayer
+from game.records.stats import load_stats
+from game.files.storage import write_json_atomic
 
 MOLER = [square_for_number(n) for n in (8, 4, 2, 5, 6, 7, 1)]  # Moler's Pick15 game: Green wins 1+6+8
 DRAWN = [4, 0, 2, 6, 3, 5, 1, 7, 8]

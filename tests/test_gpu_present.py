@@ -82,7 +82,7 @@ def test_an_unchanged_frame_is_not_drawn_again() -> None:
 
 
 def test_screenshots_read_the_renderer(tmp_path, monkeypatch) -> None:
-    monkeypatch.setattr("game.paths.pictures_dir", lambda: tmp_path)
+    monkeypatch.setattr("game.files.paths.pictures_dir", lambda: tmp_path)
     app = App(Options(scene="menu", seed=3, sound=False, window_size=WINDOW, present=PresentPath.GPU),
               default_registry())
     try:

@@ -24,8 +24,8 @@ from game.cabinet.hall_of_fame import (
     table,
 )
 from game.cabinet.sitting import Claim, Sitting, Verdict
-from game.kept_json import load, save
-from game.storage import KeptFile
+from game.files.kept_json import load, save
+from game.files.storage import KeptFile
 
 WIN, DRAW, LOSS = 1, 0, -1
 

@@ -24,7 +24,7 @@ from game.app.render.hints import KEY_ACTIONS, Hint, hint_action_at, hint_button
 from game.app.render.screen import LOGICAL_SIZE
 from game.app.render.ui import HINT_Y
 from game.app.shell.app import App
-from game.paths import HOME_OVERRIDE_ENV
+from game.files.paths import HOME_OVERRIDE_ENV
 
 SETTLE = 2  # ticks each copy runs before the key or the click, and after it
 LESSON_JUMPS = 7  # DOWN jumps a lesson: from the first lesson to the free board's

@@ -28,7 +28,7 @@ from pathlib import Path
 
 import pytest
 
-from game.quoting import quote_arguments
+from game.messages.quoting import quote_arguments
 
 ROOT = Path(__file__).resolve().parent.parent
 TIMEOUT = 60  # seconds: a run that blocks on a pipe fails here instead of hanging the suite
@@ -304,7 +304,7 @@ def test_absurd_numbers_are_refused_in_one_line(args: list[str], private_home: P
 # -- the shared rule, in process --------------------------------------------------------------------------------
 
 def test_a_replaced_file_keeps_its_mode_and_a_symlink_its_link(tmp_path: Path) -> None:
-    from game.outputs import check_output, write_bytes
+    from game.files.outputs import check_output, write_bytes
 
     real, link = tmp_path / "real.png", tmp_path / "link.png"
     real.write_bytes(b"old")
@@ -316,7 +316,7 @@ def test_a_replaced_file_keeps_its_mode_and_a_symlink_its_link(tmp_path: Path) -
 
 
 def test_a_stream_that_fails_says_so_once_then_closes_quietly(tmp_path: Path) -> None:
-    from game.outputs import Kind, Output, OutputError, Stream, check_output
+    from game.files.outputs import Kind, Output, OutputError, Stream, check_output
 
     full = device_node(tmp_path, "full", "/dev/full")
     with pytest.raises(OutputError, match="it is a device"):

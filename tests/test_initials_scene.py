@@ -23,7 +23,7 @@ from game.app.shell.app import App, Options, default_registry
 from game.app.shell.headless import advance_until
 from game.app.store.recording import Replay, ReplayError, SavedState
 from game.app.store.settings import Settings
-from game.attract import Phase
+from game.play.attract import Phase
 from game.cabinet.bookkeeping import Books
 from game.cabinet.hall_of_fame import (
     FAME_FILE,
@@ -37,10 +37,10 @@ from game.cabinet.hall_of_fame import (
 )
 from game.cabinet.initials import TIMEOUT_TICKS
 from game.engine import solve
-from game.kept_json import load
-from game.match import PERSON_ID, FirstPlayer
-from game.paths import HOME_OVERRIDE_ENV
-from game.storage import KeptFile, write_json_atomic
+from game.files.kept_json import load
+from game.play.match import PERSON_ID, FirstPlayer
+from game.files.paths import HOME_OVERRIDE_ENV
+from game.files.storage import KeptFile, write_json_atomic
 
 SEED = 7  # the person (X) beats random in three moves: a record on an empty table
 FONT_HEIGHT = 8

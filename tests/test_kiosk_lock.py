@@ -23,8 +23,8 @@ from game.app.scenes.pause import SETTINGS_ITEM
 from game.app.shell.app import App, Options
 from game.app.shell.loop import TICK_RATE
 from game.app.store.settings import SETTINGS_FILE, Settings
-from game.match import PERSON_ID
-from game.storage import write_json_atomic
+from game.play.match import PERSON_ID
+from game.files.storage import write_json_atomic
 
 SETTINGS_LABEL = "SETTINGS"
 CABINET_MINUTES = 4

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from game.engine import Board, Mark, View, solve, square_for_number
-from game.kept_json import Saved
-from game.match import FirstPlayer, Match, MatchError, Place, Rematch, Seat, Undo, resolve_first
-from game.stats import Stats, StatsChanges, load_stats, save_stats
+from game.files.kept_json import Saved
+from game.play.match import FirstPlayer, Match, MatchError, Place, Rematch, Seat, Undo, resolve_first
+from game.records.stats import Stats, StatsChanges, load_stats, save_stats
 
 YOU = Seat("YOU")
 FRIEND = Seat("FRIEND", slot=1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.engine import Board, Mark, Termination, canonical
-from game.match import FirstPlayer, Match, MatchError, Place, Rematch, Resign, Seat, Undo
+from game.play.match import FirstPlayer, Match, MatchError, Place, Rematch, Resign, Seat, Undo
 from game.opponents.menace_store import MemoryStore
 
 YOU = Seat("YOU")

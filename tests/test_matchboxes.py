@@ -22,15 +22,15 @@ from game.app.scenes.game_scene import THINK_TICKS
 from game.app.scenes.matchboxes import MatchboxesScene, Mode
 from game.app.scenes.pause import MENACE_ITEM
 from game.engine import SYMMETRIES, Board, Mark, canonical_key, reachable, transform
-from game.match import FirstPlayer
+from game.play.match import FirstPlayer
 from game.opponents.base import percent
 from game.opponents.matchboxes import Place, bead_square, is_learned, place_of, shelf
 from game.opponents.menace import MenacePlayer, box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, boxes_to_json
 from game.opponents.menace_training import train
 from game.opponents.random_player import RandomPlayer
-from game.paths import data_dir
-from game.storage import write_json_atomic
+from game.files.paths import data_dir
+from game.files.storage import write_json_atomic
 
 ROOT = Path(__file__).resolve().parent.parent
 A = Action

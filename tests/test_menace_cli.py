@@ -12,7 +12,7 @@ import pytest
 
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import FORMAT_NAME, MENACE_FILE_NAME, MenaceStore
-from game.paths import HOME_OVERRIDE_ENV
+from game.files.paths import HOME_OVERRIDE_ENV
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -21,7 +21,7 @@ from game.opponents.menace import (
 )
 from game.opponents.menace_store import FORMAT_NAME, FORMAT_VERSION, MAX_BEADS, MENACE_FILE_NAME, MenaceStore
 from game.opponents.menace_training import play_game, train
-from game.paths import data_dir
+from game.files.paths import data_dir
 
 
 def fresh(tmp_path: Path) -> MenacePlayer:
@@ -218,7 +218,7 @@ def test_the_roster_s_menace_reads_nothing_until_used_and_saves_in_the_data_fold
 
 
 def test_only_games_against_people_rewrite_the_saved_menace() -> None:
-    from game.match import Match, Place, Seat
+    from game.play.match import Match, Place, Seat
 
     trained = make_opponent("menace", save_learning=True)
     trained.game_over(play_game(trained, make_opponent("random"), random.Random(3)), Mark.X)

@@ -9,7 +9,7 @@ import pygame
 import pytest
 from app_support import make_app, probe_registry, run_ticks
 
-from game import paths
+from game.files import paths
 from game.app.audio.sounds import NO_DEVICE_MESSAGE
 from game.app.input.actions import Action, ActionEvent
 from game.app.matches.strengths import session_strengths, strength_words

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from test_argument_quoting import tool_names
 
-from game.paths import kept_files
+from game.files.paths import kept_files
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLE = ROOT / "docs" / "hostile-inputs.md"

@@ -22,11 +22,11 @@ from game.app.scenes.game_scene import END_GUARD_TICKS
 from game.app.scenes.initials import InitialsScene
 from game.app.shell.app import App, Options, default_registry
 from game.app.store.recording import Replay
-from game.match import FirstPlayer
+from game.play.match import FirstPlayer
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MenaceStore
-from game.paths import HOME_OVERRIDE_ENV, data_dir
-from game.stats import STATS_FILE, Stats, StatsChanges, save_stats, stats_to_json
+from game.files.paths import HOME_OVERRIDE_ENV, data_dir
+from game.records.stats import STATS_FILE, Stats, StatsChanges, save_stats, stats_to_json
 
 SEED = 77
 SETTLE = 60

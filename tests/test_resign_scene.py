@@ -15,12 +15,12 @@ from game.app.render.game_layout import Display
 from game.app.scenes.game_scene import END_GUARD_TICKS, THINK_TICKS
 from game.app.shell.app import App, Options, default_registry
 from game.app.store.settings import Settings
-from game.attract import AttractRun, Phase, Timing
+from game.play.attract import AttractRun, Phase, Timing
 from game.engine import Board, Mark, Termination, canonical
 from game.opponents.menace import MenacePlayer, box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MemoryStore, MenaceStore
-from game.stats import load_stats
-from game.storage import write_json_atomic
+from game.records.stats import load_stats
+from game.files.storage import write_json_atomic
 
 CENTRE = 4
 EMPTY_BOX = (0,) * 9

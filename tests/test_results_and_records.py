@@ -30,7 +30,7 @@ from game.app.scenes.initials import InitialsScene
 from game.app.shell.loop import TICK_RATE
 from game.cabinet.hall_of_fame import Kind, Record
 from game.engine import Mark, View, solve
-from game.match import PERSON_ID, FirstPlayer
+from game.play.match import PERSON_ID, FirstPlayer
 
 X_WINS = (0, 4, 8, 2, 6, 3, 7)  # two people: X takes the bottom row
 DRAWN = (0, 4, 8, 1, 7, 6, 2, 5, 3)

@@ -23,7 +23,7 @@ from game.app.scenes.settings_scene import changed
 from game.app.scenes.setup import FIGURE_LINES
 from game.app.store.settings import Settings
 from game.engine import Mark, View
-from game.match import PERSON_ID, FirstPlayer
+from game.play.match import PERSON_ID, FirstPlayer
 from game.opponents import roster_ids
 from game.opponents.menace_store import MemoryStore
 

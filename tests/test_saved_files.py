@@ -28,9 +28,9 @@ from game.opponents import make_opponent
 from game.opponents.menace import MenacePlayer, box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MenaceStore, boxes_to_json
 from game.opponents.menace_training import play_game
-from game.quoting import QUOTE_CHARS
-from game.stats import STATS_FILE, Stats, StatsChanges, load_stats, save_stats, stats_to_json
-from game.storage import KeptFile, locked, remove_leftovers, write_json_atomic
+from game.messages.quoting import QUOTE_CHARS
+from game.records.stats import STATS_FILE, Stats, StatsChanges, load_stats, save_stats, stats_to_json
+from game.files.storage import KeptFile, locked, remove_leftovers, write_json_atomic
 
 TESTS = Path(__file__).resolve().parent
 DRIVER = TESTS / "kept_files_driver.py"

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from game import paths
-from game.storage import StorageError, load_json, set_aside, write_bytes_atomic, write_json_atomic
+from game.files import paths
+from game.files.storage import StorageError, load_json, set_aside, write_bytes_atomic, write_json_atomic
 
 
 def test_round_trip(tmp_path: Path) -> None:

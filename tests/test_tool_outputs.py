@@ -30,7 +30,7 @@ from test_hostile_inputs import TIMEOUT, assert_one_line_refusal, fingerprint, s
 from test_saved_files import NO_DAC, permissions_bind_a_child
 
 from game.analysis.roster_strength import STRENGTHS_FILE, table_span
-from game.paths import MENACE_FILE_NAME, STATS_FILE, kept_files, pictures_dir
+from game.files.paths import MENACE_FILE_NAME, STATS_FILE, kept_files, pictures_dir
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = ROOT / "tools"

@@ -11,8 +11,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 TYPED = [
     "game/engine", "game/opponents", "game/analysis", "game/tournament", "game/cabinet", "game/lessons",
-    "game/match.py", "game/stats.py", "game/attract.py", "game/storage.py", "game/outputs.py", "game/paths.py",
-    "game/quoting.py", "game/arguments.py", "game/counts.py",
+    "game/play/match.py", "game/records/stats.py", "game/play/attract.py", "game/files/storage.py", "game/files/outputs.py", "game/files/paths.py",
+    "game/messages/quoting.py", "game/messages/arguments.py", "game/records/counts.py",
 ]
 
 

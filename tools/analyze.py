@@ -57,8 +57,8 @@ from game.engine.render_text import magic15_text, pick15_text, tictactoe_text
 from game.opponents import Opponent, make_opponent
 from game.opponents.magic_arithmetic import CENTRE, RELATIVES, relatives
 from game.opponents.weights import heaviest, weight_steps
-from game.outputs import OutputError, cannot_write, check_output, write_bytes
-from game.quoting import quote
+from game.files.outputs import OutputError, cannot_write, check_output, write_bytes
+from game.messages.quoting import quote
 
 
 def cmd_tree(args: argparse.Namespace) -> str:

@@ -73,7 +73,7 @@ import numpy as np
 from command_line import ROOT, ToolParser, UsageError, run_tool
 
 from game.app.limits import LOGICAL_SIZE, MAX_WINDOW_SIDE
-from game.arguments import whole_number, window_size
+from game.messages.arguments import whole_number, window_size
 from game.engine import SQUARES, reachable
 from game.engine.board import HAS_LINE
 from game.engine.wins import win_contribution_matrix
@@ -82,7 +82,7 @@ from game.opponents.menace import MenacePlayer
 from game.opponents.menace_fast import opponent_tables
 from game.opponents.menace_fast import tables as menace_tables
 from game.opponents.menace_training import train as train_menace
-from game.paths import HOME_OVERRIDE_ENV
+from game.files.paths import HOME_OVERRIDE_ENV
 from game.tournament import TableCache, pair_tables, play_batch, play_scalar, position_graph
 
 DEFAULT_REPEATS = 5
@@ -513,7 +513,7 @@ def _window_state(app, scene: str) -> Callable[[], bool]:
     """Bring a fresh app to ``scene`` (stepping ticks, drawing nothing); the test that it is still there."""
     from scene_states import UNTIL_LIMIT
 
-    from game.attract import Phase
+    from game.play.attract import Phase
 
     if not scene.startswith("attract "):
         return lambda: not app.done
@@ -535,10 +535,10 @@ def _window_settings():
 
 def _window_app(present: str):
     """The real App, full screen and silent, at its menu, presenting by ``present`` (games against random)."""
-    from game import paths
+    from game.files import paths
     from game.app.shell.app import App, Options, PresentPath
     from game.app.store.settings import SETTINGS_FILE
-    from game.storage import write_json_atomic
+    from game.files.storage import write_json_atomic
 
     write_json_atomic(paths.config_dir() / SETTINGS_FILE, _window_settings().to_json())
     return App(Options(fullscreen=True, sound=False, seed=0, present=PresentPath(present)))

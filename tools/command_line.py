@@ -21,11 +21,11 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from game.arguments import OneLineParser, whole_number  # noqa: E402
+from game.messages.arguments import OneLineParser, whole_number  # noqa: E402
 from game.opponents import roster_ids  # noqa: E402
-from game.outputs import OutputError, check_output, kept_inputs, refuse_overlap  # noqa: E402
-from game.quoting import quote  # noqa: E402
-from game.storage import read_regular  # noqa: E402
+from game.files.outputs import OutputError, check_output, kept_inputs, refuse_overlap  # noqa: E402
+from game.messages.quoting import quote  # noqa: E402
+from game.files.storage import read_regular  # noqa: E402
 
 #: The most games one command may ask for (about five minutes on the batch path).
 MAX_GAMES = 1_000_000_000

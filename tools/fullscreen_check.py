@@ -15,7 +15,7 @@ with ``--fullscreen`` is checked the same way, and its way back to a window.
 ``fullscreen-WxH-<wm>[-started].png`` (scaled down to 1920 wide,
 ``...-at-1920.png``, if it is over a megabyte), each checked before the
 first X server starts and written as every tool's output is
-(``game.outputs``).  Needs Xvfb, xdotool, xwininfo and ImageMagick's
+(``game.files.outputs``).  Needs Xvfb, xdotool, xwininfo and ImageMagick's
 ``import``; openbox for ``--wm openbox``.  Prints one line per check; exit
 status 1 if any failed, 2 for bad input or a picture that cannot be saved.
 """
@@ -40,9 +40,9 @@ from command_line import ROOT, ToolParser, UsageError, check_pictures
 
 from game.app.limits import LOGICAL_SIZE
 from game.app.render.screen import Screen
-from game.arguments import window_size
+from game.messages.arguments import window_size
 from game.app.shell.app import TITLE
-from game.outputs import OutputError, check_output, write_bytes
+from game.files.outputs import OutputError, check_output, write_bytes
 
 TOOLS_NEEDED = ("Xvfb", "xdotool", "xwininfo", "xprop", "import")
 WM_NEEDED = ("openbox",)
@@ -103,7 +103,7 @@ class X:
 
     def save(self, path: Path) -> Path:
         """The screen as a PNG; over ``SAVE_LIMIT`` bytes, scaled down to ``SAVE_WIDTH`` wide and named so."""
-        # Through memory, so the file is written as every output is (game.outputs), never by ImageMagick itself.
+        # Through memory, so the file is written as every output is (game.files.outputs), never by ImageMagick itself.
         picture = subprocess.run(["import", "-window", "root", "png:-"], env=self.env, capture_output=True,
                                  check=True, timeout=WAIT * 2).stdout
         if len(picture) > SAVE_LIMIT:

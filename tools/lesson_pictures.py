@@ -27,10 +27,10 @@ from game.app.limits import LOGICAL_SIZE
 from game.app.shell.app import write_png
 from game.app.shell.headless import ActionScript, advance, session
 from game.app.store.settings import Settings
-from game.arguments import window_size
+from game.messages.arguments import window_size
 from game.lessons import all_pages
-from game.outputs import OutputError
-from game.paths import HOME_OVERRIDE_ENV
+from game.files.outputs import OutputError
+from game.files.paths import HOME_OVERRIDE_ENV
 
 WINDOW = (1920, 1080)
 LARGEST_WINDOW = (7680, 4320)  # 8K: the pictures are for documents, and a bigger one only costs memory

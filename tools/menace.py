@@ -39,9 +39,9 @@ from game.opponents.menace import MenacePlayer, box_keys, stored_menace
 from game.opponents.menace_fast import opponent_tables, tables
 from game.opponents.menace_store import MAX_GAMES, MENACE_FILE_NAME, MenaceStore
 from game.opponents.menace_training import TrainingResult, train
-from game.outputs import OutputError, check_folder
-from game.paths import data_dir
-from game.storage import UnreadableFileError, read_regular
+from game.files.outputs import OutputError, check_folder
+from game.files.paths import data_dir
+from game.files.storage import UnreadableFileError, read_regular
 
 DEFAULT_GAMES = 10_000
 DEFAULT_SEED = 0

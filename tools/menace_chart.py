@@ -20,7 +20,7 @@ from pathlib import Path
 from roundrobin_chart import BACKGROUND, GRID, TEXT, X_COLOR
 
 from game.opponents.menace_training import excess
-from game.outputs import check_output, write_bytes
+from game.files.outputs import check_output, write_bytes
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):

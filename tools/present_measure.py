@@ -28,8 +28,8 @@ from command_line import ROOT, ToolParser
 
 from game.app.limits import LOGICAL_SIZE, MAX_WINDOW_SIDE
 from game.app.shell.app import PresentPath
-from game.arguments import whole_number, window_size
-from game.quoting import quote
+from game.messages.arguments import whole_number, window_size
+from game.messages.quoting import quote
 
 PATHS = [path.value for path in PresentPath]
 MAX_SECONDS = 3600  # a run per scene and path: an hour is more than any figure needs

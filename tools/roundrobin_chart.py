@@ -15,7 +15,7 @@ import io
 import os
 from pathlib import Path
 
-from game.outputs import check_output, write_bytes
+from game.files.outputs import check_output, write_bytes
 from game.tournament import RoundRobin, Tally, whole_percent
 
 # pygame prints a banner on import unless told not to, which would spoil --json output.

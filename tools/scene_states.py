@@ -33,18 +33,18 @@ from game.app.shell.headless import ActionScript
 from game.app.shell.loop import TICK_RATE, seconds_to_ticks
 from game.app.shell.registry import SceneRegistry
 from game.app.store.settings import Settings
-from game.attract import Phase
+from game.play.attract import Phase
 from game.cabinet.hall_of_fame import FAME_FILE, FameChanges, HallOfFame, Kind, Record, fame_to_json
 from game.engine import Board, View, canonical
 from game.lessons import all_pages
 from game.lessons.page import Page
-from game.match import PERSON_ID, FirstPlayer
+from game.play.match import PERSON_ID, FirstPlayer
 from game.opponents.menace import MenacePlayer, box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MenaceStore, boxes_to_json
 from game.opponents.menace_training import train
 from game.opponents.random_player import RandomPlayer
-from game.paths import data_dir
-from game.storage import write_json_atomic
+from game.files.paths import data_dir
+from game.files.storage import write_json_atomic
 
 A = Action
 #: Ticks a state is left to settle after its script (toasts fade, animations start).

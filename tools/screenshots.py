@@ -25,9 +25,9 @@ from scene_states import UNTIL_LIMIT, SceneState, states_for
 
 from game.app.shell.app import default_registry, write_png
 from game.app.shell.headless import StateNotReachedError, advance_until, run_script, session
-from game.outputs import OutputError
-from game.quoting import quote
-from game.paths import HOME_OVERRIDE_ENV
+from game.files.outputs import OutputError
+from game.messages.quoting import quote
+from game.files.paths import HOME_OVERRIDE_ENV
 
 WINDOW = (1920, 1080)
 

@@ -26,7 +26,7 @@ from command_line import ToolParser, UsageError, check_outputs, read_text, run_t
 from game.analysis import BestResponse, OutcomeProbabilities, best_response, exact_outcome
 from game.engine import Mark
 from game.opponents import make_opponent, roster_ids
-from game.outputs import OutputError, check_output, write_bytes
+from game.files.outputs import OutputError, check_output, write_bytes
 from game.tournament import Tally, run_match
 
 HEADING = "## What the sources asked"

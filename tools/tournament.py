@@ -23,7 +23,7 @@ from pathlib import Path
 from command_line import ToolParser, UsageError, check_outputs, games_count, opponent_id, run_tool, seed_value
 
 from game.opponents import make_opponent, roster_ids
-from game.outputs import OutputError
+from game.files.outputs import OutputError
 from game.tournament import (
     LearnerError,
     MatchReport,

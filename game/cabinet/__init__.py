@@ -6,7 +6,7 @@ writes them as the operator menu's page; ``hall_of_fame`` holds the
 records players chase per opponent (the longest unbeaten streak and the
 quickest win), and ``sitting`` judges a sitting's games against them;
 ``initials`` is the arcade initials entry as a state machine.
-``game.kept_json`` loads and saves their files by the rules of ``game.storage``.
+``game.files.kept_json`` loads and saves their files by the rules of ``game.files.storage``.
 No pygame here: the app's stores and scenes (``game.app.store``,
 ``game.app.scenes``) wrap these.
 """

@@ -10,7 +10,7 @@ but for a game in play.  The attract mode's own games
 are not counted here: they are the show, not play.
 
 Kept as ``bookkeeping.json`` in the data folder by the rules of
-``game.kept_json`` (and so of ``game.storage``).  A save adds this copy's counts
+``game.files.kept_json`` (and so of ``game.files.storage``).  A save adds this copy's counts
 since its last save (``BooksChanges``) to the file as it is then, so two
 copies both count; a clear is a change too, so counts it removed never
 come back with a later save.
@@ -23,13 +23,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.counts import is_count, saturating_add
+from game.records.counts import is_count, saturating_add
 from game.engine import View
-from game.kept_json import JsonForm, OtherEntries, checked_name
-from game.match import PERSON_ID
+from game.files.kept_json import JsonForm, OtherEntries, checked_name
+from game.play.match import PERSON_ID
 from game.opponents import roster_ids
-from game.paths import BOOKS_FILE
-from game.quoting import quote
+from game.files.paths import BOOKS_FILE
+from game.messages.quoting import quote
 
 BOOKS_VERSION = 1
 MAX_COUNT = 10**9  # a count above this is not a real tally but a damaged file; one at it stays there

@@ -16,7 +16,7 @@ A new record must be strictly better than the one held; a tie leaves the
 holder in place.  Each record keeps its holder's three initials.
 
 Kept as ``hall_of_fame.json`` in the data folder by the rules of
-``game.kept_json`` (and so of ``game.storage``).  A save applies this copy's
+``game.files.kept_json`` (and so of ``game.files.storage``).  A save applies this copy's
 changes (``FameChanges``) to the file as it is then, keeping the better
 record per opponent and kind, so two copies of the game lose nothing; a
 clear is a change too, so the records it removed never come back with a
@@ -31,11 +31,11 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.cabinet.initials import valid_initials
-from game.counts import count_text, is_count
-from game.kept_json import JsonForm, OtherEntries, checked_name
+from game.records.counts import count_text, is_count
+from game.files.kept_json import JsonForm, OtherEntries, checked_name
 from game.opponents import roster_ids
-from game.paths import FAME_FILE
-from game.quoting import quote
+from game.files.paths import FAME_FILE
+from game.messages.quoting import quote
 
 FAME_VERSION = 1
 STREAK_FLOOR = 3  # the fewest unbeaten games in a row that make a record

@@ -20,7 +20,7 @@ from itertools import groupby
 
 from game.cabinet import TICKS_PER_SECOND
 from game.cabinet.bookkeeping import MAX_COUNT, Books, Counts
-from game.counts import LIMIT_LEGEND, count_text
+from game.records.counts import LIMIT_LEGEND, count_text
 
 LINE_WIDTH = 36  # characters the operator menu has room for
 NAME_WIDTH = 18  # the game or opponent column

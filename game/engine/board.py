@@ -15,7 +15,7 @@ import enum
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from game.quoting import quote
+from game.messages.quoting import quote
 
 SIZE = 3
 SQUARES = tuple(range(SIZE * SIZE))

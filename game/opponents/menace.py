@@ -44,7 +44,7 @@ from fractions import Fraction
 
 from game.engine import SYMMETRIES, Board, Mark, canonical, canonical_key, move_classes, reachable
 from game.engine.board import SIZE, SQUARES
-from game.paths import data_dir
+from game.files.paths import data_dir
 
 from .base import Distribution, Opponent
 from .menace_store import MENACE_FILE_NAME, BoxStore, MenaceStore, beads_after, games_after, representative_of

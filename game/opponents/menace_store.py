@@ -1,6 +1,6 @@
 """Where MENACE keeps its matchboxes: one versioned JSON file in the user's data folder.
 
-The file is kept by ``game.storage``'s rules -- never saved over if it
+The file is kept by ``game.files.storage``'s rules -- never saved over if it
 cannot be read, every save merged under a lock with what is on disk -- and
 checked in full when read.  A file that is not JSON, has another format or
 version, or holds anything a box cannot hold -- a box named otherwise than
@@ -8,7 +8,7 @@ the game names it (a number of thousands of digits, say: names are looked
 up, never converted), a position no game reaches, a non-canonical or
 finished position, beads on a square that is taken or is not its class's
 representative, a negative or huge count -- is set aside as
-``menace.json.corrupt-N`` (``game.storage.set_aside``) and MENACE starts
+``menace.json.corrupt-N`` (``game.files.storage.set_aside``) and MENACE starts
 afresh, with a one-line message saying why.  Nothing here raises for a bad
 file or a failed write.
 
@@ -26,7 +26,7 @@ Version 1 (until issue 15) kept a count on every free square and no empty
 box.  It is still read, pooled by adding up the counts of each class -- so
 every class keeps exactly its chance of being played -- and the first save
 in version 2 keeps a copy of the version-1 file beside it as
-``menace.json.version-1-N`` (``game.storage.keep_copy``): a player's
+``menace.json.version-1-N`` (``game.files.storage.keep_copy``): a player's
 trained MENACE is never lost to the conversion.
 """
 
@@ -38,12 +38,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Protocol
 
-from game.counts import is_count, saturating_add
+from game.records.counts import is_count, saturating_add
 from game.engine import Board, move_classes
 from game.engine.board import SQUARES
-from game.paths import MENACE_FILE_NAME
-from game.quoting import quote
-from game.storage import KeptFile, keep_copy
+from game.files.paths import MENACE_FILE_NAME
+from game.messages.quoting import quote
+from game.files.storage import KeptFile, keep_copy
 
 FORMAT_NAME = "tictactoe-magic/menace"
 FORMAT_VERSION = 2
@@ -211,7 +211,7 @@ class MemoryStore:
 
 
 class MenaceStore:
-    """MENACE's boxes in one JSON file, kept by the rules of ``game.storage``."""
+    """MENACE's boxes in one JSON file, kept by the rules of ``game.files.storage``."""
 
     def __init__(self, path: Path) -> None:
         self.path = path

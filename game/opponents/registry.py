@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.quoting import quote
+from game.messages.quoting import quote
 
 from .base import Opponent, UnknownOpponentError
 from .calculator import CalculatorPlayer

@@ -3,7 +3,7 @@
 Scenes never see a raw SDL event.  Keyboard, gamepads, the mouse and a
 replay file all turn into ``ActionEvent`` values (Nystrom's Command
 pattern), so a recorded session or an arcade demo is only a list of them
-with the tick each arrived on.  ``game.match.Command`` is the layer below:
+with the tick each arrived on.  ``game.play.match.Command`` is the layer below:
 what a game scene makes of an action, such as ``Place(square)``.  App-level
 requests (full screen, screenshot, quit) are not actions: the app handles
 them and they are never recorded.
@@ -15,7 +15,7 @@ import enum
 from dataclasses import dataclass
 from typing import Any
 
-from game.quoting import quote
+from game.messages.quoting import quote
 
 
 class Action(enum.Enum):

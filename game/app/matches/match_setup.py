@@ -3,10 +3,10 @@
 The setup screen and ``--scene tictactoe`` (and its siblings) both start a
 match here, from the same three settings: the opponent (a roster id, or
 ``PERSON_ID`` for a friend on the same machine), who moves first, and the
-game.  ``Records`` wraps ``game.stats`` for the scenes: the tallies per
+game.  ``Records`` wraps ``game.records.stats`` for the scenes: the tallies per
 opponent, kept from the person's side (player 1's between two people), and
 who started the last match, so that "take turns" alternates across runs.
-The file follows ``game.storage``'s rules: a damaged file is kept as a
+The file follows ``game.files.storage``'s rules: a damaged file is kept as a
 backup and the game starts a new tally; a file that cannot be read, or a
 folder that cannot be written, is reported once a session and the game
 plays on without saving; every save merges with what another copy of the
@@ -19,12 +19,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from game import paths
+from game.files import paths
 from game.app.matches.players import opponent_info
 from game.app.store.kept_state import KeptState, unreadable_screen
 from game.engine import Mark
-from game.match import PERSON_ID, FirstPlayer, Match, Seat, Tally, resolve_first
-from game.stats import STATS_FILE, STATS_FORM, Stats, StatsChanges
+from game.play.match import PERSON_ID, FirstPlayer, Match, Seat, Tally, resolve_first
+from game.records.stats import STATS_FILE, STATS_FORM, Stats, StatsChanges
 
 if TYPE_CHECKING:
     from game.app.shell.context import Context

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.match import Match
+from game.play.match import Match
 from game.opponents.matchboxes import bead_square
 from game.opponents.menace import Draw, MenacePlayer
 from game.opponents.menace_store import BoxStore

@@ -16,7 +16,7 @@ from game.analysis import Label, Measurement, Strength, weakest_first
 from game.analysis.roster_strength import shipped_strengths
 from game.app.matches.players import opponent_info
 from game.cabinet.hall_of_fame import FameRow
-from game.match import PERSON_ID
+from game.play.match import PERSON_ID
 from game.opponents import make_opponent, roster_ids
 from game.opponents.base import in_100
 from game.opponents.menace import MenacePlayer

@@ -24,8 +24,8 @@ from game.app.render.hints import Hint
 from game.app.render.palette import Theme, mark_name
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint
 from game.engine import Mark, View
-from game.match import Tally
-from game.stats import tally_texts
+from game.play.match import Tally
+from game.records.stats import tally_texts
 
 PANEL_LINE = 11  # line pitch inside a panel
 HEADING_PITCH = 9  # between the name and the mark's name beside the badge

@@ -16,9 +16,9 @@ import pygame
 from game.app.render.boardviews import Look, draw_board
 from game.app.render.game_screen import DRAW_VERDICT
 from game.app.render.screen import LOGICAL_SIZE
-from game.attract import AttractRun, Phase
+from game.play.attract import AttractRun, Phase
 from game.cabinet.hall_of_fame import MAX_STREAK, FameRow, Kind
-from game.counts import count_text
+from game.records.counts import count_text
 from game.engine import Mark, View
 from game.engine.views import numbers_held
 

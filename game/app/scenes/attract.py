@@ -1,6 +1,6 @@
 """The WarGames attract mode: the machine plays itself until it learns not to play.
 
-A thin scene around ``game.attract.AttractRun`` (the logic) and
+A thin scene around ``game.play.attract.AttractRun`` (the logic) and
 ``game.app.render.wopr_view.draw_attract`` (the picture).  The pair of players is a
 setting; each run takes a fresh seed from the session's seeded generator,
 so a demo never repeats yet ``--seed`` reproduces a whole session.  Each run
@@ -23,8 +23,8 @@ from game.app.render.boardviews import Look
 from game.app.render.palette import wopr_palette
 from game.app.render.wopr_view import draw_attract
 from game.app.shell.scene import Scene
-from game.attract import AttractRun, Phase
-from game.match import MatchEvent
+from game.play.attract import AttractRun, Phase
+from game.play.match import MatchEvent
 from game.engine import Mark
 
 NAME = "wargames"

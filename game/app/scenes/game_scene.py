@@ -115,7 +115,7 @@ from game.cabinet.bookkeeping import AbandonReason
 from game.cabinet.sitting import Sitting
 from game.engine import Mark, Outcome, Termination, View
 from game.engine.views import numbers_held
-from game.match import Match, MatchError, MatchEvent, Place, Rematch, Resign, Tally, Undo
+from game.play.match import Match, MatchError, MatchEvent, Place, Rematch, Resign, Tally, Undo
 
 THINK_TICKS = 30  # the computer's pause before it moves: Moler's pause(0.5)
 FLASH_TICKS = 24  # how long a taken cell flashes when someone tries it again

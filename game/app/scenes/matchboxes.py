@@ -65,7 +65,7 @@ from game.app.render.palette import mark_name
 from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint, draw_underline
 from game.app.shell.scene import Scene
-from game.counts import count_text
+from game.records.counts import count_text
 from game.opponents.base import percent
 from game.opponents.matchboxes import Group, Place, is_learned, place_of, shelf
 from game.opponents.menace_store import MAX_GAMES

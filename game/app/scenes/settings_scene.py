@@ -32,7 +32,7 @@ from game.app.scenes.setup import LABEL_GAP
 from game.app.scenes.value_rows import ValueRowsScene
 from game.app.store.settings import DEMO_PAIRS, Settings, opponent_choices
 from game.engine import Mark
-from game.match import PERSON_ID, FirstPlayer
+from game.play.match import PERSON_ID, FirstPlayer
 
 ROWS_TOP = 24
 ROW_SPACING = 12  # a line of text and room to read it: 9 was cramped

@@ -33,9 +33,9 @@ from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, ValueColumn,
 from game.app.scenes.matchboxes import MatchboxesScene
 from game.app.scenes.value_rows import ValueRowsScene
 from game.engine import View
-from game.match import PERSON_ID, FirstPlayer
+from game.play.match import PERSON_ID, FirstPlayer
 from game.opponents.menace import MenacePlayer
-from game.stats import tally_texts
+from game.records.stats import tally_texts
 
 TITLE = "NEW MATCH"
 ROWS_TOP = 30

@@ -45,7 +45,7 @@ from pathlib import Path
 
 import pygame
 
-from game import paths
+from game.files import paths
 from game.app.audio.sounds import Audio
 from game.app.input.actions import Action, ActionEvent
 from game.app.input.bindings import AppRequest
@@ -72,10 +72,10 @@ from game.cabinet.bookkeeping import BOOKS_FILE
 from game.cabinet.hall_of_fame import FAME_FILE, HallOfFame
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MemoryStore, MenaceStore
-from game.outputs import OutputError, Stream, check_output, open_stream, write_bytes
-from game.quoting import quote
-from game.stats import STATS_FILE
-from game.storage import KeptFile, remove_leftovers
+from game.files.outputs import OutputError, Stream, check_output, open_stream, write_bytes
+from game.messages.quoting import quote
+from game.records.stats import STATS_FILE
+from game.files.storage import KeptFile, remove_leftovers
 
 TITLE = "TicTacToe Magic"
 PAUSE_SCENE = "pause"

@@ -3,7 +3,7 @@
 Problems the player can fix (an unknown scene, an unreadable replay, a file
 that cannot be written, no display) are one line on stderr and exit status
 2, never a traceback.  Output paths are checked before anything starts
-(``game.outputs``): each must be a regular file, a new one or /dev/null, and
+(``game.files.outputs``): each must be a regular file, a new one or /dev/null, and
 none may be another output, the recording being replayed or a file the game
 keeps for the player.  A bug (an exception nobody planned for) is one line
 too, naming the crash file with the details (``crash``), and exit status 2.
@@ -18,8 +18,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.app.limits import LOGICAL_SIZE, MAX_SEED, MAX_TICK, MAX_WINDOW_SIDE
-from game.arguments import OneLineParser, whole_number, window_size
-from game.outputs import OutputError, check_output, kept_inputs, refuse_overlap
+from game.messages.arguments import OneLineParser, whole_number, window_size
+from game.files.outputs import OutputError, check_output, kept_inputs, refuse_overlap
 
 if TYPE_CHECKING:
     from game.app.shell.app import App, Options

@@ -51,7 +51,7 @@ class Context:
     scenes: SceneStack = field(init=False)  # set by the app right after construction
     #: The session's saved results (``match_setup.Records``), made by ``session_records`` at first use.
     records: Any = None
-    #: The match being played (a ``game.match.Match``), for the game scenes and the attract mode.
+    #: The match being played (a ``game.play.match.Match``), for the game scenes and the attract mode.
     match: Any = None
     #: Ticks since the session started; the event log stamps events with it.
     tick: int = 0

@@ -13,7 +13,7 @@ import traceback
 from datetime import datetime
 from pathlib import Path
 
-from game import paths
+from game.files import paths
 
 CRASH_PREFIX = "crash-"
 MAX_SAME_SECOND = 100  # crash files one second can take before giving up on a free name

@@ -20,13 +20,13 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-from game import paths
+from game.files import paths
 from game.app.input.actions import Action, ActionEvent
 from game.app.shell.app import App, Options
 from game.app.shell.registry import MENU, SceneRegistry
 from game.app.store.recording import Header, Replay
 from game.app.store.settings import SETTINGS_FILE, Settings
-from game.storage import write_json_atomic
+from game.files.storage import write_json_atomic
 
 
 class StateNotReachedError(RuntimeError):

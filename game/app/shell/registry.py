@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.app.shell.stack import Stackable
-from game.quoting import quote
+from game.messages.quoting import quote
 
 #: Names the shell reserves: the menu is always at the bottom of the stack;
 #: the attract mode is where the idle watch sends a machine left alone, asking

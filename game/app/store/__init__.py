@@ -1,7 +1,7 @@
 """What a session reads and writes besides the screen: settings, recordings, the event log, the cabinet's files.
 
 ``settings`` validates, loads and saves the player's settings by the rules of
-``game.storage``; ``recording`` writes and reads ``--record``/``--replay``
+``game.files.storage``; ``recording`` writes and reads ``--record``/``--replay``
 files; ``event_log`` writes ``--event-log`` lines for tests and tools;
 ``books`` (the bookkeeping) and ``fame`` (the hall of fame) keep the
 cabinet's files (``game.cabinet``) for a session, through ``kept_state`` (which the results use too).

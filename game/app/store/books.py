@@ -24,7 +24,7 @@ from game.app.store.kept_state import KeptState
 from game.app.store.settings import Notice
 from game.cabinet.bookkeeping import BOOKS_FILE, BOOKS_FORM, Books, BooksChanges, GameKey, Tally
 from game.cabinet.report import books_lines, uptime_line
-from game.match import PERSON_ID
+from game.play.match import PERSON_ID
 
 LABEL = "BOOKKEEPING"
 

@@ -14,7 +14,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from game.outputs import Stream
+from game.files.outputs import Stream
 
 Listener = Callable[[dict[str, Any]], None]
 

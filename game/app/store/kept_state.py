@@ -18,8 +18,8 @@ from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
 
 from game.app.store.settings import Notice
-from game.kept_json import JsonForm, load, save
-from game.storage import KeptFile
+from game.files.kept_json import JsonForm, load, save
+from game.files.storage import KeptFile
 
 State = TypeVar("State")
 

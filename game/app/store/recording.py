@@ -32,9 +32,9 @@ from game.cabinet.bookkeeping import Books, books_from_json, books_to_json
 from game.cabinet.hall_of_fame import HallOfFame, fame_from_json, fame_to_json
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import BadBoxesError, boxes_to_json, parse_boxes
-from game.outputs import Stream, why_not_a_file
-from game.quoting import quote
-from game.stats import Stats, stats_from_json, stats_to_json
+from game.files.outputs import Stream, why_not_a_file
+from game.messages.quoting import quote
+from game.records.stats import Stats, stats_from_json, stats_to_json
 
 FORMAT = "tictactoe-magic-actions"
 VERSION = 1

@@ -1,12 +1,12 @@
 """The player's settings: validated values, loaded and saved as JSON in the config folder.
 
 Loading never stops the game.  An unparseable file is set aside as a backup
-(``game.storage``) and the defaults are used; a file with some bad values
+(``game.files.storage``) and the defaults are used; a file with some bad values
 keeps its good ones, resets the bad ones and is copied aside first so the
 next save loses nothing; an unknown opponent id falls back to the default;
 a file that cannot be read at all is left alone and never saved over that
 session.  Each problem comes back as a ``Notice`` (a short line for the
-screen and the detail for stderr).  Saving follows ``game.storage``: atomic,
+screen and the detail for stderr).  Saving follows ``game.files.storage``: atomic,
 merged with the file on disk under a lock; if the folder cannot be written
 the store stops trying and says so once, and the game runs on without saving.
 """
@@ -21,11 +21,11 @@ from typing import Any
 
 from game.app.render.palette import Theme
 from game.engine import View
-from game.match import PERSON_ID, FirstPlayer
+from game.play.match import PERSON_ID, FirstPlayer
 from game.opponents import roster_ids
-from game.paths import SETTINGS_FILE
-from game.quoting import quote
-from game.storage import KeptFile, backup_path
+from game.files.paths import SETTINGS_FILE
+from game.messages.quoting import quote
+from game.files.storage import KeptFile, backup_path
 
 SETTINGS_VERSION = 1
 VOLUME_STEP = 0.1

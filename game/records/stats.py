@@ -1,7 +1,7 @@
 """Results that persist across runs: a tally per opponent, and who started last.
 
 Stored as versioned JSON in the data folder with the rules of
-``game/storage.py``: validated on load, a damaged file kept as a backup, one
+``game/files/storage.py``: validated on load, a damaged file kept as a backup, one
 that cannot be read never saved over, and every save merged under a lock
 with what is on disk, so two copies of the game on one home both count.
 Problems never stop the game; they come back as a message for the player.
@@ -12,13 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from .counts import count_text, is_count
-from .kept_json import JsonForm, OtherEntries, Saved, checked_name, load, save
-from .match import PERSON_ID, FirstPlayer, Tally
-from .opponents import roster_ids
-from .paths import STATS_FILE
-from .quoting import quote
-from .storage import KeptFile
+from game.records.counts import count_text, is_count
+from game.files.kept_json import JsonForm, OtherEntries, Saved, checked_name, load, save
+from game.play.match import PERSON_ID, FirstPlayer, Tally
+from game.opponents import roster_ids
+from game.files.paths import STATS_FILE
+from game.messages.quoting import quote
+from game.files.storage import KeptFile
 
 STATS_VERSION = 1
 MAX_COUNT = 10**9  # a count above this is not a real tally but a damaged file; one at it stays there

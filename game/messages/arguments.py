@@ -5,7 +5,7 @@ unrecognized argument, an ambiguous option, a value given to a flag -- in
 full, so a 10,000-character argument made a 10,000-character message, and
 one holding a newline made two lines.  ``OneLineParser`` remembers the
 arguments it parsed and quotes any over-long or unprintable one briefly
-(``game.quoting``) wherever a message repeats it: argparse's own messages,
+(``game.messages.quoting``) wherever a message repeats it: argparse's own messages,
 the value checks' and those of the run that follows (a path that cannot be
 written).  The value checks read digits only, and no more than the bound
 has, so ``int()`` is never asked to read an absurd number.  Pure Python:
@@ -20,7 +20,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from game.quoting import quote, quote_arguments
+from game.messages.quoting import quote, quote_arguments
 
 #: The exit status of every mistake on a command line.
 EXIT_USAGE = 2

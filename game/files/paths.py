@@ -4,7 +4,7 @@ Follows the XDG base-directory convention on Linux and the usual places on
 macOS and Windows.  ``TICTACTOE_MAGIC_HOME`` overrides all of them with one
 folder, which the tests and arcade operators use to keep a machine's state
 in one known place.  The kept files' names live here, beside their folders,
-so that every output can be checked against all of them (``game.outputs``).
+so that every output can be checked against all of them (``game.files.outputs``).
 """
 
 from __future__ import annotations

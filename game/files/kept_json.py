@@ -9,7 +9,7 @@ files differ only in their form (``JsonForm``) and their changes, so the
 rules live here once -- with the limits every reader checks as it reads,
 before converting anything: names (``checked_name``) and entries for
 opponents or games this game does not know (``OtherEntries``).  The file's
-bytes are capped by ``game.storage`` before it is parsed.
+bytes are capped by ``game.files.storage`` before it is parsed.
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ from collections.abc import Callable, Container, Hashable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from game.quoting import quote
-from game.storage import KeptFile
+from game.messages.quoting import quote
+from game.files.storage import KeptFile
 
 State = TypeVar("State")
 
@@ -28,7 +28,7 @@ MAX_NAME_CHARS = 32
 #: How many entries a kept file may hold for opponents or games this game does not know (another version's,
 #: sharing the home).  The game never adds such an entry, so a file it wrote holds no more of them than it
 #: read and is never refused on reading; a hundred is several rosters' worth, yet keeps the bookkeeping page
-#: to a few screens and every file far below ``game.storage.MAX_FILE_BYTES``.
+#: to a few screens and every file far below ``game.files.storage.MAX_FILE_BYTES``.
 MAX_OTHER_ENTRIES = 100
 
 

@@ -17,7 +17,7 @@ their resolved paths and their inodes -- so ``./x``, a symlink and a hard
 link to one file all count as that file.
 
 Whole files (pictures, charts, documents) are written atomically through
-``game.storage``; streams (recordings, event logs) are opened in place.
+``game.files.storage``; streams (recordings, event logs) are opened in place.
 Either way every failure -- a full disk, a file-size limit -- becomes one
 ``OutputError`` naming the file, for the caller to print in one line.
 Pure Python: the game and the tools share it.
@@ -34,8 +34,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
 
-from game.paths import kept_files
-from game.storage import StorageError, write_bytes_atomic
+from game.files.paths import kept_files
+from game.files.storage import StorageError, write_bytes_atomic
 
 
 class OutputError(Exception):

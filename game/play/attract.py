@@ -31,7 +31,7 @@ from dataclasses import dataclass
 
 from game.cabinet.hall_of_fame import FameRow
 from game.engine import Outcome, View
-from game.match import Match, MatchEvent, Place, Rematch, Seat
+from game.play.match import Match, MatchEvent, Place, Rematch, Seat
 from game.opponents.menace_store import BoxStore
 
 VERDICT_LINES = (
