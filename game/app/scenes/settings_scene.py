@@ -30,7 +30,7 @@ from game.app.render.ui import (
 )
 from game.app.scenes.setup import LABEL_GAP
 from game.app.scenes.value_rows import ValueRowsScene
-from game.app.store.settings import DEMO_PAIRS, Settings, opponent_choices
+from game.app.store.settings import DEMO_PAIRS, AttractSound, Settings, opponent_choices
 from game.engine import Mark
 from game.play.match import PERSON_ID, FirstPlayer
 
@@ -44,6 +44,8 @@ ABOUT_LINES = 2
 VOLUME_STEPS = 10  # the volume bar's segments, and the steps left/right take
 VOLUME_SEGMENT = 6  # pixels per bar segment, gap included
 ATTRACT_STEPS = (0, 10, 20, 30, 45, 60, 90, 120, 180, 300, 600, 1200, 1800, 3600)  # seconds; 0 is off
+SCREEN_SAVER_STEPS = (0, 60, 120, 300, 600, 900, 1800, 3600)  # seconds; 0 never dims
+ATTRACT_SOUND_TEXT = {AttractSound.ALWAYS: "ALWAYS", AttractSound.EVERY_4TH: "EVERY 4TH RUN", AttractSound.NEVER: "NEVER"}
 HINT = "↑↓ CHOOSE   ←→ CHANGE   ESC BACK"
 NOT_SAVING = "NOT SAVING: CHANGES LAST UNTIL YOU QUIT"
 KIOSK_FULL_SCREEN = "KIOSK MODE: THE CABINET STAYS FULL SCREEN."
@@ -64,6 +66,8 @@ ROWS = (
     Row("VOLUME", "volume", "LEFT AND RIGHT SET THE LEVEL; A BLIP PLAYS AT IT."),
     Row("CRT EFFECT", "crt", "SCANLINES AND GLOW, LIKE AN ARCADE MONITOR."),
     Row("PRESENTER", "presenter", "FOR A PROJECTOR: HIGH-CONTRAST COLOURS, BIG CONTRAST IN EVERY TEXT, NO SCANLINES."),
+    Row("REDUCED MOTION", "reduced_motion",
+        "ON: NOTHING FLIES, POPS OR SWEEPS; EVERY CHANGE IS A CUT. PRESENTER MODE KEEPS IT TOO."),
     Row("COLOURS", "theme", "HOW THE TWO PLAYERS ARE SHOWN: CROSSES AND NAUGHTS, OR GREEN AND BLUE."),
     Row("OPPONENT", "opponent", ""),  # the opponent's own description
     Row("FIRST MOVE", "first_player", "WHO PLAYS FIRST IN A NEW MATCH; REMATCHES SWAP SIDES."),
@@ -100,6 +104,10 @@ def changed(settings: Settings, field: str, direction: int, opponents: tuple[str
         return round(_step(tuple(i / VOLUME_STEPS for i in range(VOLUME_STEPS + 1)), value, direction), 2)
     if field == "attract_idle_seconds":
         return int(_step(ATTRACT_STEPS, value, direction))
+    if field == "screen_saver_seconds":
+        return int(_step(SCREEN_SAVER_STEPS, value, direction))
+    if field == "attract_sound":
+        return _cycle(list(AttractSound), value, direction)
     if field == "theme":
         return _cycle(list(Theme), value, direction)
     if field == "opponent":
@@ -121,6 +129,10 @@ def value_text(settings: Settings, field: str) -> str:
         return f"{round(value * 100)}%"
     if field == "attract_idle_seconds":
         return "OFF" if value == 0 else f"AFTER {value // 60} MIN" if value >= 60 and value % 60 == 0 else f"AFTER {value} S"
+    if field == "screen_saver_seconds":
+        return "NEVER" if value == 0 else f"AFTER {value // 60} MIN" if value % 60 == 0 else f"AFTER {value} S"
+    if field == "attract_sound":
+        return ATTRACT_SOUND_TEXT[value]
     if field == "theme":
         return f"{mark_name(value, Mark.X)}/{mark_name(value, Mark.O)}"
     if field == "opponent":

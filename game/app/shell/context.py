@@ -94,6 +94,11 @@ class Context:
         """Whether the CRT effect is drawn: the setting, but never with the presenter palette."""
         return self.settings.current.crt and not self.settings.current.presenter
 
+    @property
+    def motion(self) -> bool:
+        """Whether things fly, pop, sweep and wipe: off with REDUCED MOTION, in presenter mode as everywhere."""
+        return not self.settings.current.reduced_motion
+
     def tell(self, notice: Notice | str) -> None:
         """Tell the player something: a line on screen, and the detail on stderr."""
         if isinstance(notice, str):

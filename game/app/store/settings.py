@@ -13,6 +13,7 @@ the store stops trying and says so once, and the game runs on without saving.
 
 from __future__ import annotations
 
+import enum
 import shutil
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields, replace
@@ -31,6 +32,16 @@ SETTINGS_VERSION = 1
 VOLUME_STEP = 0.1
 ATTRACT_IDLE_MAX_SECONDS = 3600  # an hour; 0 turns the attract mode off
 ATTRACT_IDLE_DEFAULT_SECONDS = 30
+SCREEN_SAVER_MAX_SECONDS = 3600  # an hour; 0 never dims
+SCREEN_SAVER_DEFAULT_SECONDS = 300  # five minutes of a still screen before it dims
+
+
+class AttractSound(enum.Enum):
+    """When the attract mode makes sound, as cabinets offer it: every run, one run in four, or never."""
+
+    ALWAYS = "always"
+    EVERY_4TH = "every_4th"
+    NEVER = "never"
 
 
 class SettingsError(ValueError):
@@ -60,6 +71,12 @@ def _volume(value: Any) -> float:
 def _idle(value: Any) -> int:
     if type(value) is not int or not 0 <= value <= ATTRACT_IDLE_MAX_SECONDS:
         raise SettingsError(f"expected whole seconds from 0 to {ATTRACT_IDLE_MAX_SECONDS}, got {quote(value)}")
+    return value
+
+
+def _screen_saver(value: Any) -> int:
+    if type(value) is not int or not 0 <= value <= SCREEN_SAVER_MAX_SECONDS:
+        raise SettingsError(f"expected whole seconds from 0 to {SCREEN_SAVER_MAX_SECONDS}, got {quote(value)}")
     return value
 
 
@@ -137,6 +154,9 @@ class Settings:
     demo_pair: str = DEMO_PAIRS[0]  # who plays whom in the attract mode, "x/o"
     game: View = View.TICTACTOE  # the game last chosen from the menu
     kiosk: bool = False  # an arcade cabinet: full screen, no way for players to quit (the operator menu sets it)
+    reduced_motion: bool = False  # no flights, pops, sweeps or wipes: every change is a cut (presenter mode too)
+    attract_sound: AttractSound = AttractSound.ALWAYS  # the operator's choice of when the demo is heard
+    screen_saver_seconds: int = SCREEN_SAVER_DEFAULT_SECONDS  # a still screen outside a game dims after this; 0 never
 
     def __post_init__(self) -> None:
         if self.opponent == "":
@@ -146,7 +166,7 @@ class Settings:
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form written to settings.json."""
-        data = {k: (v.value if isinstance(v, (Theme, FirstPlayer, View)) else v) for k, v in asdict(self).items()}
+        data = {k: (v.value if isinstance(v, (Theme, FirstPlayer, View, AttractSound)) else v) for k, v in asdict(self).items()}
         return {"version": SETTINGS_VERSION, **data}
 
     @classmethod
@@ -179,6 +199,9 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "demo_pair": _pair,
     "game": _enum(View),
     "kiosk": _bool,
+    "reduced_motion": _bool,
+    "attract_sound": _enum(AttractSound),
+    "screen_saver_seconds": _screen_saver,
 }
 
 
