@@ -116,3 +116,36 @@ def test_the_menu_starts_it_after_the_idle_time_and_zero_turns_that_off(app) -> 
 
 def test_the_menu_lists_wargames(app) -> None:
     assert "WARGAMES" in app.ctx.scenes._scenes[0].labels
+
+
+class HeardSounds:
+    """An audio stand-in that keeps what was played."""
+
+    def __init__(self) -> None:
+        self.played: list = []
+
+    def play(self, sfx) -> None:
+        self.played.append(sfx)
+
+
+@pytest.mark.parametrize("setting, heard_cycles", [
+    ("always", {0, 1, 2, 3, 4}),
+    ("every_4th", {0, 4}),
+    ("never", set()),
+])
+def test_attract_sound_is_heard_on_the_runs_the_operator_chose(app, setting, heard_cycles) -> None:
+    from game.app.store.settings import AttractSound
+
+    app.ctx.settings.update(attract_sound=AttractSound(setting))
+    push_attract(app)
+    scene = app.ctx.scenes.top
+    sounds = HeardSounds()
+    app.ctx.audio = sounds
+    heard = set()
+    for cycle in range(5):
+        scene.run = scene._new_run(cycle)
+        sounds.played.clear()
+        run_ticks(app, 600)  # ten seconds: the teletype's opening lines and the first slow moves
+        if sounds.played:
+            heard.add(cycle)
+    assert heard == heard_cycles

@@ -8,7 +8,9 @@ ends on the hall of fame, as it stands when the run begins (``ctx.fame``), its
 opponents in the setup's order.  Any key,
 button or click returns to the menu at once, and that input is swallowed so
 it does not also act on the menu.  Nothing is kept but the current run, so
-the mode can run for hours.
+the mode can run for hours.  The operator's ATTRACT SOUND decides which runs
+are heard: every run, one in four (the first of each four, counting from
+the first), or none, as cabinets offer it.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from game.app.render.boardviews import Look
 from game.app.render.palette import wopr_palette
 from game.app.render.wopr_view import draw_attract
 from game.app.shell.scene import Scene
+from game.app.store.settings import AttractSound
 from game.play.attract import AttractRun, Phase
 from game.play.match import MatchEvent
 from game.engine import Mark
@@ -33,6 +36,14 @@ WAKE_SWALLOW_TICKS = 6  # a tenth of a second: the waking key's bounce and repea
 #: Per-move events are logged only while single boards play; the many-boards
 #: phase logs each game's start and end (with all its moves), keeping the log readable.
 MOVE_LOG_PHASES = frozenset({Phase.SLOW, Phase.FASTER})
+HEARD_EVERY = 4  # EVERY 4TH RUN: the runs whose cycle is a multiple of this are heard
+
+
+def heard(setting: AttractSound, cycle: int) -> bool:
+    """Whether run ``cycle`` of the attract mode makes sound under the operator's ATTRACT SOUND."""
+    if setting is AttractSound.NEVER:
+        return False
+    return setting is AttractSound.ALWAYS or cycle % HEARD_EVERY == 0
 
 
 class AttractScene(Scene):
@@ -78,6 +89,8 @@ class AttractScene(Scene):
         self.ctx.events.emit(event.kind, **event.fields)
 
     def _sound(self, event: MatchEvent, phase: Phase) -> None:
+        if not heard(self.ctx.config.attract_sound, self.run.cycle):
+            return
         if event.kind == "type":
             self.ctx.audio.play(Sfx.TELETYPE)
         elif event.kind == "move" and phase is Phase.SLOW:
