@@ -24,7 +24,7 @@ from game.app.input.actions import Action, ActionEvent
 from game.app.render.boardviews import cell_rects
 from game.app.render.game_layout import Display, layout
 from game.app.render.palette import Theme
-from game.app.scenes.game_scene import END_GUARD_TICKS, RECORD_HOLD_TICKS, THINK_TICKS
+from game.app.scenes.game_scene import END_GUARD_TICKS, RECORD_HOLD_TICKS, THINK_TICKS, TRANSITION_TICKS
 from game.app.scenes.operator import ROWS as OPERATOR_ROWS
 from game.app.scenes.operator import Do
 from game.app.scenes.settings_scene import ROWS as SETTINGS_ROWS
@@ -116,6 +116,8 @@ RECORD_WIN = (0, 2, 1)  # against random under seed 0 (it answers 5, then 8): th
 DRAWN = (0, 4, 8, 1, 7, 6, 2, 5, 3)
 AGAINST_PERFECT = Settings(crt=True, opponent="perfect")
 FRIENDS = Settings(crt=True, opponent=PERSON_ID)
+#: Tab every WORKLOAD_INTERVAL ticks: each view switch's flight starts before the last one lands.
+VIEW_SWITCHING = (ActionEvent(A.SWITCH_VIEW),)
 THINKING_MENACE = Settings(crt=True, opponent="menace", show_thinking=True)
 PRESENTER_THINKING = Settings(crt=True, presenter=True, opponent="perfect", show_thinking=True)
 #: Ticks until the idle watch asks CONTINUE? over a game left alone, at the shipped idle time.
@@ -309,6 +311,12 @@ STATES: tuple[SceneState, ...] = (
     SceneState("magic15", "three-views", "Tab to all three views side by side, mid-game, perfect thinking",
                three_views_thinking, settle=THINK_TICKS // 2,
                settings=Settings(crt=True, opponent="perfect", show_thinking=True), workload=THREE_VIEWS_BUSY),
+    SceneState("pick15", "view-switch", "Tab from Pick15 to TicTacToe, half way: every number flies to its square",
+               lambda s: place(s, View.PICK15, 0, 4, 2).press(A.SWITCH_VIEW), settle=TRANSITION_TICKS // 2,
+               settings=FRIENDS, workload=VIEW_SWITCHING),
+    SceneState("magic15", "into-three-views", "Tab from Magic15 to THREE VIEWS, half way: one board splits into three",
+               lambda s: place(s, View.MAGIC15, 4, 0).press(A.SWITCH_VIEW), settle=TRANSITION_TICKS // 2,
+               settings=FRIENDS),
     SceneState("magic15", "three-views-menace", "all three views, MENACE's chances and beads",
                three_views_thinking, settle=THINK_TICKS // 2, settings=THINKING_MENACE),
     SceneState("tictactoe", "green-blue-computer-first", "green and blue, the computer first: you are still green",

@@ -18,9 +18,11 @@ kind of move.
   scores (or its exact move probabilities) are drawn over the board
   meanwhile, with a legend on the bottom line saying what they are
   (``matches.thinking``).
-- SWITCH_VIEW redraws the same position in the next view, the numbers
-  gliding to their places; after Magic15 comes THREE VIEWS, all three side
-  by side (a cut, no glide), then Pick15 again.  There the cursor is drawn
+- SWITCH_VIEW redraws the same position in the next view, every cell (its
+  number and its mark) and the cursor flying to their places, so the 8
+  lands in the top-left square; after Magic15 comes THREE VIEWS, all three
+  side by side (the one board splits into three), then Pick15 again (the
+  three meet in one).  REDUCED MOTION makes each switch a cut.  There the cursor is drawn
   in every view and steps as in TicTacToe; a click in any of the three
   places there.  The match is untouched.
 - Against MENACE, its panel shows the matchbox it draws from (beside a
@@ -103,6 +105,7 @@ from game.app.render.game_screen import (
     win_text,
 )
 from game.app.render.hints import Hint
+from game.app.render.motion import ease_in_out, lerp, progress
 from game.app.render.matchbox_view import BoxPicture, draw_game_box
 from game.app.render.palette import RGB, Palette, by_role
 from game.app.render.ui import CENTER_X, HINT_Y, ChoiceRow, Nav
@@ -397,9 +400,9 @@ class GameScene(Scene):
 
     def _switch_view(self) -> None:
         self.previous_display, self.display = self.display, self.display.next
-        # The numbers glide between single views; into and out of all three at once is a cut.
-        glide = Display.THREE_VIEWS not in (self.previous_display, self.display)
-        self.transition_ticks = TRANSITION_TICKS if glide else 0
+        # Every cell flies to its place in the new view (into THREE VIEWS the one board splits into three, and
+        # out of it the three meet in one); with REDUCED MOTION the new view is simply there.
+        self.transition_ticks = TRANSITION_TICKS if self.ctx.motion else 0
         self.ctx.audio.play(Sfx.MOVE)
         self.ctx.events.emit("view_switch", game=self.display.value, previous=self.previous_display.value)
 
@@ -493,9 +496,7 @@ class GameScene(Scene):
         if not where.compact:
             self._draw_menace_box(surface, look, where)
         if self.transition_ticks and self.previous_display is not None:
-            progress = 1 - self.transition_ticks / TRANSITION_TICKS
-            source = layout(self.previous_display).board
-            draw_transition(surface, source, self.previous_display.view, self.view, progress, board, look, where.board)
+            self._draw_flight(surface, look, where, progress(TRANSITION_TICKS - self.transition_ticks, TRANSITION_TICKS))
         else:
             for view, rect in where.boards:
                 self._draw_board(surface, look, view, rect)
@@ -511,6 +512,22 @@ class GameScene(Scene):
             font.draw(surface, self.thinking.legend, (CENTER_X, HINT_Y), palette.accent, align="center")
         else:
             draw_hints(surface, look, self.hint())
+
+    def _draw_flight(self, surface: pygame.Surface, look: Look, where: GameLayout, done: float) -> None:
+        """The view switch ``done`` of the way through: each board's cells, and the cursor, flying to the new view."""
+        assert self.previous_display is not None
+        before = layout(self.previous_display).boards
+        flights = [(source, target) for source in before for target in where.boards
+                   if len(before) == 1 or len(where.boards) == 1]
+        for (from_view, from_rect), (to_view, to_rect) in flights:
+            draw_transition(surface, from_rect, from_view, to_view, done, self.match.board, look, to_rect)
+        if self.match.outcome is None:
+            (from_view, from_rect), (to_view, to_rect) = before[0], where.boards[0]
+            start, end = cell_rects(from_view, from_rect)[self.cursor], cell_rects(to_view, to_rect)[self.cursor]
+            t = ease_in_out(done)
+            cell = pygame.Rect(round(lerp(start.x, end.x, t)), round(lerp(start.y, end.y, t)),
+                               round(lerp(start.width, end.width, t)), round(lerp(start.height, end.height, t)))
+            draw_cursor(surface, cell, look.palette.cursor)
 
     def hint(self) -> Hint | None:
         """The keys' line while the game is on and no legend or end choice takes the bottom line."""

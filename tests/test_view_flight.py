@@ -1,0 +1,110 @@
+"""The view switch's flight: drawn from ticks alone, cut by REDUCED MOTION, never in the way of a move.
+
+Cleve Moler, *Experiments with MATLAB*, ch. 11, shows Pick15, TicTacToe and
+Magic15 as one game; the flight is that claim made visible, so it must be
+exactly repeatable and must never cost the player a move.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from app_support import make_app, run_ticks
+from game.app.input.actions import Action, ActionEvent
+from game.app.render.boardviews import cell_rects
+from game.app.render.game_layout import Display, layout
+from game.app.scenes.game_scene import TRANSITION_TICKS
+from game.engine import View
+from game.play.match import PERSON_ID
+
+HALF = TRANSITION_TICKS // 2
+
+
+def two_player_game(*, reduced: bool = False):
+    """A headless Pick15 game between two people, one move each made, nothing flying yet."""
+    app = make_app(scene="pick15")
+    app.ctx.settings.update(opponent=PERSON_ID, reduced_motion=reduced)
+    app.ctx.scenes.reset(app.registry.create("pick15"))
+    run_ticks(app, 2)
+    scene = app.ctx.scenes.top
+    for square in (4, 0):
+        scene.cursor = square
+        app.dispatch(ActionEvent(Action.SELECT))
+        run_ticks(app, 1)
+    run_ticks(app, TRANSITION_TICKS)
+    return app, scene
+
+
+def frame_bytes(app) -> bytes:
+    return pygame.image.tobytes(app.screen.surface, "RGB")
+
+
+def switch_and_run(app, ticks: int) -> bytes:
+    app.dispatch(ActionEvent(Action.SWITCH_VIEW))
+    run_ticks(app, ticks)
+    return frame_bytes(app)
+
+
+def test_the_same_ticks_draw_the_same_flight() -> None:
+    pictures = []
+    for _ in range(2):
+        app, _scene = two_player_game()
+        pictures.append(switch_and_run(app, HALF))
+        app.close()
+    assert pictures[0] == pictures[1]
+
+
+def test_mid_flight_is_neither_view_and_it_lands_on_the_new_one() -> None:
+    app, scene = two_player_game()
+    before = frame_bytes(app)
+    middle = switch_and_run(app, HALF)
+    assert scene.display is Display.TICTACTOE and scene.transition_ticks > 0
+    run_ticks(app, TRANSITION_TICKS)
+    landed = frame_bytes(app)
+    assert scene.transition_ticks == 0
+    assert middle not in (before, landed)
+    app.close()
+    # The settled picture is the plain TicTacToe board, the same as a session that cut straight to it.
+    still, still_scene = two_player_game(reduced=True)
+    assert switch_and_run(still, TRANSITION_TICKS + 1) == landed
+    still.close()
+
+
+def test_reduced_motion_cuts_straight_to_the_new_view() -> None:
+    app, scene = two_player_game(reduced=True)
+    first = switch_and_run(app, 1)
+    assert scene.transition_ticks == 0
+    run_ticks(app, TRANSITION_TICKS)
+    assert frame_bytes(app) == first
+    app.close()
+
+
+@pytest.mark.parametrize("presses", [1, 3, 4], ids=["tictactoe", "three-views", "back-to-pick15"])
+def test_every_switch_flies_into_and_out_of_three_views(presses: int) -> None:
+    app, scene = two_player_game()
+    for _ in range(presses):
+        app.dispatch(ActionEvent(Action.SWITCH_VIEW))
+        run_ticks(app, 1)
+    assert scene.transition_ticks == TRANSITION_TICKS - 1
+    app.close()
+
+
+def test_a_move_made_mid_flight_is_on_the_board_that_tick() -> None:
+    app, scene = two_player_game()
+    switch_and_run(app, 3)
+    assert scene.transition_ticks > 0
+    moves = len(scene.match.board.moves)
+    scene.cursor = 8
+    app.dispatch(ActionEvent(Action.SELECT))
+    assert len(scene.match.board.moves) == moves + 1
+    app.close()
+
+
+def test_the_eight_flies_from_pick15s_row_to_the_top_left_square() -> None:
+    """Where the flight starts and ends: the Lo-Shu 8 is Pick15's eighth box and TicTacToe's top-left square."""
+    eight = 0  # square 0 holds the 8 in Moler's magic square 8 1 6 / 3 5 7 / 4 9 2
+    row = cell_rects(View.PICK15, layout(Display.PICK15).board)
+    grid = cell_rects(View.TICTACTOE, layout(Display.TICTACTOE).board)
+    assert sorted(row, key=lambda r: (r.y, r.x)).index(row[eight]) == 7
+    assert grid[eight].topleft == min(r.topleft for r in grid)
