@@ -24,7 +24,7 @@ from game.app.input.actions import Action, ActionEvent
 from game.app.render.boardviews import cell_rects
 from game.app.render.game_layout import Display, layout
 from game.app.render.palette import Theme
-from game.app.scenes.game_scene import END_GUARD_TICKS, RECORD_HOLD_TICKS, THINK_TICKS, TRANSITION_TICKS
+from game.app.scenes.game_scene import END_GUARD_TICKS, RECORD_HOLD_TICKS, SWEEP_TICKS, THINK_TICKS, TRANSITION_TICKS
 from game.app.scenes.operator import ROWS as OPERATOR_ROWS
 from game.app.scenes.operator import Do
 from game.app.scenes.settings_scene import ROWS as SETTINGS_ROWS
@@ -254,6 +254,9 @@ def game_states(view: View) -> tuple[SceneState, ...]:
                    settings=Settings(crt=True, opponent="perfect", show_thinking=True)),
         SceneState(game, "win", f"{game} between two people, X has won", lambda s: place(s, view, *X_WINS),
                    settle=END_GUARD_TICKS, settings=FRIENDS),
+        SceneState(game, "win-sweep", f"{game} between two people, X's winning line half drawn",
+                   lambda s: place(s, view, *X_WINS), settle=SWEEP_TICKS // 2, settings=FRIENDS,
+                   workload=(*(ActionEvent(A.CLICK, 0, centres[sq].center) for sq in X_WINS), ActionEvent(A.SELECT))),
         SceneState(game, "draw", f"{game} between two people, drawn", lambda s: place(s, view, *DRAWN),
                    settle=END_GUARD_TICKS, settings=FRIENDS),
     )

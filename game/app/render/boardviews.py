@@ -49,6 +49,7 @@ class Look:
     theme: Theme = Theme.XO
     vector: bool = False  # WOPR style: outlines only, no filled blocks
     green: Mark = Mark.X
+    sweep: float = 1.0  # how much of a winning line is drawn yet, 0 to 1: the win's sweep through its cells
 
     @property
     def blocks(self) -> bool:
@@ -159,10 +160,15 @@ def _win_color(look: Look):
     return look.palette.text if look.blocks else look.palette.good  # never green on green
 
 
-def _draw_win_line(surface: pygame.Surface, rects: tuple[pygame.Rect, ...], line: tuple[int, ...], color) -> None:
+def _draw_win_line(surface: pygame.Surface, rects: tuple[pygame.Rect, ...], line: tuple[int, ...], color,
+                   sweep: float = 1.0) -> None:
+    """The line through a win's cells, drawn from its first cell ``sweep`` of the way to its last."""
+    if sweep <= 0:
+        return
     start, end = rects[line[0]].center, rects[line[-1]].center
+    tip = (round(start[0] + (end[0] - start[0]) * sweep), round(start[1] + (end[1] - start[1]) * sweep))
     width = max(1, rects[0].width // 10)
-    pygame.draw.line(surface, color, start, end, width)
+    pygame.draw.line(surface, color, start, tip, width)
 
 
 def draw_tictactoe(surface: pygame.Surface, rect: pygame.Rect, board: Board, look: Look) -> tuple[pygame.Rect, ...]:
@@ -176,7 +182,7 @@ def draw_tictactoe(surface: pygame.Surface, rect: pygame.Rect, board: Board, loo
     outcome = board.outcome()
     if outcome and outcome.winner:
         for line in outcome.lines:
-            _draw_win_line(surface, rects, line, _win_color(look))
+            _draw_win_line(surface, rects, line, _win_color(look), look.sweep)
     return rects
 
 
@@ -202,7 +208,7 @@ def draw_magic15(surface: pygame.Surface, rect: pygame.Rect, board: Board, look:
     outcome = board.outcome()
     if outcome and outcome.winner:
         for line in outcome.lines:
-            _draw_win_line(surface, rects, line, _win_color(look))
+            _draw_win_line(surface, rects, line, _win_color(look), look.sweep)
     # The numbers go over the winning line: they are what it adds up.
     for square, (cell, color) in enumerate(zip(rects, colors)):
         _draw_number(surface, cell, number_of(square), color, look, (room or {}).get(square, 0))
@@ -229,7 +235,9 @@ def draw_pick15(surface: pygame.Surface, rect: pygame.Rect, board: Board, look: 
     outcome = board.outcome()
     if outcome and outcome.winner:
         # No line to draw through a row of numbers: the winning three are framed instead.
-        for square in {sq for line in outcome.lines for sq in line}:
+        # The sweep lights them one by one, smallest number first, as Pick15's sum is read.
+        winners = sorted({sq for line in outcome.lines for sq in line}, key=number_of)
+        for square in winners[:round(look.sweep * len(winners))]:
             pygame.draw.rect(surface, _win_color(look), rects[square].inflate(4, 4), WIN_FRAME)
     return rects
 
@@ -250,6 +258,15 @@ def draw_cursor(surface: pygame.Surface, cell: pygame.Rect, color, blink_on: boo
     if blink_on:
         pygame.draw.rect(surface, color, cell.inflate(2, 2), 1)
         pygame.draw.rect(surface, color, cell.inflate(-2, -2), 1)
+
+
+def draw_pop(surface: pygame.Surface, cell: pygame.Rect, size: float, background) -> None:
+    """A cell as drawn, redrawn at ``size`` times its size about its centre: a mark landing (past 1 overshoots)."""
+    piece = surface.subsurface(cell).copy()
+    surface.fill(background, cell)
+    scaled = pygame.Rect(0, 0, max(1, round(cell.width * size)), max(1, round(cell.height * size)))
+    scaled.center = cell.center
+    surface.blit(pygame.transform.scale(piece, scaled.size), scaled)
 
 
 def draw_flash(surface: pygame.Surface, cell: pygame.Rect, color) -> None:

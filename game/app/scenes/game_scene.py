@@ -83,6 +83,7 @@ from game.app.render.boardviews import (
     draw_board,
     draw_cursor,
     draw_flash,
+    draw_pop,
     draw_scores,
     draw_transition,
     fifteen_text,
@@ -105,7 +106,7 @@ from game.app.render.game_screen import (
     win_text,
 )
 from game.app.render.hints import Hint
-from game.app.render.motion import ease_in_out, lerp, progress
+from game.app.render.motion import ease_in_out, ease_out_back, lerp, progress
 from game.app.render.matchbox_view import BoxPicture, draw_game_box
 from game.app.render.palette import RGB, Palette, by_role
 from game.app.render.ui import CENTER_X, HINT_Y, ChoiceRow, Nav
@@ -123,7 +124,9 @@ from game.play.match import Match, MatchError, MatchEvent, Place, Rematch, Resig
 THINK_TICKS = 30  # the computer's pause before it moves: Moler's pause(0.5)
 FLASH_TICKS = 24  # how long a taken cell flashes when someone tries it again
 FLASH_BLINK = 4  # ticks per on or off of that flash
-TRANSITION_TICKS = 24  # the glide of the numbers from one view to the next
+TRANSITION_TICKS = 24  # the flight of every cell from one view to the next: 0.4 s
+POP_TICKS = 10  # a mark landing: it grows past its size and settles back
+SWEEP_TICKS = 18  # a win's line drawn through its three cells
 CENTRE_SQUARE = 4  # where the cursor starts
 END_GUARD_TICKS = 30  # after a game ends, the REMATCH / MENU choice ignores keys this long
 END_CHOICES = ("REMATCH", "MENU")
@@ -181,6 +184,8 @@ class GameScene(Scene):
         self.flash_ticks = 0
         self.previous_display: Display | None = None
         self.transition_ticks = 0
+        self.landed: tuple[int, int] | None = None  # the last move's square and the tick it landed on: its pop
+        self.ended_at: int | None = None  # the tick the game ended on: its win's sweep
         self.pending: Place | Resign | None = None  # the computer's choice, played when the wait ends
         self.wait_ticks = 0
         self.thinking: Thinking | None = None
@@ -316,7 +321,10 @@ class GameScene(Scene):
             if event.kind == "game_start":
                 self.records.started(self.match)
             self.ctx.events.emit(event.kind, game=self.view.value, **fields)
+            if event.kind == "move":
+                self.landed = (self.match.board.moves[-1], self.ctx.tick)
             if event.kind == "game_end":
+                self.ended_at = self.ctx.tick
                 self._finished()
 
     def _place(self, square: int, view: View) -> None:
@@ -431,7 +439,14 @@ class GameScene(Scene):
     def _look(self) -> Look:
         # Colours by role: the home seat (you; player 1) is Moler's green whichever mark it holds this game.
         theme, green = self.ctx.config.theme, self.match.mark_of(0)
-        return Look(by_role(self.ctx.palette, theme, green), self.ctx.font, theme, green=green)
+        return Look(by_role(self.ctx.palette, theme, green), self.ctx.font, theme, green=green,
+                    sweep=self._motion_done(self.ended_at, SWEEP_TICKS))
+
+    def _motion_done(self, began: int | None, length: int) -> float:
+        """How far an animation begun on tick ``began`` is now: always done with REDUCED MOTION."""
+        if began is None or not self.ctx.motion:
+            return 1.0
+        return progress(self.ctx.tick - began, length)
 
     def _header_message(self, look: Look) -> tuple[str, tuple[int, int, int]]:
         match, theme, palette = self.match, look.theme, look.palette
@@ -558,6 +573,10 @@ class GameScene(Scene):
         spots = self.score_layout(view, rect, look)
         room = label_room(cell_rects(view, rect), spots) if view is View.MAGIC15 else None
         rects = draw_board(surface, rect, view, board, look, room)
+        if self.landed is not None and board.mark_at(self.landed[0]) is not None:
+            pop = self._motion_done(self.landed[1], POP_TICKS)
+            if pop < 1:
+                draw_pop(surface, rects[self.landed[0]], ease_out_back(pop), look.palette.background)
         outcome = self.match.outcome
         if outcome is None:
             cursor_color = palette.dim if self.pending is not None else palette.cursor

@@ -1,0 +1,89 @@
+"""A mark's pop and a win's sweep: drawn from ticks alone, gone with REDUCED MOTION, never in a move's way."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from app_support import make_app, run_ticks
+from game.app.input.actions import Action, ActionEvent
+from game.app.render.game_layout import Display, layout
+from game.app.scenes.game_scene import POP_TICKS, SWEEP_TICKS
+from game.play.match import PERSON_ID
+
+X_WINS = (6, 4, 7, 0, 8)  # X takes the bottom row; O's two marks block nothing
+
+
+def friends(*, reduced: bool = False):
+    """A headless TicTacToe game between two people."""
+    app = make_app(scene="tictactoe")
+    app.ctx.settings.update(opponent=PERSON_ID, reduced_motion=reduced)
+    app.ctx.scenes.reset(app.registry.create("tictactoe"))
+    run_ticks(app, 2)
+    return app, app.ctx.scenes.top
+
+
+def place(app, scene, square: int) -> None:
+    scene.cursor = square
+    app.dispatch(ActionEvent(Action.SELECT))
+
+
+def board_picture(app) -> bytes:
+    """The board's pixels only: the end row's cursor and the header have their own timings."""
+    return pygame.image.tobytes(app.screen.surface.subsurface(layout(Display.TICTACTOE).board), "RGB")
+
+
+def pictures_after_move(reduced: bool) -> list[bytes]:
+    app, scene = friends(reduced=reduced)
+    place(app, scene, 4)
+    shots = []
+    for _ in range(POP_TICKS + 2):
+        run_ticks(app, 1)
+        shots.append(board_picture(app))
+    app.close()
+    return shots
+
+
+def test_a_mark_pops_in_and_settles() -> None:
+    shots = pictures_after_move(reduced=False)
+    assert shots[1] != shots[-1]  # still popping
+    assert shots[-2] == shots[-1]  # settled
+    assert pictures_after_move(reduced=False) == shots  # the same ticks, the same pictures
+
+
+def test_reduced_motion_lands_the_mark_at_once() -> None:
+    shots = pictures_after_move(reduced=True)
+    assert len(set(shots)) == 1
+    assert shots[-1] == pictures_after_move(reduced=False)[-1]
+
+
+def sweep_pictures(reduced: bool) -> list[bytes]:
+    app, scene = friends(reduced=reduced)
+    for square in X_WINS[:-1]:
+        place(app, scene, square)
+        run_ticks(app, POP_TICKS + 1)
+    place(app, scene, X_WINS[-1])
+    assert scene.match.outcome is not None and scene.match.outcome.winner is not None
+    shots = []
+    for _ in range(SWEEP_TICKS + 2):
+        run_ticks(app, 1)
+        shots.append(board_picture(app))
+    app.close()
+    return shots
+
+
+def test_the_winning_line_sweeps_through_its_cells() -> None:
+    shots = sweep_pictures(reduced=False)
+    assert len({shots[0], shots[SWEEP_TICKS // 2], shots[-1]}) == 3  # it grows
+    assert shots[-2] == shots[-1]  # and stays
+    assert sweep_pictures(reduced=True)[0] == shots[-1]  # REDUCED MOTION: the whole line at once
+
+
+@pytest.mark.parametrize("ticks", [1, POP_TICKS // 2])
+def test_a_move_made_while_a_mark_pops_is_taken_at_once(ticks: int) -> None:
+    app, scene = friends()
+    place(app, scene, 4)
+    run_ticks(app, ticks)
+    place(app, scene, 0)
+    assert list(scene.match.board.moves) == [4, 0]
+    app.close()
