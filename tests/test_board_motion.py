@@ -8,7 +8,7 @@ import pytest
 from app_support import make_app, run_ticks
 from game.app.input.actions import Action, ActionEvent
 from game.app.render.game_layout import Display, layout
-from game.app.scenes.game_scene import POP_TICKS, SWEEP_TICKS
+from game.app.scenes.game_scene import POP_TICKS, SETTLE_TICKS, SWEEP_TICKS, WIPE_TICKS
 from game.play.match import PERSON_ID
 
 X_WINS = (6, 4, 7, 0, 8)  # X takes the bottom row; O's two marks block nothing
@@ -87,3 +87,55 @@ def test_a_move_made_while_a_mark_pops_is_taken_at_once(ticks: int) -> None:
     place(app, scene, 0)
     assert list(scene.match.board.moves) == [4, 0]
     app.close()
+
+
+DRAWN = (0, 4, 8, 1, 7, 6, 2, 5, 3)
+
+
+def test_a_draw_settles_and_rematch_wipes_the_old_board_while_the_new_game_plays() -> None:
+    app, scene = friends()
+    for square in DRAWN:
+        place(app, scene, square)
+        run_ticks(app, POP_TICKS + 1)
+    assert scene.match.outcome is not None and scene.match.outcome.winner is None
+    run_ticks(app, SETTLE_TICKS)
+    settled = board_picture(app)
+    run_ticks(app, 30)
+    assert board_picture(app) == settled  # the settle is over
+    scene._choose_end("REMATCH")
+    run_ticks(app, 2)
+    wiping, cursor = board_picture(app), scene.cursor
+    place(app, scene, 4)  # the new game takes a move mid-wipe, at once
+    assert list(scene.match.board.moves) == [4]
+    run_ticks(app, WIPE_TICKS + POP_TICKS)
+    after = board_picture(app)
+    app.close()
+    fresh, fresh_scene = friends()
+    fresh_scene.cursor = cursor
+    run_ticks(fresh, 1)
+    empty = board_picture(fresh)
+    place(fresh, fresh_scene, 4)
+    run_ticks(fresh, POP_TICKS + 1)
+    assert wiping != empty  # the old marks are still being wiped away
+    assert after == board_picture(fresh)  # and then gone: only the new game's move
+    fresh.close()
+
+
+def test_the_draw_sinks_mid_settle_unless_motion_is_reduced() -> None:
+    def mid_settle(reduced: bool) -> tuple[bytes, bytes]:
+        app, scene = friends(reduced=reduced)
+        for square in DRAWN[:-1]:
+            place(app, scene, square)
+            run_ticks(app, POP_TICKS + 1)
+        place(app, scene, DRAWN[-1])
+        run_ticks(app, 8)
+        middle = board_picture(app)
+        run_ticks(app, 60)
+        end = board_picture(app)
+        app.close()
+        return middle, end
+
+    middle, end = mid_settle(reduced=False)
+    assert middle != end
+    still_middle, still_end = mid_settle(reduced=True)
+    assert still_middle == still_end == end

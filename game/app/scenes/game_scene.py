@@ -68,6 +68,8 @@ MAIN MENU, the idle watch, the session's end) is logged once as
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.app.audio.sounds import Sfx
@@ -117,7 +119,7 @@ from game.app.shell.scene import Scene
 from game.app.store.fame import InitialsEnd
 from game.cabinet.bookkeeping import AbandonReason
 from game.cabinet.sitting import Sitting
-from game.engine import Mark, Outcome, Termination, View
+from game.engine import Board, Mark, Outcome, Termination, View
 from game.engine.views import numbers_held
 from game.play.match import Match, MatchError, MatchEvent, Place, Rematch, Resign, Tally, Undo
 
@@ -127,6 +129,9 @@ FLASH_BLINK = 4  # ticks per on or off of that flash
 TRANSITION_TICKS = 24  # the flight of every cell from one view to the next: 0.4 s
 POP_TICKS = 10  # a mark landing: it grows past its size and settles back
 SWEEP_TICKS = 18  # a win's line drawn through its three cells
+SETTLE_TICKS = 20  # a draw: the board sinks a little and settles, as if let go
+SETTLE_DROP = 2  # pixels the board sinks at the middle of a draw's settle
+WIPE_TICKS = 15  # REMATCH: the last game's marks wiped away left to right while the new game is already live
 CENTRE_SQUARE = 4  # where the cursor starts
 END_GUARD_TICKS = 30  # after a game ends, the REMATCH / MENU choice ignores keys this long
 END_CHOICES = ("REMATCH", "MENU")
@@ -185,7 +190,8 @@ class GameScene(Scene):
         self.previous_display: Display | None = None
         self.transition_ticks = 0
         self.landed: tuple[int, int] | None = None  # the last move's square and the tick it landed on: its pop
-        self.ended_at: int | None = None  # the tick the game ended on: its win's sweep
+        self.ended_at: int | None = None  # the tick the game ended on: its win's sweep or its draw's settle
+        self.wiped: tuple[Board, int] | None = None  # the last game's board and the tick REMATCH wiped it
         self.pending: Place | Resign | None = None  # the computer's choice, played when the wait ends
         self.wait_ticks = 0
         self.thinking: Thinking | None = None
@@ -402,6 +408,7 @@ class GameScene(Scene):
     def _choose_end(self, choice: str) -> None:
         self.ctx.audio.play(Sfx.SELECT)
         if choice == "REMATCH":
+            self.wiped = (self.match.board, self.ctx.tick)
             self._after(self.match.apply(Rematch()))
         elif not self.ctx.scenes.pop_to(MENU):
             self.ctx.scenes.reset(self.ctx.registry.create(MENU))
@@ -528,6 +535,33 @@ class GameScene(Scene):
         else:
             draw_hints(surface, look, self.hint())
 
+    def _draw_wipe(self, surface: pygame.Surface, look: Look, view: View, rect: pygame.Rect) -> None:
+        """The last game's board over the new one, right of an edge sweeping left to right after REMATCH."""
+        if self.wiped is None:
+            return
+        old, began = self.wiped
+        done = self._motion_done(began, WIPE_TICKS)
+        if done >= 1:
+            return
+        picture = pygame.Surface(rect.size)
+        picture.fill(look.palette.background)
+        draw_board(picture, picture.get_rect(), view, old, look)
+        edge = round(rect.width * done)
+        surface.blit(picture, (rect.x + edge, rect.y), pygame.Rect(edge, 0, rect.width - edge, rect.height))
+        pygame.draw.line(surface, look.palette.accent, (rect.x + edge, rect.top), (rect.x + edge, rect.bottom - 1))
+
+    def _draw_settle(self, surface: pygame.Surface, rect: pygame.Rect, look: Look) -> None:
+        """A draw told quietly: the board sinks a pixel or two and comes back."""
+        outcome = self.match.outcome
+        if outcome is None or outcome.winner is not None:
+            return
+        done = self._motion_done(self.ended_at, SETTLE_TICKS)
+        drop = round(SETTLE_DROP * math.sin(math.pi * done))
+        if drop:
+            picture = surface.subsurface(rect).copy()
+            surface.fill(look.palette.background, rect)
+            surface.blit(picture, (rect.x, rect.y + drop))
+
     def _draw_flight(self, surface: pygame.Surface, look: Look, where: GameLayout, done: float) -> None:
         """The view switch ``done`` of the way through: each board's cells, and the cursor, flying to the new view."""
         assert self.previous_display is not None
@@ -573,6 +607,8 @@ class GameScene(Scene):
         spots = self.score_layout(view, rect, look)
         room = label_room(cell_rects(view, rect), spots) if view is View.MAGIC15 else None
         rects = draw_board(surface, rect, view, board, look, room)
+        self._draw_wipe(surface, look, view, rect)
+        self._draw_settle(surface, rect, look)
         if self.landed is not None and board.mark_at(self.landed[0]) is not None:
             pop = self._motion_done(self.landed[1], POP_TICKS)
             if pop < 1:
