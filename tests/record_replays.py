@@ -333,7 +333,7 @@ def fame_session(d: Driver) -> None:
                 d.press(control, pad=True, ticks=4)
             d.tick(END_GUARD_TICKS + 2)
         d.end("REMATCH" if games < FAME_GAMES else "MENU")
-    d.tick(seconds_to_ticks(d.app.ctx.config.attract_idle_seconds) + 4_500)  # a whole run, to its hall of fame
+    d.tick(seconds_to_ticks(d.app.ctx.config.attract_idle_seconds) + 5_200)  # a whole run, to its hall of fame
     d.press("select", pad=True, ticks=30)
 
 

@@ -47,7 +47,7 @@ def test_a_run_goes_through_every_phase_and_types_the_verdict() -> None:
     run = AttractRun("perfect", "perfect", seed=1, timing=FAST)
     events = run_to_end(run)
     phases = [e.fields["phase"] for e in events if e.kind == "phase"]
-    assert phases == ["faster", "many", "verdict", "hold", "hall_of_fame"]
+    assert phases == ["slow", "howto", "faster", "many", "verdict", "hold", "hall_of_fame"]
     said = [e.fields["text"] for e in events if e.kind == "say"]
     assert said == [line for line in VERDICT_LINES if line]
     assert run.typed == list(VERDICT_LINES)

@@ -39,7 +39,7 @@ def run_cli(log: Path, seed: int, frames: int) -> list[dict]:
 
 
 def test_the_log_shows_every_game_and_the_closing_lines_deterministically(tmp_path: Path) -> None:
-    frames = 4_600  # one whole run at the default pace, into the next
+    frames = 5_300  # one whole run at the default pace (title and how-to cards included), into the next
     first = run_cli(tmp_path / "a.jsonl", seed=5, frames=frames)
     assert first == run_cli(tmp_path / "b.jsonl", seed=5, frames=frames)
     assert first != run_cli(tmp_path / "c.jsonl", seed=6, frames=frames)
@@ -51,7 +51,7 @@ def test_the_log_shows_every_game_and_the_closing_lines_deterministically(tmp_pa
     said = [e["text"] for e in first if e["event"] == "say"]
     assert said[:4] == [line for line in VERDICT_LINES if line]
     phases = [e["phase"] for e in first if e["event"] == "phase" and e["cycle"] == 0]
-    assert phases == ["faster", "many", "verdict", "hold", "hall_of_fame"]  # the hall of fame closes the run
+    assert phases == ["slow", "howto", "faster", "many", "verdict", "hold", "hall_of_fame"]  # the hall of fame closes the run
     assert [e["cycle"] for e in first if e["event"] == "attract_run"] == [0, 1]
     # While one board plays, each move is logged too, and they add up to the game.
     slow_moves = [e["cell"] for e in first if e["event"] == "move" and e["board"] == 0 and e["cycle"] == 0]
@@ -149,3 +149,38 @@ def test_attract_sound_is_heard_on_the_runs_the_operator_chose(app, setting, hea
         if sounds.played:
             heard.add(cycle)
     assert heard == heard_cycles
+
+
+def test_each_run_opens_on_the_title_card_and_shows_the_how_to_card_between_demo_games(app) -> None:
+    from game.app.render.wopr_view import HOWTO_FLY_FROM, HOWTO_FLY_TICKS, HOWTO_SQUARE
+
+    def square() -> bytes:
+        return pygame.image.tobytes(app.screen.surface.subsurface(HOWTO_SQUARE), "RGB")
+    from game.play.attract import Phase, Timing
+
+    push_attract(app)
+    scene = app.ctx.scenes.top
+    assert scene.run.phase is Phase.TITLE and scene.run.games_started == 0
+    timing = Timing()
+    run_ticks(app, timing.title_ticks)
+    assert scene.run.phase is Phase.SLOW and scene.run.games_started == 1
+    while scene.run.phase is Phase.SLOW:
+        run_ticks(app, 1)
+    assert scene.run.phase is Phase.HOWTO and scene.run.games_started == timing.slow_games
+    last_game = scene.run.boards[0].match.board
+    run_ticks(app, HOWTO_FLY_FROM + HOWTO_FLY_TICKS // 2)
+    flying = square()
+    assert scene.run.boards[0].match.board is last_game  # the card flies the last slow game's numbers
+    app.ctx.settings.update(reduced_motion=True)
+    run_ticks(app, 1)
+    landed_at_once = square()
+    app.ctx.settings.update(reduced_motion=False)
+    run_ticks(app, HOWTO_FLY_TICKS)
+    landed = square()
+    assert flying != landed
+    assert landed_at_once == landed  # REDUCED MOTION: the numbers are in the square at once
+    run_ticks(app, timing.howto_ticks)
+    assert scene.run.phase is Phase.FASTER
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    run_ticks(app, 1)
+    assert app.ctx.scenes.names() == ["menu"]

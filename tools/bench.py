@@ -413,7 +413,7 @@ WINDOW_SIZES = ((1280, 720), (1920, 1080), (3840, 2160))
 #: Seconds of frames timed per scene state (each frame a sample), keyed by --quick.
 WINDOW_SECONDS = {False: 4.0, True: 0.5}
 #: The scene states timed in the real window: the menu at rest, a game under way, each attract phase.
-WINDOW_SCENES = ("menu", "game", "view switch", "win sweep", "attract slow", "attract faster", "attract many", "attract verdict",
+WINDOW_SCENES = ("menu", "game", "view switch", "win sweep", "attract title", "attract slow", "attract howto", "attract faster", "attract many", "attract verdict",
                  "three views", "lessons", "presenter", "matchboxes", "menace")
 #: Window scene states that are screenshot states (tools/scene_states.py): reached by their scripts, settings and all.
 WINDOW_STATES = {

@@ -24,6 +24,7 @@ from game.app.input.actions import Action, ActionEvent
 from game.app.render.boardviews import cell_rects
 from game.app.render.game_layout import Display, layout
 from game.app.render.palette import Theme
+from game.app.render.wopr_view import HOWTO_FLY_FROM, HOWTO_FLY_TICKS
 from game.app.scenes.game_scene import END_GUARD_TICKS, RECORD_HOLD_TICKS, SWEEP_TICKS, THINK_TICKS, TRANSITION_TICKS
 from game.app.scenes.operator import ROWS as OPERATOR_ROWS
 from game.app.scenes.operator import Do
@@ -57,7 +58,7 @@ WORKLOAD_INTERVAL = 15  # ticks: four presses a second, a busy player
 #: The most ticks a state that comes in its own time may take to arrive (a whole attract run is ~4,500).
 UNTIL_LIMIT = 20_000
 #: Ticks of one whole attract-mode run at the default pace, every phase in it, as the bench times it.
-ATTRACT_RUN_TICKS = 4_500
+ATTRACT_RUN_TICKS = 5_200
 
 
 @dataclass(frozen=True, slots=True)
@@ -349,6 +350,10 @@ STATES: tuple[SceneState, ...] = (
     SceneState("operator", "exit", "the operator menu asking EXIT TO DESKTOP?",
                lambda s: s.press(A.DOWN, times=EXIT_ROW).press(A.SELECT),
                workload=(ActionEvent(A.RIGHT), ActionEvent(A.LEFT))),
+    SceneState("wargames", "title", "attract mode: the title card, PRESS ANY BUTTON lit", settle=0, workload=(),
+               until=attract_phase(Phase.TITLE, phase_ticks=70)),
+    SceneState("wargames", "howto", "attract mode: the how-to card, the numbers half way into the magic square",
+               settle=0, workload=(), until=attract_phase(Phase.HOWTO, phase_ticks=HOWTO_FLY_FROM + HOWTO_FLY_TICKS // 2)),
     SceneState("wargames", "slow", "attract mode: the first games, one move at a time", settle=0, workload=(),
                until=attract_phase(Phase.SLOW, moves=4), bench_frames=ATTRACT_RUN_TICKS),
     SceneState("wargames", "many", "attract mode: a dozen boards at full speed", settle=0, workload=(),

@@ -6,7 +6,11 @@ Games" (The Devil is in the Data) recreates it in R, slowing the
 first twelve games and then rushing.  Here a run is a sequence of phases
 counted in ticks:
 
+- TITLE: the title card, TICTACTOE MAGIC, PRESS ANY BUTTON;
 - SLOW: a few games, one move at a time, cycling Pick15, TicTacToe, Magic15;
+- HOWTO: the how-to card, what Pick15 is and that it is TicTacToe on the
+  magic square (Cleve Moler, *Experiments with MATLAB*, ch. 11), the last
+  slow game's numbers flying from Pick15's row into the square;
 - FASTER: each game's moves come twice as fast as the last game's;
 - MANY: a grid of boards, all playing at once;
 - VERDICT: the closing lines typed out like a teletype;
@@ -48,7 +52,9 @@ SEED_STRIDE = 1_000_003  # a prime: cycle k of run seed s plays with seed s*STRI
 class Phase(enum.Enum):
     """The stages of one attract-mode run."""
 
+    TITLE = "title"
     SLOW = "slow"
+    HOWTO = "howto"
     FASTER = "faster"
     MANY = "many"
     VERDICT = "verdict"
@@ -60,7 +66,9 @@ class Phase(enum.Enum):
 class Timing:
     """How long everything takes, in ticks (60 a second)."""
 
+    title_ticks: int = 180  # three seconds of the title card as each run begins
     slow_games: int = 3
+    howto_ticks: int = 480  # eight seconds: two sentences read, the numbers' flight watched
     slow_move_ticks: int = 40  # about two thirds of a second per move, readable
     faster_games: int = 6  # each at half the previous game's move interval
     result_ticks: int = 90  # a finished game stays up this long in SLOW and FASTER
@@ -119,14 +127,13 @@ class AttractRun:
         self.seed = seed * SEED_STRIDE + cycle
         self.cycle = cycle
         self.timing = timing
-        self.phase = Phase.SLOW
+        self.phase = Phase.TITLE
         self.phase_tick = 0
         self.counters = Counters()
         self.games_started = 0
         self.boards: list[BoardSlot] = [self._new_slot(0, timing.slow_move_ticks, VIEW_CYCLE[0])]
         self.typed: list[str] = []  # the verdict lines as typed so far
         self._pending_events: list[MatchEvent] = []
-        self._announce(0)
 
     # --- boards ------------------------------------------------------------
 
@@ -198,7 +205,8 @@ class AttractRun:
         """Move from SLOW to FASTER to MANY as games finish; False once MANY has begun."""
         played = self.games_started
         if self.phase is Phase.SLOW and played >= self.timing.slow_games:
-            self._enter(Phase.FASTER)
+            self._enter(Phase.HOWTO)  # the last slow game stays on the board: the card flies its numbers
+            return False
         if self.phase is Phase.FASTER and played >= self.timing.slow_games + self.timing.faster_games:
             self._enter(Phase.MANY)
             return False
@@ -258,6 +266,12 @@ class AttractRun:
                 self._step_board(index)
             if self.phase_tick >= self.timing.many_ticks and all(s.match.over for s in self.boards):
                 self._enter(Phase.VERDICT)
+        elif self.phase is Phase.TITLE and self.phase_tick >= self.timing.title_ticks:
+            self._enter(Phase.SLOW)
+            self._announce(0)
+        elif self.phase is Phase.HOWTO and self.phase_tick >= self.timing.howto_ticks:
+            self._enter(Phase.FASTER)
+            self._restart_board(0)
         elif self.phase in (Phase.SLOW, Phase.FASTER):
             self._step_board(0)
         elif self.phase is Phase.VERDICT:

@@ -13,7 +13,8 @@ from collections.abc import Mapping
 
 import pygame
 
-from game.app.render.boardviews import Look, draw_board
+from game.app.render.boardviews import Look, draw_board, draw_transition
+from game.app.render.motion import progress
 from game.app.render.game_screen import DRAW_VERDICT
 from game.app.render.screen import LOGICAL_SIZE
 from game.play.attract import AttractRun, Phase
@@ -47,6 +48,25 @@ FAME_INVITE_Y = 154
 #: The line under the table: an invitation while it is empty, a challenge once it is not.
 FAME_INVITE_EMPTY = "NO RECORDS YET: PLAY AND SET THE FIRST!"
 FAME_INVITE = "CAN YOU BEAT THEM?"
+
+
+TITLE = "TICTACTOE"
+TITLE_SECOND = "MAGIC"
+TITLE_Y = 40
+TITLE_SCALE = 4
+TITLE_PROMPT = "PRESS ANY BUTTON"
+TITLE_PROMPT_Y = 128
+HOWTO_TITLE = "HOW TO PLAY"
+HOWTO_LINES = (
+    "PICK15: TAKE TURNS PICKING NUMBERS FROM 1 TO 9. THE FIRST TO HOLD THREE THAT SUM TO 15 WINS.",
+    "IT IS TICTACTOE ON THE MAGIC SQUARE, WHERE EVERY LINE SUMS TO 15.",
+)
+HOWTO_TEXT_TOP = 18
+HOWTO_TEXT_MARGIN = 8
+HOWTO_ROW = pygame.Rect(16, 84, 288, 24)  # Pick15's row of numbers, where the flight starts
+HOWTO_SQUARE = pygame.Rect(127, 82, 66, 66)  # the magic square they land in
+HOWTO_FLY_FROM = 150  # ticks into the card: the row is read first
+HOWTO_FLY_TICKS = 60  # a slow flight, a second long: the point of the card
 
 
 def _blink(tick: int) -> bool:
@@ -153,9 +173,48 @@ def draw_fame(surface: pygame.Surface, rows: tuple[FameRow, ...], look: Look) ->
     font.draw(surface, invite, (LOGICAL_SIZE[0] // 2, FAME_INVITE_Y), pal.accent, align="center")
 
 
-def draw_attract(surface: pygame.Surface, run: AttractRun, tick: int, look: Look, names: Mapping[Mark, str]) -> None:
-    """Draw the attract mode's current frame (``names``: the display names of the computers playing X and O)."""
+def _title(surface: pygame.Surface, tick: int, look: Look) -> None:
+    """The title card: the game's name, large, and the invitation blinking under it."""
+    font, centre = look.font, LOGICAL_SIZE[0] // 2
+    font.draw(surface, TITLE, (centre, TITLE_Y), look.palette.text, scale=TITLE_SCALE, align="center")
+    second_y = TITLE_Y + font.line_height * TITLE_SCALE + 4
+    font.draw(surface, TITLE_SECOND, (centre, second_y), look.palette.accent, scale=TITLE_SCALE, align="center")
+    if _blink(tick):
+        font.draw(surface, TITLE_PROMPT, (centre, TITLE_PROMPT_Y), look.palette.accent, align="center")
+
+
+def _howto(surface: pygame.Surface, run: AttractRun, look: Look, motion: bool) -> None:
+    """The how-to card: two sentences, and the last game's numbers flying from Pick15's row into the square."""
+    font, centre = look.font, LOGICAL_SIZE[0] // 2
+    font.draw(surface, HOWTO_TITLE, (centre, 4), look.palette.accent, align="center")
+    y = HOWTO_TEXT_TOP
+    for sentence in HOWTO_LINES:
+        for line in font.wrap(sentence, LOGICAL_SIZE[0] - 2 * HOWTO_TEXT_MARGIN):
+            font.draw(surface, line, (centre, y), look.palette.text, align="center")
+            y += font.line_height
+        y += font.line_height // 2
+    board = run.boards[0].match.board
+    done = progress(run.phase_tick - HOWTO_FLY_FROM, HOWTO_FLY_TICKS) if motion else 1.0
+    if done <= 0:
+        draw_board(surface, HOWTO_ROW, View.PICK15, board, look)
+    elif done >= 1:
+        draw_board(surface, HOWTO_SQUARE, View.MAGIC15, board, look)
+    else:
+        draw_transition(surface, HOWTO_ROW, View.PICK15, View.MAGIC15, done, board, look, HOWTO_SQUARE)
+
+
+def draw_attract(surface: pygame.Surface, run: AttractRun, tick: int, look: Look, names: Mapping[Mark, str],
+                 motion: bool = True) -> None:
+    """Draw the attract mode's current frame (``names``: the display names of the computers playing X and O;
+    ``motion`` False: REDUCED MOTION, the how-to card's numbers already in the square)."""
     surface.fill(look.palette.background)
+    if run.phase is Phase.TITLE:
+        _title(surface, tick, look)
+        return
+    if run.phase is Phase.HOWTO:
+        _howto(surface, run, look, motion)
+        _footer(surface, tick, look)
+        return
     if run.phase is Phase.FAME:
         draw_fame(surface, run.fame, look)
         _footer(surface, tick, look)

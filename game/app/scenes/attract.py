@@ -97,4 +97,4 @@ class AttractScene(Scene):
             self.ctx.audio.play(Sfx.MOVE)
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_attract(surface, self.run, self.frames, self.look, self.names)
+        draw_attract(surface, self.run, self.frames, self.look, self.names, self.ctx.motion)
