@@ -9,6 +9,9 @@ CONTINUE? countdown that any input cancels and that abandons the game
 
 from __future__ import annotations
 
+from game.app.scenes.operator import ROWS as OPERATOR_ROWS
+from game.app.scenes.operator import Do
+
 import pygame
 import pytest
 from app_support import make_app, post
@@ -272,7 +275,7 @@ def test_the_operator_s_screens_never_time_out(kiosk: bool, opened: list[str]) -
             app.dispatch(ActionEvent(Action.SELECT))
         if "confirm" in opened:
             app.dispatch(ActionEvent(Action.BACK))
-            app.ctx.scenes.top.list.index = 4  # CLEAR HALL OF FAME, which asks
+            app.ctx.scenes.top.list.index = next(i for i, row in enumerate(OPERATOR_ROWS) if row.do is Do.CLEAR_FAME)
             app.dispatch(ActionEvent(Action.SELECT))
         names = app.ctx.scenes.names()
         assert names[-1] == (opened[-1] if opened else "operator"), names
