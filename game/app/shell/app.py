@@ -52,6 +52,7 @@ from game.app.input.bindings import AppRequest
 from game.app.input.mapper import InputMapper
 from game.app.matches.match_setup import session_records
 from game.app.render.font import BitmapFont
+from game.app.render.burn_in import orbit_offset
 from game.app.render.gpu import GpuWindow, accelerated_renderer_available
 from game.app.render.hints import hint_action_at
 from game.app.render.screen import LOGICAL_SIZE, Screen
@@ -515,7 +516,7 @@ class App:
             self.screen.invalidate()
             pygame.display.flip()
             return False
-        written = self.screen.present(window, crt=self.ctx.scanlines)
+        written = self.screen.present(window, crt=self.ctx.scanlines, shift=orbit_offset(self.ctx.tick))
         if self.present_path is PresentPath.WHOLE:
             pygame.display.flip()
         elif written:
