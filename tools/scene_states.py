@@ -350,6 +350,7 @@ STATES: tuple[SceneState, ...] = (
     SceneState("operator", "exit", "the operator menu asking EXIT TO DESKTOP?",
                lambda s: s.press(A.DOWN, times=EXIT_ROW).press(A.SELECT),
                workload=(ActionEvent(A.RIGHT), ActionEvent(A.LEFT))),
+    SceneState("sound_test", "open", "the operator's SOUND TEST: every sound by name"),
     SceneState("wargames", "title", "attract mode: the title card, PRESS ANY BUTTON lit", settle=0, workload=(),
                until=attract_phase(Phase.TITLE, phase_ticks=70)),
     SceneState("wargames", "howto", "attract mode: the how-to card, the numbers half way into the magic square",

@@ -53,7 +53,7 @@ class Screen:
         self._strips: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
         self._drawn: np.ndarray | None = None  # the scenes' pixels last presented, rows first
         self._composed: np.ndarray | None = None  # the same frame composed (glow and all): what the window shows
-        self._shown_as: tuple[tuple[int, int], bool] | None = None  # (window size, crt) it was presented with
+        self._shown_as: tuple | None = None  # (window size, crt, shift) it was presented with
 
     @staticmethod
     def layout(window_size: tuple[int, int]) -> tuple[int, pygame.Rect]:
@@ -75,7 +75,7 @@ class Screen:
         """The window's picture is gone (new window, resize): the next ``present`` draws all of it."""
         self._drawn = self._composed = None
 
-    def _already_shown(self, drawn: np.ndarray, shown_as: tuple[tuple[int, int], bool]) -> bool:
+    def _already_shown(self, drawn: np.ndarray, shown_as: tuple) -> bool:
         """Whether the window shows these scenes' pixels at this size and CRT setting (the glow follows from them)."""
         return self._drawn is not None and self._shown_as == shown_as and np.array_equal(self._drawn, drawn)
 
@@ -103,14 +103,17 @@ class Screen:
         self._composite.blit(self._glow, (0, 0), special_flags=pygame.BLEND_ADD)
         return self._composite
 
-    def present(self, target: pygame.Surface, *, crt: bool) -> list[pygame.Rect]:
+    def present(self, target: pygame.Surface, *, crt: bool, shift: tuple[int, int] = (0, 0)) -> list[pygame.Rect]:
         """Scale the logical frame onto ``target`` (the window), letterboxed, crisp; the window rects written.
 
+        ``shift`` moves the picture that many window pixels from its place (``burn_in.orbit_offset``);
+        a new shift redraws the whole window once.
         An empty list means the window already shows this frame: there is nothing to send to the display.
         """
         scale, rect = self.layout(target.get_size())
+        rect = rect.move(shift)
         drawn = _pixels(self.surface)
-        shown_as = (target.get_size(), crt)
+        shown_as = (target.get_size(), crt, shift)
         if self._composed is not None and self._already_shown(drawn, shown_as):
             return []
         whole = self._composed is None or self._shown_as != shown_as

@@ -81,7 +81,7 @@ def _header(surface: pygame.Surface, run: AttractRun, look: Look) -> None:
     else:
         font.draw(surface, f"{run.x_id} VS {run.o_id}", (4, 3), pal.dim)
     font.draw(surface, f"GAMES {run.counters.games}", (LOGICAL_SIZE[0] - 4, 3), pal.text, align="right")
-    pygame.draw.line(surface, pal.dim, (0, HEADER_H - 1), (LOGICAL_SIZE[0], HEADER_H - 1))
+    pygame.draw.line(surface, pal.dim, (FAME_NAME_X, HEADER_H - 1), (LOGICAL_SIZE[0] - FAME_NAME_X, HEADER_H - 1))
 
 
 def _footer(surface: pygame.Surface, tick: int, look: Look) -> None:

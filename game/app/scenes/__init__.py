@@ -30,6 +30,7 @@ from game.app.scenes.operator import OperatorScene
 from game.app.scenes.pause import PauseScene
 from game.app.scenes.settings_scene import SettingsScene
 from game.app.scenes.setup import SetupScene
+from game.app.scenes.sound_test import SoundTestScene
 from game.app.shell.registry import ATTRACT, CONTINUE, MENU, OPERATOR, SceneRegistry
 from game.engine import View
 
@@ -64,11 +65,12 @@ def register_builtin_scenes(registry: SceneRegistry) -> None:
     registry.register(OPERATOR, OperatorScene)
     registry.register(InitialsScene.name, InitialsScene)
     registry.register(MatchboxesScene.name, MatchboxesScene)
+    registry.register(SoundTestScene.name, SoundTestScene)
 
 
 __all__ = [
     "AttractScene", "ContinueScene", "GameScene", "HallOfFameScene", "HelpScene", "InitialsScene", "LessonsScene", "MatchboxesScene",
     "MenuScene", "OperatorScene",
-    "PauseScene", "SettingsScene", "SetupScene",
+    "PauseScene", "SettingsScene", "SetupScene", "SoundTestScene",
     "register_builtin_scenes",
 ]

@@ -51,6 +51,7 @@ class AttractScene(Scene):
 
     name = NAME
     idle_exempt = True  # the place idle time leads to
+    moving = True  # it plays on by itself: nothing here to burn in
 
     def enter(self, ctx) -> None:
         self.x_id, self.o_id = ctx.config.demo_pair.split("/")

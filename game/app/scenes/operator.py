@@ -39,6 +39,7 @@ from game.app.render.ui import (
 from game.app.scenes.bookkeeping import BooksScene
 from game.app.scenes.confirm import ConfirmScene
 from game.app.scenes.settings_scene import changed, value_text
+from game.app.scenes.sound_test import SoundTestScene
 from game.app.scenes.value_rows import ValueRowsScene
 from game.app.shell.registry import OPERATOR
 
@@ -47,6 +48,7 @@ ROWS_TOP = 30
 ROW_SPACING = 12
 COLUMN = ValueColumn(label_x=20, left=150, right=WIDTH - 12)  # labels, then values between two arrows
 ABOUT_Y = 130  # the explanation of the row under the cursor (two lines at most)
+VISIBLE_ROWS = 8  # the rows that fit above the explanation; the list scrolls for the rest
 ABOUT_LINES = 2
 ABOUT_LINE = 10
 HINT = "↑↓ CHOOSE   ←→ CHANGE   ENTER SELECT   ESC BACK"
@@ -57,6 +59,7 @@ class Do(enum.Enum):
 
     BOOKS = "books"  # open the bookkeeping page
     CHANGE = "change"  # step a setting (left/right, or select for the next value)
+    SOUND_TEST = "sound_test"  # open the sound test
     CLEAR_FAME = "clear_fame"
     CLEAR_TALLIES = "clear_tallies"
     EXIT = "exit"
@@ -81,6 +84,7 @@ ROWS = (
     Row("ATTRACT SOUND", Do.CHANGE, "WHEN THE DEMO IS HEARD: EVERY RUN, ONE RUN IN FOUR, OR NEVER.", "attract_sound"),
     Row("SCREEN SAVER", Do.CHANGE, "A STILL SCREEN OUTSIDE A GAME DIMS AFTER THIS, AND BLANKS AFTER AS LONG AGAIN.",
         "screen_saver_seconds"),
+    Row("SOUND TEST", Do.SOUND_TEST, "EVERY SOUND BY NAME: CHECK THE SPEAKER AND THE VOLUME."),
     Row("KIOSK", Do.CHANGE, "FULL SCREEN, NO QUIT, THE WINDOW CANNOT BE CLOSED: ONLY THIS MENU EXITS.", "kiosk"),
     Row("CLEAR HALL OF FAME", Do.CLEAR_FAME, "FORGET EVERY RECORD AND ITS INITIALS. ASKS FIRST."),
     Row("CLEAR TALLIES", Do.CLEAR_TALLIES, "SET THE BOOKKEEPING BACK TO ZERO. ASKS FIRST."),
@@ -96,7 +100,7 @@ class OperatorScene(ValueRowsScene):
     column = COLUMN
 
     def enter(self, ctx) -> None:
-        self.list = CursorList(len(ROWS), ROWS_TOP, ROW_SPACING, MARGIN, WIDTH - 2 * MARGIN)
+        self.list = CursorList(len(ROWS), ROWS_TOP, ROW_SPACING, MARGIN, WIDTH - 2 * MARGIN, visible=VISIBLE_ROWS)
 
     @property
     def keeps_awake(self) -> bool:
@@ -128,6 +132,9 @@ class OperatorScene(ValueRowsScene):
         elif do is Do.BOOKS:
             self.ctx.audio.play(Sfx.SELECT)
             self.ctx.scenes.push(BooksScene())
+        elif do is Do.SOUND_TEST:
+            self.ctx.audio.play(Sfx.SELECT)
+            self.ctx.scenes.push(SoundTestScene())
         elif do is Do.CLEAR_FAME:
             self._ask("CLEAR HALL OF FAME?", lambda: self._clear("hall_of_fame", self.ctx.fame, "HALL OF FAME"))
         elif do is Do.CLEAR_TALLIES:

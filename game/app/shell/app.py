@@ -52,6 +52,7 @@ from game.app.input.bindings import AppRequest
 from game.app.input.mapper import InputMapper
 from game.app.matches.match_setup import session_records
 from game.app.render.font import BitmapFont
+from game.app.render.burn_in import orbit_offset
 from game.app.render.gpu import GpuWindow, accelerated_renderer_available
 from game.app.render.hints import hint_action_at
 from game.app.render.screen import LOGICAL_SIZE, Screen
@@ -59,6 +60,7 @@ from game.app.render.ui import draw_hold_bar, draw_toast
 from game.app.scenes import register_builtin_scenes
 from game.app.shell.context import Context, EndReason
 from game.app.shell.idle import IdleWatch
+from game.app.shell.screen_saver import ScreenSaver
 from game.app.shell.loop import FixedStep
 from game.app.shell.registry import ATTRACT, MENU, OPERATOR, SceneRegistry
 from game.app.shell.signals import SignalWatch
@@ -260,6 +262,7 @@ class App:
         self._open_cabinet_files()
         self.ctx.scenes = SceneStack(self.ctx)
         self.idle = IdleWatch(self.ctx)
+        self.saver = ScreenSaver(self.ctx)
         self.ctx.settings.observe(self._settings_changed)
         self.replay = replay
         self.recorder = Recorder(record_sink, Header(seed, scene, settings, self._saved_now())) if record_sink else None
@@ -455,6 +458,7 @@ class App:
         if top is not None and not self.ctx.quitting:
             top.update()
             self.idle.tick()
+            self.saver.tick()
         self.ctx.toasts.update()
         self.ctx.tick += 1
 
@@ -468,6 +472,8 @@ class App:
             if OPERATOR in self.registry and OPERATOR not in self.ctx.scenes.names():
                 self.ctx.scenes.push(self.registry.create(OPERATOR))
             return
+        if self.saver.wake() and event.action is not Action.POINT:
+            return  # the screen was dimmed or dark: this action only lights it
         top = self.ctx.scenes.top
         if top is None or self.ctx.tick < self.ctx.ignore_input_until:
             return
@@ -491,6 +497,7 @@ class App:
             draw_hold_bar(surface, self.ctx.font, self.ctx.palette, held)
         if self.ctx.toasts.current:
             draw_toast(surface, self.ctx.font, self.ctx.palette, self.ctx.toasts.current)
+        self.saver.apply(surface)
 
     def present(self) -> bool:
         """Show the logical frame in the window, scaled and letterboxed: only the parts that changed.
@@ -509,7 +516,7 @@ class App:
             self.screen.invalidate()
             pygame.display.flip()
             return False
-        written = self.screen.present(window, crt=self.ctx.scanlines)
+        written = self.screen.present(window, crt=self.ctx.scanlines, shift=orbit_offset(self.ctx.tick))
         if self.present_path is PresentPath.WHOLE:
             pygame.display.flip()
         elif written:

@@ -25,6 +25,8 @@ Rules every scene follows (Pyxel's, in ticks):
 - ``hint()`` is the line of key hints on show, if any: the scene draws it
   (``ui.draw_hint``) and the shell makes each key it names a button for
   the mouse and touch (``render.hints``), so every footer can be clicked.
+- ``moving = True`` says the picture never stands still (the attract
+  mode), so the screen saver (``screen_saver.ScreenSaver``) leaves it lit.
 - ``keeps_awake`` (a property) holds the idle watch off while the scene is
   anywhere on the stack, so everything opened over it waits too: the
   operator menu, and the pause menu outside kiosk mode (a paused game at
@@ -60,6 +62,8 @@ class Scene:
     pausable: ClassVar[bool] = False
     #: Whether the idle watch leaves this scene alone on top (it keeps its own time, or is the attract mode).
     idle_exempt: ClassVar[bool] = False
+    #: Whether the picture keeps changing by itself, so the screen saver never dims it.
+    moving: ClassVar[bool] = False
 
     ctx: Context  # set by the stack before ``enter``
 

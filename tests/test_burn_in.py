@@ -1,0 +1,35 @@
+"""Burn-in protection: the orbit is small and slow, and never pushes anything the game draws off the screen."""
+
+from __future__ import annotations
+
+import pytest
+
+from app_support import make_app, run_ticks
+from game.app.render.burn_in import ORBIT, ORBIT_REACH, STEP_TICKS, orbit_offset
+from game.app.render.screen import LOGICAL_SIZE
+
+SCENES = ("menu", "settings", "help", "lessons", "hall_of_fame", "operator", "pick15", "tictactoe", "magic15",
+          "matchboxes", "wargames")
+
+
+def test_the_orbit_stays_within_its_reach_and_steps_one_pixel_at_most_once_a_step() -> None:
+    offsets = [orbit_offset(tick) for tick in range(len(ORBIT) * STEP_TICKS * 2)]
+    assert all(0 <= x <= ORBIT_REACH and 0 <= y <= ORBIT_REACH for x, y in offsets)
+    moves = [(a, b) for a, b in zip(offsets, offsets[1:]) if a != b]
+    assert len(moves) == len(offsets) // STEP_TICKS - 1  # one move per step, no more
+    assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in moves)  # a pixel at a time
+    assert set(offsets) == set(ORBIT)
+
+
+@pytest.mark.parametrize("scene", SCENES)
+def test_no_screen_draws_where_the_orbit_would_push_it_off_the_window(scene: str) -> None:
+    """At every 16:9 size the picture fills the window: its last row and column must be background to move."""
+    app = make_app(scene=scene)
+    run_ticks(app, 400 if scene == "wargames" else 3)
+    surface = app.screen.surface
+    background = surface.get_at((0, 0))
+    width, height = LOGICAL_SIZE
+    edge = [(width - 1, y) for y in range(height)] + [(x, height - 1) for x in range(width)]
+    drawn = [point for point in edge if surface.get_at(point) != background]
+    assert not drawn, f"{scene} draws on its last row or column: {drawn[:5]}"
+    app.close()

@@ -1,0 +1,80 @@
+"""The screen saver: a still screen outside a game dims, then blanks; the waking press does nothing else."""
+
+from __future__ import annotations
+
+import pygame
+
+from app_support import make_app, run_ticks
+from game.app.input.actions import Action, ActionEvent
+from game.app.shell.loop import seconds_to_ticks
+from game.app.shell.screen_saver import BLANK_AFTER, Shade
+from game.play.match import PERSON_ID
+
+SECONDS = 60
+
+
+def still_menu(**settings):
+    """The menu with the attract mode off (so nothing else happens) and the saver at a minute."""
+    app = make_app(scene="menu")
+    app.ctx.settings.update(attract_idle_seconds=0, screen_saver_seconds=SECONDS, **settings)
+    run_ticks(app, 1)
+    app.saver.ticks = 0
+    return app
+
+
+def brightest(app) -> int:
+    return max(max(app.screen.surface.get_at((x, y))[:3]) for x in range(0, 320, 4) for y in range(0, 180, 4))
+
+
+def test_a_still_menu_dims_on_time_then_blanks_at_twice_the_time() -> None:
+    app = still_menu()
+    dim = seconds_to_ticks(SECONDS)
+    lit = brightest(app)
+    run_ticks(app, dim - 1)
+    assert app.saver.shade is Shade.LIT and brightest(app) == lit
+    run_ticks(app, 1)
+    assert app.saver.shade is Shade.DIM and 0 < brightest(app) < lit
+    run_ticks(app, (BLANK_AFTER - 1) * dim)
+    assert app.saver.shade is Shade.BLANK and brightest(app) == 0
+    app.close()
+
+
+def test_the_press_that_wakes_it_only_wakes_it() -> None:
+    app = still_menu()
+    run_ticks(app, seconds_to_ticks(SECONDS))
+    menu = app.ctx.scenes.top
+    index = menu.list.index
+    app.dispatch(ActionEvent(Action.DOWN))
+    run_ticks(app, 1)
+    assert app.saver.shade is Shade.LIT and menu.list.index == index  # lit, and the cursor did not move
+    app.dispatch(ActionEvent(Action.DOWN))
+    assert menu.list.index != index  # the next press acts
+    app.close()
+
+
+def test_zero_never_dims() -> None:
+    app = still_menu()
+    app.ctx.settings.update(screen_saver_seconds=0)
+    run_ticks(app, BLANK_AFTER * seconds_to_ticks(SECONDS) + 1)
+    assert app.saver.shade is Shade.LIT
+    app.close()
+
+
+def test_a_game_in_progress_never_dims_even_paused_or_left() -> None:
+    app = still_menu(opponent=PERSON_ID)
+    app.ctx.scenes.reset(app.registry.create("tictactoe"))
+    run_ticks(app, 2)
+    app.dispatch(ActionEvent(Action.SELECT))  # a move: the game is on
+    app.dispatch(ActionEvent(Action.PAUSE))
+    run_ticks(app, BLANK_AFTER * seconds_to_ticks(SECONDS) + 1)
+    assert app.ctx.scenes.names()[-1] == "pause"
+    assert app.saver.shade is Shade.LIT
+    app.close()
+
+
+def test_the_attract_mode_is_never_dimmed() -> None:
+    app = still_menu()
+    app.ctx.scenes.push(app.registry.create("attract"))
+    run_ticks(app, BLANK_AFTER * seconds_to_ticks(SECONDS) + 1)
+    assert app.saver.shade is Shade.LIT
+    app.close()
