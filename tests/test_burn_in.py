@@ -33,3 +33,27 @@ def test_no_screen_draws_where_the_orbit_would_push_it_off_the_window(scene: str
     drawn = [point for point in edge if surface.get_at(point) != background]
     assert not drawn, f"{scene} draws on its last row or column: {drawn[:5]}"
     app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (640, 400)], ids=["exact-fit", "letterboxed"])
+def test_every_step_of_the_orbit_is_presented_whole_and_in_place(size: tuple[int, int]) -> None:
+    """Each new position redraws the window once, the picture moved by exactly its offset."""
+    import pygame
+
+    app = make_app(scene="menu", window_size=size)
+    run_ticks(app, 2)
+    window = pygame.display.get_surface()
+    home = None
+    for step, offset in enumerate(ORBIT):
+        app.ctx.tick = step * STEP_TICKS
+        app.screen.invalidate()
+        app.frame()
+        picture = pygame.image.tobytes(window, "RGB")
+        if home is None:
+            home = window.copy()
+            continue
+        moved = pygame.Surface(window.get_size())
+        moved.fill(window.get_at((0, 0)))
+        moved.blit(home, offset)
+        assert pygame.image.tobytes(moved, "RGB") == picture, offset
+    app.close()

@@ -9,15 +9,14 @@ CONTINUE? countdown that any input cancels and that abandons the game
 
 from __future__ import annotations
 
-from game.app.scenes.operator import ROWS as OPERATOR_ROWS
-from game.app.scenes.operator import Do
-
 import pygame
 import pytest
 from app_support import make_app, post
 
 from game.app.input.actions import Action, ActionEvent
 from game.app.matches.match_setup import session_records
+from game.app.scenes.operator import ROWS as OPERATOR_ROWS
+from game.app.scenes.operator import Do
 from game.app.scenes.continue_scene import COUNTDOWN_SECONDS
 from game.app.shell.app import MODE_SETTLE_POLLS, App
 from game.app.shell.loop import TICK_RATE, seconds_to_ticks

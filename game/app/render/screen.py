@@ -149,14 +149,19 @@ class Screen:
         out = pygame.Rect(rect.x + region.x * scale, rect.y + region.y * scale, region.w * scale, region.h * scale)
         if scale == 1:
             target.blit(frame, out.topleft, region)
-            return out
+            return out.clip(target.get_rect())
         strip, mask = self._strip(scale)
         tall = pygame.Rect(region.x, region.y * scale, region.w, region.h * scale)
         pygame.transform.scale(frame.subsurface(region), tall.size, strip.subsurface(tall))
         if crt:
             strip.blit(mask, tall.topleft, tall, special_flags=pygame.BLEND_MULT)
-        pygame.transform.scale(strip.subsurface(tall), out.size, target.subsurface(out))
-        return out
+        bounds = target.get_rect()
+        if bounds.contains(out):
+            pygame.transform.scale(strip.subsurface(tall), out.size, target.subsurface(out))
+            return out
+        # Shifted by the burn-in orbit past the window's edge (only background lies there): scale, then clip.
+        target.blit(pygame.transform.scale(strip.subsurface(tall), out.size), out)
+        return out.clip(bounds)
 
 
 def _pixels(surface: pygame.Surface) -> np.ndarray:
