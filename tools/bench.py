@@ -309,11 +309,12 @@ def _legacy_scanlines(scale: int):
     return overlay
 
 
-def legacy_present(screen, target, *, crt: bool) -> None:
+def legacy_present(screen, target, *, crt: bool, shift: tuple[int, int] = (0, 0)) -> None:
     """The present path before the dirty-rectangle rewrite, the baseline it is measured against.
 
     Every frame it blacked out the whole window, scaled the whole logical
     frame into it and multiplied a window-sized scanline overlay over it.
+    It had no burn-in orbit, so ``shift`` is taken and not used.
     """
     import pygame
 
