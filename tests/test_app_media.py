@@ -104,7 +104,7 @@ def test_palettes_and_names() -> None:
     assert WOPR.background == (5, 8, 17) and WOPR.grid == (88, 143, 202)  # the colours of "Tic Tac Toe War Games"
 
 
-@pytest.mark.parametrize("make", [synth.cursor_move, synth.select, synth.back, synth.invalid, synth.win, synth.draw, synth.teletype])
+@pytest.mark.parametrize("make", [synth.cursor_move, synth.select, synth.place, synth.back, synth.invalid, synth.win, synth.draw, synth.teletype, synth.wipe, synth.flight])
 def test_sounds_are_short_bounded_and_repeatable(make) -> None:
     wave = make(synth.SAMPLE_RATE)
     assert 0 < len(wave) <= synth.SAMPLE_RATE  # at most a second

@@ -28,23 +28,29 @@ class Sfx(enum.Enum):
 
     MOVE = "move"
     SELECT = "select"
+    PLACE = "place"
     BACK = "back"
     INVALID = "invalid"
     WIN = "win"
     DRAW = "draw"
     RESIGN = "resign"
     TELETYPE = "teletype"
+    WIPE = "wipe"
+    FLIGHT = "flight"
 
 
 _SYNTHS: dict[Sfx, Callable[[int], np.ndarray]] = {
     Sfx.MOVE: synth.cursor_move,
     Sfx.SELECT: synth.select,
+    Sfx.PLACE: synth.place,
     Sfx.BACK: synth.back,
     Sfx.INVALID: synth.invalid,
     Sfx.WIN: synth.win,
     Sfx.DRAW: synth.draw,
     Sfx.RESIGN: synth.resign,
     Sfx.TELETYPE: synth.teletype,
+    Sfx.WIPE: synth.wipe,
+    Sfx.FLIGHT: synth.flight,
 }
 
 

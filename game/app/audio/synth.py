@@ -14,6 +14,11 @@ NOISE_SEED = 1983  # WarGames' year: a fixed seed keeps the teletype click ident
 PEAK = 0.6  # headroom below full scale
 ATTACK_S = 0.004  # short ramps avoid clicks at note edges
 RELEASE_S = 0.02
+# The sounds that go with the board's motion last as long as the motion (tests hold them to the ticks).
+PLACE_S = 1 / 6  # a mark's pop-in: 10 ticks
+WIN_NOTE_S = 0.1  # one note of the win for each cell the win's line sweeps through: 18 ticks over 3 cells
+WIPE_S = 0.25  # REMATCH's wipe: 15 ticks
+FLIGHT_S = 0.4  # the view switch's flight: 24 ticks
 
 
 def _time(duration: float, rate: int) -> np.ndarray:
@@ -85,15 +90,32 @@ def invalid(rate: int = SAMPLE_RATE) -> np.ndarray:
     return normalise(buzz)
 
 
+def place(rate: int = SAMPLE_RATE) -> np.ndarray:
+    """A mark lands: a bright blip that drops, the sound of the pop."""
+    return normalise(sweep(1320.0, 660.0, PLACE_S, rate))
+
+
 def win(rate: int = SAMPLE_RATE) -> np.ndarray:
-    """A rising C-major arpeggio."""
+    """A rising C-major arpeggio, a note for each cell the line sweeps through, then the top held."""
     notes = (523.25, 659.25, 783.99, 1046.5)
-    return normalise(sequence(*(square(f, 0.09, rate) for f in notes[:-1]), square(notes[-1], 0.25, rate)))
+    return normalise(sequence(*(square(f, WIN_NOTE_S, rate) for f in notes[:-1]), square(notes[-1], 0.25, rate)))
 
 
 def draw(rate: int = SAMPLE_RATE) -> np.ndarray:
     """Two level notes and a fall: nobody won."""
     return normalise(sequence(square(440.0, 0.12, rate), square(440.0, 0.12, rate), sweep(440.0, 220.0, 0.25, rate)))
+
+
+def wipe(rate: int = SAMPLE_RATE) -> np.ndarray:
+    """REMATCH: a falling square under a hiss, the board swept clean."""
+    t = _time(WIPE_S, rate)
+    hiss = np.random.default_rng(NOISE_SEED).uniform(-1.0, 1.0, len(t)) * np.linspace(0.5, 0.0, len(t))
+    return normalise(sweep(440.0, 110.0, WIPE_S, rate) * 0.6 + hiss * envelope(len(t), rate))
+
+
+def flight(rate: int = SAMPLE_RATE) -> np.ndarray:
+    """The view switch: a glide up while the cells fly to the new view."""
+    return normalise(sweep(220.0, 660.0, FLIGHT_S, rate))
 
 
 def resign(rate: int = SAMPLE_RATE) -> np.ndarray:

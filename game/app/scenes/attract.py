@@ -95,7 +95,7 @@ class AttractScene(Scene):
         if event.kind == "type":
             self.ctx.audio.play(Sfx.TELETYPE)
         elif event.kind == "move" and phase is Phase.SLOW:
-            self.ctx.audio.play(Sfx.MOVE)
+            self.ctx.audio.play(Sfx.PLACE)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_attract(surface, self.run, self.frames, self.look, self.names, self.ctx.motion)

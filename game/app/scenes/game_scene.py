@@ -340,7 +340,7 @@ class GameScene(Scene):
             self.ctx.audio.play(Sfx.INVALID)
             self.flash_square, self.flash_ticks = square, FLASH_TICKS
             return
-        self.ctx.audio.play(Sfx.SELECT)
+        self.ctx.audio.play(Sfx.PLACE)
         self._after(events)
 
     def _play_pending(self) -> None:
@@ -351,7 +351,7 @@ class GameScene(Scene):
         assert pending is not None
         # Logged in the view on show now, which may differ from when it was chosen.
         events = self.match.apply(Place(pending.square, self.view))
-        self.ctx.audio.play(Sfx.MOVE)
+        self.ctx.audio.play(Sfx.PLACE)
         self._after(events)
 
     def _after(self, events: list[MatchEvent]) -> None:
@@ -406,7 +406,8 @@ class GameScene(Scene):
                 self.ctx.tell(f"{opponent.name.upper()}'S MEMORY: {problem}")
 
     def _choose_end(self, choice: str) -> None:
-        self.ctx.audio.play(Sfx.SELECT)
+        wipes = choice == "REMATCH" and self.ctx.motion
+        self.ctx.audio.play(Sfx.WIPE if wipes else Sfx.SELECT)
         if choice == "REMATCH":
             self.wiped = (self.match.board, self.ctx.tick)
             self._after(self.match.apply(Rematch()))
@@ -418,7 +419,7 @@ class GameScene(Scene):
         # Every cell flies to its place in the new view (into THREE VIEWS the one board splits into three, and
         # out of it the three meet in one); with REDUCED MOTION the new view is simply there.
         self.transition_ticks = TRANSITION_TICKS if self.ctx.motion else 0
-        self.ctx.audio.play(Sfx.MOVE)
+        self.ctx.audio.play(Sfx.FLIGHT if self.ctx.motion else Sfx.MOVE)
         self.ctx.events.emit("view_switch", game=self.display.value, previous=self.previous_display.value)
 
     def _toggle_thinking(self) -> None:
