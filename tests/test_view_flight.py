@@ -14,7 +14,8 @@ from app_support import make_app, run_ticks
 from game.app.input.actions import Action, ActionEvent
 from game.app.render.boardviews import cell_rects
 from game.app.render.game_layout import Display, layout
-from game.app.scenes.game_scene import TRANSITION_TICKS
+from game.app.limits import LOGICAL_SIZE
+from game.app.scenes.game_scene import MOVE_FLIGHT_TICKS, TRANSITION_TICKS
 from game.engine import View
 from game.play.match import PERSON_ID
 
@@ -108,3 +109,57 @@ def test_the_eight_flies_from_pick15s_row_to_the_top_left_square() -> None:
     grid = cell_rects(View.TICTACTOE, layout(Display.TICTACTOE).board)
     assert sorted(row, key=lambda r: (r.y, r.x)).index(row[eight]) == 7
     assert grid[eight].topleft == min(r.topleft for r in grid)
+
+
+def in_three_views(*, reduced: bool = False):
+    """The two-person game with all three views on show and nothing flying."""
+    app, scene = two_player_game(reduced=reduced)
+    for _ in range(3):  # Pick15 -> TicTacToe -> Magic15 -> THREE VIEWS
+        switch_and_run(app, TRANSITION_TICKS + 1)
+    assert scene.display is Display.THREE_VIEWS
+    return app, scene
+
+
+def click_on_pick15(app, square: int) -> None:
+    rect = dict(layout(Display.THREE_VIEWS).boards)[View.PICK15]
+    app.dispatch(ActionEvent(Action.CLICK, pos=cell_rects(View.PICK15, rect)[square].center))
+
+
+def three_views_frames(*, reduced: bool) -> list[bytes]:
+    """Every frame from a move made on Pick15's row in THREE VIEWS until its flight is over."""
+    app, scene = in_three_views(reduced=reduced)
+    moves = len(scene.match.board.moves)
+    click_on_pick15(app, 2)
+    assert len(scene.match.board.moves) == moves + 1  # the move is the match's at once, flight or not
+    frames = []
+    for _ in range(MOVE_FLIGHT_TICKS + 1):
+        run_ticks(app, 1)
+        frames.append(frame_bytes(app))
+    app.close()
+    return frames
+
+
+def other_boards(frame: bytes) -> bytes:
+    """The TicTacToe and Magic15 boards of a THREE VIEWS frame: where the move flies to."""
+    picture = pygame.image.frombytes(frame, LOGICAL_SIZE, "RGB")
+    boards = dict(layout(Display.THREE_VIEWS).boards)
+    return b"".join(pygame.image.tobytes(picture.subsurface(boards[v]), "RGB") for v in (View.TICTACTOE, View.MAGIC15))
+
+
+def test_a_move_in_three_views_flies_to_the_other_two_boards_and_lands_in_both() -> None:
+    frames = three_views_frames(reduced=False)
+    assert frames == three_views_frames(reduced=False)  # the same ticks, the same flight
+    settled = three_views_frames(reduced=True)
+    assert len(set(settled)) == 1  # REDUCED MOTION: the move is on all three boards at once
+    assert frames[-1] == settled[-1]  # and the flight ends on that very picture
+    assert other_boards(frames[MOVE_FLIGHT_TICKS // 2]) not in (other_boards(frames[0]), other_boards(frames[-1]))
+
+
+def test_a_move_made_while_another_flies_is_taken_at_once() -> None:
+    app, scene = in_three_views()
+    click_on_pick15(app, 2)
+    run_ticks(app, MOVE_FLIGHT_TICKS // 3)
+    moves = len(scene.match.board.moves)
+    click_on_pick15(app, 6)
+    assert len(scene.match.board.moves) == moves + 1 and scene.match.board.moves[-1] == 6
+    app.close()

@@ -25,7 +25,8 @@ from game.app.render.boardviews import cell_rects
 from game.app.render.game_layout import Display, layout
 from game.app.render.palette import Theme
 from game.app.render.wopr_view import HOWTO_FLY_FROM, HOWTO_FLY_TICKS
-from game.app.scenes.game_scene import END_GUARD_TICKS, RECORD_HOLD_TICKS, SWEEP_TICKS, THINK_TICKS, TRANSITION_TICKS
+from game.app.scenes.game_scene import (END_GUARD_TICKS, MOVE_FLIGHT_TICKS, RECORD_HOLD_TICKS, SWEEP_TICKS, THINK_TICKS,
+                                       TRANSITION_TICKS)
 from game.app.scenes.operator import ROWS as OPERATOR_ROWS
 from game.app.scenes.operator import Do
 from game.app.scenes.settings_scene import ROWS as SETTINGS_ROWS
@@ -321,6 +322,11 @@ STATES: tuple[SceneState, ...] = (
     SceneState("magic15", "into-three-views", "Tab from Magic15 to THREE VIEWS, half way: one board splits into three",
                lambda s: place(s, View.MAGIC15, 4, 0).press(A.SWITCH_VIEW), settle=TRANSITION_TICKS // 2,
                settings=FRIENDS),
+    SceneState("magic15", "three-views-move-flight",
+               "THREE VIEWS: a move made on Pick15's row, half way on its flight to the other two boards",
+               lambda s: place(s, View.MAGIC15, 4).press(A.SWITCH_VIEW).wait(TRANSITION_TICKS + 2)
+               .click(cell_rects(View.PICK15, dict(layout(Display.THREE_VIEWS).boards)[View.PICK15])[2].center),
+               settle=MOVE_FLIGHT_TICKS // 2, settings=FRIENDS),
     SceneState("magic15", "three-views-menace", "all three views, MENACE's chances and beads",
                three_views_thinking, settle=THINK_TICKS // 2, settings=THINKING_MENACE),
     SceneState("tictactoe", "green-blue-computer-first", "green and blue, the computer first: you are still green",

@@ -348,19 +348,22 @@ def draw_transition(
             round(a.x + (b.x - a.x) * t), round(a.y + (b.y - a.y) * t),
             round(a.width + (b.width - a.width) * t), round(a.height + (b.height - a.height) * t),
         )
-        mark = board.mark_at(square)
-        tile = cell.inflate(-2, -2)
-        # Solid tiles, so a number gliding over anything else on screen stays readable.
-        surface.fill(look.palette.background, tile)
-        if mark and look.blocks:
-            draw_claim(surface, tile, mark, look.palette.mark(mark))
-            _draw_number(surface, cell, number_of(square), look.palette.background, look)
-            continue
-        if mark:
-            draw_claim(surface, tile, mark, look.palette.mark(mark), 1)
-        else:
-            pygame.draw.rect(surface, look.palette.grid, tile, 1)
-        _draw_number(surface, cell, number_of(square), look.palette.mark(mark) if mark else look.palette.text, look)
+        draw_flying_cell(surface, cell, square, board.mark_at(square), look)
+
+
+def draw_flying_cell(surface: pygame.Surface, cell: pygame.Rect, square: int, mark: Mark | None, look: Look) -> None:
+    """One cell in flight between views: a solid tile with its number, so it stays readable over anything."""
+    tile = cell.inflate(-2, -2)
+    surface.fill(look.palette.background, tile)
+    if mark and look.blocks:
+        draw_claim(surface, tile, mark, look.palette.mark(mark))
+        _draw_number(surface, cell, number_of(square), look.palette.background, look)
+        return
+    if mark:
+        draw_claim(surface, tile, mark, look.palette.mark(mark), 1)
+    else:
+        pygame.draw.rect(surface, look.palette.grid, tile, 1)
+    _draw_number(surface, cell, number_of(square), look.palette.mark(mark) if mark else look.palette.text, look)
 
 
 def fifteen_text(line: tuple[int, ...]) -> str:

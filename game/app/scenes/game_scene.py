@@ -69,6 +69,7 @@ MAIN MENU, the idle watch, the session's end) is logged once as
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
@@ -85,6 +86,7 @@ from game.app.render.boardviews import (
     draw_board,
     draw_cursor,
     draw_flash,
+    draw_flying_cell,
     draw_pop,
     draw_scores,
     draw_transition,
@@ -131,6 +133,8 @@ POP_TICKS = 10  # a mark landing: it grows past its size and settles back
 SWEEP_TICKS = 18  # a win's line drawn through its three cells
 SETTLE_TICKS = 20  # a draw: the board sinks a little and settles, as if let go
 SETTLE_DROP = 2  # pixels the board sinks at the middle of a draw's settle
+MOVE_FLIGHT_TICKS = 18  # THREE VIEWS: a move made on one board flies to the other two and lands in both at once
+TRAIL_LAG = (0.12, 0.24)  # how far behind the flying cell its trail's two outlines are, as parts of the flight
 WIPE_TICKS = 15  # REMATCH: the last game's marks wiped away left to right while the new game is already live
 CENTRE_SQUARE = 4  # where the cursor starts
 END_GUARD_TICKS = 30  # after a game ends, the REMATCH / MENU choice ignores keys this long
@@ -154,6 +158,22 @@ def label_lines(labels: Thinking, palette: Palette) -> dict[int, tuple[tuple[str
         first = (label.text, tone_color(palette, label.tone))
         lines[square] = (first, (label.note, palette.dim)) if label.note else (first,)
     return lines
+
+
+@dataclass(frozen=True, slots=True)
+class Landing:
+    """The last move: its square, the view it was made in (its flight in THREE VIEWS starts there), and its tick."""
+
+    square: int
+    view: View
+    tick: int
+
+
+def _between(start: pygame.Rect, end: pygame.Rect, done: float) -> pygame.Rect:
+    """A cell ``done`` of the way (eased) from one place and size to another."""
+    t = ease_in_out(done)
+    return pygame.Rect(round(lerp(start.x, end.x, t)), round(lerp(start.y, end.y, t)),
+                       round(lerp(start.width, end.width, t)), round(lerp(start.height, end.height, t)))
 
 
 def end_sound(outcome: Outcome | None) -> Sfx:
@@ -189,7 +209,7 @@ class GameScene(Scene):
         self.flash_ticks = 0
         self.previous_display: Display | None = None
         self.transition_ticks = 0
-        self.landed: tuple[int, int] | None = None  # the last move's square and the tick it landed on: its pop
+        self.landed: Landing | None = None  # the last move: its pop, and in THREE VIEWS its flight
         self.ended_at: int | None = None  # the tick the game ended on: its win's sweep or its draw's settle
         self.wiped: tuple[Board, int] | None = None  # the last game's board and the tick REMATCH wiped it
         self.pending: Place | Resign | None = None  # the computer's choice, played when the wait ends
@@ -328,7 +348,7 @@ class GameScene(Scene):
                 self.records.started(self.match)
             self.ctx.events.emit(event.kind, game=self.view.value, **fields)
             if event.kind == "move":
-                self.landed = (self.match.board.moves[-1], self.ctx.tick)
+                self.landed = Landing(self.match.board.moves[-1], View(fields["view"]), self.ctx.tick)
             if event.kind == "game_end":
                 self.ended_at = self.ctx.tick
                 self._finished()
@@ -523,6 +543,7 @@ class GameScene(Scene):
         else:
             for view, rect in where.boards:
                 self._draw_board(surface, look, view, rect)
+            self._draw_move_flight(surface, look, where)
         if where.compact:
             for view, rect in where.boards:
                 font.draw(surface, view.title.upper(), (rect.centerx, THREE_NAME_Y), palette.dim, align="center")
@@ -574,10 +595,31 @@ class GameScene(Scene):
         if self.match.outcome is None:
             (from_view, from_rect), (to_view, to_rect) = before[0], where.boards[0]
             start, end = cell_rects(from_view, from_rect)[self.cursor], cell_rects(to_view, to_rect)[self.cursor]
-            t = ease_in_out(done)
-            cell = pygame.Rect(round(lerp(start.x, end.x, t)), round(lerp(start.y, end.y, t)),
-                               round(lerp(start.width, end.width, t)), round(lerp(start.height, end.height, t)))
-            draw_cursor(surface, cell, look.palette.cursor)
+            draw_cursor(surface, _between(start, end, done), look.palette.cursor)
+
+    def _move_in_flight(self, view: View) -> Landing | None:
+        """The last move, if it is still flying to this board of THREE VIEWS from the one it was made on."""
+        landed = self.landed
+        if (self.display is not Display.THREE_VIEWS or landed is None or landed.view is view
+                or self.match.board.mark_at(landed.square) is None):
+            return None
+        return landed if self._motion_done(landed.tick, MOVE_FLIGHT_TICKS) < 1 else None
+
+    def _draw_move_flight(self, surface: pygame.Surface, look: Look, where: GameLayout) -> None:
+        """THREE VIEWS: the last move flying, with a short trail, from its board to the same square on the other two."""
+        boards = dict(where.boards)
+        for view, rect in where.boards:
+            landed = self._move_in_flight(view)
+            if landed is None or landed.view not in boards:
+                continue
+            start = cell_rects(landed.view, boards[landed.view])[landed.square]
+            end = cell_rects(view, rect)[landed.square]
+            done = self._motion_done(landed.tick, MOVE_FLIGHT_TICKS)
+            mark = self.match.board.mark_at(landed.square)
+            for shrink, lag in enumerate(TRAIL_LAG, start=1):  # each outline further behind is smaller: a comet's tail
+                trail = _between(start, end, max(0.0, done - lag))
+                pygame.draw.rect(surface, look.palette.mark(mark), trail.scale_by(1 - shrink / (len(TRAIL_LAG) + 1)), 1)
+            draw_flying_cell(surface, _between(start, end, done), landed.square, mark, look)
 
     def hint(self) -> Hint | None:
         """The keys' line while the game is on and no legend or end choice takes the bottom line."""
@@ -605,15 +647,17 @@ class GameScene(Scene):
 
     def _draw_board(self, surface: pygame.Surface, look: Look, view: View, rect: pygame.Rect) -> None:
         palette, board = look.palette, self.match.board
+        if self._move_in_flight(view) is not None:
+            board = board.undo()  # the move has not landed on this board yet
         spots = self.score_layout(view, rect, look)
         room = label_room(cell_rects(view, rect), spots) if view is View.MAGIC15 else None
         rects = draw_board(surface, rect, view, board, look, room)
         self._draw_wipe(surface, look, view, rect)
         self._draw_settle(surface, rect, look)
-        if self.landed is not None and board.mark_at(self.landed[0]) is not None:
-            pop = self._motion_done(self.landed[1], POP_TICKS)
+        if self.landed is not None and board.mark_at(self.landed.square) is not None:
+            pop = self._motion_done(self.landed.tick, POP_TICKS)
             if pop < 1:
-                draw_pop(surface, rects[self.landed[0]], ease_out_back(pop), look.palette.background)
+                draw_pop(surface, rects[self.landed.square], ease_out_back(pop), look.palette.background)
         outcome = self.match.outcome
         if outcome is None:
             cursor_color = palette.dim if self.pending is not None else palette.cursor
