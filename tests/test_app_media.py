@@ -169,6 +169,24 @@ def test_presenting_only_what_changed_gives_the_same_picture_as_a_whole_repaint(
     assert written < 40 * window[0] * window[1]  # and the frames that changed a little wrote a little
 
 
+BGR_MASKS = (0xFF, 0xFF00, 0xFF0000, 0)  # a window storing its pixels the other way round: rows cannot be copied
+
+
+@pytest.mark.parametrize("window", [(640, 360), (1000, 700), (3840, 2160)])
+@pytest.mark.parametrize("crt", [False, True])
+def test_copying_widened_rows_draws_what_scaling_every_pixel_draws(window, crt) -> None:
+    """The fast path (rows widened, then copied down as memory) against the plain one (every pixel scaled)."""
+    rng = np.random.default_rng(11)
+    fast, plain = Screen(), Screen()
+    copied, scaled = pygame.Surface(window), pygame.Surface(window, 0, 32, BGR_MASKS)
+    for _ in range(6):
+        _random_frame(fast.surface, rng)
+        plain.surface.blit(fast.surface, (0, 0))
+        fast.present(copied, crt=crt)
+        plain.present(scaled, crt=crt)
+        assert pygame.image.tobytes(copied, "RGB") == pygame.image.tobytes(scaled, "RGB")
+
+
 def test_changed_regions_cover_every_changed_pixel_and_nothing_when_equal() -> None:
     from game.app.render.screen import changed_regions
 

@@ -14,9 +14,11 @@ the composed frames differ (trimmed to the columns that differ) are scaled
 into the window, which keeps the rest of its picture from the frame
 before.  Comparing after the glow is added makes the change exact: a
 light's halo is written only where it really changed.
-Scaling goes in two steps, rows first into a window-tall strip at the
-logical width where the scanlines are cheap to apply, then across into the
-window.  Anything that replaces the window's picture (a new window, a
+Scaling goes in two steps: across first, into a window-wide strip at the
+logical height (and a shaded twin of it for the scanlines, cheap at that
+height), then down, by copying each widened row into its window rows as
+whole rows of memory, which is several times cheaper than scaling every
+window pixel (the 4K window's cost; ``tools/bench.py --only window``).  Anything that replaces the window's picture (a new window, a
 resize, full screen) must call ``invalidate`` so the next frame is whole.
 """
 
@@ -50,7 +52,7 @@ class Screen:
         self._glow = pygame.Surface(LOGICAL_SIZE)
         self._glow_tint = pygame.Surface(LOGICAL_SIZE)
         self._glow_tint.fill((GLOW_STRENGTH,) * 3)
-        self._strips: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
+        self._strips: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}  # per scale: widened rows, shaded twin
         self._drawn: np.ndarray | None = None  # the scenes' pixels last presented, rows first
         self._composed: np.ndarray | None = None  # the same frame composed (glow and all): what the window shows
         self._shown_as: tuple | None = None  # (window size, crt, shift) it was presented with
@@ -80,15 +82,11 @@ class Screen:
         return self._drawn is not None and self._shown_as == shown_as and np.array_equal(self._drawn, drawn)
 
     def _strip(self, scale: int) -> tuple[pygame.Surface, pygame.Surface]:
-        """The logical-width, window-tall strip for this scale, and its scanline mask."""
+        """The window-wide, logical-height strip for this scale, and its twin for the scanlines' shaded rows."""
         strip = self._strips.get(scale)
         if strip is None:
-            size = (LOGICAL_SIZE[0], LOGICAL_SIZE[1] * scale)
-            mask = pygame.Surface(size)
-            mask.fill((255, 255, 255))
-            for y in range(scale - 1, size[1], scale):
-                mask.fill((SCANLINE_SHADE,) * 3, (0, y, size[0], 1))
-            strip = (pygame.Surface(size), mask)
+            size = (LOGICAL_SIZE[0] * scale, LOGICAL_SIZE[1])
+            strip = (pygame.Surface(size, 0, self.surface), pygame.Surface(size, 0, self.surface))
             self._strips = {scale: strip}  # only the current scale is worth keeping
         return strip
 
@@ -150,18 +148,47 @@ class Screen:
         if scale == 1:
             target.blit(frame, out.topleft, region)
             return out.clip(target.get_rect())
-        strip, mask = self._strip(scale)
-        tall = pygame.Rect(region.x, region.y * scale, region.w, region.h * scale)
-        pygame.transform.scale(frame.subsurface(region), tall.size, strip.subsurface(tall))
-        if crt:
-            strip.blit(mask, tall.topleft, tall, special_flags=pygame.BLEND_MULT)
         bounds = target.get_rect()
-        if bounds.contains(out):
-            pygame.transform.scale(strip.subsurface(tall), out.size, target.subsurface(out))
+        if bounds.contains(out) and _same_pixels(frame, target):
+            self._copy_rows(frame, region, scale, out, crt, target)
             return out
-        # Shifted by the burn-in orbit past the window's edge (only background lies there): scale, then clip.
-        target.blit(pygame.transform.scale(strip.subsurface(tall), out.size), out)
+        # A window in another pixel format, or a region the burn-in orbit pushed past the window's edge (only
+        # background lies there): scale the whole region, shade its scanlines, and let the blit clip it.
+        picture = pygame.transform.scale(frame.subsurface(region), out.size)
+        if crt:
+            for y in range(scale - 1, out.h, scale):
+                picture.fill((SCANLINE_SHADE,) * 3, (0, y, out.w, 1), special_flags=pygame.BLEND_MULT)
+        target.blit(picture, out)
         return out.clip(bounds)
+
+    def _copy_rows(self, frame: pygame.Surface, region: pygame.Rect, scale: int, out: pygame.Rect, crt: bool,
+                   target: pygame.Surface) -> None:
+        """Widen the region's rows into the strip, then copy each into its ``scale`` window rows (the last shaded)."""
+        strip, shaded = self._strip(scale)
+        across = pygame.Rect(region.x * scale, region.y, out.w, region.h)
+        pygame.transform.scale(frame.subsurface(region), across.size, strip.subsurface(across))
+        if crt:
+            shaded.blit(strip, across, across)
+            shaded.fill((SCANLINE_SHADE,) * 3, across, special_flags=pygame.BLEND_MULT)
+        # Pixel views lock their surfaces; each is dropped before anything else draws on them.
+        rows = pygame.surfarray.pixels2d(strip).T[across.top:across.bottom, across.left:across.right]
+        window = pygame.surfarray.pixels2d(target).T[out.top:out.bottom, out.left:out.right]
+        window = window.reshape(region.h, scale, out.w)  # each logical row's ``scale`` window rows
+        try:
+            if crt:
+                window[:, :-1, :] = rows[:, None, :]
+                dark = pygame.surfarray.pixels2d(shaded).T[across.top:across.bottom, across.left:across.right]
+                window[:, -1, :] = dark
+                del dark
+            else:
+                window[:] = rows[:, None, :]
+        finally:
+            del rows, window
+
+
+def _same_pixels(frame: pygame.Surface, target: pygame.Surface) -> bool:
+    """Whether the window stores pixels exactly as the frame does, so rows can be copied as memory."""
+    return target.get_bytesize() == frame.get_bytesize() == 4 and target.get_masks() == frame.get_masks()
 
 
 def _pixels(surface: pygame.Surface) -> np.ndarray:
