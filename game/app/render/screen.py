@@ -34,11 +34,13 @@ GLOW_DOWNSCALE = 4  # the glow is the frame blurred by shrinking it this much
 GLOW_STRENGTH = 72  # 0-255: how much of the blurred frame is added back
 SCANLINE_SHADE = 150  # 0-255 multiplier for the dark row of each scaled pixel row
 BAND_ROWS = 12  # logical rows per band when looking for what changed (divides 180)
-#: Logical pixels two touching rectangles may waste to be scaled as one: about what the calls
-#: for one more rectangle cost.  (A bound relative to their size let a big rectangle swallow
-#: every strip below it: a lit panel's outline became the whole panel.)
-MERGE_WASTE = 800
-SPLIT_GAP = 24  # unchanged columns that split a band's change in two (fewer cost less as one piece)
+# Writing unchanged pixels against the calls for one more rectangle, counted in window pixels, so a
+# 4K window (a logical pixel is 144 of its own) cuts its changes finer than a small one.  Both were
+# tuned at 1080p (scale 6), where they are 800 logical pixels and 24 columns.
+#: Window pixels two touching rectangles may waste to be scaled as one.  (A bound relative to their
+#: size let a big rectangle swallow every strip below it: a lit panel's outline became the whole panel.)
+MERGE_WASTE = 28_800
+SPLIT_GAP = 864  # unchanged columns times scale squared that split a band's change in two
 
 
 class Screen:
@@ -122,7 +124,7 @@ class Screen:
             regions = [self.surface.get_rect()]
         else:
             # Compared after the glow is added, the change is exact: no margin for how far the glow reaches.
-            regions = changed_regions(self._composed, composed)
+            regions = changed_regions(self._composed, composed, scale)
         self._drawn, self._composed, self._shown_as = drawn, composed, shown_as
         if not regions:
             return []  # changed pixels the glow and the frame make up for
@@ -215,15 +217,17 @@ def _fill_letterbox(target: pygame.Surface, picture: pygame.Rect) -> None:
             target.fill(LETTERBOX, bar)
 
 
-def changed_regions(before: np.ndarray, after: np.ndarray) -> list[pygame.Rect]:
+def changed_regions(before: np.ndarray, after: np.ndarray, scale: int = 1) -> list[pygame.Rect]:
     """Logical rectangles covering every pixel that differs between two (height, width) pixel arrays.
 
     The rows are cut into bands.  In each band with a change, the changed
-    columns are split where a gap of more than ``SPLIT_GAP`` pixels parts
-    them (the attract mode's dozen boards change a cell each, far apart);
-    each piece, with the band's changed rows, is one rectangle.  A rectangle merges into one from the band above that
-    it touches when the two as one would waste few pixels (``MERGE_WASTE``).
+    columns are split where a gap wider than ``SPLIT_GAP`` allows at this
+    ``scale`` parts them (the attract mode's dozen boards change a cell each,
+    far apart); each piece, with the band's changed rows, is one rectangle.  A
+    rectangle merges into one from the band above that it touches when the two
+    as one would waste fewer pixels than ``MERGE_WASTE`` allows at this scale.
     """
+    waste, split_gap = (max(1, window_pixels // (scale * scale)) for window_pixels in (MERGE_WASTE, SPLIT_GAP))
     diff = before != after
     height, width = diff.shape
     bands = height // BAND_ROWS
@@ -238,14 +242,14 @@ def changed_regions(before: np.ndarray, after: np.ndarray) -> list[pygame.Rect]:
     above: list[pygame.Rect] = []  # rectangles reaching the band before, which a new one may join
     for band in live:
         changed = np.flatnonzero(cols[band])
-        breaks = np.flatnonzero(np.diff(changed) > SPLIT_GAP)
+        breaks = np.flatnonzero(np.diff(changed) > split_gap)
         starts = [changed[0], *changed[breaks + 1]]
         ends = [*changed[breaks], changed[-1]]
         y0, y1 = band * BAND_ROWS + int(top[band]), band * BAND_ROWS + int(bottom[band])
         reaching = []
         for x0, x1 in zip(starts, ends):
             rect = pygame.Rect(int(x0), y0, int(x1) + 1 - int(x0), y1 - y0)
-            joined = next((other for other in above if _worth_joining(other, rect)), None)
+            joined = next((other for other in above if _worth_joining(other, rect, waste)), None)
             if joined is None:
                 merged.append(rect)
                 reaching.append(rect)
@@ -256,10 +260,10 @@ def changed_regions(before: np.ndarray, after: np.ndarray) -> list[pygame.Rect]:
     return merged
 
 
-def _worth_joining(a: pygame.Rect, b: pygame.Rect) -> bool:
+def _worth_joining(a: pygame.Rect, b: pygame.Rect, waste: int) -> bool:
     """Whether two rectangles touch and their union writes few pixels that neither needs."""
     if not (a.left < b.right and b.left < a.right and a.top <= b.bottom and b.top <= a.bottom):
         return False
     union, overlap = a.union(b), a.clip(b)
     wasted = union.w * union.h - (a.w * a.h + b.w * b.h - overlap.w * overlap.h)
-    return wasted <= MERGE_WASTE
+    return wasted <= waste
