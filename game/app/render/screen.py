@@ -58,6 +58,7 @@ class Screen:
         self._drawn: np.ndarray | None = None  # the scenes' pixels last presented, rows first
         self._composed: np.ndarray | None = None  # the same frame composed (glow and all): what the window shows
         self._shown_as: tuple | None = None  # (window size, crt, shift) it was presented with
+        self.changed = True  # whether the last present (or changed_frame) had anything new to show
 
     @staticmethod
     def layout(window_size: tuple[int, int]) -> tuple[int, pygame.Rect]:
@@ -114,6 +115,7 @@ class Screen:
         rect = rect.move(shift)
         drawn = _pixels(self.surface)
         shown_as = (target.get_size(), crt, shift)
+        self.changed = False
         if self._composed is not None and self._already_shown(drawn, shown_as):
             return []
         whole = self._composed is None or self._shown_as != shown_as
@@ -128,6 +130,7 @@ class Screen:
         self._drawn, self._composed, self._shown_as = drawn, composed, shown_as
         if not regions:
             return []  # changed pixels the glow and the frame make up for
+        self.changed = True
         written = [self._scale_region(frame, region, scale, rect, crt, target) for region in regions]
         return [target.get_rect()] if whole else written  # the letterbox bars were painted too
 
@@ -139,7 +142,8 @@ class Screen:
         """
         drawn = _pixels(self.surface)
         shown_as = (window_size, crt)
-        if self._already_shown(drawn, shown_as):
+        self.changed = not self._already_shown(drawn, shown_as)
+        if not self.changed:
             return None
         self._drawn, self._shown_as = drawn, shown_as
         return self.compose(crt=crt)

@@ -61,6 +61,7 @@ from game.app.scenes import register_builtin_scenes
 from game.app.shell.context import Context, EndReason
 from game.app.shell.idle import IdleWatch
 from game.app.shell.screen_saver import ScreenSaver
+from game.app.shell.still import StillFrames
 from game.app.shell.loop import FixedStep
 from game.app.shell.registry import ATTRACT, MENU, OPERATOR, SceneRegistry
 from game.app.shell.signals import SignalWatch
@@ -263,6 +264,7 @@ class App:
         self.ctx.scenes = SceneStack(self.ctx)
         self.idle = IdleWatch(self.ctx)
         self.saver = ScreenSaver(self.ctx)
+        self.still = StillFrames()
         self.ctx.settings.observe(self._settings_changed)
         self.replay = replay
         self.recorder = Recorder(record_sink, Header(seed, scene, settings, self._saved_now())) if record_sink else None
@@ -414,6 +416,7 @@ class App:
     def poll(self) -> None:
         """Read every pending SDL event; act on app requests and device news."""
         for event in pygame.event.get():
+            self.still.stirred = True
             if event.type in REPAINT_EVENTS:
                 self.screen.invalidate()
             if event.type == pygame.WINDOWFOCUSLOST and self._settling_polls > 0:
@@ -468,6 +471,7 @@ class App:
         A click on a key named by the top scene's hints is that key's action.
         """
         self.idle.touch()  # somebody is there, whether or not the action is dropped
+        self.still.stirred = True  # an action from a replay or a tool is answered as promptly as a device's
         if event.action is Action.OPERATOR:
             if OPERATOR in self.registry and OPERATOR not in self.ctx.scenes.names():
                 self.ctx.scenes.push(self.registry.create(OPERATOR))
@@ -532,10 +536,17 @@ class App:
         gpu.show(frame, crt=crt)
         return gpu.vsync
 
-    def frame(self) -> None:
-        """Draw and show one frame."""
+    def frame(self) -> bool:
+        """Draw and show one frame, fewer in a window while its picture stands still (``still``).
+
+        True when the present waited for the display's refresh (vsync).
+        """
+        if not self.options.headless and not self.still.due(self.ctx.tick):
+            return False
         self.draw()
-        self.present()
+        vsync = self.present()
+        self.still.drawn(self.ctx.tick, self.screen.changed)
+        return vsync
 
     # -- running -----------------------------------------------------------------
 
@@ -593,8 +604,7 @@ class App:
                 self.step()
                 if self.done:
                     return
-            self.draw()
-            if self.present():
+            if self.frame():
                 pacer.tick()  # the present waited for the refresh (vsync): no more waiting
             else:
                 pacer.tick(refresh)  # one frame per display refresh, without burning a core
