@@ -13,6 +13,7 @@ from collections.abc import Mapping
 
 import pygame
 
+from game.app.render.board_pictures import BoardPictures
 from game.app.render.boardviews import Look, draw_board, draw_transition
 from game.app.render.motion import progress
 from game.app.render.game_screen import DRAW_VERDICT
@@ -122,14 +123,14 @@ def _single(surface: pygame.Surface, run: AttractRun, look: Look, names: Mapping
             look.font.draw(surface, line, (228, HEADER_H + 80 + i * RESULT_PITCH), look.palette.accent)
 
 
-def _many(surface: pygame.Surface, run: AttractRun, look: Look) -> None:
+def _many(surface: pygame.Surface, run: AttractRun, look: Look, pictures: BoardPictures) -> None:
     count = len(run.boards)
     rows = -(-count // GRID_COLUMNS)
     area = pygame.Rect(0, HEADER_H, LOGICAL_SIZE[0], LOGICAL_SIZE[1] - HEADER_H - FOOTER_H)
     w, h = area.width // GRID_COLUMNS, area.height // rows
     for i, slot in enumerate(run.boards):
         cell = pygame.Rect(area.x + (i % GRID_COLUMNS) * w, area.y + (i // GRID_COLUMNS) * h, w, h).inflate(-6, -4)
-        draw_board(surface, cell, slot.view, slot.match.board, look)
+        pictures.draw(surface, cell, slot.view, slot.match.board, look)
 
 
 def _verdict(surface: pygame.Surface, run: AttractRun, tick: int, look: Look) -> None:
@@ -204,9 +205,10 @@ def _howto(surface: pygame.Surface, run: AttractRun, look: Look, motion: bool) -
 
 
 def draw_attract(surface: pygame.Surface, run: AttractRun, tick: int, look: Look, names: Mapping[Mark, str],
-                 motion: bool = True) -> None:
+                 motion: bool = True, pictures: BoardPictures | None = None) -> None:
     """Draw the attract mode's current frame (``names``: the display names of the computers playing X and O;
-    ``motion`` False: REDUCED MOTION, the how-to card's numbers already in the square)."""
+    ``motion`` False: REDUCED MOTION, the how-to card's numbers already in the square; ``pictures``: the
+    many-games phase's boards kept from frame to frame)."""
     surface.fill(look.palette.background)
     if run.phase is Phase.TITLE:
         _title(surface, tick, look)
@@ -225,7 +227,7 @@ def draw_attract(surface: pygame.Surface, run: AttractRun, tick: int, look: Look
         return
     _header(surface, run, look)
     if run.phase is Phase.MANY:
-        _many(surface, run, look)
+        _many(surface, run, look, pictures or BoardPictures())
     else:
         _single(surface, run, look, names)
     _footer(surface, tick, look)

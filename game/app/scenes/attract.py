@@ -23,6 +23,7 @@ from game.app.matches.players import opponent_info
 from game.app.matches.strengths import fame_table
 from game.app.render.boardviews import Look
 from game.app.render.palette import wopr_palette
+from game.app.render.board_pictures import BoardPictures
 from game.app.render.wopr_view import draw_attract
 from game.app.shell.scene import Scene
 from game.app.store.settings import AttractSound
@@ -57,6 +58,7 @@ class AttractScene(Scene):
         self.x_id, self.o_id = ctx.config.demo_pair.split("/")
         self.seed = ctx.rng.randrange(SEED_RANGE)
         self.look = Look(wopr_palette(ctx.config.presenter), ctx.font, vector=True)
+        self.pictures = BoardPictures()
         self.names = {Mark.X: opponent_info(self.x_id)[0], Mark.O: opponent_info(self.o_id)[0]}
         self.frames = 0  # ticks since entering: the blink and the teletype cursor follow it
         self.run = self._new_run(0)
@@ -98,4 +100,4 @@ class AttractScene(Scene):
             self.ctx.audio.play(Sfx.PLACE)
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_attract(surface, self.run, self.frames, self.look, self.names, self.ctx.motion)
+        draw_attract(surface, self.run, self.frames, self.look, self.names, self.ctx.motion, self.pictures)
