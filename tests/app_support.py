@@ -9,6 +9,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import ctypes  # noqa: E402
+from collections.abc import Callable  # noqa: E402
 from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
@@ -59,6 +60,16 @@ def run_ticks(app: App, n: int) -> None:
         app.poll()
         app.step()
         app.frame()
+
+
+def pictures_each_tick(app: App, ticks: int, picture: Callable[[App], bytes]) -> list[bytes]:
+    """Run ``ticks`` ticks one at a time, taking ``picture`` after each; then close the app."""
+    shots = []
+    for _ in range(ticks):
+        run_ticks(app, 1)
+        shots.append(picture(app))
+    app.close()
+    return shots
 
 
 def sdl_library() -> Any | None:

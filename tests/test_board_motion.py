@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from app_support import make_app, run_ticks
+from app_support import make_app, pictures_each_tick, run_ticks
 from game.app.input.actions import Action, ActionEvent
 from game.app.render.game_layout import Display, layout
 from game.app.scenes.game_scene import POP_TICKS, SETTLE_TICKS, SWEEP_TICKS, WIPE_TICKS
@@ -36,12 +36,7 @@ def board_picture(app) -> bytes:
 def pictures_after_move(reduced: bool) -> list[bytes]:
     app, scene = friends(reduced=reduced)
     place(app, scene, 4)
-    shots = []
-    for _ in range(POP_TICKS + 2):
-        run_ticks(app, 1)
-        shots.append(board_picture(app))
-    app.close()
-    return shots
+    return pictures_each_tick(app, POP_TICKS + 2, board_picture)
 
 
 def test_a_mark_pops_in_and_settles() -> None:
@@ -64,12 +59,7 @@ def sweep_pictures(reduced: bool) -> list[bytes]:
         run_ticks(app, POP_TICKS + 1)
     place(app, scene, X_WINS[-1])
     assert scene.match.outcome is not None and scene.match.outcome.winner is not None
-    shots = []
-    for _ in range(SWEEP_TICKS + 2):
-        run_ticks(app, 1)
-        shots.append(board_picture(app))
-    app.close()
-    return shots
+    return pictures_each_tick(app, SWEEP_TICKS + 2, board_picture)
 
 
 def test_the_winning_line_sweeps_through_its_cells() -> None:

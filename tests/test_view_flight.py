@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from app_support import make_app, run_ticks
+from app_support import make_app, pictures_each_tick, run_ticks
 from game.app.input.actions import Action, ActionEvent
 from game.app.render.boardviews import cell_rects
 from game.app.render.game_layout import Display, layout
@@ -131,12 +131,7 @@ def three_views_frames(*, reduced: bool) -> list[bytes]:
     moves = len(scene.match.board.moves)
     click_on_pick15(app, 2)
     assert len(scene.match.board.moves) == moves + 1  # the move is the match's at once, flight or not
-    frames = []
-    for _ in range(MOVE_FLIGHT_TICKS + 1):
-        run_ticks(app, 1)
-        frames.append(frame_bytes(app))
-    app.close()
-    return frames
+    return pictures_each_tick(app, MOVE_FLIGHT_TICKS + 1, frame_bytes)
 
 
 def other_boards(frame: bytes) -> bytes:
