@@ -11,6 +11,7 @@ import random
 import pytest
 from exhaustive import best_tempo, tempo_against_all
 
+from game.app.matches.thinking import thinking
 from game.engine import Board, Mark
 from game.opponents import make_opponent
 from game.opponents.xkcd import PREFERENCE
@@ -59,3 +60,9 @@ def test_it_never_loses_and_wins_soonest_or_loses_latest(mark: Mark, positions: 
             checked += 1
     assert checked > 2000
     assert worst(Board()) == (0, 0)  # from the start, whichever seat: a draw at worst
+
+
+def test_its_thinking_is_the_solved_games_like_perfects() -> None:
+    board = Board.from_moves([0, 4])
+    mine, perfect = thinking(make_opponent("xkcd"), board), thinking(make_opponent("perfect"), board)
+    assert mine.labels == perfect.labels and mine.legend.startswith("XKCD:")
