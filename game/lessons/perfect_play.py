@@ -12,7 +12,6 @@ fixed map opening in a corner, as the comic's does -- takes there.
 from __future__ import annotations
 
 from game.engine import Board, solve
-
 from game.opponents.xkcd import XkcdPlayer
 
 from .page import Page

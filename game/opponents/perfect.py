@@ -1,8 +1,9 @@
 """``perfect``: never loses -- the exhaustive search Cleve Moler sets aside.
 
-Moler (*Experiments with MATLAB*, ch. 11) notes that "recursive backtracking"
-over "only a few hundred possible games" would be exhaustive, "and boring --
-all the games would be draws": this is that search, done once by the solver.
+Moler (*Experiments with MATLAB*, ch. 11) sets "recursive backtracking" aside:
+"there are only a few hundred possible games, so the backtracking would be
+exhaustive. And boring – all the games would be draws."  This is that
+search, done once by the solver.
 It plays uniformly at random among the solver's optimal moves, which are
 distance-aware, so it takes the quickest win and, if it were ever losing,
 the slowest loss; only the choice among equally quick moves is left to

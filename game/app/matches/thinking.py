@@ -100,7 +100,8 @@ def thinking(opponent: Opponent, board: Board) -> Thinking:
     if opponent.id in SOLVED_PLAYERS:
         scores = opponent.scores(board) or {}
         empty = len(free)
-        return Thinking(SOLVED_LEGEND.format(name=opponent.name.upper()), {sq: solved_label(round(s), empty) for sq, s in scores.items()})
+        return Thinking(SOLVED_LEGEND.format(name=opponent.name.upper()),
+                        {sq: solved_label(round(s), empty) for sq, s in scores.items()})
     beads = getattr(opponent, "beads", None)
     if opponent.id == "menace" and beads is not None:
         chances, counts = opponent.distribution(board), beads(board)
