@@ -71,3 +71,50 @@ def positions_met(opponent: Opponent, mark: Mark) -> set[Board]:
         moves = opponent.distribution(board) if board.turn is mark else board.legal_moves()
         stack.extend(board.play(sq) for sq in moves)
     return seen
+
+
+def tempo(board: Board, mover: Mark) -> tuple[int, int]:
+    """A finished game's worth to ``mover``, quickness included: (1, -plies) for a win, (0, 0) a draw, (-1, plies) a loss.
+
+    Comparing these tuples prefers any win to a draw to a loss, a quicker win and a slower loss.
+    """
+    result = result_for(board, mover)
+    return result, -result * board.ply
+
+
+def best_tempo():
+    """A function board -> the best ``tempo`` the side to move can force, by plain minimax over every line.
+
+    Independent of the engine's solver, so the solver's opponents can be checked against it.
+    """
+
+    @cache
+    def best(board: Board) -> tuple[int, int]:
+        return max(move_worths(board, best).values())
+
+    return best
+
+
+def move_worths(board: Board, best) -> dict[int, tuple[int, int]]:
+    """Each legal move's ``tempo`` for the side to move, with ``best`` (from ``best_tempo``) played after it."""
+    worths = {}
+    for square, child in board.children():
+        if child.is_over():
+            worths[square] = tempo(child, board.turn)
+        else:
+            result, plies = best(child)
+            worths[square] = (-result, -plies)  # the other side's win at a ply is the mover's loss at it
+    return worths
+
+
+def tempo_against_all(opponent: Opponent, mark: Mark):
+    """A function board -> the worst ``tempo`` for ``opponent`` playing ``mark``: any of its moves, any adversary's."""
+
+    @cache
+    def worst(board: Board) -> tuple[int, int]:
+        if board.is_over():
+            return tempo(board, mark)
+        moves = opponent.distribution(board) if board.turn is mark else board.legal_moves()
+        return min(worst(board.play(sq)) for sq in moves)
+
+    return worst

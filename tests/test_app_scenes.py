@@ -324,7 +324,7 @@ def test_every_settings_row_fits_beside_its_value_and_its_explanation_under_the_
     from game.app.render.font import BitmapFont
     from game.app.render.ui import HINT_Y, MARGIN, UNDERLINE_GAP, WIDTH
     from game.app.scenes.settings_scene import (ABOUT_LINES, ABOUT_Y, ARROW_WIDTH, COLUMN, ROW_SPACING, ROWS_TOP,
-                                                VISIBLE_ROWS)
+                                                SEAT_LABEL_LINES, VISIBLE_ROWS)
 
     font = BitmapFont.load()
     for row in ROWS:
@@ -332,7 +332,8 @@ def test_every_settings_row_fits_beside_its_value_and_its_explanation_under_the_
         assert len(font.wrap(row.about, WIDTH - 2 * MARGIN)) <= ABOUT_LINES, row.label
     assert ROW_SPACING >= font.line_height + UNDERLINE_GAP + 2  # room between a row's underline and the next row
     last_underline = ROWS_TOP + (min(len(ROWS), VISIBLE_ROWS) - 1) * ROW_SPACING + font.line_height + UNDERLINE_GAP
-    assert last_underline < ABOUT_Y and ABOUT_Y + ABOUT_LINES * font.line_height < HINT_Y
+    # On OPPONENT a computer's labels from each seat take a line above its description.
+    assert last_underline < ABOUT_Y and ABOUT_Y + (SEAT_LABEL_LINES + ABOUT_LINES) * font.line_height < HINT_Y
 
 
 def test_a_long_list_scrolls_to_its_cursor_and_its_marks_scroll_by_mouse() -> None:

@@ -24,6 +24,7 @@ from game.lessons import (
     weight_grid,
 )
 from game.lessons.page import CAPTION_LINES, CAPTION_WIDTH, NOTE_WIDTH
+from game.opponents import make_opponent, roster_ids
 from game.opponents.lookahead import LookaheadPlayer
 from game.opponents.magic import MagicPlayer
 from game.opponents.magic_arithmetic import edge_previous, knight_next, knight_previous, relatives, square_of
@@ -183,6 +184,25 @@ def test_lesson_7_labels_agree_with_the_solver_on_every_free_cell(position: str)
     assert page.highlight == (() if len(best) == len(board.legal_moves()) else best)
 
 
+@pytest.mark.parametrize("position", perfect_play.POSITIONS)
+def test_lesson_7_says_what_the_opponents_it_names_really_play(position: str) -> None:
+    """The page's BEST cells are the moves ``perfect`` picks among, and the move it gives ``xkcd`` is xkcd's."""
+    board = Board.parse(position)
+    page = perfect_play.perfect_page(board)
+    words = " ".join(page.caption)
+    best, fixed = words.split("BEST: ")[1].split(". THE XKCD PLAYER TAKES ")
+    assert set(make_opponent("perfect").distribution(board)) == {int(cell) - 1 for cell in best.split()}
+    assert make_opponent("xkcd").distribution(board) == {int(fixed.rstrip(".")) - 1: 1}
+    assert perfect_play.PERFECT_NOTE in page.notes
+
+
+def test_lesson_7_opens_with_the_xkcd_player_taking_a_corner() -> None:
+    """Cleve Moler's exercise 11.5 (seed file 000_5182eab01fa21a87.txt): "Implement the complete tictactoc
+    strategy available from the Web comic strip `xkcd`"; the comic's map opens in a corner, and so does the page."""
+    first = perfect_play.pages()[0]
+    assert first.board == Board() and first.caption[-1].endswith("THE XKCD PLAYER TAKES 1.")
+
+
 @pytest.mark.parametrize(
     "position", ["...|...|...", "X..|.O.|...", "XX.|OO.|...", "XXX|OO.|...", "XOX|XOO|OXX", "XO.|.X.|..."]
 )
@@ -197,7 +217,7 @@ def test_the_free_board_page_on_any_position(position: str) -> None:
         assert page.notes == ("GAME OVER",) and page.labels == {}
         assert ("DRAW" if outcome.winner is None else f"{outcome.winner.value} HAS WON") in page.caption[0]
     else:
-        assert sum(not note.startswith(" ") for note in page.notes) == 11
+        assert sum(not note.startswith(" ") for note in page.notes) == len(roster_ids())  # one per opponent
         value = solve().value(board)
         assert {1: "WIN", 0: "DRAW", -1: "LOSS"}[value] in page.caption[0]
 

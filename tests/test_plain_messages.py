@@ -14,8 +14,8 @@ from game.app.audio.sounds import NO_DEVICE_MESSAGE
 from game.app.input.actions import Action, ActionEvent
 from game.app.matches.strengths import session_strengths, strength_words
 from game.app.render.hints import hint_buttons
-from game.app.scenes.settings_scene import COLUMN, ROWS
-from game.app.scenes.setup import LABEL_GAP
+from game.app.render.ui import CENTER_X
+from game.app.scenes.settings_scene import ABOUT_Y, COLUMN, ROWS
 from game.app.shell.app import App, Options, folder_words
 
 LIBRARY_WORDS = "No available audio device"  # what the sound library says, never for the screen
@@ -76,20 +76,28 @@ def test_the_menus_esc_hint_says_what_esc_does() -> None:
         app.close()
 
 
-def test_the_settings_opponent_row_shows_the_label_the_setup_measures() -> None:
+def drawn_as(app: App, text: str, color, midtop: tuple[int, int]) -> bool:
+    """Whether ``text`` is drawn in ``color`` centred under ``midtop`` on the app's screen."""
+    rendered = app.ctx.font.render(text, color)
+    where = rendered.get_rect(midtop=midtop)
+    drawn = app.screen.surface.subsurface(where)
+    lit = [(x, y) for x in range(where.width) for y in range(where.height) if rendered.get_at((x, y)).a]
+    return bool(lit) and all(drawn.get_at(p)[:3] == color for p in lit)
+
+
+def test_the_settings_opponent_row_shows_the_labels_from_each_seat_the_setup_measures() -> None:
     app = make_app(scene="settings")
     try:
         run_ticks(app, 1)
+        settings = app.ctx.scenes.top
         row = next(i for i, r in enumerate(ROWS) if r.field == "opponent")
+        settings.list.index = row
         opponent = app.ctx.config.opponent
-        label = strength_words(session_strengths(app.ctx).of(opponent))[0]
-        expected = f"{opponent.upper()}{LABEL_GAP}{label}"
+        labels = strength_words(session_strengths(app.ctx).of(opponent))[0]
+        assert labels.endswith(" FIRST OR SECOND") or (" FIRST, " in labels and labels.endswith(" SECOND"))
         app.draw()
-        font, palette = app.ctx.font, app.ctx.palette
-        text = font.render(expected, palette.text)
-        where = text.get_rect(midtop=(COLUMN.mid, app.ctx.scenes.top.list.text_y(row)))
-        drawn = app.screen.surface.subsurface(where)
-        lit = [(x, y) for x in range(where.width) for y in range(where.height) if text.get_at((x, y)).a]
-        assert lit and all(drawn.get_at(p)[:3] == palette.text for p in lit), f"the row does not read {expected}"
+        palette = app.ctx.palette
+        assert drawn_as(app, opponent.upper(), palette.text, (COLUMN.mid, settings.list.text_y(row)))
+        assert drawn_as(app, labels, palette.text, (CENTER_X, ABOUT_Y)), f"the line under the list is not {labels}"
     finally:
         app.close()

@@ -16,7 +16,6 @@ from game_support import Player, events, game, game_app, key
 from test_initials_scene import SEED, saved_fame, win_against_random
 from test_matchboxes import drawn_texts
 
-from game.analysis import Label
 from game.analysis.roster_strength import shipped_strengths
 from game.app.matches.players import opponent_info
 from game.app.matches.strengths import fame_table, session_strengths
@@ -210,8 +209,8 @@ def test_the_menu_opens_the_hall_of_fame_in_the_setup_s_order(private_home: Path
 
 
 def test_a_quickest_win_that_can_never_be_set_says_unbeaten(private_home: Path, monkeypatch) -> None:
-    never = {oid for oid, strength in shipped_strengths().items() if strength.label is Label.NEVER_LOSES}
-    assert never  # perfect and magic, as measured
+    never = {oid for oid, strength in shipped_strengths().items() if strength.never_loses}
+    assert never  # perfect, xkcd and magic, as measured
     app = game_app(private_home, "hall_of_fame")
     try:
         rows = fame_table(app.ctx)

@@ -20,7 +20,8 @@ from game.app.render.game_screen import turn_text, win_text
 from game.app.render.palette import PALETTES, Theme, by_role, mark_name
 from game.app.render.ui import MARGIN, WIDTH
 from game.app.scenes.settings_scene import changed
-from game.app.scenes.setup import FIGURE_LINES
+from game.app.matches.players import opponent_info
+from game.app.scenes.setup import FIGURE_LINES, LABEL_GAP
 from game.app.store.settings import Settings
 from game.engine import Mark, View
 from game.play.match import PERSON_ID, FirstPlayer
@@ -52,10 +53,24 @@ def test_the_settings_screen_steps_opponents_in_the_same_order() -> None:
 
 def test_the_setup_words_are_the_measured_figures() -> None:
     naive = shipped_strengths()["naive"]
-    assert strength_words(naive) == ("FAIR", "A PERFECT PLAYER BEATS IT IN 47 OF 100 GAMES WHEN IT MOVES FIRST, "
+    assert strength_words(naive) == ("FAIR FIRST, EASY SECOND", "A PERFECT PLAYER BEATS IT IN 47 OF 100 GAMES WHEN IT MOVES FIRST, "
                                      "93 WHEN IT MOVES SECOND. IT BEATS RANDOM MOVES 90 TIMES IN 100 FIRST, 69 SECOND.")
     assert strength_words(shipped_strengths()["perfect"])[1].startswith("NOT EVEN A PERFECT PLAYER CAN BEAT IT.")
     assert strength_words(None)[0] == MEASURING
+
+
+@pytest.mark.parametrize("opponent_id", ["lookahead", "lookahead-fixed"])
+def test_an_opponent_that_loses_by_force_moving_second_is_labelled_so(opponent_id: str) -> None:
+    """Averaged over the seats these were HARD; from each seat they are as the figures say."""
+    assert strength_words(shipped_strengths()[opponent_id])[0] == "NEVER LOSES FIRST, EASY SECOND"
+    assert strength_words(shipped_strengths()["perfect"])[0] == "NEVER LOSES FIRST OR SECOND"
+
+
+def test_every_name_with_its_labels_fits_one_line_of_the_setup() -> None:
+    font = BitmapFont.load()
+    for oid, strength in shipped_strengths().items():
+        line = opponent_info(oid)[0] + LABEL_GAP + strength_words(strength)[0]
+        assert font.size(line)[0] <= WIDTH - 2 * MARGIN, line
 
 
 def test_the_setup_says_every_opponents_figures_in_plain_words_that_fit_its_lines() -> None:

@@ -68,7 +68,7 @@ class StandInLookahead(Opponent):
 
 @pytest.fixture
 def roster_without_them(monkeypatch: pytest.MonkeyPatch) -> None:
-    for ident in ("naive", "center", "lookahead"):
+    for ident in ("naive", "center", "lookahead", "xkcd"):
         monkeypatch.delitem(ROSTER, ident, raising=False)
 
 
@@ -81,7 +81,7 @@ def test_section_with_stand_ins_has_figures_and_answers(monkeypatch: pytest.Monk
     text = tool.section()
     assert text.startswith("## What the sources asked\n")
     assert "737/1260 (58.49%)" in text  # random against random, exactly
-    assert "not shown" not in text and text.count("**Answer.**") == 4
+    assert "not shown" not in text and text.count("**Answer.**") == 5
     for command in ("exploit naive --as O", "exact naive random", "tournament.py naive naive",
                     "exploit lookahead --as X", "--games 20000 --seed 0"):
         assert command in text
@@ -89,12 +89,15 @@ def test_section_with_stand_ins_has_figures_and_answers(monkeypatch: pytest.Monk
     assert "**Answer.** No." in war_games and "can be beaten every time" in war_games
     assert "| O | 1 | 0 | 0 | 1 2 4 3 7 |" in war_games  # X takes the first column past cells 2 and 3
     assert "same match as `center` against itself" in text  # X's centre leaves O's rule idle
+    xkcd = text[text.index("### 11.5"):text.index("### 11.6")]
+    assert "`xkcd` playing O cannot be beaten" in xkcd and "As X it opens in cell 1," in xkcd
 
 
 def test_missing_opponents_show_commands_only(roster_without_them: None) -> None:
     text = load_tool("seed_answers").section()
     assert "**Answer.**" not in text
     assert "no `naive` or `center` opponents" in text and "no `lookahead` opponent" in text
+    assert "no `xkcd` opponent" in text
     assert "python tools/analyze.py exploit lookahead --as O" in text
 
 

@@ -22,7 +22,7 @@ rules make and which its fallback makes.  The LESSONS
 pages compute the same figures with the same functions.  ``strengths``
 measures every opponent as it ships (MENACE untrained): the best adversary's
 chance of beating it from each seat and its results against ``random``, with
-the label the setup shows; ``--write`` stores them in the package's
+the labels the setup shows for each seat; ``--write`` stores them in the package's
 ``game/analysis/strengths.json`` and rewrites the README's roster table
 (of the repository at ``--root``, this one unless told), after checking
 that both can be written and the README has the table's marker lines.
@@ -295,7 +295,7 @@ def checked_readme(root: Path) -> str:
 
 
 def cmd_strengths(args: argparse.Namespace) -> str:
-    """Every opponent's measured figures and label, weakest first; --write ships them."""
+    """Every opponent's measured figures and its label from each seat, weakest first; --write ships them."""
     # Both files are checked before the measuring, and so before either is written: nothing is half-written.
     readme = checked_readme(args.root) if args.write else None
     strengths = measure_roster()
@@ -307,11 +307,14 @@ def cmd_strengths(args: argparse.Namespace) -> str:
         except OutputError as err:
             raise UsageError(str(err)) from None
     if args.json:
-        return json.dumps({oid: {"label": s.label.value, **s.to_json()} for oid, s in strengths.items()})
-    rows = [f"{'opponent':<16} {'label':<12} {'beaten as X':>11} {'as O':>6} {'vs random as X: win':>20} {'as O: win':>10}"]
+        return json.dumps({oid: {"label_as_x": s.label_as_x.value, "label_as_o": s.label_as_o.value, **s.to_json()}
+                           for oid, s in strengths.items()})
+    rows = [f"{'opponent':<16} {'label as X':<12} {'as O':<12} {'beaten as X':>11} {'as O':>6} "
+            f"{'vs random as X: win':>20} {'as O: win':>10}"]
     for oid in weakest_first(strengths, strengths):
         s = strengths[oid]
-        rows.append(f"{oid:<16} {s.label.value:<12} {float(s.beaten_as_x):>11.3f} {float(s.beaten_as_o):>6.3f} "
+        rows.append(f"{oid:<16} {s.label_as_x.value:<12} {s.label_as_o.value:<12} "
+                    f"{float(s.beaten_as_x):>11.3f} {float(s.beaten_as_o):>6.3f} "
                     f"{float(s.as_x.x_win):>20.3f} {float(s.as_o.o_win):>10.3f}")
     if args.write:
         rows.append(f"written: {tree_files(args.root)['figures']} and the README's roster table")
@@ -352,7 +355,7 @@ def build_parser() -> argparse.ArgumentParser:
     sources = sub.add_parser("magic-sources", help="which of magic's decisions the article makes, and which the fallback")
     sources.add_argument("--json", action="store_true")
     sources.set_defaults(run=cmd_magic_sources)
-    strengths = sub.add_parser("strengths", help="every opponent's measured strength and label, weakest first")
+    strengths = sub.add_parser("strengths", help="every opponent's measured strength and its label from each seat, weakest first")
     strengths.add_argument("--json", action="store_true")
     strengths.add_argument("--write", action="store_true",
                            help="store the figures in the package and rewrite the README's roster table")

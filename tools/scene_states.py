@@ -40,6 +40,7 @@ from game.cabinet.hall_of_fame import FAME_FILE, FameChanges, HallOfFame, Kind, 
 from game.engine import Board, View, canonical
 from game.lessons import all_pages
 from game.lessons.page import Page
+from game.lessons.perfect_play import LESSON as PERFECT_LESSON
 from game.play.match import PERSON_ID, FirstPlayer
 from game.opponents.menace import MenacePlayer, box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MenaceStore, boxes_to_json
@@ -274,6 +275,7 @@ def lesson_states() -> tuple[SceneState, ...]:
     paging = (ActionEvent(A.RIGHT), ActionEvent(A.LEFT))
     three, arrows, labels, free = (first_page(lambda p: len(p.views) == 3), first_page(lambda p: bool(p.arrows)),
                                    first_page(lambda p: bool(p.labels)), first_page(lambda p: p.free))
+    perfect = first_page(lambda p: p.lesson == PERFECT_LESSON)
     return (
         SceneState("lessons", "list", "lessons: the list of lessons, as LESSONS opens"),
         SceneState("lessons", "first", "lessons: the first page", lambda s: s.press(A.SELECT), workload=paging),
@@ -283,6 +285,8 @@ def lesson_states() -> tuple[SceneState, ...]:
                    lambda s: s.press(A.SELECT).press(A.RIGHT, times=arrows), workload=paging),
         SceneState("lessons", "labels", "lessons: the first page with cell labels, coloured and framed by tone",
                    lambda s: s.press(A.SELECT).press(A.RIGHT, times=labels), workload=paging),
+        SceneState("lessons", "perfect", "lessons: perfect play's first page, the best moves and the xkcd player's one",
+                   lambda s: s.press(A.SELECT).press(A.RIGHT, times=perfect), workload=paging),
         SceneState("lessons", "free", "lessons: the free board, three marks placed, the cursor on the last",
                    lambda s: s.press(A.SELECT).press(A.RIGHT, times=free)
                    .press(A.SELECT, A.UP, A.SELECT, A.DOWN, A.DOWN, A.SELECT),
@@ -341,6 +345,13 @@ STATES: tuple[SceneState, ...] = (
                lambda s: s.press(A.DOWN, times=4), settings=PRESENTER_THINKING),
     SceneState("setup", "open", "the match setup, as the menu opens it",
                settings=Settings(crt=True, opponent="perfect")),
+    SceneState("setup", "seats", "the match setup on lookahead: a label for each seat, never losing first, easy second",
+               settings=Settings(crt=True, opponent="lookahead")),
+    SceneState("setup", "xkcd", "the match setup on xkcd, the comic's fixed map of perfect play",
+               settings=Settings(crt=True, opponent="xkcd")),
+    SceneState("settings", "opponent-seats", "the settings on OPPONENT: lookahead's label for each seat, under the list",
+               lambda s: s.press(A.DOWN, times=next(i for i, r in enumerate(SETTINGS_ROWS) if r.field == "opponent")),
+               settings=Settings(crt=True, opponent="lookahead")),
     SceneState("setup", "weakest", "the match setup, one step right of the person: the weakest computer",
                lambda s: s.press(A.UP, times=2).press(A.RIGHT), settings=Settings(crt=True, opponent=PERSON_ID)),
     SceneState("pause", "game", "the pause overlay over a game", lambda s: place(s, View.TICTACTOE, 4, 0)

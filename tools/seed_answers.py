@@ -24,7 +24,7 @@ from pathlib import Path
 from command_line import ToolParser, UsageError, check_outputs, read_text, run_tool
 
 from game.analysis import BestResponse, OutcomeProbabilities, best_response, exact_outcome
-from game.engine import Mark
+from game.engine import Board, Mark, cell_of
 from game.opponents import make_opponent, roster_ids
 from game.files.outputs import OutputError, check_output, write_bytes
 from game.tournament import Tally, run_match
@@ -221,6 +221,25 @@ def question_11_4() -> list[str]:
     return rows + ["", f"**Answer.** {answer}", ""]
 
 
+def question_11_5() -> list[str]:
+    """Moler's exercise 11.5: the complete strategy of xkcd 832, as one fixed map."""
+    rows, responses = beatable(
+        "### 11.5 The complete strategy of xkcd 832",
+        "Moler asks: \"Implement the complete tictactoc strategy available from the Web comic strip `xkcd` by "
+        "Randal Munroe\". The comic's map is one fixed strategy; the `xkcd` opponent is such a map, made from the "
+        "solved game: the quickest win (or slowest loss) among the optimal moves, ties in a fixed order.",
+        "xkcd",
+    )
+    if not responses:
+        return rows
+    opening = next(iter(make_opponent("xkcd").distribution(Board())))
+    return rows + [
+        f"**Answer.** {verdict(responses[Mark.O], 'xkcd')} {verdict(responses[Mark.X], 'xkcd')} "
+        f"As X it opens in cell {cell_of(opening)}, and it plays the same move in the same position every time.",
+        "",
+    ]
+
+
 def question_11_6() -> list[str]:
     """Moler 11.6: the computer against itself, with and without the centre rule."""
     pairs = (("naive", "naive"), ("center", "center"), ("naive", "center"), ("center", "naive"))
@@ -293,6 +312,7 @@ def section() -> str:
         *baselines(),
         *question_11_2(),
         *question_11_4(),
+        *question_11_5(),
         *question_11_6(),
         *question_002(),
     ]

@@ -54,13 +54,14 @@ def readme_table(strengths: Mapping[str, Strength]) -> str:
     """The README's roster table, weakest first, between its two marker lines."""
     rows = [
         TABLE_START,
-        "| opponent | label | best play beats it as X | as O | vs `random` as X: wins / draws | as O: wins / draws |",
-        "| --- | --- | --- | --- | --- | --- |",
+        "| opponent | label as X (first) | as O (second) | best play beats it as X | as O "
+        "| vs `random` as X: wins / draws | as O: wins / draws |",
+        "| --- | --- | --- | --- | --- | --- | --- |",
     ]
     for oid in weakest_first(strengths, strengths):
         s = strengths[oid]
         rows.append(
-            f"| `{oid}` | {s.label.value} | {percent(s.beaten_as_x)} | {percent(s.beaten_as_o)} "
+            f"| `{oid}` | {s.label_as_x.value} | {s.label_as_o.value} | {percent(s.beaten_as_x)} | {percent(s.beaten_as_o)} "
             f"| {percent(s.as_x.x_win)} / {percent(s.as_x.draw)} | {percent(s.as_o.o_win)} / {percent(s.as_o.draw)} |"
         )
     rows.append(TABLE_END)

@@ -4,8 +4,10 @@ Four figures describe an opponent, each an exact fraction over the whole game
 tree: the chance that the best adversary beats it when it plays X and when it
 plays O (the figures of ``best_response``), and its results against
 ``random`` from each seat (those of ``exact_outcome``).  A short label is
-derived from them by the thresholds below, and the roster is ordered by them,
-weakest first.
+derived for each seat from the best adversary's chance against it there, by
+the thresholds below -- never from the two seats averaged, which would call
+an opponent that loses by force when it moves second HARD -- and the roster
+is ordered by the figures, weakest first.
 
 The figures come from one bottom-up pass over every reachable position, a
 position at a time, so that a caller with a frame to keep (the match setup,
@@ -25,12 +27,12 @@ from game.analysis.exact import OutcomeProbabilities, final_odds
 from game.engine import Board, Mark, reachable
 from game.opponents import Opponent
 
-#: The label's thresholds, on the best adversary's chance of winning averaged over the two seats.
-#: At most this, and it is HARD: it loses only from one seat, or seldom from both.
-HARD_AT_MOST = Fraction(1, 2)
-#: At most this (and more than HARD's), FAIR: the best adversary beats it about two games in three.
+#: A seat's label, on the best adversary's chance of winning against the opponent in that seat.
+#: At most this, and it is HARD there: the best adversary wins at most one game in four.
+HARD_AT_MOST = Fraction(1, 4)
+#: At most this (and more than HARD's), FAIR: up to three games in four.
 FAIR_AT_MOST = Fraction(3, 4)
-#: Above FAIR's, EASY.  NEVER LOSES: the best adversary wins nothing from either seat.
+#: Above FAIR's, EASY.  NEVER LOSES: the best adversary wins nothing from that seat.
 
 #: (adversary win, draw) under the best response; (X win, O win, draw) of a match.
 _Duel = tuple[Fraction, ...]  # (adversary win, draw)
@@ -39,7 +41,7 @@ _ZERO = Fraction(0)
 
 
 class Label(enum.Enum):
-    """How hard an opponent is to beat, in one word or two, derived from its measured figures."""
+    """How hard an opponent is to beat from one seat, in one word or two, derived from its measured figures."""
 
     EASY = "EASY"
     FAIR = "FAIR"
@@ -73,15 +75,19 @@ class Strength:
         return (self.as_x.x_win + self.as_o.o_win) / 2
 
     @property
-    def label(self) -> Label:
-        """EASY, FAIR, HARD or NEVER LOSES, by the thresholds above."""
-        if self.beaten_as_x == 0 and self.beaten_as_o == 0:
-            return Label.NEVER_LOSES
-        if self.beaten <= HARD_AT_MOST:
-            return Label.HARD
-        if self.beaten <= FAIR_AT_MOST:
-            return Label.FAIR
-        return Label.EASY
+    def label_as_x(self) -> Label:
+        """Its label when it plays X, moving first."""
+        return seat_label(self.beaten_as_x)
+
+    @property
+    def label_as_o(self) -> Label:
+        """Its label when it plays O, moving second."""
+        return seat_label(self.beaten_as_o)
+
+    @property
+    def never_loses(self) -> bool:
+        """Whether the best adversary wins nothing from either seat."""
+        return self.label_as_x is self.label_as_o is Label.NEVER_LOSES
 
     @property
     def weakness(self) -> tuple[Fraction, Fraction]:
@@ -107,6 +113,17 @@ class Strength:
             return cls(Fraction(data["beaten_as_x"]), Fraction(data["beaten_as_o"]), odds("as_x"), odds("as_o"))
         except (KeyError, TypeError, ZeroDivisionError) as error:
             raise ValueError(f"bad strength figures: {error}") from None
+
+
+def seat_label(beaten: Fraction) -> Label:
+    """A seat's label from the best adversary's chance of winning against it there, by the thresholds above."""
+    if beaten == 0:
+        return Label.NEVER_LOSES
+    if beaten <= HARD_AT_MOST:
+        return Label.HARD
+    if beaten <= FAIR_AT_MOST:
+        return Label.FAIR
+    return Label.EASY
 
 
 def _text(value: Fraction) -> str:

@@ -1,20 +1,26 @@
-"""Lesson 7, perfect play: every free cell coloured win, draw or loss for the mover, as in xkcd 832.
+"""Lesson 7, perfect play: every free cell coloured win, draw or loss for the mover, and the xkcd player's move.
 
 Randall Munroe's xkcd 832 maps the complete strategy; Cleve Moler's
 exercise 11.5 (*Experiments with MATLAB*, ch. 11) asks for it.  The values
 come from the solved game (``game.engine.solve``), with the number of moves
-to the end under perfect play.
+to the end under perfect play.  The comic's map is one fixed strategy, not
+a choice among the best moves, so each page says both: the best moves, any
+of which ``perfect`` may take, and the one move the ``xkcd`` opponent -- a
+fixed map opening in a corner, as the comic's does -- takes there.
 """
 
 from __future__ import annotations
 
 from game.engine import Board, solve
+from game.opponents.xkcd import XkcdPlayer
 
 from .page import Page
 from .words import XKCD, cells, solved_labels, telling_best, value_words
 
 LESSON = 7
 TITLE = "PERFECT PLAY"
+#: What ``perfect`` does with the best moves, beside the xkcd player's one.
+PERFECT_NOTE = "PERFECT: ANY BEST MOVE"
 #: The positions shown: the start, each kind of first move, and a trap for O.
 POSITIONS = ("...|...|...", "...|.X.|...", "X..|...|...", "X..|.O.|..X", "XO.|...|...")
 
@@ -22,15 +28,17 @@ POSITIONS = ("...|...|...", "...|.X.|...", "X..|...|...", "X..|.O.|..X", "XO.|..
 def perfect_page(board: Board) -> Page:
     """One position with every free cell's solved value; the best moves lit."""
     best = solve().best_moves(board) if not board.is_over() else ()
+    fixed = f" THE XKCD PLAYER TAKES {cells([XkcdPlayer().move(board)])}." if best else ""
     return Page(
         LESSON, TITLE,
         (value_words(board) + ".",
-         "W WINS, D DRAWS, L LOSES; THE NUMBER IS MOVES TO",
-         f"THE END WITH PERFECT PLAY. BEST: {cells(best) or 'NONE'}."),
+         "W WIN, D DRAW, L LOSS; THE NUMBER: MOVES TO THE END.",
+         f"BEST: {cells(best) or 'NONE'}.{fixed}"),
         board,
         labels=solved_labels(board),
         highlight=telling_best(board),
-        notes=tuple(f"CELL {sq + 1}: {text}" for sq, (text, _) in sorted(solved_labels(board).items())),
+        notes=(*(f"CELL {sq + 1}: {text}" for sq, (text, _) in sorted(solved_labels(board).items())),
+               *((PERFECT_NOTE,) if best else ())),
         source=XKCD,
     )
 

@@ -1,8 +1,13 @@
-"""``perfect``: never loses -- the xkcd 832 standard of Moler's exercise 11.5.
+"""``perfect``: never loses -- the exhaustive search Cleve Moler sets aside.
 
-Plays uniformly at random among the solver's optimal moves, which are
+Moler (*Experiments with MATLAB*, ch. 11) sets "recursive backtracking" aside:
+"there are only a few hundred possible games, so the backtracking would be
+exhaustive. And boring – all the games would be draws."  This is that
+search, done once by the solver.
+It plays uniformly at random among the solver's optimal moves, which are
 distance-aware, so it takes the quickest win and, if it were ever losing,
-the slowest loss (Cleve Moler, *Experiments with MATLAB*, exercise 11.5).
+the slowest loss; only the choice among equally quick moves is left to
+chance.  ``xkcd`` makes that choice by a fixed order instead.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ class PerfectPlayer(Opponent):
 
     id = "perfect"
     name = "Perfect"
-    description = "Knows the best move everywhere, so never loses: Moler's exercise 11.5, after xkcd 832."
+    description = "Searches all games, so never loses, wins soonest: the search Moler's Experiments with MATLAB skips."
 
     def __init__(self, solution: Solution | None = None) -> None:
         self._solution = solution or solve()

@@ -1,4 +1,13 @@
-"""``random``: a uniformly random legal move, the baseline every strategy must beat."""
+"""``random``: a uniformly random legal move, the baseline every strategy must beat.
+
+No source offers it as an opponent.  Cleve Moler's naive strategy (*Experiments
+with MATLAB*, ch. 11) is win, else block, else random -- that is ``naive``,
+not this.  The only purely random player in the sources is the one "Tic Tac
+Toe War Games" (The Devil is in the Data) starts from: "a randomised Tic Tac
+Toe simulation. The computer plays against itself playing at random
+positions", its author's previous post.  Here it is the yardstick the
+strengths are measured against.
+"""
 
 from __future__ import annotations
 
@@ -14,7 +23,7 @@ class RandomPlayer(Opponent):
 
     id = "random"
     name = "Random"
-    description = "Plays any empty cell, each as likely: the yardstick of Cleve Moler's Experiments with MATLAB."
+    description = 'Any empty cell, each as likely: the random self-play that "Tic Tac Toe War Games" began with.'
 
     def distribution(self, board: Board) -> Distribution:
         """Equal odds on every legal move."""

@@ -19,6 +19,7 @@ from .perfect import PerfectPlayer
 from .random_player import RandomPlayer
 from .vector import VectorPlayer
 from .weights import WeightsPlayer
+from .xkcd import XkcdPlayer
 
 #: Factories by id.  Each call makes a fresh opponent (learners keep state;
 #: saving what they learn is asked for through ``make_opponent(..., save_learning=True)``).
@@ -33,6 +34,7 @@ ROSTER: dict[str, Callable[[], Opponent]] = {
     LookaheadFixedPlayer.id: LookaheadFixedPlayer,
     MagicPlayer.id: MagicPlayer,
     PerfectPlayer.id: PerfectPlayer,
+    XkcdPlayer.id: XkcdPlayer,
     MenacePlayer.id: stored_menace,
 }
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.analysis import Label, Measurement, Strength, weakest_first
+from game.analysis import Measurement, Strength, weakest_first
 from game.analysis.roster_strength import shipped_strengths
 from game.app.matches.players import opponent_info
 from game.cabinet.hall_of_fame import FameRow
@@ -80,11 +80,19 @@ class RosterStrengths:
 
     def never_lose(self) -> frozenset[str]:
         """The computers measured never to lose (NEVER LOSES: the best adversary wins nothing from either seat)."""
-        return frozenset(oid for oid in roster_ids() if self._known(oid).label is Label.NEVER_LOSES)
+        return frozenset(oid for oid in roster_ids() if self._known(oid).never_loses)
+
+
+def seat_labels(strength: Strength) -> str:
+    """Its label from each seat in plain words: "NEVER LOSES FIRST, EASY SECOND", or once when they agree."""
+    first, second = strength.label_as_x.value, strength.label_as_o.value
+    if first == second:
+        return f"{first} FIRST OR SECOND"
+    return f"{first} FIRST, {second} SECOND"
 
 
 def strength_words(strength: Strength | None) -> tuple[str, str]:
-    """The label and, in plain words, what its figures mean; MEASURING... while they are worked out."""
+    """Its labels from each seat and, in plain words, what its figures mean; MEASURING... while they are worked out."""
     if strength is None:
         return MEASURING, ""
     x, o = in_100(strength.beaten_as_x), in_100(strength.beaten_as_o)
@@ -92,7 +100,7 @@ def strength_words(strength: Strength | None) -> tuple[str, str]:
         best = "NOT EVEN A PERFECT PLAYER CAN BEAT IT."
     else:
         best = f"A PERFECT PLAYER BEATS IT IN {x} OF 100 GAMES WHEN IT MOVES FIRST, {o} WHEN IT MOVES SECOND."
-    return (strength.label.value,
+    return (seat_labels(strength),
             f"{best} IT BEATS RANDOM MOVES {in_100(strength.as_x.x_win)} TIMES IN 100 FIRST, "
             f"{in_100(strength.as_o.o_win)} SECOND.")
 

@@ -2,7 +2,7 @@
 
 Each opponent thinks in its own units, so the legend names them:
 
-- ``perfect``: the solved game's value of each move for the side to move
+- ``perfect`` and ``xkcd``: the solved game's value of each move for the side to move
   (``game.engine.solver``: a positive score wins, the size counts the empty
   squares left at the end), read as ``W3`` (a win, three moves to the end,
   this one included), ``D`` (a draw) or ``L4``; the scene colours them
@@ -60,7 +60,9 @@ class Thinking:
     labels: dict[int, CellLabel]
 
 
-PERFECT_LEGEND = "PERFECT: W WIN D DRAW L LOSS FOR IT, MOVES TO END"
+SOLVED_LEGEND = "{name}: W WIN D DRAW L LOSS FOR IT, MOVES TO END"
+#: The opponents that play by the solved game, so their thinking is its values.
+SOLVED_PLAYERS = frozenset({"perfect", "xkcd"})
 MENACE_LEGEND = "MENACE: CHANCE, BEADS (B); =: MIRRORS SHARE A COUNT"
 POOLED = "="  # before the beads of a square that shares its count with its mirror images
 MENACE_RESIGNS_LEGEND = "MENACE: NO BEADS LEFT IN THIS BOX, SO IT RESIGNS"
@@ -95,10 +97,11 @@ def solved_label(score: int, empty: int) -> CellLabel:
 def thinking(opponent: Opponent, board: Board) -> Thinking:
     """What show thinking draws for ``opponent`` about to move on ``board``."""
     free = board.legal_moves()
-    if opponent.id == "perfect":
+    if opponent.id in SOLVED_PLAYERS:
         scores = opponent.scores(board) or {}
         empty = len(free)
-        return Thinking(PERFECT_LEGEND, {sq: solved_label(round(s), empty) for sq, s in scores.items()})
+        return Thinking(SOLVED_LEGEND.format(name=opponent.name.upper()),
+                        {sq: solved_label(round(s), empty) for sq, s in scores.items()})
     beads = getattr(opponent, "beads", None)
     if opponent.id == "menace" and beads is not None:
         chances, counts = opponent.distribution(board), beads(board)

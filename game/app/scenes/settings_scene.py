@@ -3,7 +3,9 @@
 Every change applies at once (the window goes full screen, the volume
 changes and a blip plays at the new level) and is saved at once; if the
 settings cannot be saved the screen says so.  The line under the list
-explains the field under the cursor.  In kiosk mode FULL SCREEN stays on.
+explains the field under the cursor; on OPPONENT a computer's measured
+labels from each seat come first, as the setup shows them (beside its
+name they would not fit the value column).  In kiosk mode FULL SCREEN stays on.
 """
 
 from __future__ import annotations
@@ -28,7 +30,6 @@ from game.app.render.ui import (
     draw_title,
     draw_value_rows,
 )
-from game.app.scenes.setup import LABEL_GAP
 from game.app.scenes.value_rows import ValueRowsScene
 from game.app.store.settings import DEMO_PAIRS, AttractSound, Settings, opponent_choices
 from game.engine import Mark
@@ -41,6 +42,8 @@ COLUMN = ValueColumn(label_x=20, left=168, right=WIDTH - 12)  # labels, then val
 ARROW_WIDTH = 10
 ABOUT_Y = 138  # the explanation of the focused row (two lines at most), clear of the last row's underline
 ABOUT_LINES = 2
+#: A computer opponent's labels from each seat, one line above its description: beside its name they would not fit.
+SEAT_LABEL_LINES = 1
 VOLUME_STEPS = 10  # the volume bar's segments, and the steps left/right take
 VOLUME_SEGMENT = 6  # pixels per bar segment, gap included
 ATTRACT_STEPS = (0, 10, 20, 30, 45, 60, 90, 120, 180, 300, 600, 1200, 1800, 3600)  # seconds; 0 is off
@@ -194,8 +197,12 @@ class SettingsScene(ValueRowsScene):
         draw_value_rows(surface, font, palette, self.list, [row.label for row in ROWS],
                         [row.field is not None for row in ROWS], COLUMN,
                         lambda index, mid: self._draw_value(surface, ROWS[index].field, mid))
-        for i, line in enumerate(font.wrap(self._about(), WIDTH - 2 * MARGIN)[:ABOUT_LINES]):
-            font.draw(surface, line, (CENTER_X, ABOUT_Y + i * font.line_height), palette.dim, align="center")
+        lines = [(line, palette.dim) for line in font.wrap(self._about(), WIDTH - 2 * MARGIN)[:ABOUT_LINES]]
+        labels = self._seat_labels()
+        if labels:
+            lines.insert(0, (labels, palette.text))
+        for i, (line, color) in enumerate(lines):
+            font.draw(surface, line, (CENTER_X, ABOUT_Y + i * font.line_height), color, align="center")
         draw_hint(surface, font, palette, self.hint(), color=None if self.ctx.settings.saving else palette.warn)
 
     def hint(self) -> Hint:
@@ -203,22 +210,19 @@ class SettingsScene(ValueRowsScene):
 
     def _draw_value(self, surface: pygame.Surface, field: str, midtop: tuple[int, int]) -> None:
         settings = self.ctx.config
-        if field == "opponent":
-            self.ctx.font.draw(surface, self._opponent_text(), midtop, self.ctx.palette.text, align="center")
-        elif field == "volume":
+        if field == "volume":
             self._draw_volume(surface, settings.volume, midtop)
         elif field == "theme":
             self._draw_theme(surface, settings.theme, midtop)
         else:
             self.ctx.font.draw(surface, value_text(settings, field), midtop, self.ctx.palette.text, align="center")
 
-    def _opponent_text(self) -> str:
-        """The OPPONENT row's value as the setup names it: the name and, for a computer, its measured label."""
+    def _seat_labels(self) -> str:
+        """On the OPPONENT row with a computer chosen, its measured labels from each seat (as the setup shows them)."""
         opponent = self.ctx.config.opponent
-        name = value_text(self.ctx.config, "opponent")
-        if opponent == PERSON_ID:
-            return name
-        return name + LABEL_GAP + strength_words(session_strengths(self.ctx).of(opponent))[0]
+        if self.row.field != "opponent" or opponent == PERSON_ID:
+            return ""
+        return strength_words(session_strengths(self.ctx).of(opponent))[0]
 
     def _draw_volume(self, surface: pygame.Surface, volume: float, midtop: tuple[int, int]) -> None:
         palette = self.ctx.palette

@@ -3,7 +3,8 @@
 Opened from the main menu with the chosen game already set, or by name
 (``setup``) with the game last played.  The opponent is a person on the
 same machine or any roster member, listed weakest first: shown by its
-display name and measured label (EASY ... NEVER LOSES), with a plain
+display name and measured labels, one per seat ("NEVER LOSES FIRST, EASY
+SECOND": a label averaged over the seats would hide a forced loss), with a plain
 description underneath, its measured figures, and the tally against it so
 far.  MENACE's figures are measured from its current boxes a slice each
 tick (``matches.strengths``), MEASURING... meanwhile.  Left and

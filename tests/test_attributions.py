@@ -1,0 +1,96 @@
+"""Every opponent's description names the source it really comes from, and no other.
+
+Each source is known here by the names a description may cite it by (author or title), and each
+opponent by the sources it comes from, with the line of the source that shows it, quoted with its
+seed file's name.  ``cited`` reads a text for the sources it names, so lessons' captions can be read
+the same way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from game.opponents import make_opponent, roster_ids
+
+#: Each source by the names that cite it, upper case as the screens show them.
+SOURCES = {
+    "moler": ("MOLER", "EXPERIMENTS WITH MATLAB"),
+    "ti83": ("TI-83",),
+    "wargames": ("TIC TAC TOE WAR GAMES", "THE DEVIL IS IN THE DATA"),
+    "blog": ("TIC TAC TOE LOGIC",),
+    "article": ("PROGRAMMING TIC TAC TOE: MAGIC SQUARE",),
+    "xkcd": ("XKCD", "MUNROE"),
+    "michie": ("MICHIE",),
+}
+
+
+@dataclass(frozen=True)
+class Origin:
+    """Where an opponent comes from: its sources, and a line of the first as written there."""
+
+    sources: frozenset[str]
+    seed_file: str | None  # None: a source the project was not built from (Michie's paper)
+    quote: str
+
+
+MOLER_FILE = "000_5182eab01fa21a87.txt"  # Cleve Moler, "TicTacToe Magic", Experiments with MATLAB, ch. 11
+TI83_FILE = "001_7d6cbce27f6c9c3c.txt"  # the TI-83 program "M.E.N.A.C.E." and its forum thread
+WARGAMES_FILE = "002_92e2ceb83e22d0ef.txt"  # "Tic Tac Toe War Games", The Devil is in the Data
+BLOG_FILE = "003_2f7b3b8555facc17.txt"  # "tic tac toe logic" (2007)
+ARTICLE_FILE = "004_ca83b2f14bf13ed5.txt"  # "Programming Tic Tac Toe: Magic Square"
+
+#: Moler's naive strategy, as written: a random move is its last step, not a player of its own.
+MOLER_NAIVE = ("It first checks to see if it can make a winning move. If not, it then checks to see if it needs to "
+               "block your pending winning move. If neither of these happens, it simply chooses a random empty cell.")
+
+ORIGINS = {
+    "random": Origin(frozenset({"wargames"}), WARGAMES_FILE,
+                     "In a previous post, I shared how to build a randomised Tic Tac Toe simulation. "
+                     "The computer plays against itself playing at random positions."),
+    "naive": Origin(frozenset({"moler"}), MOLER_FILE, MOLER_NAIVE),
+    "center": Origin(frozenset({"moler"}), MOLER_FILE,
+                     "before taking a random move, it takes the center square if it is available"),
+    "calculator": Origin(frozenset({"ti83"}), TI83_FILE, "{3,7,9,2,4,7,5,1,1}→ʟMP"),
+    "vector": Origin(frozenset({"ti83"}), TI83_FILE, "Now, reform this into a giant 9x8 matrix."),
+    "weights": Origin(frozenset({"blog"}), BLOG_FILE,
+                      "we construct a weight grid with the same dimensions as the game grid"),
+    "lookahead": Origin(frozenset({"wargames"}), WARGAMES_FILE, "This code looks only two steps deep"),
+    "lookahead-fixed": Origin(frozenset({"wargames"}), WARGAMES_FILE,
+                              "I am pretty certain this simplified minimax algorithm is unbeatable"),
+    "magic": Origin(frozenset({"article"}), ARTICLE_FILE,
+                    "This leads us to a magic square, where the sum of any three positions, row, column or "
+                    "diagonal, add up to 15"),
+    "perfect": Origin(frozenset({"moler"}), MOLER_FILE,
+                      "But there are only a few hundred possible games, so the backtracking would be exhaustive."),
+    "xkcd": Origin(frozenset({"xkcd", "moler"}), MOLER_FILE,
+                   "11.5 *xkcd*. Implement the complete tictactoc strategy available from the Web comic strip "
+                   "`xkcd` by Randal Munroe"),
+    "menace": Origin(frozenset({"michie"}), None, "Donald Michie, \"Experiments on the mechanization of game-learning\""),
+}
+
+
+def cited(text: str) -> frozenset[str]:
+    """The sources a text names, by any of their names."""
+    upper = text.upper()
+    return frozenset(source for source, names in SOURCES.items() if any(name in upper for name in names))
+
+
+def test_every_opponent_has_a_known_origin() -> None:
+    assert set(ORIGINS) == set(roster_ids())  # a new opponent says where it comes from here
+
+
+@pytest.mark.parametrize("opponent_id", roster_ids())
+def test_each_description_names_its_own_sources_and_no_other(opponent_id: str) -> None:
+    description = type(make_opponent(opponent_id)).description
+    assert cited(description) == ORIGINS[opponent_id].sources, description
+
+
+def test_random_is_not_molers_naive_player() -> None:
+    """Moler's last step is a random cell after win and block (seed file 000_5182eab01fa21a87.txt); no player
+    of his moves at random alone, so ``random`` does not credit him: it names the random self-play
+    "Tic Tac Toe War Games" (seed file 002_92e2ceb83e22d0ef.txt) began from."""
+    assert MOLER_NAIVE.index("winning move") < MOLER_NAIVE.index("block") < MOLER_NAIVE.index("random empty cell")
+    assert "moler" not in cited(type(make_opponent("random")).description)
+    assert "random positions" in ORIGINS["random"].quote
