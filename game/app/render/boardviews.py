@@ -21,6 +21,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.app.render.font import BitmapFont
+from game.app.render.motion import ease_in_out, lerp
 from game.app.render.palette import RGB, Palette, Theme
 from game.engine import SQUARES, Board, Mark, View, number_of
 
@@ -340,15 +341,17 @@ def draw_transition(
 
     ``target_rect`` is where the target view is drawn, when not in ``rect`` too.
     """
-    t = progress * progress * (3 - 2 * progress)  # ease in and out
     before, after = cell_rects(source, rect), cell_rects(target, target_rect or rect)
     for square in SQUARES:
-        a, b = before[square], after[square]
-        cell = pygame.Rect(
-            round(a.x + (b.x - a.x) * t), round(a.y + (b.y - a.y) * t),
-            round(a.width + (b.width - a.width) * t), round(a.height + (b.height - a.height) * t),
-        )
-        draw_flying_cell(surface, cell, square, board.mark_at(square), look)
+        draw_flying_cell(surface, rect_between(before[square], after[square], progress), square,
+                         board.mark_at(square), look)
+
+
+def rect_between(start: pygame.Rect, end: pygame.Rect, done: float) -> pygame.Rect:
+    """A cell ``done`` of the way (eased in and out) from one place and size to another."""
+    t = ease_in_out(done)
+    return pygame.Rect(round(lerp(start.x, end.x, t)), round(lerp(start.y, end.y, t)),
+                       round(lerp(start.width, end.width, t)), round(lerp(start.height, end.height, t)))
 
 
 def draw_flying_cell(surface: pygame.Surface, cell: pygame.Rect, square: int, mark: Mark | None, look: Look) -> None:

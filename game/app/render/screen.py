@@ -17,9 +17,10 @@ light's halo is written only where it really changed.
 Scaling goes in two steps: across first, into a window-wide strip at the
 logical height (and a shaded twin of it for the scanlines, cheap at that
 height), then down, by copying each widened row into its window rows as
-whole rows of memory, which is several times cheaper than scaling every
-window pixel (the 4K window's cost; ``tools/bench.py --only window``).  Anything that replaces the window's picture (a new window, a
-resize, full screen) must call ``invalidate`` so the next frame is whole.
+whole rows of memory, which costs about half as much as scaling every
+window pixel at 4K (``tools/bench.py --only window``).  Anything that
+replaces the window's picture (a new window, a resize, full screen) must
+call ``invalidate`` so the next frame is whole.
 """
 
 from __future__ import annotations

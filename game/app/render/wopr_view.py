@@ -205,10 +205,10 @@ def _howto(surface: pygame.Surface, run: AttractRun, look: Look, motion: bool) -
 
 
 def draw_attract(surface: pygame.Surface, run: AttractRun, tick: int, look: Look, names: Mapping[Mark, str],
-                 motion: bool = True, pictures: BoardPictures | None = None) -> None:
+                 pictures: BoardPictures, motion: bool = True) -> None:
     """Draw the attract mode's current frame (``names``: the display names of the computers playing X and O;
-    ``motion`` False: REDUCED MOTION, the how-to card's numbers already in the square; ``pictures``: the
-    many-games phase's boards kept from frame to frame)."""
+    ``pictures``: the many-games phase's boards, kept from frame to frame; ``motion`` False: REDUCED MOTION,
+    the how-to card's numbers already in the square)."""
     surface.fill(look.palette.background)
     if run.phase is Phase.TITLE:
         _title(surface, tick, look)
@@ -227,7 +227,7 @@ def draw_attract(surface: pygame.Surface, run: AttractRun, tick: int, look: Look
         return
     _header(surface, run, look)
     if run.phase is Phase.MANY:
-        _many(surface, run, look, pictures or BoardPictures())
+        _many(surface, run, look, pictures)
     else:
         _single(surface, run, look, names)
     _footer(surface, tick, look)

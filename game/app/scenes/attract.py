@@ -21,9 +21,9 @@ from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
 from game.app.matches.players import opponent_info
 from game.app.matches.strengths import fame_table
+from game.app.render.board_pictures import BoardPictures
 from game.app.render.boardviews import Look
 from game.app.render.palette import wopr_palette
-from game.app.render.board_pictures import BoardPictures
 from game.app.render.wopr_view import draw_attract
 from game.app.shell.scene import Scene
 from game.app.store.settings import AttractSound
@@ -100,4 +100,4 @@ class AttractScene(Scene):
             self.ctx.audio.play(Sfx.PLACE)
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_attract(surface, self.run, self.frames, self.look, self.names, self.ctx.motion, self.pictures)
+        draw_attract(surface, self.run, self.frames, self.look, self.names, self.pictures, self.ctx.motion)

@@ -93,6 +93,7 @@ from game.app.render.boardviews import (
     fifteen_text,
     label_room,
     label_spots,
+    rect_between,
     square_at,
 )
 from game.app.render.game_layout import ROW_NOTE_Y, THREE_NAME_Y, Display, GameLayout, choice_rects, layout
@@ -110,7 +111,7 @@ from game.app.render.game_screen import (
     win_text,
 )
 from game.app.render.hints import Hint
-from game.app.render.motion import ease_in_out, ease_out_back, lerp, progress
+from game.app.render.motion import ease_out_back, progress
 from game.app.render.matchbox_view import BoxPicture, draw_game_box
 from game.app.render.palette import RGB, Palette, by_role
 from game.app.render.ui import CENTER_X, HINT_Y, ChoiceRow, Nav
@@ -167,13 +168,6 @@ class Landing:
     square: int
     view: View
     tick: int
-
-
-def _between(start: pygame.Rect, end: pygame.Rect, done: float) -> pygame.Rect:
-    """A cell ``done`` of the way (eased) from one place and size to another."""
-    t = ease_in_out(done)
-    return pygame.Rect(round(lerp(start.x, end.x, t)), round(lerp(start.y, end.y, t)),
-                       round(lerp(start.width, end.width, t)), round(lerp(start.height, end.height, t)))
 
 
 def end_sound(outcome: Outcome | None) -> Sfx:
@@ -595,7 +589,7 @@ class GameScene(Scene):
         if self.match.outcome is None:
             (from_view, from_rect), (to_view, to_rect) = before[0], where.boards[0]
             start, end = cell_rects(from_view, from_rect)[self.cursor], cell_rects(to_view, to_rect)[self.cursor]
-            draw_cursor(surface, _between(start, end, done), look.palette.cursor)
+            draw_cursor(surface, rect_between(start, end, done), look.palette.cursor)
 
     def _move_in_flight(self, view: View) -> Landing | None:
         """The last move, if it is still flying to this board of THREE VIEWS from the one it was made on."""
@@ -610,16 +604,16 @@ class GameScene(Scene):
         boards = dict(where.boards)
         for view, rect in where.boards:
             landed = self._move_in_flight(view)
-            if landed is None or landed.view not in boards:
+            if landed is None:
                 continue
             start = cell_rects(landed.view, boards[landed.view])[landed.square]
             end = cell_rects(view, rect)[landed.square]
             done = self._motion_done(landed.tick, MOVE_FLIGHT_TICKS)
             mark = self.match.board.mark_at(landed.square)
             for shrink, lag in enumerate(TRAIL_LAG, start=1):  # each outline further behind is smaller: a comet's tail
-                trail = _between(start, end, max(0.0, done - lag))
+                trail = rect_between(start, end, max(0.0, done - lag))
                 pygame.draw.rect(surface, look.palette.mark(mark), trail.scale_by(1 - shrink / (len(TRAIL_LAG) + 1)), 1)
-            draw_flying_cell(surface, _between(start, end, done), landed.square, mark, look)
+            draw_flying_cell(surface, rect_between(start, end, done), landed.square, mark, look)
 
     def hint(self) -> Hint | None:
         """The keys' line while the game is on and no legend or end choice takes the bottom line."""

@@ -61,10 +61,10 @@ from game.app.scenes import register_builtin_scenes
 from game.app.shell.context import Context, EndReason
 from game.app.shell.idle import IdleWatch
 from game.app.shell.screen_saver import ScreenSaver
-from game.app.shell.still import StillFrames
 from game.app.shell.loop import FixedStep
 from game.app.shell.registry import ATTRACT, MENU, OPERATOR, SceneRegistry
 from game.app.shell.signals import SignalWatch
+from game.app.shell.still import StillFrames
 from game.app.shell.stack import SceneStack
 from game.app.store.books import BooksStore
 from game.app.store.event_log import EventLog
