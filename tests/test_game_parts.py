@@ -24,7 +24,7 @@ from game.app.render.game_screen import KEY_HINTS, PAD_HINTS, hint_text, win_tex
 from game.app.render.palette import PALETTES, PRESENTER, Theme
 from game.app.render.ui import HINT_Y, MARGIN, WIDTH
 from game.app.scenes.game_scene import END_CHOICES, tone_color
-from game.app.scenes.help import PAD_LABELS
+from game.app.input.labels import PAD_LABELS
 from game.app.scenes.setup import ABOUT_LINES
 from game.app.store.settings import Settings, SettingsError, opponent_choices
 from game.engine import NUMBERS, SQUARES, Board, Mark, View, move_classes, number_of

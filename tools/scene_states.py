@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
+import pygame
 from command_line import ROOT  # noqa: F401  (puts the repository on sys.path)
 
 from game.app.input.actions import Action, ActionEvent
@@ -27,6 +28,7 @@ from game.app.render.palette import Theme
 from game.app.render.wopr_view import HOWTO_FLY_FROM, HOWTO_FLY_TICKS
 from game.app.scenes.game_scene import (END_GUARD_TICKS, MOVE_FLIGHT_TICKS, RECORD_HOLD_TICKS, SWEEP_TICKS, THINK_TICKS,
                                        TRANSITION_TICKS)
+from game.app.scenes.input_test import LEAVE_HOLD_TICKS
 from game.app.scenes.operator import ROWS as OPERATOR_ROWS
 from game.app.scenes.operator import Do
 from game.app.scenes.settings_scene import ROWS as SETTINGS_ROWS
@@ -294,6 +296,33 @@ def lesson_states() -> tuple[SceneState, ...]:
     )
 
 
+def key_down(key: int) -> pygame.event.Event:
+    """SDL's event for a key pressed."""
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+
+
+def holding(*events: pygame.event.Event, back_ticks: int = 0) -> Callable[[App], bool]:
+    """For the INPUT TEST: post these presses (as the devices would, through SDL), then wait while a BACK button
+    fills ``back_ticks`` of its hold."""
+    def held(app: App) -> bool:
+        scene = app.ctx.scenes.top
+        if not scene.held:
+            for event in events:
+                pygame.event.post(event)
+            return False
+        return scene.back_ticks >= back_ticks
+    return held
+
+
+#: Two pads as SDL first sees them when no ADDED event came (named by kind): a game controller and a raw joystick.
+TWO_PADS_HOLDING = (
+    pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=40, button=pygame.CONTROLLER_BUTTON_A),
+    pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=40, button=pygame.CONTROLLER_BUTTON_DPAD_LEFT),
+    pygame.event.Event(pygame.JOYHATMOTION, instance_id=50, hat=0, value=(0, 1)),
+    pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=50, button=9),
+)
+
+
 def attract_phase(phase: Phase, *, moves: int = 0, phase_ticks: int = 0, typed: int = 0,
                   over: bool = False) -> Callable[[App], bool]:
     """A condition on the attract mode's run: in ``phase``, far enough in by each measure given."""
@@ -367,6 +396,13 @@ STATES: tuple[SceneState, ...] = (
     SceneState("operator", "exit", "the operator menu asking EXIT TO DESKTOP?",
                lambda s: s.press(A.DOWN, times=EXIT_ROW).press(A.SELECT),
                workload=(ActionEvent(A.RIGHT), ActionEvent(A.LEFT))),
+    SceneState("input_test", "open", "the operator's INPUT TEST: every device, nothing held", settle=2, workload=()),
+    SceneState("input_test", "held", "the INPUT TEST with three keys held, each with what it does in the game",
+               settle=0, workload=(), until=holding(key_down(pygame.K_z), key_down(pygame.K_LEFT), key_down(pygame.K_F5))),
+    SceneState("input_test", "pads", "the INPUT TEST with two pads, each holding buttons and directions",
+               settle=0, workload=(), until=holding(*TWO_PADS_HOLDING)),
+    SceneState("input_test", "leaving", "the INPUT TEST with ESC held: the bar fills for two seconds, then it leaves",
+               settle=0, workload=(), until=holding(key_down(pygame.K_ESCAPE), back_ticks=LEAVE_HOLD_TICKS // 2)),
     SceneState("sound_test", "open", "the operator's SOUND TEST: every sound by name"),
     SceneState("wargames", "title", "attract mode: the title card, PRESS ANY BUTTON lit", settle=0, workload=(),
                until=attract_phase(Phase.TITLE, phase_ticks=70)),

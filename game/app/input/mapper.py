@@ -8,6 +8,12 @@ focus pauses (and forgets held keys, whose key-ups the window will miss).
 A finger on a touch screen clicks where it lands, as the left button does;
 the mouse events SDL makes up from the same touch are dropped, so a tap is
 one click.
+
+While a scene reads controls (the operator's INPUT TEST, ``testing``),
+presses are not actions: each is handed over as a ``ControlChange`` naming
+its device and button (``take_controls``), so every button can be tried
+without acting.  Pads still come and go, the window still closes, and the
+mouse still points.
 """
 
 from __future__ import annotations
@@ -39,6 +45,7 @@ from game.app.input.bindings import (
     TYPED_KEYS,
     AppRequest,
 )
+from game.app.input.controls import CONTROL_EVENTS, ControlChange, ControlReader
 from game.app.input.pads import Pad, Pads
 from game.app.input.repeat import Repeater
 
@@ -75,6 +82,29 @@ class InputMapper:
         #: (pad instance id, the pairs its kind of event holds) -> its service buttons down now.
         self._service_buttons: dict[tuple[int, ServicePairs], set[int]] = {}
         self._service_ticks = 0  # ticks the service input has been held
+        self._reader: ControlReader | None = None  # set while a scene reads controls
+        self._controls: list[ControlChange] = []
+
+    @property
+    def testing(self) -> bool:
+        """Whether presses arrive as control changes (``take_controls``) instead of actions."""
+        return self._reader is not None
+
+    @testing.setter
+    def testing(self, on: bool) -> None:
+        if on == self.testing:
+            return
+        # Nothing held carries across: the presses of one mode are never released in the other.
+        self._let_go()
+        self._reader = ControlReader() if on else None
+        self._controls.clear()
+
+    def _let_go(self) -> None:
+        """Forget every held key, button and direction (their releases may never arrive)."""
+        self.repeater.release_all()
+        self._analog.clear()
+        self._service_key = False
+        self._service_buttons.clear()
 
     # -- what the app collects -------------------------------------------------
 
@@ -110,6 +140,11 @@ class InputMapper:
         requests, self._requests = self._requests, []
         return requests
 
+    def take_controls(self) -> list[ControlChange]:
+        """Control changes since the last call, while ``testing``."""
+        controls, self._controls = self._controls, []
+        return controls
+
     def take_notices(self) -> list[str]:
         """Device news for the player ("PAD 2 CONNECTED") since the last call."""
         notices, self._notices = self._notices, []
@@ -119,6 +154,9 @@ class InputMapper:
 
     def feed(self, event: pygame.event.Event) -> None:
         """Translate one pygame event."""
+        if self._reader is not None and event.type in CONTROL_EVENTS:
+            self._controls += self._reader.read(event, self.pads)
+            return
         handler = self._HANDLERS.get(event.type)
         if handler is not None:
             handler(self, event)
@@ -135,10 +173,9 @@ class InputMapper:
         self._requests.append(AppRequest.QUIT)
 
     def _focus_lost(self, event: pygame.event.Event) -> None:
-        self.repeater.release_all()
-        self._analog.clear()
-        self._service_key = False
-        self._service_buttons.clear()
+        self._let_go()
+        if self._reader is not None:
+            self._controls += self._reader.release()
         self._queue.append(ActionEvent(Action.PAUSE))
 
     def _key_down(self, event: pygame.event.Event) -> None:
@@ -216,6 +253,8 @@ class InputMapper:
             del self._analog[source]
         for key in [k for k in self._service_buttons if k[0] == pad.instance_id]:
             del self._service_buttons[key]
+        if self._reader is not None:
+            self._controls += self._reader.release(lambda control: control.pad == pad.instance_id)
         self._queue.append(ActionEvent(Action.PAUSE, pad.slot))
         self._notices.append(f"PAD {pad.slot + 1} DISCONNECTED")
 

@@ -35,6 +35,15 @@ class Pad:
     device: Any = field(default=None, repr=False)  # kept so SDL keeps the device open
 
 
+@dataclass(frozen=True, slots=True)
+class PadInfo:
+    """What the screens may know of a connected pad: who it plays for and what it is called."""
+
+    instance_id: int
+    slot: int
+    name: str
+
+
 class Pads:
     """The connected pads by instance id."""
 
@@ -49,6 +58,10 @@ class Pads:
 
     def __len__(self) -> int:
         return len(self._pads)
+
+    def connected(self) -> tuple[PadInfo, ...]:
+        """The connected pads, by slot, as the screens see them."""
+        return tuple(PadInfo(pad.instance_id, pad.slot, pad.name) for pad in self)
 
     def _free_slot(self) -> int:
         taken = {p.slot for p in self._pads.values()}

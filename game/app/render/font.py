@@ -143,6 +143,11 @@ class BitmapFont:
         surface.blit(image, rect)
         return rect
 
+    def fit(self, text: str, width: int, scale: int = 1) -> str:
+        """``text`` cut to ``width`` pixels, ending in ".." when cut (a pad's long name, a row of held buttons)."""
+        max_chars = max(2, (width // scale + 1) // ADVANCE)
+        return text if len(text) <= max_chars else text[:max_chars - 2].rstrip() + ".."
+
     def wrap(self, text: str, width: int, scale: int = 1) -> list[str]:
         """Split text into lines no wider than ``width`` pixels, at spaces."""
         max_chars = max(1, (width // scale + 1) // ADVANCE)

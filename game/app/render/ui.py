@@ -233,11 +233,12 @@ def hold_fill(progress: float) -> pygame.Rect:
     return fill
 
 
-def draw_hold_bar(surface: pygame.Surface, font: BitmapFont, palette: Palette, progress: float) -> None:
-    """The service input held: a bar filling over its hold, so the operator sees the menu coming."""
+def draw_hold_bar(surface: pygame.Surface, font: BitmapFont, palette: Palette, progress: float,
+                  label: str = HOLD_LABEL) -> None:
+    """A button held: a bar filling over its hold, so the operator sees what is coming (the operator menu)."""
     surface.fill(palette.panel, HOLD_PANEL)
     pygame.draw.rect(surface, palette.grid, HOLD_PANEL, 1)
-    font.draw(surface, HOLD_LABEL, (CENTER_X, HOLD_PANEL.top + HOLD_LABEL_TOP), palette.text, align="center")
+    font.draw(surface, label, (CENTER_X, HOLD_PANEL.top + HOLD_LABEL_TOP), palette.text, align="center")
     pygame.draw.rect(surface, palette.grid, HOLD_BAR, 1)
     surface.fill(palette.accent, hold_fill(progress))
 

@@ -23,6 +23,7 @@ from game.app.scenes.hall_of_fame import MENU_LABEL as FAME_LABEL
 from game.app.scenes.hall_of_fame import HallOfFameScene
 from game.app.scenes.help import HelpScene
 from game.app.scenes.initials import InitialsScene
+from game.app.scenes.input_test import InputTestScene
 from game.app.scenes.lessons import LessonsScene
 from game.app.scenes.matchboxes import MatchboxesScene
 from game.app.scenes.menu import MenuScene
@@ -65,11 +66,12 @@ def register_builtin_scenes(registry: SceneRegistry) -> None:
     registry.register(OPERATOR, OperatorScene)
     registry.register(InitialsScene.name, InitialsScene)
     registry.register(MatchboxesScene.name, MatchboxesScene)
+    registry.register(InputTestScene.name, InputTestScene)
     registry.register(SoundTestScene.name, SoundTestScene)
 
 
 __all__ = [
-    "AttractScene", "ContinueScene", "GameScene", "HallOfFameScene", "HelpScene", "InitialsScene", "LessonsScene", "MatchboxesScene",
+    "AttractScene", "ContinueScene", "GameScene", "HallOfFameScene", "HelpScene", "InitialsScene", "InputTestScene", "LessonsScene", "MatchboxesScene",
     "MenuScene", "OperatorScene",
     "PauseScene", "SettingsScene", "SetupScene", "SoundTestScene",
     "register_builtin_scenes",

@@ -22,6 +22,7 @@ from game.app.input.bindings import (
     PAD_BUTTONS,
     AppRequest,
 )
+from game.app.input.labels import PAD_LABELS, key_label
 from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint, draw_title
 from game.app.shell.loop import TICK_RATE
@@ -34,17 +35,6 @@ COLUMNS = (MARGIN, 66, 160, 246)  # x of: what, keyboard, gamepad, mouse
 TEXT_TOP = 32
 HINT = "←→ PAGE   ESC BACK"
 
-#: Short names for keys whose pygame names are long or lower-case words.
-KEY_LABELS: dict[int, str | None] = {
-    pygame.K_UP: "↑", pygame.K_DOWN: "↓", pygame.K_LEFT: "←", pygame.K_RIGHT: "→",
-    pygame.K_RETURN: "ENTER", pygame.K_KP_ENTER: None,  # the keypad's Enter is the same key to a player
-    pygame.K_ESCAPE: "ESC", pygame.K_BACKSPACE: "BKSP", pygame.K_SPACE: "SPACE",
-}
-PAD_LABELS = {
-    pygame.CONTROLLER_BUTTON_A: "A", pygame.CONTROLLER_BUTTON_B: "B",
-    pygame.CONTROLLER_BUTTON_X: "X", pygame.CONTROLLER_BUTTON_Y: "Y",
-    pygame.CONTROLLER_BUTTON_START: "START", pygame.CONTROLLER_BUTTON_BACK: "SELECT",
-}
 #: The rows of the table: a label and the actions it covers.
 ROWS: tuple[tuple[str, tuple[Action, ...]], ...] = (
     ("MOVE", (Action.UP, Action.LEFT, Action.DOWN, Action.RIGHT)),  # the order of W A S D
@@ -69,10 +59,6 @@ PARAGRAPH_LINE = 10  # line pitch of running text: the font's 8 plus room to bre
 PARAGRAPH_GAP = 4
 
 
-def _key_label(key: int) -> str | None:
-    return KEY_LABELS[key] if key in KEY_LABELS else pygame.key.name(key).upper()
-
-
 def _join(labels) -> str:
     unique = [x for x in dict.fromkeys(labels) if x]
     return " ".join(unique)
@@ -82,7 +68,7 @@ def controls_table(*, operator: bool = True) -> list[tuple[str, str, str, str]]:
     """(what, keyboard, gamepad, mouse) for every row, from the live binding tables (the service input too)."""
     table = []
     for label, actions in ROWS:
-        labels = [_key_label(k) for action in actions for k, a in KEYS.items() if a is action]
+        labels = [key_label(k) for action in actions for k, a in KEYS.items() if a is action]
         if actions[0] is Action.UP:
             # Direction keys come in sets of four: "↑←↓→ WASD" reads better than eight words.
             arrows = "".join(x for x in labels if x and not x.isalnum())
@@ -96,12 +82,12 @@ def controls_table(*, operator: bool = True) -> list[tuple[str, str, str, str]]:
             mouse = MOUSE.get(actions[0], "")
         table.append((label, keys, pad, mouse))
     for label, request, extra in APP_ROWS:
-        keys = _join([*(_key_label(k) for k, r in APP_KEYS.items() if r is request), extra])
+        keys = _join([*(key_label(k) for k, r in APP_KEYS.items() if r is request), extra])
         table.append((label, keys, "", ""))
     if operator:
         held = f"{OPERATOR_HOLD_TICKS // TICK_RATE}S"
         pad = "+".join(PAD_LABELS[b] for b in sorted(OPERATOR_PAD_BUTTONS))  # SDL numbers SELECT before START
-        table.append(("OPERATOR", f"{_key_label(OPERATOR_KEY)} HELD {held}", f"{pad} {held}", ""))
+        table.append(("OPERATOR", f"{key_label(OPERATOR_KEY)} HELD {held}", f"{pad} {held}", ""))
     return table
 
 

@@ -39,6 +39,7 @@ from game.app.render.ui import (
 from game.app.scenes.bookkeeping import BooksScene
 from game.app.scenes.confirm import ConfirmScene
 from game.app.scenes.settings_scene import changed, value_text
+from game.app.scenes.input_test import InputTestScene
 from game.app.scenes.sound_test import SoundTestScene
 from game.app.scenes.value_rows import ValueRowsScene
 from game.app.shell.registry import OPERATOR
@@ -59,6 +60,7 @@ class Do(enum.Enum):
 
     BOOKS = "books"  # open the bookkeeping page
     CHANGE = "change"  # step a setting (left/right, or select for the next value)
+    INPUT_TEST = "input_test"  # open the input test
     SOUND_TEST = "sound_test"  # open the sound test
     CLEAR_FAME = "clear_fame"
     CLEAR_TALLIES = "clear_tallies"
@@ -84,6 +86,7 @@ ROWS = (
     Row("ATTRACT SOUND", Do.CHANGE, "WHEN THE DEMO IS HEARD: EVERY RUN, ONE RUN IN FOUR, OR NEVER.", "attract_sound"),
     Row("SCREEN SAVER", Do.CHANGE, "A STILL SCREEN OUTSIDE A GAME DIMS AFTER THIS, AND BLANKS AFTER AS LONG AGAIN.",
         "screen_saver_seconds"),
+    Row("INPUT TEST", Do.INPUT_TEST, "EVERY DEVICE AND BUTTON, LIT AS IT IS PRESSED. HOLD BACK 2 S, OR WAIT 10 S, TO LEAVE."),
     Row("SOUND TEST", Do.SOUND_TEST, "EVERY SOUND BY NAME: CHECK THE SPEAKER AND THE VOLUME."),
     Row("KIOSK", Do.CHANGE, "FULL SCREEN, NO QUIT, THE WINDOW CANNOT BE CLOSED: ONLY THIS MENU EXITS.", "kiosk"),
     Row("CLEAR HALL OF FAME", Do.CLEAR_FAME, "FORGET EVERY RECORD AND ITS INITIALS. ASKS FIRST."),
@@ -132,6 +135,9 @@ class OperatorScene(ValueRowsScene):
         elif do is Do.BOOKS:
             self.ctx.audio.play(Sfx.SELECT)
             self.ctx.scenes.push(BooksScene())
+        elif do is Do.INPUT_TEST:
+            self.ctx.audio.play(Sfx.SELECT)
+            self.ctx.scenes.push(InputTestScene())
         elif do is Do.SOUND_TEST:
             self.ctx.audio.play(Sfx.SELECT)
             self.ctx.scenes.push(SoundTestScene())

@@ -415,6 +415,8 @@ class App:
 
     def poll(self) -> None:
         """Read every pending SDL event; act on app requests and device news."""
+        top = self.ctx.scenes.top
+        self.input.testing = top is not None and top.reads_controls
         for event in pygame.event.get():
             self.still.stirred = True
             if event.type in REPAINT_EVENTS:
@@ -436,7 +438,7 @@ class App:
                 self.save_screenshot()
         for notice in self.input.take_notices():
             self.ctx.toasts.show(notice)
-        self.ctx.pad_slots = tuple(pad.slot for pad in self.input.pads)
+        self.ctx.pads = self.input.pads.connected()
 
     def _actions(self) -> list[ActionEvent]:
         live = self.input.tick()
@@ -457,6 +459,7 @@ class App:
             if self.recorder is not None:
                 self.recorder.record(self.ctx.tick, event)
             self.dispatch(event)
+        self._deliver_controls()
         top = self.ctx.scenes.top
         if top is not None and not self.ctx.quitting:
             top.update()
@@ -464,6 +467,17 @@ class App:
             self.saver.tick()
         self.ctx.toasts.update()
         self.ctx.tick += 1
+
+    def _deliver_controls(self) -> None:
+        """Hand the presses read raw to the scene that asked for them (``Scene.reads_controls``)."""
+        changes = self.input.take_controls()
+        top = self.ctx.scenes.top
+        if not changes or top is None or not top.reads_controls:
+            return
+        self.idle.touch()
+        self.saver.wake()  # a button being tested lights the screen and shows itself too
+        for change in changes:
+            top.control(change)
 
     def dispatch(self, event: ActionEvent) -> None:
         """Hand one action to the top scene (PAUSE on a pausable scene pauses it; OPERATOR opens the operator menu).

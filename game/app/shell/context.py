@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.app.audio.sounds import Audio
+from game.app.input.pads import PadInfo
 from game.app.render.font import BitmapFont
 from game.app.render.palette import Palette, palette_for
 from game.app.shell.registry import SceneRegistry
@@ -55,8 +56,8 @@ class Context:
     match: Any = None
     #: Ticks since the session started; the event log stamps events with it.
     tick: int = 0
-    #: Player slots of the pads plugged in now (keyboard and mouse are always slot 0).
-    pad_slots: tuple[int, ...] = ()
+    #: The pads plugged in now, by slot (keyboard and mouse are always slot 0).
+    pads: tuple[PadInfo, ...] = ()
     #: True once someone asked to leave; the app stops after the current tick.
     quitting: bool = False
     #: Actions arriving before this tick are dropped (after the attract mode is
@@ -78,6 +79,11 @@ class Context:
     def config(self) -> Settings:
         """The current settings."""
         return self.settings.current
+
+    @property
+    def pad_slots(self) -> tuple[int, ...]:
+        """Player slots of the pads plugged in now."""
+        return tuple(pad.slot for pad in self.pads)
 
     @property
     def kiosk(self) -> bool:

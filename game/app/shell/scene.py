@@ -31,6 +31,11 @@ Rules every scene follows (Pyxel's, in ticks):
   anywhere on the stack, so everything opened over it waits too: the
   operator menu, and the pause menu outside kiosk mode (a paused game at
   home waits for its player however long they are away).
+- ``reads_controls = True`` takes the devices' presses raw instead of as
+  actions: ``control(change)`` gets each button, key or direction pressed
+  or let go, named with its device and what it would do (the operator's
+  INPUT TEST), and no press acts.  Only the mouse's pointing still comes as
+  POINT actions.
 - ``abandon(reason)`` gives up a game in progress held by the scene,
   logged once as ``game_abandoned`` with why; the shell calls it when the
   idle watch gives up or the session ends, and a game scene calls it itself
@@ -44,6 +49,7 @@ from typing import TYPE_CHECKING, ClassVar
 import pygame
 
 from game.app.input.actions import ActionEvent
+from game.app.input.controls import ControlChange
 from game.app.render.hints import Hint
 from game.cabinet.bookkeeping import AbandonReason
 
@@ -64,6 +70,8 @@ class Scene:
     idle_exempt: ClassVar[bool] = False
     #: Whether the picture keeps changing by itself, so the screen saver never dims it.
     moving: ClassVar[bool] = False
+    #: Whether presses come to ``control`` as named controls instead of as actions (the INPUT TEST).
+    reads_controls: ClassVar[bool] = False
 
     ctx: Context  # set by the stack before ``enter``
 
@@ -89,6 +97,9 @@ class Scene:
 
     def handle(self, event: ActionEvent) -> None:
         """React to one player action."""
+
+    def control(self, change: ControlChange) -> None:
+        """React to one control pressed or let go (only while ``reads_controls``)."""
 
     def update(self) -> None:
         """Advance one tick."""

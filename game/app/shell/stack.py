@@ -22,6 +22,7 @@ class Stackable(Protocol):
     overlay: bool
     pausable: bool
     idle_exempt: bool
+    reads_controls: bool
     ctx: Any
 
     @property
@@ -45,6 +46,9 @@ class Stackable(Protocol):
 
     def handle(self, event: Any) -> None:
         """React to one player action."""
+
+    def control(self, change: Any) -> None:
+        """React to one control pressed or let go (``input.controls.ControlChange``)."""
 
     def update(self) -> None:
         """Advance one tick."""

@@ -1,0 +1,274 @@
+"""Raw presses named by device and control, for the operator's INPUT TEST.
+
+Everywhere else a press becomes an action and the device is forgotten.  An
+operator checking a cabinet's wiring needs the opposite: which device,
+which button or direction, held now or let go, and what the game would
+make of it.  ``ControlReader`` turns each SDL event into ``ControlChange``
+values saying exactly that; the mapper hands them, instead of actions, to
+a scene that asks for them (``Scene.reads_controls``).  The meaning of
+each control comes from the same tables as the actions (``bindings``), so
+the test shows what the game really does.
+
+A hat or a stick is read as four directions, each pressed past the same
+travel that moves the cursor (``STICK_PRESS``) and let go below
+``STICK_RELEASE``; a trigger as one control; the mouse wheel as a tap.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.app.input.actions import Action
+from game.app.input.bindings import (
+    APP_KEYS,
+    CONTROLLER_AXIS_MAX,
+    HAT_X,
+    HAT_Y,
+    JOY_BUTTONS,
+    KEYS,
+    MOUSE_LEFT,
+    MOUSE_RIGHT,
+    OPERATOR_KEY,
+    PAD_BUTTONS,
+    STICK_AXES,
+    STICK_PRESS,
+    STICK_RELEASE,
+    TYPED_KEYS,
+    AppRequest,
+)
+from game.app.input.labels import ACTION_WORDS, PAD_AXIS_LABELS, key_label, pad_button_label
+from game.app.input.pads import Pads
+
+#: What app-level keys do, in the words the INPUT TEST prints.
+REQUEST_WORDS = {AppRequest.TOGGLE_FULLSCREEN: "FULL SCREEN", AppRequest.SCREENSHOT: "PICTURE"}
+UNUSED = "UNUSED"  # a control the game gives no meaning (an operator wiring it should know)
+SERVICE_WORDS = "SERVICE (HOLD)"  # the operator key: held, it opens the operator menu
+MOUSE_BUTTONS = {MOUSE_LEFT: "LEFT", 2: "MIDDLE", MOUSE_RIGHT: "RIGHT"}
+#: What the mouse's buttons do (see ``InputMapper``: left clicks, right goes back).
+MOUSE_ACTIONS = {MOUSE_LEFT: Action.CLICK, MOUSE_RIGHT: Action.BACK}
+ARROWS = {(-1, 0): "←", (1, 0): "→", (0, -1): "↑", (0, 1): "↓"}  # screen directions, y down
+#: SDL's game-controller left stick moves the cursor like a raw joystick's first two axes.
+CONTROLLER_STICK: dict[int, tuple[Action, Action]] = {
+    pygame.CONTROLLER_AXIS_LEFTX: STICK_AXES[0],
+    pygame.CONTROLLER_AXIS_LEFTY: STICK_AXES[1],
+}
+#: The controller axes that run across (x) rather than down (y); triggers are neither.
+ACROSS_AXES = frozenset({pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_RIGHTX})
+TRIGGERS = frozenset({pygame.CONTROLLER_AXIS_TRIGGERLEFT, pygame.CONTROLLER_AXIS_TRIGGERRIGHT})
+
+
+class DeviceKind(enum.Enum):
+    """Where a control is."""
+
+    KEYBOARD = "keyboard"
+    MOUSE = "mouse"
+    PAD = "pad"
+
+
+@dataclass(frozen=True, slots=True)
+class Control:
+    """One button, key or direction of one device, and what the game makes of it.
+
+    ``pad`` is the pad's SDL instance id (None for keyboard and mouse);
+    ``action`` is the action it gives (None if the game ignores it);
+    ``meaning`` says the same in words, app requests and the service key included (``UNUSED`` for none).
+    """
+
+    kind: DeviceKind
+    name: str
+    action: Action | None = None
+    meaning: str = ""
+    pad: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ControlChange:
+    """A control pressed (``down``) or let go; a tap (the wheel) is a press with no release to follow."""
+
+    control: Control
+    down: bool
+    tap: bool = False
+
+
+def _described(kind: DeviceKind, name: str, action: Action | None, pad: int | None = None,
+               meaning: str | None = None) -> Control:
+    words = meaning if meaning is not None else ACTION_WORDS[action] if action is not None else UNUSED
+    return Control(kind, name, action, words, pad)
+
+
+def key_control(key: int) -> Control:
+    """A keyboard key as the INPUT TEST lists it."""
+    name = key_label(key) or "ENTER"  # the keypad's Enter has no label of its own in the help
+    if key in APP_KEYS:
+        return _described(DeviceKind.KEYBOARD, name, None, meaning=REQUEST_WORDS[APP_KEYS[key]])
+    if key == OPERATOR_KEY:
+        return _described(DeviceKind.KEYBOARD, name, None, meaning=SERVICE_WORDS)
+    if key in KEYS:
+        return _described(DeviceKind.KEYBOARD, name, KEYS[key])
+    return _described(DeviceKind.KEYBOARD, name, Action.TYPE if key in TYPED_KEYS else None)
+
+
+def mouse_control(button: int) -> Control:
+    """A mouse button as the INPUT TEST lists it."""
+    name = MOUSE_BUTTONS.get(button, f"BUTTON {button}")
+    return _described(DeviceKind.MOUSE, name, MOUSE_ACTIONS.get(button))
+
+
+class ControlReader:
+    """Turns SDL events into control changes, keeping which controls are held.
+
+    A press of a control already held (a key's auto-repeat) and a release of one
+    never seen pressed (a key held down as the test opened) change nothing.
+    """
+
+    def __init__(self) -> None:
+        self._analog: dict[tuple[int, str], Control] = {}  # (pad, hat or axis) -> the direction it holds
+        self._held: set[Control] = set()
+
+    def read(self, event: pygame.event.Event, pads: Pads) -> list[ControlChange]:
+        """The changes one SDL event makes (none for events that are not presses)."""
+        handler = self._HANDLERS.get(event.type)
+        changes = [] if handler is None else handler(self, event, pads)
+        kept = []
+        for change in changes:
+            if change.tap:
+                kept.append(change)
+            elif change.down and change.control not in self._held:
+                self._held.add(change.control)
+                kept.append(change)
+            elif not change.down and change.control in self._held:
+                self._held.discard(change.control)
+                kept.append(change)
+        return kept
+
+    def release(self, where: Callable[[Control], bool] = lambda control: True) -> list[ControlChange]:
+        """Let go of every held control ``where`` picks (all of them: the window lost the keyboard)."""
+        for source in [s for s, control in self._analog.items() if where(control)]:
+            del self._analog[source]
+        gone = sorted((c for c in self._held if where(c)), key=lambda c: (c.kind.value, c.name))
+        self._held.difference_update(gone)
+        return [ControlChange(control, down=False) for control in gone]
+
+    # -- keyboard and mouse ----------------------------------------------------
+
+    def _key(self, event: pygame.event.Event, pads: Pads) -> list[ControlChange]:
+        return [ControlChange(key_control(event.key), down=event.type == pygame.KEYDOWN)]
+
+    def _mouse_button(self, event: pygame.event.Event, pads: Pads) -> list[ControlChange]:
+        if getattr(event, "touch", False):
+            return []  # SDL's copy of a touch, not a button
+        return [ControlChange(mouse_control(event.button), down=event.type == pygame.MOUSEBUTTONDOWN)]
+
+    def _wheel(self, event: pygame.event.Event, pads: Pads) -> list[ControlChange]:
+        if not event.y:
+            return []
+        up = (event.y > 0) != bool(getattr(event, "flipped", False))
+        control = _described(DeviceKind.MOUSE, "WHEEL ↑" if up else "WHEEL ↓", Action.UP if up else Action.DOWN)
+        return [ControlChange(control, down=True, tap=True)]
+
+    # -- pads --------------------------------------------------------------------
+
+    def _controller_button(self, event: pygame.event.Event, pads: Pads) -> list[ControlChange]:
+        pad = pads.controller(event.instance_id)
+        if pad is None:
+            return []
+        control = _described(DeviceKind.PAD, pad_button_label(event.button), PAD_BUTTONS.get(event.button),
+                             pad.instance_id)
+        return [ControlChange(control, down=event.type == pygame.CONTROLLERBUTTONDOWN)]
+
+    def _joy_button(self, event: pygame.event.Event, pads: Pads) -> list[ControlChange]:
+        pad = pads.joystick(event.instance_id)
+        if pad is None:
+            return []
+        control = _described(DeviceKind.PAD, f"BUTTON {event.button}", JOY_BUTTONS.get(event.button),
+                             pad.instance_id)
+        return [ControlChange(control, down=event.type == pygame.JOYBUTTONDOWN)]
+
+    def _hold(self, source: tuple[int, str], want: Control | None) -> list[ControlChange]:
+        """Make one hat or axis hold ``want``, or nothing: the changes that takes."""
+        held = self._analog.get(source)
+        if held == want:
+            return []
+        changes = []
+        if held is not None:
+            changes.append(ControlChange(self._analog.pop(source), down=False))
+        if want is not None:
+            self._analog[source] = want
+            changes.append(ControlChange(want, down=True))
+        return changes
+
+    def _axis(self, pad_id: int, source: str, value: float, directions: tuple[Control, Control | None]
+              ) -> list[ControlChange]:
+        negative, positive = directions
+        if value >= STICK_PRESS:
+            want = positive
+        elif value <= -STICK_PRESS:
+            want = negative
+        elif abs(value) < STICK_RELEASE:
+            want = None
+        else:
+            return []  # between release and press: keep what is held, as the mapper does
+        return self._hold((pad_id, source), want)
+
+    def _controller_axis(self, event: pygame.event.Event, pads: Pads) -> list[ControlChange]:
+        pad = pads.controller(event.instance_id)
+        if pad is None or event.axis not in PAD_AXIS_LABELS:
+            return []
+        name = PAD_AXIS_LABELS[event.axis]
+        value = event.value / CONTROLLER_AXIS_MAX
+        if event.axis in TRIGGERS:
+            trigger = _described(DeviceKind.PAD, name, None, pad.instance_id)
+            return self._axis(pad.instance_id, name, value, (trigger, trigger))
+        across = event.axis in ACROSS_AXES
+        arrows = (ARROWS[(-1, 0)], ARROWS[(1, 0)]) if across else (ARROWS[(0, -1)], ARROWS[(0, 1)])
+        actions = CONTROLLER_STICK.get(event.axis, (None, None))
+        negative, positive = (_described(DeviceKind.PAD, f"{name} {arrow}", action, pad.instance_id)
+                              for arrow, action in zip(arrows, actions))
+        return self._axis(pad.instance_id, f"{name} {'X' if across else 'Y'}", value, (negative, positive))
+
+    def _joy_axis(self, event: pygame.event.Event, pads: Pads) -> list[ControlChange]:
+        pad = pads.joystick(event.instance_id)
+        if pad is None:
+            return []
+        actions = STICK_AXES.get(event.axis, (None, None))
+        negative, positive = (_described(DeviceKind.PAD, f"AXIS {event.axis}{sign}", action, pad.instance_id)
+                              for sign, action in zip("-+", actions))
+        return self._axis(pad.instance_id, f"axis {event.axis}", event.value, (negative, positive))
+
+    def _joy_hat(self, event: pygame.event.Event, pads: Pads) -> list[ControlChange]:
+        pad = pads.joystick(event.instance_id)
+        if pad is None:
+            return []
+        x, y = event.value
+        changes = []
+        # Hats count y upwards; the arrows are drawn on a screen, y down.
+        for axis, value, actions, arrows in (("x", x, HAT_X, ("←", "→")), ("y", y, HAT_Y, ("↓", "↑"))):
+            want = None
+            if value:
+                side = 1 if value > 0 else 0
+                want = _described(DeviceKind.PAD, f"HAT {event.hat} {arrows[side]}", actions[side], pad.instance_id)
+            changes += self._hold((pad.instance_id, f"hat {event.hat} {axis}"), want)
+        return changes
+
+    _HANDLERS: dict[int, Callable[[ControlReader, pygame.event.Event, Pads], list[ControlChange]]] = {
+        pygame.KEYDOWN: _key,
+        pygame.KEYUP: _key,
+        pygame.MOUSEBUTTONDOWN: _mouse_button,
+        pygame.MOUSEBUTTONUP: _mouse_button,
+        pygame.MOUSEWHEEL: _wheel,
+        pygame.CONTROLLERBUTTONDOWN: _controller_button,
+        pygame.CONTROLLERBUTTONUP: _controller_button,
+        pygame.JOYBUTTONDOWN: _joy_button,
+        pygame.JOYBUTTONUP: _joy_button,
+        pygame.CONTROLLERAXISMOTION: _controller_axis,
+        pygame.JOYAXISMOTION: _joy_axis,
+        pygame.JOYHATMOTION: _joy_hat,
+    }
+
+
+#: The SDL events a control reader takes in place of the mapper while a scene reads controls.
+CONTROL_EVENTS: frozenset[int] = frozenset(ControlReader._HANDLERS)

@@ -1,0 +1,53 @@
+"""The names screens print for keys, pad buttons and actions.
+
+The help screen's controls table and the operator's INPUT TEST both name
+the same keys and buttons, so they read them from here and cannot drift
+apart.  Pad buttons go by their place on the pad as SDL's game-controller
+API reports it (A is the bottom face button on every pad SDL knows).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app.input.actions import Action
+
+#: Short names for keys whose pygame names are long or lower-case words.
+KEY_LABELS: dict[int, str | None] = {
+    pygame.K_UP: "↑", pygame.K_DOWN: "↓", pygame.K_LEFT: "←", pygame.K_RIGHT: "→",
+    pygame.K_RETURN: "ENTER", pygame.K_KP_ENTER: None,  # the keypad's Enter is the same key to a player
+    pygame.K_ESCAPE: "ESC", pygame.K_BACKSPACE: "BKSP", pygame.K_SPACE: "SPACE",
+}
+PAD_LABELS: dict[int, str] = {
+    pygame.CONTROLLER_BUTTON_A: "A", pygame.CONTROLLER_BUTTON_B: "B",
+    pygame.CONTROLLER_BUTTON_X: "X", pygame.CONTROLLER_BUTTON_Y: "Y",
+    pygame.CONTROLLER_BUTTON_START: "START", pygame.CONTROLLER_BUTTON_BACK: "SELECT",
+    pygame.CONTROLLER_BUTTON_GUIDE: "HOME",
+    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "LB", pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "RB",
+    pygame.CONTROLLER_BUTTON_LEFTSTICK: "L-STICK PUSH", pygame.CONTROLLER_BUTTON_RIGHTSTICK: "R-STICK PUSH",
+    pygame.CONTROLLER_BUTTON_DPAD_UP: "D-PAD ↑", pygame.CONTROLLER_BUTTON_DPAD_DOWN: "D-PAD ↓",
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: "D-PAD ←", pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "D-PAD →",
+}
+#: The game controller's axes by name; the triggers only ever push one way.
+PAD_AXIS_LABELS: dict[int, str] = {
+    pygame.CONTROLLER_AXIS_LEFTX: "L-STICK", pygame.CONTROLLER_AXIS_LEFTY: "L-STICK",
+    pygame.CONTROLLER_AXIS_RIGHTX: "R-STICK", pygame.CONTROLLER_AXIS_RIGHTY: "R-STICK",
+    pygame.CONTROLLER_AXIS_TRIGGERLEFT: "LT", pygame.CONTROLLER_AXIS_TRIGGERRIGHT: "RT",
+}
+#: What each action is called where a screen says what a control does.
+ACTION_WORDS: dict[Action, str] = {
+    Action.UP: "UP", Action.DOWN: "DOWN", Action.LEFT: "LEFT", Action.RIGHT: "RIGHT",
+    Action.SELECT: "SELECT", Action.BACK: "BACK", Action.SWITCH_VIEW: "VIEW", Action.PAUSE: "PAUSE",
+    Action.UNDO: "UNDO", Action.THINK: "THINKING", Action.POINT: "POINT", Action.CLICK: "CLICK",
+    Action.OPERATOR: "OPERATOR", Action.TYPE: "LETTER",
+}
+
+
+def key_label(key: int) -> str | None:
+    """A key's printed name: short for arrows and the like, pygame's own name in capitals otherwise."""
+    return KEY_LABELS[key] if key in KEY_LABELS else pygame.key.name(key).upper()
+
+
+def pad_button_label(button: int) -> str:
+    """A game controller button's printed name."""
+    return PAD_LABELS.get(button, f"BUTTON {button}")

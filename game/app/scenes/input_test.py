@@ -1,0 +1,180 @@
+"""The operator's INPUT TEST: every device, each button and direction lit while it is held.
+
+A cabinet owner checks the wiring of every button without playing a game:
+the keyboard, the mouse and each pad by its name are listed, and whatever
+is held now is lit beside its device with what the game makes of it
+(``A SELECT``, ``HAT 0 ← LEFT``).  The last few presses stay listed, so a
+tap too quick to see lit is seen too.  Pads plugged in or pulled out while
+the screen is open come and go from the list.
+
+Since every button is under test, none acts: the scene reads controls
+(``Scene.reads_controls``), not actions.  It leaves when a BACK button
+(ESC, B, the right mouse button...) is held for two seconds, with a bar
+filling meanwhile, or when nothing at all is touched for ten.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, replace
+
+import pygame
+
+from game.app.input.actions import Action, ActionEvent
+from game.app.input.bindings import KEYS, PAD_BUTTONS
+from game.app.input.controls import Control, ControlChange, DeviceKind
+from game.app.input.labels import PAD_LABELS, key_label
+from game.app.input.pads import PadInfo
+from game.app.render.hints import Hint
+from game.app.render.ui import MARGIN, WIDTH, draw_hint, draw_hold_bar, draw_title
+from game.app.shell.loop import TICK_RATE, seconds_to_ticks
+from game.app.shell.scene import Scene
+
+NAME = "input_test"
+TITLE = "INPUT TEST"
+
+# -- timings ----------------------------------------------------------------
+LEAVE_HOLD_TICKS = seconds_to_ticks(2)  # a BACK button held this long leaves
+QUIET_LEAVE_TICKS = seconds_to_ticks(10)  # nothing touched this long leaves
+
+# -- layout (logical pixels) --------------------------------------------------
+DEVICES_TOP = 36  # below the hold bar's panel, so a held BACK never hides the keyboard's line
+LINE = 10
+DEVICE_GAP = 3  # between two devices
+HELD_X = 60  # what a device holds (and a pad's name) starts here, right of the device's name
+LAST_TOP = 110  # the last presses
+LAST_LINE = 9
+LAST_SHOWN = 4
+SHOWN_PADS = 2  # pads listed in full; more are counted beside the last one
+NOTHING_HELD = "-"
+HOLD_LABEL = "LEAVING: KEEP HOLDING"
+
+
+def back_names() -> str:
+    """The keyboard key and pad button that mean BACK, as the hint names them (ESC/B)."""
+    key = next(key_label(k) for k, a in KEYS.items() if a is Action.BACK)
+    button = next(PAD_LABELS[b] for b, a in PAD_BUTTONS.items() if a is Action.BACK)
+    return f"{key}/{button}"
+
+
+HINT = (f"HOLD {back_names()} {LEAVE_HOLD_TICKS // TICK_RATE} S: LEAVE"
+        f"   NO INPUT {QUIET_LEAVE_TICKS // TICK_RATE} S: LEAVE")
+
+
+@dataclass(frozen=True, slots=True)
+class DeviceLine:
+    """One line of the device list: a device's name (or none, under it), its text, and a note at the right."""
+
+    label: str = ""
+    text: str = ""
+    lit: bool = False  # the text is what is held now
+    note: str = ""
+
+
+def control_text(control: Control) -> str:
+    """A control and what it does in the game: ``A SELECT``, ``F5 UNUSED``."""
+    return f"{control.name} {control.meaning}"
+
+
+class InputTestScene(Scene):
+    """Every device and what it holds, live."""
+
+    name = NAME
+    reads_controls = True
+
+    def enter(self, ctx) -> None:
+        self.held: dict[Control, None] = {}  # in the order pressed
+        self.last: deque[tuple[str, Control]] = deque(maxlen=LAST_SHOWN)  # (device, control), newest last
+        self.pointer: tuple[int, int] | None = None
+        self.back_ticks = 0  # how long a BACK control has been held
+        self.quiet_ticks = 0  # how long nothing has been touched
+
+    @property
+    def keeps_awake(self) -> bool:
+        return True
+
+    def device_label(self, control: Control) -> str:
+        """Which device a control is on, as the list names it."""
+        if control.kind is DeviceKind.PAD:
+            pad = next((p for p in self.ctx.pads if p.instance_id == control.pad), None)
+            return "PAD" if pad is None else f"PAD {pad.slot + 1}"
+        return control.kind.name
+
+    def control(self, change: ControlChange) -> None:
+        self.quiet_ticks = 0
+        control = change.control
+        if change.down:
+            self.last.append((self.device_label(control), control))
+            if not change.tap:
+                self.held[control] = None
+        else:
+            self.held.pop(control, None)
+
+    def handle(self, event: ActionEvent) -> None:
+        # Presses come through ``control``; the mouse's pointing still comes as an action.
+        if event.action is Action.POINT:
+            self.pointer = event.pos
+            self.quiet_ticks = 0
+
+    def update(self) -> None:
+        if any(control.action is Action.BACK for control in self.held):
+            self.back_ticks += 1
+            if self.back_ticks >= LEAVE_HOLD_TICKS:
+                self.ctx.scenes.pop()
+                return
+        else:
+            self.back_ticks = 0
+        if self.held:
+            self.quiet_ticks = 0
+        else:
+            self.quiet_ticks += 1
+            if self.quiet_ticks >= QUIET_LEAVE_TICKS:
+                self.ctx.scenes.pop()
+
+    # -- drawing -------------------------------------------------------------------
+
+    def held_on(self, kind: DeviceKind, pad: PadInfo | None = None) -> DeviceLine:
+        """What one device holds now: lit, or a dash when nothing."""
+        held = [c for c in self.held if c.kind is kind and (pad is None or c.pad == pad.instance_id)]
+        return DeviceLine(text="  ".join(control_text(c) for c in held) or NOTHING_HELD, lit=bool(held))
+
+    def lines(self) -> list[DeviceLine]:
+        """The device list, line by line."""
+        at = "" if self.pointer is None else f"AT {self.pointer[0]},{self.pointer[1]}"
+        rows = [replace(self.held_on(DeviceKind.KEYBOARD), label="KEYBOARD"),
+                replace(self.held_on(DeviceKind.MOUSE), label="MOUSE", note=at)]
+        pads = sorted(self.ctx.pads, key=lambda pad: pad.instance_id)  # as plugged in: SDL's ids only grow
+        more = f"+{len(pads) - SHOWN_PADS} MORE" if len(pads) > SHOWN_PADS else ""
+        for i, pad in enumerate(pads[:SHOWN_PADS]):
+            note = more if i == SHOWN_PADS - 1 else ""
+            rows += [DeviceLine(f"PAD {pad.slot + 1}", pad.name.upper(), note=note), self.held_on(DeviceKind.PAD, pad)]
+        if not pads:
+            rows.append(DeviceLine("PADS", note="NONE: PLUG ONE IN TO TEST IT"))
+        return rows
+
+    def draw(self, surface: pygame.Surface) -> None:
+        font, palette = self.ctx.font, self.ctx.palette
+        surface.fill(palette.background)
+        draw_title(surface, font, palette, TITLE)
+        y = DEVICES_TOP
+        for line in self.lines():
+            if line.label and y > DEVICES_TOP:
+                y += DEVICE_GAP
+            font.draw(surface, line.label, (MARGIN, y), palette.text)
+            right = WIDTH - MARGIN
+            if line.note:
+                right = font.draw(surface, line.note, (right, y), palette.dim, align="right").left - font.size(" ")[0]
+            font.draw(surface, font.fit(line.text, right - HELD_X), (HELD_X, y),
+                      palette.cursor if line.lit else palette.dim)
+            y += LINE
+        font.draw(surface, "LAST PRESSED", (MARGIN, LAST_TOP), palette.accent)
+        for i, (device, control) in enumerate(reversed(self.last)):
+            font.draw(surface, device, (MARGIN, LAST_TOP + (i + 1) * LAST_LINE), palette.dim)
+            font.draw(surface, font.fit(control_text(control), WIDTH - MARGIN - HELD_X),
+                      (HELD_X, LAST_TOP + (i + 1) * LAST_LINE), palette.text)
+        if self.back_ticks:
+            draw_hold_bar(surface, font, palette, self.back_ticks / LEAVE_HOLD_TICKS, HOLD_LABEL)
+        draw_hint(surface, font, palette, self.hint())
+
+    def hint(self) -> Hint:
+        return Hint(HINT)
