@@ -18,6 +18,7 @@ import pygame
 import pytest
 from app_support import post, run_ticks
 
+from game.app.render.burn_in import ORBIT, ORBIT_REACH, STEP_TICKS
 from game.app.render.gpu import SDL_RENDERER_SOFTWARE, accelerated_renderer_available, software_rasteriser
 from game.app.render.screen import Screen
 from game.app.shell.app import (
@@ -71,7 +72,7 @@ def test_an_unchanged_frame_is_not_drawn_again() -> None:
               default_registry())
     try:
         shown = []
-        app._gpu.show = lambda frame, crt: shown.append(crt)  # noqa: SLF001 - counting the uploads
+        app._gpu.show = lambda frame, crt, shift: shown.append(crt)  # noqa: SLF001 - counting the uploads
         run_ticks(app, 3)
         assert len(shown) == 1  # the menu at rest: one frame, then nothing
         post(pygame.WINDOWEXPOSED)
@@ -182,3 +183,25 @@ def test_full_screen_and_back_opens_a_new_window_drawn_whole() -> None:
         assert _shows_the_frame(app)
     finally:
         app.close()
+
+
+def _picture_at(path: PresentPath, tick: int) -> np.ndarray:
+    """The menu's window picture on ``tick`` (the menu at rest: only the burn-in orbit can move it)."""
+    app = App(Options(scene="menu", seed=3, sound=False, window_size=WINDOW, present=path), default_registry())
+    try:
+        run_ticks(app, 2)
+        app.ctx.tick = tick
+        run_ticks(app, 1)
+        return pygame.surfarray.array3d(app.window_picture()).astype(int)
+    finally:
+        app.close()
+
+
+def test_the_gpu_path_walks_the_burn_in_orbit_as_the_software_path_does() -> None:
+    far = next(i for i, offset in enumerate(ORBIT) if offset == (ORBIT_REACH, ORBIT_REACH - 1)) * STEP_TICKS
+    home = _picture_at(PresentPath.GPU, 0)
+    moved = _picture_at(PresentPath.GPU, far)
+    assert np.abs(moved - _picture_at(PresentPath.CHANGED, far)).max() <= 1
+    dx, dy = ORBIT_REACH, ORBIT_REACH - 1
+    assert (moved[dx:, dy:] == home[:-dx, :-dy]).all()  # the same picture, moved right and down
+    assert not (moved == home).all()

@@ -150,6 +150,7 @@ class GpuWindow:
             raise
         self._mask: tuple[int, video.Texture] | None = None  # the scanline mask and the scale it is for
         self._crt = False
+        self._shift = (0, 0)  # the burn-in orbit's offset, in window pixels
 
     @property
     def size(self) -> tuple[int, int]:
@@ -178,14 +179,16 @@ class GpuWindow:
             self.frame.draw(None, pygame.Rect((0, 0), size))  # smaller than the frame: squeezed, as in software
             return
         scale, rect = Screen.layout(size)
+        rect = rect.move(self._shift)
         self.frame.draw(None, rect)
         if self._crt and scale > 1:
             self._scanlines(scale).draw(None, rect)
 
-    def show(self, frame: pygame.Surface, *, crt: bool) -> None:
-        """Upload the composed logical frame and present it (waits for the refresh when vsync is on)."""
+    def show(self, frame: pygame.Surface, *, crt: bool, shift: tuple[int, int] = (0, 0)) -> None:
+        """Upload the composed logical frame and present it, ``shift`` window pixels from home (the burn-in orbit);
+        waits for the refresh when vsync is on."""
         self.frame.update(frame)
-        self._crt = crt
+        self._crt, self._shift = crt, shift
         self._draw()
         self.renderer.present()
 

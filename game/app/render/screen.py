@@ -135,14 +135,15 @@ class Screen:
         written = [self._scale_region(frame, region, scale, rect, crt, target) for region in regions]
         return [target.get_rect()] if whole else written  # the letterbox bars were painted too
 
-    def changed_frame(self, window_size: tuple[int, int], *, crt: bool) -> pygame.Surface | None:
+    def changed_frame(self, window_size: tuple[int, int], *, crt: bool,
+                      shift: tuple[int, int] = (0, 0)) -> pygame.Surface | None:
         """The composed frame if the window does not show it yet, else None (for a renderer, which draws whole frames).
 
         The same bookkeeping as ``present``: a frame equal to the one last shown at this
-        window size and CRT setting is not shown again, and ``invalidate`` forces the next.
+        window size, CRT setting and burn-in ``shift`` is not shown again, and ``invalidate`` forces the next.
         """
         drawn = _pixels(self.surface)
-        shown_as = (window_size, crt)
+        shown_as = (window_size, crt, shift)
         self.changed = not self._already_shown(drawn, shown_as)
         if not self.changed:
             return None

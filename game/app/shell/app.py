@@ -544,10 +544,11 @@ class App:
     def _present_gpu(self, gpu: GpuWindow) -> bool:
         size = gpu.size
         crt = self.ctx.scanlines and size[0] >= LOGICAL_SIZE[0] and size[1] >= LOGICAL_SIZE[1]
-        frame = self.screen.changed_frame(size, crt=crt)
+        shift = orbit_offset(self.ctx.tick)
+        frame = self.screen.changed_frame(size, crt=crt, shift=shift)
         if frame is None:
             return False  # the window shows this frame already: present nothing
-        gpu.show(frame, crt=crt)
+        gpu.show(frame, crt=crt, shift=shift)
         return gpu.vsync
 
     def frame(self) -> bool:
