@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pygame
 import pytest
 from app_support import make_app, post, run_ticks, sdl_library
@@ -61,13 +63,19 @@ def test_each_key_gives_its_action(app, k, action) -> None:
         assert received(app) == [ActionEvent(action, 0, char=TYPED_KEYS.get(k))]  # a letter key carries its letter
 
 
-def test_alt_enter_toggles_full_screen_and_does_not_select(app) -> None:
+def saved_fullscreen(home) -> bool:
+    """The full-screen choice as settings.json on disk holds it."""
+    return json.loads((home / "config" / "settings.json").read_text())["fullscreen"]
+
+
+def test_alt_enter_toggles_full_screen_and_does_not_select(app, private_home) -> None:
     key(app, pygame.K_RETURN, pygame.KMOD_LALT)
     assert received(app) == []
     assert app.ctx.config.fullscreen is True
+    assert saved_fullscreen(private_home) is True  # remembered: each toggle reaches settings.json
     key(app, pygame.K_F11)
     assert app.ctx.config.fullscreen is False
-    assert app.ctx.settings.saving  # remembered: the toggle was saved
+    assert saved_fullscreen(private_home) is False
 
 
 def test_f12_saves_a_screenshot_in_the_pictures_folder(app, private_home) -> None:

@@ -113,14 +113,54 @@ def test_sounds_are_short_bounded_and_repeatable(make) -> None:
     assert abs(wave[0]) < 0.05 and abs(wave[-1]) < 0.05  # no click at the edges
 
 
-def test_audio_plays_with_the_dummy_driver() -> None:
+def made_sounds(monkeypatch: pytest.MonkeyPatch) -> list[pygame.mixer.Sound]:
+    """Every sound the mixer makes from now on: the real ones, kept to ask their volume and channels."""
+    sounds: list[pygame.mixer.Sound] = []
+    make = pygame.sndarray.make_sound
+
+    def keep(array):
+        sounds.append(make(array))
+        return sounds[-1]
+
+    monkeypatch.setattr(pygame.sndarray, "make_sound", keep)
+    return sounds
+
+
+def test_audio_plays_with_the_dummy_driver(monkeypatch: pytest.MonkeyPatch) -> None:
+    sounds = made_sounds(monkeypatch)
     audio = Audio.open(enabled=True, volume=0.5)
     assert audio.available and audio.message is None
+    assert len(sounds) == len(Sfx) and {s.get_volume() for s in sounds} == {0.5}
+    for sfx in Sfx:
+        pygame.mixer.stop()
+        audio.play(sfx)
+        assert [s.get_num_channels() for s in sounds].count(1) == 1  # one sound, on one channel
+    pygame.mixer.stop()
+
+
+def test_the_volume_is_kept_between_silence_and_full(monkeypatch: pytest.MonkeyPatch) -> None:
+    sounds = made_sounds(monkeypatch)
+    audio = Audio.open(enabled=True, volume=0.5)
+    audio.set_volume(2.0)
+    assert {s.get_volume() for s in sounds} == {1.0}
+    audio.set_volume(-0.5)
+    assert {s.get_volume() for s in sounds} == {0.0}
+    audio.set_volume(0.25)
+    assert {s.get_volume() for s in sounds} == {0.25}
+
+
+def test_nothing_plays_once_sound_is_turned_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    sounds = made_sounds(monkeypatch)
+    audio = Audio.open(enabled=True, volume=1.0)
+    pygame.mixer.stop()
+    audio.set_enabled(False)
     for sfx in Sfx:
         audio.play(sfx)
-    audio.set_volume(2.0)
-    audio.set_enabled(False)
+    assert not pygame.mixer.get_busy() and all(s.get_num_channels() == 0 for s in sounds)
+    audio.set_enabled(True)  # and back on, the same sounds play again
     audio.play(Sfx.WIN)
+    assert pygame.mixer.get_busy()
+    pygame.mixer.stop()
 
 
 def test_audio_without_a_device_is_silent_and_says_so(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -9,7 +9,15 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 import pytest
 
-from game.app.render.boardviews import Look, cell_rects, draw_board, draw_transition, fifteen_text, square_at
+from game.app.render.boardviews import (
+    Look,
+    cell_rects,
+    draw_board,
+    draw_transition,
+    fifteen_text,
+    rect_between,
+    square_at,
+)
 from game.app.render.font import BitmapFont
 from game.app.render.palette import PALETTES, WOPR, Theme
 from game.engine import SQUARES, Board, Mark, View, number_of
@@ -67,14 +75,48 @@ def test_marks_are_drawn_in_their_owners_colour(theme: Theme, view: View, font: 
                 assert not {look.palette.mark(m) for m in Mark} & colours or board.outcome() is not None
 
 
+def corners_lit(surface: pygame.Surface, cell: pygame.Rect, colour) -> int | None:
+    """How many corners of the box around ``colour``'s pixels in ``cell`` are that colour (None: no such pixel).
+
+    A cross or a square reaches the corners of its own bounding box; a ring or a disc never does.
+    """
+    lit = [(x, y) for x in range(cell.left, cell.right) for y in range(cell.top, cell.bottom)
+           if tuple(surface.get_at((x, y)))[:3] == colour]
+    if not lit:
+        return None
+    xs, ys = [x for x, _ in lit], [y for _, y in lit]
+    corners = {(x, y) for x in (min(xs), max(xs)) for y in (min(ys), max(ys))}
+    return sum(tuple(surface.get_at(c))[:3] == colour for c in corners)
+
+
+def assert_marks_in_colour_and_shape(surface: pygame.Surface, cells, board: Board, look: Look, where: str,
+                                     *, apart: bool = True) -> None:
+    """Each mark is in its owner's colour (X square-cornered, O round); apart, no empty cell holds a mark's colour."""
+    for square in SQUARES:
+        mark = board.mark_at(square)
+        lit = {m: corners_lit(surface, cells[square], look.palette.mark(m)) for m in Mark}
+        if mark is None:
+            assert set(lit.values()) == {None} or not apart, (where, square)
+        elif mark is Mark.X:
+            assert lit[Mark.X], (where, square)
+        else:
+            assert lit[Mark.O] == 0, (where, square)
+
+
 def test_small_and_vector_boards_draw(font: BitmapFont) -> None:
-    surface = pygame.Surface((320, 180))
     look = Look(WOPR, font, vector=True)
-    board = Board.from_moves([4, 0, 8, 2, 1])
+    board = Board.from_moves([4, 0, 8, 2, 1])  # not over: no winning line over the marks
+    surface = pygame.Surface((320, 180))
     for view in View:
         for rect in RECTS[1:]:
-            draw_board(surface, rect, view, board, look)
+            surface.fill(look.palette.background)
+            cells = draw_board(surface, rect, view, board, look)
+            assert_marks_in_colour_and_shape(surface, cells, board, look, f"{view.value} in {rect}")
+        surface.fill(look.palette.background)
         draw_transition(surface, RECTS[0], view, view.next, 0.5, board, look)
+        halfway = [rect_between(a, b, 0.5) for a, b in zip(cell_rects(view, RECTS[0]), cell_rects(view.next, RECTS[0]))]
+        # Halfway, the gliding cells overlap: a held one may cover an empty one, so only held cells are checked.
+        assert_marks_in_colour_and_shape(surface, halfway, board, look, f"{view.value} gliding", apart=False)
 
 
 def test_fifteen_text() -> None:

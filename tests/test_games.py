@@ -7,6 +7,7 @@ through the engine, which must agree with the logged result and line.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pygame
@@ -436,7 +437,9 @@ def test_menace_learns_from_a_game_against_a_person_but_not_from_its_replay(tmp_
     ticks = record_session(private_home, live, recording, play_to_the_end_and_rematch, opponent="menace")
     [boxes] = [p for p in (private_home / "data").iterdir() if p.name.startswith("menace")]  # not its lock
     learnt = boxes.read_text()
-    assert learnt
+    finished = events(live, "game_end")
+    assert len(finished) == 1  # the first game; the rematch is still being played
+    assert json.loads(learnt)["games"] == len(finished)  # learnt from it, once
     replay_session(replay, recording, ticks)
     assert boxes.read_text() == learnt
 

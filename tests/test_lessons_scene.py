@@ -22,8 +22,9 @@ from game.app.render.ui import HEIGHT, WIDTH
 from game.app.scenes.lessons import TO_LIST, LessonsScene, lesson_starts
 from game.app.shell.app import App, default_registry
 from game.app.shell.headless import ActionScript, run_script, session_options
+from game.app.shell.loop import seconds_to_ticks
 from game.app.shell.registry import MENU
-from game.engine import Board
+from game.engine import Board, Mark
 from game.lessons import all_pages, free_board_page
 
 PAGES = all_pages()
@@ -172,10 +173,28 @@ def test_a_click_on_the_right_half_goes_forward_and_the_left_half_back(app):
     assert scene.index == 1
 
 
-def test_pause_opens_the_overlay_and_the_idle_watch_leaves_a_lesson_alone(app):
-    assert LessonsScene.idle_exempt
+def test_pause_opens_the_overlay(app):
     key(app, pygame.K_p)
     assert app.ctx.scenes.names()[-2:] == ["lessons", "pause"]
+
+
+def left_alone(app: App, ticks: int) -> None:
+    """Run ``ticks`` with nobody touching anything (no drawing: the idle watch counts ticks, not frames)."""
+    for _ in range(ticks):
+        app.poll()
+        app.step()
+
+
+def test_the_idle_watch_leaves_a_lesson_alone_and_not_the_menu(app):
+    idle = seconds_to_ticks(app.ctx.config.attract_idle_seconds)
+    assert idle > 0  # the watch is on, as on a cabinet
+    left_alone(app, 2 * idle)
+    assert app.ctx.scenes.names() == [MENU, "lessons"]  # a teacher's lesson never times out
+    key(app, KEYS["back"])  # to the list of lessons
+    key(app, KEYS["back"])  # to the menu
+    assert app.ctx.scenes.names() == [MENU]
+    left_alone(app, idle)  # the control: the menu left alone goes to the attract mode
+    assert app.ctx.scenes.names() == [MENU, "wargames"]
 
 
 def test_each_page_shown_is_logged_once(app, log):
@@ -246,7 +265,9 @@ def test_a_click_on_a_free_square_places_there_and_a_finished_board_takes_no_mor
             board = board.play(square)
         assert scene.free_boards[FREE] == board
         assert scene.cursor == square
-    assert board.is_over and scene.index == FREE
+    # The free page opens on an empty board, so the row is X's and the refused 5 left it as it was.
+    assert board == Board.from_moves([0, 3, 1, 4, 2]) and board.outcome().winner is Mark.X
+    assert scene.index == FREE
 
 
 def test_a_recorded_walk_through_every_page_ends_on_the_last_with_one_event_a_page(tmp_path):

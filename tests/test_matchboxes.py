@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
 
 import pygame
 import pytest
-from app_support import run_ticks
+from app_support import make_app, run_ticks
 from game_support import click, game, game_app, key
 
 from game.app.input.actions import Action, ActionEvent
@@ -233,10 +234,25 @@ def test_a_damaged_memory_shows_its_message_and_the_shelf_still_opens(private_ho
     app.close()
 
 
-def test_headless_run_of_the_scene() -> None:
-    out = subprocess.run([sys.executable, "-m", "game", "--headless", "--frames", "600", "--scene", "matchboxes"],
+def test_headless_run_of_the_scene(tmp_path, monkeypatch) -> None:
+    """600 ticks from the command line: the log says the shelf stayed up, and the last frame is the shelf's."""
+    shot, log = tmp_path / "shelf.png", tmp_path / "events.jsonl"
+    out = subprocess.run([sys.executable, "-m", "game", "--headless", "--frames", "600", "--scene", "matchboxes",
+                          "--seed", "7", "--screenshot", str(shot), "--event-log", str(log)],
                          capture_output=True, text=True, cwd=ROOT)
     assert out.returncode == 0, out.stderr
+    logged = [json.loads(line) for line in log.read_text().splitlines()]
+    assert [(e["tick"], e["event"], e.get("scene", e.get("reason"))) for e in logged] == [
+        (0, "session_start", "matchboxes"), (0, "scene_enter", "menu"), (0, "scene_enter", "matchboxes"),
+        (600, "session_end", "frames")]
+    app = make_app(scene="matchboxes", seed=7)
+    try:
+        run_ticks(app, 600)
+        assert pygame.image.tobytes(pygame.image.load(str(shot)), "RGB") == pygame.image.tobytes(app.screen.surface, "RGB")
+        texts = drawn_texts(app, monkeypatch)
+    finally:
+        app.close()
+    assert "MATCHBOXES" in texts and "GAMES: 0" in texts  # the empty shelf, as a new machine shows it
 
 
 # --- from the setup and the game ---------------------------------------------------------

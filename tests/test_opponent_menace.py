@@ -15,7 +15,6 @@ from game.opponents.menace import (
     INITIAL_BEADS,
     EmptyBoxError,
     MenacePlayer,
-    Reinforcement,
     box_keys,
     representative_of,
 )
@@ -53,19 +52,21 @@ def _non_terminal() -> list[Board]:
 
 
 def test_learning_reinforces_each_box_used_by_the_result() -> None:
+    # Michie's figures, written out: 4, 3, 2 beads at the mover's 1st, 2nd and 3rd moves;
+    # +3 beads for a win, +1 for a draw, -1 for a loss.
     menace = MenacePlayer()
     game = Board.from_moves([4, 0, 2, 1, 6])  # X wins on the 3-5-7 diagonal
     menace.learn(game, Mark.X)
     before = Board()
-    assert menace.beads(before)[4] == INITIAL_BEADS[0] + Reinforcement.WIN
-    assert menace.beads(Board.from_moves([4, 0]))[2] == INITIAL_BEADS[1] + Reinforcement.WIN
-    assert menace.beads(Board.from_moves([4, 0, 2, 1]))[6] == INITIAL_BEADS[2] + Reinforcement.WIN
+    assert menace.beads(before)[4] == 4 + 3
+    assert menace.beads(Board.from_moves([4, 0]))[2] == 3 + 3
+    assert menace.beads(Board.from_moves([4, 0, 2, 1]))[6] == 2 + 3
     menace.learn(game, Mark.O)
-    assert menace.beads(Board.from_moves([4]))[0] == INITIAL_BEADS[0] + Reinforcement.LOSS
+    assert menace.beads(Board.from_moves([4]))[0] == 4 - 1
     draw = Board.from_moves([4, 0, 8, 2, 1, 7, 6, 3, 5])
     assert draw.outcome().winner is None
     menace.learn(draw, Mark.X)
-    assert menace.beads(Board())[4] == INITIAL_BEADS[0] + Reinforcement.WIN + Reinforcement.DRAW
+    assert menace.beads(Board())[4] == 4 + 3 + 1
     assert menace.games == 3
 
 
@@ -273,7 +274,7 @@ def test_beads_of_equivalent_moves_are_pooled_on_one_square() -> None:
     menace = MenacePlayer()
     game = Board.from_moves([8, 4, 0, 1, 7, 6, 2, 5, 3])  # a draw; X opened in a corner
     menace.learn(game, Mark.X)
-    assert menace.beads(Board()) == {0: INITIAL_BEADS[0] + Reinforcement.DRAW, 1: 4, 4: 4}
+    assert menace.beads(Board()) == {0: 4 + 1, 1: 4, 4: 4}  # the corners' 4 opening beads, and 1 for the draw
     assert menace.boxes[0] == (5, 4, 0, 0, 4, 0, 0, 0, 0)  # the corner's count sits on square 0
     assert sum(menace.distribution(Board()).values()) == 1 and 8 not in menace.distribution(Board())
 
@@ -322,9 +323,9 @@ def test_a_resigned_game_is_a_loss_for_the_resigner_and_a_win_for_the_other() ->
     menace = MenacePlayer(resign_when_empty=True)
     board = Board.from_moves([4, 0])  # X resigns here
     assert menace.learn(board, Mark.X, resigned=Mark.X)
-    assert menace.beads(Board())[4] == INITIAL_BEADS[0] + Reinforcement.LOSS
+    assert menace.beads(Board())[4] == 4 - 1  # Michie's 4 opening beads, less 1 for the loss
     assert menace.learn(board, Mark.O, resigned=Mark.X)
-    assert menace.beads(Board.from_moves([4]))[0] == INITIAL_BEADS[0] + Reinforcement.WIN
+    assert menace.beads(Board.from_moves([4]))[0] == 4 + 3  # O's opening 4, and 3 for the win
     assert menace.games == 2 and not menace.learn(board, Mark.X)  # unfinished and nobody resigned: nothing
 
 

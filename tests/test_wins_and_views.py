@@ -15,6 +15,7 @@ from game.engine.views import NUMBER_AT, fifteens, line_sum, numbers_held, numbe
 from game.engine.wins import (
     LINE_PRODUCTS,
     PRIMES,
+    signed_vector,
     win_contribution_matrix,
     winner_by_contribution,
     winner_by_line_sums,
@@ -77,10 +78,25 @@ def test_moler_worked_pick15_game() -> None:
     assert fifteens([7, 8]) == ()
 
 
+#: Cleve Moler, *Experiments with MATLAB*, ch. 11 (seed file 000_5182eab01fa21a87.txt): the position of
+#: his figure 11.2, "It is green's move. Green needs to click the 6 button to prevent blue from having
+#: 4+5+6 = 15. ... this corresponds to (i, j) = (1, 3)".
+MOLER_X = [[1, 0, 0], [0, -1, 0], [-1, 0, 1]]
+MOLER_MUST = (1, 3)  # Moler's 1-based (i, j): row 1, column 3
+
+
 def test_moler_matrix_example() -> None:
     """Moler's X matrix after two rounds: green must take the 6, i.e. (i, j) = (1, 3)."""
     board = Board.parse("X..|.O.|O.X")
-    assert [NUMBER_AT[sq] for sq in board.squares_of(Mark.O)] == [5, 4]
+    assert signed_vector(board).reshape(3, 3).tolist() == MOLER_X
+    assert board.turn is Mark.X  # green's move
+    must = (MOLER_MUST[0] - 1) * 3 + (MOLER_MUST[1] - 1)
+    assert NUMBER_AT[must] == 6
+    # Every other move lets blue take the 6 and win; the 6 leaves blue no win at once.
+    for square in board.legal_moves():
+        after = board.play(square)
+        blue_wins = [sq for sq in after.legal_moves() if engine_winner(after.play(sq)) is Mark.O]
+        assert blue_wins == ([] if square == must else [must]), square
 
 
 def test_prime_line_products_match_the_ti83_program() -> None:
