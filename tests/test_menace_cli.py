@@ -32,6 +32,12 @@ def test_the_done_when_check_menace_loses_far_less_in_the_last_tenth(tmp_path: P
     assert all(b["games"] == b["wins"] + b["draws"] + b["losses"] == 2000 for b in curve)
     assert curve[-1]["losses"] * 3 < curve[0]["losses"]  # seed 0: 414 in the first tenth, 95 in the last
     assert data["games_per_second"] > 0 and data["seed"] == 0
+    # Michie's score at each block's end: +3 a win, +1 a draw, -1 a loss, summed over every game so far.
+    wins = draws = losses = 0
+    for block, point in zip(curve, data["michie_score"]):
+        wins, draws, losses = wins + block["wins"], draws + block["draws"], losses + block["losses"]
+        assert point == {"games": wins + draws + losses, "score": 3 * wins + draws - losses}
+    assert data["resigned"] == 0 and len(data["michie_score"]) == 10
     again = json.loads(train(tmp_path, "--against", "random", "--games", "20000", "--json").stdout)
     assert again["curve"] == curve  # same seed, same games; and nothing was saved in between
     assert not (tmp_path / "data").exists()
