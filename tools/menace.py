@@ -2,6 +2,7 @@
 
     python tools/menace.py train --against OPPONENT [--as X|O] [--games N] [--seed S] [--block N]
                                  [--chart PNG] [--json] [--save] [--fresh] [--resign]
+    python tools/menace.py reset
 
 MENACE starts from the player's saved matchboxes (the game's data folder),
 or from fresh boxes with ``--fresh``, and plays ``--games`` games against
@@ -23,8 +24,13 @@ Nothing is written without ``--save``.  With it the trained boxes are saved
 atomically through the game's own store: what changed in each box is added
 onto the file as it is then (so a game being played meanwhile keeps its
 lessons); ``--fresh --save`` replaces the saved MENACE with the fresh one.
-Same seed, same games, same boxes.  Bad input prints one line on stderr and
-exits with status 2.
+Same seed, same games, same boxes.
+
+``reset`` forgets the saved MENACE -- the one that has given up, when its
+first box is empty under Michie's rule -- by writing fresh boxes through the
+same store, atomically and under its lock, and says what it forgot.  It
+touches no other file.  Bad input prints one line on stderr and exits with
+status 2.
 """
 
 from __future__ import annotations
@@ -149,18 +155,18 @@ def cmd_train(args: argparse.Namespace) -> str:
     return "\n".join(lines)
 
 
-def check_save(path: Path) -> None:
-    """Refuse ``--save`` before any game when the saved MENACE could not be replaced afterwards."""
+def check_save(path: Path, what: str = "--save", nothing: str = "nothing was trained") -> None:
+    """Refuse ``what`` before it starts when the saved MENACE could not be replaced afterwards."""
     try:
         read_regular(path)  # never waits on a pipe, never follows a link out of the data folder
     except (FileNotFoundError, NotADirectoryError):
         pass  # made by the save, or a file where a folder should be: the folder check says which
     except UnreadableFileError as err:
-        raise UsageError(f"--save cannot write {path}: {err.strerror}; nothing was trained") from None
+        raise UsageError(f"{what} cannot write {path}: {err.strerror}; {nothing}") from None
     try:
         check_folder(path.parent, path, "saved MENACE")
     except OutputError as err:
-        raise UsageError(f"--save: {err}; nothing was trained") from None
+        raise UsageError(f"{what}: {err}; {nothing}") from None
 
 
 def save(menace: MenacePlayer, path: Path, fresh: bool) -> None:
@@ -174,6 +180,21 @@ def save(menace: MenacePlayer, path: Path, fresh: bool) -> None:
         written, problem = menace.save(), menace.problem
     if not written:
         raise UsageError(f"the trained MENACE was not saved: {problem or f'{path} cannot be written'}")
+
+
+def cmd_reset(_args: argparse.Namespace) -> str:
+    """Forget the saved MENACE: its boxes file starts afresh, written atomically through the game's store."""
+    path = data_dir() / MENACE_FILE_NAME
+    check_save(path, "reset", "nothing was reset")
+    menace = stored_menace(autosave=True, resign_when_empty=True)
+    before, gave_up = menace.games, menace.has_given_up
+    if menace.problem:
+        print(f"menace: note: {menace.problem}", file=sys.stderr)
+    if not menace.reset():
+        raise UsageError(f"MENACE was not reset: {menace.problem or f'{path} cannot be written'}")
+    given_up = " (it had given up: its first box was empty)" if gave_up else ""
+    return (f"MENACE reset{given_up}: {before:,} games learned forgotten; "
+            f"every box holds its first beads again ({path})")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -196,6 +217,8 @@ def build_parser() -> argparse.ArgumentParser:
     cmd.add_argument("--fresh", action="store_true", help="start from fresh boxes, not the saved ones")
     cmd.add_argument("--resign", action="store_true", help="Michie's rule: resign on an empty box")
     cmd.set_defaults(run=cmd_train)
+    cmd = sub.add_parser("reset", help="forget the saved MENACE: every box gets its first beads back")
+    cmd.set_defaults(run=cmd_reset)
     return parser
 
 

@@ -313,12 +313,18 @@ class MenacePlayer(Opponent):
         self._saved_games, self._new_games = saved.games, 0
         return True
 
-    def reset(self) -> None:
-        """Forget everything learned, on disk too (a damaged file is still set aside first)."""
+    def forget(self) -> None:
+        """Forget everything learned, in memory only: the store keeps what it holds (the attract mode's demo)."""
         self._load()
         self._boxes, self._base, self._saved_games, self._new_games = {}, {}, 0, 0
-        if self._store is not None:
-            self._write(self._store, lambda _boxes, _games: ({}, 0))
+
+    def reset(self) -> bool:
+        """Forget everything learned, on disk too (a damaged file is still set aside first); whether it was written.
+
+        Without a store there is nothing to write, and that counts as done.
+        """
+        self.forget()
+        return self._store is None or self._write(self._store, lambda _boxes, _games: ({}, 0))
 
 
 def stored_menace(
