@@ -21,7 +21,7 @@ from game.app.render.font import BitmapFont
 from game.app.scenes.confirm import ConfirmScene
 from game.app.scenes.game_scene import THINK_TICKS
 from game.app.scenes.matchboxes import MatchboxesScene
-from game.app.scenes.settings_scene import ROWS, value_text
+from game.app.scenes.settings_scene import ROWS, changed, value_text
 from game.app.store.settings import Settings
 from game.engine import Board
 from game.play.attract import AttractRun, Phase, Timing
@@ -147,3 +147,8 @@ def test_the_demo_menace_that_has_given_up_starts_afresh_in_memory_and_the_demo_
     assert sum(start["x_player"] == "menace" for start in starts) > 2  # it opened games, many
     assert not [end for end in ends if "resigned" in end and not end["moves"]]  # and never gave one up unopened
     assert store.load(box_keys()).boxes == EMPTY_OPENING and store.load(box_keys()).games == 9  # the file's, untouched
+
+
+def test_the_settings_row_switches_between_resign_and_refill() -> None:
+    assert changed(Settings(), "menace_resigns", 1) is False
+    assert changed(Settings(menace_resigns=False), "menace_resigns", -1) is True

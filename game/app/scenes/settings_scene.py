@@ -103,8 +103,6 @@ def changed(settings: Settings, field: str, direction: int, opponents: tuple[str
     ``opponents``: the order the OPPONENT row steps through (the setup's, weakest first); default the roster's.
     """
     value = getattr(settings, field)
-    if field == "menace_resigns":
-        return EMPTY_BOX_TEXT[value]
     if isinstance(value, bool):
         return not value
     if field == "volume":
