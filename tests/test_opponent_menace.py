@@ -19,7 +19,14 @@ from game.opponents.menace import (
     box_keys,
     representative_of,
 )
-from game.opponents.menace_store import FORMAT_NAME, FORMAT_VERSION, MAX_BEADS, MENACE_FILE_NAME, MemoryStore, MenaceStore
+from game.opponents.menace_store import (
+    FORMAT_NAME,
+    FORMAT_VERSION,
+    MAX_BEADS,
+    MENACE_FILE_NAME,
+    MemoryStore,
+    MenaceStore,
+)
 from game.opponents.menace_training import play_game, train
 from game.files.paths import data_dir
 
