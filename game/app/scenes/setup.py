@@ -53,7 +53,7 @@ MENACE_HINT = "↑↓ CHOOSE  ←→ CHANGE  ENTER OK  TAB BOXES  ESC BACK"
 ABOUT_LINE = 10  # line pitch of the description: the font's 8 plus room to breathe
 FIGURES_GAP = 2  # pixels between the description and the figures
 LABEL_GAP = "  "  # between the name and its label
-GIVEN_UP_WORDS = f"{GIVEN_UP}: ITS FIRST BOX IS EMPTY, SO IT RESIGNS ANY GAME IT OPENS. TO RESET IT: TAB, THEN U."
+GIVEN_UP_WORDS = f"{GIVEN_UP}: ITS FIRST BOX IS EMPTY, SO IT RESIGNS ANY GAME IT OPENS. RESET: TAB, THEN U."
 
 
 class Row(enum.Enum):
