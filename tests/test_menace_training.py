@@ -66,13 +66,12 @@ def test_self_play_takes_the_reference_path_and_learns_both_sides() -> None:
     assert result.games == 200 and menace.games == 400
 
 
-#: Donald Michie, "Experiments on the mechanization of game-learning" (1963), Fig. 3, as issue 25 quotes it:
-#: the line moves "up three levels for a win, up one for a draw and down one for a loss".  (Michie's paper is
-#: not among the seed files; the phrase is the issue's.)
-MICHIE_FIG_3 = "up three levels for a win, up one for a draw and down one for a loss"
-
-
 def test_michies_chart_climbs_3_for_a_win_1_for_a_draw_and_falls_1_for_a_loss() -> None:
+    """Donald Michie, "Experiments on the mechanization of game-learning" (1963), Fig. 3, as issue 25 quotes it.
+
+    The line moves "up three levels for a win, up one for a draw and down one
+    for a loss".  (Michie's paper is not among the seed files; the phrase is the issue's.)
+    """
     win, draw, loss, resigned = Outcome.WIN, Outcome.DRAW, Outcome.LOSS, Outcome.RESIGNED
     games = bytes([win, draw, loss, win, resigned, draw, draw])
     # By hand: 0+3=3, +1=4, -1=3, +3=6, -1=5 (a resignation is a loss), +1=6, +1=7.
