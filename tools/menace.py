@@ -1,4 +1,4 @@
-"""Train MENACE from the command line and watch it learn, as Michie did.
+"""Train MENACE from the command line and watch it learn, as Michie did; or reset the saved MENACE.
 
     python tools/menace.py train --against OPPONENT [--as X|O] [--games N] [--seed S] [--block N]
                                  [--chart PNG] [--json] [--save] [--fresh] [--resign]
