@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine import Mark
+from game.engine import Board, Mark
 from game.opponents import make_opponent
 from game.opponents.menace import MenacePlayer
 from game.opponents.menace_fast import Outcome
@@ -78,3 +78,14 @@ def test_michies_chart_climbs_3_for_a_win_1_for_a_draw_and_falls_1_for_a_loss() 
     assert michie_score(games) == [3, 4, 3, 6, 5, 6, 7]
     assert michie_score(bytes([win] * 10)) == [3 * n for n in range(1, 11)]
     assert michie_score(bytes([loss, loss, draw])) == [-1, -2, -1]
+
+
+def test_a_menace_that_has_given_up_resigns_every_game_it_opens_on_both_paths() -> None:
+    given_up = {Board().key: (0,) * 9}
+    fast = MenacePlayer(boxes=dict(given_up), resign_when_empty=True)
+    reference = MenacePlayer(boxes=dict(given_up), resign_when_empty=True)
+    a = train(fast, make_opponent("random"), 200, seed=3)
+    b = train(reference, make_opponent("random"), 200, seed=3, fast=False)
+    assert a == b and fast.boxes == reference.boxes and fast.has_given_up
+    assert a.resigned >= 100  # every game it plays as X, the even ones; as O it still plays from its boxes
+    assert all(code == Outcome.RESIGNED for code in a.outcomes[::2])
