@@ -139,10 +139,11 @@ def test_a_game_menace_would_open_ends_at_once_as_given_up(private_home, tmp_pat
 def test_the_demo_menace_that_has_given_up_starts_afresh_in_memory_and_the_demo_plays_on() -> None:
     store = MemoryStore(EMPTY_OPENING, games=9)
     run = AttractRun("menace", "perfect", seed=3, timing=FAST, boxes=store, menace_resigns=True)
-    starts, ends = [], []
+    happened = []
     while not run.finished:
-        for event in run.tick():
-            (starts if event.kind == "game_start" else ends if event.kind == "game_end" else []).append(event.fields)
+        happened += run.tick()
+    starts = [event.fields for event in happened if event.kind == "game_start"]
+    ends = [event.fields for event in happened if event.kind == "game_end"]
     assert run.phase is Phase.FAME and len(ends) > 4
     assert sum(start["x_player"] == "menace" for start in starts) > 2  # it opened games, many
     assert not [end for end in ends if "resigned" in end and not end["moves"]]  # and never gave one up unopened
