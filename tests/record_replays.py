@@ -400,12 +400,15 @@ def look_at_boxes(d: Driver, *, pad: bool = False) -> None:
 
 
 def resign_session(d: Driver) -> None:
-    """RESIGN ON AN EMPTY BOX on; the boxes from the setup; MENACE resigns; in the rematch its boxes from the pause menu."""
+    """MENACE'S EMPTY BOX shown as REFILL, then RESIGN again (the default); the boxes from the setup; MENACE resigns;
+    in the rematch its boxes from the pause menu."""
     d.choose("SETTINGS")
     row = next(i for i, r in enumerate(settings_scene.ROWS) if r.field == "menace_resigns")
     while d.top.list.index != row:
         d.press("down")
-    d.press("right", ticks=10)
+    d.press("right", ticks=10)  # REFILL, the named variant
+    d.press("right", ticks=10)  # RESIGN, Michie's rule
+    assert d.top.ctx.config.menace_resigns, "MENACE'S EMPTY BOX is not RESIGN"
     d.press("back", ticks=10)
     d.choose("TICTACTOE")
     d._to_row(setup.Row.OPPONENT)
@@ -480,7 +483,7 @@ SESSIONS: tuple[Session, ...] = (
             continue_session, 808),
     Session("lessons", "LESSONS: every page of every lesson stepped through, the free board played, out by pause",
             lessons_session, 909),
-    Session("resign", "MENACE's boxes from the setup; with RESIGN ON AN EMPTY BOX it resigns on an empty box; undo "
+    Session("resign", "MENACE's boxes from the setup; with MENACE'S EMPTY BOX: RESIGN it resigns on an empty box; undo "
             "refused; a rematch with the box it drew in the panel and the pause menu's MATCHBOXES",
             resign_session, 1010, empty_second_replies),
 )

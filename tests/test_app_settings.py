@@ -19,14 +19,14 @@ from game.files.storage import KeptFile
 
 def test_defaults_are_valid_and_round_trip(tmp_path: Path) -> None:
     settings = Settings(volume=0.3, theme=Theme.GREEN_BLUE, first_player=FirstPlayer.ALTERNATE,
-                        opponent=roster_ids()[-1], attract_idle_seconds=120, menace_resigns=True)
+                        opponent=roster_ids()[-1], attract_idle_seconds=120, menace_resigns=False)
     path = tmp_path / "settings.json"
     store = SettingsStore(Settings(), KeptFile(path), [].append)
     store.update(**{f: getattr(settings, f) for f in ("volume", "theme", "first_player", "opponent",
                                                        "attract_idle_seconds", "menace_resigns")})
     assert load_settings(path) == (settings, [])
-    assert json.loads(path.read_text())["menace_resigns"] is True
-    assert Settings().opponent == roster_ids()[0] and Settings().menace_resigns is False
+    assert json.loads(path.read_text())["menace_resigns"] is False
+    assert Settings().opponent == roster_ids()[0] and Settings().menace_resigns is True
 
 
 @pytest.mark.parametrize("field, value", [

@@ -25,7 +25,7 @@ from game.app.scenes.pause import MENACE_ITEM
 from game.engine import SYMMETRIES, Board, Mark, canonical_key, reachable, transform
 from game.play.match import FirstPlayer
 from game.opponents.base import percent
-from game.opponents.matchboxes import Place, bead_square, is_learned, place_of, shelf
+from game.opponents.matchboxes import Place, bead_square, is_learned, michie_count, place_of, shelf
 from game.opponents.menace import MenacePlayer, box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, boxes_to_json
 from game.opponents.menace_training import train
@@ -50,6 +50,31 @@ def test_the_shelf_holds_every_box_once_grouped_by_ply_in_key_order() -> None:
         assert [b.key for b in group.boards] == sorted(b.key for b in group.boards)
     # Michie's MENACE: 304 boxes for X's first four moves (the fifth is forced).
     assert sum(len(g.boards) for g in groups if g.mover is Mark.X and g.own_move <= 4) == 304
+
+
+#: Donald Michie, "Experiments on the mechanization of game-learning" (1963), as issue 25 quotes him: "287
+#: essentially distinct" positions.  (His paper is not among the seed files; the phrase is the issue's.)
+MICHIE_DISTINCT = "287 essentially distinct"
+#: Every line of the board, written out here so the count does not lean on the engine's own table.
+ROWS_COLUMNS_DIAGONALS = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
+
+
+def _threats(board: Board, mark: Mark) -> int:
+    """How many lines hold two of ``mark`` and one free square."""
+    marks = [[board.mark_at(sq) for sq in line] for line in ROWS_COLUMNS_DIAGONALS]
+    return sum(line.count(mark) == 2 and line.count(None) == 1 for line in marks)
+
+
+def test_304_boxes_and_michies_287_part_at_the_17_positions_x_has_lost_whatever_it_plays() -> None:
+    positions = reachable()
+    x_boxes = {canonical_key(key) for key, board in positions.items()
+               if not board.is_over() and board.turn is Mark.X and board.ply <= 6}  # X's 1st-4th moves
+    lost = {key for key in x_boxes
+            if _threats(positions[key], Mark.O) >= 2 and not _threats(positions[key], Mark.X)}
+    assert len(x_boxes) == 304 and len(lost) == 17 and len(x_boxes) - len(lost) == int(MICHIE_DISTINCT.split()[0])
+    count = michie_count()
+    assert {b.key for b in count.kept} == x_boxes and {b.key for b in count.lost} == lost
+    assert count.distinct == 287 and {b.ply for b in count.lost} == {6}  # all at X's fourth move
 
 
 def test_a_position_in_any_orientation_finds_its_box() -> None:

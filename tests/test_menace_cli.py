@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from game.engine import Board
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import FORMAT_NAME, MENACE_FILE_NAME, MenaceStore
 from game.files.paths import HOME_OVERRIDE_ENV
@@ -32,6 +33,12 @@ def test_the_done_when_check_menace_loses_far_less_in_the_last_tenth(tmp_path: P
     assert all(b["games"] == b["wins"] + b["draws"] + b["losses"] == 2000 for b in curve)
     assert curve[-1]["losses"] * 3 < curve[0]["losses"]  # seed 0: 414 in the first tenth, 95 in the last
     assert data["games_per_second"] > 0 and data["seed"] == 0
+    # Michie's score at each block's end: +3 a win, +1 a draw, -1 a loss, summed over every game so far.
+    wins = draws = losses = 0
+    for block, point in zip(curve, data["michie_score"]):
+        wins, draws, losses = wins + block["wins"], draws + block["draws"], losses + block["losses"]
+        assert point == {"games": wins + draws + losses, "score": 3 * wins + draws - losses}
+    assert data["resigned"] == 0 and len(data["michie_score"]) == 10
     again = json.loads(train(tmp_path, "--against", "random", "--games", "20000", "--json").stdout)
     assert again["curve"] == curve  # same seed, same games; and nothing was saved in between
     assert not (tmp_path / "data").exists()
@@ -109,3 +116,30 @@ def test_a_save_that_cannot_be_written_is_one_line_and_status_2(tmp_path: Path) 
     out = train(tmp_path, "--against", "random", "--games", "10", "--save")
     assert out.returncode == 2 and "Traceback" not in out.stderr
     assert "is not a folder; nothing was trained" in out.stderr and out.stdout == ""  # refused before any game
+
+
+def reset(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, HOME_OVERRIDE_ENV: str(home)}
+    return subprocess.run([sys.executable, str(ROOT / "tools" / "menace.py"), "reset", *args],
+                          capture_output=True, text=True, cwd=ROOT, env=env)
+
+
+def test_reset_forgets_a_menace_that_has_given_up_through_the_store(tmp_path: Path) -> None:
+    store = MenaceStore(tmp_path / "data" / MENACE_FILE_NAME)
+    store.update(lambda _boxes, _games: ({Board().key: (0,) * 9}, 12), box_keys())  # its first box empty
+    out = reset(tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert "MENACE reset (it had given up: its first box was empty): 12 games learned forgotten" in out.stdout
+    saved = store.load(box_keys())
+    assert saved.boxes == {} and saved.games == 0 and saved.problem is None
+    assert sorted(p.name for p in (tmp_path / "data").iterdir() if not p.name.startswith(".")) == [MENACE_FILE_NAME]
+    assert reset(tmp_path, "--games", "3").returncode == 2
+
+
+def test_the_text_table_counts_resignations(tmp_path: Path) -> None:
+    out = train(tmp_path, "--against", "random", "--as", "O", "--games", "3000", "--resign", "--block", "1000")
+    assert out.returncode == 0, out.stderr
+    header, *rows = [line.split() for line in out.stdout.splitlines() if line.strip().startswith(("games", "all"))]
+    assert header == ["games", "wins", "draws", "losses", "resigned", "score"]
+    [total] = rows
+    assert int(total[4].replace(",", "")) > 0

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine import Mark
+from game.engine import Board, Mark
 from game.opponents import make_opponent
 from game.opponents.menace import MenacePlayer
-from game.opponents.menace_training import excess, train
+from game.opponents.menace_fast import Outcome
+from game.opponents.menace_training import michie_score, train
 
 
 @pytest.mark.parametrize("opponent_id", ["random", "perfect", "naive", "calculator"])
@@ -49,7 +50,7 @@ def test_menace_learns_against_random_its_losses_fall_well_under_half() -> None:
     first, last = result.blocks[0], result.blocks[-1]
     assert len(result.blocks) == 10 and first.games == last.games == 600
     assert last.losses * 5 < first.losses * 2, result.blocks  # under 40%, where half is the bar
-    climb = excess(result.outcomes)  # Michie's chart: it climbs faster as MENACE learns
+    climb = michie_score(result.outcomes)  # Michie's chart: it climbs faster as MENACE learns
     assert climb[-1] - climb[-601] > climb[599] + 100 and len(climb) == result.games
 
 
@@ -63,3 +64,28 @@ def test_self_play_takes_the_reference_path_and_learns_both_sides() -> None:
     menace = MenacePlayer(resign_when_empty=True)
     result = train(menace, menace, 200, seed=9)
     assert result.games == 200 and menace.games == 400
+
+
+def test_michies_chart_climbs_3_for_a_win_1_for_a_draw_and_falls_1_for_a_loss() -> None:
+    """Donald Michie, "Experiments on the mechanization of game-learning" (1963), Fig. 3, as issue 25 quotes it.
+
+    The line moves "up three levels for a win, up one for a draw and down one
+    for a loss".  (Michie's paper is not among the seed files; the phrase is the issue's.)
+    """
+    win, draw, loss, resigned = Outcome.WIN, Outcome.DRAW, Outcome.LOSS, Outcome.RESIGNED
+    games = bytes([win, draw, loss, win, resigned, draw, draw])
+    # By hand: 0+3=3, +1=4, -1=3, +3=6, -1=5 (a resignation is a loss), +1=6, +1=7.
+    assert michie_score(games) == [3, 4, 3, 6, 5, 6, 7]
+    assert michie_score(bytes([win] * 10)) == [3 * n for n in range(1, 11)]
+    assert michie_score(bytes([loss, loss, draw])) == [-1, -2, -1]
+
+
+def test_a_menace_that_has_given_up_resigns_every_game_it_opens_on_both_paths() -> None:
+    given_up = {Board().key: (0,) * 9}
+    fast = MenacePlayer(boxes=dict(given_up), resign_when_empty=True)
+    reference = MenacePlayer(boxes=dict(given_up), resign_when_empty=True)
+    a = train(fast, make_opponent("random"), 200, seed=3)
+    b = train(reference, make_opponent("random"), 200, seed=3, fast=False)
+    assert a == b and fast.boxes == reference.boxes and fast.has_given_up
+    assert a.resigned >= 100  # every game it plays as X, the even ones; as O it still plays from its boxes
+    assert all(code == Outcome.RESIGNED for code in a.outcomes[::2])

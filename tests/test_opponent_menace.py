@@ -18,7 +18,14 @@ from game.opponents.menace import (
     box_keys,
     representative_of,
 )
-from game.opponents.menace_store import FORMAT_NAME, FORMAT_VERSION, MAX_BEADS, MENACE_FILE_NAME, MenaceStore
+from game.opponents.menace_store import (
+    FORMAT_NAME,
+    FORMAT_VERSION,
+    MAX_BEADS,
+    MENACE_FILE_NAME,
+    MemoryStore,
+    MenaceStore,
+)
 from game.opponents.menace_training import play_game, train
 from game.files.paths import data_dir
 
@@ -329,13 +336,32 @@ def test_a_resigned_game_is_a_loss_for_the_resigner_and_a_win_for_the_other() ->
     assert menace.games == 2 and not menace.learn(board, Mark.X)  # unfinished and nobody resigned: nothing
 
 
-def test_the_opening_box_is_refilled_even_under_the_resign_rule() -> None:
+def test_under_michies_rule_an_empty_opening_box_stays_empty_and_menace_has_given_up() -> None:
+    """Michie's rule for every box, the first too: "an empty box means resignation" (issue 25, point 2)."""
     menace = MenacePlayer(resign_when_empty=True)
     _emptied(menace, Board(), 4)
     lost = Board.from_moves([4, 0, 1, 3, 2, 6])  # O wins down the left column
     assert lost.outcome().winner is Mark.O
+    assert not menace.has_given_up
     menace.learn(lost, Mark.X)
-    assert not menace.resigns(Board()) and menace.beads(Board()) == {0: 4, 1: 4, 4: 4}
+    assert menace.beads(Board()) == {0: 0, 1: 0, 4: 0}
+    assert menace.has_given_up and menace.resigns(Board()) and not menace.resigns(Board.from_moves([4]))
+    # The named variant REFILL gives the opening box its first beads back.
+    menace.resign_when_empty = False
+    assert not menace.has_given_up and menace.beads(Board()) == {0: 4, 1: 4, 4: 4}
+
+
+def test_forget_clears_memory_only_and_reset_writes_fresh_boxes() -> None:
+    store = MemoryStore({Board().key: (0,) * 9}, games=7)
+    demo = MenacePlayer(store, autosave=False, resign_when_empty=True)
+    assert demo.has_given_up and demo.games == 7
+    demo.forget()
+    assert not demo.has_given_up and demo.games == 0
+    assert store.load(box_keys()).boxes == {Board().key: (0,) * 9}  # the store is untouched
+    player = MenacePlayer(store, autosave=False, resign_when_empty=True)
+    assert player.has_given_up and player.reset()
+    assert store.load(box_keys()).boxes == {} and store.load(box_keys()).games == 0
+    assert not MenacePlayer(store, resign_when_empty=True).has_given_up
 
 
 def test_the_roster_passes_the_resign_rule_to_menace() -> None:

@@ -83,7 +83,7 @@ def test_show_thinking_says_menace_is_about_to_resign() -> None:
 
 def test_with_the_rule_off_menace_plays_on_from_the_same_box(private_home) -> None:
     save_boxes(private_home, {empty_box_key(CENTRE): EMPTY_BOX})
-    app = game_app(private_home, "tictactoe", opponent="menace")
+    app = game_app(private_home, "tictactoe", opponent="menace", menace_resigns=False)
     try:
         scene = game(app)
         Player(app).place(CENTRE)

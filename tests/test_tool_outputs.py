@@ -399,3 +399,15 @@ def tree_table(root: Path) -> str:
     readme = (root / "README.md").read_text(encoding="utf-8")
     start, end = table_span(readme)
     return readme[start:end]
+
+
+@pytest.mark.parametrize("fault", SAVE_FAULTS)
+def test_a_reset_that_cannot_be_written_is_refused_and_touches_nothing(fault: str, private_home: Path) -> None:
+    menace = private_home / "data" / MENACE_FILE_NAME
+    menace.parent.mkdir(parents=True, exist_ok=True)
+    SAVE_FAULTS[fault](menace)
+    target = menace if fault != "file for the data folder" else menace.parent
+    before = fingerprint(target)
+    out = run(["tools/menace.py", "reset"])
+    assert_one_line_refusal(out, "reset", "nothing was reset")
+    assert out.stdout == "" and fingerprint(target) == before

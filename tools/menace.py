@@ -1,17 +1,22 @@
-"""Train MENACE from the command line and watch it learn, as Michie did.
+"""Train MENACE from the command line and watch it learn, as Michie did; or reset the saved MENACE.
 
     python tools/menace.py train --against OPPONENT [--as X|O] [--games N] [--seed S] [--block N]
                                  [--chart PNG] [--json] [--save] [--fresh] [--resign]
+    python tools/menace.py reset
 
 MENACE starts from the player's saved matchboxes (the game's data folder),
 or from fresh boxes with ``--fresh``, and plays ``--games`` games against
 any roster member, learning after each (X and O in turn unless ``--as``
 fixes its side; ``--against menace`` is self-play).  It prints the learning
-curve -- MENACE's wins, draws and losses per block of games, a tenth of
-them unless ``--block`` says -- and the games per second; ``--json`` prints
-``{"curve": [{"games", "wins", "draws", "losses", "resigned"}, ...],
-"games_per_second": ..., ...}``.  ``--chart`` draws Michie's figure, the
-running excess of wins and draws over losses, as a PNG.  ``--resign`` plays
+curve -- MENACE's wins, draws, losses and resignations per block of games,
+a tenth of them unless ``--block`` says, with Michie's score at each block's
+end -- and the games per second; ``--json`` prints ``{"curve": [{"games",
+"wins", "draws", "losses", "resigned"}, ...], "wins", "draws", "losses",
+"resigned", "michie_score": [{"games", "score"}, ...], "games_per_second": ...,
+...}``.  Michie's score is his chart's (Donald Michie, "Experiments on the
+mechanization of game-learning", 1963, Fig. 3): +3 a win, +1 a draw, -1 a
+loss.  ``--chart`` draws that chart as a PNG, the plain shares of wins,
+draws and losses per block beside it.  ``--resign`` plays
 Michie's rule: a box whose last bead is taken stays empty and MENACE resigns
 on reaching it, which counts as a loss.
 
@@ -19,8 +24,13 @@ Nothing is written without ``--save``.  With it the trained boxes are saved
 atomically through the game's own store: what changed in each box is added
 onto the file as it is then (so a game being played meanwhile keeps its
 lessons); ``--fresh --save`` replaces the saved MENACE with the fresh one.
-Same seed, same games, same boxes.  Bad input prints one line on stderr and
-exits with status 2.
+Same seed, same games, same boxes.
+
+``reset`` forgets the saved MENACE -- the one that has given up, when its
+first box is empty under Michie's rule -- by writing fresh boxes through the
+same store, atomically and under its lock, and says what it forgot.  It
+touches no other file.  Bad input prints one line on stderr and exits with
+status 2.
 """
 
 from __future__ import annotations
@@ -38,7 +48,7 @@ from game.opponents import make_opponent
 from game.opponents.menace import MenacePlayer, box_keys, stored_menace
 from game.opponents.menace_fast import opponent_tables, tables
 from game.opponents.menace_store import MAX_GAMES, MENACE_FILE_NAME, MenaceStore
-from game.opponents.menace_training import TrainingResult, train
+from game.opponents.menace_training import TrainingResult, michie_score, train
 from game.files.outputs import OutputError, check_folder
 from game.files.paths import data_dir
 from game.files.storage import UnreadableFileError, read_regular
@@ -54,18 +64,24 @@ def side_text(side: Mark | None) -> str:
     return "X and O in turn" if side is None else side.value
 
 
-def curve_text(result: TrainingResult, resign: bool) -> list[str]:
-    """The learning curve as a table: one row per block, and the totals."""
-    extra = f"{'resigned':>9}" if resign else ""
-    lines = [f"{'games':>11}{'wins':>9}{'draws':>9}{'losses':>9}{extra}"]
+def curve_text(result: TrainingResult) -> list[str]:
+    """The learning curve as a table: one row per block with Michie's score at its end, and the totals."""
+    lines = [f"{'games':>11}{'wins':>9}{'draws':>9}{'losses':>9}{'resigned':>9}{'score':>10}"]
+    scores = block_scores(result)
     played = 0
-    for block in result.blocks:
+    for block, score in zip(result.blocks, scores):
         played += block.games
-        tail = f"{block.resigned:>9,}" if resign else ""
-        lines.append(f"{played:>11,}{block.wins:>9,}{block.draws:>9,}{block.losses:>9,}{tail}")
-    tail = f"{result.resigned:>9,}" if resign else ""
-    lines.append(f"{'all':>11}{result.wins:>9,}{result.draws:>9,}{result.losses:>9,}{tail}")
+        lines.append(f"{played:>11,}{block.wins:>9,}{block.draws:>9,}{block.losses:>9,}{block.resigned:>9,}"
+                     f"{score['score']:>10,}")
+    lines.append(f"{'all':>11}{result.wins:>9,}{result.draws:>9,}{result.losses:>9,}{result.resigned:>9,}")
     return lines
+
+
+def block_scores(result: TrainingResult) -> list[dict[str, int]]:
+    """Michie's score (+3 a win, +1 a draw, -1 a loss) at the end of each block: the chart's points."""
+    climb = michie_score(result.outcomes)
+    ends = [min(start + result.block, result.games) for start in range(0, result.games, result.block)]
+    return [{"games": end, "score": climb[end - 1]} for end in ends]
 
 
 def cmd_train(args: argparse.Namespace) -> str:
@@ -103,7 +119,7 @@ def cmd_train(args: argparse.Namespace) -> str:
 
         title = f"MENACE ({side_text(side)}) against {args.against}: {args.games:,} games, seed {args.seed}"
         try:
-            save_chart(result.outcomes, title, args.chart)
+            save_chart(result, title, args.chart)
         except OutputError as err:
             raise UsageError(str(err)) from err
     if args.json:
@@ -115,6 +131,8 @@ def cmd_train(args: argparse.Namespace) -> str:
                 {"games": b.games, "wins": b.wins, "draws": b.draws, "losses": b.losses, "resigned": b.resigned}
                 for b in result.blocks
             ],
+            "wins": result.wins, "draws": result.draws, "losses": result.losses, "resigned": result.resigned,
+            "michie_score": block_scores(result),
             "games_per_second": round(rate), "setup_seconds": round(setup, 3),
         })
     limit = ", as many as it counts" if before >= MAX_GAMES else ""
@@ -124,7 +142,9 @@ def cmd_train(args: argparse.Namespace) -> str:
         f"MENACE ({side_text(side)}) against {args.against}: {args.games:,} games, seed {args.seed}, "
         f"from {start}{', resigning on an empty box' if args.resign else ''}",
         f"its results per block of {result.block:,} games (the games column counts to the block's end):",
-        *curve_text(result, args.resign),
+        *curve_text(result),
+        f"score: Michie's, +3 a win, +1 a draw, -1 a loss, at each block's end; "
+        f"resigned: {'losses on an empty box' if args.resign else 'none without --resign'}",
         "",
         f"{rate:,.0f} games per second ({path_note}; tables took {setup:.2f} s)",
     ]
@@ -135,18 +155,18 @@ def cmd_train(args: argparse.Namespace) -> str:
     return "\n".join(lines)
 
 
-def check_save(path: Path) -> None:
-    """Refuse ``--save`` before any game when the saved MENACE could not be replaced afterwards."""
+def check_save(path: Path, what: str = "--save", nothing: str = "nothing was trained") -> None:
+    """Refuse ``what`` before it starts when the saved MENACE could not be replaced afterwards."""
     try:
         read_regular(path)  # never waits on a pipe, never follows a link out of the data folder
     except (FileNotFoundError, NotADirectoryError):
         pass  # made by the save, or a file where a folder should be: the folder check says which
     except UnreadableFileError as err:
-        raise UsageError(f"--save cannot write {path}: {err.strerror}; nothing was trained") from None
+        raise UsageError(f"{what} cannot write {path}: {err.strerror}; {nothing}") from None
     try:
         check_folder(path.parent, path, "saved MENACE")
     except OutputError as err:
-        raise UsageError(f"--save: {err}; nothing was trained") from None
+        raise UsageError(f"{what}: {err}; {nothing}") from None
 
 
 def save(menace: MenacePlayer, path: Path, fresh: bool) -> None:
@@ -160,6 +180,21 @@ def save(menace: MenacePlayer, path: Path, fresh: bool) -> None:
         written, problem = menace.save(), menace.problem
     if not written:
         raise UsageError(f"the trained MENACE was not saved: {problem or f'{path} cannot be written'}")
+
+
+def cmd_reset(_args: argparse.Namespace) -> str:
+    """Forget the saved MENACE: its boxes file starts afresh, written atomically through the game's store."""
+    path = data_dir() / MENACE_FILE_NAME
+    check_save(path, "reset", "nothing was reset")
+    menace = stored_menace(autosave=True, resign_when_empty=True)
+    before, gave_up = menace.games, menace.has_given_up
+    if menace.problem:
+        print(f"menace: note: {menace.problem}", file=sys.stderr)
+    if not menace.reset():
+        raise UsageError(f"MENACE was not reset: {menace.problem or f'{path} cannot be written'}")
+    given_up = " (it had given up: its first box was empty)" if gave_up else ""
+    return (f"MENACE reset{given_up}: {before:,} games learned forgotten; "
+            f"every box holds its first beads again ({path})")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -176,12 +211,14 @@ def build_parser() -> argparse.ArgumentParser:
     cmd.add_argument("--seed", type=seed_value, default=DEFAULT_SEED,
                      help=f"random seed, a non-negative integer (default {DEFAULT_SEED})")
     cmd.add_argument("--block", type=games_count, default=None, help="games per row of the curve (default a tenth)")
-    cmd.add_argument("--chart", type=Path, metavar="PNG", help="draw Michie's chart of the running excess")
+    cmd.add_argument("--chart", type=Path, metavar="PNG", help="draw Michie's chart: +3 a win, +1 a draw, -1 a loss")
     cmd.add_argument("--json", action="store_true", help="print JSON")
     cmd.add_argument("--save", action="store_true", help="save the trained boxes (nothing is written without it)")
     cmd.add_argument("--fresh", action="store_true", help="start from fresh boxes, not the saved ones")
     cmd.add_argument("--resign", action="store_true", help="Michie's rule: resign on an empty box")
     cmd.set_defaults(run=cmd_train)
+    cmd = sub.add_parser("reset", help="forget the saved MENACE: every box gets its first beads back")
+    cmd.set_defaults(run=cmd_reset)
     return parser
 
 

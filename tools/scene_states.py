@@ -198,6 +198,11 @@ def hold_menace(games: int) -> Callable[[], None]:
     return prepare
 
 
+def give_up_menace() -> None:
+    """MENACE's file with its opening box empty: under Michie's rule it has given up."""
+    MenaceStore(data_dir() / MENACE_FILE_NAME).update(lambda _boxes, _games: ({Board().key: (0,) * 9}, 0), box_keys())
+
+
 def damage_menace() -> None:
     """Write a MENACE file that is not JSON: the matchboxes show the store's message."""
     (data_dir() / MENACE_FILE_NAME).parent.mkdir(parents=True, exist_ok=True)
@@ -225,6 +230,16 @@ def matchbox_states() -> tuple[SceneState, ...]:
                    prepare=hold_menace(TRAINED_GAMES)),
         SceneState("matchboxes", "damaged", "the boxes when MENACE's file is damaged: its message, new boxes",
                    prepare=damage_menace),
+        SceneState("matchboxes", "given-up", "MENACE's opening box empty: MENACE HAS GIVEN UP, and U RESET",
+                   settings=AGAINST_MENACE, prepare=give_up_menace),
+        SceneState("matchboxes", "reset", "RESET in the matchboxes asks first: RESET MENACE? with NO chosen",
+                   lambda s: s.press(A.UNDO), settings=AGAINST_MENACE, prepare=give_up_menace),
+        SceneState("setup", "menace-given-up", "the match setup with a MENACE that has given up, and how to reset it",
+                   settings=AGAINST_MENACE, prepare=give_up_menace),
+        SceneState("tictactoe", "menace-given-up", "MENACE would open but has given up: the game ends at once",
+                   lambda s: s.wait(THINK_TICKS + 10), settle=END_GUARD_TICKS,
+                   settings=Settings(crt=True, opponent="menace", first_player=FirstPlayer.COMPUTER),
+                   prepare=give_up_menace),
         SceneState("matchboxes", "from-game", "the pause menu's MATCHBOXES: the box MENACE drew from, large",
                    lambda s: pausing(s).press(A.DOWN, A.SELECT), scene_started="tictactoe",
                    settings=AGAINST_MENACE, prepare=hold_menace(EARLY_GAMES)),
@@ -435,7 +450,7 @@ STATES: tuple[SceneState, ...] = (
                lambda s: place(s, View.TICTACTOE, CENTRE).wait(THINK_TICKS + 10).press(A.SWITCH_VIEW, times=2),
                settle=END_GUARD_TICKS, scene_started="tictactoe", settings=RESIGNING_MENACE,
                prepare=empty_first_replies),
-    SceneState("settings", "resign", "the settings screen on RESIGN ON AN EMPTY BOX, Michie's rule explained",
+    SceneState("settings", "resign", "the settings screen on MENACE'S EMPTY BOX: RESIGN, Michie's rule, or REFILL",
                lambda s: s.press(A.DOWN, times=RESIGN_ROW), settings=RESIGNING_MENACE),
     SceneState("wargames", "resigned", "attract mode: MENACE as O resigns on an empty box, the result on show",
                settle=0, workload=(), until=resigned, settings=RESIGNING_MENACE, prepare=empty_first_replies),

@@ -7,6 +7,14 @@ plies, O at odd ones; ply 8 has one free square).  Within a group the boxes
 stand in order of their canonical key, so every screen that pages through
 them sees the same order.  Pure: the matchboxes scene and the game's panel
 draw from it.
+
+Counting (``michie_count``): Michie's machine as X kept a box for each of
+X's first four moves -- 304 positions up to symmetry, the figure the matchbox
+MENACEs people build keep -- but he wrote of "287 essentially distinct"
+positions.  The engine finds exactly 17 of the 304 where X has already lost
+whatever it plays (O threatens two lines and X cannot win at once), all at
+X's fourth move; 304 - 17 = 287.  Michie did not list his boxes, so this is
+where the two figures part by computation, not his stated reason.
 """
 
 from __future__ import annotations
@@ -76,6 +84,44 @@ def is_learned(menace: MenacePlayer, board: Board) -> bool:
     """Whether MENACE's box for this position holds other beads than a fresh box would."""
     key = canonical_key(board.key)
     return menace.box(key) != initial_beads(reachable()[key])
+
+
+@dataclass(frozen=True, slots=True)
+class BoxCount:
+    """Michie's MENACE as X: the boxes for its first four moves, and those where X has lost whatever it plays."""
+
+    kept: tuple[Board, ...]  # the 304 the shelf keeps for X's 1st-4th moves
+    lost: tuple[Board, ...]  # those among them where every move lets O win at once
+
+    @property
+    def distinct(self) -> int:
+        """The boxes left when the lost ones go: Michie's "essentially distinct" count."""
+        return len(self.kept) - len(self.lost)
+
+
+#: X's moves Michie kept boxes for: the fifth is forced (one free square), so it has none.
+MICHIE_X_MOVES = 4
+
+
+def loses_whatever_it_plays(board: Board) -> bool:
+    """Whether every move here leaves the other side a win on its very next move."""
+    return all(_wins_next(board.play(square)) for square in board.legal_moves())
+
+
+def _wins_next(board: Board) -> bool:
+    mover = board.turn
+    return not board.is_over() and any(
+        (outcome := board.play(square).outcome()) is not None and outcome.winner is mover
+        for square in board.legal_moves()
+    )
+
+
+@cache
+def michie_count() -> BoxCount:
+    """The 304 boxes of Michie's MENACE as X and the 17 lost ones that part them from his 287 (computed)."""
+    kept = tuple(board for group in shelf() if group.mover is Mark.X and group.own_move <= MICHIE_X_MOVES
+                 for board in group.boards)
+    return BoxCount(kept, tuple(board for board in kept if loses_whatever_it_plays(board)))
 
 
 def bead_square(position: Board, square: int) -> int:

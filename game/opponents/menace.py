@@ -21,11 +21,13 @@ choices, after Michie:
 * Reinforcement: win +3, draw +1, loss -1 bead on the move played from each
   box used, never below 0 nor above ``MAX_BEADS`` (a million); the count of
   games learned from stops at ``MAX_GAMES`` (``menace_store``).
-* An emptied box: with Michie's rule (``resign_when_empty``) it stays empty
-  and MENACE resigns on reaching it, a loss.  Without it (the default) the
-  box is refilled with its initial beads, so MENACE plays every position.
-  The opening box, the empty board's, is refilled under either rule: empty,
-  MENACE could never play X again and would resign every game it opens.
+* An emptied box: by Michie's rule (``resign_when_empty``, the game's
+  default) it stays empty and MENACE resigns on reaching it, a loss -- the
+  opening box, the empty board's, too: then MENACE has given up
+  (``has_given_up``) and resigns every game it would open, until it is reset,
+  as the matchbox MENACEs people know refuse to play once their first box is
+  empty.  The named variant REFILL (the rule off) refills an emptied box
+  with its initial beads, so MENACE plays every position.
 
 Boxes are created only as MENACE learns: a position it has never learned
 from plays from its initial beads.  ``MenaceStore`` keeps them on disk; a
@@ -54,8 +56,6 @@ Boxes = dict[int, Beads]  # canonical position key -> beads
 
 #: Beads per move class at the mover's 1st, 2nd, 3rd and later moves (Michie).
 INITIAL_BEADS: tuple[int, ...] = (4, 3, 2, 1)
-#: The box of the empty board: refilled when emptied even under the resign rule (see the module docstring).
-OPENING_KEY = Board().key
 
 
 class Reinforcement(enum.IntEnum):
@@ -180,9 +180,15 @@ class MenacePlayer(Opponent):
         self._load()
         return games_after(self._saved_games, self._new_games)
 
-    def refills(self, key: int) -> bool:
-        """Whether the box of canonical position ``key`` is refilled when emptied (see the module docstring)."""
-        return not self.resign_when_empty or key == OPENING_KEY
+    @property
+    def refills(self) -> bool:
+        """Whether an emptied box is refilled: only in the REFILL variant (Michie's rule off)."""
+        return not self.resign_when_empty
+
+    @property
+    def has_given_up(self) -> bool:
+        """Whether its opening box is empty under Michie's rule: it resigns every game it would open."""
+        return self.resigns(Board())
 
     def box(self, key: int, boxes: Boxes | None = None) -> Beads:
         """The beads MENACE plays from in the box of canonical position ``key`` (in ``boxes``, else its own).
@@ -190,7 +196,7 @@ class MenacePlayer(Opponent):
         A box never learned holds its initial beads; so does an empty one that is refilled.
         """
         counts = (self.boxes if boxes is None else boxes).get(key)
-        if counts is None or (not sum(counts) and self.refills(key)):
+        if counts is None or (not sum(counts) and self.refills):
             return initial_beads(reachable()[key])
         return counts
 
@@ -263,7 +269,7 @@ class MenacePlayer(Opponent):
         return True
 
     def _reinforced(self, boxes: Boxes, key: int, square: int, delta: int) -> Beads:
-        refill = initial_beads(reachable()[key]) if self.refills(key) else None
+        refill = initial_beads(reachable()[key]) if self.refills else None
         return reinforce(self.box(key, boxes), square, delta, refill)
 
     def adopt(self, boxes: Boxes, games: int) -> None:
@@ -277,7 +283,7 @@ class MenacePlayer(Opponent):
 
         Another copy of the game may have saved its own games meanwhile: each
         box's change in beads is added onto the file's box (a box left empty
-        refilled as ``refills`` says), so neither copy's games are lost.  A
+        refilled if ``refills``), so neither copy's games are lost.  A
         failure is kept in ``problem`` (once), never raised; the changes wait
         for the next save.  A player without a store or ``autosave`` writes nothing.
         Returns whether the save was written (False also when it writes nothing).
@@ -293,7 +299,7 @@ class MenacePlayer(Opponent):
         def merge(on_disk: Boxes, saved_games: int) -> tuple[Boxes, int]:
             for key, change in changes.items():
                 counts = tuple(beads_after(n, d) for n, d in zip(self.box(key, on_disk), change))
-                on_disk[key] = counts if sum(counts) or not self.refills(key) else initial_beads(reachable()[key])
+                on_disk[key] = counts if sum(counts) or not self.refills else initial_beads(reachable()[key])
             return on_disk, games_after(saved_games, games)
 
         return self._write(self._store, merge)
@@ -307,12 +313,18 @@ class MenacePlayer(Opponent):
         self._saved_games, self._new_games = saved.games, 0
         return True
 
-    def reset(self) -> None:
-        """Forget everything learned, on disk too (a damaged file is still set aside first)."""
+    def forget(self) -> None:
+        """Forget everything learned, in memory only: the store keeps what it holds (the attract mode's demo)."""
         self._load()
         self._boxes, self._base, self._saved_games, self._new_games = {}, {}, 0, 0
-        if self._store is not None:
-            self._write(self._store, lambda _boxes, _games: ({}, 0))
+
+    def reset(self) -> bool:
+        """Forget everything learned, on disk too (a damaged file is still set aside first); whether it was written.
+
+        Without a store there is nothing to write, and that counts as done.
+        """
+        self.forget()
+        return self._store is None or self._write(self._store, lambda _boxes, _games: ({}, 0))
 
 
 def stored_menace(

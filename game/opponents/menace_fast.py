@@ -150,7 +150,7 @@ def play_fast(
         counts = menace.box(key)
         beads.extend(counts)
         totals.append(sum(counts))
-        refills.append(initial_beads(reachable()[key]) if menace.refills(key) else None)
+        refills.append(initial_beads(reachable()[key]) if menace.refills else None)
     touched = bytearray(len(t.box_keys))
     result, box_of, moves = t.result, t.box_of, t.moves
     running, after = against.running, against.after

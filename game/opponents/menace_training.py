@@ -1,7 +1,8 @@
 """Training MENACE by playing: against itself or any member of the roster, with a learning curve.
 
 Michie trained MENACE by playing it, one game after another, and charted
-its progress (Donald Michie, "Trial and Error", 1961).  ``train`` plays
+its progress (Donald Michie, "Trial and Error", 1961; "Experiments on the
+mechanization of game-learning", 1963, Fig. 3: ``michie_score``).  ``train`` plays
 seeded games -- same seed, same games, same boxes -- and MENACE learns from
 each as it ends; the boxes are saved once, at the end (only if MENACE
 autosaves), rather than after every game.  It returns the learning curve:
@@ -19,6 +20,7 @@ program draws nine), so the same seed makes the same games on both paths.
 
 from __future__ import annotations
 
+import enum
 import random
 from dataclasses import dataclass
 
@@ -91,12 +93,31 @@ def _block(outcomes: bytes) -> Block:
                  outcomes.count(Outcome.LOSS) + resigned, resigned)
 
 
-def excess(outcomes: bytes) -> list[int]:
-    """Michie's measure after each game: the running excess of wins and draws over losses."""
-    step = {Outcome.WIN: 1, Outcome.DRAW: 1, Outcome.LOSS: -1, Outcome.RESIGNED: -1}
+class MichieScore(enum.IntEnum):
+    """The steps of Michie's chart of MENACE's first tournament: up 3 for a win, up 1 for a draw, down 1 for a loss.
+
+    Donald Michie, "Experiments on the mechanization of game-learning" (1963),
+    Fig. 3: the line moves by the beads each result adds, so it is not the
+    excess of wins over losses.  A resignation is a loss.
+    """
+
+    WIN = 3
+    DRAW = 1
+    LOSS = -1
+
+
+#: Each game's ``Outcome`` code -> its step on Michie's chart.
+MICHIE_STEP = {
+    Outcome.WIN: MichieScore.WIN, Outcome.DRAW: MichieScore.DRAW,
+    Outcome.LOSS: MichieScore.LOSS, Outcome.RESIGNED: MichieScore.LOSS,
+}
+
+
+def michie_score(outcomes: bytes) -> list[int]:
+    """Michie's score after each game: the running sum of +3 a win, +1 a draw, -1 a loss (``MichieScore``)."""
     running, out = 0, []
     for code in outcomes:
-        running += step[code]  # type: ignore[index]
+        running += MICHIE_STEP[Outcome(code)]
         out.append(running)
     return out
 

@@ -23,7 +23,10 @@ Every board is a real ``Match`` between roster members, and every move is a
 ``Place`` command drawn from the match's seeded generator (or ``Resign``, from
 a MENACE under Michie's rule on an empty box: that game ends, and the next
 starts as after any other), so the games shown are the games played and the
-counters count exactly the games that ended.
+counters count exactly the games that ended.  A MENACE on show that has
+given up -- its first box empty under Michie's rule, so it would resign
+every game it opens, for days -- starts afresh in memory before its next
+game (``MenacePlayer.forget``); the player's saved boxes are never written.
 Nothing grows: finished boards are reset in place and nothing is kept but
 the counters, so the mode can run unattended for hours.
 """
@@ -36,6 +39,7 @@ from dataclasses import dataclass
 from game.cabinet.hall_of_fame import FameRow
 from game.engine import Outcome, View
 from game.play.match import Match, MatchEvent, Place, Rematch, Seat
+from game.opponents.menace import MenacePlayer
 from game.opponents.menace_store import BoxStore
 
 VERDICT_LINES = (
@@ -113,6 +117,13 @@ class BoardSlot:
 
 
 
+def revive_menace(match: Match) -> None:
+    """A MENACE in a demo match that has given up forgets what it learned, in memory only, so the demo plays on."""
+    for opponent in match.opponents.values():
+        if isinstance(opponent, MenacePlayer) and opponent.has_given_up:
+            opponent.forget()
+
+
 class AttractRun:
     """One cycle of the attract mode; ``tick()`` advances it and returns its events."""
 
@@ -145,6 +156,7 @@ class AttractRun:
             boxes=self._boxes,
             menace_resigns=self._menace_resigns,
         )
+        revive_menace(match)
         return BoardSlot(match, view, wait)
 
     def _announce(self, index: int) -> None:
@@ -195,6 +207,7 @@ class AttractRun:
         slot = self.boards[index]
         if slot.match.over:
             slot.match.apply(Rematch())
+            revive_menace(slot.match)
             slot.last_square = None
             if self.phase is not Phase.MANY:
                 slot.view = VIEW_CYCLE[self.games_started % len(VIEW_CYCLE)]

@@ -13,6 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+#: What every screen says when MENACE's first box is empty under Michie's rule: it resigns any game it opens.
+GIVEN_UP = "MENACE HAS GIVEN UP"
+
 from game.play.match import Match
 from game.opponents.matchboxes import bead_square
 from game.opponents.menace import Draw, MenacePlayer
@@ -42,10 +45,14 @@ def match_menace(match: Match | None) -> tuple[int, MenacePlayer] | None:
                  if isinstance(opponent, MenacePlayer)), None)
 
 
-def menace_to_show(match: Match | None, boxes: BoxStore | None) -> MenacePlayer:
-    """The match's MENACE if one plays, else the saved one (``boxes``), loaded read-only when first asked."""
+def menace_to_show(match: Match | None, boxes: BoxStore | None, resigns: bool) -> MenacePlayer:
+    """The match's MENACE if one plays, else the saved one (``boxes``), loaded when first asked, never autosaving.
+
+    ``resigns`` is the setting's rule for the saved one: under Michie's rule an
+    empty box shows empty (and an empty first box has given up), not refilled.
+    """
     found = match_menace(match)
-    return found[1] if found is not None else stored_menace(store=boxes)
+    return found[1] if found is not None else stored_menace(store=boxes, resign_when_empty=resigns)
 
 
 def draw_on_show(match: Match) -> DrawOnShow | None:

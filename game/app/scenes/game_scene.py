@@ -31,10 +31,11 @@ kind of move.
   (``matches.menace_draws``).  The pause menu's MATCHBOXES opens the
   matchboxes there.
 - UNDO takes back the last move (against the computer, the last pair).
-- A resignation: MENACE, with Michie's rule on (the RESIGN ON AN EMPTY BOX
-  setting), gives up on reaching a box with no bead left.  After its usual
-  pause the match applies ``Resign``: the header says ``MENACE RESIGNS:
-  YOU WIN!``, its panel RESIGNS, a falling tone plays, and the game counts
+- A resignation: MENACE, with Michie's rule on (the MENACE'S EMPTY BOX
+  setting's RESIGN, the default), gives up on reaching a box with no bead
+  left.  After its usual pause the match applies ``Resign``: the header says
+  ``MENACE RESIGNS: YOU WIN!`` (``MENACE HAS GIVEN UP: YOU WIN!`` when its
+  first box is empty, so it cannot open a game), its panel RESIGNS, a falling tone plays, and the game counts
   as the person's win everywhere a win counts -- but for the quickest-win
   record, which asks for a line made on the board.
 - The end: the result in plain words from the person's side in the header
@@ -77,7 +78,7 @@ from game.app.audio.sounds import Sfx
 from game.app.input.actions import DIRECTIONS, Action, ActionEvent
 from game.app.input.cursor import board_move, row_move
 from game.app.matches.match_setup import YOU, new_match, opponent_key, session_records
-from game.app.matches.menace_draws import draw_on_show
+from game.app.matches.menace_draws import GIVEN_UP, draw_on_show
 from game.app.matches.thinking import Thinking, Tone, thinking
 from game.app.render.boardviews import (
     LabelSpot,
@@ -478,6 +479,8 @@ class GameScene(Scene):
         if outcome.winner is None:
             return self.verdict, palette.text
         if outcome.termination is Termination.RESIGNATION:
+            if not board.moves:  # only MENACE resigns, and on the empty board only when its first box is empty
+                return f"{GIVEN_UP}: {self.verdict}", palette.mark(outcome.winner)
             loser = match.seats[match.seat_of(outcome.winner.other)].name
             return resign_text(loser, self.verdict), palette.mark(outcome.winner)
         text = self.verdict

@@ -20,8 +20,13 @@ learned (its beads differ from a new box's), a thin one a box untouched.
 - Which MENACE: over a game against it (from the pause menu), the match's
   own player, opened on the box it last drew from, large, as it was before
   the draw, with the drawn bead lit; anywhere else the player's saved
-  MENACE, read and never written.  A damaged file is set aside by the store
-  and its message shown here; the shelf then holds new boxes.
+  MENACE, read and written only by RESET.  A damaged file is set aside by
+  the store and its message shown here; the shelf then holds new boxes.
+- Under Michie's rule (the setting's RESIGN) an empty first box means
+  MENACE has given up: it resigns every game it would open.  The screen says
+  MENACE HAS GIVEN UP where the legend goes.  U (RESET) asks first
+  (``ConfirmScene``), then forgets everything MENACE learned, on disk too,
+  as ``tools/menace.py reset`` does.
 
 Nothing here keeps time: the screen follows the actions alone.
 """
@@ -35,7 +40,7 @@ import pygame
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
 from game.app.limits import LOGICAL_SIZE
-from game.app.matches.menace_draws import draw_on_show, menace_to_show
+from game.app.matches.menace_draws import GIVEN_UP, draw_on_show, menace_to_show
 from game.app.render.boardviews import Look
 from game.app.render.matchbox_layout import (
     ABOUT_Y,
@@ -64,6 +69,7 @@ from game.app.render.matchbox_view import (
 from game.app.render.palette import mark_name
 from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint, draw_underline
+from game.app.scenes.confirm import ConfirmScene
 from game.app.shell.scene import Scene
 from game.records.counts import count_text
 from game.opponents.base import percent
@@ -71,12 +77,15 @@ from game.opponents.matchboxes import Group, Place, is_learned, place_of, shelf
 from game.opponents.menace_store import MAX_GAMES
 
 TITLE = "MATCHBOXES"
-SHELF_HINT = "←↑↓→ BOX  TAB MOVE  ENTER OPEN  ESC BACK"
+SHELF_HINT = "←↑↓→ BOX  TAB MOVE  ENTER OPEN  U RESET  ESC BACK"
+RESET_QUESTION = "RESET MENACE?"
+RESET_DONE = "MENACE RESET: EVERY BOX AS NEW"
+GIVEN_UP_WARNING = f"{GIVEN_UP}: ITS FIRST BOX IS EMPTY, SO IT RESIGNS ANY GAME IT OPENS. U: RESET"
 BOX_HINT = "←→ NEXT BOX  ENTER/ESC SHELF"
 LEGEND = "THICK EDGE: LEARNED  THIN: UNTOUCHED"
 MANY_LEGEND = "  +: OVER {most}"
 INFO_LINE = 11  # line pitch of the enlarged box's words
-PROBLEM_LINES = 4  # of MENACE's memory problem, wrapped, rising from where the legend goes
+PROBLEM_LINES = 4  # of a warning (giving up, a memory problem), wrapped, rising from where the legend goes
 ORDINALS = ("1ST", "2ND", "3RD", "4TH", "5TH")
 GAMES_ROOM = 5  # characters the games learned take at most (99999, 250K, 1T+), clear of the line's left half
 
@@ -101,23 +110,37 @@ class MatchboxesScene(Scene):
     name = "matchboxes"
 
     def enter(self, ctx) -> None:
-        self.menace = menace_to_show(ctx.match, ctx.menace_boxes)
-        self.games = self.menace.games  # the saved MENACE loads here
-        self.problem = self.menace.problem
+        self.menace = menace_to_show(ctx.match, ctx.menace_boxes, ctx.config.menace_resigns)
+        self._page: tuple[tuple, pygame.Surface, bool] | None = None  # the shelf page drawn, by what it shows
+        self._read_boxes()  # the saved MENACE loads here
         if self.problem and ctx.match is None:
             ctx.tell(f"MENACE'S MEMORY: {self.problem}")  # over a game, the game has told it already
-        self.learned = tuple(frozenset(i for i, board in enumerate(group.boards) if is_learned(self.menace, board))
-                             for group in shelf())
         self.place = Place(0, 0)
         self.mode = Mode.SHELF
         self.drawn: BoxPicture | None = None  # the game's last draw, as the game showed it
-        self._page: tuple[tuple, pygame.Surface, bool] | None = None  # the shelf page drawn, by what it shows
         on_show = draw_on_show(ctx.match) if ctx.match is not None else None
         if on_show is not None:
             draw = on_show.draw
             self.place = place_of(draw.position)
             self.drawn = BoxPicture(draw.position, dict(draw.beads), on_show.lit)
             self.mode = Mode.BOX
+
+    def _read_boxes(self) -> None:
+        """What the shelf shows of MENACE's boxes: the games, any problem, which boxes are learned, giving up."""
+        self.games = self.menace.games
+        self.problem = self.menace.problem
+        self.given_up = self.menace.has_given_up
+        self.learned = tuple(frozenset(i for i, board in enumerate(group.boards) if is_learned(self.menace, board))
+                             for group in shelf())
+        self._page = None
+
+    def _reset(self) -> None:
+        """RESET, answered YES: forget everything MENACE learned, on disk too, and say how it went."""
+        written = self.menace.reset()
+        self.ctx.events.emit("menace_reset", written=written)
+        self._read_boxes()
+        self.drawn = None
+        self.ctx.toasts.show(RESET_DONE if written else f"MENACE'S MEMORY: {self.menace.problem}")
 
     # --- what is on show ---------------------------------------------------------
 
@@ -185,6 +208,9 @@ class MatchboxesScene(Scene):
             self._open()
         elif action is Action.SWITCH_VIEW:
             self._go(Place((self.place.ply + 1) % len(shelf()), 0))
+        elif action is Action.UNDO:
+            self.ctx.audio.play(Sfx.SELECT)
+            self.ctx.scenes.push(ConfirmScene(RESET_QUESTION, self._reset))
         elif action in (Action.LEFT, Action.RIGHT, Action.UP, Action.DOWN):
             self._go(self._stepped(action))
         elif action in (Action.POINT, Action.CLICK) and event.pos is not None:
@@ -299,8 +325,10 @@ class MatchboxesScene(Scene):
         surface.blit(page, SHELF_AREA.topleft, SHELF_AREA)
         slot = self.place.index - self.visible().start
         draw_box_edge(surface, grid.rect(slot), look, learned=self.place.index in learned, chosen=True)
-        if self.problem:
-            self._draw_problem(surface, look)
+        if self.given_up:
+            self._draw_warning(surface, look, GIVEN_UP_WARNING)
+        elif self.problem:
+            self._draw_warning(surface, look, f"MENACE'S MEMORY: {self.problem}")
         else:
             legend = LEGEND + (MANY_LEGEND.format(most=least_many(grid.box, look) - 1) if many else "")
             font.draw(surface, legend, (CENTER_X, LEGEND_Y), palette.dim,
@@ -326,10 +354,10 @@ class MatchboxesScene(Scene):
             self._page = key, page, many
         return self._page[1], self._page[2]
 
-    def _draw_problem(self, surface: pygame.Surface, look: Look) -> None:
-        """MENACE's memory problem where the legend goes, rising over the shelf's foot on a strip of its own."""
+    def _draw_warning(self, surface: pygame.Surface, look: Look, text: str) -> None:
+        """A warning where the legend goes (giving up, a memory problem), rising over the shelf's foot on a strip."""
         font, palette = look.font, look.palette
-        lines = font.wrap(f"MENACE'S MEMORY: {self.problem}", WIDTH - 2 * MARGIN)[:PROBLEM_LINES]
+        lines = font.wrap(text, WIDTH - 2 * MARGIN)[:PROBLEM_LINES]
         top = LEGEND_Y - (len(lines) - 1) * font.line_height
         surface.fill(palette.panel, (0, top - 2, WIDTH, len(lines) * font.line_height + 2))
         for i, line in enumerate(lines):

@@ -40,6 +40,8 @@ ROW_SPACING = 12  # a line of text and room to read it: 9 was cramped
 VISIBLE_ROWS = 9  # the rest scroll into view, with a mark where more lie beyond
 COLUMN = ValueColumn(label_x=20, left=168, right=WIDTH - 12)  # labels, then values between two arrows
 ARROW_WIDTH = 10
+#: MENACE's empty box, by ``menace_resigns``: Michie's rule, or the named variant that refills the box.
+EMPTY_BOX_TEXT = {True: "RESIGN", False: "REFILL"}
 ABOUT_Y = 138  # the explanation of the focused row (two lines at most), clear of the last row's underline
 ABOUT_LINES = 2
 #: A computer opponent's labels from each seat, one line above its description: beside its name they would not fit.
@@ -75,8 +77,8 @@ ROWS = (
     Row("OPPONENT", "opponent", ""),  # the opponent's own description
     Row("FIRST MOVE", "first_player", "WHO PLAYS FIRST IN A NEW MATCH; REMATCHES SWAP SIDES."),
     Row("SHOW THINKING", "show_thinking", "DRAW THE COMPUTER'S SCORE FOR EACH CELL BEFORE IT MOVES. T SWITCHES IT IN A GAME."),
-    Row("RESIGN ON AN EMPTY BOX", "menace_resigns",
-        "MICHIE'S MENACE RESIGNED WHEN THE BOX FOR ITS POSITION HAD NO BEADS LEFT; OFF, IT IS REFILLED."),
+    Row("MENACE'S EMPTY BOX", "menace_resigns",
+        "RESIGN: MICHIE'S RULE, A BOX WITH NO BEADS AND MENACE RESIGNS. REFILL: IT GETS ITS BEADS BACK."),
     Row("ATTRACT MODE", "attract_idle_seconds",
         "THE WARGAMES DEMO STARTS WHEN THE MACHINE IS LEFT ALONE THIS LONG; A GAME ASKS CONTINUE? FIRST."),
     Row("DEMO PLAYERS", "demo_pair", "WHO PLAYS WHOM IN THE WARGAMES DEMO (X AGAINST O)."),
@@ -126,6 +128,8 @@ def changed(settings: Settings, field: str, direction: int, opponents: tuple[str
 def value_text(settings: Settings, field: str) -> str:
     """A field's value as the screen shows it."""
     value = getattr(settings, field)
+    if field == "menace_resigns":
+        return EMPTY_BOX_TEXT[value]
     if isinstance(value, bool):
         return "ON" if value else "OFF"
     if field == "volume":

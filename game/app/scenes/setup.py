@@ -14,7 +14,9 @@ are offered again next time (in kiosk mode for this session only: a
 cabinet's saved settings are the operator's), creates the match in ``ctx.match`` and
 replaces this screen with the game.  The cursor starts on START, so the
 remembered match is one press away.  With MENACE chosen, TAB opens its
-matchboxes (the hint says so).
+matchboxes (the hint says so).  When the saved MENACE has given up -- its
+first box empty under Michie's rule -- the screen says MENACE HAS GIVEN UP
+where its figures go, and how to reset it.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ import pygame
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
 from game.app.matches.match_setup import new_match, session_records
+from game.app.matches.menace_draws import GIVEN_UP, menace_to_show
 from game.app.matches.players import first_player_label, opponent_info
 from game.app.matches.strengths import session_strengths, strength_words
 from game.app.render.hints import Hint
@@ -50,6 +53,7 @@ MENACE_HINT = "↑↓ CHOOSE  ←→ CHANGE  ENTER OK  TAB BOXES  ESC BACK"
 ABOUT_LINE = 10  # line pitch of the description: the font's 8 plus room to breathe
 FIGURES_GAP = 2  # pixels between the description and the figures
 LABEL_GAP = "  "  # between the name and its label
+GIVEN_UP_WORDS = f"{GIVEN_UP}: ITS FIRST BOX IS EMPTY, SO IT RESIGNS ANY GAME IT OPENS. RESET: TAB, THEN U."
 
 
 class Row(enum.Enum):
@@ -89,6 +93,14 @@ class SetupScene(ValueRowsScene):
         self.strengths.refresh()
         self.list = CursorList(len(ROWS), ROWS_TOP, ROW_SPACING, MARGIN, WIDTH - 2 * MARGIN,
                                index=ROWS.index(Row.START))
+        self._check_menace()
+
+    def uncovered(self) -> None:
+        self._check_menace()  # its matchboxes may have reset it
+
+    def _check_menace(self) -> None:
+        """Whether the saved MENACE has given up (its first box empty under Michie's rule), read once per visit."""
+        self.menace_given_up = menace_to_show(None, self.ctx.menace_boxes, self.ctx.config.menace_resigns).has_given_up
 
     @property
     def row(self) -> Row:
@@ -167,7 +179,10 @@ class SetupScene(ValueRowsScene):
         font, palette = self.ctx.font, self.ctx.palette
         name, about = opponent_info(self.opponent)
         figures: list[str] = []
-        if self.opponent != PERSON_ID:
+        color = palette.text
+        if self._menace_chosen() and self.menace_given_up:
+            figures, color = font.wrap(GIVEN_UP_WORDS, WIDTH - 2 * MARGIN), palette.warn
+        elif self.opponent != PERSON_ID:
             label, words = strength_words(self.strengths.of(self.opponent))
             figures = font.wrap(words, WIDTH - 2 * MARGIN)
             name += LABEL_GAP + label
@@ -179,4 +194,4 @@ class SetupScene(ValueRowsScene):
         y = ABOUT_TOP + 2 + ABOUT_LINES * ABOUT_LINE + FIGURES_GAP
         for line in figures[:FIGURE_LINES]:
             y += ABOUT_LINE
-            font.draw(surface, line, (CENTER_X, y), palette.text, align="center")
+            font.draw(surface, line, (CENTER_X, y), color, align="center")

@@ -150,7 +150,7 @@ class Settings:
     first_player: FirstPlayer = FirstPlayer.YOU
     attract_idle_seconds: int = ATTRACT_IDLE_DEFAULT_SECONDS
     show_thinking: bool = False  # draw the computer's per-cell scores before it moves
-    menace_resigns: bool = False  # Michie's rule: MENACE resigns on reaching a box with no bead left
+    menace_resigns: bool = True  # Michie's rule: MENACE resigns on reaching a box with no bead left (off: REFILL)
     demo_pair: str = DEMO_PAIRS[0]  # who plays whom in the attract mode, "x/o"
     game: View = View.TICTACTOE  # the game last chosen from the menu
     kiosk: bool = False  # an arcade cabinet: full screen, no way for players to quit (the operator menu sets it)
