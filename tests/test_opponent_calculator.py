@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from fractions import Fraction
 
 from game.engine import Board
 from game.opponents import make_opponent
-from game.opponents.calculator import MAIN_WEIGHTS, OPENING_WEIGHTS, draw_cell, weights_in_force
+from game.opponents.calculator import MAIN_WEIGHTS, OPENING_WEIGHTS, CalculatorPlayer, draw_cell, weights_in_force
 
 # Cell numbers from the program, as 0-8 squares.
 CELL_3, CELL_6 = 2, 5
@@ -85,3 +86,31 @@ def test_scores_are_its_weights() -> None:
     assert calculator.scores(Board()) == {sq: float(w) for sq, w in enumerate(OPENING_WEIGHTS)}
     board = Board.from_moves([CELL_3, 4, CELL_6])
     assert calculator.scores(board) == {sq: float(MAIN_WEIGHTS[sq]) for sq in board.legal_moves()}
+
+
+def test_the_name_m_e_n_a_c_e_is_told_the_same_way_everywhere() -> None:
+    """The program borrows Michie's name and nothing else: the calculator's module, MENACE's and the sources page say
+    so in the same words, and none says the program is MENACE's learner.  (The setup's description leaves the name
+    out: players took the program for Michie's machine; ``test_strength`` holds it to that.)"""
+    import game.opponents.calculator as calculator_module
+    import game.opponents.menace as menace_module
+
+    sources = (Path(__file__).parent.parent / "docs" / "sources.md").read_text()
+    ti83 = sources[sources.index("## A TI-83"):]
+    ti83 = ti83[:ti83.index("\n## ")]
+    for text in (calculator_module.__doc__, menace_module.__doc__, ti83):
+        flat = " ".join(text.split())
+        assert "learns nothing" in flat
+        assert "learner behind the name" not in flat and "nothing to do with" not in flat
+
+
+def test_the_calculator_learns_nothing_its_odds_are_the_same_after_a_hundred_games() -> None:
+    player = CalculatorPlayer()
+    rng = random.Random(5)
+    positions = [Board(), Board.from_moves([4]), Board.from_moves([2, 4, 6])]
+    before = [player.distribution(board) for board in positions]
+    for _ in range(100):
+        board = Board()
+        while not board.is_over():
+            board = board.play(player.choose(board, rng))
+    assert [player.distribution(board) for board in positions] == before

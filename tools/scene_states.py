@@ -128,6 +128,8 @@ PRESENTER_THINKING = Settings(crt=True, presenter=True, opponent="perfect", show
 #: Ticks until the idle watch asks CONTINUE? over a game left alone, at the shipped idle time.
 IDLE_TICKS = seconds_to_ticks(BASE_SETTINGS.attract_idle_seconds)
 EXIT_ROW = next(i for i, row in enumerate(OPERATOR_ROWS) if row.do is Do.EXIT)
+#: The TI-83 program's own game: the calculator is CROSSES and moves first.
+AGAINST_CALCULATOR = Settings(crt=True, opponent="calculator", first_player=FirstPlayer.COMPUTER)
 AGAINST_RANDOM = Settings(crt=True, opponent="random", first_player=FirstPlayer.YOU)
 #: Moler's colours with the computer moving first: it holds X, yet the person is still the green player.
 GREEN_BLUE_COMPUTER_FIRST = Settings(crt=True, theme=Theme.GREEN_BLUE, opponent="naive",
@@ -269,6 +271,8 @@ def game_states(view: View) -> tuple[SceneState, ...]:
         SceneState(game, "mid-game", f"{game} against perfect, a few moves in",
                    lambda s: place(place(s, view, 0).wait(THINK_TICKS + 10), view, 8).wait(THINK_TICKS + 10),
                    settings=AGAINST_PERFECT, workload=busy),
+        SceneState(game, "calculator", f"{game} against the TI-83 calculator: it moved first, the cursor on its cell",
+                   lambda s: s.wait(THINK_TICKS + 10), settle=0, settings=AGAINST_CALCULATOR),
         SceneState(game, "thinking", f"{game}: show thinking, the computer's scores before it moves",
                    lambda s: place(s, view, 4), settle=THINK_TICKS // 2,
                    settings=Settings(crt=True, opponent="perfect", show_thinking=True)),

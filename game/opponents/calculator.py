@@ -36,6 +36,11 @@ Surprises, kept and documented:
   free, so O never needs the fallback.
 
 ``scores`` are the weights in force on the free cells.
+
+The name: The program's title, "M.E.N.A.C.E.", spells the name of Donald Michie's matchbox learner
+MENACE; the thread never says why, and the program has no matchboxes and learns nothing: it
+draws every move from two fixed lists of weights.  So the game calls it the calculator and
+keeps the name MENACE for Michie's learner (``menace``).
 """
 
 from __future__ import annotations

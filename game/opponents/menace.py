@@ -2,9 +2,9 @@
 
 One matchbox per position up to symmetry, holding coloured beads, one colour
 per move; MENACE draws a bead at random (a move with probability beads /
-total) and after the game reinforces every box it used.  It is the learner
-behind the name of the TI-83 "M.E.N.A.C.E." calculator program.  Our
-choices, after Michie:
+total) and after the game reinforces every box it used.  The TI-83
+program titled "M.E.N.A.C.E." (the ``calculator``) borrows this name only:
+it has no matchboxes and learns nothing.  Our choices, after Michie:
 
 * Boxes: one per position class under the board's 8 symmetries
   (``game.engine.symmetry.canonical``), keyed by the canonical position's

@@ -35,6 +35,7 @@ class Action(enum.Enum):
     CLICK = "click"  # the mouse clicked at ``ActionEvent.pos``
     OPERATOR = "operator"  # the service input was held (F2, or SELECT+START on a pad): the operator menu
     TYPE = "type"  # a letter key no other action claims (its letter in ``ActionEvent.char``): initials typed in
+    CLEAR = "clear"  # the TI-83's CLEAR key (Delete, or a pad's SELECT held): quits the calculator's game
 
 
 #: Actions that carry a logical screen position.

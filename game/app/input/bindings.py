@@ -36,6 +36,7 @@ KEYS: dict[int, Action] = {
     pygame.K_p: Action.PAUSE,
     pygame.K_u: Action.UNDO,
     pygame.K_t: Action.THINK,
+    pygame.K_DELETE: Action.CLEAR,
 }
 
 #: The keys that type a letter of the initials (A-Z and the dot), bound to an action or not.
@@ -103,3 +104,9 @@ OPERATOR_PAD_BUTTONS = frozenset({pygame.CONTROLLER_BUTTON_BACK, pygame.CONTROLL
 OPERATOR_JOY_BUTTONS = (frozenset({6, 7}), frozenset({8, 9}))
 #: How long the service input must be held: 3 s at 60 ticks a second.
 OPERATOR_HOLD_TICKS = 180
+
+#: A pad's CLEAR (the TI-83's key that quits its game): its SELECT button held alone, since a press of it
+#: switches the view.  SDL calls that button BACK; raw joysticks have it as 6 or 8 (see JOY_BUTTONS).
+CLEAR_PAD_BUTTON = pygame.CONTROLLER_BUTTON_BACK
+CLEAR_JOY_BUTTONS = frozenset({6, 8})
+CLEAR_HOLD_TICKS = 60  # one second: longer than any press meant to switch the view

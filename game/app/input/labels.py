@@ -39,7 +39,7 @@ ACTION_WORDS: dict[Action, str] = {
     Action.UP: "UP", Action.DOWN: "DOWN", Action.LEFT: "LEFT", Action.RIGHT: "RIGHT",
     Action.SELECT: "SELECT", Action.BACK: "BACK", Action.SWITCH_VIEW: "VIEW", Action.PAUSE: "PAUSE",
     Action.UNDO: "UNDO", Action.THINK: "THINKING", Action.POINT: "POINT", Action.CLICK: "CLICK",
-    Action.OPERATOR: "OPERATOR", Action.TYPE: "LETTER",
+    Action.OPERATOR: "OPERATOR", Action.TYPE: "LETTER", Action.CLEAR: "CLEAR",
 }
 
 

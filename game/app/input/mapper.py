@@ -27,6 +27,9 @@ from game.app.input.actions import DIRECTIONS, Action, ActionEvent
 from game.app.input.bindings import (
     ALT_FULLSCREEN_KEYS,
     APP_KEYS,
+    CLEAR_HOLD_TICKS,
+    CLEAR_JOY_BUTTONS,
+    CLEAR_PAD_BUTTON,
     CONTROLLER_AXIS_MAX,
     HAT_X,
     HAT_Y,
@@ -82,6 +85,7 @@ class InputMapper:
         #: (pad instance id, the pairs its kind of event holds) -> its service buttons down now.
         self._service_buttons: dict[tuple[int, ServicePairs], set[int]] = {}
         self._service_ticks = 0  # ticks the service input has been held
+        self._clear_ticks: dict[int, int] = {}  # pad instance id -> ticks its CLEAR button has been held
         self._reader: ControlReader | None = None  # set while a scene reads controls
         self._controls: list[ControlChange] = []
 
@@ -105,6 +109,7 @@ class InputMapper:
         self._analog.clear()
         self._service_key = False
         self._service_buttons.clear()
+        self._clear_ticks.clear()
 
     # -- what the app collects -------------------------------------------------
 
@@ -116,6 +121,11 @@ class InputMapper:
         self._service_ticks = 0 if holder is None else self._service_ticks + 1
         if holder is not None and self._service_ticks == OPERATOR_HOLD_TICKS:
             due.append(ActionEvent(Action.OPERATOR, holder))
+        slots = {pad.instance_id: pad.slot for pad in self.pads}
+        for instance_id in self._clear_ticks:
+            self._clear_ticks[instance_id] += 1
+            if self._clear_ticks[instance_id] == CLEAR_HOLD_TICKS and instance_id in slots:
+                due.append(ActionEvent(Action.CLEAR, slots[instance_id]))
         return due
 
     @property
@@ -253,15 +263,21 @@ class InputMapper:
             del self._analog[source]
         for key in [k for k in self._service_buttons if k[0] == pad.instance_id]:
             del self._service_buttons[key]
+        self._clear_ticks.pop(pad.instance_id, None)
         if self._reader is not None:
             self._controls += self._reader.release(lambda control: control.pad == pad.instance_id)
         self._queue.append(ActionEvent(Action.PAUSE, pad.slot))
         self._notices.append(f"PAD {pad.slot + 1} DISCONNECTED")
 
     def _button(self, pad: Pad | None, table: dict[int, Action], button: int, down: bool,
-                service: ServicePairs) -> None:
+                service: ServicePairs, clear: frozenset[int]) -> None:
         if pad is None:
             return
+        if button in clear:
+            if down:
+                self._clear_ticks.setdefault(pad.instance_id, 0)
+            else:
+                self._clear_ticks.pop(pad.instance_id, None)
         if any(button in pair for pair in service):
             held = self._service_buttons.setdefault((pad.instance_id, service), set())
             if down:
@@ -279,12 +295,12 @@ class InputMapper:
     def _controller_button(self, event: pygame.event.Event) -> None:
         down = event.type == pygame.CONTROLLERBUTTONDOWN
         pad = self.pads.controller(event.instance_id)
-        self._button(pad, PAD_BUTTONS, event.button, down, (OPERATOR_PAD_BUTTONS,))
+        self._button(pad, PAD_BUTTONS, event.button, down, (OPERATOR_PAD_BUTTONS,), frozenset({CLEAR_PAD_BUTTON}))
 
     def _joy_button(self, event: pygame.event.Event) -> None:
         down = event.type == pygame.JOYBUTTONDOWN
         pad = self.pads.joystick(event.instance_id)
-        self._button(pad, JOY_BUTTONS, event.button, down, OPERATOR_JOY_BUTTONS)
+        self._button(pad, JOY_BUTTONS, event.button, down, OPERATOR_JOY_BUTTONS, CLEAR_JOY_BUTTONS)
 
     def _hold(self, pad: Pad, source: Hashable, want: Action | None) -> None:
         """Make an analog source (hat or stick axis) hold ``want``, or nothing."""

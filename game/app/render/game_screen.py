@@ -49,11 +49,20 @@ PAD_HINTS = {
 }
 KEY_THINK_HINT = "  T THINK"
 PAD_THINK_HINT = "  X THINK"
+#: The TI-83 program's game names its CLEAR key where THINK would go (T and X still show the weights): the line
+#: has no room for both, and the calculator had CLEAR and no thinking.
+KEY_CLEAR_HINT = "  DEL CLEAR"
+#: A pad's SELECT switches the view when pressed and clears when held.
+PAD_CLEAR_HINTS = {view: hint.replace("SELECT VIEW", "SELECT VIEW, HELD CLEAR") for view, hint in PAD_HINTS.items()}
 
 
-def hint_text(view: View | Display, pads: bool, computer: bool) -> str:
-    """The bottom line while a game is on: keyboard or pad words, THINK only against a computer."""
-    base = (PAD_HINTS if pads else KEY_HINTS)[Display.of(view).view]  # THREE VIEWS steers as TicTacToe
+def hint_text(view: View | Display, pads: bool, computer: bool, *, calculator: bool = False) -> str:
+    """The bottom line while a game is on: keyboard or pad words, THINK only against a computer, CLEAR against the
+    calculator."""
+    game = Display.of(view).view  # THREE VIEWS steers as TicTacToe
+    if calculator:
+        return PAD_CLEAR_HINTS[game] if pads else KEY_HINTS[game] + KEY_CLEAR_HINT
+    base = (PAD_HINTS if pads else KEY_HINTS)[game]
     if computer:
         base += PAD_THINK_HINT if pads else KEY_THINK_HINT
     return base

@@ -38,6 +38,7 @@ KEY_ACTIONS: dict[str, Action] = {
     "U": Action.UNDO, "Y": Action.UNDO,
     "T": Action.THINK, "X": Action.THINK,
     "P": Action.PAUSE, "START": Action.PAUSE,
+    "DEL": Action.CLEAR,
 }
 ARROWS = "←↑↓→"
 

@@ -125,6 +125,7 @@ from game.cabinet.bookkeeping import AbandonReason
 from game.cabinet.sitting import Sitting
 from game.engine import Board, Mark, Outcome, Termination, View
 from game.engine.views import numbers_held
+from game.opponents.calculator import CalculatorPlayer
 from game.play.match import Match, MatchError, MatchEvent, Place, Rematch, Resign, Tally, Undo
 
 THINK_TICKS = 30  # the computer's pause before it moves: Moler's pause(0.5)
@@ -139,6 +140,8 @@ MOVE_FLIGHT_TICKS = 18  # THREE VIEWS: a move made on one board flies to the oth
 TRAIL_LAG = (0.12, 0.24)  # how far behind the flying cell its trail's two outlines are, as parts of the flight
 WIPE_TICKS = 15  # REMATCH: the last game's marks wiped away left to right while the new game is already live
 CENTRE_SQUARE = 4  # where the cursor starts
+CALCULATOR_ID = CalculatorPlayer.id
+CALCULATOR_FIRST_SQUARE = 0  # the TI-83 program's ``1->P``: its cursor starts on cell 1, the top left
 END_GUARD_TICKS = 30  # after a game ends, the REMATCH / MENU choice ignores keys this long
 END_CHOICES = ("REMATCH", "MENU")
 #: A game that set a record stays on show this long (1.5 s), its winning line and result, before the initials
@@ -199,7 +202,7 @@ class GameScene(Scene):
         if not self._fresh(ctx.match):
             ctx.match = new_match(ctx, self.records)  # --scene NAME: the remembered choices
         self.match: Match = ctx.match
-        self.cursor = CENTRE_SQUARE
+        self.cursor = self._first_square()
         self.flash_square: int | None = None
         self.flash_ticks = 0
         self.previous_display: Display | None = None
@@ -266,6 +269,14 @@ class GameScene(Scene):
     def _against_computer(self) -> bool:
         return bool(self.match.opponents)
 
+    @property
+    def calculator_game(self) -> bool:
+        """Whether this is the TI-83 program's game: its cursor and its CLEAR key, as the calculator had them."""
+        return any(seat.opponent_id == CALCULATOR_ID for seat in self.match.seats)
+
+    def _first_square(self) -> int:
+        return CALCULATOR_FIRST_SQUARE if self.calculator_game else CENTRE_SQUARE
+
     def _square_at(self, pos: tuple[int, int]) -> tuple[int, View] | None:
         """The square under a point, and the view it was found in (any of three in THREE VIEWS)."""
         for view, rect in layout(self.display).boards:
@@ -286,7 +297,10 @@ class GameScene(Scene):
 
     def handle(self, event: ActionEvent) -> None:
         action = event.action
-        if action is Action.SWITCH_VIEW:
+        if action is Action.CLEAR:
+            if self.calculator_game:  # ``If K=45:Stop``: CLEAR ends the program, whatever is on the board
+                self._leave()
+        elif action is Action.SWITCH_VIEW:
             self._switch_view()
         elif action is Action.THINK:
             self._toggle_thinking()
@@ -366,6 +380,8 @@ class GameScene(Scene):
         assert pending is not None
         # Logged in the view on show now, which may differ from when it was chosen.
         events = self.match.apply(Place(pending.square, self.view))
+        if self.calculator_game:
+            self.cursor = pending.square  # ``C->P``: the program's cursor goes to the cell it took
         self.ctx.audio.play(Sfx.PLACE)
         self._after(events)
 
@@ -425,8 +441,15 @@ class GameScene(Scene):
         self.ctx.audio.play(Sfx.WIPE if wipes else Sfx.SELECT)
         if choice == "REMATCH":
             self.wiped = (self.match.board, self.ctx.tick)
+            if self.calculator_game:
+                self.cursor = CALCULATOR_FIRST_SQUARE  # each game of the program begins at ``1->P``
             self._after(self.match.apply(Rematch()))
-        elif not self.ctx.scenes.pop_to(MENU):
+        else:
+            self._leave()
+
+    def _leave(self) -> None:
+        """Back to the main menu, as the pause menu's MAIN MENU goes (a game in progress is abandoned on exit)."""
+        if not self.ctx.scenes.pop_to(MENU):
             self.ctx.scenes.reset(self.ctx.registry.create(MENU))
 
     def _switch_view(self) -> None:
@@ -622,7 +645,8 @@ class GameScene(Scene):
         """The keys' line while the game is on and no legend or end choice takes the bottom line."""
         if self.over or self._showing_thinking():
             return None
-        return Hint(hint_text(self.display, bool(self.ctx.pad_slots), self._against_computer()))
+        return Hint(hint_text(self.display, bool(self.ctx.pad_slots), self._against_computer(),
+                              calculator=self.calculator_game))
 
     def _draw_menace_box(self, surface: pygame.Surface, look: Look, where: GameLayout) -> None:
         """MENACE's last draw in its panel, if this game has one on show."""

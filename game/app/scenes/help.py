@@ -14,6 +14,8 @@ from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
 from game.app.input.bindings import (
     APP_KEYS,
+    CLEAR_HOLD_TICKS,
+    CLEAR_PAD_BUTTON,
     JOY_BUTTONS,
     KEYS,
     OPERATOR_HOLD_TICKS,
@@ -29,8 +31,8 @@ from game.app.shell.loop import TICK_RATE
 from game.app.shell.scene import Scene
 from game.engine import LO_SHU
 
-TABLE_TOP = 30
-ROW_HEIGHT = 11
+TABLE_TOP = 28
+ROW_HEIGHT = 10
 COLUMNS = (MARGIN, 66, 160, 246)  # x of: what, keyboard, gamepad, mouse
 TEXT_TOP = 32
 HINT = "←→ PAGE   ESC BACK"
@@ -84,6 +86,9 @@ def controls_table(*, operator: bool = True) -> list[tuple[str, str, str, str]]:
     for label, request, extra in APP_ROWS:
         keys = _join([*(key_label(k) for k, r in APP_KEYS.items() if r is request), extra])
         table.append((label, keys, "", ""))
+    clear_keys = _join(key_label(k) for k, a in KEYS.items() if a is Action.CLEAR)
+    # The TI-83 program's key, in the calculator's game only (the last column says so).
+    table.append(("CLEAR", clear_keys, f"{PAD_LABELS[CLEAR_PAD_BUTTON]} {CLEAR_HOLD_TICKS // TICK_RATE}S", "CALC GAME"))
     if operator:
         held = f"{OPERATOR_HOLD_TICKS // TICK_RATE}S"
         pad = "+".join(PAD_LABELS[b] for b in sorted(OPERATOR_PAD_BUTTONS))  # SDL numbers SELECT before START
