@@ -23,13 +23,13 @@ PRIMES: tuple[int, ...] = (2, 3, 5, 7, 11, 13, 17, 19, 23)
 LINE_PRODUCTS: tuple[int, ...] = tuple(math.prod(PRIMES[sq] for sq in line) for line in LINES)
 
 #: The TI-83 thread's column order for the win-contribution vector: [D1,H1,H2,H3,V1,V2,V3,D2].
-_CONTRIBUTION_ORDER: tuple[int, ...] = (6, 0, 1, 2, 3, 4, 5, 7)
+CONTRIBUTION_ORDER: tuple[int, ...] = (6, 0, 1, 2, 3, 4, 5, 7)
 
 
 def win_contribution_matrix() -> np.ndarray:
     """The TI-83 thread's 9x8 matrix: row s has a 1 for each line square s lies on."""
     matrix = np.zeros((len(SQUARES), len(LINES)), dtype=np.int8)
-    for col, line_index in enumerate(_CONTRIBUTION_ORDER):
+    for col, line_index in enumerate(CONTRIBUTION_ORDER):
         for sq in LINES[line_index]:
             matrix[sq, col] = 1
     return matrix

@@ -1,4 +1,4 @@
-"""Lesson 8, a free board: any position's value, its three views, and what every opponent would play.
+"""Lesson 9, a free board: any position's value, its three views, and what every opponent would play.
 
 The teacher places marks; each position is recomputed here: the solved value
 for the mover (``game.engine.solve``), every free cell's solved label, and
@@ -20,7 +20,7 @@ from game.opponents.menace import MenacePlayer
 from .page import ALL_VIEWS, NOTE_WIDTH, Page
 from .words import MOLER, cells, solved_labels, telling_best, value_words
 
-LESSON = 8
+LESSON = 9
 TITLE = "A FREE BOARD"
 MOVE_INDENT = "  "  # a move too long to share its opponent's line goes under the name, indented
 
@@ -55,7 +55,7 @@ def roster_notes(board: Board, opponents: Sequence[Opponent]) -> tuple[str, ...]
 
 
 def free_board_page(board: Board, opponents: Sequence[Opponent] | None = None) -> Page:
-    """Lesson 8 for any position: the value, the three views, and every opponent's move."""
+    """Lesson 9 for any position: the value, the three views, and every opponent's move."""
     over = board.is_over()
     best = () if over else solve().best_moves(board)
     outcome = board.outcome()
@@ -75,5 +75,5 @@ def free_board_page(board: Board, opponents: Sequence[Opponent] | None = None) -
 
 
 def pages() -> list[Page]:
-    """Lesson 8's first page: the empty board, ready for the teacher's marks."""
+    """Lesson 9's first page: the empty board, ready for the teacher's marks."""
     return [free_board_page(Board())]

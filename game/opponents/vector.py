@@ -32,6 +32,8 @@ nothing; we play a uniformly random legal move.
 
 from __future__ import annotations
 
+import enum
+
 import numpy as np
 
 from game.engine import Board
@@ -42,6 +44,15 @@ from .base import Distribution, Opponent, uniform
 
 #: Vector entries from the mover's side: a completed line, an open two, the opponent's open two.
 LINE, TWO, THEIR_TWO = SIZE, SIZE - 1, -(SIZE - 1)
+
+
+class Rule(enum.Enum):
+    """Which of the thread's three rules decided a move (its number), or none of them."""
+
+    THREE = 1  # make a three: the mover's line
+    TWOS = 2  # make as many twos as possible, leaving the opponent none
+    BREAK = 3  # turn the opponent's twos into ones
+    NONE = 0  # no rule picks anything: any move
 
 
 class VectorPlayer(Opponent):
@@ -61,6 +72,10 @@ class VectorPlayer(Opponent):
 
     def rule_scores(self, board: Board) -> dict[int, int]:
         """The measure of the first rule that applies, per legal move (0 where it picks nothing)."""
+        return self.decide(board)[1]
+
+    def decide(self, board: Board) -> tuple[Rule, dict[int, int]]:
+        """The first rule that picks a move here, and its measure per legal move (0 where it picks nothing)."""
         before = self.mover_vector(board)
         after = {sq: before + self._matrix[sq] for sq in board.legal_moves()}
 
@@ -69,13 +84,14 @@ class VectorPlayer(Opponent):
 
         lines = count(LINE)
         if any(lines.values()):
-            return lines
+            return Rule.THREE, lines
         their_twos_left = count(THEIR_TWO)
         twos = {sq: n if their_twos_left[sq] == 0 else 0 for sq, n in count(TWO).items()}
         if any(twos.values()):
-            return twos
+            return Rule.TWOS, twos
         their_twos = int((before == THEIR_TWO).sum())
-        return {sq: their_twos - left for sq, left in their_twos_left.items()}
+        broken = {sq: their_twos - left for sq, left in their_twos_left.items()}
+        return (Rule.BREAK if any(broken.values()) else Rule.NONE), broken
 
     def distribution(self, board: Board) -> Distribution:
         """Uniform over the moves the first applicable rule likes best; else over every move."""

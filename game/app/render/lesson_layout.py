@@ -132,10 +132,17 @@ def _caption(font: BitmapFont, caption: tuple[str, ...], big: bool) -> tuple[Tex
                  for i, line in enumerate(lines))
 
 
+def _note_lines(font: BitmapFont, note: str, width: int) -> list[str]:
+    """A note as it is drawn: as written when it fits, so spaces that line up a table's columns are kept;
+    wrapped at spaces when it does not."""
+    return [note] if font.size(note)[0] <= width else font.wrap(note, width)
+
+
 def _note_columns(font: BitmapFont, notes: tuple[str, ...], width: int, count: int) -> tuple[tuple[str, ...], ...]:
     """The notes split into ``count`` columns (the first the longer), each note wrapped to ``width``."""
     size = -(-len(notes) // count)
-    return tuple(tuple(line for note in notes[i * size:(i + 1) * size] for line in font.wrap(note, width - 2 * NOTE_PAD))
+    return tuple(tuple(line for note in notes[i * size:(i + 1) * size]
+                       for line in _note_lines(font, note, width - 2 * NOTE_PAD))
                  for i in range(count))
 
 

@@ -10,7 +10,7 @@ says so.  PAUSE opens the usual pause overlay, whose MAIN MENU leaves from
 anywhere.  A teacher may talk over one page for minutes, so the idle watch
 leaves this scene alone.
 
-Lesson 8's free page keeps a board of its own: UP and DOWN step the cursor
+The free board's page (the last lesson) keeps a board of its own: UP and DOWN step the cursor
 through the squares in reading order (LEFT and RIGHT still turn the page),
 the mouse points at a square, SELECT or a click on a square places the next
 mark, UNDO (or a click on U UNDO) takes the last one back, and the page is
