@@ -137,3 +137,13 @@ def test_no_audio_device_means_silence_said_once(monkeypatch, capsys) -> None:
         assert capsys.readouterr().err.count("no sound device") == 1
     finally:
         app.close()
+
+
+def test_a_file_from_before_michies_rule_was_the_default_reads_its_refill_as_the_new_default() -> None:
+    # Version 1 wrote REFILL (false) into every file as the default; nobody had to choose it.
+    assert Settings.from_json({"version": 1, "menace_resigns": False})[0].menace_resigns is True
+    assert Settings.from_json({"menace_resigns": False})[0].menace_resigns is True
+    # From version 2 on, REFILL in a file was chosen, and stays.
+    assert Settings.from_json({"version": 2, "menace_resigns": False})[0].menace_resigns is False
+    assert Settings.from_json(Settings(menace_resigns=False).to_json())[0].menace_resigns is False
+    assert Settings.from_json({"version": 1, "volume": 0.3})[0].volume == 0.3  # the rest is read as before

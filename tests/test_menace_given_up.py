@@ -21,6 +21,8 @@ from game.app.render.font import BitmapFont
 from game.app.scenes.confirm import ConfirmScene
 from game.app.scenes.game_scene import THINK_TICKS
 from game.app.scenes.matchboxes import MatchboxesScene
+from game.app.scenes.operator import ROWS as OPERATOR_ROWS
+from game.app.scenes.operator import Do
 from game.app.scenes.settings_scene import ROWS, changed, value_text
 from game.app.store.settings import Settings
 from game.engine import Board
@@ -153,3 +155,27 @@ def test_the_demo_menace_that_has_given_up_starts_afresh_in_memory_and_the_demo_
 def test_the_settings_row_switches_between_resign_and_refill() -> None:
     assert changed(Settings(), "menace_resigns", 1) is False
     assert changed(Settings(menace_resigns=False), "menace_resigns", -1) is True
+
+
+def test_in_kiosk_mode_the_public_cannot_reset_menace_and_the_operator_can(private_home, monkeypatch) -> None:
+    give_up(private_home)
+    app = game_app(private_home, "matchboxes", kiosk=True)
+    try:
+        run_ticks(app, 1)
+        shelf = app.ctx.scenes.top
+        act(app, Action.UNDO)  # U: RESET, as a player at the cabinet would try
+        assert app.ctx.scenes.top is shelf
+        assert "U RESET" not in shelf.hint().text
+        assert "ONLY THE OPERATOR MAY RESET IT" in " ".join(drawn_texts(app, monkeypatch).split())
+        assert store_at(private_home).load(box_keys()).boxes == EMPTY_OPENING
+        act(app, Action.OPERATOR)
+        operator = app.ctx.scenes.top
+        operator.list.index = next(i for i, row in enumerate(OPERATOR_ROWS) if row.do is Do.RESET_MENACE)
+        act(app, Action.SELECT)
+        assert app.ctx.scenes.top.question == "RESET MENACE?"
+        act(app, Action.RIGHT, Action.SELECT)  # YES
+        saved = store_at(private_home).load(box_keys())
+        assert saved.boxes == {} and saved.games == 0
+        assert app.ctx.scenes.top is operator
+    finally:
+        app.close()

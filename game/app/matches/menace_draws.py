@@ -70,3 +70,14 @@ def draw_on_show(match: Match) -> DrawOnShow | None:
     if moves[:len(before) + 1] == (*before, draw.square):
         return DrawOnShow(draw, True, seat)
     return None
+
+
+RESET_DONE = "MENACE RESET: EVERY BOX AS NEW"
+
+
+def reset_menace(ctx, menace: MenacePlayer) -> bool:
+    """Forget everything ``menace`` learned, on disk too; log it and tell the player how it went (True: written)."""
+    written = menace.reset()
+    ctx.events.emit("menace_reset", written=written)
+    ctx.toasts.show(RESET_DONE if written else f"MENACE'S MEMORY: {menace.problem}")
+    return written

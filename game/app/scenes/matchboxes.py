@@ -26,7 +26,8 @@ learned (its beads differ from a new box's), a thin one a box untouched.
   MENACE has given up: it resigns every game it would open.  The screen says
   MENACE HAS GIVEN UP where the legend goes.  U (RESET) asks first
   (``ConfirmScene``), then forgets everything MENACE learned, on disk too,
-  as ``tools/menace.py reset`` does.
+  as ``tools/menace.py reset`` does.  In kiosk mode the public cannot: the
+  screen says the operator can, and the operator menu's RESET MENACE does.
 
 Nothing here keeps time: the screen follows the actions alone.
 """
@@ -40,7 +41,7 @@ import pygame
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
 from game.app.limits import LOGICAL_SIZE
-from game.app.matches.menace_draws import GIVEN_UP, draw_on_show, menace_to_show
+from game.app.matches.menace_draws import GIVEN_UP, draw_on_show, menace_to_show, reset_menace
 from game.app.render.boardviews import Look
 from game.app.render.matchbox_layout import (
     ABOUT_Y,
@@ -78,9 +79,11 @@ from game.opponents.menace_store import MAX_GAMES
 
 TITLE = "MATCHBOXES"
 SHELF_HINT = "←↑↓→ BOX  TAB MOVE  ENTER OPEN  U RESET  ESC BACK"
+KIOSK_SHELF_HINT = "←↑↓→ BOX  TAB MOVE  ENTER OPEN  ESC BACK"  # a cabinet's players may look, not reset
 RESET_QUESTION = "RESET MENACE?"
-RESET_DONE = "MENACE RESET: EVERY BOX AS NEW"
 GIVEN_UP_WARNING = f"{GIVEN_UP}: ITS FIRST BOX IS EMPTY, SO IT RESIGNS ANY GAME IT OPENS. U: RESET"
+KIOSK_GIVEN_UP_WARNING = (f"{GIVEN_UP}: ITS FIRST BOX IS EMPTY, SO IT RESIGNS ANY GAME IT OPENS. "
+                          "ONLY THE OPERATOR MAY RESET IT.")
 BOX_HINT = "←→ NEXT BOX  ENTER/ESC SHELF"
 LEGEND = "THICK EDGE: LEARNED  THIN: UNTOUCHED"
 MANY_LEGEND = "  +: OVER {most}"
@@ -136,11 +139,9 @@ class MatchboxesScene(Scene):
 
     def _reset(self) -> None:
         """RESET, answered YES: forget everything MENACE learned, on disk too, and say how it went."""
-        written = self.menace.reset()
-        self.ctx.events.emit("menace_reset", written=written)
+        reset_menace(self.ctx, self.menace)
         self._read_boxes()
         self.drawn = None
-        self.ctx.toasts.show(RESET_DONE if written else f"MENACE'S MEMORY: {self.menace.problem}")
 
     # --- what is on show ---------------------------------------------------------
 
@@ -209,6 +210,9 @@ class MatchboxesScene(Scene):
         elif action is Action.SWITCH_VIEW:
             self._go(Place((self.place.ply + 1) % len(shelf()), 0))
         elif action is Action.UNDO:
+            if self.ctx.kiosk:  # what MENACE learned is the cabinet's: only the operator menu resets it
+                self.ctx.audio.play(Sfx.INVALID)
+                return
             self.ctx.audio.play(Sfx.SELECT)
             self.ctx.scenes.push(ConfirmScene(RESET_QUESTION, self._reset))
         elif action in (Action.LEFT, Action.RIGHT, Action.UP, Action.DOWN):
@@ -290,7 +294,9 @@ class MatchboxesScene(Scene):
         draw_hint(surface, look.font, look.palette, self.hint())
 
     def hint(self) -> Hint:
-        return Hint(BOX_HINT if self.mode is Mode.BOX else SHELF_HINT)
+        if self.mode is Mode.BOX:
+            return Hint(BOX_HINT)
+        return Hint(KIOSK_SHELF_HINT if self.ctx.kiosk else SHELF_HINT)
 
     def _page_text(self) -> str:
         return f"PAGE {self.page + 1}/{self.pages}"
@@ -326,7 +332,7 @@ class MatchboxesScene(Scene):
         slot = self.place.index - self.visible().start
         draw_box_edge(surface, grid.rect(slot), look, learned=self.place.index in learned, chosen=True)
         if self.given_up:
-            self._draw_warning(surface, look, GIVEN_UP_WARNING)
+            self._draw_warning(surface, look, KIOSK_GIVEN_UP_WARNING if self.ctx.kiosk else GIVEN_UP_WARNING)
         elif self.problem:
             self._draw_warning(surface, look, f"MENACE'S MEMORY: {self.problem}")
         else:

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.app.audio.sounds import Sfx
+from game.app.matches.menace_draws import menace_to_show, reset_menace
 from game.app.render.hints import Hint
 from game.app.render.ui import (
     CENTER_X,
@@ -64,6 +65,7 @@ class Do(enum.Enum):
     SOUND_TEST = "sound_test"  # open the sound test
     CLEAR_FAME = "clear_fame"
     CLEAR_TALLIES = "clear_tallies"
+    RESET_MENACE = "reset_menace"
     EXIT = "exit"
     BACK = "back"
 
@@ -91,6 +93,7 @@ ROWS = (
     Row("KIOSK", Do.CHANGE, "FULL SCREEN, NO QUIT, THE WINDOW CANNOT BE CLOSED: ONLY THIS MENU EXITS.", "kiosk"),
     Row("CLEAR HALL OF FAME", Do.CLEAR_FAME, "FORGET EVERY RECORD AND ITS INITIALS. ASKS FIRST."),
     Row("CLEAR TALLIES", Do.CLEAR_TALLIES, "SET THE BOOKKEEPING BACK TO ZERO. ASKS FIRST."),
+    Row("RESET MENACE", Do.RESET_MENACE, "FORGET ALL MENACE LEARNED: EVERY MATCHBOX AS NEW. ASKS FIRST."),
     Row("EXIT TO DESKTOP", Do.EXIT, "END THE PROGRAM, KIOSK OR NOT. ASKS FIRST."),
     Row("BACK", Do.BACK, "CHANGES ARE SAVED AS YOU MAKE THEM."),
 )
@@ -145,12 +148,18 @@ class OperatorScene(ValueRowsScene):
             self._ask("CLEAR HALL OF FAME?", lambda: self._clear("hall_of_fame", self.ctx.fame, "HALL OF FAME"))
         elif do is Do.CLEAR_TALLIES:
             self._ask("CLEAR TALLIES?", lambda: self._clear("tallies", self.ctx.books, "TALLIES"))
+        elif do is Do.RESET_MENACE:
+            self._ask("RESET MENACE?", self._reset_menace)
         elif do is Do.EXIT:
             self._ask("EXIT TO DESKTOP?", self.ctx.quit)
 
     def _ask(self, question: str, on_yes: Callable[[], None]) -> None:
         self.ctx.audio.play(Sfx.SELECT)
         self.ctx.scenes.push(ConfirmScene(question, on_yes))
+
+    def _reset_menace(self) -> None:
+        """Forget what MENACE learned, on disk too (the one a game under this menu plays, if any)."""
+        reset_menace(self.ctx, menace_to_show(self.ctx.match, self.ctx.menace_boxes, self.ctx.config.menace_resigns))
 
     def _clear(self, what: str, keeper, label: str) -> None:
         keeper.clear()

@@ -28,7 +28,11 @@ from game.files.paths import SETTINGS_FILE
 from game.messages.quoting import quote
 from game.files.storage import KeptFile, backup_path
 
-SETTINGS_VERSION = 1
+#: 2: MENACE resigns on an empty box (Michie's rule) by default.  Version 1 wrote its default, REFILL, into every
+#: file, chosen or not; so a version-1 file's REFILL is read as the new default (``_UPGRADES``).
+SETTINGS_VERSION = 2
+#: Fields a file older than a version drops, because the old default was written as if chosen: version -> fields.
+_UPGRADES: dict[int, tuple[str, ...]] = {2: ("menace_resigns",)}
 VOLUME_STEP = 0.1
 ATTRACT_IDLE_MAX_SECONDS = 3600  # an hour; 0 turns the attract mode off
 ATTRACT_IDLE_DEFAULT_SECONDS = 30
@@ -174,13 +178,19 @@ class Settings:
         """Settings from a JSON object, keeping good fields; the bad ones as 'field: why'."""
         good: dict[str, Any] = {}
         bad: list[str] = []
+        version = data.get("version", 1)
+        stale = {name for since, names in _UPGRADES.items()
+                 if not isinstance(version, int) or version < since for name in names}
         for f in fields(cls):
             if f.name not in data:
                 continue
             try:
-                good[f.name] = _PARSERS[f.name](data[f.name])
+                value = _PARSERS[f.name](data[f.name])
             except SettingsError as err:
                 bad.append(f"{f.name}: {err}")
+                continue
+            if f.name not in stale:
+                good[f.name] = value
         return cls(**good), bad
 
 
