@@ -121,3 +121,22 @@ def test_small_and_vector_boards_draw(font: BitmapFont) -> None:
 
 def test_fifteen_text() -> None:
     assert fifteen_text((2, 5, 8)) == "2 + 6 + 7 = 15"  # Moler's Figure 11.6 column
+
+
+@pytest.mark.parametrize("view", [View.TICTACTOE, View.MAGIC15, View.PICK15])
+def test_the_first_player_can_be_drawn_as_o_as_the_r_program_names_it(font: BitmapFont, view: View) -> None:
+    palette = PALETTES[Theme.XO]
+    rect = pygame.Rect(0, 0, 300, 150)
+    pictures = []
+    # X first on square 0 drawn as the R program names it, against O on square 0 and X on 4 drawn plainly.
+    for moves, look in (([0, 4], Look(palette, font, first_as_o=True)), ([4, 0], Look(palette, font))):
+        surface = pygame.Surface((320, 180))
+        surface.fill(palette.background)
+        cells = draw_board(surface, rect, view, Board.from_moves(moves), look)
+        pictures.append([pygame.surfarray.array3d(surface.subsurface(cells[sq].inflate(-6, -6))) for sq in (0, 4)])
+    swapped, plain = pictures
+    assert all((a == b).all() for a, b in zip(swapped, plain))
+    surface = pygame.Surface((320, 180))
+    surface.fill(palette.background)
+    cells = draw_board(surface, rect, view, Board.from_moves([0, 4]), Look(palette, font))
+    assert not (pygame.surfarray.array3d(surface.subsurface(cells[0].inflate(-6, -6))) == swapped[0]).all()

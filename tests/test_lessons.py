@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from itertools import combinations
 
@@ -88,19 +89,30 @@ def test_all_pages_is_deterministic_and_each_step_is_a_new_page() -> None:
     assert all(a != b for a, b in zip(PAGES, PAGES[1:]))
 
 
-def test_molers_game_replayed_through_the_engine_reaches_greens_win() -> None:
+#: Moler's worked game, as his chapter tells it (000_5182eab01fa21a87.txt).
+MOLER_PICKS = ("Suppose Green has the first move and chooses 8. Then Blue chooses 4 and Green chooses 2. Now Blue "
+               "should respond by choosing 5", "Now Green chooses 6")
+MOLER_FINAL = ("Green : 2 6 7 8", "Blue  : 1 4 5")  # 000_5182eab01fa21a87.txt, the final position
+MOLER_FIGURE_11_3 = "Green has won with $2 + 6 + 7 = 15$."  # 000_5182eab01fa21a87.txt
+
+
+def test_molers_game_is_played_move_for_move_to_his_figure_11_3() -> None:
     boards = one_game.moler_game()
     numbers = [Pick15.of(b) for b in boards]
-    assert [square_for_number(n) for n in one_game.MOLER_OPENING] == list(boards[-1].moves[:5])
-    assert numbers[5] == Pick15(first=(2, 6, 8), second=(4, 5))
+    told = [int(n) for n in re.findall(r"choos\w* (\d)", " ".join(MOLER_PICKS))]
+    assert told == [8, 4, 2, 5, 6]
+    assert [number_of(a.moves[-1]) for a in boards[1:6]] == told
     assert one_game.open_fifteens(boards[5], Mark.X) == ((1, 6, 8), (2, 6, 7))
-    final = boards[-1]
-    assert final.outcome().winner is Mark.X
-    assert Pick15.of(final).winner() is Mark.X
-    # Blue's block is Moler's (2,3): the number 7; then Green's 1 completes 8+1+6.
-    assert numbers[6].second == (4, 5, 7) and numbers[7].first == (1, 2, 6, 8)
-    for before, after in zip(boards, boards[1:]):
-        assert after.moves[-1] in NaivePlayer().distribution(before) or len(before.moves) < 5
+    final = Pick15.of(boards[-1])
+    green, blue = ([int(n) for n in line.split(":")[1].split()] for line in MOLER_FINAL)
+    assert (list(final.first), list(final.second)) == (green, blue)
+    # "If Blue chooses 7, then Green chooses 1 to win. If Blue chooses 1, then Green chooses 7 to win."
+    assert numbers[6].second == (1, 4, 5)  # Blue blocks 1+6+8 with the 1, as the final position has it ...
+    winning = boards[-1].outcome()
+    assert winning.winner is Mark.X and Pick15.of(boards[-1]).winner() is Mark.X
+    won_with = [int(n) for n in re.findall(r"\d", MOLER_FIGURE_11_3)[:3]]
+    assert sorted(number_of(sq) for sq in winning.lines[0]) == won_with
+    assert boards[-1].moves[-1] in NaivePlayer().distribution(boards[-2])  # ... and the 7 is what his program plays
 
 
 def test_the_eight_triples_summing_to_15_are_exactly_the_eight_lines() -> None:
@@ -252,3 +264,24 @@ def test_lesson_5_says_it_switches_to_the_articles_magic_square_before_using_it(
     assert article != moler and all(row in words for row in article + moler)
     assert "MOLER" in words and "TURNED HALF A TURN" in words
     assert not first.arrows  # no formula before the square it is written in
+
+
+#: How the R program names its players (002_92e2ceb83e22d0ef.txt): symbols indexed by board value + 2, from
+#: -1 to +1, and the first player is +1.
+R_SYMBOLS = 'xo <- c("X", " ", "O") # Symbols'
+R_FIRST = "player <- 1 # First player"
+
+
+def test_lesson_6_names_the_players_as_the_r_program_does() -> None:
+    symbols = re.findall(r'"(.)"', R_SYMBOLS)
+    first = int(re.search(r"player <- (-?\d)", R_FIRST).group(1))
+    first_symbol, second_symbol = symbols[first + 1], symbols[-first + 1]  # R's xo[value + 2], 1-based
+    assert (first_symbol, second_symbol) == ("O", "X")
+    pages = unbeatable.pages()
+    assert all(page.first_as_o for page in pages)
+    assert f"ITS {first_symbol} MOVES" in " ".join(pages[0].caption)
+    assert f"AS {second_symbol}, SECOND" in " ".join(pages[0].caption)
+    for page in pages[1:]:  # each move is told by the program's name for its mover
+        mover = page.board.turn.other
+        said = page.caption[0].split("(")[1][0] if page.caption[0].startswith("THE LOOK-AHEAD") else page.caption[0][0]
+        assert said == (first_symbol if mover is Mark.X else second_symbol)

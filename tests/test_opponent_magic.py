@@ -305,3 +305,20 @@ def test_only_o_s_reply_to_an_edge_is_the_exercise() -> None:
     for x1 in range(1, 10):
         board = play_numbers(Board(), x1)
         assert (decide(board).source is Source.EXERCISE) == (x1 % 2 == 1 and x1 != 5)
+
+
+#: The article's words for moving round the rim (004_ca83b2f14bf13ed5.txt), as written there.
+ARTICLE_RIM = "the next corner is (X + 2) AND 6, the previous square = (X – 1) AND 7"
+
+
+def test_the_rim_formulas_are_quoted_as_the_article_wrote_them() -> None:
+    import game.opponents.magic_arithmetic as arithmetic
+
+    told = " ".join(arithmetic.__doc__.split())
+    assert ARTICLE_RIM in told
+    assert "next = X + 1" not in told
+    # What the quote says, on the rim numbered 0-7 with corners on the even numbers: the next corner is two on,
+    # the previous square one back, round the rim.
+    for x in range(8):
+        assert (x + 2) & 6 == ((x // 2 + 1) % 4) * 2
+        assert (x - 1) & 7 == (x - 1) % 8

@@ -1,8 +1,11 @@
 """Lesson 1, one game in three views: Moler's worked Pick15 game, then the magic square revealed.
 
 Cleve Moler (*Experiments with MATLAB*, ch. 11) plays Green 8, Blue 4,
-Green 2, Blue 5, Green 6; the rest -- Blue's block and Green's win -- is
-what his own ``strategy`` plays from there, computed by the naive opponent.
+Green 2, Blue 5, Green 6 -- a fork, 1 + 6 + 8 and 2 + 6 + 7 -- and ends as
+his Figure 11.3 does: Blue blocks with 1 ("Blue : 1 4 5") and Green wins
+with 2 + 6 + 7 = 15.  ``moler_game`` checks each of those last two picks
+against the board: the 1 must block one of Green's two ways, the 7 must
+complete the other.
 The eight triples of 1-9 summing to 15 are enumerated and matched to the
 board's lines, so the isomorphism is shown, not asserted.
 """
@@ -11,15 +14,17 @@ from __future__ import annotations
 
 from game.engine import LINES, MAGIC_SUM, NUMBERS, Board, Mark, number_of, square_for_number
 from game.engine.views import fifteens, numbers_held, numbers_left
-from game.opponents.naive import forced_move
 
 from .page import ALL_VIEWS, Page, Tone
 from .words import MOLER, line_title, player
 
 LESSON = 1
 TITLE = "ONE GAME, THREE VIEWS"
-#: Moler's worked game as he tells it: the numbers Green and Blue pick, in order.
-MOLER_OPENING: tuple[int, ...] = (8, 4, 2, 5, 6)
+#: Moler's worked game as he tells it: the numbers Green and Blue pick, in order, to his Figure 11.3's final
+#: position (Green 2 6 7 8, Blue 1 4 5: "Green has won with 2 + 6 + 7 = 15").
+MOLER_GAME: tuple[int, ...] = (8, 4, 2, 5, 6, 1, 7)
+#: The picks before the fork is met: Blue's block and Green's win follow.
+FORK_PLY = 5
 
 
 def _page(
@@ -46,15 +51,18 @@ def open_fifteens(board: Board, mark: Mark) -> tuple[tuple[int, int, int], ...]:
 
 
 def moler_game() -> tuple[Board, ...]:
-    """Every board of Moler's game: his five picks, then Moler's strategy for Blue's block and Green's win."""
+    """Every board of Moler's game, pick by pick to his Figure 11.3; raises if its end is not a block then a win."""
     boards = [Board()]
-    for number in MOLER_OPENING:
+    for number in MOLER_GAME:
         boards.append(boards[-1].play(square_for_number(number)))
-    while not boards[-1].is_over():
-        move = forced_move(boards[-1])
-        if move is None:
-            raise ValueError(f"Moler's strategy has no forced move in {boards[-1]}")
-        boards.append(boards[-1].play(move))
+    fork, blocked, final = boards[FORK_PLY], boards[FORK_PLY + 1], boards[-1]
+    green = fork.turn.other
+    ways = open_fifteens(fork, green)
+    if len(ways) != 2 or len(open_fifteens(blocked, green)) != 1:
+        raise ValueError(f"Blue's {MOLER_GAME[FORK_PLY]} does not block one of Green's two ways {ways}")
+    outcome = final.outcome()
+    if outcome is None or outcome.winner is not green or len(boards) != len(MOLER_GAME) + 1:
+        raise ValueError(f"Moler's game does not end with Green's win: {final}")
     return tuple(boards)
 
 

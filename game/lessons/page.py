@@ -54,6 +54,7 @@ class Page:
     arrows: tuple[Arrow, ...] = ()
     notes: tuple[str, ...] = ()  # a side panel of short lines (figures, formulas), each at most 24 characters
     source: str = ""  # who it comes from, e.g. "CLEVE MOLER, EXPERIMENTS WITH MATLAB, CH. 11"
+    first_as_o: bool = False  # the first player drawn and named O, as the R WarGames program names its players
     free: bool = False  # the last lesson, a free board: the teacher places marks freely on this page
 
     @property

@@ -5,6 +5,8 @@ two-step look-ahead; its author believed it could not be beaten.  The
 pages show its scores (``LookaheadPlayer.scores``) where it moves and play
 the adversary's forced win against it moving second, found by the exact
 best response (``game.analysis.best_response``), which is deterministic.
+The players are named and drawn as the program names them: its first
+player is O and its second X (``words.r_name``).
 """
 
 from __future__ import annotations
@@ -14,11 +16,11 @@ from game.engine import Board, Mark, cell_of, square_of
 from game.opponents.lookahead import LookaheadPlayer
 
 from .page import Page, Tone
-from .words import WARGAMES, cells
+from .words import WARGAMES, cells, r_name
 
 LESSON = 6
 TITLE = "UNBEATABLE?"
-#: The look-ahead moves second here, as O.
+#: The look-ahead moves second here: the engine's O, which the R program calls X.
 LOOKAHEAD_MARK = Mark.O
 
 
@@ -43,9 +45,10 @@ def pages() -> list[Page]:
     out = [
         Page(
             LESSON, TITLE,
-            ("THE R WARGAMES PROGRAM SCORES EACH CELL TWO MOVES", "AHEAD; ITS AUTHOR THOUGHT IT UNBEATABLE.",
-             "PLAYING SECOND, IT CAN BE FORCED TO LOSE:"),
-            board, source=WARGAMES,
+            ("THE R WARGAMES PROGRAM SCORES EACH CELL TWO MOVES",
+             f"AHEAD; ITS AUTHOR THOUGHT IT UNBEATABLE. ITS {r_name(LOOKAHEAD_MARK.other)} MOVES",
+             f"FIRST; AS {r_name(LOOKAHEAD_MARK)}, SECOND, IT CAN BE FORCED TO LOSE:"),
+            board, source=WARGAMES, first_as_o=True,
         )
     ]
     for square in beating_line():
@@ -56,9 +59,9 @@ def pages() -> list[Page]:
             out.append(
                 Page(
                     LESSON, TITLE,
-                    (f"{mover.value} PLAYS {cell_of(square)} AND WINS: CELLS {cells(outcome.lines[0])}.",
+                    (f"{r_name(mover)} PLAYS {cell_of(square)} AND WINS: CELLS {cells(outcome.lines[0])}.",
                      "THE TWO-MOVE LOOK-AHEAD NEVER SAW THE FORK."),
-                    board, highlight=outcome.lines[0], source=WARGAMES,
+                    board, highlight=outcome.lines[0], source=WARGAMES, first_as_o=True,
                 )
             )
             break
@@ -67,19 +70,19 @@ def pages() -> list[Page]:
             out.append(
                 Page(
                     LESSON, TITLE,
-                    (f"{mover.value} PLAYS {cell_of(square)}. THE LOOK-AHEAD'S SCORES:",
+                    (f"{r_name(mover)} PLAYS {cell_of(square)}. THE LOOK-AHEAD'S SCORES:",
                      f"IT PICKS {' OR '.join(str(cell_of(sq)) for sq in choices)}: TIES GO CENTRE, CORNER, EDGE."),
                     board, labels=score_labels(player, board), highlight=(square,), highlight_tone=Tone.BAD,
                     notes=tuple(f"CELL {cell_of(sq)}: {s:g}" for sq, s in sorted(player.scores(board).items())),
-                    source=WARGAMES,
+                    source=WARGAMES, first_as_o=True,
                 )
             )
         else:
             out.append(
                 Page(
                     LESSON, TITLE,
-                    (f"THE LOOK-AHEAD ({mover.value}) PLAYS {cell_of(square)}.",),
-                    board, highlight=(square,), source=WARGAMES,
+                    (f"THE LOOK-AHEAD ({r_name(mover)}) PLAYS {cell_of(square)}.",),
+                    board, highlight=(square,), source=WARGAMES, first_as_o=True,
                 )
             )
     return out

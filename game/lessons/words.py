@@ -68,3 +68,13 @@ def telling_best(board: Board) -> tuple[int, ...]:
         return ()
     best = tuple(solve().best_moves(board))
     return () if len(best) == len(board.legal_moves()) else best
+
+
+def r_name(mark: Mark) -> str:
+    """A player's mark as the R WarGames program names it: its first player (+1) is O, the second (-1) X.
+
+    The program draws ``xo <- c("X", " ", "O")`` indexed by ``board + 2`` and
+    starts with ``player <- 1 # First player`` (The Devil is in the Data,
+    "Tic Tac Toe War Games"), the other way round from the game's X first.
+    """
+    return "O" if mark is Mark.X else "X"

@@ -11,9 +11,11 @@ With 2 in the upper-left corner the Lo-Shu square is either
 2 9 4 / 7 5 3 / 6 1 8 or its mirror image 2 7 6 / 9 5 1 / 4 3 8; the
 formulas hold on both, with "next" running clockwise on the first and
 anticlockwise on the second (as the article warns: flipping the square on
-a diagonal reverses them).  We take "next" to be clockwise, as the
-article's rim numbering 0-8 with "next = X + 1" suggests: that is
-2 9 4 / 7 5 3 / 6 1 8, which is Moler's 8 1 6 / 3 5 7 / 4 9 2
+a diagonal reverses them).  We take "next" to be clockwise.  The article
+numbers the rim 0-7 and says "the next corner is (X + 2) AND 6, the
+previous square = (X – 1) AND 7": "next" is the way its numbers grow,
+and a rim numbered the usual way, from the top left, grows clockwise.
+That is 2 9 4 / 7 5 3 / 6 1 8, which is Moler's 8 1 6 / 3 5 7 / 4 9 2
 (Cleve Moler, *Experiments with MATLAB*, ch. 11) turned half a turn.  The
 magic opponent thinks in the article's numbers and ``square_of`` / ``number_on``
 map them to our squares through that half turn.  The tests check every

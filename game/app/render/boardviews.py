@@ -51,6 +51,11 @@ class Look:
     vector: bool = False  # WOPR style: outlines only, no filled blocks
     green: Mark = Mark.X
     sweep: float = 1.0  # how much of a winning line is drawn yet, 0 to 1: the win's sweep through its cells
+    first_as_o: bool = False  # the first player drawn as O, as the R WarGames program names its players
+
+    def shown(self, mark: Mark) -> Mark:
+        """The mark drawn for a player's ``mark`` (the other one where the first player is drawn as O)."""
+        return mark.other if self.first_as_o else mark
 
     @property
     def blocks(self) -> bool:
@@ -115,6 +120,7 @@ def draw_claim(surface: pygame.Surface, box: pygame.Rect, mark: Mark, color, wid
 
 def draw_mark(surface: pygame.Surface, cell: pygame.Rect, mark: Mark, look: Look) -> None:
     """An X or an O (or Moler's colour block: square for X, disc for O) filling a cell, as the boards draw it."""
+    mark = look.shown(mark)
     color = look.palette.mark(mark)
     if look.blocks:
         draw_claim(surface, cell.inflate(-4, -4), mark, color)
@@ -197,7 +203,7 @@ def draw_magic15(surface: pygame.Surface, rect: pygame.Rect, board: Board, look:
     _draw_grid_lines(surface, rects, look)
     colors = []
     for square, cell in enumerate(rects):
-        mark = board.mark_at(square)
+        mark = board.mark_at(square) and look.shown(board.mark_at(square))
         if mark and look.blocks:
             draw_claim(surface, cell.inflate(-4, -4), mark, look.palette.mark(mark))
             colors.append(look.palette.background)
@@ -220,7 +226,7 @@ def draw_pick15(surface: pygame.Surface, rect: pygame.Rect, board: Board, look: 
     """The numbers 1-9 in a row; taken numbers struck through and framed in their owner's colour and shape."""
     rects = _row_rects(rect)
     for square, cell in enumerate(rects):
-        mark = board.mark_at(square)
+        mark = board.mark_at(square) and look.shown(board.mark_at(square))
         if mark is None:
             pygame.draw.rect(surface, look.palette.grid, cell, 1)
             _draw_number(surface, cell, number_of(square), look.palette.text, look)
@@ -358,6 +364,7 @@ def draw_flying_cell(surface: pygame.Surface, cell: pygame.Rect, square: int, ma
     """One cell in flight between views: a solid tile with its number, so it stays readable over anything."""
     tile = cell.inflate(-2, -2)
     surface.fill(look.palette.background, tile)
+    mark = mark and look.shown(mark)
     if mark and look.blocks:
         draw_claim(surface, tile, mark, look.palette.mark(mark))
         _draw_number(surface, cell, number_of(square), look.palette.background, look)

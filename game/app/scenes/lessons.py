@@ -231,7 +231,8 @@ class LessonsScene(Scene):
 
     def _look(self) -> Look:
         theme = Theme.GREEN_BLUE if self.page.green_blue else self.ctx.config.theme
-        return Look(palette_for(theme, self.ctx.config.presenter), self.ctx.font, theme)
+        return Look(palette_for(theme, self.ctx.config.presenter), self.ctx.font, theme,
+                    first_as_o=self.page.first_as_o)
 
     def _frame(self) -> LessonFrame:
         return LessonFrame(self.page, self.counter, self.age, self.before, self.step,
