@@ -8,10 +8,13 @@ the same way.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 
+from game.lessons import all_pages
 from game.opponents import make_opponent, roster_ids
 
 #: Each source by the names that cite it, upper case as the screens show them.
@@ -94,3 +97,26 @@ def test_random_is_not_molers_naive_player() -> None:
     assert MOLER_NAIVE.index("winning move") < MOLER_NAIVE.index("block") < MOLER_NAIVE.index("random empty cell")
     assert "moler" not in cited(type(make_opponent("random")).description)
     assert "random positions" in ORIGINS["random"].quote
+
+
+def _source_sections() -> dict[str, str]:
+    """docs/sources.md by section: each heading with the text under it."""
+    text = (Path(__file__).parent.parent / "docs" / "sources.md").read_text()
+    parts = text.split("\n## ")[1:]
+    return {part.splitlines()[0]: part for part in parts}
+
+
+def test_every_lesson_names_a_known_source_and_docs_sources_tells_what_that_lesson_takes() -> None:
+    sections = _source_sections()
+    assert all(cited(heading) for heading in sections)  # one section per source, each named in its heading
+    for lesson in sorted({page.lesson for page in all_pages()}):
+        pages = [page for page in all_pages() if page.lesson == lesson]
+        named = cited(" ".join(page.source for page in pages))
+        assert named, f"lesson {lesson} names no source"
+        assert all(page.source for page in pages), f"a page of lesson {lesson} names no source"
+        if all(page.free for page in pages):
+            continue  # the free board is every source's playground
+        told = [body for heading, body in sections.items() if cited(heading) & named]
+        assert told, f"docs/sources.md has no section for lesson {lesson}'s {sorted(named)}"
+        assert any(re.search(rf"\blessons? {lesson}\b", " ".join(body.split()), re.IGNORECASE) for body in told), \
+            f"docs/sources.md does not say what lesson {lesson} takes from {sorted(named)}"

@@ -216,7 +216,7 @@ def test_the_corner_line_follows_the_article_s_table(row: tuple[int, str, str, s
     o2 = int(o2s[i])
     board = play_numbers(board, x2, o2)
     x3 = magic_move(board)
-    if o1 == 3 and x2 == 5:  # the table's slip: X3 = 6 would leave O's 3 + 8 + 4; the formula's Cn(2) = 4 blocks
+    if o1 == 3 and x2 == 5:  # the row O1 = 3 is wrong (test_magic_table): its X3 = 6 lets O fork; Cn(2) = 4 blocks
         assert groups(x3s, len(x2_choices))[i] == {6} and 15 - 3 - 8 == 4 == x3 == corner_next(2)
     else:
         assert x3 in groups(x3s, len(x2_choices))[i]

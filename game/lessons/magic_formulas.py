@@ -7,13 +7,16 @@ Across, the corner and edge before and after, the knight's moves.  The
 pages draw them as arrows from a chosen number, values from
 ``magic_arithmetic.relatives`` (the same table ``tools/analyze.py magic``
 prints), then play the article's computer-first line, each move's number
-from ``magic.centre_first_line``.
+from ``magic.centre_first_line``; last, the article's table of X's second
+moves after X1 = 2, every line valued by the solver
+(``game.analysis.magic_table``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.analysis.magic_table import TABLE_X1, TableLine, Worth, diagonal_mirror, mirrored_row, table_lines
 from game.engine import MAGIC_SUM, SQUARES, Board, number_of
 from game.opponents.magic import centre_first_line
 from game.opponents.magic_arithmetic import (
@@ -142,6 +145,52 @@ def line_pages(o1: int = FIRST_REPLY) -> list[Page]:
     return out
 
 
+#: The table's header and one line per X2 and X3: the moves after X1, then what the line is worth to X.
+TABLE_HEADER = "O1 X2 O2 X3  BEST PLAY"
+
+
+def _table_note(line: TableLine) -> str:
+    return "  ".join(str(n) for n in line.moves[1:]) + "   " + line.worth.value
+
+
+def _table_page(caption: tuple[str, ...], lines: list[TableLine]) -> Page:
+    board = Board().play(square_of(TABLE_X1))
+    return Page(LESSON, TITLE, caption, board, labels=number_labels(board),
+                notes=(TABLE_HEADER, *map(_table_note, lines)), source=ARTICLE)
+
+
+def table_pages() -> list[Page]:
+    """The article's table after X1 = 2, each line with what it is worth to X: the rows that lose beside their
+    mirror images, the other edges, then the corners."""
+    lines = table_lines()
+    lost = sorted({line.o1 for line in lines if line.worth is not Worth.X_WINS})
+    shown = {o1 for o1 in lost} | {diagonal_mirror(o1) for o1 in lost}
+    out = []
+    for o1 in lost:
+        row = [line for line in lines if line.o1 == o1]
+        fixed = " ".join(str(moves[-1]) for moves in sorted(mirrored_row(o1)))
+        out.append(_table_page(
+            (f"SOLVED, THE ARTICLE'S TABLE AFTER X1 = {TABLE_X1}: ALL {len(row)}",
+             f"LINES OF ROW O1 = {o1} LOSE, EACH X3 LETTING O FORK.",
+             f"ROW {diagonal_mirror(o1)} MIRRORED GIVES X3 = {fixed} THERE: THOSE WIN."),
+            [line for line in lines if line.o1 in (o1, diagonal_mirror(o1))]))
+    edges = [line for line in lines if is_edge(line.o1) and line.o1 not in shown]
+    rows = " AND ".join(str(o1) for o1 in sorted({line.o1 for line in edges}))
+    won = sum(line.worth is Worth.X_WINS for line in edges)
+    out.append(_table_page(
+        (f"AFTER THE EDGES {rows} THE TABLE GIVES TWO X3S FOR",
+         f"EACH X2: {won} OF {len(edges)} LINES WIN FOR X."),
+        edges))
+    corners = [line for line in lines if not is_edge(line.o1)]
+    won = sum(line.worth is Worth.X_WINS for line in corners)
+    out.append(_table_page(
+        (f"AFTER A CORNER O1, {won} OF {len(corners)} LINES WIN FOR X. MAGIC",
+         "PLAYS THE ARTICLE'S FORMULAS, ONE X2 EACH, AS ITS",
+         "PROGRAM DOES: THE TABLE'S OTHER X2S ARE NOT PLAYED."),
+        corners))
+    return out
+
+
 def pages() -> list[Page]:
     """Lesson 5's pages in order."""
-    return [square_page()] + [formula_page(x) for x in CHOSEN] + line_pages()
+    return [square_page()] + [formula_page(x) for x in CHOSEN] + line_pages() + table_pages()

@@ -35,9 +35,14 @@ chosen by the first of these that gives one:
    Across(X2), and O3 must be 15 - X3 - X1 or 15 - X3 - X2 (printed 15 -
    X2 - X1, which is O2).  The Center-move's last move is printed
    "X5 = Across(O3)", which is X4's square: it is Across(O4).  One table
-   row slips the other way: for O1 = 3 it gives X3 = 6 after X2 = 5, which
-   leaves O's 3 + 8 + 4 open; there the formula's Cn(X1) = 4 is right and
-   we keep it.  Kp and Kn, which the article defines but uses in no line,
+   row is wrong throughout: for O1 = 3 each of its three X3s lets O block
+   with a fork, so every line of that row loses (``game.analysis.magic_table``
+   values each line with the solver); there the formula's Cn(X1) = 4 after
+   X2 = 5 is right and we keep it.  The table's other X2s (4 or 6 against
+   an edge, for one) are safe alternatives the article lists for the
+   reader; its formulas, the program it describes, pick one X2 each ("to
+   simplify this example, we'll use X2 selecting the center (5)"), and so
+   does magic.  Kp and Kn, which the article defines but uses in no line,
    are left to the lessons.
 
    Moving second: against a corner the centre ("The only safe move");
