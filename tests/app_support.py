@@ -127,3 +127,20 @@ def play_a_game(app: App) -> list[str]:
         seen += [t for t in toasts_seen(app, 1) if t not in seen]
     assert app.ctx.scenes.top is scene
     return seen + [t for t in toasts_seen(app, 2 * TOAST_TICKS) if t not in seen]
+
+
+def drawn_texts(app: App, monkeypatch) -> list[str]:
+    """Every text the scenes draw in one frame, in the order drawn."""
+    from game.app.render.font import BitmapFont
+
+    texts: list[str] = []
+    original = BitmapFont.draw
+
+    def recording(self, surface, text, *args, **kwargs):
+        texts.append(text)
+        return original(self, surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(BitmapFont, "draw", recording)
+    app.ctx.scenes.draw(app.screen.surface)
+    monkeypatch.setattr(BitmapFont, "draw", original)
+    return texts

@@ -9,7 +9,7 @@ from itertools import combinations
 import pytest
 
 from game.analysis import best_response
-from game.engine import LINES, SQUARES, Board, Mark, View, number_of, solve, square_for_number
+from game.engine import LINES, SQUARES, Board, Mark, View, number_of, solve
 from game.engine.views import Pick15
 from game.lessons import (
     LESSONS,

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_support import make_app, run_ticks
+from app_support import drawn_texts, make_app, run_ticks
 from game_support import click, game, game_app, key
 
 from game.app.input.actions import Action, ActionEvent
@@ -198,19 +198,6 @@ def test_the_mouse_points_opens_and_turns_pages_and_moves(boxes_app) -> None:
     assert not isinstance(boxes_app.ctx.scenes.top, MatchboxesScene)
 
 
-def drawn_texts(app, monkeypatch) -> list[str]:
-    """Every text the scenes draw in one frame."""
-    texts: list[str] = []
-    original = BitmapFont.draw
-
-    def recording(self, surface, text, *args, **kwargs):
-        texts.append(text)
-        return original(self, surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(BitmapFont, "draw", recording)
-    app.ctx.scenes.draw(app.screen.surface)
-    monkeypatch.setattr(BitmapFont, "draw", original)
-    return texts
 
 
 def test_the_enlarged_box_shows_each_count_of_beads_and_its_chance(private_home, monkeypatch) -> None:

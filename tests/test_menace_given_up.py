@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from app_support import drawn_texts as app_drawn_texts
 from app_support import run_ticks
 from game_support import events, game, game_app
 
 from game.app.input.actions import Action, ActionEvent
-from game.app.render.font import BitmapFont
 from game.app.scenes.confirm import ConfirmScene
 from game.app.scenes.game_scene import THINK_TICKS
 from game.app.scenes.matchboxes import MatchboxesScene
@@ -49,17 +49,7 @@ def give_up(home: Path) -> None:
 
 def drawn_texts(app, monkeypatch) -> str:
     """Every text the scenes draw in one frame, joined by newlines."""
-    texts: list[str] = []
-    original = BitmapFont.draw
-
-    def recording(self, surface, text, *args, **kwargs):
-        texts.append(text)
-        return original(self, surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(BitmapFont, "draw", recording)
-    app.ctx.scenes.draw(app.screen.surface)
-    monkeypatch.setattr(BitmapFont, "draw", original)
-    return "\n".join(texts)
+    return "\n".join(app_drawn_texts(app, monkeypatch))
 
 
 def act(app, *actions: Action) -> None:

@@ -14,6 +14,7 @@ from game.engine import LINES, MAGIC_SUM, SYMMETRIES, Board, Mark, solve
 from game.engine.views import NUMBER_AT
 from game.opponents import magic as magic_module
 from game.opponents import make_opponent
+from game.analysis.magic_table import PRINTED
 from game.opponents.magic import Source, decide, x_lines
 from game.opponents.magic_arithmetic import (
     ARTICLE_NUMBER_AT,
@@ -180,18 +181,8 @@ def test_never_loses_from_the_start(mark: Mark) -> None:
     assert worst_results(make_opponent("magic"), mark)(Board()) == 0
 
 
-#: The article's table of second moves for X1 = 2 (its worked example), as printed, one row per O1:
-#: the X2 it allows, O2 for each X2, X3 for each X2 (a digit each, or each X2's choices between "|"),
-#: and O3 for each X2 between "|" where the row has them.  Its row "2 5" reads "The only safe move".
-ARTICLE_TABLE = (
-    (1, "456", "987", "564", ""),
-    (3, "456", "987", "864", ""),
-    (4, "8", "5", "6", ""),
-    (6, "48", "95", "84", "35|39"),
-    (7, "45", "98", "58|49", ""),
-    (8, "46", "97", "64", "57|59"),
-    (9, "56", "87", "67|58", ""),
-)
+#: The article's table of second moves for X1 = 2, as printed (test_magic_table holds it to the article's text).
+ARTICLE_TABLE = PRINTED
 
 
 def groups(column: str, count: int) -> list[set[int]]:

@@ -82,6 +82,11 @@ STICK_AXES: dict[int, tuple[Action, Action]] = {
     0: (Action.LEFT, Action.RIGHT),
     1: (Action.UP, Action.DOWN),
 }
+#: SDL's game-controller left stick, read like a raw joystick's first two axes.
+CONTROLLER_STICK: dict[int, tuple[Action, Action]] = {
+    pygame.CONTROLLER_AXIS_LEFTX: STICK_AXES[0],
+    pygame.CONTROLLER_AXIS_LEFTY: STICK_AXES[1],
+}
 #: Hats report (x, y) with y growing upwards.
 HAT_X = (Action.LEFT, Action.RIGHT)
 HAT_Y = (Action.DOWN, Action.UP)

@@ -26,6 +26,7 @@ from game.app.input.actions import Action
 from game.app.input.bindings import (
     APP_KEYS,
     CONTROLLER_AXIS_MAX,
+    CONTROLLER_STICK,
     HAT_X,
     HAT_Y,
     JOY_BUTTONS,
@@ -51,11 +52,6 @@ MOUSE_BUTTONS = {MOUSE_LEFT: "LEFT", 2: "MIDDLE", MOUSE_RIGHT: "RIGHT"}
 #: What the mouse's buttons do (see ``InputMapper``: left clicks, right goes back).
 MOUSE_ACTIONS = {MOUSE_LEFT: Action.CLICK, MOUSE_RIGHT: Action.BACK}
 ARROWS = {(-1, 0): "←", (1, 0): "→", (0, -1): "↑", (0, 1): "↓"}  # screen directions, y down
-#: SDL's game-controller left stick moves the cursor like a raw joystick's first two axes.
-CONTROLLER_STICK: dict[int, tuple[Action, Action]] = {
-    pygame.CONTROLLER_AXIS_LEFTX: STICK_AXES[0],
-    pygame.CONTROLLER_AXIS_LEFTY: STICK_AXES[1],
-}
 #: The controller axes that run across (x) rather than down (y); triggers are neither.
 ACROSS_AXES = frozenset({pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_RIGHTX})
 TRIGGERS = frozenset({pygame.CONTROLLER_AXIS_TRIGGERLEFT, pygame.CONTROLLER_AXIS_TRIGGERRIGHT})

@@ -31,6 +31,7 @@ from game.app.input.bindings import (
     CLEAR_JOY_BUTTONS,
     CLEAR_PAD_BUTTON,
     CONTROLLER_AXIS_MAX,
+    CONTROLLER_STICK,
     HAT_X,
     HAT_Y,
     JOY_BUTTONS,
@@ -60,11 +61,6 @@ WindowSize = Callable[[], tuple[int, int]]
 #: The button pairs that make the service input on one kind of pad (either pair will do).
 ServicePairs = tuple[frozenset[int], ...]
 
-#: SDL's game-controller left stick, read like a raw joystick's first two axes.
-CONTROLLER_STICK: dict[int, tuple[Action, Action]] = {
-    pygame.CONTROLLER_AXIS_LEFTX: STICK_AXES[0],
-    pygame.CONTROLLER_AXIS_LEFTY: STICK_AXES[1],
-}
 
 
 class InputMapper:
