@@ -14,6 +14,7 @@ SIGTERM, SIGINT and SIGHUP end the session cleanly at the next tick
 from __future__ import annotations
 
 import argparse
+from importlib import metadata
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
 
 EXIT_OK = 0
 PROG = "tictactoe-magic"
+DISTRIBUTION = "tictactoe-magic"  # the package's name on PyPI and in pyproject.toml
 RENDERERS = ("auto", "gpu", "software")  # --renderer: the names of PresentPath.AUTO, GPU, CHANGED
 HEADLESS_HINT = (
     f"to run without a window: {PROG} --headless --frames N [--screenshot out.png]"
@@ -45,12 +47,24 @@ def _size(text: str) -> tuple[int, int]:
     return window_size(text, LOGICAL_SIZE, (MAX_WINDOW_SIDE, MAX_WINDOW_SIDE))
 
 
+def installed_version() -> str:
+    """The version in the installed package's metadata (the checkout's own when it is not installed)."""
+    try:
+        return metadata.version(DISTRIBUTION)
+    except metadata.PackageNotFoundError:
+        import game
+
+        return f"{game.__version__} (not installed)"
+
+
 def build_parser() -> OneLineParser:
     """The argument parser."""
     parser = OneLineParser(
         prog=PROG,
         description="Pick15, TicTacToe and Magic15 -- one game, three views -- as a retro arcade machine.",
     )
+    parser.add_argument("--version", action="version", version=f"{PROG} {installed_version()}",
+                        help="print the version and exit")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--fullscreen", dest="fullscreen", action="store_const", const=True,
                       help="start full screen (this run only)")
