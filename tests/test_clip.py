@@ -108,3 +108,39 @@ def test_the_gif_is_a_valid_image_stream(tmp_path: Path) -> None:
     data = out.read_bytes()
     assert data[:6] == b"GIF89a" and data[-1:] == b";"
     assert Image.open(io.BytesIO(data)).size == (320, 180)
+
+
+def test_f9_saves_the_last_ten_seconds_beside_the_screenshots_without_stopping_the_game(private_home) -> None:
+    from app_support import make_app, post, run_ticks, toasts_seen
+
+    import pygame
+    from game.app.shell.toasts import TOAST_TICKS
+    from game.app.capture.recent import RecentFrames
+    from game.files import paths
+
+    app = make_app(scene="wargames")
+    app.recent = RecentFrames(TICKS_PER_SECOND)  # a headless session keeps none by itself
+    run_ticks(app, 12 * TICKS_PER_SECOND)  # more than the ten seconds kept
+    post(pygame.KEYDOWN, key=pygame.K_F9, mod=0, unicode="", scancode=0)
+    run_ticks(app, 1)
+    job = app.clip_job
+    assert job is not None and app.ctx.toasts.current.startswith("SAVING THE LAST 10 SECONDS")
+    ticks_at_press = app.ctx.tick
+    run_ticks(app, 5)  # the game runs on while the clip is written
+    assert app.ctx.tick == ticks_at_press + 5
+    screen, detail = job.wait(60)
+    assert detail is None and screen in toasts_seen(app, 2 * TOAST_TICKS) and app.clip_job is None
+    [clip] = paths.pictures_dir().glob("*.gif")
+    assert clip.name in screen
+    _, durations, size = frames_of(clip)
+    assert size == (640, 360) and sum(durations) == 10_000
+    app.close()
+
+
+def test_f9_with_nothing_kept_says_so(private_home) -> None:
+    from app_support import make_app, run_ticks
+
+    app = make_app(scene="menu")
+    run_ticks(app, 2)
+    assert app.save_clip() is None and app.ctx.toasts.current == "NOTHING TO CLIP YET"
+    app.close()
