@@ -45,7 +45,7 @@ from pathlib import Path
 
 import pygame
 
-from game.app.capture.clip import encode
+from game.app.capture.gif import encode
 from game.app.capture.gif_timing import timed
 from game.app.capture.recent import KEPT_SECONDS, ClipJob, RecentFrames, clip_frames, clip_name
 from game.files import paths
