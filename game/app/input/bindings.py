@@ -21,6 +21,7 @@ class AppRequest(enum.Enum):
 
     TOGGLE_FULLSCREEN = "toggle_fullscreen"
     SCREENSHOT = "screenshot"
+    CLIP = "clip"  # the last seconds as a GIF
     QUIT = "quit"
 
 
@@ -48,6 +49,7 @@ TYPED_KEYS: dict[int, str] = {
 APP_KEYS: dict[int, AppRequest] = {
     pygame.K_F11: AppRequest.TOGGLE_FULLSCREEN,
     pygame.K_F12: AppRequest.SCREENSHOT,
+    pygame.K_F9: AppRequest.CLIP,
 }
 #: Alt + one of these toggles full screen (Alt+Enter), before Enter can mean select.
 ALT_FULLSCREEN_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER})

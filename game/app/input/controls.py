@@ -45,7 +45,7 @@ from game.app.input.labels import ACTION_WORDS, PAD_AXIS_LABELS, key_label, pad_
 from game.app.input.pads import Pads
 
 #: What app-level keys do, in the words the INPUT TEST prints.
-REQUEST_WORDS = {AppRequest.TOGGLE_FULLSCREEN: "FULL SCREEN", AppRequest.SCREENSHOT: "PICTURE"}
+REQUEST_WORDS = {AppRequest.TOGGLE_FULLSCREEN: "FULL SCREEN", AppRequest.SCREENSHOT: "PICTURE", AppRequest.CLIP: "CLIP"}
 UNUSED = "UNUSED"  # a control the game gives no meaning (an operator wiring it should know)
 SERVICE_WORDS = "SERVICE (HOLD)"  # the operator key: held, it opens the operator menu
 MOUSE_BUTTONS = {MOUSE_LEFT: "LEFT", 2: "MIDDLE", MOUSE_RIGHT: "RIGHT"}

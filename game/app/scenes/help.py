@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.app.audio.sounds import Sfx
+from game.app.capture.recent import KEPT_SECONDS
 from game.app.input.actions import Action, ActionEvent
 from game.app.input.bindings import (
     APP_KEYS,
@@ -48,7 +49,8 @@ ROWS: tuple[tuple[str, tuple[Action, ...]], ...] = (
     ("THINKING", (Action.THINK,)),
 )
 MOUSE = {Action.UP: "POINT", Action.SELECT: "CLICK", Action.BACK: "RIGHT BTN"}
-APP_ROWS = (("FULL SCR", AppRequest.TOGGLE_FULLSCREEN, "ALT+ENTER"), ("PICTURE", AppRequest.SCREENSHOT, ""))
+APP_ROWS = (("FULL SCR", AppRequest.TOGGLE_FULLSCREEN, "ALT+ENTER"), ("PICTURE", AppRequest.SCREENSHOT, ""),
+            ("GIF CLIP", AppRequest.CLIP, f"LAST {KEPT_SECONDS}S"))
 
 #: Page two: each game's name and its rules in a sentence or two.
 GAMES = (

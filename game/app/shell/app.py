@@ -45,6 +45,9 @@ from pathlib import Path
 
 import pygame
 
+from game.app.capture.gif import encode
+from game.app.capture.gif_timing import timed
+from game.app.capture.recent import KEPT_SECONDS, ClipJob, RecentFrames, clip_frames, clip_name
 from game.files import paths
 from game.app.audio.sounds import Audio
 from game.app.input.actions import Action, ActionEvent
@@ -61,7 +64,7 @@ from game.app.scenes import register_builtin_scenes
 from game.app.shell.context import Context, EndReason
 from game.app.shell.idle import IdleWatch
 from game.app.shell.screen_saver import ScreenSaver
-from game.app.shell.loop import FixedStep
+from game.app.shell.loop import TICK_RATE, FixedStep
 from game.app.shell.registry import ATTRACT, MENU, OPERATOR, SceneRegistry
 from game.app.shell.signals import SignalWatch
 from game.app.shell.still import StillFrames
@@ -91,6 +94,11 @@ FRAMEBUFFER_HINT = "SDL_FRAMEBUFFER_ACCELERATION"
 # Drivers whose default, a texture of a GL renderer, redraws and uploads the whole window each update:
 # 20-40 ms at 4K with a software GL (no GPU), where the shared-memory framebuffer sends only changed rectangles.
 SHARED_FRAMEBUFFER_DRIVERS = ("x11",)
+CLIP_SCALE = 2  # an F9 clip at twice the game's size, as the clip command makes them by default
+CLIP_NOTHING = "NOTHING TO CLIP YET"
+CLIP_BUSY = "STILL SAVING THE LAST CLIP"
+CLIP_SAVING = f"SAVING THE LAST {KEPT_SECONDS} SECONDS..."
+CLIP_WAIT_SECONDS = 30  # at the session's end, how long a clip still being written is waited for
 MODE_SETTLE_POLLS = 30  # frames after a window (re)opens whose focus losses are its own doing
 #: Window events after which the window's picture must be drawn whole again.
 REPAINT_EVENTS = frozenset({pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE})
@@ -265,6 +273,9 @@ class App:
         self.idle = IdleWatch(self.ctx)
         self.saver = ScreenSaver(self.ctx)
         self.still = StillFrames()
+        # The last seconds, for F9; a headless session has nobody to press it (tests give it one).
+        self.recent: RecentFrames | None = None if options.headless else RecentFrames(TICK_RATE)
+        self.clip_job: ClipJob | None = None
         self.ctx.settings.observe(self._settings_changed)
         self.replay = replay
         self.recorder = Recorder(record_sink, Header(seed, scene, settings, self._saved_now())) if record_sink else None
@@ -436,6 +447,9 @@ class App:
                     self.ctx.settings.update(fullscreen=not self.ctx.config.fullscreen)
             elif request is AppRequest.SCREENSHOT:
                 self.save_screenshot()
+            elif request is AppRequest.CLIP:
+                self.save_clip()
+        self._clip_done()
         for notice in self.input.take_notices():
             self.ctx.toasts.show(notice)
         self.ctx.pads = self.input.pads.connected()
@@ -559,6 +573,8 @@ class App:
         if not self.options.headless and not self.still.due(self.ctx.tick):
             return False
         self.draw()
+        if self.recent is not None:
+            self.recent.add(self.ctx.tick, pygame.image.tobytes(self.screen.surface, "RGB"))
         vsync = self.present()
         self.still.drawn(self.ctx.tick, self.screen.changed)
         return vsync
@@ -638,6 +654,45 @@ class App:
         self.ctx.toasts.show(f"SAVED {target.name} IN {folder_words(folder)}")
         return target
 
+    def save_clip(self) -> ClipJob | None:
+        """F9: the last seconds as a GIF beside the screenshots, encoded on a thread; the job (None if none starts)."""
+        if self.recent is None or not len(self.recent):
+            self.ctx.toasts.show(CLIP_NOTHING)
+            return None
+        if self.clip_job is not None:
+            self.ctx.toasts.show(CLIP_BUSY)
+            return None
+        kept, last_tick = self.recent.snapshot()
+        kept_ticks, crt = self.recent.kept_ticks, self.ctx.scanlines
+        folder, stamp = paths.pictures_dir(), datetime.now().strftime("%Y%m%d-%H%M%S")
+
+        def work() -> tuple[str, str | None]:
+            try:
+                pictures = clip_frames(kept, last_tick, kept_ticks)
+                data = encode(timed(pictures, TICK_RATE, lambda a, b: a is b), CLIP_SCALE, crt)
+                folder.mkdir(parents=True, exist_ok=True)
+                target = clip_name(folder, stamp)
+                write_bytes(check_output(target, "clip"), data)
+            except (OSError, OutputError, StopIteration) as err:
+                return "CANNOT SAVE CLIP", f"cannot save a clip in {folder}: {err}"
+            return f"SAVED {target.name} IN {folder_words(folder)}", None
+
+        self.ctx.toasts.show(CLIP_SAVING)
+        self.clip_job = ClipJob(work)
+        return self.clip_job
+
+    def _clip_done(self) -> None:
+        """Tell how the F9 clip went, once its thread is done."""
+        job = self.clip_job
+        if job is None or job.result is None:
+            return
+        self.clip_job = None
+        screen, detail = job.result
+        if detail is None:
+            self.ctx.toasts.show(screen)
+        else:
+            self.ctx.tell(Notice(screen, detail))
+
     def final_screenshot(self, path: Path) -> None:
         """``--screenshot``: the logical frame, or the window frame when --window-size is given (OutputError on failure)."""
         surface = self.window_picture() if self.options.window_size else self.screen.surface
@@ -646,6 +701,8 @@ class App:
     def close(self) -> None:
         """Flush files and release SDL; OutputError (after releasing everything) if a file could not be written."""
         try:
+            if getattr(self, "clip_job", None) is not None:
+                self.clip_job.wait(CLIP_WAIT_SECONDS)  # an F9 clip pressed just before quitting is still written
             self._files.close()  # flushes the recording and the event log
         finally:
             if hasattr(self, "input"):

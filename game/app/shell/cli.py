@@ -62,6 +62,7 @@ def build_parser() -> OneLineParser:
     parser = OneLineParser(
         prog=PROG,
         description="Pick15, TicTacToe and Magic15 -- one game, three views -- as a retro arcade machine.",
+        epilog=f"subcommands: {', '.join(SUBCOMMANDS)} (each with --help), e.g. {PROG} clip RECORDING -o OUT.gif",
     )
     parser.add_argument("--version", action="version", version=f"{PROG} {installed_version()}",
                         help="print the version and exit")
@@ -120,8 +121,18 @@ def check_outputs(args: argparse.Namespace) -> None:
         check_output(path, what, in_place=flag != "--screenshot")  # the recording and event log are streams
 
 
+#: Subcommands of the installed command, by the word that starts them: each a module with ``main(argv)``.
+SUBCOMMANDS = {"clip": "game.app.capture.clip"}
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Run the game from the command line; the exit status."""
+    """Run the game, or the subcommand the first word names, from the command line; the exit status."""
+    import sys
+    from importlib import import_module
+
+    words = sys.argv[1:] if argv is None else argv
+    if words and words[0] in SUBCOMMANDS:
+        return import_module(SUBCOMMANDS[words[0]]).main(words[1:])
     parser = build_parser()
     args = parse_args(argv, parser)
     try:
