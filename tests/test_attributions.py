@@ -120,3 +120,41 @@ def test_every_lesson_names_a_known_source_and_docs_sources_tells_what_that_less
         assert told, f"docs/sources.md has no section for lesson {lesson}'s {sorted(named)}"
         assert any(re.search(rf"\blessons? {lesson}\b", " ".join(body.split()), re.IGNORECASE) for body in told), \
             f"docs/sources.md does not say what lesson {lesson} takes from {sorted(named)}"
+
+
+def _lessons_told(body: str) -> set[int]:
+    """The lesson numbers a section of docs/sources.md speaks of ("lesson 5", "lessons 3 and 8" ...)."""
+    flat = " ".join(body.split())
+    told = set()
+    for match in re.finditer(r"\blessons? (\d+(?:(?:, | and )\d+)*)", flat, re.IGNORECASE):
+        told |= {int(n) for n in re.findall(r"\d+", match.group(1))}
+    return told
+
+
+def test_each_lesson_s_citation_is_one_known_source_per_name() -> None:
+    """A page's source line is one citation per source, separated by "; ", each naming exactly one source."""
+    for page in all_pages():
+        for citation in page.source.split("; "):
+            assert len(cited(citation)) == 1, (page.lesson, citation)
+
+
+def test_the_sources_a_lesson_s_captions_name_are_its_own_or_its_source_s_section_tells_why() -> None:
+    """Words on a page (caption and notes) may name another source only where docs/sources.md, in the section
+    of a source the page cites, names that source too (lesson 5 sets the article's square beside Moler's)."""
+    sections = _source_sections()
+    for page in all_pages():
+        own = cited(page.source)
+        told = " ".join(body for heading, body in sections.items() if cited(heading) & own)
+        for other in cited(" ".join(page.caption + page.notes)) - own:
+            assert other in cited(told), (page.lesson, other, page.caption)
+
+
+def test_docs_sources_speaks_of_a_lesson_only_under_a_source_that_lesson_cites() -> None:
+    sections = _source_sections()
+    cites = {page.lesson: set() for page in all_pages()}
+    for page in all_pages():
+        cites[page.lesson] |= cited(page.source)
+    for heading, body in sections.items():
+        for lesson in _lessons_told(body):
+            assert lesson in cites, f"docs/sources.md speaks of a lesson {lesson} there is not"
+            assert cited(heading) & cites[lesson], f"lesson {lesson} does not cite {heading!r}"

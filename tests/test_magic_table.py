@@ -7,8 +7,10 @@ minimax over the board in this file, not by the engine's solver.
 
 from __future__ import annotations
 
-from game.analysis.magic_table import PRINTED, TABLE_X1, Worth, diagonal_mirror, mirrored_row, table_lines
+from game.analysis.magic_table import TABLE_X1, Worth, diagonal_mirror, mirrored_row, table_lines
+from game.opponents.magic_printed import PRINTED
 from game.engine import LINES, Board, Mark
+from game.opponents import make_opponent
 from game.opponents.magic_arithmetic import square_of
 
 # 004_ca83b2f14bf13ed5.txt, the table's rows after X1 = 2 ("2 5 The only safe move" has no moves to check).
@@ -70,3 +72,36 @@ def test_only_the_row_o1_3_loses_and_all_of_it_and_its_mirror_image_wins() -> No
     for moves in mirrored_row(3):
         assert moves[:2] == (2, 3)
         assert minimax(by_number(moves), "O") == 1
+
+
+def quarter_turn(square: int) -> int:
+    """A 0-8 square turned a quarter turn clockwise: (row, column) -> (column, 2 - row)."""
+    row, col = divmod(square, 3)
+    return col * 3 + (2 - row)
+
+
+def turned_lines() -> list[tuple[int, ...]]:
+    """Every printed line, as 0-8 squares, turned to each of the four corners."""
+    out = []
+    for line in table_lines():
+        squares = tuple(square_of(n) for n in line.moves)
+        for _ in range(4):
+            out.append(squares)
+            squares = tuple(quarter_turn(sq) for sq in squares)
+    return out
+
+
+def test_magic_plays_every_winning_line_of_the_table_from_every_corner_and_no_losing_one() -> None:
+    """Exhaustive over the table's 19 lines and the four corners: as X, magic offers each X2 and X3 of a line
+    that wins, and never the X3 of a line that loses (the row O1 = 3)."""
+    magic = make_opponent("magic")
+    lines = turned_lines()
+    assert len(lines) == 4 * 19 and len({line[0] for line in lines}) == 4
+    for squares in lines:
+        cells = {sq: "XO"[i % 2] for i, sq in enumerate(squares)}
+        wins = minimax(cells, "O") == 1
+        board = Board()
+        for k, sq in enumerate(squares):
+            if k in (2, 4) and (wins or k == 4):
+                assert (sq in magic.distribution(board)) == wins, (squares, k)
+            board = board.play(sq)

@@ -2,9 +2,10 @@
 
 "Programming Tic Tac Toe: Magic Square" prints, for its worked example
 X1 = 2 (the upper left corner), every O1 with the X2s that do not lose, O's
-forced O2 and X's X3 -- and for some rows O3.  This module keeps the table
-as printed, plays each of its lines on the board and asks the solver what
-each is worth with perfect play from there, so the lesson and the docs say
+forced O2 and X's X3 -- and for some rows O3 (kept as printed in
+``game.opponents.magic_printed``).  This module plays each of its lines on
+the board and asks the solver what each is worth with perfect play from
+there, so the lesson and the docs say
 what the table really does rather than what it claims:
 
 * Every line after a corner O1, and after the edges 1, 7 and 9, wins for X.
@@ -12,10 +13,9 @@ what the table really does rather than what it claims:
   with a fork of its own.  Mirrored on the 2-5-8 diagonal (which keeps
   X1 = 2 and swaps 1 with 3), the row O1 = 1 gives the X3s that win.
 
-The ``magic`` opponent plays the article's formulas, which choose one X2
-each ("to simplify this example, we'll use X2 selecting the center (5)"),
-as the article's own program does; the table's other X2s are the reader's
-alternatives, shown here and in the lesson, not played.
+The ``magic`` opponent plays every line here that wins, turned to each
+corner, beside the article's formulas: where they part it picks at random
+among them.  It leaves out the row O1 = 3 and keeps the formulas' X3 there.
 """
 
 from __future__ import annotations
@@ -26,21 +26,7 @@ from functools import cache
 
 from game.engine import Board, Mark, solve
 from game.opponents.magic_arithmetic import ARTICLE_NUMBER_AT, square_of
-
-#: The table's first move: the upper left corner, 2 on the article's square.
-TABLE_X1 = 2
-
-#: The table as printed, one row per O1: the X2s it allows, O2 for each X2, X3 for each X2 (one digit each, or
-#: each X2's choices between "|") and O3 likewise where the row gives them.  O1 = 5 reads "The only safe move".
-PRINTED: tuple[tuple[int, str, str, str, str], ...] = (
-    (1, "456", "987", "564", ""),
-    (3, "456", "987", "864", ""),
-    (4, "8", "5", "6", ""),
-    (6, "48", "95", "84", "35|39"),
-    (7, "45", "98", "58|49", ""),
-    (8, "46", "97", "64", "57|59"),
-    (9, "56", "87", "67|58", ""),
-)
+from game.opponents.magic_printed import TABLE_X1, printed_lines
 
 
 class Worth(enum.Enum):
@@ -60,14 +46,6 @@ class TableLine:
     worth: Worth
 
 
-def cell_groups(cell: str, count: int) -> tuple[tuple[int, ...], ...]:
-    """A printed cell split into one group of numbers per X2 ("564" -> (5,), (6,), (4,); "58|49" -> (5, 8), (4, 9))."""
-    parts = cell.split("|") if "|" in cell else list(cell)
-    if len(parts) != count:
-        raise ValueError(f"the cell {cell!r} has {len(parts)} groups for {count} X2s")
-    return tuple(tuple(int(d) for d in part) for part in parts)
-
-
 def worth(numbers: tuple[int, ...]) -> Worth:
     """What the position after these moves (the article's numbers, X first) is worth to X."""
     board = Board.from_moves([square_of(n) for n in numbers])
@@ -79,14 +57,7 @@ def worth(numbers: tuple[int, ...]) -> Worth:
 @cache
 def table_lines() -> tuple[TableLine, ...]:
     """Every line the table prints, X1 to X3, each with its worth."""
-    lines = []
-    for o1, x2s, o2s, x3s, _ in PRINTED:
-        x2_list = [int(d) for d in x2s]
-        for x2, o2, x3_group in zip(x2_list, (int(d) for d in o2s), cell_groups(x3s, len(x2_list))):
-            for x3 in x3_group:
-                moves = (TABLE_X1, o1, x2, o2, x3)
-                lines.append(TableLine(o1, moves, worth(moves)))
-    return tuple(lines)
+    return tuple(TableLine(moves[1], moves, worth(moves)) for moves in printed_lines())
 
 
 def diagonal_mirror(number: int) -> int:

@@ -172,7 +172,7 @@ def table_pages() -> list[Page]:
         out.append(_table_page(
             (f"SOLVED, THE ARTICLE'S TABLE AFTER X1 = {TABLE_X1}: ALL {len(row)}",
              f"LINES OF ROW O1 = {o1} LOSE, EACH X3 LETTING O FORK.",
-             f"ROW {diagonal_mirror(o1)} MIRRORED GIVES X3 = {fixed} THERE: THOSE WIN."),
+             f"ROW {diagonal_mirror(o1)} MIRRORED: X3 = {fixed} WIN. MAGIC: FORMULA ONLY."),
             [line for line in lines if line.o1 in (o1, diagonal_mirror(o1))]))
     edges = [line for line in lines if is_edge(line.o1) and line.o1 not in shown]
     rows = " AND ".join(str(o1) for o1 in sorted({line.o1 for line in edges}))
@@ -185,8 +185,8 @@ def table_pages() -> list[Page]:
     won = sum(line.worth is Worth.X_WINS for line in corners)
     out.append(_table_page(
         (f"AFTER A CORNER O1, {won} OF {len(corners)} LINES WIN FOR X. MAGIC",
-         "PLAYS THE ARTICLE'S FORMULAS, ONE X2 EACH, AS ITS",
-         "PROGRAM DOES: THE TABLE'S OTHER X2S ARE NOT PLAYED."),
+         "PLAYS EVERY WINNING LINE OF THE TABLE, FROM ANY",
+         "CORNER, PICKING EVENLY WITH THE FORMULAS' MOVE."),
         corners))
     return out
 

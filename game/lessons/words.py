@@ -74,7 +74,9 @@ def r_name(mark: Mark) -> str:
     """A player's mark as the R WarGames program names it: its first player (+1) is O, the second (-1) X.
 
     The program draws ``xo <- c("X", " ", "O")`` indexed by ``board + 2`` and
-    starts with ``player <- 1 # First player`` (The Devil is in the Data,
-    "Tic Tac Toe War Games"), the other way round from the game's X first.
+    its game against a person, ``tic.tac.toe()``, starts with ``player <- 1 #
+    First player`` (The Devil is in the Data, "Tic Tac Toe War Games"), the
+    other way round from the game's X first.  (Its WarGames animation starts
+    ``player <- -1``; the lesson follows the game a person plays.)
     """
     return "O" if mark is Mark.X else "X"

@@ -38,11 +38,13 @@ chosen by the first of these that gives one:
    row is wrong throughout: for O1 = 3 each of its three X3s lets O block
    with a fork, so every line of that row loses (``game.analysis.magic_table``
    values each line with the solver); there the formula's Cn(X1) = 4 after
-   X2 = 5 is right and we keep it.  The table's other X2s (4 or 6 against
-   an edge, for one) are safe alternatives the article lists for the
-   reader; its formulas, the program it describes, pick one X2 each ("to
-   simplify this example, we'll use X2 selecting the center (5)"), and so
-   does magic.  Kp and Kn, which the article defines but uses in no line,
+   X2 = 5 is right and we keep it.  The formulas pick one X2 each ("to
+   simplify this example, we'll use X2 selecting the center (5)"); the
+   table lists the others that do not lose (4 or 6 against an edge, for
+   one), and magic plays them too: every line of the table that the solver
+   finds won, turned a quarter turn at a time to each corner ("We will skip
+   the other three corners for now"), X picking evenly among the formulas'
+   move and the table's at each position (``table_lines``).  Kp and Kn, which the article defines but uses in no line,
    are left to the lessons.
 
    Moving second: against a corner the centre ("The only safe move");
@@ -66,7 +68,7 @@ How often each step decides (``game.analysis.magic_sources``, which counts
 every position magic can meet and weights them by the exact chance of
 meeting them against ``random``; a test recomputes these lines):
 
-* As X: the article decides 321 of the 321 positions it can meet (100%) and
+* As X: the article decides 461 of the 461 positions it can meet (100%) and
   100% of its moves against random; the edge exercise 0 positions (0% of its
   moves), the fallback 0 (0%).
 * As O: the article decides 611 of the 713 positions it can meet (86%) and
@@ -83,7 +85,7 @@ from fractions import Fraction
 from functools import cache
 from itertools import combinations
 
-from game.engine import MAGIC_SUM, Board, Mark
+from game.engine import MAGIC_SUM, Board, Mark, solve
 
 from .base import Distribution, Opponent
 from .magic_arithmetic import (
@@ -100,6 +102,7 @@ from .magic_arithmetic import (
     number_on,
     square_of,
 )
+from .magic_printed import printed_lines
 
 Numbers = frozenset[int]
 #: A game in the article's numbers, in play order, X first.
@@ -232,16 +235,58 @@ def corner_lines(x1: int) -> Iterator[Line]:
             yield from fork_ends((x1, o1, x2, o2, x3), (edge_next(x3), edge_previous(x3)))
 
 
+def quarter_turn(number: int) -> int:
+    """A number's image a quarter turn clockwise: the next corner or the next edge around the rim."""
+    return number if number == CENTRE else corner_next(number) if is_corner(number) else edge_next(number)
+
+
+def turned_to(x1: int, line: Line) -> Line:
+    """A line of the table (X1 = 2) turned a quarter turn at a time until its X1 is ``x1``."""
+    while line[0] != x1:
+        line = tuple(quarter_turn(n) for n in line)
+    return line
+
+
+def wins_for_x(line: Line) -> bool:
+    """Whether X wins with perfect play from the end of this line (the solver's word)."""
+    board = Board.from_moves([square_of(n) for n in line])
+    score = solve().score(board)
+    return (score if board.turn is Mark.X else -score) > 0
+
+
+@cache
+def winning_table_lines() -> tuple[Line, ...]:
+    """The printed table's lines (X1 = 2) that win for X: all but the row O1 = 3, whose every X3 lets O fork."""
+    return tuple(line for line in printed_lines() if wins_for_x(line))
+
+
+def table_lines(x1: int) -> Iterator[Line]:
+    """The table's winning lines turned to X1 = ``x1``, each to its end: X3 forks, O3 blocks a side, X4 wins."""
+    for line in winning_table_lines():
+        line = turned_to(x1, line)
+        sides = tuple(sorted(open_completions(line[::2], ALL_NUMBERS - set(line))))
+        if len(sides) != 2:
+            raise ValueError(f"the table's X3 in {line} is not a fork")
+        yield from fork_ends(line, sides)
+
+
 def x_lines() -> Iterator[Line]:
-    """Every game of both of the article's X lines, O replying as the article says it must."""
+    """Every game of both of the article's X lines and of its table's, O replying as the article says it must."""
     yield from centre_lines()
     for x1 in sorted(CORNERS):
         yield from corner_lines(x1)
+        yield from table_lines(x1)
 
 
 @cache
 def x_line_moves() -> dict[tuple[Numbers, Numbers], Numbers]:
-    """X's scripted move after each prefix of the lines, keyed by the numbers X and O hold."""
+    """X's scripted moves after each prefix of the lines, keyed by the numbers X and O hold.
+
+    Keyed by the position, not the order of play (magic's odds depend on the
+    position alone, as the exact analyses need): where the computer-first
+    line and a turned line of the table meet the same position, X picks
+    among both lines' moves.
+    """
     table: dict[tuple[Numbers, Numbers], set[int]] = {}
     for line in x_lines():
         for k in range(2, len(line), 2):
