@@ -122,7 +122,7 @@ def check_outputs(args: argparse.Namespace) -> None:
 
 
 #: Subcommands of the installed command, by the word that starts them: each a module with ``main(argv)``.
-SUBCOMMANDS = {"clip": "game.app.capture.clip"}
+SUBCOMMANDS = {"clip": "game.app.capture.clip", "install-desktop": "game.app.desktop.install"}
 
 
 def main(argv: list[str] | None = None) -> int:
