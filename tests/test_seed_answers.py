@@ -77,7 +77,7 @@ def test_section_with_stand_ins_has_figures_and_answers(monkeypatch: pytest.Monk
     for stand_in in (StandInNaive, StandInCenter, StandInLookahead):
         monkeypatch.setitem(ROSTER, stand_in.id, stand_in)
     tool = load_tool("seed_answers")
-    monkeypatch.setattr(tool, "TOURNAMENT_GAMES", 20_000)  # the README's million takes longer
+    monkeypatch.setattr(tool, "TOURNAMENT_GAMES", 20_000)  # the manual's million takes longer
     text = tool.section()
     assert text.startswith("## What the sources asked\n")
     assert "737/1260 (58.49%)" in text  # random against random, exactly
