@@ -1,6 +1,6 @@
 """A hostile argument is quoted briefly: every option of the game and of every tool, run from the shell.
 
-README promises that a bad value is quoted up to 60 characters, with "..."
+docs/proof.md promises that a bad value is quoted up to 60 characters, with "..."
 where it is cut.  argparse repeats what was typed in full -- an invalid
 choice, an unrecognized argument, an ambiguous option, a value given to a
 flag -- and so did the value checks and the messages of the run that

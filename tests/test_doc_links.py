@@ -1,4 +1,4 @@
-"""Every relative link and anchor in README.md, CHANGELOG.md and docs/ leads somewhere that exists."""
+"""Every relative link and anchor in README.md, CHANGELOG.md and docs/ leads somewhere that exists, and README links every page."""
 
 from __future__ import annotations
 
@@ -48,6 +48,13 @@ def test_every_relative_link_and_anchor_resolves(page: Path) -> None:
         elif fragment and goal.suffix == ".md" and fragment not in anchors(goal):
             broken.append(f"{target}: no heading #{fragment} in {goal.relative_to(ROOT)}")
     assert not broken, "\n".join(broken)
+
+
+def test_the_readme_links_every_page_of_the_manual() -> None:
+    """README.md is short; the manual is docs/, and a page no link leads to is a page nobody finds."""
+    linked = {(ROOT / target.partition("#")[0]).resolve() for target in links(ROOT / "README.md")}
+    unlinked = [page.name for page in sorted((ROOT / "docs").glob("*.md")) if page.resolve() not in linked]
+    assert not unlinked, f"README.md does not link to docs/{', docs/'.join(unlinked)}"
 
 
 def test_the_check_sees_a_broken_link(tmp_path: Path) -> None:

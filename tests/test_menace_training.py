@@ -45,7 +45,7 @@ def test_the_same_seed_makes_the_same_curve_and_another_seed_another() -> None:
 
 
 def test_menace_learns_against_random_its_losses_fall_well_under_half() -> None:
-    """The README's check, smaller: the last tenth of the games loses well under half as often as the first."""
+    """The check in docs/analysis.md, smaller: the last tenth of the games loses well under half as often as the first."""
     result = train(MenacePlayer(), make_opponent("random"), 6000, seed=0)
     first, last = result.blocks[0], result.blocks[-1]
     assert len(result.blocks) == 10 and first.games == last.games == 600

@@ -293,10 +293,10 @@ def test_every_scripted_line_is_what_magic_plays_and_ends_in_a_win_or_tie() -> N
 
 
 @pytest.mark.parametrize("mark", list(Mark))
-def test_the_decision_shares_quoted_in_the_docstring_and_readme_are_computed(mark: Mark) -> None:
+def test_the_decision_shares_quoted_in_the_docstring_and_docs_analysis_are_computed(mark: Mark) -> None:
     summary = " ".join(decision_sources(mark).summary().split())
-    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
-    for text in (magic_module.__doc__, readme):
+    analysis = (Path(__file__).parent.parent / "docs" / "analysis.md").read_text(encoding="utf-8")
+    for text in (magic_module.__doc__, analysis):
         assert summary in " ".join(text.split())
 
 

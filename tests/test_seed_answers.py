@@ -1,10 +1,10 @@
-"""tools/seed_answers.py: the README section, its figures, and its regeneration in place.
+"""tools/seed_answers.py: the manual's section (docs/analysis.md), its figures, and its regeneration in place.
 
 The questions need ``naive``, ``center`` and ``lookahead``.  Small stand-ins
 written here (Moler's rules as *Experiments with MATLAB* states them; a
 predictable player in the look-ahead's place) take their ids for the
 wording tests, so every branch is exercised whatever the roster holds; the
-README test uses the real roster.
+test of the page uses the real roster.
 """
 
 from __future__ import annotations
@@ -77,7 +77,7 @@ def test_section_with_stand_ins_has_figures_and_answers(monkeypatch: pytest.Monk
     for stand_in in (StandInNaive, StandInCenter, StandInLookahead):
         monkeypatch.setitem(ROSTER, stand_in.id, stand_in)
     tool = load_tool("seed_answers")
-    monkeypatch.setattr(tool, "TOURNAMENT_GAMES", 20_000)  # the README's million takes longer
+    monkeypatch.setattr(tool, "TOURNAMENT_GAMES", 20_000)  # the manual's million takes longer
     text = tool.section()
     assert text.startswith("## What the sources asked\n")
     assert "737/1260 (58.49%)" in text  # random against random, exactly
@@ -119,9 +119,9 @@ def test_write_needs_the_heading(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert "no line" in capsys.readouterr().err
 
 
-def test_readme_section_is_current() -> None:
-    """The README's section is exactly what the tool prints for this build's roster."""
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert load_tool("seed_answers").section() in readme, (
-        "README.md is out of date: run python tools/seed_answers.py --write README.md"
+def test_the_manual_s_section_is_current() -> None:
+    """The section in docs/analysis.md is exactly what the tool prints for this build's roster."""
+    page = (ROOT / "docs" / "analysis.md").read_text(encoding="utf-8")
+    assert load_tool("seed_answers").section() in page, (
+        "docs/analysis.md is out of date: run python tools/seed_answers.py --write docs/analysis.md"
     )

@@ -36,6 +36,8 @@ ROOT = Path(__file__).resolve().parent.parent
 TOOLS = ROOT / "tools"
 FAST = ["--games", "10"]  # enough for a run that gets as far as playing, had it not been refused
 ELSEWHERE = "elsewhere.md"  # a file beside the scratch tree, that a link out of it leads to
+#: The manual's page with the roster table ``strengths --write`` rewrites (the tool calls it "README").
+ROSTER_PAGE = Path("docs") / "playing.md"
 
 Command = Callable[[Path], list[str]]
 
@@ -311,7 +313,8 @@ def tree(tmp_path: Path) -> Path:
     (tmp_path / ELSEWHERE).write_text("the player's own notes\n")
     root = tmp_path / "repository"
     (root / "game" / "analysis").mkdir(parents=True)
-    shutil.copy(ROOT / "README.md", root / "README.md")
+    (root / ROSTER_PAGE).parent.mkdir()
+    shutil.copy(ROOT / ROSTER_PAGE, root / ROSTER_PAGE)
     shutil.copy(ROOT / "game" / "analysis" / STRENGTHS_FILE, root / "game" / "analysis" / STRENGTHS_FILE)
     return root
 
@@ -320,7 +323,7 @@ def tree_state(root: Path) -> tuple:
     """Both files as they are (a link as a link; an errno where they cannot be reached), everything under
     the tree, and the file outside it that links may lead to."""
     states = []
-    for path in (root / "README.md", root / "game" / "analysis" / STRENGTHS_FILE, root.parent / ELSEWHERE):
+    for path in (root / ROSTER_PAGE, root / "game" / "analysis" / STRENGTHS_FILE, root.parent / ELSEWHERE):
         try:
             states.append(fingerprint(path))
         except OSError as err:
@@ -330,7 +333,7 @@ def tree_state(root: Path) -> tuple:
 
 def in_place(root: Path, name: str, make: Callable[[Path], None]) -> None:
     """Put something else where one of the two files was."""
-    path = root / "README.md" if name == "README" else root / "game" / "analysis" / STRENGTHS_FILE
+    path = root / ROSTER_PAGE if name == "README" else root / "game" / "analysis" / STRENGTHS_FILE
     path.unlink()
     make(path)
 
@@ -355,8 +358,8 @@ TREE_FAULTS: dict[str, Callable[[Path], None]] = {
     "README links out of the tree": lambda root: link_out(root, "README"),
     "strengths.json links out of the tree": lambda root: link_out(root, "figures"),
     "README is strengths.json": lambda root: in_place(
-        root, "README", lambda path: path.symlink_to(Path("game") / "analysis" / STRENGTHS_FILE)),
-    "README without markers": lambda root: (root / "README.md").write_text("# A README without its table\n"),
+        root, "README", lambda path: path.symlink_to(Path("..") / "game" / "analysis" / STRENGTHS_FILE)),
+    "README without markers": lambda root: (root / ROSTER_PAGE).write_text("# A README without its table\n"),
     "symlink loop for the package": package_loop,
 }
 
@@ -385,18 +388,18 @@ def test_strengths_write_on_a_read_only_tree_is_refused_and_writes_nothing(tree:
 
 
 def test_strengths_write_writes_both_files_of_the_tree_it_is_given(tree: Path) -> None:
-    (tree / "README.md").write_text(f"before\n{tree_table(ROOT)}\nafter\n")
+    (tree / ROSTER_PAGE).write_text(f"before\n{tree_table(ROOT)}\nafter\n")
     (tree / "game" / "analysis" / STRENGTHS_FILE).write_text("stale\n")
     out = strengths_write(tree)
     assert out.returncode == 0, out.stderr
     assert (tree / "game" / "analysis" / STRENGTHS_FILE).read_bytes() == (
         ROOT / "game" / "analysis" / STRENGTHS_FILE).read_bytes()
-    assert (tree / "README.md").read_text() == f"before\n{tree_table(ROOT)}\nafter\n"
+    assert (tree / ROSTER_PAGE).read_text() == f"before\n{tree_table(ROOT)}\nafter\n"
 
 
 def tree_table(root: Path) -> str:
-    """The roster table of the README at ``root``, marker lines included."""
-    readme = (root / "README.md").read_text(encoding="utf-8")
+    """The roster table of the manual at ``root``, marker lines included."""
+    readme = (root / ROSTER_PAGE).read_text(encoding="utf-8")
     start, end = table_span(readme)
     return readme[start:end]
 

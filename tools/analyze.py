@@ -276,7 +276,7 @@ def folder(text: str) -> Path:
 
 def tree_files(root: Path) -> dict[str, Path]:
     """The files ``strengths --write`` rewrites in the repository at ``root``, by what messages call them."""
-    return {"figures": root / "game" / "analysis" / STRENGTHS_FILE, "README": root / "README.md"}
+    return {"figures": root / "game" / "analysis" / STRENGTHS_FILE, "README": root / "docs" / "playing.md"}
 
 
 def checked_readme(root: Path) -> str:

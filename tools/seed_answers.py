@@ -1,7 +1,7 @@
-"""Print the README section "What the sources asked", every figure computed here.
+"""Print the manual's section "What the sources asked" (docs/analysis.md), every figure computed here.
 
     python tools/seed_answers.py                  # print the section (Markdown)
-    python tools/seed_answers.py --write README.md   # replace the section in a file
+    python tools/seed_answers.py --write docs/analysis.md   # replace the section in a file
 
 Moler's exercises (Cleve Moler, *Experiments with MATLAB*, ch. 11) and the
 claim of "Tic Tac Toe War Games" (The Devil is in the Data) are questions
@@ -305,9 +305,9 @@ def section() -> str:
     lines = [
         HEADING,
         "",
-        "The [sources](docs/sources.md) end with questions. Every figure here is computed by the commands shown: exact "
+        "The [sources](sources.md) end with questions. Every figure here is computed by the commands shown: exact "
         "odds are fractions over the whole game tree (no sampling), tournaments are seeded. "
-        "`python tools/seed_answers.py --write README.md` regenerates this section.",
+        "`python tools/seed_answers.py --write docs/analysis.md` regenerates this section.",
         "",
         *baselines(),
         *question_11_2(),
