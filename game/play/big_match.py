@@ -73,7 +73,7 @@ class BigSetup:
         if len(parts) != 4:
             raise BigSetupError(f"expected SIDExSIDE/K/OPPONENT/MARK, got {text!r}")
         size, k, opponent, mark = parts
-        rows, _, cols = size.partition("x")
+        rows, _, cols = size.lower().partition("x")
         if not (rows.isdigit() and rows == cols and k.isdigit()):
             raise BigSetupError(f"expected a square board and a whole k, got {text!r}")
         if mark.upper() not in (Mark.X.value, Mark.O.value):

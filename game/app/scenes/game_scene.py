@@ -165,6 +165,20 @@ def label_lines(labels: Thinking, palette: Palette) -> dict[int, tuple[tuple[str
     return lines
 
 
+def toggle_thinking(ctx) -> None:
+    """THINK: show thinking on or off (a setting, so it lasts), with a sound and a line saying which."""
+    show = not ctx.config.show_thinking
+    ctx.settings.choose(show_thinking=show)
+    ctx.audio.play(Sfx.MOVE)
+    ctx.toasts.show(f"SHOW THINKING {'ON' if show else 'OFF'}")
+
+
+def leave_to_menu(ctx) -> None:
+    """Back to the main menu, as the pause menu's MAIN MENU goes (a game in progress is abandoned on exit)."""
+    if not ctx.scenes.pop_to(MENU):
+        ctx.scenes.reset(ctx.registry.create(MENU))
+
+
 @dataclass(frozen=True, slots=True)
 class Landing:
     """The last move: its square, the view it was made in (its flight in THREE VIEWS starts there), and its tick."""
@@ -299,11 +313,11 @@ class GameScene(Scene):
         action = event.action
         if action is Action.CLEAR:
             if self.calculator_game:  # ``If K=45:Stop``: CLEAR ends the program, whatever is on the board
-                self._leave()
+                leave_to_menu(self.ctx)
         elif action is Action.SWITCH_VIEW:
             self._switch_view()
         elif action is Action.THINK:
-            self._toggle_thinking()
+            toggle_thinking(self.ctx)
         elif self.over:
             self._handle_end(event)
         elif action is Action.BACK:
@@ -445,12 +459,7 @@ class GameScene(Scene):
                 self.cursor = CALCULATOR_FIRST_SQUARE  # each game of the program begins at ``1->P``
             self._after(self.match.apply(Rematch()))
         else:
-            self._leave()
-
-    def _leave(self) -> None:
-        """Back to the main menu, as the pause menu's MAIN MENU goes (a game in progress is abandoned on exit)."""
-        if not self.ctx.scenes.pop_to(MENU):
-            self.ctx.scenes.reset(self.ctx.registry.create(MENU))
+            leave_to_menu(self.ctx)
 
     def _switch_view(self) -> None:
         self.previous_display, self.display = self.display, self.display.next
@@ -459,12 +468,6 @@ class GameScene(Scene):
         self.transition_ticks = TRANSITION_TICKS if self.ctx.motion else 0
         self.ctx.audio.play(Sfx.FLIGHT if self.ctx.motion else Sfx.MOVE)
         self.ctx.events.emit("view_switch", game=self.display.value, previous=self.previous_display.value)
-
-    def _toggle_thinking(self) -> None:
-        show = not self.ctx.config.show_thinking
-        self.ctx.settings.choose(show_thinking=show)
-        self.ctx.audio.play(Sfx.MOVE)
-        self.ctx.toasts.show(f"SHOW THINKING {'ON' if show else 'OFF'}")
 
     # --- time -------------------------------------------------------------------------
 
