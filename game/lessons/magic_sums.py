@@ -104,7 +104,7 @@ def pages() -> list[Page]:
          "EVERY SUM IS A LINE, SO PICK15 IS TICTACTOE."),
         Board(), views=(View.MAGIC15,), highlight=LINES[0],
         notes=(f"TRIPLES SUMMING {small.magic_sum}: {n3}", f"LINES: {len(small.lines)}",
-               f"TRIPLES THAT ARE LINES: {small.lines_among_sets}"),
+               f"OF THEM LINES: {small.lines_among_sets}"),
         source=MOLER,
     )
     four = Page(
@@ -125,7 +125,7 @@ def pages() -> list[Page]:
          "PICK15 AND MAGIC15 EXIST ONLY ON 3X3."),
         Board(), views=(),
         notes=(*square_rows(DURER), f"CORNERS {sum_text(corners(DURER))}", f"CENTRE {sum_text(centre(DURER))}",
-               f"SUMS THAT ARE NO LINE: {len(big.not_lines)}", f"LINES: {big.lines_among_sets}"),
+               f"SUMMING {total}, NO LINE: {len(big.not_lines)}", f"LINES: {big.lines_among_sets}"),
         source=DURER_SOURCE,
     )
     return [three, four, other]
