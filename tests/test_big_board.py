@@ -12,6 +12,7 @@ import random
 import pygame
 import pytest
 from app_support import make_app, run_ticks
+from logged_games import agrees
 
 from game.app.input.actions import Action, ActionEvent
 from game.app.input.cursor import board_move, grid_move
@@ -249,7 +250,7 @@ def test_a_game_between_two_people_played_to_a_win_with_clicks_and_keys_then_rem
     assert scene.over and scene.match.position.winner() is Mark.X
     assert scene.verdict == "PLAYER 1 WINS!" and scene.hint() is None
     ends = [e for e in events if e["event"] == "game_end"]
-    assert len(ends) == 1 and ends[0]["game"] == "bigboard" and ends[0]["line"] == [6, 7, 8]
+    assert len(ends) == 1 and ends[0]["game"] == "bigboard" and ends[0]["line"] == [6, 7, 8] and agrees(ends[0])
     act(app, A.SELECT)  # the guard: ignored
     assert scene.over
     run_ticks(app, END_GUARD_TICKS)

@@ -5,7 +5,7 @@ bigger board is the m,n,k engine's (``game.engine.mnk``) and has no Pick15
 or Magic15 view (lesson 10 says why), so it gets a match of its own with the
 same shape: seats, who holds X, moves that return the events they caused
 (``game_start``, ``move``, ``undo``, ``game_end``, the 3x3 match's kinds and
-fields, with the board named), undo back to the person's turn against the
+fields; ``game_start`` and ``game_end`` name the board as ``shape``, "5x5 k=4"), undo back to the person's turn against the
 computer, and a rematch in which the seats swap marks.  The computer is
 seed 003's weight grid on any board ("tic tac toe logic", a 2007 blog post:
 "this method is appropriate for a game played on a larger board"), drawing
@@ -149,7 +149,7 @@ class BigMatch:
     def start(self) -> list[MatchEvent]:
         """The event announcing the current game (once per game)."""
         return [MatchEvent("game_start", {
-            "game_number": self.games_played + 1, "board": self.setup.shape.name,
+            "game_number": self.games_played + 1, "shape": self.setup.shape.name,
             "x": self.seats[self._x_seat].name, "o": self.seats[1 - self._x_seat].name,
             "x_player": self.player_id(Mark.X), "o_player": self.player_id(Mark.O),
         })]
@@ -182,6 +182,7 @@ class BigMatch:
         self.tally = self.tally.add(result)
         winner, line = self.position.winner(), self.position.winning_line()
         fields: dict[str, Any] = {
+            "shape": self.setup.shape.name,
             "result": winner.value if winner is not None else "draw",
             "line": None if line is None else [cell_number(c) for c in cells_of(line)],
             "moves": [cell_number(c) for c in self.moves],

@@ -19,7 +19,7 @@ offers REMATCH (the seats swap marks, as on 3x3) or MENU after the 3x3
 game's guard.  Two people with a pad each play with their own pads.
 
 There is no Pick15 or Magic15 view: lesson 10 shows why they exist only on
-3x3.  Events (``--event-log``): ``game_start`` (with ``board``), ``move``,
+3x3.  Events (``--event-log``): ``game_start`` and ``game_end`` (with ``shape``), ``move``,
 ``undo``, ``game_end`` and ``game_abandoned``, each with ``game`` =
 ``bigboard``; the results stay with the match (the 3x3 tallies are not
 touched).
