@@ -17,7 +17,6 @@ from logged_games import agrees
 from game.app.input.actions import Action, ActionEvent
 from game.app.input.cursor import board_move, grid_move
 from game.app.matches.big_thinking import big_thinking, split_weight
-from game.app.render.big_board_view import big_layout
 from game.app.render.font import BitmapFont
 from game.app.render.screen import LOGICAL_SIZE
 from game.app.scenes.big_game import SHOWN_THINK_TICKS, BigBoardScene, big_match

@@ -24,7 +24,7 @@ from typing import Any
 from game.engine import Mark
 from game.engine.mnk import MnkMatch, Position, Shape
 from game.opponents.weights_mnk import BigWeightsPlayer
-from game.play.match import PERSON_ID, MatchError, MatchEvent, Seat, Tally
+from game.play.match import PERSON_ID, MatchError, MatchEvent, Seat, Seating, Tally
 
 #: The board sizes offered (square boards, side by side), and the shortest row that wins on any of them.
 SIDES = (4, 5, 6, 7)
@@ -86,7 +86,7 @@ def cell_number(cell: int) -> int:
     return cell + 1
 
 
-class BigMatch:
+class BigMatch(Seating):
     """A series of games on one big board between two seats; the home seat's tally is kept."""
 
     def __init__(self, setup: BigSetup, home: Seat, away: Seat, *, seed: int = 0) -> None:
@@ -106,22 +106,15 @@ class BigMatch:
         """The position on the board now."""
         return self.game.position
 
-    def seat_of(self, mark: Mark) -> int:
-        """The index (0 home, 1 away) of the seat playing this mark."""
-        return self._x_seat if mark is Mark.X else 1 - self._x_seat
+    @property
+    def turn(self) -> Mark:
+        """The mark to move."""
+        return self.position.to_move
 
-    def mark_of(self, seat_index: int) -> Mark:
-        """The mark a seat plays this game."""
-        return Mark.X if seat_index == self._x_seat else Mark.O
-
-    def seat_to_move(self) -> Seat | None:
-        """The seat whose turn it is, or None when the game is over."""
-        return None if self.over else self.seats[self.seat_of(self.position.to_move)]
-
-    def computer_to_move(self) -> bool:
-        """Whether the side to move is the computer."""
-        seat = self.seat_to_move()
-        return seat is not None and not seat.is_person
+    @property
+    def ply(self) -> int:
+        """How many moves this game has had."""
+        return len(self.game.history)
 
     @property
     def over(self) -> bool:
@@ -132,10 +125,6 @@ class BigMatch:
     def moves(self) -> tuple[int, ...]:
         """The cells played this game, in order."""
         return self.game.history
-
-    def player_id(self, mark: Mark) -> str:
-        """Who plays this mark in the current game: GRID_ID or PERSON_ID."""
-        return self.seats[self.seat_of(mark)].opponent_id or PERSON_ID
 
     def home_result(self) -> int | None:
         """The finished game from the home seat's side: +1 won, 0 drawn, -1 lost; None while it is on."""
@@ -189,20 +178,6 @@ class BigMatch:
         }
         return MatchEvent("game_end", fields)
 
-    def undoable(self) -> int:
-        """How many moves an undo takes back now: to the person's last turn against the computer, else one (0: none)."""
-        moves = self.moves
-        if self.over or not moves:
-            return 0
-        people = [i for i, seat in enumerate(self.seats) if seat.is_person]
-        if len(people) != 1:
-            return 1
-        person = self.mark_of(people[0])
-        for count in range(1, len(moves) + 1):
-            if mover_of(len(moves) - count) is person:
-                return count
-        return 0
-
     def undo(self) -> list[MatchEvent]:
         """Take back ``undoable()`` moves; MatchError when there is nothing to take back."""
         count = self.undoable()
@@ -220,11 +195,6 @@ class BigMatch:
         self._x_seat = 1 - self._x_seat
         self.game = MnkMatch(self.setup.shape)
         return self.start()
-
-
-def mover_of(ply: int) -> Mark:
-    """Who makes the move numbered ``ply`` (from 0): X first, then in turn."""
-    return Mark.X if ply % 2 == 0 else Mark.O
 
 
 def cells_of(mask: int) -> tuple[int, ...]:

@@ -41,15 +41,14 @@ from game.app.render.game_layout import choice_rects
 from game.app.render.game_screen import (DRAW_TEXT, PanelInfo, draw_header, draw_hints, draw_panel, turn_text,
                                          verdict_text, win_text)
 from game.app.render.hints import Hint
-from game.app.render.motion import ease_out_back, progress
+from game.app.render.motion import ease_out_back
 from game.app.render.palette import by_role
-from game.app.render.ui import CENTER_X, HINT_Y, ChoiceRow, Nav
+from game.app.render.ui import CENTER_X, HINT_Y, ChoiceRow
 from game.app.scenes.game_scene import (END_CHOICES, END_GUARD_TICKS, FLASH_BLINK, FLASH_TICKS, POP_TICKS,
-                                        SWEEP_TICKS, THINK_TICKS, THINKING_DOTS_TICKS, leave_to_menu, toggle_thinking)
+                                        SWEEP_TICKS, THINK_TICKS, THINKING_DOTS_TICKS)
+from game.app.scenes.match_screen import MatchScreen, leave_to_menu, toggle_thinking
 from game.app.scenes.pause import PauseScene
-from game.app.shell.scene import Scene
 from game.cabinet.bookkeeping import AbandonReason
-from game.engine import Mark
 from game.opponents.weights_mnk import block_weight, win_weight
 from game.play.big_match import GAME_NAME, GRID_ID, BigMatch, BigSetup
 from game.play.match import PERSON_ID, MatchError, MatchEvent, Seat, Tally
@@ -78,11 +77,11 @@ def centre_cell(match: BigMatch) -> int:
     return (shape.rows - 1) // 2 * shape.cols + (shape.cols - 1) // 2
 
 
-class BigBoardScene(Scene):
+class BigBoardScene(MatchScreen):
     """One match on a big board."""
 
     name = GAME_NAME
-    pausable = True
+    log_name = GAME_NAME
 
     def __init__(self, match: BigMatch | None = None) -> None:
         self._given = match  # from the setup; None: the choice last saved (``--scene bigboard``)
@@ -109,35 +108,8 @@ class BigBoardScene(Scene):
     def exit(self) -> None:
         self.abandon(AbandonReason.LEFT)
 
-    @property
-    def over(self) -> bool:
-        """Whether the current game has ended."""
-        return self.match.over
-
-    @property
-    def game_in_progress(self) -> bool:
-        """Whether a game is being played: leaving it idle asks CONTINUE? first."""
-        return not self.over and not self.abandoned
-
-    def abandon(self, reason: AbandonReason) -> None:
-        """Give up the game in progress, once, logged as ``game_abandoned`` with why."""
-        if not self.game_in_progress:
-            return
-        self.abandoned = True
-        match = self.match
-        self.ctx.events.emit("game_abandoned", game=GAME_NAME, x_player=match.player_id(Mark.X),
-                             o_player=match.player_id(Mark.O), moves=len(match.moves), reason=reason.value)
-
     def _against_computer(self) -> bool:
         return bool(self.match.players)
-
-    def _may_steer(self, event: ActionEvent) -> bool:
-        """Whether this device may move the cursor and place now (two people with a pad each: their own)."""
-        seat = self.match.seat_to_move()
-        two_people = all(s.is_person for s in self.match.seats)
-        if seat is None or not two_people or len(self.ctx.pad_slots) < 2:
-            return True
-        return event.player == seat.slot
 
     # --- input --------------------------------------------------------------------
 
@@ -171,18 +143,6 @@ class BigBoardScene(Scene):
                     self._place(cell)
         elif action is Action.SELECT and self.pending is None:
             self._place(self.cursor)
-
-    def _handle_end(self, event: ActionEvent) -> None:
-        if self.end_guard:
-            return  # a key meant for the game that just ended
-        if event.action is Action.BACK:
-            self._choose_end("MENU")
-            return
-        nav = self.end_row.handle(event)
-        if nav is Nav.MOVED:
-            self.ctx.audio.play(Sfx.MOVE)
-        elif nav is Nav.CHOSEN:
-            self._choose_end(self.end_row.chosen)
 
     # --- moves -------------------------------------------------------------------
 
@@ -258,12 +218,6 @@ class BigBoardScene(Scene):
                 self._play_pending()
 
     # --- drawing ----------------------------------------------------------------------
-
-    def _motion_done(self, began: int | None, length: int) -> float:
-        """How far an animation begun on tick ``began`` is now: always done with REDUCED MOTION."""
-        if began is None or not self.ctx.motion:
-            return 1.0
-        return progress(self.ctx.tick - began, length)
 
     def look(self) -> Look:
         """This game's colours (the home seat is green with GREEN/BLUE), font and theme."""

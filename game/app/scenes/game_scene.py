@@ -115,15 +115,14 @@ from game.app.render.hints import Hint
 from game.app.render.motion import ease_out_back, progress
 from game.app.render.matchbox_view import BoxPicture, draw_game_box
 from game.app.render.palette import RGB, Palette, by_role
-from game.app.render.ui import CENTER_X, HINT_Y, ChoiceRow, Nav
+from game.app.render.ui import CENTER_X, HINT_Y, ChoiceRow
 from game.app.scenes.initials import InitialsScene
 from game.app.scenes.pause import PauseScene
-from game.app.shell.registry import MENU
-from game.app.shell.scene import Scene
+from game.app.scenes.match_screen import MatchScreen, leave_to_menu, toggle_thinking
 from game.app.store.fame import InitialsEnd
 from game.cabinet.bookkeeping import AbandonReason
 from game.cabinet.sitting import Sitting
-from game.engine import Board, Mark, Outcome, Termination, View
+from game.engine import Board, Outcome, Termination, View
 from game.engine.views import numbers_held
 from game.opponents.calculator import CalculatorPlayer
 from game.play.match import Match, MatchError, MatchEvent, Place, Rematch, Resign, Tally, Undo
@@ -165,20 +164,6 @@ def label_lines(labels: Thinking, palette: Palette) -> dict[int, tuple[tuple[str
     return lines
 
 
-def toggle_thinking(ctx) -> None:
-    """THINK: show thinking on or off (a setting, so it lasts), with a sound and a line saying which."""
-    show = not ctx.config.show_thinking
-    ctx.settings.choose(show_thinking=show)
-    ctx.audio.play(Sfx.MOVE)
-    ctx.toasts.show(f"SHOW THINKING {'ON' if show else 'OFF'}")
-
-
-def leave_to_menu(ctx) -> None:
-    """Back to the main menu, as the pause menu's MAIN MENU goes (a game in progress is abandoned on exit)."""
-    if not ctx.scenes.pop_to(MENU):
-        ctx.scenes.reset(ctx.registry.create(MENU))
-
-
 @dataclass(frozen=True, slots=True)
 class Landing:
     """The last move: its square, the view it was made in (its flight in THREE VIEWS starts there), and its tick."""
@@ -195,10 +180,9 @@ def end_sound(outcome: Outcome | None) -> Sfx:
     return Sfx.WIN if outcome is not None and outcome.winner else Sfx.DRAW
 
 
-class GameScene(Scene):
+class GameScene(MatchScreen):
     """One match between two seats, shown in any of the three views."""
 
-    pausable = True
 
     def __init__(self, view: View) -> None:
         self.name = view.value  # the game it was started as; the display may change
@@ -257,28 +241,14 @@ class GameScene(Scene):
     # --- what the screen asks --------------------------------------------------
 
     @property
-    def over(self) -> bool:
-        """Whether the current game has ended (the match decides; nothing is kept beside it)."""
-        return self.match.over
+    def log_name(self) -> str:
+        """The ``game`` the events name: the view moves are made in."""
+        return self.view.value
 
     @property
     def record_hold(self) -> int:
         """Ticks to run until a record's initials entry is open (0: none waits); it opens in the update of its tick."""
         return 0 if self.record_due is None else max(0, self.record_due - self.ctx.tick + 1)
-
-    @property
-    def game_in_progress(self) -> bool:
-        """Whether a game is being played (not over, not given up): leaving it idle asks CONTINUE? first."""
-        return not self.over and not self.abandoned
-
-    def abandon(self, reason: AbandonReason) -> None:
-        """Give up the game in progress, once: ``game_abandoned`` with the game, both players, the moves and why."""
-        if not self.game_in_progress:
-            return
-        self.abandoned = True
-        match = self.match
-        self.ctx.events.emit("game_abandoned", game=self.view.value, x_player=match.player_id(Mark.X),
-                             o_player=match.player_id(Mark.O), moves=len(match.board.moves), reason=reason.value)
 
     def _against_computer(self) -> bool:
         return bool(self.match.opponents)
@@ -298,14 +268,6 @@ class GameScene(Scene):
             if square is not None:
                 return square, view
         return None
-
-    def _may_steer(self, event: ActionEvent) -> bool:
-        """Whether this device may move the cursor and place now (two people with a pad each)."""
-        seat = self.match.seat_to_move()
-        two_people = all(s.is_person for s in self.match.seats)
-        if seat is None or not two_people or len(self.ctx.pad_slots) < 2:
-            return True
-        return event.player == seat.slot
 
     # --- input --------------------------------------------------------------------
 
@@ -348,18 +310,6 @@ class GameScene(Scene):
             if found is not None:
                 self.cursor = found[0]
                 self._place(*found)
-
-    def _handle_end(self, event: ActionEvent) -> None:
-        if self.end_guard:
-            return  # a key meant for the game that just ended (say, skipping the last pause)
-        if event.action is Action.BACK:
-            self._choose_end("MENU")
-            return
-        nav = self.end_row.handle(event)
-        if nav is Nav.MOVED:
-            self.ctx.audio.play(Sfx.MOVE)
-        elif nav is Nav.CHOSEN:
-            self._choose_end(self.end_row.chosen)
 
     # --- commands -------------------------------------------------------------------
 
@@ -490,12 +440,6 @@ class GameScene(Scene):
         theme, green = self.ctx.config.theme, self.match.mark_of(0)
         return Look(by_role(self.ctx.palette, theme, green), self.ctx.font, theme, green=green,
                     sweep=self._motion_done(self.ended_at, SWEEP_TICKS))
-
-    def _motion_done(self, began: int | None, length: int) -> float:
-        """How far an animation begun on tick ``began`` is now: always done with REDUCED MOTION."""
-        if began is None or not self.ctx.motion:
-            return 1.0
-        return progress(self.ctx.tick - began, length)
 
     def _header_message(self, look: Look) -> tuple[str, tuple[int, int, int]]:
         match, theme, palette = self.match, look.theme, look.palette
