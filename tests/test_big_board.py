@@ -1,4 +1,5 @@
-"""The BIG BOARD: its choice and match, the weight grid's thinking read as counts, and the scene played headless.
+"""The BIG BOARD: its choice and match, the weight grid's thinking read as counts, and the scene played headless
+(keys, clicks, hovering, undo, rematch, REDUCED MOTION, the idle watch's CONTINUE?).
 
 Layout assertions: on every board and k the setup offers, mid-game with the weights on show, every text
 drawn lies on the screen, no two overlap, and each thinking label lies inside its cell.
@@ -20,8 +21,10 @@ from game.app.matches.big_thinking import big_thinking, split_weight
 from game.app.render.font import BitmapFont
 from game.app.render.screen import LOGICAL_SIZE
 from game.app.scenes.big_game import SHOWN_THINK_TICKS, BigBoardScene, big_match
+from game.app.scenes.continue_scene import COUNTDOWN_SECONDS
 from game.app.scenes.game_scene import END_GUARD_TICKS, THINK_TICKS
-from game.app.store.settings import Settings
+from game.app.shell.loop import seconds_to_ticks
+from game.app.store.settings import ATTRACT_IDLE_DEFAULT_SECONDS, Settings
 from game.engine import Mark
 from game.engine.mnk import Position
 from game.opponents.weights_mnk import block_weight, weight_grid
@@ -258,6 +261,19 @@ def test_a_game_between_two_people_played_to_a_win_with_clicks_and_keys_then_rem
     assert [e["game_number"] for e in events if e["event"] == "game_start"] == [1, 2]
 
 
+def test_hovering_moves_the_cursor_and_reduced_motion_draws_the_win_line_whole_at_once(app) -> None:
+    scene = start(app, BigSetup(4, 3, PERSON_ID, Mark.X), reduced_motion=True)
+    act(app, A.POINT, scene.layout.cells[9].center)
+    assert scene.cursor == 9 and scene.match.moves == ()
+    act(app, A.POINT, (1, 1))  # off the board: the cursor stays
+    assert scene.cursor == 9
+    for cell in (5, 0, 6, 1, 7):
+        click(app, scene, cell)
+    assert scene.over and scene.look().sweep == 1.0
+    app.ctx.settings.update(reduced_motion=False)
+    assert scene.look().sweep < 1.0  # the line sweeps through its cells
+
+
 def test_the_weight_grid_answers_after_its_pause_and_undo_takes_back_the_pair(app) -> None:
     scene = start(app, BigSetup(5, 4, GRID_ID, Mark.X))
     click(app, scene, 12)
@@ -279,6 +295,19 @@ def test_select_plays_the_weight_grids_move_at_once_and_its_weights_show_meanwhi
     assert scene.info_lines()[0].startswith("CELL ")
     act(app, A.SELECT)
     assert len(scene.match.moves) == 2 and not scene.showing_thinking
+
+
+def test_a_big_board_left_alone_asks_continue_and_running_out_abandons_it(app) -> None:
+    events: list[dict] = []
+    app.ctx.events.listen(events.append)
+    scene = start(app, BigSetup(6, 4, PERSON_ID, Mark.X))
+    click(app, scene, 0)
+    run_ticks(app, seconds_to_ticks(ATTRACT_IDLE_DEFAULT_SECONDS))
+    assert app.ctx.scenes.names() == ["menu", "bigboard", "continue"]
+    run_ticks(app, seconds_to_ticks(COUNTDOWN_SECONDS) + 2)
+    assert "bigboard" not in app.ctx.scenes.names()
+    (abandoned,) = [e for e in events if e["event"] == "game_abandoned"]
+    assert abandoned["game"] == "bigboard" and abandoned["moves"] == 1
 
 
 def test_leaving_a_game_in_progress_is_logged_once_as_abandoned(app) -> None:
