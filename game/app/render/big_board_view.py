@@ -7,9 +7,10 @@ figures: the rule of the board and seed 003's weights, or with show
 thinking on, the weight of the cell under the cursor spelt out.  Marks,
 the cursor, a taken cell's flash, a landing's pop and the win line are
 the 3x3 boards' own (``boardviews``).  The thinking labels go in the
-middle of their free cells (``boardviews.label_spots``), as big as they
-fit: whole weights when every one of the position fits its cell, else
-each cell's deciding count in short (``matches.big_thinking``).  The
+middle of their free cells, all at one scale, so that size says nothing
+the number does not: whole weights as big as every one of the position
+fits its cell, else each cell's deciding count in short
+(``matches.big_thinking``).  The
 scene hit-tests with the same rectangles it draws with.
 """
 
@@ -19,13 +20,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.app.render.boardviews import (LABEL_INSET, LabelSpot, Look, draw_mark, draw_scores, draw_win_line,
-                                        label_spots, win_color)
+from game.app.render.boardviews import LABEL_INSET, LabelSpot, Look, draw_mark, draw_scores, draw_win_line, win_color
 from game.app.render.font import LINE_HEIGHT, BitmapFont
 from game.app.render.game_layout import BOARD_TOP
 from game.app.render.palette import RGB
 from game.app.render.ui import HINT_Y, MARGIN, WIDTH
-from game.engine import View
 from game.engine.mnk import Position, Shape
 
 BOARD_AREA = pygame.Rect(MARGIN, BOARD_TOP, HINT_Y - 4 - BOARD_TOP, HINT_Y - 4 - BOARD_TOP)  # square, clear of hints
@@ -36,6 +35,7 @@ INFO_PAD = 4  # pixels between the figures panel's edge and its text
 INFO_PITCH = LINE_HEIGHT + 2
 GRID_LINE = 2  # pixels at most; thinner on small cells
 GRID_LINE_CELLS = 10  # a cell this many times the line's width or more gets the full width
+LABEL_SCALES = (2, 1)  # the thinking labels' scales, largest first: one scale for the whole board
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,13 +97,27 @@ def _fits(spots: dict[int, LabelSpot], cells: tuple[pygame.Rect, ...]) -> bool:
                for cell, spot in spots.items())
 
 
+def _centred(cells: tuple[pygame.Rect, ...], labels: dict[int, str], font: BitmapFont,
+             scale: int) -> dict[int, LabelSpot]:
+    """Each label in the middle of its cell at ``scale``, a pixel of ground round its text."""
+    spots = {}
+    for cell, text in labels.items():
+        box = pygame.Rect(0, 0, font.size(text, scale)[0] + 2, (font.line_height - 1) * scale + 2)
+        box.center = cells[cell].center
+        spots[cell] = LabelSpot(box, scale)
+    return spots
+
+
 def thinking_spots(cells: tuple[pygame.Rect, ...], full: dict[int, str], short: dict[int, str],
                    font: BitmapFont) -> tuple[dict[int, LabelSpot], bool]:
-    """Where the labels go, and whether they are the short ones: the whole weights when every one fits its cell."""
-    spots = label_spots(View.TICTACTOE, cells, {cell: (text,) for cell, text in full.items()}, font)
-    if _fits(spots, cells):
-        return spots, False
-    return label_spots(View.TICTACTOE, cells, {cell: (text,) for cell, text in short.items()}, font), True
+    """Where the labels go, all at one scale, and whether they are the short ones: the whole weights as big as
+    every one of them fits its cell, else the short ones so."""
+    for labels, is_short in ((full, False), (short, True)):
+        for scale in LABEL_SCALES:
+            spots = _centred(cells, labels, font, scale)
+            if _fits(spots, cells):
+                return spots, is_short
+    return _centred(cells, short, font, min(LABEL_SCALES)), True
 
 
 def draw_thinking(surface: pygame.Surface, spots: dict[int, LabelSpot], labels: dict[int, str],
