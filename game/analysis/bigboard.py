@@ -26,6 +26,7 @@ so with two such cells the adversary has lost.  On 3x3 the answers are the
 
 from __future__ import annotations
 
+import json
 import time
 from dataclasses import dataclass
 from fractions import Fraction
@@ -34,6 +35,8 @@ from typing import Iterator
 from game.engine.board import Mark
 from game.engine.mnk import Position, Shape
 from game.opponents.weights_mnk import weight_grid
+
+from .priorities import priority_table, priority_text
 
 _ZERO, _ONE = Fraction(0), Fraction(1)
 #: Adversary moves the first search for a forced win allows before the whole tree is searched.
@@ -297,3 +300,31 @@ def best_adversary(shape: Shape, seat: Mark) -> Verdict:
             line = [mine.bit_length() - 1, *search.forcing_line(mine, theirs, needed[longest])]  # type: ignore[arg-type]
     return Verdict(shape, seat, bool(line), tuple(line), chance, time.perf_counter() - start,
                    len(search.forced.keys() | search.chances.keys()))
+
+
+def verdict_text(verdict: Verdict) -> str:
+    """The answer as people read it: the board, the seat, the forced line if any, the chance."""
+    chance = verdict.adversary_win_chance
+    shape, seat = verdict.shape, verdict.seat
+    if verdict.forced_loss:
+        forced = (f"forced loss: yes, in {len(verdict.line)} plies: cells "
+                  + " ".join(map(str, verdict.line)) + " (row-major from 0)")
+    else:
+        forced = "forced loss: no"
+    return "\n".join([
+        f"the weight grid of \"tic tac toe logic\" playing {seat.value} on {shape.name}"
+        f" against the best adversary ({seat.other.value})",
+        forced,
+        f"adversary's best chance, the grid's ties at random: {chance.numerator}/{chance.denominator}"
+        f"  ({float(chance):.6f})",
+        f"{verdict.positions:,} positions up to symmetry, {verdict.seconds:.2f} s",
+    ])
+
+
+def bigboard_answer(board: str, k: int, seat: Mark, *, claims: bool = False, as_json: bool = False) -> str:
+    """``tools/analyze.py bigboard``: claim 2 on one board (ShapeError for a bad one), or claim 1's table."""
+    if claims:
+        rows = priority_table()
+        return json.dumps([row.as_dict() for row in rows]) if as_json else priority_text(rows)
+    verdict = best_adversary(Shape.parse(board, k), seat)
+    return json.dumps(verdict.as_dict()) if as_json else verdict_text(verdict)
