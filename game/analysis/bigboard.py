@@ -30,9 +30,8 @@ import json
 import time
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Iterator
 
-from game.engine.board import Mark
+from game.engine.board import Mark, set_bits
 from game.engine.mnk import Position, Shape
 from game.opponents.weights_mnk import weight_grid
 
@@ -41,13 +40,6 @@ from .priorities import priority_table, priority_text
 _ZERO, _ONE = Fraction(0), Fraction(1)
 #: Adversary moves the first search for a forced win allows before the whole tree is searched.
 QUICK_FORCING_MOVES = 6
-
-
-def _bits(mask: int) -> Iterator[int]:
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,10 +87,6 @@ class _Search:
 
     # --- the rules on bare bitboards -------------------------------------
 
-    def masks(self, x: int, o: int) -> tuple[int, int]:
-        """(the weight grid's marks, the adversary's marks)."""
-        return (x, o) if self.seat is Mark.X else (o, x)
-
     def position(self, grid_marks: int, adversary_marks: int) -> Position:
         x, o = (grid_marks, adversary_marks) if self.seat is Mark.X else (adversary_marks, grid_marks)
         return Position(self.shape, x, o)
@@ -140,8 +128,8 @@ class _Search:
         if known is None:
             grid = weight_grid(self.position(mine, theirs))
             empty = self.full & ~(mine | theirs)
-            top = max(grid[cell] for cell in _bits(empty))
-            known = tuple(cell for cell in _bits(empty) if grid[cell] == top)
+            top = max(grid[cell] for cell in set_bits(empty))
+            known = tuple(cell for cell in set_bits(empty) if grid[cell] == top)
             self.choices[key] = known
         return known
 
@@ -159,7 +147,7 @@ class _Search:
             return [threats.bit_length() - 1]
         empty = self.full & ~(mine | theirs)
         grid = weight_grid(self.position(theirs, mine))
-        return sorted(_bits(empty), key=lambda cell: (-grid[cell], cell))
+        return sorted(set_bits(empty), key=lambda cell: (-grid[cell], cell))
 
     def grid_replies(self, mine: int, theirs: int) -> list[tuple[int, int]] | None:
         """After the adversary's move: each of the weight grid's replies as the next (mine, theirs), or None if
@@ -207,7 +195,7 @@ class _Search:
         while True:
             candidates = self.adversary_moves(mine, theirs)
             if candidates is None:
-                line.append(next(_bits(self.completion_cells(theirs, mine))))
+                line.append(next(set_bits(self.completion_cells(theirs, mine))))
                 return line
             cell = min(c for c in candidates if self.forces_after(mine, theirs | 1 << c, moves - 1))
             theirs |= 1 << cell
