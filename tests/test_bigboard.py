@@ -112,6 +112,15 @@ def test_no_shorter_forced_win_than_the_line() -> None:
     assert not search.wins_within(0, 0, adversary_moves - 1)
 
 
+def test_a_tree_too_big_for_the_budget_is_unknown_not_a_hang() -> None:
+    """4x4 k=4 has no short forced win and a tree of some 160,000 positions: with room for 1,000, no answer."""
+    result = best_adversary(Shape(4, 4, 4), Mark.O, max_positions=1_000)
+    assert result.forced_loss is None and result.adversary_win_chance is None and result.line == ()
+    assert result.as_dict()["adversary_win_chance"] is None
+    out = analyze("--board", "4x4", "--k", "4", "--max-positions", "1000")
+    assert out.returncode == 0 and "forced loss: not within 6 adversary moves; unknown beyond" in out.stdout
+
+
 # --- claim 1 --------------------------------------------------------------------
 
 

@@ -8,7 +8,7 @@
     python tools/analyze.py magic [--json]
     python tools/analyze.py magic-sources [--json]
     python tools/analyze.py strengths [--json] [--write [--root DIR]]
-    python tools/analyze.py bigboard [--board WxH] [--k K] [--as X|O] [--claims] [--json]
+    python tools/analyze.py bigboard [--board WxH] [--k K] [--as X|O] [--max-positions N] [--claims] [--json]
 
 BOARD is 9 characters of X, O and '.' in row-major order; '|' may separate
 the rows (quote it in the shell: 'X..|.O.|O.X').  ``exact`` gives the odds
@@ -46,7 +46,7 @@ from pathlib import Path
 from command_line import ROOT, ToolParser, UsageError, check_outputs, opponent_id, read_text, run_tool
 
 from game.analysis import best_response, exact_outcome, weakest_first
-from game.analysis.bigboard import bigboard_answer
+from game.analysis.bigboard import DEFAULT_MAX_POSITIONS, bigboard_answer
 from game.analysis.magic_sources import decision_sources
 from game.analysis.roster_strength import (
     STRENGTHS_FILE,
@@ -331,7 +331,8 @@ def cmd_strengths(args: argparse.Namespace) -> str:
 def cmd_bigboard(args: argparse.Namespace) -> str:
     """Seed 003's claims on a bigger board: the best adversary against the weight grid, or the priorities table."""
     try:
-        return bigboard_answer(args.board, args.k, Mark(args.mark), claims=args.claims, as_json=args.json)
+        return bigboard_answer(args.board, args.k, Mark(args.mark), claims=args.claims, as_json=args.json,
+                               max_positions=args.max_positions)
     except ShapeError as err:
         raise UsageError(str(err)) from None
 
@@ -383,6 +384,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help="how many in a row win (default 4)")
     big.add_argument("--as", dest="mark", choices=[m.value for m in Mark], default=Mark.O.value,
                      help="the weight grid's mark; X moves first (default O)")
+    big.add_argument("--max-positions", type=lambda text: whole_number(text, 1, 10**9, "a number of positions"),
+                     default=DEFAULT_MAX_POSITIONS, metavar="N",
+                     help=f"give up the whole-tree search beyond N positions (default {DEFAULT_MAX_POSITIONS:,})")
     big.add_argument("--claims", action="store_true", help="claim 1 instead: do the weights keep the priorities?")
     big.add_argument("--json", action="store_true")
     big.set_defaults(run=cmd_bigboard)

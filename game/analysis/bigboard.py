@@ -40,6 +40,12 @@ from .priorities import priority_table, priority_text
 _ZERO, _ONE = Fraction(0), Fraction(1)
 #: Adversary moves the first search for a forced win allows before the whole tree is searched.
 QUICK_FORCING_MOVES = 6
+#: Positions (up to symmetry) the whole-tree search may memoise before it gives up: a few minutes here.
+DEFAULT_MAX_POSITIONS = 500_000
+
+
+class SearchTooBig(Exception):
+    """The whole-tree search outgrew its budget of positions."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,9 +54,9 @@ class Verdict:
 
     shape: Shape
     seat: Mark
-    forced_loss: bool
+    forced_loss: bool | None  # None: no forced win is short, and the whole tree was too big to rule one out
     line: tuple[int, ...]  # the forcing moves from the empty board (cells, row-major from 0), or () if not forced
-    adversary_win_chance: Fraction
+    adversary_win_chance: Fraction | None  # None when the whole tree was too big
     seconds: float
     positions: int  # distinct positions (up to symmetry) the searches visited
 
@@ -63,8 +69,8 @@ class Verdict:
             "as": self.seat.value,
             "forced_loss": self.forced_loss,
             "line": list(self.line),
-            "adversary_win_chance": f"{chance.numerator}/{chance.denominator}",
-            "adversary_win_chance_float": float(chance),
+            "adversary_win_chance": None if chance is None else f"{chance.numerator}/{chance.denominator}",
+            "adversary_win_chance_float": None if chance is None else float(chance),
             "positions": self.positions,
             "seconds": round(self.seconds, 3),
         }
@@ -73,9 +79,10 @@ class Verdict:
 class _Search:
     """Memoised answers for one board and the weight grid's seat; positions are (x, o) bitboards."""
 
-    def __init__(self, shape: Shape, seat: Mark) -> None:
+    def __init__(self, shape: Shape, seat: Mark, max_positions: int = DEFAULT_MAX_POSITIONS) -> None:
         self.shape = shape
         self.seat = seat
+        self.max_positions = max_positions
         self.through = tuple(shape.lines_through(cell) for cell in range(shape.cells))
         self.full = shape.full_mask
         #: canonical key -> (the most adversary moves proven not enough, the fewest proven enough)
@@ -232,6 +239,8 @@ class _Search:
                 if best == 1:
                     break
         self.chances[key] = best
+        if len(self.chances) > self.max_positions:
+            raise SearchTooBig(f"more than {self.max_positions:,} positions")
         return best
 
     def chance_after(self, mine: int, theirs: int) -> Fraction:
@@ -255,10 +264,13 @@ class _Search:
         return [(1 << cell, 0) for cell in self.grid_choices(0, 0)]
 
 
-def best_adversary(shape: Shape, seat: Mark) -> Verdict:
-    """The best adversary against seed 003's weight grid playing ``seat`` on ``shape``, from the empty board."""
+def best_adversary(shape: Shape, seat: Mark, max_positions: int = DEFAULT_MAX_POSITIONS) -> Verdict:
+    """The best adversary against seed 003's weight grid playing ``seat`` on ``shape``, from the empty board.
+
+    If no forced win is short and the whole tree outgrows ``max_positions``, both answers are None.
+    """
     start = time.perf_counter()
-    search = _Search(shape, seat)
+    search = _Search(shape, seat, max_positions)
     openings = search.openings()
     limit = (shape.cells + 1) // 2
     # Iterative deepening finds a short forced win cheaply, but proving there is none takes the whole
@@ -274,9 +286,12 @@ def best_adversary(shape: Shape, seat: Mark) -> Verdict:
 
     needed = fewest(min(QUICK_FORCING_MOVES, limit))
     line: list[int] = []
-    chance = _ONE
+    chance: Fraction | None = _ONE
     if None in needed:
-        chance = sum((search.chance(m, t) for m, t in openings), _ZERO) / len(openings)
+        try:
+            chance = sum((search.chance(m, t) for m, t in openings), _ZERO) / len(openings)
+        except SearchTooBig:
+            chance = None
         if chance == 1:
             needed = fewest(limit)
     if chance == 1:
@@ -286,8 +301,8 @@ def best_adversary(shape: Shape, seat: Mark) -> Verdict:
             longest = max(range(len(openings)), key=lambda i: (needed[i], -openings[i][0]))
             mine, theirs = openings[longest]
             line = [mine.bit_length() - 1, *search.forcing_line(mine, theirs, needed[longest])]  # type: ignore[arg-type]
-    return Verdict(shape, seat, bool(line), tuple(line), chance, time.perf_counter() - start,
-                   len(search.forced.keys() | search.chances.keys()))
+    return Verdict(shape, seat, None if chance is None else bool(line), tuple(line), chance,
+                   time.perf_counter() - start, len(search.forced.keys() | search.chances.keys()))
 
 
 def verdict_text(verdict: Verdict) -> str:
@@ -297,22 +312,26 @@ def verdict_text(verdict: Verdict) -> str:
     if verdict.forced_loss:
         forced = (f"forced loss: yes, in {len(verdict.line)} plies: cells "
                   + " ".join(map(str, verdict.line)) + " (row-major from 0)")
+    elif verdict.forced_loss is None:
+        forced = (f"forced loss: not within {QUICK_FORCING_MOVES} adversary moves; unknown beyond"
+                  f" (the whole tree has more positions than the search may keep)")
     else:
         forced = "forced loss: no"
+    odds = "unknown" if chance is None else f"{chance.numerator}/{chance.denominator}  ({float(chance):.6f})"
     return "\n".join([
         f"the weight grid of \"tic tac toe logic\" playing {seat.value} on {shape.name}"
         f" against the best adversary ({seat.other.value})",
         forced,
-        f"adversary's best chance, the grid's ties at random: {chance.numerator}/{chance.denominator}"
-        f"  ({float(chance):.6f})",
+        f"adversary's best chance, the grid's ties at random: {odds}",
         f"{verdict.positions:,} positions up to symmetry, {verdict.seconds:.2f} s",
     ])
 
 
-def bigboard_answer(board: str, k: int, seat: Mark, *, claims: bool = False, as_json: bool = False) -> str:
+def bigboard_answer(board: str, k: int, seat: Mark, *, claims: bool = False, as_json: bool = False,
+                    max_positions: int = DEFAULT_MAX_POSITIONS) -> str:
     """``tools/analyze.py bigboard``: claim 2 on one board (ShapeError for a bad one), or claim 1's table."""
     if claims:
         rows = priority_table()
         return json.dumps([row.as_dict() for row in rows]) if as_json else priority_text(rows)
-    verdict = best_adversary(Shape.parse(board, k), seat)
+    verdict = best_adversary(Shape.parse(board, k), seat, max_positions)
     return json.dumps(verdict.as_dict()) if as_json else verdict_text(verdict)
