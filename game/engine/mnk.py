@@ -17,11 +17,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Iterator
 
 from game.messages.quoting import quote
 
-from .board import IllegalMoveError, Mark, NoMoveToUndoError
+from .board import IllegalMoveError, Mark, NoMoveToUndoError, set_bits
 
 #: The smallest and largest side the engine offers (the priorities table of seed 003's claim goes to 15x15).
 MIN_SIDE = 3
@@ -40,13 +39,6 @@ Permutation = tuple[int, ...]
 
 class ShapeError(ValueError):
     """The board or k is not one the engine offers."""
-
-
-def _bits(mask: int) -> Iterator[int]:
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,7 +293,7 @@ class Position:
 
     def legal_moves(self) -> tuple[int, ...]:
         """The legal cells, ascending."""
-        return tuple(_bits(self.legal_mask()))
+        return tuple(set_bits(self.legal_mask()))
 
     def play(self, cell: int) -> Position:
         """The position after the side to move marks ``cell``."""
