@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine import Board, Mark, cell_of, square_of
+from game.engine.board import set_bits
 from game.engine.mnk import Position, Shape
 
 
@@ -20,7 +21,7 @@ def big_board_end(end: dict[str, Any]) -> tuple[str, list[int] | None]:
     position = Position.from_moves(Shape.parse(size, int(k)), [cell - 1 for cell in end["moves"]])
     assert position.over, f"the game is not over: {end}"
     winner, line = position.winner(), position.winning_line()
-    cells = None if line is None else [cell + 1 for cell in range(position.shape.cells) if line >> cell & 1]
+    cells = None if line is None else [cell + 1 for cell in set_bits(line)]
     return ("draw" if winner is None else winner.value), cells
 
 

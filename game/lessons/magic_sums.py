@@ -67,9 +67,7 @@ def lo_shu_counts() -> SumCounts:
 
 def durer_counts() -> SumCounts:
     """The 4x4 count: Durer's square's lines (4 in a row on 4x4) against the 4-sets of 1-16 summing to 34."""
-    shape = Shape(4, 4, 4)
-    cells = tuple(tuple(c for c in range(shape.cells) if mask >> c & 1) for mask in shape.lines)
-    return sum_counts(DURER, cells)
+    return sum_counts(DURER, Shape(4, 4, 4).line_cells)
 
 
 def square_rows(square: tuple[tuple[int, ...], ...]) -> tuple[str, ...]:

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine import Mark
+from game.engine.board import set_bits
 from game.engine.mnk import MnkMatch, Position, Shape
 from game.opponents.weights_mnk import BigWeightsPlayer
 from game.play.match import PERSON_ID, MatchError, MatchEvent, Seat, Seating, Tally
@@ -173,7 +174,7 @@ class BigMatch(Seating):
         fields: dict[str, Any] = {
             "shape": self.setup.shape.name,
             "result": winner.value if winner is not None else "draw",
-            "line": None if line is None else [cell_number(c) for c in cells_of(line)],
+            "line": None if line is None else [cell_number(c) for c in set_bits(line)],
             "moves": [cell_number(c) for c in self.moves],
         }
         return MatchEvent("game_end", fields)
@@ -196,7 +197,3 @@ class BigMatch(Seating):
         self.game = MnkMatch(self.setup.shape)
         return self.start()
 
-
-def cells_of(mask: int) -> tuple[int, ...]:
-    """The cells of a bitmask, lowest first."""
-    return tuple(cell for cell in range(mask.bit_length()) if mask >> cell & 1)

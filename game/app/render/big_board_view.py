@@ -25,6 +25,7 @@ from game.app.render.font import LINE_HEIGHT, BitmapFont
 from game.app.render.game_layout import BOARD_TOP
 from game.app.render.palette import RGB
 from game.app.render.ui import HINT_Y, MARGIN, WIDTH
+from game.engine.board import set_bits
 from game.engine.mnk import Position, Shape
 
 BOARD_AREA = pygame.Rect(MARGIN, BOARD_TOP, HINT_Y - 4 - BOARD_TOP, HINT_Y - 4 - BOARD_TOP)  # square, clear of hints
@@ -88,8 +89,7 @@ def draw_position(surface: pygame.Surface, shape: Shape, cells: tuple[pygame.Rec
             draw_mark(surface, rect, mark, look)
     line = position.winning_line()
     if line is not None:
-        on_line = tuple(cell for cell in range(shape.cells) if line >> cell & 1)
-        draw_win_line(surface, cells, on_line, win_color(look), look.sweep)
+        draw_win_line(surface, cells, tuple(set_bits(line)), win_color(look), look.sweep)
 
 
 def _fits(spots: dict[int, LabelSpot], cells: tuple[pygame.Rect, ...]) -> bool:
