@@ -269,9 +269,9 @@ def test_hovering_moves_the_cursor_and_reduced_motion_draws_the_win_line_whole_a
     assert scene.cursor == 9
     for cell in (5, 0, 6, 1, 7):
         click(app, scene, cell)
-    assert scene.over and scene.look().sweep == 1.0
+    assert scene.over and scene._look().sweep == 1.0
     app.ctx.settings.update(reduced_motion=False)
-    assert scene.look().sweep < 1.0  # the line sweeps through its cells
+    assert scene._look().sweep < 1.0  # the line sweeps through its cells
 
 
 def test_the_weight_grid_answers_after_its_pause_and_undo_takes_back_the_pair(app) -> None:

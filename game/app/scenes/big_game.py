@@ -42,10 +42,9 @@ from game.app.render.game_screen import (DRAW_TEXT, PanelInfo, draw_header, draw
                                          verdict_text, win_text)
 from game.app.render.hints import Hint
 from game.app.render.motion import ease_out_back
-from game.app.render.palette import by_role
 from game.app.render.ui import CENTER_X, HINT_Y, ChoiceRow
-from game.app.scenes.game_scene import (END_CHOICES, END_GUARD_TICKS, FLASH_BLINK, FLASH_TICKS, POP_TICKS,
-                                        SWEEP_TICKS, THINK_TICKS, THINKING_DOTS_TICKS)
+from game.app.scenes.game_scene import (END_CHOICES, END_GUARD_TICKS, FLASH_BLINK, FLASH_TICKS, POP_TICKS, THINK_TICKS,
+                                        THINKING_DOTS_TICKS)
 from game.app.scenes.match_screen import MatchScreen, leave_to_menu, toggle_thinking
 from game.app.scenes.pause import PauseScene
 from game.cabinet.bookkeeping import AbandonReason
@@ -209,21 +208,7 @@ class BigBoardScene(MatchScreen):
 
     # --- time -------------------------------------------------------------------------
 
-    def update(self) -> None:
-        self.flash_ticks = max(0, self.flash_ticks - 1)
-        self.end_guard = max(0, self.end_guard - 1)
-        if self.pending is not None:
-            self.wait_ticks -= 1
-            if self.wait_ticks <= 0:
-                self._play_pending()
-
     # --- drawing ----------------------------------------------------------------------
-
-    def look(self) -> Look:
-        """This game's colours (the home seat is green with GREEN/BLUE), font and theme."""
-        theme, green = self.ctx.config.theme, self.match.mark_of(0)
-        return Look(by_role(self.ctx.palette, theme, green), self.ctx.font, theme, green=green,
-                    sweep=self._motion_done(self.ended_at, SWEEP_TICKS))
 
     @property
     def showing_thinking(self) -> bool:
@@ -284,7 +269,7 @@ class BigBoardScene(MatchScreen):
                 "WEIGHTS: LINE +1", f"BLOCK +{block_weight(shape)}  WIN +{win_weight(shape)}")
 
     def draw(self, surface: pygame.Surface) -> None:
-        look = self.look()
+        look = self._look()
         palette, font, shape = look.palette, look.font, self.match.setup.shape
         surface.fill(palette.background)
         message, colour = self.header(look)

@@ -114,7 +114,7 @@ from game.app.render.game_screen import (
 from game.app.render.hints import Hint
 from game.app.render.motion import ease_out_back, progress
 from game.app.render.matchbox_view import BoxPicture, draw_game_box
-from game.app.render.palette import RGB, Palette, by_role
+from game.app.render.palette import RGB, Palette
 from game.app.render.ui import CENTER_X, HINT_Y, ChoiceRow
 from game.app.scenes.initials import InitialsScene
 from game.app.scenes.pause import PauseScene
@@ -132,7 +132,6 @@ FLASH_TICKS = 24  # how long a taken cell flashes when someone tries it again
 FLASH_BLINK = 4  # ticks per on or off of that flash
 TRANSITION_TICKS = 24  # the flight of every cell from one view to the next: 0.4 s
 POP_TICKS = 10  # a mark landing: it grows past its size and settles back
-SWEEP_TICKS = 18  # a win's line drawn through its three cells
 SETTLE_TICKS = 20  # a draw: the board sinks a little and settles, as if let go
 SETTLE_DROP = 2  # pixels the board sinks at the middle of a draw's settle
 MOVE_FLIGHT_TICKS = 18  # THREE VIEWS: a move made on one board flies to the other two and lands in both at once
@@ -422,24 +421,13 @@ class GameScene(MatchScreen):
     # --- time -------------------------------------------------------------------------
 
     def update(self) -> None:
-        self.flash_ticks = max(0, self.flash_ticks - 1)
         self.transition_ticks = max(0, self.transition_ticks - 1)
-        self.end_guard = max(0, self.end_guard - 1)
         if self.record_due is not None and self.ctx.tick >= self.record_due:
             self.record_due = None
             self.ctx.scenes.push(self.ctx.registry.create(InitialsScene.name))
-        if self.pending is not None:
-            self.wait_ticks -= 1
-            if self.wait_ticks <= 0:
-                self._play_pending()
+        super().update()
 
     # --- drawing ----------------------------------------------------------------------
-
-    def _look(self) -> Look:
-        # Colours by role: the home seat (you; player 1) is Moler's green whichever mark it holds this game.
-        theme, green = self.ctx.config.theme, self.match.mark_of(0)
-        return Look(by_role(self.ctx.palette, theme, green), self.ctx.font, theme, green=green,
-                    sweep=self._motion_done(self.ended_at, SWEEP_TICKS))
 
     def _header_message(self, look: Look) -> tuple[str, tuple[int, int, int]]:
         match, theme, palette = self.match, look.theme, look.palette

@@ -6,8 +6,9 @@ and behave alike around it: PAUSE opens the pause menu over them; between
 two people with a pad each, each pad steers only its own seat; at the end
 REMATCH / MENU listen after a guard, BACK choosing MENU; a game left in
 progress -- by the pause menu's MAIN MENU, the idle watch or the session's
-end -- is logged once as ``game_abandoned`` with why; and animations are
-always done with REDUCED MOTION.  THINK (show thinking) and the way back to
+end -- is logged once as ``game_abandoned`` with why; the computer's move
+waits its pause, counted in ticks; the home seat is green with GREEN/BLUE;
+and a win's line sweeps, drawn whole at once with REDUCED MOTION.  THINK (show thinking) and the way back to
 the menu are module functions, for the same reason.
 """
 
@@ -15,13 +16,17 @@ from __future__ import annotations
 
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
+from game.app.render.boardviews import Look
 from game.app.render.motion import progress
+from game.app.render.palette import by_role
 from game.app.render.ui import ChoiceRow, Nav
 from game.app.shell.registry import MENU
 from game.app.shell.scene import Scene
 from game.cabinet.bookkeeping import AbandonReason
 from game.engine import Mark
 from game.play.match import Seating
+
+SWEEP_TICKS = 18  # a win's line drawn through its cells
 
 
 def toggle_thinking(ctx) -> None:
@@ -47,6 +52,10 @@ class MatchScreen(Scene):
     end_row: ChoiceRow
     end_guard: int  # ticks until the end-of-game choice listens
     abandoned: bool  # the game in progress was given up (and logged so)
+    flash_ticks: int  # ticks a taken cell still flashes
+    pending: object | None  # the computer's move, played when ``wait_ticks`` run out
+    wait_ticks: int
+    ended_at: int | None  # the tick the game ended on: its win's sweep
 
     @property
     def log_name(self) -> str:
@@ -55,6 +64,10 @@ class MatchScreen(Scene):
 
     def _choose_end(self, choice: str) -> None:
         """REMATCH or MENU, chosen once the game is over."""
+        raise NotImplementedError
+
+    def _play_pending(self) -> None:
+        """Play the computer's chosen move now."""
         raise NotImplementedError
 
     @property
@@ -101,3 +114,18 @@ class MatchScreen(Scene):
         if began is None or not self.ctx.motion:
             return 1.0
         return progress(self.ctx.tick - began, length)
+
+    def update(self) -> None:
+        self.flash_ticks = max(0, self.flash_ticks - 1)
+        self.end_guard = max(0, self.end_guard - 1)
+        if self.pending is not None:
+            self.wait_ticks -= 1
+            if self.wait_ticks <= 0:
+                self._play_pending()
+
+    def _look(self) -> Look:
+        """This game's colours, font and theme, and how far a win's line is drawn."""
+        # Colours by role: the home seat (you; player 1) is Moler's green whichever mark it holds this game.
+        theme, green = self.ctx.config.theme, self.match.mark_of(0)
+        return Look(by_role(self.ctx.palette, theme, green), self.ctx.font, theme, green=green,
+                    sweep=self._motion_done(self.ended_at, SWEEP_TICKS))
