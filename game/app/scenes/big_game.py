@@ -45,8 +45,7 @@ from game.app.render.motion import ease_out_back
 from game.app.render.ui import CENTER_X, HINT_Y, ChoiceRow
 from game.app.scenes.game_scene import (END_CHOICES, END_GUARD_TICKS, FLASH_BLINK, FLASH_TICKS, POP_TICKS, THINK_TICKS,
                                         THINKING_DOTS_TICKS)
-from game.app.scenes.match_screen import MatchScreen, leave_to_menu, toggle_thinking
-from game.app.scenes.pause import PauseScene
+from game.app.scenes.match_screen import MatchScreen, leave_to_menu
 from game.cabinet.bookkeeping import AbandonReason
 from game.opponents.weights_mnk import block_weight, win_weight
 from game.play.big_match import GAME_NAME, GRID_ID, BigMatch, BigSetup
@@ -111,21 +110,6 @@ class BigBoardScene(MatchScreen):
         return bool(self.match.players)
 
     # --- input --------------------------------------------------------------------
-
-    def handle(self, event: ActionEvent) -> None:
-        action = event.action
-        if action is Action.THINK:
-            toggle_thinking(self.ctx)
-        elif self.over:
-            self._handle_end(event)
-        elif action is Action.BACK:
-            self.ctx.scenes.push(self.ctx.registry.create(PauseScene.name))
-        elif action is Action.UNDO:
-            self._undo()
-        elif self.pending is not None and action in (Action.SELECT, Action.CLICK):
-            self._play_pending()  # skip the weight grid's pause
-        elif self._may_steer(event):
-            self._steer(event)
 
     def _steer(self, event: ActionEvent) -> None:
         action, shape = event.action, self.match.setup.shape

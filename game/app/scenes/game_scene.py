@@ -117,8 +117,7 @@ from game.app.render.matchbox_view import BoxPicture, draw_game_box
 from game.app.render.palette import RGB, Palette
 from game.app.render.ui import CENTER_X, HINT_Y, ChoiceRow
 from game.app.scenes.initials import InitialsScene
-from game.app.scenes.pause import PauseScene
-from game.app.scenes.match_screen import MatchScreen, leave_to_menu, toggle_thinking
+from game.app.scenes.match_screen import MatchScreen, leave_to_menu
 from game.app.store.fame import InitialsEnd
 from game.cabinet.bookkeeping import AbandonReason
 from game.cabinet.sitting import Sitting
@@ -277,18 +276,8 @@ class GameScene(MatchScreen):
                 leave_to_menu(self.ctx)
         elif action is Action.SWITCH_VIEW:
             self._switch_view()
-        elif action is Action.THINK:
-            toggle_thinking(self.ctx)
-        elif self.over:
-            self._handle_end(event)
-        elif action is Action.BACK:
-            self.ctx.scenes.push(self.ctx.registry.create(PauseScene.name))
-        elif action is Action.UNDO:
-            self._undo()
-        elif self.pending is not None and action in (Action.SELECT, Action.CLICK):
-            self._play_pending()  # skip the computer's pause
-        elif self._may_steer(event):
-            self._steer(event)
+        else:
+            super().handle(event)
 
     def _steer(self, event: ActionEvent) -> None:
         action = event.action

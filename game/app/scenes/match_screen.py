@@ -2,7 +2,8 @@
 
 The 3x3 game (``game_scene.GameScene``) and the BIG BOARD
 (``big_game.BigBoardScene``) each show one match (a ``game.play.match.Seating``)
-and behave alike around it: PAUSE opens the pause menu over them; between
+and behave alike around it: THINK, BACK (the pause menu), UNDO, and SELECT
+or a click skipping the computer's pause mean the same in both; between
 two people with a pad each, each pad steers only its own seat; at the end
 REMATCH / MENU listen after a guard, BACK choosing MENU; a game left in
 progress -- by the pause menu's MAIN MENU, the idle watch or the session's
@@ -20,6 +21,7 @@ from game.app.render.boardviews import Look
 from game.app.render.motion import progress
 from game.app.render.palette import by_role
 from game.app.render.ui import ChoiceRow, Nav
+from game.app.scenes.pause import PauseScene
 from game.app.shell.registry import MENU
 from game.app.shell.scene import Scene
 from game.cabinet.bookkeeping import AbandonReason
@@ -69,6 +71,29 @@ class MatchScreen(Scene):
     def _play_pending(self) -> None:
         """Play the computer's chosen move now."""
         raise NotImplementedError
+
+    def _undo(self) -> None:
+        """UNDO: take back what the match allows, or buzz."""
+        raise NotImplementedError
+
+    def _steer(self, event: ActionEvent) -> None:
+        """A direction, a point, a click or SELECT from a device that may play now."""
+        raise NotImplementedError
+
+    def handle(self, event: ActionEvent) -> None:
+        action = event.action
+        if action is Action.THINK:
+            toggle_thinking(self.ctx)
+        elif self.over:
+            self._handle_end(event)
+        elif action is Action.BACK:
+            self.ctx.scenes.push(self.ctx.registry.create(PauseScene.name))
+        elif action is Action.UNDO:
+            self._undo()
+        elif self.pending is not None and action in (Action.SELECT, Action.CLICK):
+            self._play_pending()  # skip the computer's pause
+        elif self._may_steer(event):
+            self._steer(event)
 
     @property
     def over(self) -> bool:
