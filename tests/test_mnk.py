@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game.engine import Board, IllegalMoveError, Mark, NoMoveToUndoError
+from game.engine import Board, IllegalMoveError, Mark, NoMoveToUndoError, NotationError, UnreachablePositionError
 from game.engine.mnk import MAX_SIDE, MIN_K, MIN_SIDE, MnkMatch, Position, Shape, ShapeError
 from game.engine.symmetry import canonical_key
 
@@ -207,5 +207,7 @@ def test_notation_round_trips() -> None:
     position = Position.from_moves(shape, [0, 7, 19, 3])
     assert position.notation() == "X..O.|..O..|.....|....X"
     assert Position.parse(shape, position.notation()) == position
-    with pytest.raises(IllegalMoveError):
+    with pytest.raises(UnreachablePositionError):
         Position.parse(shape, "XX...|.....|.....|.....")
+    with pytest.raises(NotationError):
+        Position.parse(shape, "X....|.....|.....|...")

@@ -44,6 +44,10 @@ QUICK_FORCING_MOVES = 6
 DEFAULT_MAX_POSITIONS = 500_000
 
 
+#: The forced-win memo's "no number of moves proven enough yet".
+_NEVER = 1 << 30
+
+
 class SearchTooBig(Exception):
     """The whole-tree search outgrew its budget of positions."""
 
@@ -171,7 +175,7 @@ class _Search:
     def wins_within(self, mine: int, theirs: int, moves: int) -> bool:
         """Whether the adversary, to move, can force a win within ``moves`` of its own moves."""
         key = self.key(mine, theirs)
-        short, enough = self.forced.get(key, (0, 1 << 30))
+        short, enough = self.forced.get(key, (0, _NEVER))
         if moves <= short:
             return False
         if moves >= enough:
@@ -228,8 +232,8 @@ class _Search:
         if known is not None:
             return known
         candidates = self.adversary_moves(mine, theirs)
-        if candidates is None:
-            best = _ONE
+        if candidates is None or self.forced.get(key, (0, _NEVER))[1] < _NEVER:
+            best = _ONE  # a win now, or one the forced-win search has proven
         elif self.hopeless(mine, theirs, self.moves_left(mine, theirs)):
             best = _ZERO
         else:

@@ -7,10 +7,11 @@ board".  A position is two integers, one bit per cell and player, cells
 numbered 0.. in row-major order, X moving first.  A board's lines -- every
 k cells in a row along a row, a column, a diagonal or an anti-diagonal --
 are computed once per shape and kept as bitmasks, so a win test is an AND
-and a compare per line, and the same masks drive the numpy batch path
-(``mnk_batch.py``).  Errors are ValueError subclasses with one-line
+and a compare per line; the numpy batch path (``mnk_batch.py``) asks the
+same of many positions at once.  Errors are ValueError subclasses with one-line
 messages: ``ShapeError`` for a board the engine does not offer, and the 3x3
-engine's ``IllegalMoveError`` and ``NoMoveToUndoError`` for moves.
+engine's ``IllegalMoveError`` and ``NoMoveToUndoError`` for moves,
+``NotationError`` and ``UnreachablePositionError`` for written positions.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from functools import cache
 
 from game.messages.quoting import quote
 
-from .board import IllegalMoveError, Mark, NoMoveToUndoError, set_bits
+from .board import IllegalMoveError, Mark, NoMoveToUndoError, NotationError, UnreachablePositionError, set_bits
 
 #: The smallest and largest side the engine offers (the priorities table of seed 003's claim goes to 15x15).
 MIN_SIDE = 3
@@ -205,16 +206,19 @@ class Position:
 
     @classmethod
     def parse(cls, shape: Shape, text: str) -> Position:
-        """A position from rows of X, O and '.' (row-major, '|' between rows allowed); counts must alternate."""
+        """A position from rows of X, O and '.' (row-major, '|' between rows allowed); counts must alternate.
+
+        NotationError for text that is not such a board, UnreachablePositionError for counts no game reaches.
+        """
         body = text.strip().replace("|", "")
         if len(body) != shape.cells or set(body) - set("XO."):
-            raise IllegalMoveError(
+            raise NotationError(
                 f"a {shape.cols}x{shape.rows} board is {shape.cells} cells of X, O or '.', not {quote(text)}"
             )
         x = sum(1 << i for i, ch in enumerate(body) if ch == "X")
         o = sum(1 << i for i, ch in enumerate(body) if ch == "O")
         if not 0 <= x.bit_count() - o.bit_count() <= 1:
-            raise IllegalMoveError(f"X moves first and the players alternate; {quote(text)} breaks that")
+            raise UnreachablePositionError(f"X moves first and the players alternate; {quote(text)} breaks that")
         return cls(shape, x, o)
 
     @classmethod

@@ -73,7 +73,7 @@ class BigWeightsPlayer:
     """Seed 003's player on any board: the heaviest cell, ties uniformly at random."""
 
     def decide(self, position: Position, rng: random.Random) -> int:
-        """One of the heaviest free cells, each equally likely; IllegalMoveError-free only while the game is on."""
+        """One of the heaviest free cells, each equally likely; ValueError once the game is over."""
         choices = heaviest(position)
         if not choices:
             raise ValueError(f"the game is over in {position}; there is no move to choose")
