@@ -3,6 +3,7 @@
 A game ends on the board (a line, or a full board) or by a resignation,
 which the board cannot know: then the logged ``resigned`` mark must be the
 side to move on a board still in play, and the other mark has won, with no line.
+A BIG BOARD game names its ``shape`` and is read by the m,n,k engine.
 """
 
 from __future__ import annotations
@@ -10,10 +11,24 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine import Board, Mark, cell_of, square_of
+from game.engine.board import set_bits
+from game.engine.mnk import Position, Shape
+
+
+def big_board_end(end: dict[str, Any]) -> tuple[str, list[int] | None]:
+    """The result and winning line the m,n,k engine gives for a BIG BOARD game's end (its ``shape``: "5x5 k=4")."""
+    size, k = end["shape"].split(" k=")
+    position = Position.from_moves(Shape.parse(size, int(k)), [cell - 1 for cell in end["moves"]])
+    assert position.over, f"the game is not over: {end}"
+    winner, line = position.winner(), position.winning_line()
+    cells = None if line is None else [cell + 1 for cell in set_bits(line)]
+    return ("draw" if winner is None else winner.value), cells
 
 
 def engine_end(end: dict[str, Any], board: Board | None = None) -> tuple[str, list[int] | None]:
     """The result and winning line (cells) the engine gives for a logged game's end and moves (or ``board``)."""
+    if "shape" in end:
+        return big_board_end(end)
     if board is None:
         board = Board.from_moves([square_of(cell) for cell in end["moves"]])  # raises if a move is illegal
     if "resigned" in end:

@@ -26,6 +26,7 @@ SOURCES = {
     "article": ("PROGRAMMING TIC TAC TOE: MAGIC SQUARE",),
     "xkcd": ("XKCD", "MUNROE"),
     "michie": ("MICHIE",),
+    "durer": ("DURER", "MELENCOLIA"),
 }
 
 

@@ -31,6 +31,13 @@ def test_wins_section_reports_medians_as_json() -> None:
         assert figure["unit"] == "boards/s" and figure["median"] > 0 and len(figure["samples"]) == 1
 
 
+def test_bigboard_section_reports_batch_and_scalar() -> None:
+    out = bench("--only", "bigboard", "--repeats", "1")
+    assert out.returncode == 0, out.stderr
+    assert "[bigboard]" in out.stdout and "5x5 k=4 batch: winner and moves" in out.stdout
+    assert "5x5 k=4 scalar (baseline)" in out.stdout and "target 5,000,000 positions/s" in out.stdout
+
+
 def test_the_app_sections_report_medians_and_p99_with_the_machine() -> None:
     out = bench("--only", "startup", "--only", "frames", "--only", "decisions", "--quick", "--json")
     assert out.returncode == 0, out.stderr

@@ -8,7 +8,8 @@ import pytest
 from app_support import make_app, pictures_each_tick, run_ticks
 from game.app.input.actions import Action, ActionEvent
 from game.app.render.game_layout import Display, layout
-from game.app.scenes.game_scene import POP_TICKS, SETTLE_TICKS, SWEEP_TICKS, WIPE_TICKS
+from game.app.scenes.game_scene import POP_TICKS, SETTLE_TICKS, WIPE_TICKS
+from game.app.scenes.match_screen import SWEEP_TICKS
 from game.play.match import PERSON_ID
 
 X_WINS = (6, 4, 7, 0, 8)  # X takes the bottom row; O's two marks block nothing

@@ -63,8 +63,8 @@ def check_page(page: Page) -> None:
     for note in page.notes:
         assert len(note) <= NOTE_WIDTH, note
     page.board.validate()
-    assert page.views and all(isinstance(v, View) for v in page.views)
-    assert len(page.views) in (1, 3)
+    assert all(isinstance(v, View) for v in page.views)
+    assert len(page.views) in (0, 1, 3)  # none: a page of figures alone (lesson 10's 4x4 square)
     for square, (text, tone) in page.labels.items():
         assert square in SQUARES and text and isinstance(tone, Tone)
         assert page.board.mark_at(square) is None, f"a label on a marked cell: {page}"

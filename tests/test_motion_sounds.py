@@ -8,7 +8,8 @@ from app_support import make_app, run_ticks
 from game.app.audio import synth
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
-from game.app.scenes.game_scene import POP_TICKS, SWEEP_TICKS, TRANSITION_TICKS, WIPE_TICKS
+from game.app.scenes.game_scene import POP_TICKS, TRANSITION_TICKS, WIPE_TICKS
+from game.app.scenes.match_screen import SWEEP_TICKS
 from game.play.match import PERSON_ID
 
 TICKS_PER_SECOND = 60

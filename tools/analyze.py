@@ -8,6 +8,7 @@
     python tools/analyze.py magic [--json]
     python tools/analyze.py magic-sources [--json]
     python tools/analyze.py strengths [--json] [--write [--root DIR]]
+    python tools/analyze.py bigboard [--board WxH] [--k K] [--as X|O] [--max-positions N] [--claims] [--json]
 
 BOARD is 9 characters of X, O and '.' in row-major order; '|' may separate
 the rows (quote it in the shell: 'X..|.O.|O.X').  ``exact`` gives the odds
@@ -26,6 +27,9 @@ the labels the setup shows for each seat; ``--write`` stores them in the package
 ``game/analysis/strengths.json`` and rewrites the README's roster table
 (of the repository at ``--root``, this one unless told), after checking
 that both can be written and the README has the table's marker lines.
+``bigboard`` tests the weight grid's two claims on bigger m,n,k boards
+(``game.analysis.bigboard``): the best adversary against it from the seat
+``--as``, or with ``--claims`` whether its weights keep its priorities.
 Bad input prints one line on stderr and exits with status 2.
 """
 
@@ -42,6 +46,7 @@ from pathlib import Path
 from command_line import ROOT, ToolParser, UsageError, check_outputs, opponent_id, read_text, run_tool
 
 from game.analysis import best_response, exact_outcome, weakest_first
+from game.analysis.bigboard import DEFAULT_MAX_POSITIONS, bigboard_answer
 from game.analysis.magic_sources import decision_sources
 from game.analysis.roster_strength import (
     STRENGTHS_FILE,
@@ -52,12 +57,14 @@ from game.analysis.roster_strength import (
     table_span,
 )
 from game.engine import Board, BoardError, Mark, cell_of, solve, tree_facts
+from game.engine.mnk import ShapeError
 from game.engine.board import SIZE
 from game.engine.render_text import magic15_text, pick15_text, tictactoe_text
 from game.opponents import Opponent, make_opponent
 from game.opponents.magic_arithmetic import CENTRE, RELATIVES, relatives
 from game.opponents.weights import heaviest, weight_steps
 from game.files.outputs import OutputError, cannot_write, check_output, write_bytes
+from game.messages.arguments import whole_number
 from game.messages.quoting import quote
 
 
@@ -321,6 +328,15 @@ def cmd_strengths(args: argparse.Namespace) -> str:
     return "\n".join(rows)
 
 
+def cmd_bigboard(args: argparse.Namespace) -> str:
+    """Seed 003's claims on a bigger board: the best adversary against the weight grid, or the priorities table."""
+    try:
+        return bigboard_answer(args.board, args.k, Mark(args.mark), claims=args.claims, as_json=args.json,
+                               max_positions=args.max_positions)
+    except ShapeError as err:
+        raise UsageError(str(err)) from None
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line: one sub-command per question."""
     parser = ToolParser(prog="analyze", description=__doc__.splitlines()[0])
@@ -362,6 +378,18 @@ def build_parser() -> argparse.ArgumentParser:
     strengths.add_argument("--root", type=folder, default=ROOT, metavar="DIR",
                            help="with --write: the repository to write into (default: this one)")
     strengths.set_defaults(run=cmd_strengths)
+    big = sub.add_parser("bigboard", help="the weight grid's two claims on a bigger board")
+    big.add_argument("--board", default="5x5", help="WIDTHxHEIGHT, 3x3 to 15x15 (default 5x5)")
+    big.add_argument("--k", type=lambda text: whole_number(text, 0, 99, "k"), default=4,
+                     help="how many in a row win (default 4)")
+    big.add_argument("--as", dest="mark", choices=[m.value for m in Mark], default=Mark.O.value,
+                     help="the weight grid's mark; X moves first (default O)")
+    big.add_argument("--max-positions", type=lambda text: whole_number(text, 1, 10**9, "a number of positions"),
+                     default=DEFAULT_MAX_POSITIONS, metavar="N",
+                     help=f"give up the whole-tree search beyond N positions (default {DEFAULT_MAX_POSITIONS:,})")
+    big.add_argument("--claims", action="store_true", help="claim 1 instead: do the weights keep the priorities?")
+    big.add_argument("--json", action="store_true")
+    big.set_defaults(run=cmd_bigboard)
     return parser
 
 

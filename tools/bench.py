@@ -30,6 +30,10 @@ Sections:
               of the TI-83 "M.E.N.A.C.E." forum thread versus a 512-entry
               table look-up: why the batch path settles every position's
               result once instead of per ply.
+  bigboard    positions per second for the m,n,k engine's win test and move
+              generation on 5x5 k=4: the numpy batch path (game.engine.mnk_batch)
+              against the scalar Position (winner and legal moves) measured in
+              the same run; the issue's floor is 5,000,000 a second on one core.
   window      a real window: for each screen size (1280x720, 1920x1080,
               3840x2160) a private Xvfb of that size, bare and with openbox,
               and the real App full screen in a child process running the
@@ -76,6 +80,9 @@ from game.app.limits import LOGICAL_SIZE, MAX_WINDOW_SIDE
 from game.messages.arguments import whole_number, window_size
 from game.engine import SQUARES, reachable
 from game.engine.board import HAS_LINE
+from game.engine.mnk import Position, Shape
+from game.engine.mnk_batch import random_bitboards
+from game.engine.mnk_batch import step as mnk_step
 from game.engine.wins import win_contribution_matrix
 from game.opponents import make_opponent, roster_ids
 from game.opponents.menace import MenacePlayer
@@ -115,6 +122,11 @@ TRAINING_GAMES = {"fast": 100_000, "reference": 5_000}
 TARGET_TRAINING_PER_SECOND = 50_000
 #: Boards per win-detection run.
 WIN_BOARDS = 1 << 20
+#: The m,n,k board of the ``bigboard`` section, positions per batch and per scalar run, and the issue's floor.
+BIGBOARD_SHAPE = (5, 5, 4)
+BIGBOARD_POSITIONS = 1 << 21
+BIGBOARD_SCALAR = 20_000
+TARGET_BIGBOARD_PER_SECOND = 5_000_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,6 +263,26 @@ def bench_wins(budget: Budget) -> list[Measurement]:
                     tuple(rate(WIN_BOARDS, by_product) for _ in range(repeats))),
         Measurement("512-entry table look-up", "boards/s",
                     tuple(rate(WIN_BOARDS, by_table) for _ in range(repeats))),
+    ]
+
+
+def bench_bigboard(budget: Budget) -> list[Measurement]:
+    """The m,n,k win test and move generation on 5x5 k=4: numpy batch against the scalar engine."""
+    shape = Shape(*BIGBOARD_SHAPE)
+    x, o = random_bitboards(shape, BIGBOARD_POSITIONS, seed=0)
+    mnk_step(shape, x[:BIGBOARD_SCALAR], o[:BIGBOARD_SCALAR])  # warm up before timing
+    positions = [Position(shape, int(a), int(b)) for a, b in zip(x[:BIGBOARD_SCALAR], o[:BIGBOARD_SCALAR])]
+
+    def scalar() -> None:
+        for position in positions:
+            position.winner()
+            position.legal_moves()
+
+    return [
+        Measurement(f"{shape.name} batch: winner and moves", "positions/s",
+                    tuple(rate(BIGBOARD_POSITIONS, partial(mnk_step, shape, x, o)) for _ in range(budget.repeats))),
+        Measurement(f"{shape.name} scalar (baseline)", "positions/s",
+                    tuple(rate(BIGBOARD_SCALAR, scalar) for _ in range(budget.repeats))),
     ]
 
 
@@ -970,6 +1002,7 @@ BENCHMARKS: tuple[Benchmark, ...] = (
     Benchmark("tournament", "tournament games per second, batch path against scalar", bench_tournament),
     Benchmark("training", "MENACE training games per second, fast path against reference", bench_training),
     Benchmark("wins", "win detection per board: matrix product against table look-up", bench_wins),
+    Benchmark("bigboard", "m,n,k win test and move generation per position, batch against scalar", bench_bigboard),
     Benchmark("window", "frames in a real full-screen window (Xvfb), every present path",
               bench_window, WindowReport.text, WindowReport.as_json),
 )
@@ -1019,6 +1052,9 @@ def section_text(bench: Benchmark, measurements: list[Measurement]) -> str:
         verdict = "met" if worst.p99 < TARGET_FRAME_P99_MS else "NOT met"
         lines.append(f"  target p99 under {TARGET_FRAME_P99_MS} ms in every scene: {verdict}"
                      f" (worst: {worst.name}, {worst.p99:.2f} ms)")
+    if bench.name == "bigboard":
+        verdict = "met" if measurements[0].median >= TARGET_BIGBOARD_PER_SECOND else "NOT met"
+        lines.append(f"  target {TARGET_BIGBOARD_PER_SECOND:,} positions/s on one core: {verdict}")
     if bench.name == "decisions":
         perfect = next(m for m in measurements if m.name == "perfect")
         verdict = "met" if perfect.p99 < TARGET_PERFECT_US else "NOT met"

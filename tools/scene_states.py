@@ -22,13 +22,16 @@ import pygame
 from command_line import ROOT  # noqa: F401  (puts the repository on sys.path)
 
 from game.app.input.actions import Action, ActionEvent
+from game.app.render.big_board_view import big_layout
 from game.app.render.boardviews import cell_rects
 from game.app.render.game_layout import Display, layout
 from game.app.render.palette import Theme
 from game.app.render.wopr_view import HOWTO_FLY_FROM, HOWTO_FLY_TICKS
-from game.app.scenes.game_scene import (END_GUARD_TICKS, MOVE_FLIGHT_TICKS, RECORD_HOLD_TICKS, SWEEP_TICKS, THINK_TICKS,
+from game.app.scenes.big_game import SHOWN_THINK_TICKS
+from game.app.scenes.game_scene import (END_GUARD_TICKS, MOVE_FLIGHT_TICKS, RECORD_HOLD_TICKS, THINK_TICKS,
                                        TRANSITION_TICKS)
 from game.app.scenes.input_test import LEAVE_HOLD_TICKS
+from game.app.scenes.match_screen import SWEEP_TICKS
 from game.app.scenes.operator import ROWS as OPERATOR_ROWS
 from game.app.scenes.operator import Do
 from game.app.scenes.settings_scene import ROWS as SETTINGS_ROWS
@@ -43,6 +46,7 @@ from game.engine import Board, View, canonical
 from game.lessons import all_pages
 from game.lessons.page import Page
 from game.lessons.perfect_play import LESSON as PERFECT_LESSON
+from game.play.big_match import BigSetup
 from game.play.match import PERSON_ID, FirstPlayer
 from game.opponents.menace import MenacePlayer, box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MenaceStore, boxes_to_json
@@ -286,14 +290,49 @@ def game_states(view: View) -> tuple[SceneState, ...]:
     )
 
 
+def big_game(board: str, *cells: int, reply: int = SHOWN_THINK_TICKS + 10) -> Callable[[ActionScript], ActionScript]:
+    """Click these cells of a BIG BOARD (``board`` as the settings keep it) in turn, ``reply`` ticks after each but
+    the last: the weight grid's move, its weights on show meanwhile."""
+    rects = big_layout(BigSetup.parse(board).shape).cells
+
+    def build(script: ActionScript) -> ActionScript:
+        for i, cell in enumerate(cells):
+            script.click(rects[cell].center).wait(reply if i < len(cells) - 1 else 4)
+        return script
+    return build
+
+
+#: The BIG BOARD's states: a 5x5 against the weight grid with its weights on show, a 7x7 whose weights are too wide
+#: for its cells (short labels), a 4x4 won between two people, and its setup.
+BIG_5X5, BIG_7X7, BIG_4X4_FRIENDS = "5x5/4/weights/x", "7x7/4/weights/x", "4x4/3/person/x"
+
+
+def big_board_states() -> tuple[SceneState, ...]:
+    """The BIG BOARD's game and setup, each board's figures readable at 320x180."""
+    thinking = {board: Settings(crt=True, show_thinking=True, big_board=board) for board in (BIG_5X5, BIG_7X7)}
+    return (
+        SceneState("bigboard", "thinking-5x5", "BIG BOARD 5x5, 4 in a row: the weight grid's weights before it moves",
+                   big_game(BIG_5X5, 12, 7, 18), settle=SHOWN_THINK_TICKS // 2, settings=thinking[BIG_5X5]),
+        SceneState("bigboard", "thinking-7x7", "BIG BOARD 7x7: weights too wide for the cells, their counts in short",
+                   big_game(BIG_7X7, 24, 16, 32), settle=SHOWN_THINK_TICKS // 2, settings=thinking[BIG_7X7]),
+        SceneState("bigboard", "win-4x4", "BIG BOARD 4x4, 3 in a row, between two people: X has won, its line drawn",
+                   big_game(BIG_4X4_FRIENDS, 5, 0, 6, 1, 7, reply=4), settle=END_GUARD_TICKS,
+                   settings=Settings(crt=True, big_board=BIG_4X4_FRIENDS)),
+        SceneState("bigboard_setup", "open", "the BIG BOARD setup, as the menu opens it",
+                   settings=Settings(crt=True, big_board=BIG_5X5)),
+    )
+
+
 def first_page(test: Callable[[Page], bool]) -> int:
     """The index of the first lesson page that passes ``test`` (0 if none does)."""
     return next((i for i, page in enumerate(all_pages()) if test(page)), 0)
 
 
 def lesson_states() -> tuple[SceneState, ...]:
-    """The lessons: the first page, the first with three views, arrows, labels, and the free board in play."""
+    """The lessons: the first page, the first with three views, arrows, labels, the free board in play, and the first
+    page of figures alone (no board)."""
     paging = (ActionEvent(A.RIGHT), ActionEvent(A.LEFT))
+    figures = first_page(lambda p: not p.views)
     three, arrows, labels, free = (first_page(lambda p: len(p.views) == 3), first_page(lambda p: bool(p.arrows)),
                                    first_page(lambda p: bool(p.labels)), first_page(lambda p: p.free))
     perfect = first_page(lambda p: p.lesson == PERFECT_LESSON)
@@ -312,6 +351,8 @@ def lesson_states() -> tuple[SceneState, ...]:
                    lambda s: s.press(A.SELECT).press(A.RIGHT, times=free)
                    .press(A.SELECT, A.UP, A.SELECT, A.DOWN, A.DOWN, A.SELECT),
                    workload=paging),
+        SceneState("lessons", "figures", "lessons: a page of figures alone, Durer's square and its sums of 34",
+                   lambda s: s.press(A.SELECT).press(A.RIGHT, times=figures), workload=paging),
     )
 
 
@@ -447,6 +488,7 @@ STATES: tuple[SceneState, ...] = (
     SceneState("wargames", "hall-of-fame-empty", "attract mode: the hall of fame before anyone set a record",
                settle=0, workload=(), until=attract_phase(Phase.FAME, phase_ticks=30)),
     *lesson_states(),
+    *big_board_states(),
     SceneState("tictactoe", "resigned", "MENACE, with its box for the centre empty, resigns: the person wins",
                lambda s: place(s, View.TICTACTOE, CENTRE).wait(THINK_TICKS + 10), settle=END_GUARD_TICKS,
                settings=RESIGNING_MENACE, prepare=empty_first_replies),

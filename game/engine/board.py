@@ -126,7 +126,8 @@ def square_of(cell: int) -> int:
     return cell - 1
 
 
-def _bits(mask: int) -> Iterator[int]:
+def set_bits(mask: int) -> Iterator[int]:
+    """The set bits of a mask, lowest first: the squares (or cells) a bitboard holds."""
     while mask:
         low = mask & -mask
         yield low.bit_length() - 1
@@ -203,7 +204,7 @@ class Board:
         winner_mask = self.x if x_won else self.o if o_won else 0
         if winner_mask and not any(
             not HAS_LINE[winner_mask & ~(1 << sq)]
-            for sq in _bits(winner_mask)
+            for sq in set_bits(winner_mask)
             if all(sq in LINES[i] for i in COMPLETED_LINES[winner_mask])
         ):
             raise UnreachablePositionError("no single last move completes all of the winner's lines")
@@ -247,7 +248,7 @@ class Board:
 
     def squares_of(self, mark: Mark) -> tuple[int, ...]:
         """The 0-8 squares a mark holds, ascending."""
-        return tuple(_bits(self.mask_of(mark)))
+        return tuple(set_bits(self.mask_of(mark)))
 
     @property
     def empty_mask(self) -> int:
@@ -274,7 +275,7 @@ class Board:
 
     def legal_moves(self) -> tuple[int, ...]:
         """The legal 0-8 squares, ascending."""
-        return tuple(_bits(self.legal_mask()))
+        return tuple(set_bits(self.legal_mask()))
 
     # --- make / unmake ----------------------------------------------------
 

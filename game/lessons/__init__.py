@@ -7,14 +7,14 @@ called, never typed in.  The LESSONS scene draws them.
 
 from __future__ import annotations
 
-from . import (free_board, magic_formulas, naive_strategy, one_game, perfect_play, primes, unbeatable, weight_grid,
-               win_matrix)
+from . import (free_board, magic_formulas, magic_sums, naive_strategy, one_game, perfect_play, primes, unbeatable,
+               weight_grid, win_matrix)
 from .free_board import free_board_page
 from .page import Arrow, Page, Tone
 
 #: The lessons in the order they are taught.
 LESSONS = (one_game, naive_strategy, primes, weight_grid, magic_formulas, unbeatable, perfect_play, win_matrix,
-           free_board)
+           free_board, magic_sums)
 
 
 def all_pages() -> tuple[Page, ...]:

@@ -43,7 +43,7 @@ ALL_VIEWS: tuple[View, ...] = (View.PICK15, View.TICTACTOE, View.MAGIC15)
 class Page:
     """One step of a lesson."""
 
-    lesson: int  # 1-8
+    lesson: int  # 1-10
     title: str  # the lesson's title, e.g. "ONE GAME, THREE VIEWS"
     caption: tuple[str, ...]  # at most three lines, each at most 52 characters, upper case
     board: Board  # the position shown
@@ -55,7 +55,7 @@ class Page:
     notes: tuple[str, ...] = ()  # a side panel of short lines (figures, formulas), each at most 24 characters
     source: str = ""  # who it comes from, e.g. "CLEVE MOLER, EXPERIMENTS WITH MATLAB, CH. 11"
     first_as_o: bool = False  # the first player drawn and named O, as the R WarGames program names its players
-    free: bool = False  # the last lesson, a free board: the teacher places marks freely on this page
+    free: bool = False  # lesson 9, a free board: the teacher places marks freely on this page
 
     @property
     def green_blue(self) -> bool:

@@ -121,7 +121,71 @@ class Tally:
         return Tally(min(wins, limit), min(draws, limit), min(losses, limit))
 
 
-class Match:
+class Seating:
+    """What any match knows of its two seats: who holds X this game, whose turn it is, and how far undo goes.
+
+    The 3x3 ``Match`` and the BIG BOARD's match (``big_match``) both build on
+    it; each says whose ``turn`` it is, whether the game is ``over``, and how
+    many moves were made (``ply``).  X always moves first.
+    """
+
+    seats: tuple[Seat, Seat]  # home (the player whose tally is kept), then away
+    _x_seat: int  # the seat holding X this game
+
+    @property
+    def turn(self) -> Mark:
+        """The mark to move."""
+        raise NotImplementedError
+
+    @property
+    def over(self) -> bool:
+        """Whether the current game has ended."""
+        raise NotImplementedError
+
+    @property
+    def ply(self) -> int:
+        """How many moves this game has had."""
+        raise NotImplementedError
+
+    def seat_of(self, mark: Mark) -> int:
+        """The index (0 home, 1 away) of the seat playing this mark."""
+        return self._x_seat if mark is Mark.X else 1 - self._x_seat
+
+    def mark_of(self, seat_index: int) -> Mark:
+        """The mark a seat plays this game."""
+        return Mark.X if seat_index == self._x_seat else Mark.O
+
+    def seat_to_move(self) -> Seat | None:
+        """The seat whose turn it is, or None when the game is over."""
+        return None if self.over else self.seats[self.seat_of(self.turn)]
+
+    def computer_to_move(self) -> bool:
+        """Whether the side to move is a computer."""
+        seat = self.seat_to_move()
+        return seat is not None and not seat.is_person
+
+    def player_id(self, mark: Mark) -> str:
+        """Who plays this mark in the current game: an opponent id, or PERSON_ID."""
+        return self.seats[self.seat_of(mark)].opponent_id or PERSON_ID
+
+    def undoable(self) -> int:
+        """How many moves an Undo would take back now (0: none): against a computer, back to the person's turn,
+        taking back at least one of the person's moves; else one."""
+        if self.over or not self.ply:
+            return 0
+        people = [i for i, seat in enumerate(self.seats) if seat.is_person]
+        if len(people) != 1:
+            return 1  # two people (or two computers): one move at a time
+        person = self.mark_of(people[0])
+        return next((count for count in range(1, self.ply + 1) if mover_of(self.ply - count) is person), 0)
+
+
+def mover_of(ply: int) -> Mark:
+    """Who makes the move numbered ``ply`` (from 0): X first, then in turn."""
+    return Mark.X if ply % 2 == 0 else Mark.O
+
+
+class Match(Seating):
     """A series of games between two seats, sharing one board at a time."""
 
     def __init__(
@@ -151,22 +215,15 @@ class Match:
 
     # --- who is who --------------------------------------------------------
 
-    def seat_of(self, mark: Mark) -> int:
-        """The index (0 home, 1 away) of the seat playing this mark."""
-        return self._x_seat if mark is Mark.X else 1 - self._x_seat
+    @property
+    def turn(self) -> Mark:
+        """The mark to move."""
+        return self.board.turn
 
-    def mark_of(self, seat_index: int) -> Mark:
-        """The mark a seat plays this game."""
-        return Mark.X if seat_index == self._x_seat else Mark.O
-
-    def seat_to_move(self) -> Seat | None:
-        """The seat whose turn it is, or None when the game is over."""
-        return None if self.over else self.seats[self.seat_of(self.board.turn)]
-
-    def computer_to_move(self) -> bool:
-        """Whether the side to move is a computer."""
-        seat = self.seat_to_move()
-        return seat is not None and not seat.is_person
+    @property
+    def ply(self) -> int:
+        """How many moves this game has had."""
+        return len(self.board.moves)
 
     def opponent_to_move(self) -> Opponent | None:
         """The computer opponent whose turn it is, if any."""
@@ -206,13 +263,6 @@ class Match:
             )
         ]
 
-    def _player_id(self, index: int) -> str:
-        return self.seats[index].opponent_id or PERSON_ID
-
-    def player_id(self, mark: Mark) -> str:
-        """Who plays this mark in the current game: an opponent id, or PERSON_ID."""
-        return self._player_id(self.seat_of(mark))
-
     def computer_move(self, view: View = View.TICTACTOE) -> Place | Resign:
         """The command the computer to move would issue: its move (drawn from the match's seeded RNG), or Resign."""
         opponent = self.opponent_to_move()
@@ -247,7 +297,7 @@ class Match:
                 "move",
                 {
                     "player": mover.value,
-                    "by": self._player_id(self.seat_of(mover)),
+                    "by": self.player_id(mover),
                     "cell": cell_of(command.square),
                     "number": number_of(command.square),
                     "view": command.view.value,
@@ -289,23 +339,6 @@ class Match:
         if self._resigned is not None:
             fields["resigned"] = self._resigned.value
         return MatchEvent("game_end", fields)
-
-    def undoable(self) -> int:
-        """How many moves an Undo would take back now (0: none)."""
-        if self.over or not self.board.moves:
-            return 0
-        people = [i for i, seat in enumerate(self.seats) if seat.is_person]
-        if len(people) != 1:
-            return 1  # two people (or two computers): one move at a time
-        person_mark = self.mark_of(people[0])
-        # Back to the person's turn, taking back at least one of the person's moves.
-        board, count = self.board, 0
-        while board.moves:
-            last_mover = board.turn.other
-            board, count = board.undo(), count + 1
-            if last_mover is person_mark:
-                return count
-        return 0
 
     def _undo(self) -> list[MatchEvent]:
         count = self.undoable()

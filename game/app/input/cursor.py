@@ -11,6 +11,8 @@ Pick15 draws the squares as a row of numbers 1-9, so there left and right
 step to the next number down or up and wrap around at the ends (Moler's
 list has no edges to stop at); up and down do nothing.  The cursor is still
 a square, so it stays on the same cell when the view changes.
+
+The BIG BOARD's grids (4x4 to 7x7) move by the same rule (``grid_move``).
 """
 
 from __future__ import annotations
@@ -19,20 +21,25 @@ from game.app.input.actions import Action
 from game.engine import NUMBERS, number_of, square_for_number
 
 BOARD_SIDE = 3
-LAST_SQUARE = BOARD_SIDE * BOARD_SIDE - 1
+
+
+def grid_move(square: int, action: Action, rows: int, cols: int) -> int:
+    """The square (reading order) the cursor moves to on a ``rows`` x ``cols`` board, by the TI-83 rule."""
+    last = rows * cols - 1
+    if action is Action.RIGHT and square < last:
+        return square + 1
+    if action is Action.LEFT and square > 0:
+        return square - 1
+    if action is Action.DOWN and square < last + 1 - cols:
+        return square + cols
+    if action is Action.UP and square >= cols:
+        return square - cols
+    return square
 
 
 def board_move(square: int, action: Action) -> int:
     """The square (0-8, reading order) the cursor moves to from ``square``."""
-    if action is Action.RIGHT and square < LAST_SQUARE:
-        return square + 1
-    if action is Action.LEFT and square > 0:
-        return square - 1
-    if action is Action.DOWN and square < LAST_SQUARE + 1 - BOARD_SIDE:
-        return square + BOARD_SIDE
-    if action is Action.UP and square >= BOARD_SIDE:
-        return square - BOARD_SIDE
-    return square
+    return grid_move(square, action, BOARD_SIDE, BOARD_SIDE)
 
 
 def row_move(square: int, action: Action) -> int:

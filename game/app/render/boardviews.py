@@ -161,14 +161,15 @@ def _draw_number(surface: pygame.Surface, cell: pygame.Rect, number: int, color,
     look.font.draw(surface, str(number), rect.topleft, color, scale=scale)
 
 
-def _win_color(look: Look):
+def win_color(look: Look):
+    """The colour a winning line is drawn in: never the winner's own green on a green block."""
     if look.vector:
         return look.palette.accent
     return look.palette.text if look.blocks else look.palette.good  # never green on green
 
 
-def _draw_win_line(surface: pygame.Surface, rects: tuple[pygame.Rect, ...], line: tuple[int, ...], color,
-                   sweep: float = 1.0) -> None:
+def draw_win_line(surface: pygame.Surface, rects: tuple[pygame.Rect, ...], line: tuple[int, ...], color,
+                  sweep: float = 1.0) -> None:
     """The line through a win's cells, drawn from its first cell ``sweep`` of the way to its last."""
     if sweep <= 0:
         return
@@ -189,7 +190,7 @@ def draw_tictactoe(surface: pygame.Surface, rect: pygame.Rect, board: Board, loo
     outcome = board.outcome()
     if outcome and outcome.winner:
         for line in outcome.lines:
-            _draw_win_line(surface, rects, line, _win_color(look), look.sweep)
+            draw_win_line(surface, rects, line, win_color(look), look.sweep)
     return rects
 
 
@@ -215,7 +216,7 @@ def draw_magic15(surface: pygame.Surface, rect: pygame.Rect, board: Board, look:
     outcome = board.outcome()
     if outcome and outcome.winner:
         for line in outcome.lines:
-            _draw_win_line(surface, rects, line, _win_color(look), look.sweep)
+            draw_win_line(surface, rects, line, win_color(look), look.sweep)
     # The numbers go over the winning line: they are what it adds up.
     for square, (cell, color) in enumerate(zip(rects, colors)):
         _draw_number(surface, cell, number_of(square), color, look, (room or {}).get(square, 0))
@@ -245,7 +246,7 @@ def draw_pick15(surface: pygame.Surface, rect: pygame.Rect, board: Board, look: 
         # The sweep lights them one by one, smallest number first, as Pick15's sum is read.
         winners = sorted({sq for line in outcome.lines for sq in line}, key=number_of)
         for square in winners[:round(look.sweep * len(winners))]:
-            pygame.draw.rect(surface, _win_color(look), rects[square].inflate(4, 4), WIN_FRAME)
+            pygame.draw.rect(surface, win_color(look), rects[square].inflate(4, 4), WIN_FRAME)
     return rects
 
 

@@ -6,7 +6,8 @@ name, the caption, the source and the footer's key hints.  The page is laid
 out from the bottom up: the footer, the source on its own line above it,
 the caption above that, and the boards take the height left.  One view
 stands as large as that height allows with the notes in a panel beside it;
-several views stand side by side with the notes under them in two columns.
+several views stand side by side with the notes under them in two columns; a page
+with no view (figures only) has its two columns of notes at the top.
 Pick15's row of numbers needs width, so alone it takes the whole width and
 its notes go under it too.  Notes too long for their column wrap at a space,
 never cut.  A cell label goes where it covers no digit and no other text
@@ -164,14 +165,15 @@ def _boards_and_notes(font: BitmapFont, views: tuple[View, ...], notes: tuple[st
     columns = _note_columns(font, notes, column, 2) if notes else ()
     rows = max((len(c) for c in columns), default=0)
     notes_height = _notes_height(rows) + GAP if rows else 0
+    boards: tuple[pygame.Rect, ...] = ()  # no view: a page of figures, its notes at the top
     if len(views) == 1:
         height = min(PICK15_ALONE_HEIGHT, area.height - notes_height)
-        boards: tuple[pygame.Rect, ...] = (pygame.Rect(area.x, area.y, area.width, height),)
-    else:
+        boards = (pygame.Rect(area.x, area.y, area.width, height),)
+    elif views:
         width = (area.width - GAP * (len(views) - 1)) // len(views)
         height = area.height - notes_height
         boards = tuple(pygame.Rect(area.x + i * (width + GAP), area.y, width, height) for i in range(len(views)))
-    top = boards[0].bottom + GAP
+    top = boards[0].bottom + GAP if boards else area.y
     panels = tuple(pygame.Rect(area.x + i * (column + GAP), top, column, _notes_height(len(lines)))
                    for i, lines in enumerate(columns) if lines)
     return boards, panels, tuple(c for c in columns if c)

@@ -7,6 +7,8 @@ while the menu item opens the match setup with that game chosen.  The
 attract mode registers the same way, without a menu label (the shell's
 idle watch pushes it), and so do the CONTINUE? countdown and the operator
 menu, which the main menu never lists (a held service input opens it).
+The BIG BOARD registers as ``bigboard`` the same way: the menu item opens
+its setup (``bigboard_setup``), the name alone starts the board last chosen.
 The initials entry is pushed by a game that set a record, never from the menu
 (the menu's HALL OF FAME shows the records);
 MENACE's matchboxes open from the setup, the pause menu or ``--scene matchboxes``.
@@ -17,6 +19,8 @@ from __future__ import annotations
 from functools import partial
 
 from game.app.scenes.attract import AttractScene
+from game.app.scenes.big_game import BigBoardScene
+from game.app.scenes.big_setup import BigSetupScene
 from game.app.scenes.continue_scene import ContinueScene
 from game.app.scenes.game_scene import GameScene
 from game.app.scenes.hall_of_fame import MENU_LABEL as FAME_LABEL
@@ -37,6 +41,7 @@ from game.engine import View
 
 #: Menu positions: the games take the low numbers, the machine's own screens come last.
 GAME_ORDERS = {View.PICK15: 10, View.TICTACTOE: 20, View.MAGIC15: 30}
+BIG_BOARD_ORDER = 35
 WARGAMES_ORDER = 40
 LESSONS_ORDER = 50
 HALL_OF_FAME_ORDER = 60
@@ -45,13 +50,16 @@ HELP_ORDER = 90
 
 
 def register_builtin_scenes(registry: SceneRegistry) -> None:
-    """Register the menu, the games and their setup, the attract mode, lessons, settings, help, pause, CONTINUE?,
+    """Register the menu, the games and their setup, the BIG BOARD and its setup, the attract mode, lessons, settings, help, pause, CONTINUE?,
     operator, initials, matchboxes."""
     registry.register(MENU, MenuScene)
     for view, order in GAME_ORDERS.items():
         registry.register(view.value, partial(GameScene, view), menu_label=view.title.upper(), menu_order=order,
                           menu_factory=partial(SetupScene, view))
     registry.register(SetupScene.name, SetupScene)
+    registry.register(BigBoardScene.name, BigBoardScene, menu_label="BIG BOARD", menu_order=BIG_BOARD_ORDER,
+                      menu_factory=BigSetupScene)
+    registry.register(BigSetupScene.name, BigSetupScene)
     # The idle watch starts the attract mode by its reserved name;
     # players find it in the menu and on the command line as "wargames".
     registry.register(AttractScene.name, AttractScene, menu_label="WARGAMES", menu_order=WARGAMES_ORDER)
@@ -71,7 +79,7 @@ def register_builtin_scenes(registry: SceneRegistry) -> None:
 
 
 __all__ = [
-    "AttractScene", "ContinueScene", "GameScene", "HallOfFameScene", "HelpScene", "InitialsScene", "InputTestScene", "LessonsScene", "MatchboxesScene",
+    "AttractScene", "BigBoardScene", "BigSetupScene", "ContinueScene", "GameScene", "HallOfFameScene", "HelpScene", "InitialsScene", "InputTestScene", "LessonsScene", "MatchboxesScene",
     "MenuScene", "OperatorScene",
     "PauseScene", "SettingsScene", "SetupScene", "SoundTestScene",
     "register_builtin_scenes",

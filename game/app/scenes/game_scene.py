@@ -114,16 +114,14 @@ from game.app.render.game_screen import (
 from game.app.render.hints import Hint
 from game.app.render.motion import ease_out_back, progress
 from game.app.render.matchbox_view import BoxPicture, draw_game_box
-from game.app.render.palette import RGB, Palette, by_role
-from game.app.render.ui import CENTER_X, HINT_Y, ChoiceRow, Nav
+from game.app.render.palette import RGB, Palette
+from game.app.render.ui import CENTER_X, HINT_Y, ChoiceRow
 from game.app.scenes.initials import InitialsScene
-from game.app.scenes.pause import PauseScene
-from game.app.shell.registry import MENU
-from game.app.shell.scene import Scene
+from game.app.scenes.match_screen import MatchScreen, leave_to_menu
 from game.app.store.fame import InitialsEnd
 from game.cabinet.bookkeeping import AbandonReason
 from game.cabinet.sitting import Sitting
-from game.engine import Board, Mark, Outcome, Termination, View
+from game.engine import Board, Outcome, Termination, View
 from game.engine.views import numbers_held
 from game.opponents.calculator import CalculatorPlayer
 from game.play.match import Match, MatchError, MatchEvent, Place, Rematch, Resign, Tally, Undo
@@ -133,7 +131,6 @@ FLASH_TICKS = 24  # how long a taken cell flashes when someone tries it again
 FLASH_BLINK = 4  # ticks per on or off of that flash
 TRANSITION_TICKS = 24  # the flight of every cell from one view to the next: 0.4 s
 POP_TICKS = 10  # a mark landing: it grows past its size and settles back
-SWEEP_TICKS = 18  # a win's line drawn through its three cells
 SETTLE_TICKS = 20  # a draw: the board sinks a little and settles, as if let go
 SETTLE_DROP = 2  # pixels the board sinks at the middle of a draw's settle
 MOVE_FLIGHT_TICKS = 18  # THREE VIEWS: a move made on one board flies to the other two and lands in both at once
@@ -181,10 +178,9 @@ def end_sound(outcome: Outcome | None) -> Sfx:
     return Sfx.WIN if outcome is not None and outcome.winner else Sfx.DRAW
 
 
-class GameScene(Scene):
+class GameScene(MatchScreen):
     """One match between two seats, shown in any of the three views."""
 
-    pausable = True
 
     def __init__(self, view: View) -> None:
         self.name = view.value  # the game it was started as; the display may change
@@ -243,28 +239,14 @@ class GameScene(Scene):
     # --- what the screen asks --------------------------------------------------
 
     @property
-    def over(self) -> bool:
-        """Whether the current game has ended (the match decides; nothing is kept beside it)."""
-        return self.match.over
+    def log_name(self) -> str:
+        """The ``game`` the events name: the view moves are made in."""
+        return self.view.value
 
     @property
     def record_hold(self) -> int:
         """Ticks to run until a record's initials entry is open (0: none waits); it opens in the update of its tick."""
         return 0 if self.record_due is None else max(0, self.record_due - self.ctx.tick + 1)
-
-    @property
-    def game_in_progress(self) -> bool:
-        """Whether a game is being played (not over, not given up): leaving it idle asks CONTINUE? first."""
-        return not self.over and not self.abandoned
-
-    def abandon(self, reason: AbandonReason) -> None:
-        """Give up the game in progress, once: ``game_abandoned`` with the game, both players, the moves and why."""
-        if not self.game_in_progress:
-            return
-        self.abandoned = True
-        match = self.match
-        self.ctx.events.emit("game_abandoned", game=self.view.value, x_player=match.player_id(Mark.X),
-                             o_player=match.player_id(Mark.O), moves=len(match.board.moves), reason=reason.value)
 
     def _against_computer(self) -> bool:
         return bool(self.match.opponents)
@@ -285,35 +267,17 @@ class GameScene(Scene):
                 return square, view
         return None
 
-    def _may_steer(self, event: ActionEvent) -> bool:
-        """Whether this device may move the cursor and place now (two people with a pad each)."""
-        seat = self.match.seat_to_move()
-        two_people = all(s.is_person for s in self.match.seats)
-        if seat is None or not two_people or len(self.ctx.pad_slots) < 2:
-            return True
-        return event.player == seat.slot
-
     # --- input --------------------------------------------------------------------
 
     def handle(self, event: ActionEvent) -> None:
         action = event.action
         if action is Action.CLEAR:
             if self.calculator_game:  # ``If K=45:Stop``: CLEAR ends the program, whatever is on the board
-                self._leave()
+                leave_to_menu(self.ctx)
         elif action is Action.SWITCH_VIEW:
             self._switch_view()
-        elif action is Action.THINK:
-            self._toggle_thinking()
-        elif self.over:
-            self._handle_end(event)
-        elif action is Action.BACK:
-            self.ctx.scenes.push(self.ctx.registry.create(PauseScene.name))
-        elif action is Action.UNDO:
-            self._undo()
-        elif self.pending is not None and action in (Action.SELECT, Action.CLICK):
-            self._play_pending()  # skip the computer's pause
-        elif self._may_steer(event):
-            self._steer(event)
+        else:
+            super().handle(event)
 
     def _steer(self, event: ActionEvent) -> None:
         action = event.action
@@ -334,18 +298,6 @@ class GameScene(Scene):
             if found is not None:
                 self.cursor = found[0]
                 self._place(*found)
-
-    def _handle_end(self, event: ActionEvent) -> None:
-        if self.end_guard:
-            return  # a key meant for the game that just ended (say, skipping the last pause)
-        if event.action is Action.BACK:
-            self._choose_end("MENU")
-            return
-        nav = self.end_row.handle(event)
-        if nav is Nav.MOVED:
-            self.ctx.audio.play(Sfx.MOVE)
-        elif nav is Nav.CHOSEN:
-            self._choose_end(self.end_row.chosen)
 
     # --- commands -------------------------------------------------------------------
 
@@ -445,12 +397,7 @@ class GameScene(Scene):
                 self.cursor = CALCULATOR_FIRST_SQUARE  # each game of the program begins at ``1->P``
             self._after(self.match.apply(Rematch()))
         else:
-            self._leave()
-
-    def _leave(self) -> None:
-        """Back to the main menu, as the pause menu's MAIN MENU goes (a game in progress is abandoned on exit)."""
-        if not self.ctx.scenes.pop_to(MENU):
-            self.ctx.scenes.reset(self.ctx.registry.create(MENU))
+            leave_to_menu(self.ctx)
 
     def _switch_view(self) -> None:
         self.previous_display, self.display = self.display, self.display.next
@@ -460,39 +407,16 @@ class GameScene(Scene):
         self.ctx.audio.play(Sfx.FLIGHT if self.ctx.motion else Sfx.MOVE)
         self.ctx.events.emit("view_switch", game=self.display.value, previous=self.previous_display.value)
 
-    def _toggle_thinking(self) -> None:
-        show = not self.ctx.config.show_thinking
-        self.ctx.settings.choose(show_thinking=show)
-        self.ctx.audio.play(Sfx.MOVE)
-        self.ctx.toasts.show(f"SHOW THINKING {'ON' if show else 'OFF'}")
-
     # --- time -------------------------------------------------------------------------
 
     def update(self) -> None:
-        self.flash_ticks = max(0, self.flash_ticks - 1)
         self.transition_ticks = max(0, self.transition_ticks - 1)
-        self.end_guard = max(0, self.end_guard - 1)
         if self.record_due is not None and self.ctx.tick >= self.record_due:
             self.record_due = None
             self.ctx.scenes.push(self.ctx.registry.create(InitialsScene.name))
-        if self.pending is not None:
-            self.wait_ticks -= 1
-            if self.wait_ticks <= 0:
-                self._play_pending()
+        super().update()
 
     # --- drawing ----------------------------------------------------------------------
-
-    def _look(self) -> Look:
-        # Colours by role: the home seat (you; player 1) is Moler's green whichever mark it holds this game.
-        theme, green = self.ctx.config.theme, self.match.mark_of(0)
-        return Look(by_role(self.ctx.palette, theme, green), self.ctx.font, theme, green=green,
-                    sweep=self._motion_done(self.ended_at, SWEEP_TICKS))
-
-    def _motion_done(self, began: int | None, length: int) -> float:
-        """How far an animation begun on tick ``began`` is now: always done with REDUCED MOTION."""
-        if began is None or not self.ctx.motion:
-            return 1.0
-        return progress(self.ctx.tick - began, length)
 
     def _header_message(self, look: Look) -> tuple[str, tuple[int, int, int]]:
         match, theme, palette = self.match, look.theme, look.palette

@@ -1,4 +1,4 @@
-"""The main menu: the games, the attract mode, lessons, the hall of fame, settings, help and quit.
+"""The main menu: the games, the BIG BOARD, the attract mode, lessons, the hall of fame, settings, help and quit.
 
 The menu lists whatever the scene registry offers with a menu label, so a
 game scene appears here the moment a later issue registers it.  It is
@@ -27,8 +27,8 @@ TAGLINE = "THREE GAMES THAT ARE SECRETLY ONE"
 QUIT_LABEL = "QUIT"
 QUIT_QUESTION = "QUIT?"
 TAGLINE_Y = 36
-ITEMS_TOP = 56
-ITEM_SPACING = 12  # nine items with QUIT still clear of the hint line
+ITEMS_TOP = 50
+ITEM_SPACING = 11  # ten items with QUIT still clear of the hint line
 ITEM_WIDTH = 120  # the mouse hit area of each item, centred
 HINT = "↑↓ CHOOSE   ENTER SELECT   ESC GOES TO QUIT"  # Esc moves to QUIT, which asks
 KIOSK_HINT = "↑↓ CHOOSE   ENTER SELECT"

@@ -22,6 +22,7 @@ from typing import Any
 
 from game.app.render.palette import Theme
 from game.engine import View
+from game.play.big_match import BigSetup, BigSetupError
 from game.play.match import PERSON_ID, FirstPlayer
 from game.opponents import roster_ids
 from game.files.paths import SETTINGS_FILE
@@ -122,6 +123,13 @@ def _pair(value: Any) -> str:
     return value
 
 
+def _big_board(value: Any) -> str:
+    try:
+        return BigSetup.parse(value).text
+    except BigSetupError as err:
+        raise SettingsError(str(err)) from None
+
+
 def _enum(kind: type) -> Callable[[Any], Any]:
     def parse(value: Any) -> Any:
         if isinstance(value, kind):
@@ -161,6 +169,7 @@ class Settings:
     reduced_motion: bool = False  # no flights, pops, sweeps or wipes: every change is a cut (presenter mode too)
     attract_sound: AttractSound = AttractSound.ALWAYS  # the operator's choice of when the demo is heard
     screen_saver_seconds: int = SCREEN_SAVER_DEFAULT_SECONDS  # a still screen outside a game dims after this; 0 never
+    big_board: str = BigSetup().text  # the BIG BOARD last set up: "5x5/4/weights/x" (side, k, opponent, your mark)
 
     def __post_init__(self) -> None:
         if self.opponent == "":
@@ -212,6 +221,7 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "reduced_motion": _bool,
     "attract_sound": _enum(AttractSound),
     "screen_saver_seconds": _screen_saver,
+    "big_board": _big_board,
 }
 
 

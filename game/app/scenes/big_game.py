@@ -1,0 +1,293 @@
+"""The BIG BOARD game: k in a row on a 4x4 to 7x7 board, against a person or seed 003's weight grid.
+
+Played as the 3x3 TicTacToe is, with the same pieces: the cursor moves by
+the TI-83 rule (``cursor.grid_move``), SELECT or a click places, hovering
+moves the cursor, a taken cell buzzes and flashes, UNDO takes back the last
+move (against the computer, back to your turn), PAUSE (or BACK) opens the
+pause menu, and THINK turns show thinking on or off.  The weight grid
+("tic tac toe logic", a 2007 blog post, on any board) chooses its move when
+its turn starts and plays it after ``THINK_TICKS``, the 3x3 computer's pause,
+drawing its ties from the match's seeded generator; SELECT or a click plays
+it at once.  With show thinking on, it waits ``SHOWN_THINK_TICKS`` instead,
+long enough to read its numbers: each free cell's weight (or, where the
+weights are too wide for the cells, their deciding count), its heaviest
+cells lit, the legend on the bottom line, and the weight of the cell under
+the cursor spelt out in the panel (``matches.big_thinking``).  A mark pops
+as it lands, a win's line sweeps through its cells, and REDUCED MOTION cuts
+both.  The end says the result from the person's side in the header and
+offers REMATCH (the seats swap marks, as on 3x3) or MENU after the 3x3
+game's guard.  Two people with a pad each play with their own pads.
+
+There is no Pick15 or Magic15 view: lesson 10 shows why they exist only on
+3x3.  Events (``--event-log``): ``game_start`` and ``game_end`` (with ``shape``), ``move``,
+``undo``, ``game_end`` and ``game_abandoned``, each with ``game`` =
+``bigboard``; the results stay with the match (the 3x3 tallies are not
+touched).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app.audio.sounds import Sfx
+from game.app.input.actions import DIRECTIONS, Action, ActionEvent
+from game.app.input.cursor import grid_move
+from game.app.matches.big_thinking import BigThinking, big_thinking
+from game.app.matches.match_setup import MATCH_SEED_LIMIT, YOU, seats_for
+from game.app.render.big_board_view import (BigLayout, big_layout, draw_info, draw_position, draw_thinking,
+                                            thinking_spots)
+from game.app.render.boardviews import LabelSpot, Look, draw_cursor, draw_flash, draw_pop
+from game.app.render.game_layout import choice_rects
+from game.app.render.game_screen import (DRAW_TEXT, PanelInfo, draw_header, draw_hints, draw_panel, turn_text,
+                                         verdict_text, win_text)
+from game.app.render.hints import Hint
+from game.app.render.motion import ease_out_back
+from game.app.render.ui import CENTER_X, HINT_Y, ChoiceRow
+from game.app.scenes.game_scene import (END_CHOICES, END_GUARD_TICKS, FLASH_BLINK, FLASH_TICKS, POP_TICKS, THINK_TICKS,
+                                        THINKING_DOTS_TICKS)
+from game.app.scenes.match_screen import MatchScreen, leave_to_menu
+from game.cabinet.bookkeeping import AbandonReason
+from game.opponents.weights_mnk import block_weight, win_weight
+from game.play.big_match import GAME_NAME, GRID_ID, BigMatch, BigSetup
+from game.play.match import PERSON_ID, MatchError, MatchEvent, Seat, Tally
+
+#: With show thinking on, the weight grid waits this long (2 s) so that a 7x7 board of numbers can be read.
+SHOWN_THINK_TICKS = 120
+TITLE = "BIG BOARD"
+GRID_NAME = "WEIGHT GRID"
+KEY_HINT = "←↑↓→ MOVE  ENTER PLACE  U UNDO  P PAUSE"
+PAD_HINT = "←↑↓→ MOVE  A PLACE  Y UNDO  START PAUSE"
+KEY_THINK_HINT, PAD_THINK_HINT = "  T THINK", "  X THINK"
+
+
+def big_match(setup: BigSetup, seed: int) -> BigMatch:
+    """A match for a choice: you (player 1) at home, the weight grid (or player 2, with pad 2) away."""
+    if setup.opponent == PERSON_ID:
+        home, away = seats_for(PERSON_ID)
+    else:
+        home, away = Seat(YOU), Seat(GRID_NAME, GRID_ID)
+    return BigMatch(setup, home, away, seed=seed)
+
+
+def centre_cell(match: BigMatch) -> int:
+    """Where the cursor starts: the middle cell (on an even board, the one up and left of the middle)."""
+    shape = match.setup.shape
+    return (shape.rows - 1) // 2 * shape.cols + (shape.cols - 1) // 2
+
+
+class BigBoardScene(MatchScreen):
+    """One match on a big board."""
+
+    name = GAME_NAME
+    log_name = GAME_NAME
+
+    def __init__(self, match: BigMatch | None = None) -> None:
+        self._given = match  # from the setup; None: the choice last saved (``--scene bigboard``)
+
+    # --- life cycle -----------------------------------------------------------
+
+    def enter(self, ctx) -> None:
+        self.match = self._given or big_match(BigSetup.parse(ctx.config.big_board), ctx.rng.randrange(MATCH_SEED_LIMIT))
+        self.layout: BigLayout = big_layout(self.match.setup.shape)
+        self.cursor = centre_cell(self.match)
+        self.flash_cell: int | None = None
+        self.flash_ticks = 0
+        self.landed: tuple[int, int] | None = None  # the last move's cell and tick: its pop
+        self.ended_at: int | None = None  # the tick the game ended on: its line's sweep
+        self.pending: int | None = None  # the weight grid's choice, played when the wait ends
+        self.wait_ticks = 0
+        self.thinking: BigThinking | None = None
+        self.end_row = ChoiceRow(END_CHOICES, choice_rects(ctx.font, END_CHOICES))
+        self.end_guard = 0
+        self.abandoned = False
+        self._emit(self.match.start())
+        self._begin_turn()
+
+    def exit(self) -> None:
+        self.abandon(AbandonReason.LEFT)
+
+    def _against_computer(self) -> bool:
+        return bool(self.match.players)
+
+    # --- input --------------------------------------------------------------------
+
+    def _steer(self, event: ActionEvent) -> None:
+        action, shape = event.action, self.match.setup.shape
+        if action in DIRECTIONS:
+            cell = grid_move(self.cursor, action, shape.rows, shape.cols)
+            if cell != self.cursor:
+                self.cursor = cell
+                self.ctx.audio.play(Sfx.MOVE)
+        elif action in (Action.POINT, Action.CLICK) and event.pos is not None:
+            cell = self.layout.cell_at(event.pos)
+            if cell is not None:
+                self.cursor = cell
+                if action is Action.CLICK:
+                    self._place(cell)
+        elif action is Action.SELECT and self.pending is None:
+            self._place(self.cursor)
+
+    # --- moves -------------------------------------------------------------------
+
+    def _emit(self, events: list[MatchEvent]) -> None:
+        for event in events:
+            self.ctx.events.emit(event.kind, game=GAME_NAME, **event.fields)
+            if event.kind == "move":
+                self.landed = (self.match.moves[-1], self.ctx.tick)
+            elif event.kind == "game_end":
+                self._finished()
+
+    def _place(self, cell: int) -> None:
+        try:
+            events = self.match.place(cell)
+        except MatchError:
+            self.ctx.audio.play(Sfx.INVALID)
+            self.flash_cell, self.flash_ticks = cell, FLASH_TICKS
+            return
+        self.ctx.audio.play(Sfx.PLACE)
+        self._after(events)
+
+    def _play_pending(self) -> None:
+        cell, self.pending = self.pending, None
+        assert cell is not None
+        self.ctx.audio.play(Sfx.PLACE)
+        self._after(self.match.place(cell))
+
+    def _after(self, events: list[MatchEvent]) -> None:
+        self._emit(events)
+        if not self.over:
+            self._begin_turn()
+
+    def _begin_turn(self) -> None:
+        """If the weight grid is to move, choose its move now and start its pause."""
+        self.pending, self.thinking = None, None
+        if not self.match.computer_to_move():
+            return
+        self.thinking = big_thinking(self.match.position)
+        self.pending = self.match.computer_move()
+        self.wait_ticks = SHOWN_THINK_TICKS if self.ctx.config.show_thinking else THINK_TICKS
+
+    def _undo(self) -> None:
+        if not self.match.undoable():
+            self.ctx.audio.play(Sfx.INVALID)
+            return
+        self.ctx.audio.play(Sfx.BACK)
+        self.landed = None
+        self._after(self.match.undo())
+
+    def _finished(self) -> None:
+        self.pending, self.thinking = None, None
+        self.ended_at = self.ctx.tick
+        self.end_row.index, self.end_guard = 0, END_GUARD_TICKS
+        self.ctx.audio.play(Sfx.WIN if self.match.position.winner() is not None else Sfx.DRAW)
+
+    def _choose_end(self, choice: str) -> None:
+        self.ctx.audio.play(Sfx.SELECT)
+        if choice == "REMATCH":
+            self.landed = self.ended_at = None
+            self.cursor = centre_cell(self.match)
+            self._after(self.match.rematch())
+        else:
+            leave_to_menu(self.ctx)
+
+    # --- time -------------------------------------------------------------------------
+
+    # --- drawing ----------------------------------------------------------------------
+
+    @property
+    def showing_thinking(self) -> bool:
+        """Whether the weight grid's numbers are on show: it is about to move, and show thinking is on."""
+        return self.pending is not None and self.thinking is not None and self.ctx.config.show_thinking
+
+    def thinking_labels(self) -> tuple[dict[int, LabelSpot], dict[int, str], bool]:
+        """Where the thinking labels go, their texts, and whether they are the short ones (none when not shown)."""
+        if not self.showing_thinking:
+            return {}, {}, False
+        assert self.thinking is not None
+        full, short = self.thinking.labels(short=False), self.thinking.labels(short=True)
+        spots, is_short = thinking_spots(self.layout.cells, full, short, self.ctx.font)
+        return spots, (short if is_short else full), is_short
+
+    @property
+    def verdict(self) -> str:
+        """The finished game in plain words from the person's side (YOU WIN!, YOU LOSE, DRAW, PLAYER 2 WINS!)."""
+        winner = self.match.position.winner()
+        name = None if winner is None else self.match.seats[self.match.seat_of(winner)].name
+        one_person = sum(seat.is_person for seat in self.match.seats) == 1
+        return verdict_text(name, YOU if one_person else None)
+
+    def header(self, look: Look) -> tuple[str, tuple[int, int, int]]:
+        """The header's middle: whose turn, or the result, and its colour."""
+        position = self.match.position
+        if not self.over:
+            return turn_text(look.theme, position.to_move, look.green), look.palette.mark(position.to_move)
+        winner = position.winner()
+        return self.verdict, look.palette.text if winner is None else look.palette.mark(winner)
+
+    def panel(self, index: int) -> PanelInfo:
+        """What one seat's panel shows: its name and mark, its turn or result, and its tally."""
+        match = self.match
+        seat, mark = match.seats[index], match.mark_of(index)
+        if self.over:
+            winner = match.position.winner()
+            status = DRAW_TEXT if winner is None else (win_text(self.ctx.config.theme, mark, match.mark_of(0))
+                                                       if winner is mark else "")
+            lit = winner is mark
+        elif match.position.to_move is mark:
+            dots = "." * (1 + (self.ctx.tick // THINKING_DOTS_TICKS) % 3)
+            status = f"THINKING{dots}" if not seat.is_person else ("YOUR TURN" if self._against_computer() else "TO MOVE")
+            lit = True
+        else:
+            status, lit = "", False
+        tally = match.tally if index == 0 else Tally(match.tally.losses, match.tally.draws, match.tally.wins)
+        return PanelInfo(seat.name, mark, status, tally, None, lit)
+
+    def info_lines(self) -> tuple[str, ...]:
+        """The figures panel: the cell under the cursor spelt out while the weights show, else the board's rule."""
+        shape = self.match.setup.shape
+        if self.showing_thinking:
+            assert self.thinking is not None
+            cell = self.cursor if self.cursor in self.thinking.cells else min(self.thinking.best)
+            return self.thinking.explain(cell)
+        return (f"{shape.k} IN A ROW WINS", f"{len(shape.lines)} LINES ON THE BOARD",
+                "WEIGHTS: LINE +1", f"BLOCK +{block_weight(shape)}  WIN +{win_weight(shape)}")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        look = self._look()
+        palette, font, shape = look.palette, look.font, self.match.setup.shape
+        surface.fill(palette.background)
+        message, colour = self.header(look)
+        number = self.match.games_played + (0 if self.over else 1)
+        draw_header(surface, look, TITLE, message, colour, f"{shape.name.upper()}  GAME {number}")
+        for index, rect in enumerate(self.layout.panels):
+            draw_panel(surface, rect, self.panel(index), look, wide=True)
+        draw_info(surface, self.layout.info, self.info_lines(), look)
+        cells = self.layout.cells
+        draw_position(surface, shape, cells, self.match.position, look)
+        if self.landed is not None and self.match.position.mark_at(self.landed[0]) is not None:
+            pop = self._motion_done(self.landed[1], POP_TICKS)
+            if pop < 1:
+                draw_pop(surface, cells[self.landed[0]], ease_out_back(pop), palette.background)
+        if not self.over:
+            draw_cursor(surface, cells[self.cursor], palette.dim if self.pending is not None else palette.cursor)
+        if self.flash_ticks and (self.flash_ticks // FLASH_BLINK) % 2 == 0 and self.flash_cell is not None:
+            draw_flash(surface, cells[self.flash_cell], palette.warn)
+        spots, labels, short = self.thinking_labels()
+        if spots:
+            assert self.thinking is not None
+            draw_thinking(surface, spots, labels, self.thinking.best, look)
+            font.draw(surface, self.thinking.legend(short), (CENTER_X, HINT_Y), palette.accent, align="center")
+        elif self.over:
+            self.end_row.draw(surface, font, palette, HINT_Y)
+        else:
+            draw_hints(surface, look, self.hint())
+
+    def hint(self) -> Hint | None:
+        """The keys' line while the game is on and no legend or end choice takes the bottom line."""
+        if self.over or self.showing_thinking:
+            return None
+        pads = bool(self.ctx.pad_slots)
+        text = PAD_HINT if pads else KEY_HINT
+        if self._against_computer():
+            text += PAD_THINK_HINT if pads else KEY_THINK_HINT
+        return Hint(text)

@@ -1,0 +1,144 @@
+"""BIG BOARD setup: the board (4x4 to 7x7), how many in a row win, against whom, and which mark you play -- then START.
+
+Opened from the main menu's BIG BOARD.  The rows work as the 3x3 match
+setup's do (``ValueRowsScene``): left and right step the value under the
+cursor, a click on either half of a value steps it back or on, and the
+cursor starts on START, so the board last played is one press away.  K
+runs from 3 to the board's side and follows a change of board (a 7x7
+board's k of 6 becomes 4 on a 4x4).  Under the rows, the choice in words:
+the rule, and seed 003's weights on this board.  START saves the choice
+(``Settings.big_board``) and replaces this screen with the game.
+"""
+
+from __future__ import annotations
+
+import enum
+
+import pygame
+
+from game.app.audio.sounds import Sfx
+from game.app.matches.match_setup import MATCH_SEED_LIMIT
+from game.app.matches.players import PERSON_INFO
+from game.app.render.hints import Hint
+from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, ValueColumn, draw_hint, draw_title, draw_value_rows
+from game.app.scenes.big_game import BigBoardScene, big_match
+from game.app.scenes.value_rows import ValueRowsScene
+from game.opponents.weights_mnk import block_weight, win_weight
+from game.play.big_match import GRID_ID, MIN_K, OPPONENTS, SIDES, BigSetup
+from game.play.match import PERSON_ID
+
+TITLE = "BIG BOARD"
+ROWS_TOP = 30
+ROW_SPACING = 12
+ABOUT_TOP = 112  # the choice in words, under the rows
+ABOUT_LINE = 10
+HINT = "↑↓ CHOOSE   ←→ CHANGE   ENTER OK   ESC BACK"
+OPPONENT_NAMES = {GRID_ID: "WEIGHT GRID", PERSON_ID: PERSON_INFO[0]}
+GRID_WORDS = ("THE WEIGHT GRID OF 'TIC TAC TOE LOGIC' (2007): +1 PER OPEN LINE, +{block} TO BLOCK, "
+              "+{win} TO WIN; THE HEAVIEST CELL, TIES AT RANDOM.")
+
+
+class Row(enum.Enum):
+    """The lines of the screen, top to bottom."""
+
+    BOARD = "BOARD"
+    K = "IN A ROW"
+    OPPONENT = "OPPONENT"
+    MARK = "YOU PLAY"
+    START = "START"
+    BACK = "BACK"
+
+
+ROWS = tuple(Row)
+VALUE_ROWS = (Row.BOARD, Row.K, Row.OPPONENT, Row.MARK)
+
+
+def _step(choices: tuple, value, step: int):
+    return choices[(choices.index(value) + step) % len(choices)]
+
+
+class BigSetupScene(ValueRowsScene):
+    """Choose the board, k, the opponent and your mark; START plays."""
+
+    name = "bigboard_setup"
+    column = ValueColumn(label_x=20, left=120, right=WIDTH - 20)
+
+    def enter(self, ctx) -> None:
+        self.choice = BigSetup.parse(ctx.config.big_board)
+        self.list = CursorList(len(ROWS), ROWS_TOP, ROW_SPACING, MARGIN, WIDTH - 2 * MARGIN,
+                               index=ROWS.index(Row.START))
+
+    @property
+    def row(self) -> Row:
+        """The row under the cursor."""
+        return ROWS[self.list.index]
+
+    def has_value(self, index: int) -> bool:
+        return ROWS[index] in VALUE_ROWS
+
+    def activate(self) -> None:
+        if self.row is Row.START:
+            self._start()
+        elif self.row is Row.BACK:
+            self.leave()
+        else:
+            self.change(1)
+
+    def change(self, step: int) -> None:
+        choice = self.choice
+        if self.row is Row.BOARD:
+            side = _step(SIDES, choice.side, step)
+            self.choice = BigSetup(side, min(choice.k, side), choice.opponent, choice.home)
+        elif self.row is Row.K:
+            self.choice = BigSetup(choice.side, _step(tuple(range(MIN_K, choice.side + 1)), choice.k, step),
+                                   choice.opponent, choice.home)
+        elif self.row is Row.OPPONENT:
+            self.choice = BigSetup(choice.side, choice.k, _step(OPPONENTS, choice.opponent, step), choice.home)
+        elif self.row is Row.MARK:
+            self.choice = BigSetup(choice.side, choice.k, choice.opponent, choice.home.other)
+        else:
+            return
+        self.ctx.audio.play(Sfx.MOVE)
+
+    def _start(self) -> None:
+        self.ctx.audio.play(Sfx.SELECT)
+        self.ctx.settings.choose(big_board=self.choice.text)
+        match = big_match(self.choice, self.ctx.rng.randrange(MATCH_SEED_LIMIT))
+        self.ctx.scenes.replace(BigBoardScene(match))
+
+    def _value(self, row: Row) -> str:
+        choice = self.choice
+        if row is Row.BOARD:
+            return f"{choice.side}X{choice.side}"
+        if row is Row.K:
+            return str(choice.k)
+        if row is Row.OPPONENT:
+            return OPPONENT_NAMES[choice.opponent]
+        return choice.home.value if choice.opponent == GRID_ID else f"PLAYER 1: {choice.home.value}"
+
+    def about(self) -> list[str]:
+        """The choice in words: the rule, and who plays and how."""
+        shape = self.choice.shape
+        words = [f"{shape.k} IN A ROW WINS ON A {shape.cols}X{shape.rows} BOARD; X MOVES FIRST."]
+        if self.choice.opponent == GRID_ID:
+            words.append(GRID_WORDS.format(block=block_weight(shape), win=win_weight(shape)))
+        else:
+            words.append(PERSON_INFO[1])
+        return [line for text in words for line in self.ctx.font.wrap(text, WIDTH - 2 * MARGIN)]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        font, palette = self.ctx.font, self.ctx.palette
+        surface.fill(palette.background)
+        draw_title(surface, font, palette, TITLE)
+        draw_value_rows(surface, font, palette, self.list, [row.value for row in ROWS],
+                        [row in VALUE_ROWS for row in ROWS], self.column,
+                        lambda index, mid: font.draw(surface, self._value(ROWS[index]), mid,
+                                                     palette.accent if index == self.list.index else palette.text,
+                                                     align="center"))
+        for i, line in enumerate(self.about()):
+            font.draw(surface, line, (CENTER_X, ABOUT_TOP + i * ABOUT_LINE), palette.dim, align="center")
+        draw_hint(surface, font, palette, self.hint())
+
+    def hint(self) -> Hint:
+        return Hint(HINT)
+

@@ -1,0 +1,156 @@
+"""What the two game screens share: the end-of-game choice, a pad per person, a game given up logged once.
+
+The 3x3 game (``game_scene.GameScene``) and the BIG BOARD
+(``big_game.BigBoardScene``) each show one match (a ``game.play.match.Seating``)
+and behave alike around it: THINK, BACK (the pause menu), UNDO, and SELECT
+or a click skipping the computer's pause mean the same in both; between
+two people with a pad each, each pad steers only its own seat; at the end
+REMATCH / MENU listen after a guard, BACK choosing MENU; a game left in
+progress -- by the pause menu's MAIN MENU, the idle watch or the session's
+end -- is logged once as ``game_abandoned`` with why; the computer's move
+waits its pause, counted in ticks; the home seat is green with GREEN/BLUE;
+and a win's line sweeps, drawn whole at once with REDUCED MOTION.  THINK (show thinking) and the way back to
+the menu are module functions, for the same reason.
+"""
+
+from __future__ import annotations
+
+from game.app.audio.sounds import Sfx
+from game.app.input.actions import Action, ActionEvent
+from game.app.render.boardviews import Look
+from game.app.render.motion import progress
+from game.app.render.palette import by_role
+from game.app.render.ui import ChoiceRow, Nav
+from game.app.scenes.pause import PauseScene
+from game.app.shell.registry import MENU
+from game.app.shell.scene import Scene
+from game.cabinet.bookkeeping import AbandonReason
+from game.engine import Mark
+from game.play.match import Seating
+
+SWEEP_TICKS = 18  # a win's line drawn through its cells
+
+
+def toggle_thinking(ctx) -> None:
+    """THINK: show thinking on or off (a setting, so it lasts), with a sound and a line saying which."""
+    show = not ctx.config.show_thinking
+    ctx.settings.choose(show_thinking=show)
+    ctx.audio.play(Sfx.MOVE)
+    ctx.toasts.show(f"SHOW THINKING {'ON' if show else 'OFF'}")
+
+
+def leave_to_menu(ctx) -> None:
+    """Back to the main menu, as the pause menu's MAIN MENU goes (a game in progress is abandoned on exit)."""
+    if not ctx.scenes.pop_to(MENU):
+        ctx.scenes.reset(ctx.registry.create(MENU))
+
+
+class MatchScreen(Scene):
+    """A screen showing one match; subclasses set ``match``, ``end_row``, ``end_guard`` and ``abandoned`` in
+    ``enter``, and say what the events call the game and what REMATCH and MENU do."""
+
+    pausable = True
+    match: Seating
+    end_row: ChoiceRow
+    end_guard: int  # ticks until the end-of-game choice listens
+    abandoned: bool  # the game in progress was given up (and logged so)
+    flash_ticks: int  # ticks a taken cell still flashes
+    pending: object | None  # the computer's move, played when ``wait_ticks`` run out
+    wait_ticks: int
+    ended_at: int | None  # the tick the game ended on: its win's sweep
+
+    @property
+    def log_name(self) -> str:
+        """The ``game`` the events name."""
+        raise NotImplementedError
+
+    def _choose_end(self, choice: str) -> None:
+        """REMATCH or MENU, chosen once the game is over."""
+        raise NotImplementedError
+
+    def _play_pending(self) -> None:
+        """Play the computer's chosen move now."""
+        raise NotImplementedError
+
+    def _undo(self) -> None:
+        """UNDO: take back what the match allows, or buzz."""
+        raise NotImplementedError
+
+    def _steer(self, event: ActionEvent) -> None:
+        """A direction, a point, a click or SELECT from a device that may play now."""
+        raise NotImplementedError
+
+    def handle(self, event: ActionEvent) -> None:
+        action = event.action
+        if action is Action.THINK:
+            toggle_thinking(self.ctx)
+        elif self.over:
+            self._handle_end(event)
+        elif action is Action.BACK:
+            self.ctx.scenes.push(self.ctx.registry.create(PauseScene.name))
+        elif action is Action.UNDO:
+            self._undo()
+        elif self.pending is not None and action in (Action.SELECT, Action.CLICK):
+            self._play_pending()  # skip the computer's pause
+        elif self._may_steer(event):
+            self._steer(event)
+
+    @property
+    def over(self) -> bool:
+        """Whether the current game has ended (the match decides; nothing is kept beside it)."""
+        return self.match.over
+
+    @property
+    def game_in_progress(self) -> bool:
+        """Whether a game is being played (not over, not given up): leaving it idle asks CONTINUE? first."""
+        return not self.over and not self.abandoned
+
+    def abandon(self, reason: AbandonReason) -> None:
+        """Give up the game in progress, once: ``game_abandoned`` with the game, both players, the moves and why."""
+        if not self.game_in_progress:
+            return
+        self.abandoned = True
+        match = self.match
+        self.ctx.events.emit("game_abandoned", game=self.log_name, x_player=match.player_id(Mark.X),
+                             o_player=match.player_id(Mark.O), moves=match.ply, reason=reason.value)
+
+    def _may_steer(self, event: ActionEvent) -> bool:
+        """Whether this device may move the cursor and place now (two people with a pad each: their own)."""
+        seat = self.match.seat_to_move()
+        two_people = all(s.is_person for s in self.match.seats)
+        if seat is None or not two_people or len(self.ctx.pad_slots) < 2:
+            return True
+        return event.player == seat.slot
+
+    def _handle_end(self, event: ActionEvent) -> None:
+        if self.end_guard:
+            return  # a key meant for the game that just ended (say, skipping the last pause)
+        if event.action is Action.BACK:
+            self._choose_end("MENU")
+            return
+        nav = self.end_row.handle(event)
+        if nav is Nav.MOVED:
+            self.ctx.audio.play(Sfx.MOVE)
+        elif nav is Nav.CHOSEN:
+            self._choose_end(self.end_row.chosen)
+
+    def _motion_done(self, began: int | None, length: int) -> float:
+        """How far an animation begun on tick ``began`` is now: always done with REDUCED MOTION."""
+        if began is None or not self.ctx.motion:
+            return 1.0
+        return progress(self.ctx.tick - began, length)
+
+    def update(self) -> None:
+        self.flash_ticks = max(0, self.flash_ticks - 1)
+        self.end_guard = max(0, self.end_guard - 1)
+        if self.pending is not None:
+            self.wait_ticks -= 1
+            if self.wait_ticks <= 0:
+                self._play_pending()
+
+    def _look(self) -> Look:
+        """This game's colours, font and theme, and how far a win's line is drawn."""
+        # Colours by role: the home seat (you; player 1) is Moler's green whichever mark it holds this game.
+        theme, green = self.ctx.config.theme, self.match.mark_of(0)
+        return Look(by_role(self.ctx.palette, theme, green), self.ctx.font, theme, green=green,
+                    sweep=self._motion_done(self.ended_at, SWEEP_TICKS))
