@@ -549,9 +549,11 @@ pygame.display.flip, pygame.display.update = marking(flip), marking(update)
 from game.app.shell.cli import main
 main(["--fullscreen", "--no-sound", "--seed", "0"])
 """
-# A window with nothing of the game: what any pygame program pays before its first frame here.
+# A window with nothing of the game: what any pygame program pays before its first frame here (with the
+# framebuffer the game asks for on X11: SDL's default GL texture makes a full-screen window slower still).
 BARE_WINDOW_CHILD = """
-import time, pygame
+import os, time, pygame
+os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 pygame.display.init()
 pygame.display.set_mode((0, 0), pygame.FULLSCREEN).fill((16, 16, 32))
 pygame.display.flip()

@@ -6,6 +6,8 @@ loads when it is first asked for, not with the package: the game's first
 window opens before numpy is imported (``game.app.shell.boot``).
 """
 
+from typing import TYPE_CHECKING
+
 from .board import (
     LINES,
     SQUARES,
@@ -34,6 +36,9 @@ __all__ = [
     "canonical", "canonical_key", "cell_of", "move_classes", "moves_to_end", "number_of", "reachable", "solve",
     "square_for_number", "square_of", "transform", "tree_facts",
 ]
+
+if TYPE_CHECKING:
+    from .solver import Solution, moves_to_end, solve
 
 _SOLVER_NAMES = frozenset({"Solution", "moves_to_end", "solve"})
 
