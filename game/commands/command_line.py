@@ -59,10 +59,10 @@ def opponent_id(text: str) -> str:
     return text
 
 
-def checkout_root() -> Path | None:
-    """The checkout the running package belongs to; None when it runs from an installed wheel."""
-    if all((PACKAGE_PARENT / name).is_file() for name in CHECKOUT_MARKS):
-        return PACKAGE_PARENT
+def checkout_root(parent: Path = PACKAGE_PARENT) -> Path | None:
+    """The checkout holding the package in ``parent`` (the running one's); None for a wheel's site-packages."""
+    if all((parent / name).is_file() for name in CHECKOUT_MARKS):
+        return parent
     return None
 
 
