@@ -320,7 +320,7 @@ def cmd_strengths(args: argparse.Namespace) -> str:
     # Both files are checked before the measuring, and so before either is written: nothing is half-written.
     readme = checked_readme(root) if root is not None else None
     strengths = measure_roster()
-    if readme is not None:
+    if root is not None and readme is not None:
         texts = {"figures": strengths_text(strengths), "README": replace_table(readme, readme_table(strengths))}
         try:
             for what, path in tree_files(root).items():
@@ -342,7 +342,7 @@ def cmd_strengths(args: argparse.Namespace) -> str:
     return "\n".join(rows)
 
 
-def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
+def build_parser(prog: str = PROG) -> ToolParser:
     """The command line: one sub-command per question."""
     parser = ToolParser(prog=prog, description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True, parser_class=ToolParser)

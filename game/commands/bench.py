@@ -337,7 +337,7 @@ def legacy_present(screen, target, *, crt: bool, shift: tuple[int, int] = (0, 0)
 
 def _frame_samples(scene: str, samples: int, *, legacy: bool) -> tuple[float, ...]:
     """Milliseconds per frame (poll, update, draw, present) of one scene in its first state, under its workload."""
-    from scene_states import UNTIL_LIMIT, WORKLOAD_INTERVAL, first_state
+    from game.commands.scene_states import UNTIL_LIMIT, WORKLOAD_INTERVAL, first_state
 
     from game.app.shell.app import default_registry
     from game.app.shell.headless import advance, advance_until, run_script, session
@@ -370,7 +370,7 @@ def _frame_samples(scene: str, samples: int, *, legacy: bool) -> tuple[float, ..
 
 def bench_frames(budget: Budget) -> list[Measurement]:
     """Per registered scene (once per scene class): frame cost now, and with the old full repaint, in the same run."""
-    from scene_states import scene_name
+    from game.commands.scene_states import scene_name
 
     from game.app.shell.app import default_registry
 
@@ -515,7 +515,7 @@ def _cpu_seconds(pid: int | str = "self") -> float:
 
 def _window_state(app, scene: str) -> Callable[[], bool]:
     """Bring a fresh app to ``scene`` (stepping ticks, drawing nothing); the test that it is still there."""
-    from scene_states import UNTIL_LIMIT
+    from game.commands.scene_states import UNTIL_LIMIT
 
     from game.play.attract import Phase
 
@@ -553,7 +553,7 @@ def _enter_scene(app, scene: str) -> tuple:
 
     Returns the actions that keep it busy while it is timed.
     """
-    from scene_states import game_states, states_for
+    from game.commands.scene_states import game_states, states_for
 
     from game.app.shell.registry import MENU
     from game.engine import View
@@ -615,7 +615,7 @@ class PacedLoop:
 
         Returns the frame's milliseconds: draw and present, the display update included.
         """
-        from scene_states import WORKLOAD_INTERVAL
+        from game.commands.scene_states import WORKLOAD_INTERVAL
 
         app, clock = self.app, time.perf_counter_ns
         now = clock()
@@ -1037,7 +1037,7 @@ def _repeats(text: str) -> int:
     return whole_number(text, 1, MAX_REPEATS, "a number of runs")
 
 
-def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
+def build_parser(prog: str = PROG) -> ToolParser:
     """The command line."""
     parser = ToolParser(prog=prog, description=__doc__.splitlines()[0])
     parser.add_argument("--only", metavar="NAME", choices=[b.name for b in BENCHMARKS], action="append",

@@ -111,7 +111,7 @@ def _save(surface: pygame.Surface, path: Path) -> Path:
     return path
 
 
-def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
+def build_parser(prog: str = PROG) -> ToolParser:
     """The command line."""
     parser = ToolParser(prog=prog, description=__doc__.splitlines()[0])
     parser.add_argument("outdir", type=Path, help="folder for the PNGs")

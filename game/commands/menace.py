@@ -207,7 +207,7 @@ def cmd_reset(args: argparse.Namespace) -> str:
             f"every box holds its first beads again ({path})")
 
 
-def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
+def build_parser(prog: str = PROG) -> ToolParser:
     """The command line."""
     parser = ToolParser(prog=prog, description=__doc__.splitlines()[0])
     parser.set_defaults(prog=prog)  # the notes on stderr name the command as its errors do

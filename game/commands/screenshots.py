@@ -84,7 +84,7 @@ def cmd_screenshots(args: argparse.Namespace) -> str:
     return f"{len(written)} pictures of {len(states)} states in {folder}"
 
 
-def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
+def build_parser(prog: str = PROG) -> ToolParser:
     """The command line."""
     parser = ToolParser(prog=prog, description=__doc__.splitlines()[0])
     parser.add_argument("outdir", type=Path, nargs="?", default=None, help="folder for the PNGs")

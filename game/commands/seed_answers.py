@@ -344,7 +344,7 @@ def cmd_answers(args: argparse.Namespace) -> str:
     return f"wrote the section {HEADING[3:]!r} into {args.write}"
 
 
-def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
+def build_parser(prog: str = PROG) -> ToolParser:
     """The command line."""
     parser = ToolParser(prog=prog, description=__doc__.splitlines()[0])
     parser.add_argument("--write", type=Path, metavar="FILE",

@@ -166,7 +166,7 @@ def cmd_all(args: argparse.Namespace) -> str:
     return text + (f"\nchart written to {args.chart}" if args.chart and not args.json else "")
 
 
-def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
+def build_parser(prog: str = PROG) -> ToolParser:
     """The command line."""
     parser = ToolParser(prog=prog, description=__doc__.splitlines()[0])
     parser.add_argument("ids", nargs="*", type=opponent_id, metavar="ID",
