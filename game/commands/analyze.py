@@ -50,15 +50,8 @@ from game.analysis.roster_strength import (
     strengths_text,
     table_span,
 )
-from game.commands.command_line import (
-    ToolParser,
-    UsageError,
-    check_outputs,
-    checkout_root,
-    opponent_id,
-    read_text,
-    run_tool,
-)
+from game.commands.command_line import (ToolParser, UsageError, check_outputs, checkout_root, opponent_id, read_text,
+                                        run_tool)
 from game.engine import Board, BoardError, Mark, cell_of, solve, tree_facts
 from game.engine.board import SIZE
 from game.engine.render_text import magic15_text, pick15_text, tictactoe_text

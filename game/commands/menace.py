@@ -41,15 +41,8 @@ import sys
 import time
 from pathlib import Path
 
-from game.commands.command_line import (
-    ToolParser,
-    UsageError,
-    check_outputs,
-    games_count,
-    opponent_id,
-    run_tool,
-    seed_value,
-)
+from game.commands.command_line import (ToolParser, UsageError, check_outputs, games_count, opponent_id, run_tool,
+                                        seed_value)
 from game.engine import Mark
 from game.opponents import make_opponent
 from game.opponents.menace import MenacePlayer, box_keys, stored_menace

@@ -20,15 +20,8 @@ import json
 import sys
 from pathlib import Path
 
-from game.commands.command_line import (
-    ToolParser,
-    UsageError,
-    check_outputs,
-    games_count,
-    opponent_id,
-    run_tool,
-    seed_value,
-)
+from game.commands.command_line import (ToolParser, UsageError, check_outputs, games_count, opponent_id, run_tool,
+                                        seed_value)
 from game.opponents import make_opponent, roster_ids
 from game.files.outputs import OutputError
 from game.tournament import (
