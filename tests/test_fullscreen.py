@@ -16,6 +16,7 @@ import pytest
 from app_support import make_app, post, run_ticks
 from test_tournament_cli import load_tool
 
+from game.app.render.burn_in import ORBIT
 from game.app.render.screen import Screen
 
 check = load_tool("fullscreen_check")
@@ -99,6 +100,12 @@ def _letterboxed(size: tuple[int, int], shift: tuple[int, int] = (0, 0)) -> np.n
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1200), (3840, 2160)])
 def test_the_check_passes_a_centred_whole_picture(size) -> None:
     assert check.picture_problems(_letterboxed(size), check.Geometry(0, 0, *size)) == []
+
+
+@pytest.mark.parametrize("step", ORBIT)
+def test_the_check_passes_a_picture_on_a_step_of_the_burn_in_orbit(step) -> None:
+    window = check.Geometry(0, 0, 960, 540)  # a window the picture fills: the orbit pushes its far edge out
+    assert check.picture_problems(_letterboxed((960, 540), step), window) == []
 
 
 def test_the_check_sees_a_shifted_cut_picture_and_a_lit_bar() -> None:

@@ -19,10 +19,10 @@ import pytest
 from app_support import post, run_ticks
 
 from game.app.render.burn_in import ORBIT, ORBIT_REACH, STEP_TICKS
-from game.app.render.gpu import SDL_RENDERER_SOFTWARE, accelerated_renderer_available, software_rasteriser
+from game.app.render.gpu_probe import SDL_RENDERER_SOFTWARE, accelerated_renderer_available, software_rasteriser
 from game.app.render.screen import Screen
-from game.app.shell.app import (
-    FRAMEBUFFER_HINT, App, Options, PresentPath, default_registry, prefer_shared_framebuffer, resolve_present)
+from game.app.shell.app import App, Options, default_registry
+from game.app.shell.present import FRAMEBUFFER_HINT, PresentPath, prefer_shared_framebuffer, resolve_present
 from game.app.store.recording import Replay
 
 WINDOW = (1000, 600)  # scale 3, letterboxed on every side

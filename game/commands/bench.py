@@ -270,7 +270,10 @@ app.close()
 
 
 def _child_env(home: str) -> dict[str, str]:
-    return {**os.environ, "PYTHONPATH": str(PACKAGE_PARENT), HOME_OVERRIDE_ENV: home, "SDL_VIDEODRIVER": "dummy",
+    # Bytecode is written as an installed game has it (pip compiles a wheel's modules): a child told not to
+    # write it compiles every module at each start, a third of a second here that no player pays.
+    kept = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    return {**kept, "PYTHONPATH": str(PACKAGE_PARENT), HOME_OVERRIDE_ENV: home, "SDL_VIDEODRIVER": "dummy",
             "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
 
 
@@ -437,6 +440,7 @@ CHILD_TIMEOUT = 300.0
 WINDOW_WARMUP_FRAMES = 10
 #: Launches timed for the first frame in a real window.
 WINDOW_FIRST_FRAME_RUNS = {False: 5, True: 2}
+WINDOW_FIRST_FRAME_TIMEOUT = 60  # seconds: a start that never presents is a failure, not a hang
 #: The settings fields a screenshot state sets for its timing; the session keeps its window, idle time and sound.
 WINDOW_STATE_FIELDS = ("crt", "theme", "opponent", "first_player", "show_thinking", "demo_pair", "presenter")
 XVFB_HINT = "start one: Xvfb :99 -screen 0 3840x2160x24 &  then  export DISPLAY=:99"
@@ -497,8 +501,33 @@ class Display:
         return f"{self.size[0]}x{self.size[1]}"
 
 
-WINDOW_FIRST_FRAME_CHILD = STARTUP_CHILD.replace(
-    "headless=True, frames=1, sound=False, seed=0, window_size=({w}, {h})", "fullscreen=True, sound=False, seed=0")
+# The real start, through the command line: the first frame shown (the title card the window opens with) and
+# the game's own first frame, each the monotonic time of its first present.
+WINDOW_FIRST_FRAME_CHILD = """
+import os, time
+import pygame
+shown = []
+def marking(present):
+    def marked(*args):
+        present(*args)
+        shown.append(time.monotonic_ns())
+        if present is update:  # the game presents changed rectangles; only the title card flips
+            print(shown[0], shown[-1], flush=True)
+            os._exit(0)
+    return marked
+flip, update = pygame.display.flip, pygame.display.update
+pygame.display.flip, pygame.display.update = marking(flip), marking(update)
+from game.app.shell.cli import main
+main(["--fullscreen", "--no-sound", "--seed", "0"])
+"""
+# A window with nothing of the game: what any pygame program pays before its first frame here.
+BARE_WINDOW_CHILD = """
+import time, pygame
+pygame.display.init()
+pygame.display.set_mode((0, 0), pygame.FULLSCREEN).fill((16, 16, 32))
+pygame.display.flip()
+print(time.monotonic_ns(), flush=True)
+"""
 
 WINDOW_CHILD = """
 from game.commands.bench import window_child
@@ -699,7 +728,7 @@ def _route_of(present: str, *, chosen: bool) -> dict[str, object]:
     """How this child's frames reached the screen, and whether that is the game's own choice when left alone."""
     import pygame
 
-    from game.app.shell.app import FRAMEBUFFER_HINT, PresentPath, resolve_present
+    from game.app.shell.present import FRAMEBUFFER_HINT, PresentPath, resolve_present
 
     auto, _ = resolve_present(PresentPath.AUTO, headless=False, driver=pygame.display.get_driver())
     return {"framebuffer": os.environ.get(FRAMEBUFFER_HINT, ""), "default": auto.value == present and not chosen}
@@ -727,7 +756,7 @@ def _present_routes() -> list[tuple[str, str | None]]:
 def _window_run(display: Display, wm: str, route: tuple[str, str | None], scenes: tuple[str, ...],
                 seconds: float) -> list[WindowFigure]:
     """One child process timing every scene state with one present path; unavailable rows if it fails."""
-    from game.app.shell.app import FRAMEBUFFER_HINT
+    from game.app.shell.present import FRAMEBUFFER_HINT
 
     present, framebuffer = route
     xvfb = display.server.pid if display.server else None
@@ -804,12 +833,23 @@ def current_display() -> Display:
     return Display(os.environ["DISPLAY"], (width, height))
 
 
-def window_first_frame(display: Display, runs: int) -> Measurement:
-    """Seconds from launching the game full screen in a real window to its first presented frame."""
+def _seconds_to_markers(code: str, env: dict[str, str]) -> tuple[float, ...]:
+    """Seconds from launching ``python -c code`` to each monotonic time it prints on its one line."""
+    start = time.monotonic_ns()
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True,
+                         timeout=WINDOW_FIRST_FRAME_TIMEOUT)
+    return tuple((int(mark) - start) / 1e9 for mark in out.stdout.split())
+
+
+def window_first_frame(display: Display, runs: int) -> list[Measurement]:
+    """Seconds from launching the game full screen in a real window to its first frame, and to the game's own."""
     env = _window_env(display)
-    _seconds_to_marker(WINDOW_FIRST_FRAME_CHILD, env)  # fills the disk cache
-    return Measurement(f"first frame, full screen {display.label} (Xvfb)", "s",
-                       tuple(_seconds_to_marker(WINDOW_FIRST_FRAME_CHILD, env) for _ in range(runs)))
+    _seconds_to_markers(WINDOW_FIRST_FRAME_CHILD, env)  # fills the disk cache
+    starts = [_seconds_to_markers(WINDOW_FIRST_FRAME_CHILD, env) for _ in range(runs)]
+    bare = tuple(_seconds_to_markers(BARE_WINDOW_CHILD, env)[0] for _ in range(runs))
+    return [Measurement(f"first frame (title card), full screen {display.label} (Xvfb)", "s", tuple(s[0] for s in starts)),
+            Measurement(f"first game frame, full screen {display.label} (Xvfb)", "s", tuple(s[-1] for s in starts)),
+            Measurement(f"bare pygame window (baseline), full screen {display.label} (Xvfb)", "s", bare)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -849,7 +889,7 @@ def _one_display(display: Display, plan: WindowPlan, wm: str, quick: bool) -> tu
     figures = [f for route in _present_routes() for f in _window_run(display, wm, route, plan.scenes, plan.seconds)]
     first = []
     if display.size == BENCH_WINDOW and wm == plan.wms[0]:
-        first.append(window_first_frame(display, WINDOW_FIRST_FRAME_RUNS[quick]))
+        first.extend(window_first_frame(display, WINDOW_FIRST_FRAME_RUNS[quick]))
     return figures, first
 
 

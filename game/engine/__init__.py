@@ -1,7 +1,9 @@
 """The pure game engine: one board, three views, the solved game.
 
 Pure Python and numpy; it never imports pygame, so tools, tests and the
-opponents can use it without a display.
+opponents can use it without a display.  The solver (and numpy with it)
+loads when it is first asked for, not with the package: the game's first
+window opens before numpy is imported (``game.app.shell.boot``).
 """
 
 from .board import (
@@ -20,7 +22,6 @@ from .board import (
     cell_of,
     square_of,
 )
-from .solver import Solution, moves_to_end, solve
 from .symmetry import SYMMETRIES, canonical, canonical_key, move_classes, transform
 from .tree import TreeFacts, reachable, tree_facts
 from .views import LO_SHU, MAGIC_SUM, NUMBERS, Pick15, View, number_of, square_for_number
@@ -33,3 +34,14 @@ __all__ = [
     "canonical", "canonical_key", "cell_of", "move_classes", "moves_to_end", "number_of", "reachable", "solve",
     "square_for_number", "square_of", "transform", "tree_facts",
 ]
+
+_SOLVER_NAMES = frozenset({"Solution", "moves_to_end", "solve"})
+
+
+def __getattr__(name: str) -> object:
+    """The solver's names, imported on first use."""
+    if name in _SOLVER_NAMES:
+        from . import solver
+
+        return getattr(solver, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -17,16 +17,15 @@ import pygame
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
 from game.app.render.hints import Hint
+from game.app.render.game_title import draw_game_title
 from game.app.render.ui import CENTER_X, CursorList, Nav, draw_choices, draw_hint
 from game.app.scenes.confirm import ConfirmScene
 from game.app.shell.registry import MENU
 from game.app.shell.scene import Scene
 
-TITLE = "TICTACTOE MAGIC"
 TAGLINE = "THREE GAMES THAT ARE SECRETLY ONE"
 QUIT_LABEL = "QUIT"
 QUIT_QUESTION = "QUIT?"
-TITLE_Y = 14
 TAGLINE_Y = 36
 ITEMS_TOP = 56
 ITEM_SPACING = 12  # nine items with QUIT still clear of the hint line
@@ -87,7 +86,7 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         font, palette = self.ctx.font, self.ctx.palette
         surface.fill(palette.background)
-        font.draw(surface, TITLE, (CENTER_X, TITLE_Y), palette.accent, scale=2, align="center")
+        draw_game_title(surface, font, palette)
         font.draw(surface, TAGLINE, (CENTER_X, TAGLINE_Y), palette.dim, align="center")
         draw_choices(surface, font, palette, self.list, self._labels)
         draw_hint(surface, font, palette, self.hint())

@@ -31,13 +31,10 @@ DESKTOP, or a signal from the system, ends it.  Every session ends with one
 
 from __future__ import annotations
 
-import enum
 import io
 import os
 import random
 import time
-import warnings
-from collections.abc import MutableMapping
 from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -56,15 +53,17 @@ from game.app.input.mapper import InputMapper
 from game.app.matches.match_setup import session_records
 from game.app.render.font import BitmapFont
 from game.app.render.burn_in import orbit_offset
-from game.app.render.gpu import GpuWindow, accelerated_renderer_available
+from game.app.render.gpu import GpuWindow
 from game.app.render.hints import hint_action_at
 from game.app.render.screen import LOGICAL_SIZE, Screen
 from game.app.render.ui import draw_hold_bar, draw_toast
 from game.app.scenes import register_builtin_scenes
+from game.app.shell.boot import TITLE, FirstWindow, default_window_size, display_window
 from game.app.shell.context import Context, EndReason
 from game.app.shell.idle import IdleWatch
 from game.app.shell.screen_saver import ScreenSaver
 from game.app.shell.loop import TICK_RATE, FixedStep
+from game.app.shell.present import INVISIBLE_DRIVERS, PresentPath, prefer_shared_framebuffer, resolve_present
 from game.app.shell.registry import ATTRACT, MENU, OPERATOR, SceneRegistry
 from game.app.shell.signals import SignalWatch
 from game.app.shell.still import StillFrames
@@ -83,17 +82,9 @@ from game.messages.quoting import quote
 from game.records.stats import STATS_FILE
 from game.files.storage import KeptFile, remove_leftovers
 
-TITLE = "TicTacToe Magic"
 PAUSE_SCENE = "pause"
 DEFAULT_REFRESH_RATE = 60  # frames a second when the display does not say
-WINDOW_MARGIN = (80, 120)  # room left around the first window for the desktop's panels and title bar
 SEED_LIMIT = 2**32  # a random session seed is drawn below this
-INVISIBLE_DRIVERS = ("dummy", "offscreen")  # SDL video drivers that show nothing
-# SDL's hint for how the window surface reaches the screen; "0" is its own framebuffer (MIT-SHM on X11).
-FRAMEBUFFER_HINT = "SDL_FRAMEBUFFER_ACCELERATION"
-# Drivers whose default, a texture of a GL renderer, redraws and uploads the whole window each update:
-# 20-40 ms at 4K with a software GL (no GPU), where the shared-memory framebuffer sends only changed rectangles.
-SHARED_FRAMEBUFFER_DRIVERS = ("x11",)
 CLIP_SCALE = 2  # an F9 clip at twice the game's size, as the clip command makes them by default
 CLIP_NOTHING = "NOTHING TO CLIP YET"
 CLIP_BUSY = "STILL SAVING THE LAST CLIP"
@@ -110,37 +101,6 @@ class StartupError(Exception):
 
 class NoDisplayError(StartupError):
     """SDL found no display to open a window on."""
-
-
-class PresentPath(enum.Enum):
-    """How a frame reaches the display."""
-
-    CHANGED = "changed"  # the window surface; only the rectangles that changed are sent, nothing at rest
-    WHOLE = "whole"  # the whole window every frame: the old way, kept as the window benchmark's baseline
-    GPU = "gpu"  # SDL's renderer scales the frame and draws the scanlines; whole frames, only changed ones
-    AUTO = "auto"  # GPU where SDL's renderer is a real GPU, else CHANGED; decided at start-up
-
-
-def resolve_present(wanted: PresentPath, *, headless: bool, driver: str) -> tuple[PresentPath, str]:
-    """The present path a session uses, and why (AUTO probes SDL's renderer; headless is always CHANGED)."""
-    if headless:
-        return PresentPath.CHANGED, "headless"
-    if wanted is not PresentPath.AUTO:
-        return wanted, "asked for"
-    if driver in INVISIBLE_DRIVERS:
-        return PresentPath.CHANGED, f"the {driver!r} video driver has no GPU"
-    accelerated, name = accelerated_renderer_available()
-    if accelerated:
-        return PresentPath.GPU, f"accelerated renderer {name}"
-    return PresentPath.CHANGED, f"renderer {name} draws on the CPU"
-
-
-def prefer_shared_framebuffer(driver: str, environ: MutableMapping[str, str]) -> bool:
-    """Ask SDL for its own framebuffer on ``driver`` unless the person chose already; True if the hint was set."""
-    if driver not in SHARED_FRAMEBUFFER_DRIVERS or FRAMEBUFFER_HINT in environ:
-        return False
-    environ[FRAMEBUFFER_HINT] = "0"  # read by SDL when the window surface is made, at each set_mode
-    return True
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +120,7 @@ class Options:
     event_log: Path | None = None
     present: PresentPath = PresentPath.AUTO
     kiosk: bool = False  # kiosk mode this session, whatever the settings say
+    first_window: FirstWindow | None = None  # opened before the game was imported (``boot``): its probe is not repeated
 
 
 def default_registry() -> SceneRegistry:
@@ -249,9 +210,16 @@ class App:
         self._windowed_position: tuple[int, int] | None = None  # None: centred on the screen
         self.screen = Screen()
         self._gpu: GpuWindow | None = None
-        self.present_path, self.present_reason = resolve_present(
-            options.present, headless=options.headless, driver=pygame.display.get_driver())
-        self._set_mode(settings.fullscreen)
+        if options.first_window is not None:
+            self.present_path, self.present_reason = options.first_window.present, options.first_window.reason
+        else:
+            self.present_path, self.present_reason = resolve_present(
+                options.present, headless=options.headless, driver=pygame.display.get_driver())
+        first = options.first_window
+        if first is not None and first.shown and first.fullscreen == settings.fullscreen:
+            self._window_ready()  # the window opened before the imports, as it stands: it may have been moved already
+        else:
+            self._set_mode(settings.fullscreen)
         self.input = InputMapper(self._to_logical, window_size=self.window_size)
         audio = Audio.open(enabled=settings.sound and options.sound, volume=settings.volume)
         self.ctx = Context(
@@ -328,10 +296,7 @@ class App:
         """The biggest whole multiple of the logical size that fits the desktop comfortably."""
         if self.options.headless:
             return LOGICAL_SIZE
-        desktop = pygame.display.get_desktop_sizes()[0]
-        lw, lh = LOGICAL_SIZE
-        scale = max(1, min((desktop[0] - WINDOW_MARGIN[0]) // lw, (desktop[1] - WINDOW_MARGIN[1]) // lh))
-        return lw * scale, lh * scale
+        return default_window_size()
 
     def _set_mode(self, fullscreen: bool) -> None:
         """Open the window full screen or as the remembered window (size and place); its picture is redrawn whole.
@@ -348,20 +313,24 @@ class App:
         try:
             if fullscreen:
                 if pygame.display.get_surface() is not None:
-                    _display_window().position = (0, 0)
+                    display_window().position = (0, 0)
                 pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             else:
                 pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
-                if _display_window().size != self._windowed_size:
+                if display_window().size != self._windowed_size:
                     # With SDL's shared-memory framebuffer (X11) a window leaving full screen kept the screen's size.
-                    _display_window().size = self._windowed_size
+                    display_window().size = self._windowed_size
                     pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
-                _display_window().position = self._windowed_position or pygame.WINDOWPOS_CENTERED
+                display_window().position = self._windowed_position or pygame.WINDOWPOS_CENTERED
         except pygame.error as err:
             raise NoDisplayError(str(err)) from None
+        self._window_ready()
+
+    def _window_ready(self) -> None:
+        """What every newly opened display-module window needs before the first frame."""
         self.screen.invalidate()
         pygame.display.set_caption(TITLE)
-        _display_window().minimum_size = LOGICAL_SIZE
+        display_window().minimum_size = LOGICAL_SIZE
         # A new window reports focus changes of its own making, some of them frames later;
         # they are not the player leaving.
         pygame.event.clear((pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.ACTIVEEVENT))
@@ -404,7 +373,7 @@ class App:
             if not old.fullscreen:  # the window to come back to: as the player left it
                 self._windowed_size = self.window_size()
                 if self.present_path is not PresentPath.GPU:
-                    self._windowed_position = _display_window().position
+                    self._windowed_position = display_window().position
             try:
                 self._set_mode(new.fullscreen)
             except NoDisplayError as err:
@@ -711,13 +680,6 @@ class App:
             if gpu is not None:
                 gpu.close()
             pygame.quit()
-
-
-def _display_window() -> pygame.Window:
-    """The window ``pygame.display.set_mode`` opened last (a new object each time: windows are remade)."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", DeprecationWarning)  # the display-module window is what we have
-        return pygame.Window.from_display_module()
 
 
 def folder_words(folder: Path) -> str:

@@ -147,7 +147,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot is not None and not args.screenshot.parent.is_dir():
         return parser.fail(f"cannot save the screenshot {args.screenshot}: no folder {args.screenshot.parent}")
     # Imported here so that --help and usage errors do not load pygame.
-    from game.app.shell.app import Options, PresentPath
+    from game.app.shell.present import PresentPath
+
+    present = {"auto": PresentPath.AUTO, "gpu": PresentPath.GPU, "software": PresentPath.CHANGED}[args.renderer]
+    first_window = None
+    if not args.headless and args.replay is None:
+        from game.app.shell.boot import open_first_window
+
+        # The window shows before the rest of the game is imported: a start is seen at once.
+        first_window = open_first_window(fullscreen=args.fullscreen, kiosk=args.kiosk,
+                                         window_size=args.window_size, present=present)
+    from game.app.shell.app import Options
     from game.app.shell.signals import SignalWatch
     from game.app.store.recording import Replay, ReplayError
 
@@ -169,8 +179,9 @@ def main(argv: list[str] | None = None) -> int:
         record=args.record,
         replay=replay,
         event_log=args.event_log,
-        present={"auto": PresentPath.AUTO, "gpu": PresentPath.GPU, "software": PresentPath.CHANGED}[args.renderer],
+        present=present,
         kiosk=args.kiosk,
+        first_window=first_window,
     )
     try:
         # The handlers go in before the app starts, so a signal at any moment from here on ends it cleanly.
