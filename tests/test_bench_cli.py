@@ -114,8 +114,7 @@ def test_the_window_section_without_any_display_says_how_to_start_one() -> None:
 
 @pytest.mark.skipif(shutil.which("Xvfb") is None, reason="needs Xvfb for a private display")
 def test_a_present_path_that_cannot_start_is_reported_unavailable(tmp_path, monkeypatch) -> None:
-    sys.path.insert(0, str(ROOT / "tools"))
-    import bench as tool
+    from game.commands import bench as tool
 
     monkeypatch.setenv("TICTACTOE_MAGIC_HOME", str(tmp_path))
     display = tool.start_xvfb((640, 360))

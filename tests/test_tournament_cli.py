@@ -29,7 +29,9 @@ def run(tool: str, *args: str) -> subprocess.CompletedProcess[str]:
 
 
 def load_tool(name: str) -> ModuleType:
-    """Import a tool in this process (tools/ is not a package)."""
+    """Import a tool in this process: its code in game.commands, or a script that lives only in tools/."""
+    if importlib.util.find_spec(f"game.commands.{name}") is not None:
+        return importlib.import_module(f"game.commands.{name}")
     if str(TOOLS) not in sys.path:
         sys.path.insert(0, str(TOOLS))
     spec = importlib.util.spec_from_file_location(f"tool_{name}", TOOLS / f"{name}.py")

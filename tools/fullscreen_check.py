@@ -36,13 +36,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
-from command_line import ROOT, ToolParser, UsageError, check_pictures
+from checkout import ROOT
 
 from game.app.limits import LOGICAL_SIZE
 from game.app.render.burn_in import ORBIT
 from game.app.render.screen import Screen
 from game.messages.arguments import window_size
 from game.app.shell.app import TITLE
+from game.commands.command_line import ToolParser, UsageError, check_pictures
 from game.files.outputs import OutputError, check_output, write_bytes
 
 TOOLS_NEEDED = ("Xvfb", "xdotool", "xwininfo", "xprop", "import")

@@ -24,10 +24,11 @@ import sys
 import time
 from collections.abc import Sequence
 
-from command_line import ROOT, ToolParser
+from checkout import ROOT
 
 from game.app.limits import LOGICAL_SIZE, MAX_WINDOW_SIDE
 from game.app.shell.app import PresentPath
+from game.commands.command_line import ToolParser
 from game.messages.arguments import whole_number, window_size
 from game.messages.quoting import quote
 

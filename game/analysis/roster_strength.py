@@ -1,7 +1,7 @@
 """The roster's measured strengths as the game ships them, and the README's table of them.
 
 Measuring the whole roster exactly takes seconds, too long for a screen that
-opens at a key press, so ``python tools/analyze.py strengths --write``
+opens at a key press, so ``tictactoe-magic analyze strengths --write``
 measures every opponent as it ships (MENACE with its fresh, untrained
 boxes) into ``strengths.json`` beside this module, and rewrites the README's
 roster table from the same figures.  Nothing in either is typed by hand:

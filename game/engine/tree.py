@@ -18,7 +18,7 @@ from .symmetry import canonical_key
 
 @dataclass(frozen=True, slots=True)
 class TreeFacts:
-    """The facts of the game tree, as ``tools/analyze.py tree`` prints them."""
+    """The facts of the game tree, as ``tictactoe-magic analyze tree`` prints them."""
 
     games: int
     x_wins: int

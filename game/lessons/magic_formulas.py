@@ -5,7 +5,7 @@ a turn, see ``magic_arithmetic``), so the first page shows both squares and
 says so before any formula; then it names relative cells by formula:
 Across, the corner and edge before and after, the knight's moves.  The
 pages draw them as arrows from a chosen number, values from
-``magic_arithmetic.relatives`` (the same table ``tools/analyze.py magic``
+``magic_arithmetic.relatives`` (the same table ``tictactoe-magic analyze magic``
 prints), then play the article's computer-first line, each move's number
 from ``magic.centre_first_line``; last, the article's table of X's second
 moves after X1 = 2, every line valued by the solver

@@ -2,7 +2,7 @@
 
 The post's worked example is X X . / . . . / O . . with O to move; each
 page adds one line's weights (``weights.weight_steps``, the same steps
-``tools/analyze.py weights`` prints), ending on the grid the post shows:
+``tictactoe-magic analyze weights`` prints), ending on the grid the post shows:
 0 0 11 / 0 3 0 / 0 2 2.
 """
 

@@ -6,7 +6,7 @@ three questions about a position: which move it makes with a given random
 generator, the exact probability of every move it could make, and -- where
 it has them -- the per-cell scores behind its choice, for drawing its
 "thinking" on screen.  ``choose`` must sample ``distribution``: the exact
-answers of ``tools/analyze.py exact`` and the tournaments depend on it.
+answers of ``tictactoe-magic analyze exact`` and the tournaments depend on it.
 """
 
 from __future__ import annotations

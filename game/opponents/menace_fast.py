@@ -16,7 +16,7 @@ The draws use the same arithmetic as the reference path
 the opponent), so the same seed makes the same games and the same boxes
 on both paths; ``tests/test_menace_training.py`` checks that.  On the
 2-core development machine this plays well over 50,000 games a second
-against ``random`` or ``perfect`` (``python tools/bench.py --only training``).
+against ``random`` or ``perfect`` (``tictactoe-magic bench --only training``).
 """
 
 from __future__ import annotations

@@ -49,7 +49,7 @@ class MatchReport:
         return self.tally.games / self.seconds if self.seconds > 0 else float("inf")
 
     def as_dict(self) -> dict[str, int | float]:
-        """The JSON form of ``tools/tournament.py X_ID O_ID --json``."""
+        """The JSON form of ``tictactoe-magic tournament X_ID O_ID --json``."""
         return {
             "games": self.tally.games,
             "x_win": self.tally.x_win,

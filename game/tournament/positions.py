@@ -7,7 +7,7 @@ by one matrix product of the positions' +1/-1/0 vectors with the 9x8
 win-contribution matrix of the TI-83 "M.E.N.A.C.E." forum thread, where
 a +3 or -3 in a column is a line.
 
-Why not detect wins while playing: ``tools/bench.py --only wins`` shows the
+Why not detect wins while playing: ``tictactoe-magic bench --only wins`` shows the
 product per board is some fifty times slower than a 512-entry table look-up,
 and while building this path on the 2-core machine, lock-step x/o masks with
 that look-up played random-vs-random at 1.8 million games/s, masks with a

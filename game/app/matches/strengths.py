@@ -1,7 +1,7 @@
 """The roster's measured strengths for the screens, in the order the setup lists them.
 
 The fixed opponents' figures ship with the game (``game.analysis.roster_strength``,
-measured by ``tools/analyze.py strengths --write``).  MENACE learns, so once it
+measured by ``tictactoe-magic analyze strengths --write``).  MENACE learns, so once it
 has played its figures are measured here from its current boxes: a slice of
 the positions each tick (``step``), so no frame stalls, and kept until it
 learns again.  Counting positions, not time, keeps a session and its

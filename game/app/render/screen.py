@@ -18,7 +18,7 @@ Scaling goes in two steps: across first, into a window-wide strip at the
 logical height (and a shaded twin of it for the scanlines, cheap at that
 height), then down, by copying each widened row into its window rows as
 whole rows of memory, which costs about half as much as scaling every
-window pixel at 4K (``tools/bench.py --only window``).  Anything that
+window pixel at 4K (``tictactoe-magic bench --only window``).  Anything that
 replaces the window's picture (a new window, a resize, full screen) must
 call ``invalidate`` so the next frame is whole.
 """

@@ -26,7 +26,7 @@ learned (its beads differ from a new box's), a thin one a box untouched.
   MENACE has given up: it resigns every game it would open.  The screen says
   MENACE HAS GIVEN UP where the legend goes.  U (RESET) asks first
   (``ConfirmScene``), then forgets everything MENACE learned, on disk too,
-  as ``tools/menace.py reset`` does.  In kiosk mode the public cannot: the
+  as ``tictactoe-magic menace reset`` does.  In kiosk mode the public cannot: the
   screen says the operator can, and the operator menu's RESET MENACE does.
 
 Nothing here keeps time: the screen follows the actions alone.

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.app.limits import LOGICAL_SIZE, MAX_SEED, MAX_TICK, MAX_WINDOW_SIDE
+from game.commands import SUBCOMMANDS
 from game.messages.arguments import OneLineParser, whole_number, window_size
 from game.files.outputs import OutputError, check_output, kept_inputs, refuse_overlap
 
@@ -57,12 +58,20 @@ def installed_version() -> str:
         return f"{game.__version__} (not installed)"
 
 
+def subcommands_text() -> str:
+    """The subcommands as ``--help`` lists them: one line each, the word and what it does."""
+    width = max(map(len, SUBCOMMANDS)) + 2
+    rows = [f"  {word:<{width}}{command.summary}" for word, command in SUBCOMMANDS.items()]
+    return "\n".join([f"subcommands ({PROG} SUBCOMMAND --help for each):", *rows])
+
+
 def build_parser() -> OneLineParser:
     """The argument parser."""
     parser = OneLineParser(
         prog=PROG,
         description="Pick15, TicTacToe and Magic15 -- one game, three views -- as a retro arcade machine.",
-        epilog=f"subcommands: {', '.join(SUBCOMMANDS)} (each with --help), e.g. {PROG} clip RECORDING -o OUT.gif",
+        epilog=subcommands_text(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,  # the epilog's table keeps its lines
     )
     parser.add_argument("--version", action="version", version=f"{PROG} {installed_version()}",
                         help="print the version and exit")
@@ -121,10 +130,6 @@ def check_outputs(args: argparse.Namespace) -> None:
         check_output(path, what, in_place=flag != "--screenshot")  # the recording and event log are streams
 
 
-#: Subcommands of the installed command, by the word that starts them: each a module with ``main(argv)``.
-SUBCOMMANDS = {"clip": "game.app.capture.clip", "install-desktop": "game.app.desktop.install"}
-
-
 def main(argv: list[str] | None = None) -> int:
     """Run the game, or the subcommand the first word names, from the command line; the exit status."""
     import sys
@@ -132,7 +137,7 @@ def main(argv: list[str] | None = None) -> int:
 
     words = sys.argv[1:] if argv is None else argv
     if words and words[0] in SUBCOMMANDS:
-        return import_module(SUBCOMMANDS[words[0]]).main(words[1:])
+        return import_module(SUBCOMMANDS[words[0]].module).main(words[1:])
     parser = build_parser()
     args = parse_args(argv, parser)
     try:

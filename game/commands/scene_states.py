@@ -1,6 +1,6 @@
 """The scenes and states worth showing and measuring, each reached by an action script.
 
-``tools/screenshots.py`` draws every entry; ``tools/bench.py`` times frames
+``screenshots`` draws every entry; ``bench`` times frames
 from each scene's first entry while its ``workload`` keeps the screen busy.
 A state is reached the way a player would reach it: a headless session
 starts in a scene and is fed actions (``game.app.shell.headless.ActionScript``),
@@ -17,9 +17,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
-
-import pygame
-from command_line import ROOT  # noqa: F401  (puts the repository on sys.path)
 
 from game.app.input.actions import Action, ActionEvent
 from game.app.render.big_board_view import big_layout
@@ -54,6 +51,7 @@ from game.opponents.menace_training import train
 from game.opponents.random_player import RandomPlayer
 from game.files.paths import data_dir
 from game.files.storage import write_json_atomic
+import pygame  # noqa: E402  (after game.app, which quiets pygame's banner)
 
 A = Action
 #: Ticks a state is left to settle after its script (toasts fade, animations start).

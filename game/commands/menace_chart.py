@@ -19,8 +19,7 @@ import math
 import os
 from pathlib import Path
 
-from roundrobin_chart import BACKGROUND, GRID, O_COLOR, TEXT, X_COLOR
-
+from game.commands.roundrobin_chart import BACKGROUND, GRID, O_COLOR, TEXT, X_COLOR
 from game.opponents.menace_training import Block, TrainingResult, michie_score
 from game.files.outputs import check_output, write_bytes
 

@@ -1,11 +1,11 @@
-"""What the tools in tools/ share: one-line errors with exit status 2, checked arguments and outputs.
+"""What the subcommands share: one-line errors with exit status 2, checked arguments and outputs.
 
-Every tool is run as a script (``python tools/NAME.py``), so this module also
-puts the repository root on ``sys.path`` for the ``game`` package.  A
-mistake on the command line -- an unknown opponent, a count that is not a
+A mistake on the command line -- an unknown opponent, a count that is not a
 positive integer, a bad seed, an output that cannot be written or would
 write over an input -- is one line on stderr and status 2, never a
-traceback, and an output is checked before any work is done.
+traceback, and an output is checked before any work is done.  A command
+that rewrites a file of the repository (the README's tables) finds the
+checkout with ``checkout_root``: an installed wheel has none, and says so.
 """
 
 from __future__ import annotations
@@ -17,15 +17,17 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Callable
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+import game
+from game.files.outputs import OutputError, check_output, kept_inputs, refuse_overlap
+from game.files.storage import read_regular
+from game.messages.arguments import OneLineParser, whole_number
+from game.messages.quoting import quote
+from game.opponents import roster_ids
 
-from game.messages.arguments import OneLineParser, whole_number  # noqa: E402
-from game.opponents import roster_ids  # noqa: E402
-from game.files.outputs import OutputError, check_output, kept_inputs, refuse_overlap  # noqa: E402
-from game.messages.quoting import quote  # noqa: E402
-from game.files.storage import read_regular  # noqa: E402
+#: The folder the running ``game`` package was imported from: a checkout, or site-packages for a wheel.
+PACKAGE_PARENT = Path(game.__file__).resolve().parent.parent
+#: Files only a checkout of the repository has next to the package (a wheel installs none of them).
+CHECKOUT_MARKS = ("pyproject.toml", "README.md")
 
 #: The most games one command may ask for (about five minutes on the batch path).
 MAX_GAMES = 1_000_000_000
@@ -55,6 +57,13 @@ def opponent_id(text: str) -> str:
     if text not in roster_ids():
         raise argparse.ArgumentTypeError(f"unknown opponent {quote(text)}; choose one of: {', '.join(roster_ids())}")
     return text
+
+
+def checkout_root(parent: Path = PACKAGE_PARENT) -> Path | None:
+    """The checkout holding the package in ``parent`` (the running one's); None for a wheel's site-packages."""
+    if all((parent / name).is_file() for name in CHECKOUT_MARKS):
+        return parent
+    return None
 
 
 def check_outputs(outputs: Sequence[tuple[str, Path, str]], inputs: Sequence[tuple[str, Path]] = ()) -> None:

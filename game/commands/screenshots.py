@@ -1,0 +1,107 @@
+"""Render every scene and state that matters, as the real machine draws them.
+
+    tictactoe-magic screenshots OUTDIR [--only TEXT] [--list]
+
+For each entry of ``scene_states`` a headless session (on a
+fresh home folder of its own, never the player's) is fed the entry's action script
+and run until it settles or reaches its state; then two PNGs are written:
+``OUTDIR/<scene>-<state>-320x180.png`` (the logical frame) and
+``OUTDIR/<scene>-<state>-1920x1080.png`` (the window, scaled, with the CRT
+effect as the state's settings have it).  ``--only`` keeps the entries
+whose name contains the text; ``--list`` prints the entries and exits.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from game.app.shell.app import default_registry, write_png
+from game.app.shell.headless import StateNotReachedError, advance_until, run_script, session
+from game.commands.command_line import ToolParser, UsageError, check_pictures, run_tool
+from game.commands.scene_states import UNTIL_LIMIT, SceneState, states_for
+from game.files.outputs import OutputError
+from game.messages.quoting import quote
+from game.files.paths import HOME_OVERRIDE_ENV
+import pygame  # noqa: E402  (after game.app, which quiets pygame's banner)
+
+#: The command as the installed program runs it; ``tools/screenshots.py`` passes its own name.
+PROG = "tictactoe-magic screenshots"
+
+WINDOW = (1920, 1080)
+
+
+def take(state: SceneState, folder: Path) -> list[Path]:
+    """Both pictures of one state; the files written."""
+    script = state.script()
+    if state.prepare is not None:
+        state.prepare()
+    with session(script, window_size=WINDOW, live=True) as app:
+        run_script(app, script)
+        if state.until is not None:
+            try:
+                advance_until(app, state.until, UNTIL_LIMIT)
+            except StateNotReachedError as err:
+                raise UsageError(f"{state.name}: {err}") from None
+            app.frame()
+        if app.done:
+            raise UsageError(f"{state.name}: the session ended before the picture (its script quits)")
+        small, large = picture_paths(state, folder)
+        write_png(app.screen.surface, small, "picture")
+        write_png(pygame.display.get_surface(), large, "picture")
+    return [small, large]
+
+
+def picture_paths(state: SceneState, folder: Path) -> tuple[Path, Path]:
+    """Where a state's two pictures go: the logical frame, then the window."""
+    return folder / f"{state.name}-320x180.png", folder / f"{state.name}-{WINDOW[0]}x{WINDOW[1]}.png"
+
+
+def cmd_screenshots(args: argparse.Namespace) -> str:
+    """Write the pictures (or list the entries)."""
+    states = [s for s in states_for(default_registry()) if args.only is None or args.only in s.name]
+    if args.list:
+        return "\n".join(f"{s.name:<28} {s.about}" for s in states)
+    if not states:
+        raise UsageError(f"no state's name contains {quote(args.only)}; see --list")
+    folder: Path = args.outdir
+    # Before drawing anything: a folder or pipe in the way, two names for one file, a kept file, stop it now.
+    check_pictures(folder, [path for state in states for path in picture_paths(state, folder)])
+    written = []
+    for state in states:
+        # Each state on a fresh machine: the sessions save settings and results, never the player's.
+        with tempfile.TemporaryDirectory(prefix="tictactoe-shots-") as home:
+            os.environ[HOME_OVERRIDE_ENV] = home
+            try:
+                written += take(state, folder)
+            except OSError as err:
+                raise UsageError(f"cannot write a picture in {folder}: {err.strerror or err}") from None
+            except OutputError as err:
+                raise UsageError(str(err)) from None
+    return f"{len(written)} pictures of {len(states)} states in {folder}"
+
+
+def build_parser(prog: str = PROG) -> ToolParser:
+    """The command line."""
+    parser = ToolParser(prog=prog, description=__doc__.splitlines()[0])
+    parser.add_argument("outdir", type=Path, nargs="?", default=None, help="folder for the PNGs")
+    parser.add_argument("--only", metavar="TEXT", help="only the states whose scene-state name contains TEXT")
+    parser.add_argument("--list", action="store_true", help="list the states and exit")
+    parser.set_defaults(run=cmd_screenshots)
+    return parser
+
+
+def main(argv: list[str] | None = None, prog: str = PROG) -> int:
+    """Run the tool."""
+    parser = build_parser(prog)
+    args = parser.parse_args(argv)
+    if args.outdir is None and not args.list:
+        parser.error("the output folder is required (or --list)")
+    return run_tool(parser, argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
