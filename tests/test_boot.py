@@ -21,7 +21,9 @@ from game.app.render.game_title import TITLE_Y
 from game.app.render.palette import Theme, palette_for
 from game.app.shell import boot
 from game.app.shell.app import App, Options
-from game.app.shell.present import PresentPath
+from game.app.shell.context import EndReason
+from game.app.shell.present import PresentChoice, PresentPath
+from game.app.render import probe_memory
 from game.files import paths
 
 WINDOW = (640, 360)
@@ -51,7 +53,7 @@ def open_window(**overrides) -> boot.FirstWindow | None:
 
 def test_the_title_shows_in_the_window_the_app_then_keeps(visible_dummy) -> None:
     first = open_window()
-    assert first == boot.FirstWindow(PresentPath.CHANGED, "asked for", shown=True)
+    assert first == boot.FirstWindow(PresentChoice(PresentPath.CHANGED, "asked for"), shown=True)
     surface = pygame.display.get_surface()
     assert surface.get_size() == WINDOW
     accent = palette_for(Theme.XO, presenter=False).accent
@@ -105,7 +107,7 @@ def test_doubtful_settings_leave_the_window_to_the_app(visible_dummy, saved) -> 
 
 def test_the_gpu_path_opens_its_own_window(visible_dummy) -> None:
     first = open_window(present=PresentPath.GPU)
-    assert first == boot.FirstWindow(PresentPath.GPU, "asked for", shown=False)
+    assert first == boot.FirstWindow(PresentChoice(PresentPath.GPU, "asked for"), shown=False)
     assert pygame.display.get_surface() is None
 
 
@@ -122,3 +124,64 @@ def test_the_card_is_drawn_before_numpy_and_the_scenes_are_imported() -> None:
             "if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+# -- the renderer probe's answer, remembered for the next start ---------------------------------
+
+@pytest.fixture
+def probes(monkeypatch):
+    """Every time SDL's renderer is asked about (a CPU renderer named "fake" answers)."""
+    asked = []
+    monkeypatch.setattr(probe_memory, "accelerated_renderer_available", lambda: asked.append(1) or (False, "fake"))
+    monkeypatch.setenv("DISPLAY", ":7")
+    return asked
+
+
+def test_the_next_start_uses_the_last_answer_without_asking(probes) -> None:
+    assert probe_memory.renderer_answer("x11") == probe_memory.ProbeAnswer(False, "fake", remembered=False)
+    assert probe_memory.renderer_answer("x11") == probe_memory.ProbeAnswer(False, "fake", remembered=True)
+    assert len(probes) == 1
+
+
+@pytest.mark.parametrize("change", ["display", "driver", "damaged", "not an answer"])
+def test_an_answer_for_another_display_or_a_damaged_one_is_asked_again(probes, monkeypatch, change) -> None:
+    probe_memory.renderer_answer("x11")
+    driver = "x11"
+    kept = paths.cache_dir() / probe_memory.PROBE_FILE
+    if change == "display":
+        monkeypatch.setenv("DISPLAY", ":8")
+    elif change == "driver":
+        driver = "wayland"
+    elif change == "damaged":
+        kept.write_bytes(b"\x00{not json")
+    else:
+        kept.write_text(json.dumps({"key": probe_memory.probe_key(driver), "accelerated": "yes", "name": "fake"}))
+    assert not probe_memory.renderer_answer(driver).remembered
+    assert len(probes) == 2
+    assert probe_memory.renderer_answer(driver).remembered  # written over with the new answer
+
+
+def test_a_remembered_answer_is_asked_again_once_the_first_frame_shows(visible_dummy, monkeypatch) -> None:
+    remembered = PresentChoice(PresentPath.CHANGED, "renderer fake draws on the CPU", remembered=True)
+    first = boot.FirstWindow(remembered, shown=False)
+    app = App(Options(sound=False, scene="probe", seed=1, window_size=WINDOW, first_window=first), probe_registry())
+    order = []
+    present = app.present
+
+    def shown() -> bool:
+        order.append("frame")
+        if order.count("frame") == 3:
+            app.ctx.quit(EndReason.QUIT)  # the session ends, asked or not
+        return present()
+
+    monkeypatch.setattr(app, "present", shown)
+
+    def ask(driver: str) -> None:
+        order.append("asked")
+
+    monkeypatch.setattr("game.app.shell.app.probe_and_remember", ask)
+    try:
+        app.run()
+    finally:
+        app.close()
+    assert order == ["frame", "asked", "frame", "frame"]

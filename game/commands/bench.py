@@ -764,7 +764,7 @@ def _route_of(present: str, *, chosen: bool) -> dict[str, object]:
 
     from game.app.shell.present import FRAMEBUFFER_HINT, PresentPath, resolve_present
 
-    auto, _ = resolve_present(PresentPath.AUTO, headless=False, driver=pygame.display.get_driver())
+    auto = resolve_present(PresentPath.AUTO, headless=False, driver=pygame.display.get_driver()).path
     return {"framebuffer": os.environ.get(FRAMEBUFFER_HINT, ""), "default": auto.value == present and not chosen}
 
 

@@ -1,4 +1,4 @@
-"""Where the game keeps the player's files: config, data (stats, MENACE), pictures.
+"""Where the game keeps the player's files: config, data (stats, MENACE), pictures; and its own cache.
 
 Follows the XDG base-directory convention on Linux and the usual places on
 macOS and Windows.  ``TICTACTOE_MAGIC_HOME`` overrides all of them with one
@@ -45,6 +45,14 @@ def data_dir() -> Path:
     if os.environ.get(HOME_OVERRIDE_ENV):
         return Path(os.environ[HOME_OVERRIDE_ENV]) / "data"
     base = _base("XDG_DATA_HOME", Path.home() / ".local" / "share", "Library/Application Support", "LOCALAPPDATA")
+    return base / APP_DIR_NAME
+
+
+def cache_dir() -> Path:
+    """Folder for what the game can always make again (the renderer probe's last answer)."""
+    if os.environ.get(HOME_OVERRIDE_ENV):
+        return Path(os.environ[HOME_OVERRIDE_ENV]) / "cache"
+    base = _base("XDG_CACHE_HOME", Path.home() / ".cache", "Library/Caches", "LOCALAPPDATA")
     return base / APP_DIR_NAME
 
 

@@ -54,6 +54,7 @@ from game.app.matches.match_setup import session_records
 from game.app.render.font import BitmapFont
 from game.app.render.burn_in import orbit_offset
 from game.app.render.gpu import GpuWindow
+from game.app.render.probe_memory import probe_and_remember
 from game.app.render.hints import hint_action_at
 from game.app.render.screen import LOGICAL_SIZE, Screen
 from game.app.render.ui import draw_hold_bar, draw_toast
@@ -210,11 +211,10 @@ class App:
         self._windowed_position: tuple[int, int] | None = None  # None: centred on the screen
         self.screen = Screen()
         self._gpu: GpuWindow | None = None
-        if options.first_window is not None:
-            self.present_path, self.present_reason = options.first_window.present, options.first_window.reason
-        else:
-            self.present_path, self.present_reason = resolve_present(
-                options.present, headless=options.headless, driver=pygame.display.get_driver())
+        choice = options.first_window.choice if options.first_window is not None else resolve_present(
+            options.present, headless=options.headless, driver=pygame.display.get_driver())
+        self.present_path, self.present_reason = choice.path, choice.reason
+        self._ask_renderer_again = choice.remembered  # once the first frame shows: see ``probe_memory``
         first = options.first_window
         if first is not None and first.shown and first.fullscreen == settings.fullscreen:
             self._window_ready()  # the window opened before the imports, as it stands: it may have been moved already
@@ -608,6 +608,10 @@ class App:
                 pacer.tick()  # the present waited for the refresh (vsync): no more waiting
             else:
                 pacer.tick(refresh)  # one frame per display refresh, without burning a core
+            if self._ask_renderer_again:
+                self._ask_renderer_again = False
+                probe_and_remember(pygame.display.get_driver())  # for the next start; this one keeps its path
+                last = time.perf_counter_ns()  # the probe's pause is not game time to catch up on
 
     def save_screenshot(self) -> Path | None:
         """F12: the window's last frame as a PNG in the pictures folder; None (and a message) on failure."""

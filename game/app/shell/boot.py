@@ -30,7 +30,8 @@ from game.app.limits import LOGICAL_SIZE
 from game.app.render.font import BitmapFont
 from game.app.render.palette import Theme, palette_for
 from game.app.render.game_title import draw_game_title
-from game.app.shell.present import INVISIBLE_DRIVERS, PresentPath, prefer_shared_framebuffer, resolve_present
+from game.app.shell.present import (
+    INVISIBLE_DRIVERS, PresentChoice, PresentPath, prefer_shared_framebuffer, resolve_present)
 from game.files import paths
 from game.files.storage import UnreadableFileError, read_regular
 
@@ -44,8 +45,7 @@ SETTINGS_READ_LIMIT = 1 << 20  # bytes: more than any settings file the game wri
 class FirstWindow:
     """What the start made before the game was imported: the present path chosen, and whether a window shows."""
 
-    present: PresentPath
-    reason: str
+    choice: PresentChoice
     shown: bool
     fullscreen: bool = False  # how the window shown was opened
 
@@ -92,10 +92,10 @@ def open_first_window(*, fullscreen: bool | None, kiosk: bool, window_size: tupl
     driver = pygame.display.get_driver()
     if driver in INVISIBLE_DRIVERS:
         return None
-    path, reason = resolve_present(present, headless=False, driver=driver)
+    choice = resolve_present(present, headless=False, driver=driver)
     saved = saved_window_choice()
-    if path is PresentPath.GPU or saved is None:
-        return FirstWindow(path, reason, shown=False)
+    if choice.path is PresentPath.GPU or saved is None:
+        return FirstWindow(choice, shown=False)
     if fullscreen is None:
         fullscreen = saved[0]
     if kiosk or saved[1]:
@@ -108,11 +108,11 @@ def open_first_window(*, fullscreen: bool | None, kiosk: bool, window_size: tupl
             surface = pygame.display.set_mode(window_size or default_window_size(), pygame.RESIZABLE)
             display_window().position = pygame.WINDOWPOS_CENTERED
     except pygame.error:
-        return FirstWindow(path, reason, shown=False)
+        return FirstWindow(choice, shown=False)
     pygame.display.set_caption(TITLE)
     draw_title_card(surface)
     pygame.display.flip()
-    return FirstWindow(path, reason, shown=True, fullscreen=fullscreen)
+    return FirstWindow(choice, shown=True, fullscreen=fullscreen)
 
 
 def draw_title_card(surface: pygame.Surface) -> None:

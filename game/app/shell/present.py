@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import enum
 from collections.abc import MutableMapping
+from typing import NamedTuple
 
-from game.app.render.gpu_probe import accelerated_renderer_available
+from game.app.render.probe_memory import renderer_answer
 
 INVISIBLE_DRIVERS = ("dummy", "offscreen")  # SDL video drivers that show nothing
 # SDL's hint for how the window surface reaches the screen; "0" is its own framebuffer (MIT-SHM on X11).
@@ -28,18 +29,26 @@ class PresentPath(enum.Enum):
     AUTO = "auto"  # GPU where SDL's renderer is a real GPU, else CHANGED; decided at start-up
 
 
-def resolve_present(wanted: PresentPath, *, headless: bool, driver: str) -> tuple[PresentPath, str]:
-    """The present path a session uses, and why (AUTO probes SDL's renderer; headless is always CHANGED)."""
+class PresentChoice(NamedTuple):
+    """The present path a session uses, why, and whether the probe's answer was the last start's."""
+
+    path: PresentPath
+    reason: str
+    remembered: bool = False  # then the App asks again once its first frame shows (``probe_memory``)
+
+
+def resolve_present(wanted: PresentPath, *, headless: bool, driver: str) -> PresentChoice:
+    """The present path a session uses, and why (AUTO asks about SDL's renderer; headless is always CHANGED)."""
     if headless:
-        return PresentPath.CHANGED, "headless"
+        return PresentChoice(PresentPath.CHANGED, "headless")
     if wanted is not PresentPath.AUTO:
-        return wanted, "asked for"
+        return PresentChoice(wanted, "asked for")
     if driver in INVISIBLE_DRIVERS:
-        return PresentPath.CHANGED, f"the {driver!r} video driver has no GPU"
-    accelerated, name = accelerated_renderer_available()
-    if accelerated:
-        return PresentPath.GPU, f"accelerated renderer {name}"
-    return PresentPath.CHANGED, f"renderer {name} draws on the CPU"
+        return PresentChoice(PresentPath.CHANGED, f"the {driver!r} video driver has no GPU")
+    answer = renderer_answer(driver)
+    if answer.accelerated:
+        return PresentChoice(PresentPath.GPU, f"accelerated renderer {answer.name}", answer.remembered)
+    return PresentChoice(PresentPath.CHANGED, f"renderer {answer.name} draws on the CPU", answer.remembered)
 
 
 def prefer_shared_framebuffer(driver: str, environ: MutableMapping[str, str]) -> bool:
