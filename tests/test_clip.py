@@ -14,6 +14,7 @@ from game.__main__ import main
 from game.app.capture.gif_timing import MIN_DELAY_CS, timed
 
 REPLAYS = Path(__file__).parent / "replays"
+DOCS = Path(__file__).parent.parent / "docs"
 TICKS_PER_SECOND = 60  # the game's tick rate, written out
 
 
@@ -52,6 +53,18 @@ def test_a_recording_becomes_a_gif_as_long_as_the_game_and_the_same_bytes_twice(
     assert abs(sum(durations) / 1000 - seconds) <= 0.01
     assert all(a.shape == (540, 960, 3) for a in pictures)
     assert any(not np.array_equal(a, b) for a, b in zip(pictures, pictures[1:]))
+
+
+def test_the_readme_clip_is_what_clip_makes_of_its_kept_recording(tmp_path: Path) -> None:
+    """README's GIF, made again by the command the command-line page gives, byte for byte."""
+    page = (DOCS / "command-line.md").read_text(encoding="utf-8")
+    command = next(line for line in page.splitlines() if line.startswith("tictactoe-magic clip docs/clips/"))
+    words = command.split()[1:]
+    kept = DOCS.parent / words[words.index("-o") + 1]
+    words[words.index("-o") + 1] = str(tmp_path / "again.gif")
+    words[1] = str(DOCS.parent / words[1])
+    assert main(words) == 0
+    assert (tmp_path / "again.gif").read_bytes() == kept.read_bytes(), f"run: {command}"
 
 
 def test_from_and_to_cut_the_clip_and_no_crt_leaves_the_rows_unshaded(tmp_path: Path) -> None:
