@@ -29,8 +29,8 @@ import numpy as np
 import pygame
 
 from game.app.limits import LOGICAL_SIZE  # the logical size is a bound on input too: defined with the others
+from game.app.render.letterbox import LETTERBOX, letterbox_layout
 
-LETTERBOX = (0, 0, 0)
 GLOW_DOWNSCALE = 4  # the glow is the frame blurred by shrinking it this much
 GLOW_STRENGTH = 72  # 0-255: how much of the blurred frame is added back
 SCANLINE_SHADE = 150  # 0-255 multiplier for the dark row of each scaled pixel row
@@ -64,11 +64,7 @@ class Screen:
     @staticmethod
     def layout(window_size: tuple[int, int]) -> tuple[int, pygame.Rect]:
         """The integer scale and the letterboxed destination rectangle for a window size."""
-        lw, lh = LOGICAL_SIZE
-        scale = max(1, min(window_size[0] // lw, window_size[1] // lh))
-        rect = pygame.Rect(0, 0, lw * scale, lh * scale)
-        rect.center = (window_size[0] // 2, window_size[1] // 2)
-        return scale, rect
+        return letterbox_layout(window_size)
 
     def to_logical(self, window_pos: tuple[int, int], window_size: tuple[int, int]) -> tuple[int, int] | None:
         """The logical pixel under a window position, or None over the letterbox bars."""

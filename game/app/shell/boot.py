@@ -28,6 +28,7 @@ import pygame
 
 from game.app.limits import LOGICAL_SIZE
 from game.app.render.font import BitmapFont
+from game.app.render.letterbox import LETTERBOX, letterbox_layout
 from game.app.render.palette import Theme, palette_for
 from game.app.render.game_title import draw_game_title
 from game.app.shell.present import (
@@ -37,7 +38,6 @@ from game.files.storage import UnreadableFileError, read_regular
 
 TITLE = "TicTacToe Magic"  # the window's caption
 WINDOW_MARGIN = (80, 120)  # room left around the first window for the desktop's panels and title bar
-LETTERBOX = (0, 0, 0)  # outside the 16:9 picture, as the screen draws it
 SETTINGS_READ_LIMIT = 1 << 20  # bytes: more than any settings file the game writes
 
 
@@ -121,9 +121,6 @@ def draw_title_card(surface: pygame.Surface) -> None:
     card = pygame.Surface(LOGICAL_SIZE)
     card.fill(palette.background)
     draw_game_title(card, BitmapFont.load(), palette)
-    width, height = surface.get_size()
-    scale = max(1, min(width // LOGICAL_SIZE[0], height // LOGICAL_SIZE[1]))
-    picture = pygame.Rect(0, 0, LOGICAL_SIZE[0] * scale, LOGICAL_SIZE[1] * scale)
-    picture.center = surface.get_rect().center
+    _, picture = letterbox_layout(surface.get_size())
     surface.fill(LETTERBOX)
     pygame.transform.scale(card, picture.size, surface.subsurface(picture))
