@@ -17,6 +17,7 @@ from game.app.render.board_pictures import BoardPictures
 from game.app.render.boardviews import Look, draw_board, draw_transition
 from game.app.render.motion import progress
 from game.app.render.game_screen import DRAW_VERDICT
+from game.app.render.hints import HINT_Y
 from game.app.render.screen import LOGICAL_SIZE
 from game.play.attract import AttractRun, Phase
 from game.cabinet.hall_of_fame import MAX_STREAK, FameRow, Kind
@@ -35,7 +36,7 @@ FAME_TITLE = "HALL OF FAME"
 FAME_TITLE_Y = 4
 FAME_HEADER_Y = 24
 FAME_ROWS_TOP = 37
-FAME_ROW_PITCH = 10
+FAME_ROW_PITCH = 9  # two blank pixels between rows leave the line under the table clear of both neighbours
 FAME_NAME_X = 8
 #: Per record: the left edge of its entries, and how an entry reads (the font is monospaced, so the
 #: values, units and initials line up down the column; a longer streak is shortened, ``12K``); its
@@ -45,8 +46,8 @@ FAME_COLUMNS = ((Kind.STREAK, 88, "{value:>3} GAMES {initials}"),
 FAME_VALUE_ROOM = 3  # characters a record's value takes in its column: 999, 12K, 1G+
 FAME_EMPTY = "---"
 FAME_UNBEATEN = "UNBEATEN"  # the quickest win against an opponent measured never to lose: none can be set
-FAME_INVITE_Y = 154
-#: The line under the table: an invitation while it is empty, a challenge once it is not.
+#: The line under the table, centred in the room between the last row and the key hints: an invitation
+#: while the table is empty, a challenge once it is not.
 FAME_INVITE_EMPTY = "NO RECORDS YET: PLAY AND SET THE FIRST!"
 FAME_INVITE = "CAN YOU BEAT THEM?"
 
@@ -171,7 +172,14 @@ def draw_fame(surface: pygame.Surface, rows: tuple[FameRow, ...], look: Look) ->
                 font.draw(surface, entry.format(value=value, initials=record.initials), (left, y), pal.accent)
     empty = all(row.streak is None and row.quickest is None for row in rows)
     invite = FAME_INVITE_EMPTY if empty else FAME_INVITE
-    font.draw(surface, invite, (LOGICAL_SIZE[0] // 2, FAME_INVITE_Y), pal.accent, align="center")
+    font.draw(surface, invite, (LOGICAL_SIZE[0] // 2, fame_invite_y(len(rows), font.line_height)), pal.accent,
+              align="center")
+
+
+def fame_invite_y(rows: int, line_height: int) -> int:
+    """The top of the line under the hall of fame's table: halfway between its last row and the key hints."""
+    table_bottom = FAME_ROWS_TOP + (rows - 1) * FAME_ROW_PITCH + line_height
+    return (table_bottom + HINT_Y - line_height) // 2
 
 
 def _title(surface: pygame.Surface, tick: int, look: Look) -> None:
