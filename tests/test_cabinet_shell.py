@@ -123,6 +123,31 @@ def test_in_kiosk_the_window_close_f11_and_alt_enter_are_refused() -> None:
         app.close()
 
 
+def test_in_kiosk_f12_and_f9_write_nothing_and_help_does_not_offer_them(private_home) -> None:
+    from game.app.capture.recent import RecentFrames
+    from game.app.scenes.help import controls_table
+    from game.files import paths
+
+    app = make_app(scene="menu", kiosk=True)
+    try:
+        app.recent = RecentFrames(TICK_RATE)  # a headless session keeps none by itself: a clip could be made
+        run_ticks(app, TICK_RATE)
+        events = heard(app)
+        for _ in range(5):  # a child holding both down
+            press_key(pygame.K_F12)
+            press_key(pygame.K_F9)
+        run_ticks(app, 3)
+        assert app.clip_job is None and app.ctx.toasts.current is None
+        assert [e["request"] for e in events if e["event"] == "capture_refused"] == ["screenshot", "clip"] * 5
+    finally:
+        app.close()
+    folder = paths.pictures_dir()
+    assert not folder.exists() or not any(folder.iterdir())
+    public = {row[0] for row in controls_table(operator=False)}
+    assert not public & {"FULL SCR", "PICTURE", "GIF CLIP", "OPERATOR"}
+    assert {"PICTURE", "GIF CLIP"} <= {row[0] for row in controls_table(operator=True)}
+
+
 def test_in_kiosk_the_settings_screen_keeps_full_screen() -> None:
     app = make_app(scene="settings", kiosk=True)
     try:

@@ -2,8 +2,9 @@
 
 The controls table is built from the binding tables in ``bindings.py``, so
 it always says what the game actually does.  Left and right turn the page.
-In kiosk mode the table leaves out the operator menu's service input: the
-cabinet's players need not be told.
+In kiosk mode the table leaves out the operator menu's service input and
+the keys a cabinet refuses its players (full screen, picture, clip): they
+need not be told.
 """
 
 from __future__ import annotations
@@ -69,7 +70,7 @@ def _join(labels) -> str:
 
 
 def controls_table(*, operator: bool = True) -> list[tuple[str, str, str, str]]:
-    """(what, keyboard, gamepad, mouse) for every row, from the live binding tables (the service input too)."""
+    """(what, keyboard, gamepad, mouse) for every row, from the live binding tables (a cabinet's own keys too)."""
     table = []
     for label, actions in ROWS:
         labels = [key_label(k) for action in actions for k, a in KEYS.items() if a is action]
@@ -85,7 +86,7 @@ def controls_table(*, operator: bool = True) -> list[tuple[str, str, str, str]]:
             pad = _join(PAD_LABELS.get(b) for b, a in PAD_BUTTONS.items() if a in actions)
             mouse = MOUSE.get(actions[0], "")
         table.append((label, keys, pad, mouse))
-    for label, request, extra in APP_ROWS:
+    for label, request, extra in APP_ROWS if operator else ():
         keys = _join([*(key_label(k) for k, r in APP_KEYS.items() if r is request), extra])
         table.append((label, keys, "", ""))
     clear_keys = _join(key_label(k) for k, a in KEYS.items() if a is Action.CLEAR)

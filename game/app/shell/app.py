@@ -24,7 +24,8 @@ the same event log and the same frames.
 Kiosk mode (``--kiosk`` or the saved setting) makes the machine a cabinet:
 it starts full screen in the attract mode, F11 and Alt+Enter keep it full
 screen, the window's close button does nothing (``quit_refused`` is
-logged) and the menu offers no QUIT; only the operator menu's EXIT TO
+logged), F12 and F9 save no picture or clip (``capture_refused``) and the
+menu offers no QUIT; only the operator menu's EXIT TO
 DESKTOP, or a signal from the system, ends it.  Every session ends with one
 ``session_end`` event saying why (``context.EndReason``).
 """
@@ -414,6 +415,9 @@ class App:
             elif request is AppRequest.TOGGLE_FULLSCREEN:
                 if not self.ctx.kiosk:  # a cabinet stays full screen
                     self.ctx.settings.update(fullscreen=not self.ctx.config.fullscreen)
+            elif request in (AppRequest.SCREENSHOT, AppRequest.CLIP) and self.ctx.kiosk:
+                # A cabinet's public writes no files: a child holding F9 or F12 would fill its disk.
+                self.ctx.events.emit("capture_refused", request=request.value)
             elif request is AppRequest.SCREENSHOT:
                 self.save_screenshot()
             elif request is AppRequest.CLIP:
