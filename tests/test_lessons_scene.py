@@ -18,7 +18,7 @@ from game.app.render.boardviews import cell_rects
 from game.app.render.font import ADVANCE
 from game.app.render.lesson_layout import Part
 from game.app.render.lesson_view import STEP_TICKS, step_between
-from game.app.render.ui import HEIGHT, WIDTH
+from game.app.render.ui import HEIGHT, HINT_Y, WIDTH
 from game.app.scenes.lessons import TO_LIST, LessonsScene, lesson_starts
 from game.app.shell.app import App, default_registry
 from game.app.shell.headless import ActionScript, run_script, session_options
@@ -112,6 +112,25 @@ def test_the_mouse_alone_opens_a_lesson_pages_it_and_goes_back_to_the_list(app):
     start = hint.rect.x + hint.text.index(TO_LIST) * ADVANCE
     click(app, (start + 3, hint.rect.centery))
     assert scene.listing and scene.list.index == 3
+
+
+def test_the_list_keeps_its_numbers_in_one_column_and_clear_of_the_key_hints(app):
+    scene = lessons(app)
+    key(app, KEYS["back"])
+    font, drawn = app.ctx.font, {}
+    draw = font.draw
+
+    def spy(surface, text, *args, **kwargs):
+        drawn[text] = rect = draw(surface, text, *args, **kwargs)
+        return rect
+
+    font.draw = spy
+    app.draw()
+    rows = [(label.split()[0], drawn[label.lstrip()]) for label in scene.titles]
+    assert [number for number, _ in rows] == [str(PAGES[start].lesson) for start in STARTS]
+    number_ends = {rect.x + font.size(number)[0] for number, rect in rows}
+    assert len(number_ends) == 1  # 9 above 10: the numbers right-aligned, every title in one column
+    assert rows[-1][1].bottom + 3 <= HINT_Y  # blank rows between the last lesson and the key hints
 
 
 def test_every_page_shows_its_keys_in_the_footer(app):

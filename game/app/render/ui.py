@@ -205,12 +205,21 @@ class ChoiceRow:
 
 
 def draw_choices(surface: pygame.Surface, font: BitmapFont, palette: Palette, rows: CursorList,
-                 labels: list[str] | tuple[str, ...]) -> None:
-    """A centred list of labels, the one under the cursor lit and underlined."""
+                 labels: list[str] | tuple[str, ...], *, block: bool = False) -> None:
+    """A centred list of labels, the one under the cursor lit and underlined.
+
+    ``block`` centres the list as a whole and starts every label at its left edge, so a numbered
+    list keeps its numbers in one column.
+    """
+    left = CENTER_X - max((font.size(label)[0] for label in labels), default=0) // 2
     for row, label in enumerate(labels):
         chosen = row == rows.index
         color = palette.cursor if chosen else palette.text
-        rect = font.draw(surface, label, (CENTER_X, rows.text_y(row)), color, align="center")
+        if block:
+            indent = font.size(label)[0] - font.size(label.lstrip())[0]  # the underline starts at the ink
+            rect = font.draw(surface, label.lstrip(), (left + indent, rows.text_y(row)), color)
+        else:
+            rect = font.draw(surface, label, (CENTER_X, rows.text_y(row)), color, align="center")
         if chosen:
             draw_underline(surface, rect, palette.cursor)
 

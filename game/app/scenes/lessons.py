@@ -48,7 +48,7 @@ FREE_HINT = f"↑↓ CURSOR  ENTER PLACES  {UNDO_HINT}  {PAGE_HINT}"
 LIST_TITLE = "LESSONS"
 LIST_HINT = "↑↓ CHOOSE  ENTER OPENS  ESC BACK"
 LIST_TOP = 30  # the list of lessons, under the screen title
-LIST_SPACING = 14
+LIST_SPACING = 13  # ten lessons and a blank line above the key hints
 #: On the free page UP and DOWN step the cursor as RIGHT and LEFT do in a game (reading order).
 FREE_CURSOR = {Action.DOWN: Action.RIGHT, Action.UP: Action.LEFT}
 
@@ -81,8 +81,9 @@ class LessonsScene(Scene):
 
     @property
     def titles(self) -> tuple[str, ...]:
-        """Each lesson's line in the list: its number and title."""
-        return tuple(f"{self.pages[s].lesson}  {self.pages[s].title}" for s in self.starts)
+        """Each lesson's line in the list: its number, right-aligned to the widest, and title."""
+        width = max(len(str(self.pages[s].lesson)) for s in self.starts)
+        return tuple(f"{self.pages[s].lesson:>{width}}  {self.pages[s].title}" for s in self.starts)
 
     # -- what is shown ------------------------------------------------------------------------
 
@@ -250,7 +251,7 @@ class LessonsScene(Scene):
             return
         surface.fill(look.palette.background)
         draw_title(surface, look.font, look.palette, LIST_TITLE)
-        draw_choices(surface, look.font, look.palette, self.list, self.titles)
+        draw_choices(surface, look.font, look.palette, self.list, self.titles, block=True)
         draw_hint(surface, look.font, look.palette, self.hint())
 
     def hint(self) -> Hint:
