@@ -108,6 +108,23 @@ def test_in_kiosk_the_menu_offers_no_quit_and_back_leads_nowhere() -> None:
         app.close()
 
 
+@pytest.mark.parametrize("kiosk", [False, True])
+def test_the_menu_spreads_a_shorter_list_down_to_the_hints_and_keeps_every_item_clear_of_them(kiosk: bool) -> None:
+    from game.app.scenes.menu import ITEM_SPACING, ITEMS_BOTTOM
+
+    app = make_app(scene="menu", kiosk=kiosk)
+    try:
+        while app.ctx.scenes.top.name != "menu":
+            app.ctx.scenes.pop()  # a cabinet opens on its attract mode, over the menu
+        menu = app.ctx.scenes.top
+        last = menu.list.text_y(menu.list.count - 1) + app.ctx.font.line_height
+        assert last <= ITEMS_BOTTOM
+        assert (menu.list.spacing > ITEM_SPACING) is kiosk  # eight items, not ten, use the room ten would
+        assert last > ITEMS_BOTTOM - menu.list.spacing
+    finally:
+        app.close()
+
+
 def test_in_kiosk_the_window_close_f11_and_alt_enter_are_refused() -> None:
     app = make_app(scene="menu", kiosk=True)
     try:

@@ -18,7 +18,7 @@ from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
 from game.app.render.hints import Hint
 from game.app.render.game_title import draw_game_title
-from game.app.render.ui import CENTER_X, CursorList, Nav, draw_choices, draw_hint
+from game.app.render.ui import CENTER_X, HINT_Y, CursorList, Nav, draw_choices, draw_hint
 from game.app.scenes.confirm import ConfirmScene
 from game.app.shell.registry import MENU
 from game.app.shell.scene import Scene
@@ -29,6 +29,8 @@ QUIT_QUESTION = "QUIT?"
 TAGLINE_Y = 36
 ITEMS_TOP = 50
 ITEM_SPACING = 11  # ten items with QUIT still clear of the hint line
+MAX_ITEM_SPACING = 14  # a shorter list (a cabinet's: no SETTINGS, no QUIT) spreads down to here, not further
+ITEMS_BOTTOM = HINT_Y - 8  # the last item's text ends above this, a blank line over the hints
 ITEM_WIDTH = 120  # the mouse hit area of each item, centred
 HINT = "↑↓ CHOOSE   ENTER SELECT   ESC GOES TO QUIT"  # Esc moves to QUIT, which asks
 KIOSK_HINT = "↑↓ CHOOSE   ENTER SELECT"
@@ -53,6 +55,8 @@ class MenuScene(Scene):
             self._labels.append(QUIT_LABEL)
         self.list.count = len(self._labels)
         self.list.index = min(self.list.index, self.list.count - 1)
+        room = (ITEMS_BOTTOM - self.ctx.font.line_height - ITEMS_TOP) // max(1, self.list.count - 1)
+        self.list.spacing = min(max(room, ITEM_SPACING), MAX_ITEM_SPACING)
 
     @property
     def labels(self) -> list[str]:
