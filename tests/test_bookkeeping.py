@@ -13,7 +13,7 @@ from game.app.input.actions import Action, ActionEvent
 from game.app.scenes.game_scene import END_GUARD_TICKS
 from game.app.shell.context import EndReason
 from game.app.shell.headless import advance_until
-from game.app.store.books import BooksStore
+from game.app.store.books import RUNNING_SAVE_TICKS, BooksStore
 from game.app.store.event_log import EventLog
 from game.app.store.settings import Settings
 from game.cabinet.bookkeeping import (
@@ -26,7 +26,8 @@ from game.cabinet.bookkeeping import (
     books_from_json,
     books_to_json,
 )
-from game.cabinet.report import BALANCE, LINE_WIDTH, books_lines, uptime_line, uptime_text
+from game.cabinet import TICKS_PER_SECOND
+from game.cabinet.report import BALANCE, LINE_WIDTH, books_lines, duration_text, uptime_lines, uptime_text
 from game.files.kept_json import load, save
 from game.files.storage import KeptFile, write_json_atomic
 
@@ -104,6 +105,43 @@ def test_two_copies_both_count(tmp_path: Path) -> None:
     assert one.books.books.sessions == 3  # the copy that saved last shows the other's counts too
 
 
+def test_the_running_time_is_saved_with_the_next_count_or_after_a_while_and_at_the_session_s_end(
+        tmp_path: Path) -> None:
+    def saved() -> int:
+        return load(KeptFile(tmp_path / BOOKS_FILE), BOOKS_FORM)[0].running_seconds
+
+    log = Log(tmp_path)
+    log.emit("session_start", seed=1, scene="menu")
+    log.books.run_to(90 * TICKS_PER_SECOND + 30)
+    assert saved() == 0 and log.books.lines(90 * TICKS_PER_SECOND + 30)[:2] == ["UPTIME 0:01:30",
+                                                                               "TOTAL UPTIME 0:01:30"]
+    log.emit("attract_run", x="perfect", o="perfect", seed=3, cycle=0)
+    assert saved() == 90  # with the count, no write of its own; the half second waits for the next
+    quiet = 90 * TICKS_PER_SECOND + RUNNING_SAVE_TICKS
+    log.books.run_to(quiet - 1)
+    assert saved() == 90
+    log.books.run_to(quiet)
+    assert saved() == 90 + RUNNING_SAVE_TICKS // TICKS_PER_SECOND  # nothing counted for a while: saved alone
+    log.books.run_to(quiet + 5 * TICKS_PER_SECOND)
+    log.emit("session_end", reason="quit")
+    assert saved() == 90 + RUNNING_SAVE_TICKS // TICKS_PER_SECOND + 5
+    other = Log(tmp_path)  # another copy, or the next session, adds its own time to the total
+    other.books.run_to(7 * TICKS_PER_SECOND)
+    other.emit("session_end", reason="quit")
+    assert saved() == 90 + RUNNING_SAVE_TICKS // TICKS_PER_SECOND + 12
+
+
+def test_a_file_from_before_the_running_time_reads_as_none_and_keeps_its_counts(tmp_path: Path) -> None:
+    old = {"version": 1, "sessions": 4, "attract_runs": 2, "games": {}}
+    assert books_from_json(old) == Books(4, 2)
+    write_json_atomic(tmp_path / BOOKS_FILE, old)
+    log = Log(tmp_path)
+    log.books.run_to(3 * TICKS_PER_SECOND)
+    log.emit("session_start", seed=1, scene="menu")
+    assert json.loads((tmp_path / BOOKS_FILE).read_text()) | {"games": {}} == {
+        "version": 1, "sessions": 5, "running_seconds": 3, "attract_runs": 2, "games": {}}
+
+
 def test_a_clear_empties_the_file_and_a_later_save_brings_nothing_back(tmp_path: Path) -> None:
     one, two = Log(tmp_path), Log(tmp_path)
     for _ in range(3):
@@ -158,6 +196,9 @@ def test_a_folder_that_cannot_be_written_is_told_once(tmp_path: Path) -> None:
     None, [], {"version": 2}, {"version": 1, "sessions": 1, "attract_runs": 1},
     {"version": 1, "sessions": True, "attract_runs": 1, "games": {}},
     {"version": 1, "sessions": 1, "attract_runs": 10**10, "games": {}},
+    {"version": 1, "sessions": 1, "attract_runs": 1, "games": {}, "running_seconds": -1},
+    {"version": 1, "sessions": 1, "attract_runs": 1, "games": {}, "running_seconds": "1:00:00"},
+    {"version": 1, "sessions": 1, "attract_runs": 1, "games": {}, "running_seconds": 10**10},
     {"version": 1, "sessions": 1, "attract_runs": 1, "games": {"pick15": []}},
     {"version": 1, "sessions": 1, "attract_runs": 1, "games": {"pick15": {"random": {"started": 1}}}},
     {"version": 1, "sessions": 1, "attract_runs": 1,
@@ -172,31 +213,32 @@ def test_a_damaged_form_is_refused(damage: object) -> None:
 
 
 def page_lines(books: Books, uptime_ticks: int) -> list[str]:
-    """The page as the operator reads it: the uptime, then the books."""
-    return [uptime_line(uptime_ticks), *books_lines(books)]
+    """The page as the operator reads it: the uptimes, then the books."""
+    return [*uptime_lines(uptime_ticks, books.running_seconds), *books_lines(books)]
 
 
 def test_the_page_reads_uptime_sessions_runs_then_each_game_and_opponent() -> None:
     books = Books(3, 12, {("tictactoe", "perfect"): Counts(5, 4, 1), ("tictactoe", PERSON): Counts(2, 2, 0),
-                          ("pick15", "lookahead-fixed"): Counts(1, 0, 0)})
+                          ("pick15", "lookahead-fixed"): Counts(1, 0, 0)}, 1000 * 3600 + 5)
     lines = page_lines(books, (2 * 3600 + 3 * 60 + 4) * 60 + 59)
-    assert lines[:3] == ["UPTIME 2:03:04", "SESSIONS 3", "ATTRACT RUNS 12"]
-    assert lines[4].split() == ["ALL", "GAMES", "8", "6", "1"]
-    assert lines[5:7] == [BALANCE, " 8 = 6 + 1 + 1 NOT ENDED"]  # started by an older version and never ended
-    rows = [line.split() for line in lines[7:]]
+    assert lines[:4] == ["UPTIME 2:03:04", "TOTAL UPTIME 1000:00:05", "SESSIONS 3", "ATTRACT RUNS 12"]
+    assert lines[5].split() == ["ALL", "GAMES", "8", "6", "1"]
+    assert lines[6:8] == [BALANCE, " 8 = 6 + 1 + 1 NOT ENDED"]  # started by an older version and never ended
+    rows = [line.split() for line in lines[8:]]
     assert rows == [["PICK15", "S", "F", "A"], ["LOOKAHEAD-FIXED", "1", "0", "0"],
                     ["TICTACTOE", "S", "F", "A"], ["PERFECT", "5", "4", "1"], ["PERSON", "2", "2", "0"]]
-    assert page_lines(Books(), 0) == ["UPTIME 0:00:00", "SESSIONS 0", "ATTRACT RUNS 0", "NO GAMES PLAYED YET"]
+    assert page_lines(Books(), 0) == ["UPTIME 0:00:00", "TOTAL UPTIME 0:00:00", "SESSIONS 0", "ATTRACT RUNS 0",
+                                      "NO GAMES PLAYED YET"]
 
 
 def test_every_line_fits_and_is_upper_case_whatever_the_counts_and_names() -> None:
     huge = 10**9
     books = Books(huge, huge, {("a-game-with-a-long-name", "an-opponent-with-a-very-long-id"): Counts(huge, 123456,
-                                                                                                         99999)})
+                                                                                                         99999)}, huge)
     lines = page_lines(books, 10**9)
     assert all(len(line) <= LINE_WIDTH and line == line.upper() for line in lines), lines
     assert lines[-1].split()[-3:] == ["1G+", "123K", "99999"]  # the first at its limit, marked
-    assert uptime_text(60 * 60 * 60 * 100) == "100:00:00"
+    assert uptime_text(60 * 60 * 60 * 100) == "100:00:00" and duration_text(huge) == "277777:46:40"
 
 
 # -- a real session ----------------------------------------------------------------------------------
@@ -213,10 +255,12 @@ def test_a_real_session_counts_its_games_per_game_and_opponent_and_its_attract_r
         app.ctx.scenes.push(app.registry.create("attract"))
         advance_until(app, lambda a: a.ctx.books.books.attract_runs == 2, 20_000)  # into the second run
         page = app.ctx.books.lines(app.ctx.tick)
+        ticks = app.ctx.tick
     finally:
         app.close()
     books = load(KeptFile(private_home / "data" / BOOKS_FILE), BOOKS_FORM)[0]
-    assert books == Books(1, 2, {("tictactoe", "perfect"): Counts(2, 1, 1)})  # the attract mode's games not among them
+    assert books == Books(1, 2, {("tictactoe", "perfect"): Counts(2, 1, 1)},  # the attract mode's games not among them
+                          ticks // TICKS_PER_SECOND)  # and the session's whole running time, saved as it ended
     assert "SESSIONS 1" in page and any(line.split() == ["PERFECT", "2", "1", "1"] for line in page)
     assert " 2 = 1 + 1" in page  # every game started ended, one way or the other
     second = make_app(scene="menu")

@@ -47,6 +47,9 @@ class FakeRecords:
     def clear(self) -> None:
         self.cleared += 1
 
+    def run_to(self, tick: int) -> None:
+        """The books keep the running time; these have none to keep."""
+
 
 def tick(app: App, n: int = 1) -> None:
     for _ in range(n):
@@ -315,3 +318,13 @@ def test_holding_the_service_input_shows_a_bar_filling_over_its_three_seconds(pr
         assert app.ctx.scenes.names() == ["menu", "operator"] and not hold_bar_on_show(app, 0.99)
     finally:
         app.close()
+
+
+def test_every_operator_row_s_explanation_fits_its_two_lines() -> None:
+    from game.app.render.font import BitmapFont
+    from game.app.render.ui import MARGIN, WIDTH
+    from game.app.scenes.operator import ABOUT_LINES, ROWS
+
+    font = BitmapFont.load()
+    for row in ROWS:
+        assert len(font.wrap(row.about, WIDTH - 2 * MARGIN)) <= ABOUT_LINES, row.about  # drawn cut, never said

@@ -329,7 +329,7 @@ try:
         app.poll()
         app.step()
         app.frame()
-    print(page.name, page.pages, page.page, *page.lines[1:3], sep="|")
+    print(page.name, page.pages, page.page, *page.lines[2:4], sep="|")  # under the two uptimes
 finally:
     app.close()
 """
@@ -346,7 +346,7 @@ def test_the_bookkeeping_page_pages_the_fullest_books_live(private_home: Path) -
     write_json_atomic(path, BOOKS_FORM.dump(fullest_books(sessions=1)))
     out, (name, pages, last, sessions, runs) = run_books_page(private_home)
     assert_ran_and_told(out)
-    lines = 1 + len(books_store.books_lines(fullest_books()))
+    lines = 2 + len(books_store.books_lines(fullest_books()))  # the two uptimes, then the books
     assert name == "bookkeeping" and int(pages) == -(-lines // LINES_PER_PAGE) and int(last) == int(pages) - 1
     assert (sessions, runs) == ("SESSIONS 2", f"ATTRACT RUNS {MAX_COUNT}{LIMIT_MARK}")  # the file read whole
     assert not path.with_name(BOOKS_FILE + ".corrupt-1").exists()
@@ -377,7 +377,7 @@ def recording(path: Path, saved: SavedState, actions: list[str], scene: str = "m
 
 def test_the_bookkeeping_page_in_a_replay_pages_the_books_its_recording_carries(tmp_path: Path,
                                                                               private_home: Path) -> None:
-    pages = -(-(1 + len(books_store.books_lines(fullest_books()))) // LINES_PER_PAGE)
+    pages = -(-(2 + len(books_store.books_lines(fullest_books()))) // LINES_PER_PAGE)
     path = recording(tmp_path / "books.jsonl", SavedState(books=fullest_books()),
                      ["operator", "select", *["right"] * pages])
     log = tmp_path / "events.jsonl"

@@ -1,7 +1,7 @@
-"""The cabinet's bookkeeping: sessions, attract runs, and games started, finished and abandoned.
+"""The cabinet's bookkeeping: sessions, running time, attract runs, and games started, finished and abandoned.
 
 An operator reads these in the operator menu (``report``): how often the
-machine was started, how often it put on its show, and per game (Pick15,
+machine was started and how long it has run in all, how often it put on its show, and per game (Pick15,
 TicTacToe, Magic15) and opponent (a roster id, or ``person`` for two
 people) how many games were started, played to the end, and abandoned (left
 mid-game, by the player or the idle watch: ``AbandonReason``).  Every game
@@ -83,6 +83,7 @@ class Books:
     sessions: int = 0
     attract_runs: int = 0
     games: Mapping[GameKey, Counts] = field(default_factory=dict)
+    running_seconds: int = 0  # every session's time running, summed (a file from before it was kept: none)
 
     def counts(self, game: str, opponent_id: str) -> Counts:
         """One game and opponent's counts (zero if never played)."""
@@ -93,11 +94,16 @@ class Books:
         games = dict(self.games)
         for key, counts in other.games.items():
             games[key] = games.get(key, Counts()).plus(counts)
-        return Books(_add(self.sessions, other.sessions), _add(self.attract_runs, other.attract_runs), games)
+        return Books(_add(self.sessions, other.sessions), _add(self.attract_runs, other.attract_runs), games,
+                     _add(self.running_seconds, other.running_seconds))
 
     def with_session(self) -> Books:
         """One more session (unless the count is at ``MAX_COUNT``)."""
         return replace(self, sessions=_add(self.sessions, 1))
+
+    def with_running(self, seconds: int) -> Books:
+        """``seconds`` more of running time (stopping at ``MAX_COUNT``, some thirty years)."""
+        return replace(self, running_seconds=_add(self.running_seconds, seconds))
 
     def with_attract_run(self) -> Books:
         """One more attract run (unless the count is at ``MAX_COUNT``)."""
@@ -121,6 +127,9 @@ def books_from_json(data: object) -> Books:
     sessions, runs, raw = data.get("sessions"), data.get("attract_runs"), data.get("games")
     if not is_count(sessions, MAX_COUNT) or not is_count(runs, MAX_COUNT):
         raise ValueError("bad session or attract run count")
+    running = data.get("running_seconds", 0)  # absent from the files of versions before it was kept
+    if not is_count(running, MAX_COUNT):
+        raise ValueError("bad running time")
     if not isinstance(raw, dict):
         raise ValueError("games missing")
     games: dict[GameKey, Counts] = {}
@@ -134,8 +143,8 @@ def books_from_json(data: object) -> Books:
             if not isinstance(counts, dict) or not all(is_count(counts.get(t.value), MAX_COUNT) for t in Tally):
                 raise ValueError(f"bad counts for {quote(game)} against {quote(opponent_id)}")
             games[key] = Counts(**{t.value: counts[t.value] for t in Tally})
-    assert isinstance(sessions, int) and isinstance(runs, int)  # is_count says so
-    return Books(sessions, runs, games)
+    assert isinstance(sessions, int) and isinstance(runs, int) and isinstance(running, int)  # is_count says so
+    return Books(sessions, runs, games, running)
 
 
 def books_to_json(books: Books) -> dict[str, Any]:
@@ -143,7 +152,8 @@ def books_to_json(books: Books) -> dict[str, Any]:
     games: dict[str, dict[str, dict[str, int]]] = {}
     for (game, opponent_id), counts in sorted(books.games.items()):
         games.setdefault(game, {})[opponent_id] = {t.value: getattr(counts, t.value) for t in Tally}
-    return {"version": BOOKS_VERSION, "sessions": books.sessions, "attract_runs": books.attract_runs, "games": games}
+    return {"version": BOOKS_VERSION, "sessions": books.sessions, "running_seconds": books.running_seconds,
+            "attract_runs": books.attract_runs, "games": games}
 
 
 BOOKS_FORM: JsonForm[Books] = JsonForm("the bookkeeping is not being saved", books_from_json, books_to_json, Books)

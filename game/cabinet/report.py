@@ -1,4 +1,4 @@
-"""The operator's bookkeeping page: the books as short upper-case lines, uptime first.
+"""The operator's bookkeeping page: the books as short upper-case lines, uptime first, then the total.
 
 The operator menu draws these one per row, so each line is at most
 ``LINE_WIDTH`` characters of the bitmap font.  Games are listed per game,
@@ -9,9 +9,10 @@ allowed to push the line past its width, and one at its bound is marked
 totals the page checks them: every game started was finished or
 abandoned (``STARTED = FINISHED + ABANDONED``), but for a game in play
 now -- or games an older version never ended in its books.  Only the
-uptime changes while the page is on show, so it is a line of its own
-(``uptime_line``) and the rest (``books_lines``) can be made once per
-change of the books.
+times change while the page is on show: this session's uptime and the total
+over every session (the saved total and this session's time not yet in it),
+so they are lines of their own (``uptime_lines``) and the rest
+(``books_lines``) can be made once per change of the books.
 """
 
 from __future__ import annotations
@@ -35,7 +36,11 @@ NOT_ENDED = "NOT ENDED"  # started and never ended in the books: in play now, or
 
 def uptime_text(ticks: int) -> str:
     """Ticks as H:MM:SS."""
-    seconds = max(ticks, 0) // TICKS_PER_SECOND
+    return duration_text(max(ticks, 0) // TICKS_PER_SECOND)
+
+
+def duration_text(seconds: int) -> str:
+    """Seconds as H:MM:SS, the hours as many as they are."""
     return f"{seconds // 3600}:{seconds // 60 % 60:02}:{seconds % 60:02}"
 
 
@@ -46,9 +51,9 @@ def _row(name: str, counts: Counts) -> str:
     return name + "".join(cell.rjust(COLUMN_WIDTH) for cell in cells)
 
 
-def uptime_line(ticks: int) -> str:
-    """The page's first line, the only one that changes while it is on show."""
-    return f"UPTIME {uptime_text(ticks)}"[:LINE_WIDTH]
+def uptime_lines(ticks: int, total_seconds: int) -> tuple[str, str]:
+    """The page's first two lines, the only ones that change while it is on show: this session's uptime, all sessions'."""
+    return f"UPTIME {uptime_text(ticks)}"[:LINE_WIDTH], f"TOTAL UPTIME {duration_text(total_seconds)}"[:LINE_WIDTH]
 
 
 def balance_line(total: Counts, in_play: bool) -> str:

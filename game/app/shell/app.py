@@ -454,6 +454,7 @@ class App:
             self.saver.tick()
         self.ctx.toasts.update()
         self.ctx.tick += 1
+        self.ctx.books.run_to(self.ctx.tick)
 
     def _deliver_controls(self) -> None:
         """Hand the presses read raw to the scene that asked for them (``Scene.reads_controls``)."""

@@ -1,4 +1,4 @@
-"""The session's bookkeeping (``ctx.books``): it follows the event log and keeps the cabinet's tallies.
+"""The session's bookkeeping (``ctx.books``): it follows the event log and the clock, and keeps the cabinet's tallies.
 
 Nothing reports to it directly: it listens to ``ctx.events`` as a log reader
 would.  ``session_start`` is a session; ``attract_run`` an attract run;
@@ -8,7 +8,10 @@ given up: left by the player, by the idle watch, or ended with the
 session) an abandoned game.  So every game started is counted finished or
 abandoned once, and the page checks that the totals add up.  A game is counted under the
 game and opponent it started as, whatever view it ends in.  Each count is
-saved as it happens (``KeptState``); a replay counts in memory from the
+saved as it happens (``KeptState``), and the running time so far with it
+(``run_to`` tells the time each tick), so it costs no write of its own
+while anything is counted; a session with nothing to count for ten minutes
+saves it by itself, and ``session_end`` saves the rest; a replay counts in memory from the
 books its recording started with, so its operator page reads as the live
 one did, and saves nothing.
 """
@@ -22,11 +25,16 @@ from typing import Any
 from game.app.store.event_log import EventLog
 from game.app.store.kept_state import KeptState
 from game.app.store.settings import Notice
+from game.cabinet import TICKS_PER_SECOND
 from game.cabinet.bookkeeping import BOOKS_FILE, BOOKS_FORM, Books, BooksChanges, GameKey, Tally
-from game.cabinet.report import books_lines, uptime_line
+from game.cabinet.report import books_lines, uptime_lines
 from game.play.match import PERSON_ID
 
 LABEL = "BOOKKEEPING"
+#: The longest the running time waits for another count to be saved with: what a machine that loses its
+#: power can lose of it.  (Every attract run and game saves it sooner; a save each minute would be a write
+#: a minute for nothing on a cabinet's flash card.)
+RUNNING_SAVE_TICKS = 10 * 60 * TICKS_PER_SECOND
 
 
 def opponent_of(event: dict[str, Any]) -> str:
@@ -43,6 +51,8 @@ class BooksStore:
         self._file: KeptState[Books, BooksChanges] = KeptState(
             folder / BOOKS_FILE, BOOKS_FORM, BooksChanges(), tell, replayed=replayed, label=LABEL)
         self._playing: GameKey | None = None  # the game started and not yet ended, as it started
+        self._tick = 0  # how long this session has run
+        self._counted_ticks = 0  # this session's ticks already added to the books' running time
         #: The books last put in lines, whether a game was in play then, and those lines.
         self._lines: tuple[Books, bool, tuple[str, ...]] | None = None
         events.listen(self._hear)
@@ -57,7 +67,14 @@ class BooksStore:
         books, in_play = self.books, self._playing is not None
         if self._lines is None or self._lines[0] is not books or self._lines[1] != in_play:
             self._lines = books, in_play, books_lines(books, in_play)  # made again only on a change, not each read
-        return [uptime_line(uptime_ticks), *self._lines[2]]
+        unsaved = max(uptime_ticks - self._counted_ticks, 0) // TICKS_PER_SECOND
+        return [*uptime_lines(uptime_ticks, books.running_seconds + unsaved), *self._lines[2]]
+
+    def run_to(self, tick: int) -> None:
+        """The session has run ``tick`` ticks (its running time is saved with the next count, or after a while)."""
+        self._tick = tick
+        if tick - self._counted_ticks >= RUNNING_SAVE_TICKS:
+            self._save_running()
 
     def clear(self) -> None:
         """Start the tallies again from nothing (in the file too, whatever other copies saved before).
@@ -68,14 +85,25 @@ class BooksStore:
         if self._playing is not None:
             self._tally(self._playing, Tally.STARTED)
 
+    def _save_running(self) -> None:
+        """Save the running time not saved yet, if it has reached a second."""
+        if self._tick - self._counted_ticks >= TICKS_PER_SECOND:
+            self._count(lambda books: books)
+
     def _count(self, grow: Callable[[Books], Books]) -> None:
+        """Save one count, and this session's running time since the last."""
+        seconds = max(self._tick - self._counted_ticks, 0) // TICKS_PER_SECOND
+        self._counted_ticks += seconds * TICKS_PER_SECOND
         changes = self._file.changes
-        self._file.change(changes.adding(grow(changes.added)))
+        self._file.change(changes.adding(grow(changes.added).with_running(seconds)))
 
     def _hear(self, event: dict[str, Any]) -> None:
         kind = event["event"]
+        self._tick = max(self._tick, int(event.get("tick", 0)))
         if kind == "session_start":
             self._count(Books.with_session)
+        elif kind == "session_end":
+            self._save_running()
         elif kind == "attract_run":
             self._count(Books.with_attract_run)
         elif "cycle" in event:
