@@ -40,3 +40,37 @@ def test_the_operator_menu_opens_it_and_each_row_plays_its_sound() -> None:
     run_ticks(app, 1)
     assert app.ctx.scenes.names()[-1] == "operator"
     app.close()
+
+
+def test_the_list_scrolls_within_its_room_clear_of_the_volume_and_the_hints() -> None:
+    from game.app.render.ui import MORE_ABOVE, MORE_BELOW
+    from game.app.scenes.sound_test import LEAVE, NOTE_Y
+
+    app = make_app(scene="sound_test")
+    font, drawn = app.ctx.font, []
+    draw = font.draw
+
+    def spy(surface, text, *args, **kwargs):
+        rect = draw(surface, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    font.draw = spy
+    try:
+        scene = app.ctx.scenes.top
+        pages = []
+        for row in (0, len(scene.items) - 1):  # the top of the list, then the cursor on its last row
+            scene.list.index = row  # the list scrolls to keep its cursor on show
+            drawn.clear()
+            app.draw()
+            pages.append(list(drawn))
+    finally:
+        app.close()
+    for page in pages:
+        items = [(text, rect) for text, rect in page if text in scene.items]
+        assert all(rect.bottom < NOTE_Y for _, rect in items)  # the list stops above the volume line
+        rects = [rect for _, rect in page if rect.bottom < NOTE_Y]
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    top, bottom = ([text for text, _ in page] for page in pages)
+    assert scene.items[0] in top and LEAVE not in top and MORE_BELOW in top
+    assert LEAVE in bottom and scene.items[0] not in bottom and MORE_ABOVE in bottom

@@ -208,11 +208,16 @@ def draw_choices(surface: pygame.Surface, font: BitmapFont, palette: Palette, ro
                  labels: list[str] | tuple[str, ...], *, block: bool = False) -> None:
     """A centred list of labels, the one under the cursor lit and underlined.
 
-    ``block`` centres the list as a whole and starts every label at its left edge, so a numbered
-    list keeps its numbers in one column.
+    Only the rows on show are drawn, with a mark where more lie beyond (a list longer than
+    its ``visible`` rows scrolls).  ``block`` centres the list as a whole and starts every label
+    at its left edge, so a numbered list keeps its numbers in one column.
     """
     left = CENTER_X - max((font.size(label)[0] for label in labels), default=0) // 2
-    for row, label in enumerate(labels):
+    for mark in rows.more_marks():
+        if mark is not None:
+            font.draw(surface, mark[0], (rows.left, rows.text_y(mark[1])), palette.dim)
+    for row in rows.shown():
+        label = labels[row]
         chosen = row == rows.index
         color = palette.cursor if chosen else palette.text
         if block:
