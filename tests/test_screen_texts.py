@@ -1,0 +1,100 @@
+"""Every screen the screenshot tool reaches: no text drawn over another, none past the screen's edge.
+
+A list that outgrew its room (SOUND TEST drew twelve rows where nine fit,
+the last ones over the volume line and the key hints) is found here for any
+screen, not only the one that was seen.  Each state is reached as
+``tools/screenshots.py`` reaches it, with REDUCED MOTION on so no cell is
+caught mid-flight, and one frame is drawn with the font watched.  Texts
+are compared within the scene that drew them: an overlay (the pause menu,
+a question, a message, a hold bar) is drawn over the screen below it on
+purpose.  The key hints draw each key's name again over their own line,
+brighter; that is not an overlap either.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pygame
+import pytest
+
+import game.app.scenes.input_test as input_test
+import game.app.shell.app as app_module
+from game.app.render.font import BitmapFont
+from game.app.shell.app import default_registry
+from game.app.shell.headless import advance_until, run_script, session
+from game.app.shell.stack import SceneStack
+from game.commands.scene_states import UNTIL_LIMIT, SceneState, states_for
+from game.files.paths import HOME_OVERRIDE_ENV
+
+SCREEN = pygame.Rect(0, 0, 320, 180)
+STATES = states_for(default_registry())
+
+Drawn = tuple[str, str, pygame.Rect]  # (the layer that drew it, the text, where)
+
+
+def watch_texts(monkeypatch: pytest.MonkeyPatch) -> list[Drawn]:
+    """Every text the font draws on the logical screen from now on, with the scene (or overlay) drawing it."""
+    drawn: list[Drawn] = []
+    layer = ["app"]
+    draw = BitmapFont.draw
+
+    def text(self, surface, line, pos, color, **kwargs):
+        rect = draw(self, surface, line, pos, color, **kwargs)
+        if surface.get_size() == SCREEN.size and line.strip():
+            drawn.append((layer[0], line, rect.copy()))
+        return rect
+
+    def scenes(self, surface):
+        for scene in self.visible():
+            layer[0] = scene.name
+            scene.draw(surface)
+        layer[0] = "app"  # the messages and the service input's hold bar, over every scene
+
+    def on_top(draw_bar):
+        def bar(*args, **kwargs):
+            owner, layer[0] = layer[0], "hold bar"
+            try:
+                return draw_bar(*args, **kwargs)
+            finally:
+                layer[0] = owner
+        return bar
+
+    monkeypatch.setattr(BitmapFont, "draw", text)
+    monkeypatch.setattr(SceneStack, "draw", scenes)
+    monkeypatch.setattr(input_test, "draw_hold_bar", on_top(input_test.draw_hold_bar))
+    monkeypatch.setattr(app_module, "draw_hold_bar", on_top(app_module.draw_hold_bar))
+    return drawn
+
+
+def overlaps(drawn: list[Drawn]) -> list[tuple[str, str]]:
+    """Pairs of texts one layer drew over each other (a key's name over its own hint line is not one)."""
+    found = []
+    for i, (layer, text, rect) in enumerate(drawn):
+        for other_layer, other, other_rect in drawn[i + 1:]:
+            if layer != other_layer or not rect.colliderect(other_rect):
+                continue
+            if other in text and rect.contains(other_rect):
+                continue  # drawn again in place, brighter
+            found.append((text, other))
+    return found
+
+
+@pytest.mark.parametrize("state", STATES, ids=[s.name for s in STATES])
+def test_no_text_lies_over_another_or_past_the_screen(state: SceneState, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(HOME_OVERRIDE_ENV, str(tmp_path))
+    state = replace(state, settings=replace(state.settings, reduced_motion=True))
+    script = state.script()
+    if state.prepare is not None:
+        state.prepare()
+    with session(script, live=True) as app:
+        run_script(app, script)
+        if state.until is not None:
+            advance_until(app, state.until, UNTIL_LIMIT)
+        drawn = watch_texts(monkeypatch)
+        app.draw()
+    assert drawn, "nothing drawn"
+    assert overlaps(drawn) == []
+    assert [text for _, text, rect in drawn if not SCREEN.contains(rect)] == []
