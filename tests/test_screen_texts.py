@@ -3,7 +3,7 @@
 A list that outgrew its room (SOUND TEST drew twelve rows where nine fit,
 the last ones over the volume line and the key hints) is found here for any
 screen, not only the one that was seen.  Each state is reached as
-``tools/screenshots.py`` reaches it, with REDUCED MOTION on so no cell is
+``tools/screenshots.py`` reaches it (``scene_states.reached``), with REDUCED MOTION on so no cell is
 caught mid-flight, and one frame is drawn with the font watched.  Texts
 are compared within the scene that drew them: an overlay (the pause menu,
 a question, a message, a hold bar) is drawn over the screen below it on
@@ -23,9 +23,8 @@ import game.app.scenes.input_test as input_test
 import game.app.shell.app as app_module
 from game.app.render.font import BitmapFont
 from game.app.shell.app import default_registry
-from game.app.shell.headless import advance_until, run_script, session
 from game.app.shell.stack import SceneStack
-from game.commands.scene_states import UNTIL_LIMIT, SceneState, states_for
+from game.commands.scene_states import SceneState, reached, states_for
 from game.files.paths import HOME_OVERRIDE_ENV
 
 SCREEN = pygame.Rect(0, 0, 320, 180)
@@ -85,14 +84,7 @@ def overlaps(drawn: list[Drawn]) -> list[tuple[str, str]]:
 def test_no_text_lies_over_another_or_past_the_screen(state: SceneState, tmp_path: Path,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(HOME_OVERRIDE_ENV, str(tmp_path))
-    state = replace(state, settings=replace(state.settings, reduced_motion=True))
-    script = state.script()
-    if state.prepare is not None:
-        state.prepare()
-    with session(script, live=True) as app:
-        run_script(app, script)
-        if state.until is not None:
-            advance_until(app, state.until, UNTIL_LIMIT)
+    with reached(replace(state, settings=replace(state.settings, reduced_motion=True))) as app:
         drawn = watch_texts(monkeypatch)
         app.draw()
     assert drawn, "nothing drawn"

@@ -14,7 +14,8 @@ attract mode is also ``wargames``) is shown once.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 
@@ -33,7 +34,7 @@ from game.app.scenes.operator import ROWS as OPERATOR_ROWS
 from game.app.scenes.operator import Do
 from game.app.scenes.settings_scene import ROWS as SETTINGS_ROWS
 from game.app.shell.app import App
-from game.app.shell.headless import ActionScript
+from game.app.shell.headless import ActionScript, advance_until, run_script, session
 from game.app.shell.loop import TICK_RATE, seconds_to_ticks
 from game.app.shell.registry import SceneRegistry
 from game.app.store.settings import Settings
@@ -92,6 +93,23 @@ class SceneState:
         """The action script that reaches this state, settle time included."""
         start = ActionScript(scene=self.scene_started or self.scene, seed=seed, settings=self.settings)
         return self.build(start).wait(self.settle)
+
+
+@contextmanager
+def reached(state: SceneState, *, window_size: tuple[int, int] | None = None) -> Iterator[App]:
+    """A live headless session standing in ``state``: its files prepared, its script run, run on until it holds.
+
+    StateNotReachedError if ``until`` never comes true.  Live sessions write to the game's folders:
+    point ``TICTACTOE_MAGIC_HOME`` somewhere private first.
+    """
+    script = state.script()
+    if state.prepare is not None:
+        state.prepare()
+    with session(script, window_size=window_size, live=True) as app:
+        run_script(app, script)
+        if state.until is not None:
+            advance_until(app, state.until, UNTIL_LIMIT)
+        yield app
 
 
 def place(script: ActionScript, view: View, *squares: int) -> ActionScript:

@@ -20,9 +20,9 @@ import tempfile
 from pathlib import Path
 
 from game.app.shell.app import default_registry, write_png
-from game.app.shell.headless import StateNotReachedError, advance_until, run_script, session
+from game.app.shell.headless import StateNotReachedError
 from game.commands.command_line import ToolParser, UsageError, check_pictures, run_tool
-from game.commands.scene_states import UNTIL_LIMIT, SceneState, states_for
+from game.commands.scene_states import SceneState, reached, states_for
 from game.files.outputs import OutputError
 from game.messages.quoting import quote
 from game.files.paths import HOME_OVERRIDE_ENV
@@ -36,22 +36,17 @@ WINDOW = (1920, 1080)
 
 def take(state: SceneState, folder: Path) -> list[Path]:
     """Both pictures of one state; the files written."""
-    script = state.script()
-    if state.prepare is not None:
-        state.prepare()
-    with session(script, window_size=WINDOW, live=True) as app:
-        run_script(app, script)
-        if state.until is not None:
-            try:
-                advance_until(app, state.until, UNTIL_LIMIT)
-            except StateNotReachedError as err:
-                raise UsageError(f"{state.name}: {err}") from None
-            app.frame()
-        if app.done:
-            raise UsageError(f"{state.name}: the session ended before the picture (its script quits)")
-        small, large = picture_paths(state, folder)
-        write_png(app.screen.surface, small, "picture")
-        write_png(pygame.display.get_surface(), large, "picture")
+    try:
+        with reached(state, window_size=WINDOW) as app:
+            if state.until is not None:
+                app.frame()  # the window shows the state reached, not the script's last frame
+            if app.done:
+                raise UsageError(f"{state.name}: the session ended before the picture (its script quits)")
+            small, large = picture_paths(state, folder)
+            write_png(app.screen.surface, small, "picture")
+            write_png(pygame.display.get_surface(), large, "picture")
+    except StateNotReachedError as err:
+        raise UsageError(f"{state.name}: {err}") from None
     return [small, large]
 
 

@@ -212,7 +212,7 @@ def draw_choices(surface: pygame.Surface, font: BitmapFont, palette: Palette, ro
     its ``visible`` rows scrolls).  ``block`` centres the list as a whole and starts every label
     at its left edge, so a numbered list keeps its numbers in one column.
     """
-    left = CENTER_X - max((font.size(label)[0] for label in labels), default=0) // 2
+    left = CENTER_X - max(font.size(label)[0] for label in labels) // 2 if block and labels else CENTER_X
     for mark in rows.more_marks():
         if mark is not None:
             font.draw(surface, mark[0], (rows.left, rows.text_y(mark[1])), palette.dim)

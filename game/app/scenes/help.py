@@ -69,8 +69,12 @@ def _join(labels) -> str:
     return " ".join(unique)
 
 
-def controls_table(*, operator: bool = True) -> list[tuple[str, str, str, str]]:
-    """(what, keyboard, gamepad, mouse) for every row, from the live binding tables (a cabinet's own keys too)."""
+def controls_table(*, cabinet: bool = False) -> list[tuple[str, str, str, str]]:
+    """(what, keyboard, gamepad, mouse) for every row, from the live binding tables.
+
+    ``cabinet``: for a kiosk's public, without the keys it refuses them (full screen, picture, clip)
+    or the operator menu's service input.
+    """
     table = []
     for label, actions in ROWS:
         labels = [key_label(k) for action in actions for k, a in KEYS.items() if a is action]
@@ -86,13 +90,13 @@ def controls_table(*, operator: bool = True) -> list[tuple[str, str, str, str]]:
             pad = _join(PAD_LABELS.get(b) for b, a in PAD_BUTTONS.items() if a in actions)
             mouse = MOUSE.get(actions[0], "")
         table.append((label, keys, pad, mouse))
-    for label, request, extra in APP_ROWS if operator else ():
+    for label, request, extra in () if cabinet else APP_ROWS:
         keys = _join([*(key_label(k) for k, r in APP_KEYS.items() if r is request), extra])
         table.append((label, keys, "", ""))
     clear_keys = _join(key_label(k) for k, a in KEYS.items() if a is Action.CLEAR)
     # The TI-83 program's key, in the calculator's game only (the last column says so).
     table.append(("CLEAR", clear_keys, f"{PAD_LABELS[CLEAR_PAD_BUTTON]} {CLEAR_HOLD_TICKS // TICK_RATE}S", "CALC GAME"))
-    if operator:
+    if not cabinet:
         held = f"{OPERATOR_HOLD_TICKS // TICK_RATE}S"
         pad = "+".join(PAD_LABELS[b] for b in sorted(OPERATOR_PAD_BUTTONS))  # SDL numbers SELECT before START
         table.append(("OPERATOR", f"{key_label(OPERATOR_KEY)} HELD {held}", f"{pad} {held}", ""))
@@ -120,7 +124,7 @@ class HelpScene(Scene):
 
     def enter(self, ctx) -> None:
         self.page = 0
-        self._table = controls_table(operator=not ctx.kiosk)
+        self._table = controls_table(cabinet=ctx.kiosk)
 
     def handle(self, event: ActionEvent) -> None:
         action = event.action

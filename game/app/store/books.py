@@ -99,7 +99,6 @@ class BooksStore:
 
     def _hear(self, event: dict[str, Any]) -> None:
         kind = event["event"]
-        self._tick = max(self._tick, int(event.get("tick", 0)))
         if kind == "session_start":
             self._count(Books.with_session)
         elif kind == "session_end":
