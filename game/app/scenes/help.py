@@ -100,7 +100,7 @@ def controls_table(*, cabinet: bool = False) -> list[tuple[str, str, str, str]]:
         table.append((label, keys, "", ""))
     clear_keys = _join(key_label(k) for k, a in KEYS.items() if a is Action.CLEAR)
     # The TI-83 program's key, in the calculator's game only (the label says so; the columns say how).
-    pad = f"{PAD_LABELS[CLEAR_PAD_BUTTON]} HELD {CLEAR_HOLD_TICKS // TICK_RATE}S"
+    pad = f"{PAD_LABELS[CLEAR_PAD_BUTTON]} {CLEAR_HOLD_TICKS // TICK_RATE}S"  # held, as OPERATOR's pad pair
     table.append((CLEAR_LABEL, clear_keys, pad, MOUSE[Action.CLEAR]))
     if not cabinet:
         held = f"{OPERATOR_HOLD_TICKS // TICK_RATE}S"
