@@ -214,8 +214,10 @@ def test_idle_time_and_demo_players_step_as_on_the_settings_screen(field: str, d
         app.close()
 
 
-@pytest.mark.parametrize("do, keeper", [(Do.CLEAR_TALLIES, "books"), (Do.CLEAR_FAME, "fame")])
-def test_clearing_asks_first_and_clears_only_on_yes(do: Do, keeper: str) -> None:
+@pytest.mark.parametrize("do, keeper, what", [(Do.CLEAR_TALLIES, "books", "tallies"),
+                                              (Do.CLEAR_FAME, "fame", "hall_of_fame"),
+                                              (Do.CLEAR_RESULTS, "records", "results")])
+def test_clearing_asks_first_and_clears_only_on_yes(do: Do, keeper: str, what: str) -> None:
     app = make_app(scene="menu")
     try:
         fake = FakeRecords()
@@ -229,8 +231,7 @@ def test_clearing_asks_first_and_clears_only_on_yes(do: Do, keeper: str) -> None
         assert fake.cleared == 0 and app.ctx.scenes.top.name == "operator"
         act(app, Action.SELECT, Action.RIGHT, Action.SELECT)
         assert fake.cleared == 1 and app.ctx.scenes.top.name == "operator"
-        assert [e["what"] for e in events if e["event"] == "operator_clear"] == [
-            "tallies" if keeper == "books" else "hall_of_fame"]
+        assert [e["what"] for e in events if e["event"] == "operator_clear"] == [what]
     finally:
         app.close()
 

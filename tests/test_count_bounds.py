@@ -36,7 +36,7 @@ from game.app.render.game_screen import TALLY_LABELS, PanelInfo, draw_panel
 from game.app.render.palette import PALETTES, Theme
 from game.app.render.ui import MARGIN, WIDTH
 from game.app.render.wopr_view import FAME_COLUMNS, draw_fame
-from game.app.scenes.setup import RECORD_Y
+from game.app.scenes.setup import RESULTS_Y
 from game.app.store.books import BooksStore
 from game.app.store.event_log import EventLog
 from game.cabinet.bookkeeping import BOOKS_FILE, BOOKS_FORM, MAX_COUNT, Books, BooksChanges, Counts, Tally
@@ -183,10 +183,10 @@ def test_the_setup_screen_s_record_line_stays_on_the_screen_at_the_bound(private
     try:
         texts = drawn_texts(app.ctx.font)
         run_ticks(app, 2)
-        assert "YOUR RECORD: 1G+ WON  1G+ DRAWN  1G+ LOST" in texts
+        assert "YOUR RESULTS: 1G+ WON  1G+ DRAWN  1G+ LOST" in texts
         surface = app.screen.surface
         background = surface.get_at((0, 0))
-        row = [(x, y) for y in range(RECORD_Y, RECORD_Y + 8) for x in (*range(MARGIN), *range(WIDTH - MARGIN, WIDTH))]
+        row = [(x, y) for y in range(RESULTS_Y, RESULTS_Y + 8) for x in (*range(MARGIN), *range(WIDTH - MARGIN, WIDTH))]
         assert all(surface.get_at(p) == background for p in row)
     finally:
         app.close()

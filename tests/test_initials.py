@@ -10,14 +10,19 @@ from game.app.shell.loop import TICK_RATE
 from game.cabinet import TICKS_PER_SECOND
 from game.cabinet.initials import (
     ALPHABET,
-    DEFAULT_INITIALS,
     LENGTH,
     TIMEOUT_TICKS,
+    UNSIGNED,
     Entry,
     valid_initials,
 )
 
 SYMBOLS = len(ALPHABET)
+
+
+def dialled(text: str) -> Entry:
+    """An entry whose slots hold these letters already, the cursor on the first."""
+    return Entry(tuple(ALPHABET.index(c) for c in text))
 
 
 def test_the_cabinet_counts_ticks_at_the_shell_s_rate() -> None:
@@ -45,9 +50,18 @@ def test_up_and_down_step_the_letter_under_the_cursor_wrapping_and_nothing_else(
 
 
 def test_the_alphabet_wraps_at_both_ends() -> None:
-    assert Entry().change(-1).text == "." + "A" * (LENGTH - 1)
-    assert Entry.starting_with(".AA").change(1).text == "AAA"
-    assert Entry.starting_with("ZAA").change(1).text == ".AA"
+    assert dialled("AAA").change(-1).text == ".AA"
+    assert dialled(".AA").change(1).text == "AAA"
+    assert dialled("ZAA").change(1).text == ".AA"
+
+
+def test_every_entry_starts_blank_and_a_blank_slot_steps_to_either_end_of_the_alphabet() -> None:
+    entry = Entry()
+    assert entry.text == UNSIGNED == "???" and entry.position == 0 and not entry.done
+    assert entry.change(1).text == "A??" and entry.change(-1).text == ".??"
+    assert entry.change_at(2, 1).text == "??A" and entry.change_at(2, 1).position == 2
+    assert entry.type("J").select().text == "J??"  # SELECT moves on and leaves a blank blank
+    assert entry.finish().text == UNSIGNED  # OK at once signs nobody's letters
 
 
 @pytest.mark.parametrize("position", range(LENGTH))
@@ -74,11 +88,12 @@ def test_an_arrow_changes_its_own_slot_and_takes_the_cursor_there(position: int,
     for step in (1, -1):
         changed = entry.change_at(target, step)
         assert changed.position == target
-        assert changed.letters == tuple((step % SYMBOLS) if p == target else 0 for p in range(LENGTH))
+        assert changed.letters == tuple((0 if step > 0 else SYMBOLS - 1) if p == target else None
+                                        for p in range(LENGTH))
 
 
 def test_select_three_times_takes_the_letters_as_they_stand() -> None:
-    entry = Entry.starting_with("JRR")
+    entry = dialled("JRR")
     for _ in range(LENGTH - 1):
         entry = entry.select()
         assert not entry.done
@@ -87,7 +102,7 @@ def test_select_three_times_takes_the_letters_as_they_stand() -> None:
 
 
 def test_every_set_of_initials_can_be_dialled_and_every_entry_gives_valid_initials() -> None:
-    """Breadth first over every state the keys reach: all 27**3 initials, each one valid."""
+    """Breadth first over every state the keys reach: all 27**3 initials and the blanks, each one valid."""
     start = Entry()
     seen = {start}
     queue = deque([start])
@@ -100,12 +115,15 @@ def test_every_set_of_initials_can_be_dialled_and_every_entry_gives_valid_initia
             elif nxt not in seen:
                 seen.add(nxt)
                 queue.append(nxt)
-    assert len(seen) == SYMBOLS**LENGTH * LENGTH  # every letter in every slot, with the cursor on any slot
-    assert len(finished) == SYMBOLS**LENGTH and all(valid_initials(text) for text in finished)
+    # Every letter or a blank in every slot, with the cursor on any slot -- but a blank right of the cursor's
+    # furthest reach never was: the keys fill each slot they leave only if they changed it.
+    assert {entry.text for entry in seen} >= {a + b + c for a in ALPHABET for b in ALPHABET for c in ALPHABET}
+    assert all(valid_initials(text) for text in finished)
+    assert {a + b + c for a in ALPHABET for b in ALPHABET for c in ALPHABET} <= finished and UNSIGNED in finished
 
 
 def test_a_finished_entry_ignores_everything() -> None:
-    done = Entry.starting_with("ABC").finish()
+    done = dialled("ABC").finish()
     assert done.done and done.finish() is done and done.tick() is done
     for after in (done.change(1), done.move(1), done.move(-1), done.select(), done.back(), done.point(2),
                   done.change_at(1, -1)):
@@ -113,7 +131,7 @@ def test_a_finished_entry_ignores_everything() -> None:
 
 
 def test_the_time_out_keeps_what_was_entered() -> None:
-    entry = Entry().change(1).select().change(-1)  # "B.A", the cursor on the second letter
+    entry = dialled("AAA").change(1).select().change(-1)  # "B.A", the cursor on the second letter
     assert entry.seconds_left == TIMEOUT_TICKS // TICKS_PER_SECOND
     for _ in range(TIMEOUT_TICKS - 1):
         entry = entry.tick()
@@ -123,10 +141,8 @@ def test_the_time_out_keeps_what_was_entered() -> None:
     assert Entry(ticks_left=TICKS_PER_SECOND + 1).seconds_left == 2  # rounded up: 0 only when time is up
 
 
-def test_an_entry_starts_on_the_given_initials_or_the_default() -> None:
-    assert Entry.starting_with("XYZ").text == "XYZ"
-    assert Entry.starting_with("XYZ", timeout_ticks=5).ticks_left == 5
-    for bad in ("", "AB", "ABCD", "abc", "A B", "A1C"):
+def test_valid_initials_are_three_symbols_of_the_alphabet_or_the_unsigned_mark() -> None:
+    for bad in ("", "AB", "ABCD", "abc", "A B", "A1C", "!!!"):
         assert not valid_initials(bad)
-        assert Entry.starting_with(bad).text == DEFAULT_INITIALS
     assert valid_initials("J.R") and not valid_initials(None) and not valid_initials(["A", "B", "C"])
+    assert valid_initials("???") and valid_initials("J??")

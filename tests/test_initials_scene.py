@@ -50,9 +50,9 @@ def saved_fame(home: Path) -> HallOfFame:
     return load(KeptFile(home / "data" / FAME_FILE), FAME_FORM)[0]
 
 
-def win_against_random(home: Path, log: Path | None = None, device: str = "pad") -> App:
-    """A live app where the person has just won against random with the solver's moves."""
-    app = game_app(home, "tictactoe", log=log, seed=SEED, opponent="random", first_player=FirstPlayer.YOU)
+def win_against_random(home: Path, log: Path | None = None, device: str = "pad", *, kiosk: bool = False) -> App:
+    """A live app (a cabinet's with ``kiosk``) where the person has just won against random with the solver's moves."""
+    app = game_app(home, "tictactoe", log=log, seed=SEED, opponent="random", first_player=FirstPlayer.YOU, kiosk=kiosk)
     scene, player = game(app), Player(app, "keyboard" if device == "mouse" else device)
     while not scene.over:
         if scene.pending is not None:
@@ -79,7 +79,8 @@ def test_a_quick_win_asks_for_initials_the_pad_enters_them_and_the_attract_mode_
         assert record["opponent"] == "random" and record["record"] == "quickest" and record["value"] == 3
         prompt = app.ctx.scenes.top
         assert prompt.claims == [("QUICKEST WIN VS RANDOM: 3 MOVES", True)]
-        pad(app, "up", "right", "up", "up", "select", "down", "left", "right")  # B, then C, then a dot
+        assert prompt.entry.text == "???"  # blank
+        pad(app, "up", "up", "right", "up", "up", "up", "select", "down", "left", "right")  # B, then C, then a dot
         assert prompt.entry.text == "BC." and app.ctx.scenes.top is prompt
         pad(app, "select")
         assert app.ctx.scenes.names() == ["menu", "tictactoe"]
@@ -116,14 +117,17 @@ def test_a_quick_win_asks_for_initials_the_pad_enters_them_and_the_attract_mode_
     assert lit(quickest_x, y - FAME_ROW_PITCH) == 0  # the row above holds nothing
 
 
-def test_the_time_out_keeps_what_was_entered(private_home: Path, tmp_path: Path) -> None:
+@pytest.mark.parametrize(("presses", "signed_as"), [(("down",), ".??"), ((), "???")])
+def test_in_kiosk_mode_the_time_out_keeps_what_was_entered_and_signs_a_blank_as_unsigned(
+        private_home: Path, tmp_path: Path, presses: tuple[str, ...], signed_as: str) -> None:
     log = tmp_path / "events.jsonl"
-    app = win_against_random(private_home, log, device="keyboard")
+    app = win_against_random(private_home, log, device="keyboard", kiosk=True)
     try:
-        Player(app).press("down")  # A becomes a dot
+        for name in presses:
+            Player(app).press(name)  # down: the blank first slot becomes a dot
         prompt = app.ctx.scenes.top
         left = prompt.entry.ticks_left
-        assert TIMEOUT_TICKS - 5 < left < TIMEOUT_TICKS
+        assert TIMEOUT_TICKS - 5 < left <= TIMEOUT_TICKS
         run_ticks(app, left - 1)
         assert app.ctx.scenes.top is prompt and prompt.entry.seconds_left == 1
         run_ticks(app, 1)
@@ -131,9 +135,27 @@ def test_the_time_out_keeps_what_was_entered(private_home: Path, tmp_path: Path)
     finally:
         app.close()
     [signed] = events(log, "initials")
-    assert signed["initials"] == ".AA" and signed["how"] == "timed_out"
-    assert saved_fame(private_home).held("random", Kind.QUICKEST) == Record(".AA", 3)
+    assert signed["initials"] == signed_as and signed["how"] == "timed_out"
+    assert saved_fame(private_home).held("random", Kind.QUICKEST) == Record(signed_as, 3)
 
+
+def test_at_home_the_entry_has_no_countdown_and_waits_for_its_player(private_home: Path, tmp_path: Path) -> None:
+    log = tmp_path / "events.jsonl"
+    app = win_against_random(private_home, log, device="keyboard")
+    try:
+        prompt = app.ctx.scenes.top
+        corner = pygame.Rect(260, 0, 60, 34)
+        app.draw()
+        background = app.ctx.palette.background
+        assert all(app.screen.surface.get_at((x, y))[:3] == background
+                   for x in range(corner.left, corner.right) for y in range(corner.top, corner.bottom))
+        run_ticks(app, TIMEOUT_TICKS + 60)
+        assert app.ctx.scenes.top is prompt and not prompt.entry.done
+        Player(app).press("up")
+        assert prompt.entry.text == "A??"
+    finally:
+        app.close()
+    assert events(log, "initials") == []
 
 def test_the_mouse_turns_letters_with_the_arrows_moves_with_a_click_and_ends_with_ok(private_home: Path) -> None:
     write_json_atomic(private_home / "data" / FAME_FILE, fame_to_json(
@@ -143,11 +165,13 @@ def test_the_mouse_turns_letters_with_the_arrows_moves_with_a_click_and_ends_wit
         prompt = app.ctx.scenes.top
         assert prompt.claims == [("QUICKEST WIN VS RANDOM: 3 MOVES", True), ("BEATS OLD'S 4 MOVES", False)]
         up, _ = arrow_rects(2, FONT_HEIGHT)
-        click(app, up.center), click(app, up.center)
-        assert prompt.entry.text == "AAC" and prompt.entry.position == 2
+        click(app, up.center), click(app, up.center), click(app, up.center)
+        assert prompt.entry.text == "??C" and prompt.entry.position == 2
         _, down = arrow_rects(0, FONT_HEIGHT)
         click(app, down.center)
-        assert prompt.entry.text == ".AC" and prompt.entry.position == 0
+        assert prompt.entry.text == ".?C" and prompt.entry.position == 0
+        up, _ = arrow_rects(1, FONT_HEIGHT)
+        click(app, up.center)
         click(app, letter_rect(1, FONT_HEIGHT).center)
         assert prompt.entry.position == 1 and prompt.entry.text == ".AC"
         click(app, (4, 4))  # nothing there
@@ -159,8 +183,9 @@ def test_the_mouse_turns_letters_with_the_arrows_moves_with_a_click_and_ends_wit
     assert saved_fame(private_home).held("random", Kind.QUICKEST) == Record(".AC", 3)
 
 
-def test_the_countdown_shows_and_the_next_entry_starts_on_the_last_initials(private_home: Path) -> None:
-    app = win_against_random(private_home)
+def test_the_cabinet_s_countdown_shows_and_the_next_entry_starts_blank_not_on_the_last_initials(
+        private_home: Path) -> None:
+    app = win_against_random(private_home, kiosk=True)
     try:
         corner = pygame.Rect(260, 0, 60, 24)
         app.draw()
@@ -168,11 +193,10 @@ def test_the_countdown_shows_and_the_next_entry_starts_on_the_last_initials(priv
         run_ticks(app, 60)
         app.draw()
         assert pygame.image.tobytes(app.screen.surface.subsurface(corner), "RGB") != pygame.image.tobytes(first, "RGB")
-        pad(app, "up", "select", "select", "select")
-        assert app.ctx.fame.last_initials == "BAA"
-        app.ctx.fame.pending = None
+        pad(app, "up", "up", "select", "up", "select", "up", "select")
+        assert saved_fame(private_home).held("random", Kind.QUICKEST) == Record("BAA", 3)
         app.ctx.scenes.push(app.registry.create(InitialsScene.name))
-        assert app.ctx.scenes.top.entry.text == "BAA"
+        assert app.ctx.scenes.top.entry.text == "???"  # the next customer's record is theirs alone
     finally:
         app.close()
 
@@ -213,7 +237,8 @@ def test_a_streak_asks_once_then_grows_in_its_holder_s_name_through_rematches(pr
             d.play_out(perfect_play)  # perfect against perfect: a draw
             if number == STREAK_FLOOR:
                 assert d.top.name == InitialsScene.name
-                d.press("up", pad=True), d.press("select", pad=True), d.press("select", pad=True)
+                for name in ("up", "up", "select", "up", "select", "up"):  # B, A, A
+                    d.press(name, pad=True)
                 d.press("select", pad=True, ticks=END_GUARD_TICKS)
             assert d.top.name == "tictactoe"
             d.end("REMATCH")
@@ -246,7 +271,7 @@ def record_a_record(home: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, 
             player.place(min(solve().best_moves(scene.match.board)))
         run_ticks(app, scene.record_hold)
         if app.ctx.scenes.top.name == InitialsScene.name:
-            pad(app, "up", "select", "up", "select", "select")
+            pad(app, "up", "up", "select", "up", "up", "select", "up", "select")  # B, B, A
         run_ticks(app, 60)
         ticks = app.ctx.tick
     finally:

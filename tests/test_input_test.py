@@ -220,3 +220,30 @@ def test_more_pads_than_fit_are_counted(app) -> None:
     run_ticks(app, 1)
     names = [line for line in app.ctx.scenes.top.lines() if line.label.startswith("PAD")]
     assert [(line.label, line.note) for line in names] == [("PAD 1", ""), ("PAD 2", "+1 MORE")]
+
+
+@pytest.mark.parametrize("kiosk", [False, True])
+def test_the_app_keys_say_what_they_do_in_the_mode_it_runs_in(kiosk: bool) -> None:
+    """At home F11 and Alt+Enter go full screen, F12 saves a picture and F9 a clip; a cabinet refuses all four."""
+    app = make_app(scene="input_test", kiosk=kiosk)
+    try:
+        run_ticks(app, 1)
+        for k in (pygame.K_F11, pygame.K_F12, pygame.K_F9):
+            key(k)
+        post(pygame.KEYDOWN, key=pygame.K_LALT, mod=pygame.KMOD_LALT, unicode="", scancode=0)
+        post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=pygame.KMOD_LALT, unicode="", scancode=0)
+        run_ticks(app, 1)
+        held = shown(app)[0][1]
+        words = (["REFUSED"] * 4 if kiosk else ["FULL SCREEN", "PICTURE", "CLIP", "FULL SCREEN"])
+        expected = [f"{name} {word}" for name, word in zip(("F11", "F12", "F9", "ALT+ENTER"), words)]
+        assert all(text in held for text in expected), held
+        assert "ENTER SELECT" not in held  # with Alt down, Enter is the full-screen key, not SELECT
+        post(pygame.KEYUP, key=pygame.K_LALT, mod=0, unicode="", scancode=0)  # Alt let go first
+        post(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+        for k in (pygame.K_F11, pygame.K_F12, pygame.K_F9):
+            key(k, down=False)
+        run_ticks(app, 1)
+        assert shown(app)[0] == ("KEYBOARD", "-", False)  # nothing stays lit
+        assert app.ctx.config.fullscreen is kiosk  # none acted: a cabinet is full screen, a home's window stays
+    finally:
+        app.close()

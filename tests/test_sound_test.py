@@ -10,6 +10,7 @@ from game.app.scenes.operator import ROWS, Do
 
 class Heard:
     message = ""
+    audible = True
 
     def __init__(self) -> None:
         self.played: list[Sfx] = []
@@ -74,3 +75,44 @@ def test_the_list_scrolls_within_its_room_clear_of_the_volume_and_the_hints() ->
     top, bottom = ([text for text, _ in page] for page in pages)
     assert scene.items[0] in top and LEAVE not in top and MORE_BELOW in top
     assert LEAVE in bottom and scene.items[0] not in bottom and MORE_ABOVE in bottom
+
+
+def test_a_sound_playing_is_named_with_its_length_over_a_bar_that_empties_as_it_plays(monkeypatch) -> None:
+    from app_support import drawn_texts
+    from game.app.scenes.sound_test import BAR_WIDTH, BAR_Y
+
+    app = make_app(scene="sound_test")
+    try:
+        run_ticks(app, 1)
+        scene = app.ctx.scenes.top
+        app.ctx.audio = Heard()
+        scene.list.index = list(Sfx).index(Sfx.FLIGHT)
+        assert "VOLUME 70%" in drawn_texts(app, monkeypatch)
+        app.dispatch(ActionEvent(Action.SELECT))
+        # FLIGHT lasts as long as the view switch's flight: 0.4 s, 24 ticks (synth.FLIGHT_S).
+        bars = []
+        for _ in range(24):
+            texts = drawn_texts(app, monkeypatch)
+            assert "PLAYING FLIGHT: 0.40 S AT VOLUME 70%" in texts
+            app.draw()
+            row = [app.screen.surface.get_at((x, BAR_Y + 1))[:3] for x in range(160 - BAR_WIDTH // 2, 160 + BAR_WIDTH // 2)]
+            bars.append(sum(color == app.ctx.palette.accent for color in row))
+            run_ticks(app, 1)
+        assert bars[0] == BAR_WIDTH and bars == sorted(bars, reverse=True) and bars[-1] < bars[0] // 10
+        assert not any(t.startswith("PLAYING") for t in drawn_texts(app, monkeypatch))  # over after 24 ticks
+    finally:
+        app.close()
+
+
+def test_with_sound_off_nothing_claims_to_play() -> None:
+    from game.app.scenes.sound_test import SOUND_OFF
+
+    app = make_app(scene="sound_test")  # headless, sound off
+    try:
+        run_ticks(app, 1)
+        scene = app.ctx.scenes.top
+        app.dispatch(ActionEvent(Action.SELECT))
+        run_ticks(app, 1)
+        assert scene.playing is None and scene.note() == (app.ctx.audio.message or SOUND_OFF)
+    finally:
+        app.close()

@@ -1,9 +1,10 @@
 """The arcade initials entry as a pure state machine: three letters chosen with a cursor.
 
-As the cabinets of the early eighties did it: every slot starts on a
-letter (``A``, or the initials last entered this session), UP and DOWN
-step the letter under the cursor through ``ALPHABET`` (wrapping: up from
-``.`` is ``A``, down from ``A`` is ``.``), LEFT and RIGHT move the cursor
+As the cabinets of the early eighties did it, but every entry starts
+blank: a new record is its own holder's, never the last one's letters.
+UP and DOWN step the letter under the cursor through ``ALPHABET``
+(wrapping: up from ``.`` is ``A``, down from ``A`` is ``.``; from a blank
+slot up is ``A`` and down is ``.``), LEFT and RIGHT move the cursor
 (stopping at the ends), SELECT confirms the letter and moves to the next,
 and SELECT on the last letter ends the entry.  BACK moves back one letter,
 like LEFT, so a wrong letter is fixed without losing the others.  The
@@ -12,9 +13,15 @@ button ends the entry from anywhere (``finish``).  A keyboard may also
 type the letters (``type``): each fills the slot under the cursor and
 moves on, so A, B, C and Enter sign ABC.
 
-The entry has its own time-out, counted in ticks: when it runs out, what
-was entered so far is kept, so an unattended cabinet never waits on it.
-Every method returns a new ``Entry``; a finished entry ignores everything.
+A slot still blank when the entry ends is signed ``UNSIGNED_MARK``: a
+record whose holder entered nothing reads ``???``, which no entry can
+dial, so the table says plainly that nobody signed it.
+
+The entry has its own time-out, counted in ticks, for a cabinet (the
+scene runs it in kiosk mode only: at home no timer gives up an entry):
+when it runs out, what was entered so far is kept, so an unattended
+cabinet never waits on it.  Every method returns a new ``Entry``; a
+finished entry ignores everything.
 """
 
 from __future__ import annotations
@@ -27,35 +34,29 @@ from game.cabinet import TICKS_PER_SECOND
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ."
 LENGTH = 3
 TIMEOUT_TICKS = 30 * TICKS_PER_SECOND  # long enough to dial three letters, short enough for a queue
-DEFAULT_INITIALS = "A" * LENGTH
+UNSIGNED_MARK = "?"  # what a slot left blank signs: not in ALPHABET, so no one can dial it
+UNSIGNED = UNSIGNED_MARK * LENGTH  # a record whose holder entered no letter
 
 
 def valid_initials(text: object) -> bool:
-    """Whether ``text`` is a set of initials the entry could have produced."""
-    return isinstance(text, str) and len(text) == LENGTH and all(c in ALPHABET for c in text)
+    """Whether ``text`` is a set of initials the entry could have produced (blank slots as ``UNSIGNED_MARK``)."""
+    return isinstance(text, str) and len(text) == LENGTH and all(c in ALPHABET or c == UNSIGNED_MARK for c in text)
 
 
 @dataclass(frozen=True, slots=True)
 class Entry:
     """The letters so far, the cursor, the ticks left, and whether the entry has ended."""
 
-    letters: tuple[int, ...] = (0,) * LENGTH  # indexes into ALPHABET
+    letters: tuple[int | None, ...] = (None,) * LENGTH  # indexes into ALPHABET; None: blank
     position: int = 0
     ticks_left: int = TIMEOUT_TICKS
     done: bool = False
     timed_out: bool = False
 
-    @classmethod
-    def starting_with(cls, initials: str, timeout_ticks: int = TIMEOUT_TICKS) -> Entry:
-        """An entry whose slots start on these initials (``DEFAULT_INITIALS`` if they are not valid)."""
-        if not valid_initials(initials):
-            initials = DEFAULT_INITIALS
-        return cls(tuple(ALPHABET.index(c) for c in initials), ticks_left=timeout_ticks)
-
     @property
     def text(self) -> str:
-        """The initials as they stand."""
-        return "".join(ALPHABET[i] for i in self.letters)
+        """The initials as they stand, each blank slot as ``UNSIGNED_MARK``."""
+        return "".join(UNSIGNED_MARK if i is None else ALPHABET[i] for i in self.letters)
 
     @property
     def seconds_left(self) -> int:
@@ -71,7 +72,11 @@ class Entry:
         if self.done or not 0 <= position < LENGTH:
             return self
         letters = list(self.letters)
-        letters[position] = (letters[position] + step) % len(ALPHABET)
+        letter = letters[position]
+        if letter is None:  # a blank slot steps to the alphabet's first symbol, or back to its last
+            letters[position] = 0 if step > 0 else len(ALPHABET) - 1
+        else:
+            letters[position] = (letter + step) % len(ALPHABET)
         return replace(self, letters=tuple(letters), position=position)
 
     def type(self, char: str) -> Entry:

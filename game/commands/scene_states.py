@@ -522,7 +522,7 @@ STATES: tuple[SceneState, ...] = (
     SceneState("hall_of_fame", "records", "the menu's HALL OF FAME: some records held, UNBEATEN where none can be",
                prepare=hold_some_records),
     SceneState("initials", "entry", "a new record against random: its initials entry, two letters in",
-               lambda s: win_a_record(s).press(A.UP, times=9).press(A.RIGHT).press(A.UP, times=17),
+               lambda s: win_a_record(s).press(A.UP, times=10).press(A.RIGHT).press(A.UP, times=18),
                scene_started="tictactoe", settings=AGAINST_RANDOM),
 )
 

@@ -79,14 +79,17 @@ def stats_to_json(stats: Stats) -> dict:
 
 @dataclass(frozen=True, slots=True)
 class StatsChanges:
-    """What one copy of the game has to add to the saved stats: finished games, and who started last.
+    """What one copy of the game has to add to the saved stats: a clear, finished games, and who started last.
 
     A save applies them to the file as it is on disk then, not to this copy's
-    old picture of it, so another copy's games saved meanwhile are kept.
+    old picture of it, so another copy's games saved meanwhile are kept.  A
+    clear (the operator's CLEAR RESULTS) empties the tallies first, so results
+    cleared stay cleared; who started last is no result, and stays.
     """
 
     results: tuple[tuple[str, int], ...] = ()  # (opponent id, +1 win / 0 draw / -1 loss), in play order
     last_first: FirstPlayer | None = None  # None: unchanged
+    cleared: bool = False  # applied before the results
 
     def with_result(self, opponent_id: str, result: int) -> StatsChanges:
         """These changes and one more finished game."""
@@ -94,6 +97,8 @@ class StatsChanges:
 
     def apply(self, stats: Stats) -> Stats:
         """``stats`` with these changes made."""
+        if self.cleared:
+            stats = Stats(last_first=stats.last_first)
         for opponent_id, result in self.results:
             stats = stats.with_result(opponent_id, result)
         return replace(stats, last_first=self.last_first) if self.last_first else stats

@@ -54,6 +54,12 @@ _SYNTHS: dict[Sfx, Callable[[int], np.ndarray]] = {
 }
 
 
+def length_ticks(sfx: Sfx, tick_rate: int) -> int:
+    """How long a sound plays, in ticks at ``tick_rate`` (a part-tick counts whole), from its synthesised wave."""
+    samples = len(_SYNTHS[sfx](synth.SAMPLE_RATE))
+    return -(-samples * tick_rate // synth.SAMPLE_RATE)
+
+
 def _to_mixer_format(wave: np.ndarray) -> np.ndarray:
     """Convert a mono float wave to the mixer's sample size and channel count."""
     frequency, size, channels = pygame.mixer.get_init()
@@ -87,6 +93,11 @@ class Audio:
         audio._volume = min(1.0, max(0.0, volume))
         audio.set_enabled(enabled)
         return audio
+
+    @property
+    def audible(self) -> bool:
+        """Whether a sound played now is heard: a device, and sound on."""
+        return self._enabled
 
     @property
     def available(self) -> bool:

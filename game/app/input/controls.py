@@ -24,6 +24,7 @@ import pygame
 
 from game.app.input.actions import Action
 from game.app.input.bindings import (
+    ALT_FULLSCREEN_KEYS,
     APP_KEYS,
     CONTROLLER_AXIS_MAX,
     CONTROLLER_STICK,
@@ -47,6 +48,7 @@ from game.app.input.pads import Pads
 #: What app-level keys do, in the words the INPUT TEST prints.
 REQUEST_WORDS = {AppRequest.TOGGLE_FULLSCREEN: "FULL SCREEN", AppRequest.SCREENSHOT: "PICTURE", AppRequest.CLIP: "CLIP"}
 UNUSED = "UNUSED"  # a control the game gives no meaning (an operator wiring it should know)
+REFUSED = "REFUSED"  # an app key a cabinet ignores (full screen, picture, clip): what it does in kiosk mode
 SERVICE_WORDS = "SERVICE (HOLD)"  # the operator key: held, it opens the operator menu
 MOUSE_BUTTONS = {MOUSE_LEFT: "LEFT", 2: "MIDDLE", MOUSE_RIGHT: "RIGHT"}
 #: What the mouse's buttons do (see ``InputMapper``: left clicks, right goes back).
@@ -71,7 +73,8 @@ class Control:
 
     ``pad`` is the pad's SDL instance id (None for keyboard and mouse);
     ``action`` is the action it gives (None if the game ignores it);
-    ``meaning`` says the same in words, app requests and the service key included (``UNUSED`` for none).
+    ``meaning`` says the same in words, app requests and the service key included (``UNUSED`` for none);
+    ``request`` is the app request it makes, if any, which kiosk mode refuses (``meaning_in``).
     """
 
     kind: DeviceKind
@@ -79,6 +82,11 @@ class Control:
     action: Action | None = None
     meaning: str = ""
     pad: int | None = None
+    request: AppRequest | None = None
+
+    def meaning_in(self, kiosk: bool) -> str:
+        """What the game makes of it in the mode it runs in: a cabinet refuses every app request."""
+        return REFUSED if kiosk and self.request is not None else self.meaning
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,12 +108,18 @@ def key_control(key: int) -> Control:
     """A keyboard key as the INPUT TEST lists it."""
     name = key_label(key) or "ENTER"  # the keypad's Enter has no label of its own in the help
     if key in APP_KEYS:
-        return _described(DeviceKind.KEYBOARD, name, None, meaning=REQUEST_WORDS[APP_KEYS[key]])
+        request = APP_KEYS[key]
+        return Control(DeviceKind.KEYBOARD, name, None, REQUEST_WORDS[request], request=request)
     if key == OPERATOR_KEY:
         return _described(DeviceKind.KEYBOARD, name, None, meaning=SERVICE_WORDS)
     if key in KEYS:
         return _described(DeviceKind.KEYBOARD, name, KEYS[key])
     return _described(DeviceKind.KEYBOARD, name, Action.TYPE if key in TYPED_KEYS else None)
+
+
+#: Alt+Enter: the other way to full screen, listed as one control while Alt is down.
+ALT_ENTER = Control(DeviceKind.KEYBOARD, "ALT+ENTER", None, REQUEST_WORDS[AppRequest.TOGGLE_FULLSCREEN],
+                    request=AppRequest.TOGGLE_FULLSCREEN)
 
 
 def mouse_control(button: int) -> Control:
@@ -124,6 +138,7 @@ class ControlReader:
     def __init__(self) -> None:
         self._analog: dict[tuple[int, str], Control] = {}  # (pad, hat or axis) -> the direction it holds
         self._held: set[Control] = set()
+        self._keys: dict[int, Control] = {}  # key -> the control its press was read as (Alt may be let go first)
 
     def read(self, event: pygame.event.Event, pads: Pads) -> list[ControlChange]:
         """The changes one SDL event makes (none for events that are not presses)."""
@@ -145,6 +160,8 @@ class ControlReader:
         """Let go of every held control ``where`` picks (all of them: the window lost the keyboard)."""
         for source in [s for s, control in self._analog.items() if where(control)]:
             del self._analog[source]
+        for key in [k for k, control in self._keys.items() if where(control)]:
+            del self._keys[key]
         gone = sorted((c for c in self._held if where(c)), key=lambda c: (c.kind.value, c.name))
         self._held.difference_update(gone)
         return [ControlChange(control, down=False) for control in gone]
@@ -152,7 +169,11 @@ class ControlReader:
     # -- keyboard and mouse ----------------------------------------------------
 
     def _key(self, event: pygame.event.Event, pads: Pads) -> list[ControlChange]:
-        return [ControlChange(key_control(event.key), down=event.type == pygame.KEYDOWN)]
+        if event.type == pygame.KEYDOWN:
+            alt = getattr(event, "mod", 0) & pygame.KMOD_ALT and event.key in ALT_FULLSCREEN_KEYS
+            control = self._keys.setdefault(event.key, ALT_ENTER if alt else key_control(event.key))
+            return [ControlChange(control, down=True)]
+        return [ControlChange(self._keys.pop(event.key, key_control(event.key)), down=False)]
 
     def _mouse_button(self, event: pygame.event.Event, pads: Pads) -> list[ControlChange]:
         if getattr(event, "touch", False):

@@ -86,6 +86,10 @@ class Records:
         if first is not self.stats.last_first:
             self._file.change(replace(self._file.changes, last_first=first))
 
+    def clear(self) -> None:
+        """Forget every tally (in the file too, whatever other copies saved before): the operator's CLEAR RESULTS."""
+        self._file.change(StatsChanges(cleared=True, last_first=self._file.changes.last_first))
+
     def finished(self, match: Match) -> None:
         """Count the finished game for the home seat against the match's opponent."""
         result = match.home_result()
@@ -98,6 +102,17 @@ def session_records(ctx: Context) -> Records:
     if ctx.records is None:
         ctx.records = Records(ctx)
     return ctx.records
+
+
+def tally_shown(ctx: Context, records: Records, match: Match) -> Tally:
+    """The tally a game's panels show, from the home seat's side.
+
+    In kiosk mode it is the sitting's own -- this match's games, the first
+    and every rematch -- so each customer starts at nothing and reads only
+    their own games; at home it is the results kept against this opponent,
+    the family's.
+    """
+    return match.tally if ctx.kiosk else records.tally(opponent_key(match))
 
 
 def new_match(ctx: Context, records: Records) -> Match:

@@ -41,7 +41,8 @@ kind of move.
 - The end: the result in plain words from the person's side in the header
   (YOU WIN!, YOU LOSE, DRAW; PLAYER 1 WINS! between two people), the
   calculator's own banner (CROSSES WIN!) in the winner's panel, the tally against this opponent in
-  the panels (kept across runs by ``match_setup.Records``), and REMATCH
+  the panels (kept across runs by ``match_setup.Records``; in kiosk mode
+  this sitting's own, ``match_setup.tally_shown``), and REMATCH
   (the sides swap who starts) or MENU, which listen after a short guard so
   that a key meant for the last move does not choose for the player.
 - Two people with two pads: each plays with their own pad (player 1 the
@@ -53,7 +54,7 @@ kind of move.
   board, its line and the result on show for ``RECORD_HOLD_TICKS`` (no key
   skips it), then pushes the initials entry before the REMATCH / MENU
   choice.  Left meanwhile (the pause menu's MAIN MENU), the record stands
-  with the initials last signed.
+  unsigned (``???``): never with another player's initials.
 
 Events (``--event-log``): ``game_start``, ``move``, ``undo``, ``game_end``
 (with ``resigned`` after a resignation) from the match, each with ``game``
@@ -77,7 +78,7 @@ import pygame
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import DIRECTIONS, Action, ActionEvent
 from game.app.input.cursor import board_move, row_move
-from game.app.matches.match_setup import YOU, new_match, opponent_key, session_records
+from game.app.matches.match_setup import YOU, new_match, session_records, tally_shown
 from game.app.matches.menace_draws import GIVEN_UP, draw_on_show
 from game.app.matches.thinking import Thinking, Tone, thinking
 from game.app.render.boardviews import (
@@ -120,6 +121,7 @@ from game.app.scenes.initials import InitialsScene
 from game.app.scenes.match_screen import MatchScreen, leave_to_menu
 from game.app.store.fame import InitialsEnd
 from game.cabinet.bookkeeping import AbandonReason
+from game.cabinet.initials import UNSIGNED
 from game.cabinet.sitting import Sitting
 from game.engine import Board, Outcome, Termination, View
 from game.engine.views import numbers_held
@@ -221,7 +223,7 @@ class GameScene(MatchScreen):
     def exit(self) -> None:
         if self.record_due is not None:
             self.record_due = None
-            self.ctx.fame.sign(self.ctx.fame.last_initials, InitialsEnd.LEFT)  # left before the entry: the record stands
+            self.ctx.fame.sign(UNSIGNED, InitialsEnd.LEFT)  # left before the entry: the record stands, unsigned
         self.abandon(AbandonReason.LEFT)  # gone mid-game: the player left it, unless the shell said why first
         if self.ctx.match is self.match:
             self.ctx.match = None
@@ -463,7 +465,7 @@ class GameScene(MatchScreen):
             lit = True
         else:
             status, lit = "", False
-        tally = self.records.tally(opponent_key(match))
+        tally = tally_shown(self.ctx, self.records, match)
         if index == 1:  # the away seat's own wins are the home seat's losses
             tally = Tally(tally.losses, tally.draws, tally.wins)
         numbers = None if self.display is Display.TICTACTOE else numbers_held(board, mark)

@@ -35,7 +35,7 @@ from game.engine import LO_SHU
 
 TABLE_TOP = 28
 ROW_HEIGHT = 10
-COLUMNS = (MARGIN, 66, 160, 246)  # x of: what, keyboard, gamepad, mouse
+COLUMNS = (MARGIN, 72, 160, 246)  # x of: what, keyboard, gamepad, mouse
 TEXT_TOP = 32
 HINT = "←→ PAGE   ESC BACK"
 
@@ -49,7 +49,12 @@ ROWS: tuple[tuple[str, tuple[Action, ...]], ...] = (
     ("UNDO", (Action.UNDO,)),
     ("THINKING", (Action.THINK,)),
 )
-MOUSE = {Action.UP: "POINT", Action.SELECT: "CLICK", Action.BACK: "RIGHT BTN"}
+#: What the mouse does for each row: its own buttons, or a click on the key the game's hint line names (each hint
+#: is a button: TAB VIEW, U UNDO, T THINK against a computer, DEL CLEAR in the calculator's game).
+CLICK_HINT = "CLICK HINT"
+MOUSE = {Action.UP: "POINT", Action.SELECT: "CLICK", Action.BACK: "RIGHT BTN", Action.PAUSE: "RIGHT BTN",
+         Action.SWITCH_VIEW: CLICK_HINT, Action.UNDO: CLICK_HINT, Action.THINK: CLICK_HINT, Action.CLEAR: CLICK_HINT}
+CLEAR_LABEL = "CALC CLEAR"  # CLEAR ends the TI-83 program's game, and works nowhere else
 APP_ROWS = (("FULL SCR", AppRequest.TOGGLE_FULLSCREEN, "ALT+ENTER"), ("PICTURE", AppRequest.SCREENSHOT, ""),
             ("GIF CLIP", AppRequest.CLIP, f"LAST {KEPT_SECONDS}S"))
 
@@ -94,8 +99,9 @@ def controls_table(*, cabinet: bool = False) -> list[tuple[str, str, str, str]]:
         keys = _join([*(key_label(k) for k, r in APP_KEYS.items() if r is request), extra])
         table.append((label, keys, "", ""))
     clear_keys = _join(key_label(k) for k, a in KEYS.items() if a is Action.CLEAR)
-    # The TI-83 program's key, in the calculator's game only (the last column says so).
-    table.append(("CLEAR", clear_keys, f"{PAD_LABELS[CLEAR_PAD_BUTTON]} {CLEAR_HOLD_TICKS // TICK_RATE}S", "CALC GAME"))
+    # The TI-83 program's key, in the calculator's game only (the label says so; the columns say how).
+    pad = f"{PAD_LABELS[CLEAR_PAD_BUTTON]} {CLEAR_HOLD_TICKS // TICK_RATE}S"  # held, as OPERATOR's pad pair
+    table.append((CLEAR_LABEL, clear_keys, pad, MOUSE[Action.CLEAR]))
     if not cabinet:
         held = f"{OPERATOR_HOLD_TICKS // TICK_RATE}S"
         pad = "+".join(PAD_LABELS[b] for b in sorted(OPERATOR_PAD_BUTTONS))  # SDL numbers SELECT before START

@@ -16,9 +16,12 @@ cursor under one and arrows above and below each.  The rules are
 - mouse: a click on an arrow changes that letter, on a letter moves the
   cursor there, on OK ends the entry (the wheel is UP/DOWN).
 
-A countdown (30 s) runs in the corner; when it reaches 0 the letters as
-they stand are kept, so an unattended cabinet moves on by itself (the
-shell's idle watch leaves this scene alone: ``idle_exempt``).  Either way
+The entry starts blank for every record.  In kiosk mode a countdown (30 s)
+runs in the corner; when it reaches 0 the letters as they stand are kept
+(a blank slot as ``?``: nothing entered signs ``???``), so an unattended
+cabinet moves on by itself.  At home there is no countdown: no timer gives
+up an entry, and it waits for its player.  The shell's idle watch leaves
+this scene alone either way (``idle_exempt``).  Either way
 ``ctx.fame.sign`` logs ``initials`` and saves the record, and the game's
 REMATCH / MENU choice follows.  Opened with nothing to sign (``--scene
 initials``), it closes at once.
@@ -35,7 +38,7 @@ from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, MARGIN, TITLE_Y, WIDTH, draw_hint, draw_title
 from game.app.shell.scene import Scene
 from game.app.store.fame import InitialsEnd, Prompt
-from game.cabinet.initials import ALPHABET, LENGTH, Entry
+from game.cabinet.initials import ALPHABET, LENGTH, UNSIGNED_MARK, Entry
 
 NAME = "initials"
 TITLE = "NEW RECORD!"
@@ -88,11 +91,11 @@ class InitialsScene(Scene):
     """Three letters for a new record."""
 
     name = NAME
-    idle_exempt = True  # its own countdown moves it on; the shell's idle watch leaves it alone
+    idle_exempt = True  # a cabinet's own countdown moves it on, and at home it waits; the idle watch leaves it alone
 
     def enter(self, ctx) -> None:
         self.prompt: Prompt | None = ctx.fame.pending
-        self.entry = Entry.starting_with(ctx.fame.last_initials)
+        self.entry = Entry()  # blank: a new record is its holder's alone
         self.signed = False
         self.claims: list[tuple[str, bool]] = []  # the lines about the records set: (text, whether a claim)
         if self.prompt is not None:
@@ -147,6 +150,8 @@ class InitialsScene(Scene):
         if self.prompt is None:
             self.ctx.scenes.pop()  # nothing to sign
             return
+        if not self.ctx.kiosk:
+            return  # at home no timer gives up an entry
         self.entry = self.entry.tick()
         if self.entry.done:
             self._finish(InitialsEnd.TIMED_OUT)
@@ -168,10 +173,11 @@ class InitialsScene(Scene):
         font, palette = self.ctx.font, self.ctx.palette
         surface.fill(palette.background)
         draw_title(surface, font, palette, TITLE)
-        seconds = self.entry.seconds_left
-        font.draw(surface, str(seconds), (WIDTH - MARGIN, TITLE_Y), palette.warn if seconds <= WARN_SECONDS else
-                  palette.dim, scale=COUNTDOWN_SCALE, align="right")
-        font.draw(surface, COUNTDOWN_LABEL, (WIDTH - MARGIN, COUNTDOWN_LABEL_Y), palette.dim, align="right")
+        if self.ctx.kiosk:
+            seconds = self.entry.seconds_left
+            font.draw(surface, str(seconds), (WIDTH - MARGIN, TITLE_Y), palette.warn if seconds <= WARN_SECONDS else
+                      palette.dim, scale=COUNTDOWN_SCALE, align="right")
+            font.draw(surface, COUNTDOWN_LABEL, (WIDTH - MARGIN, COUNTDOWN_LABEL_Y), palette.dim, align="right")
         for i, (line, claim) in enumerate(self.claims):
             font.draw(surface, line, (CENTER_X, CLAIMS_Y + i * CLAIM_PITCH), palette.text if claim else palette.dim,
                       align="center")
@@ -189,9 +195,11 @@ class InitialsScene(Scene):
         font, palette = self.ctx.font, self.ctx.palette
         current = position == self.entry.position
         letter = letter_rect(position, font.line_height)
-        color = palette.cursor if current else palette.text
-        font.draw(surface, ALPHABET[self.entry.letters[position]], (letter.centerx, letter.y), color,
-                  scale=LETTER_SCALE, align="center")
+        index = self.entry.letters[position]
+        color = palette.cursor if current else palette.text if index is not None else palette.dim
+        # A blank slot shows what it would sign: the dim mark, never a letter nobody chose.
+        symbol = UNSIGNED_MARK if index is None else ALPHABET[index]
+        font.draw(surface, symbol, (letter.centerx, letter.y), color, scale=LETTER_SCALE, align="center")
         glyph_bottom = letter.y + (font.line_height - 1) * LETTER_SCALE
         arrow_color = palette.accent if current else palette.dim
         x, top = letter.centerx, letter.y - ARROW_GAP

@@ -2,8 +2,9 @@
 
 A cabinet owner checks the wiring of every button without playing a game:
 the keyboard, the mouse and each pad by its name are listed, and whatever
-is held now is lit beside its device with what the game makes of it
-(``A SELECT``, ``HAT 0 ← LEFT``).  The last few presses stay listed, so a
+is held now is lit beside its device with what the game makes of it in
+the mode it runs in (``A SELECT``, ``HAT 0 ← LEFT``; in kiosk mode F11,
+F12, F9 and Alt+Enter say ``REFUSED``, as the cabinet refuses them).  The last few presses stay listed, so a
 tap too quick to see lit is seen too.  Pads plugged in or pulled out while
 the screen is open come and go from the list.
 
@@ -71,9 +72,9 @@ class DeviceLine:
     note: str = ""
 
 
-def control_text(control: Control) -> str:
-    """A control and what it does in the game: ``A SELECT``, ``F5 UNUSED``."""
-    return f"{control.name} {control.meaning}"
+def control_text(control: Control, kiosk: bool) -> str:
+    """A control and what it does in the game in this mode: ``A SELECT``, ``F5 UNUSED``, ``F12 REFUSED`` in a kiosk."""
+    return f"{control.name} {control.meaning_in(kiosk)}"
 
 
 class InputTestScene(Scene):
@@ -136,7 +137,7 @@ class InputTestScene(Scene):
     def held_on(self, kind: DeviceKind, pad: PadInfo | None = None) -> DeviceLine:
         """What one device holds now: lit, or a dash when nothing."""
         held = [c for c in self.held if c.kind is kind and (pad is None or c.pad == pad.instance_id)]
-        return DeviceLine(text="  ".join(control_text(c) for c in held) or NOTHING_HELD, lit=bool(held))
+        return DeviceLine(text="  ".join(control_text(c, self.ctx.kiosk) for c in held) or NOTHING_HELD, lit=bool(held))
 
     def lines(self) -> list[DeviceLine]:
         """The device list, line by line."""
@@ -170,7 +171,7 @@ class InputTestScene(Scene):
         font.draw(surface, "LAST PRESSED", (MARGIN, LAST_TOP), palette.accent)
         for i, (device, control) in enumerate(reversed(self.last)):
             font.draw(surface, device, (MARGIN, LAST_TOP + (i + 1) * LAST_LINE), palette.dim)
-            font.draw(surface, font.fit(control_text(control), WIDTH - MARGIN - HELD_X),
+            font.draw(surface, font.fit(control_text(control, self.ctx.kiosk), WIDTH - MARGIN - HELD_X),
                       (HELD_X, LAST_TOP + (i + 1) * LAST_LINE), palette.text)
         if self.back_ticks:
             draw_hold_bar(surface, font, palette, self.back_ticks / LEAVE_HOLD_TICKS, HOLD_LABEL)

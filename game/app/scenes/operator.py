@@ -4,7 +4,8 @@ Opened by ``Action.OPERATOR`` (F2 held three seconds, or SELECT+START held
 on a pad; see ``input.bindings``), whatever is on screen, kiosk mode or
 not -- never from the main menu.  It offers the bookkeeping page, the
 attract mode's idle time and demo pair (the same steps as the settings
-screen), kiosk mode on or off, clearing the hall of fame and the tallies,
+screen), kiosk mode on or off, clearing the hall of fame, the tallies and
+the results kept against each opponent (``match_setup.Records``),
 and the one way out of a kiosk: EXIT TO DESKTOP.  Clearing and exiting
 ask first (``ConfirmScene``); the rest applies and is saved at once.
 While it is open, whatever is opened from it included, the machine never
@@ -25,6 +26,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.app.audio.sounds import Sfx
+from game.app.matches.match_setup import session_records
 from game.app.matches.menace_draws import menace_to_show, reset_menace
 from game.app.render.hints import Hint
 from game.app.render.ui import (
@@ -65,6 +67,7 @@ class Do(enum.Enum):
     SOUND_TEST = "sound_test"  # open the sound test
     CLEAR_FAME = "clear_fame"
     CLEAR_TALLIES = "clear_tallies"
+    CLEAR_RESULTS = "clear_results"
     RESET_MENACE = "reset_menace"
     EXIT = "exit"
     BACK = "back"
@@ -93,6 +96,7 @@ ROWS = (
     Row("KIOSK", Do.CHANGE, "FULL SCREEN, NO QUIT, THE WINDOW CANNOT BE CLOSED: ONLY THIS MENU EXITS.", "kiosk"),
     Row("CLEAR HALL OF FAME", Do.CLEAR_FAME, "FORGET EVERY RECORD AND ITS INITIALS. ASKS FIRST."),
     Row("CLEAR TALLIES", Do.CLEAR_TALLIES, "SET THE BOOKKEEPING BACK TO ZERO. ASKS FIRST."),
+    Row("CLEAR RESULTS", Do.CLEAR_RESULTS, "FORGET THE WON, DRAWN AND LOST KEPT AGAINST EACH OPPONENT. ASKS FIRST."),
     Row("RESET MENACE", Do.RESET_MENACE, "FORGET ALL MENACE LEARNED: EVERY MATCHBOX AS NEW. ASKS FIRST."),
     Row("EXIT TO DESKTOP", Do.EXIT, "END THE PROGRAM, KIOSK OR NOT. ASKS FIRST."),
     Row("BACK", Do.BACK, "CHANGES ARE SAVED AS YOU MAKE THEM."),
@@ -148,6 +152,8 @@ class OperatorScene(ValueRowsScene):
             self._ask("CLEAR HALL OF FAME?", lambda: self._clear("hall_of_fame", self.ctx.fame, "HALL OF FAME"))
         elif do is Do.CLEAR_TALLIES:
             self._ask("CLEAR TALLIES?", lambda: self._clear("tallies", self.ctx.books, "TALLIES"))
+        elif do is Do.CLEAR_RESULTS:
+            self._ask("CLEAR RESULTS?", lambda: self._clear("results", session_records(self.ctx), "RESULTS"))
         elif do is Do.RESET_MENACE:
             self._ask("RESET MENACE?", self._reset_menace)
         elif do is Do.EXIT:

@@ -5,8 +5,9 @@ Opened from the main menu with the chosen game already set, or by name
 same machine or any roster member, listed weakest first: shown by its
 display name and measured labels, one per seat ("NEVER LOSES FIRST, EASY
 SECOND": a label averaged over the seats would hide a forced loss), with a plain
-description underneath, its measured figures, and the tally against it so
-far.  MENACE's figures are measured from its current boxes a slice each
+description underneath, its measured figures, and the results kept against
+it so far (not in kiosk mode, where they are every customer's: there the
+game's panels show each sitting its own).  MENACE's figures are measured from its current boxes a slice each
 tick (``matches.strengths``), MEASURING... meanwhile.  Left and
 right change the row under the cursor (a click on the left or right half
 of a value too); START saves the three choices to the settings, so they
@@ -47,7 +48,7 @@ ROW_SPACING = 12
 ABOUT_TOP = 92  # the opponent's name and label, then its description and figures
 ABOUT_LINES = 2  # the description's most lines
 FIGURE_LINES = 3  # the measured figures in words: a perfect player against it, then it against random moves
-RECORD_Y = 155  # the tally against the chosen opponent, clear of the figures' last line
+RESULTS_Y = 155  # the results against the chosen opponent, clear of the figures' last line
 HINT = "↑↓ CHOOSE   ←→ CHANGE   ENTER OK   ESC BACK"
 MENACE_HINT = "↑↓ CHOOSE  ←→ CHANGE  ENTER OK  TAB BOXES  ESC BACK"
 ABOUT_LINE = 10  # line pitch of the description: the font's 8 plus room to breathe
@@ -165,11 +166,23 @@ class SetupScene(ValueRowsScene):
                                                      palette.accent if index == self.list.index else palette.text,
                                                      align="center"))
         self._draw_about(surface)
+        results = self.results_line()
+        if results is not None:
+            font.draw(surface, results, (CENTER_X, RESULTS_Y), palette.text, align="center")
+        draw_hint(surface, font, palette, self.hint())
+
+    def results_line(self) -> str | None:
+        """The results kept against the chosen opponent, or None in kiosk mode.
+
+        A cabinet's setup comes before a sitting, and its next customer may be
+        anyone: the kept results are every customer's, so none of them is the
+        reader's.  The game's panels show the sitting's own instead.
+        """
+        if self.ctx.kiosk:
+            return None
         wins, draws, losses = tally_texts(self.records.tally(self.opponent))
         whose = "PLAYER 1'S" if self.opponent == PERSON_ID else "YOUR"
-        record = f"{whose} RECORD: {wins} WON  {draws} DRAWN  {losses} LOST"
-        font.draw(surface, record, (CENTER_X, RECORD_Y), palette.text, align="center")
-        draw_hint(surface, font, palette, self.hint())
+        return f"{whose} RESULTS: {wins} WON  {draws} DRAWN  {losses} LOST"
 
     def hint(self) -> Hint:
         return Hint(MENACE_HINT if self._menace_chosen() else HINT)

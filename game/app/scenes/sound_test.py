@@ -2,17 +2,21 @@
 
 A cabinet owner checks the speaker and the volume without playing a game.
 The list is ``Sfx`` itself, so a new sound is in the test the day it is added.
-Without a sound device it says so, as the settings screen does.
+While a sound plays, the line under the list names it and its length, lit,
+over a bar that empties as it plays (counted in ticks from
+the sound's own wave), so a silent speaker is told from a sound that ended.
+Without a sound device, or with sound off, it says so instead.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.app.audio.sounds import Sfx
+from game.app.audio.sounds import Sfx, length_ticks
 from game.app.input.actions import Action, ActionEvent
 from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, Nav, draw_choices, draw_hint, draw_title
+from game.app.shell.loop import TICK_RATE
 from game.app.shell.scene import Scene
 
 NAME = "sound_test"
@@ -21,6 +25,10 @@ ROWS_TOP = 28
 ROW_SPACING = 12
 VISIBLE_ROWS = 9
 NOTE_Y = 142  # what the speaker should be doing, or why it is silent
+BAR_Y = 153  # the playing sound's bar, under its line
+BAR_WIDTH = 120
+BAR_HEIGHT = 3
+SOUND_OFF = "SOUND IS OFF"
 HINT = "↑↓ CHOOSE   ENTER PLAY   ESC BACK"
 LEAVE = "LEAVE"  # the last row; not BACK, which is a sound's name
 
@@ -35,6 +43,9 @@ class SoundTestScene(Scene):
         self.items = (*(sfx.name for sfx in self.sounds), LEAVE)
         self.list = CursorList(len(self.items), ROWS_TOP, ROW_SPACING, MARGIN, WIDTH - 2 * MARGIN,
                                visible=VISIBLE_ROWS)
+        self.lengths = {sfx: length_ticks(sfx, TICK_RATE) for sfx in self.sounds}
+        self.playing: Sfx | None = None  # the sound played last, while it plays
+        self.ticks_left = 0
 
     @property
     def keeps_awake(self) -> bool:
@@ -52,15 +63,38 @@ class SoundTestScene(Scene):
                 sfx = self.sounds[self.list.index]
                 self.ctx.audio.play(sfx)
                 self.ctx.events.emit("sound_test", sound=sfx.value)
+                if self.ctx.audio.audible:
+                    self.playing, self.ticks_left = sfx, self.lengths[sfx]
+
+    def update(self) -> None:
+        self.ticks_left = max(0, self.ticks_left - 1)
+        if not self.ticks_left:
+            self.playing = None
 
     def draw(self, surface: pygame.Surface) -> None:
         font, palette = self.ctx.font, self.ctx.palette
         surface.fill(palette.background)
         draw_title(surface, font, palette, TITLE)
         draw_choices(surface, font, palette, self.list, self.items)
-        note = self.ctx.audio.message or f"VOLUME {round(self.ctx.config.volume * 100)}%"
-        font.draw(surface, note, (CENTER_X, NOTE_Y), palette.dim, align="center")
+        font.draw(surface, self.note(), (CENTER_X, NOTE_Y), palette.text if self.playing else palette.dim,
+                  align="center")
+        if self.playing is not None:
+            bar = pygame.Rect(0, BAR_Y, BAR_WIDTH, BAR_HEIGHT)
+            bar.centerx = CENTER_X
+            pygame.draw.rect(surface, palette.grid, bar, 1)
+            bar.width = round(BAR_WIDTH * self.ticks_left / self.lengths[self.playing])
+            surface.fill(palette.accent, bar)
         draw_hint(surface, font, palette, self.hint())
+
+    def note(self) -> str:
+        """The line under the list: the sound playing and its length, else the volume, or why nothing is heard."""
+        volume = f"VOLUME {round(self.ctx.config.volume * 100)}%"
+        if self.playing is not None:
+            seconds = self.lengths[self.playing] / TICK_RATE
+            return f"PLAYING {self.playing.name}: {seconds:.2f} S AT {volume}"
+        if not self.ctx.audio.audible:
+            return self.ctx.audio.message or SOUND_OFF
+        return volume
 
     def hint(self) -> Hint:
         return Hint(HINT)

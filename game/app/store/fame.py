@@ -26,7 +26,6 @@ from game.app.store.event_log import EventLog
 from game.app.store.kept_state import KeptState
 from game.app.store.settings import Notice
 from game.cabinet.hall_of_fame import FAME_FILE, FAME_FORM, FameChanges, FameRow, HallOfFame, Kind, Record, table
-from game.cabinet.initials import DEFAULT_INITIALS
 from game.cabinet.sitting import Claim, Sitting
 
 LABEL = "HALL OF FAME"
@@ -61,8 +60,6 @@ class FameStore:
         self.challenges = challenges
         #: Records waiting for initials (the initials scene's business), or None.
         self.pending: Prompt | None = None
-        #: The initials signed last this session: the next entry starts on them.
-        self.last_initials = DEFAULT_INITIALS
 
     @property
     def hall(self) -> HallOfFame:
@@ -97,7 +94,6 @@ class FameStore:
             return
         self._events.emit("initials", initials=initials, opponent=prompt.opponent_id,
                           records=[claim.kind.value for claim in prompt.claims], how=how.value)
-        self.last_initials = initials
         changes = self._file.changes
         for claim in prompt.claims:
             changes = changes.with_record(prompt.opponent_id, claim.kind, Record(initials, claim.value))
