@@ -193,13 +193,17 @@ class Settings:
         return {"version": SETTINGS_VERSION, **data}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> tuple[Settings, list[str]]:
-        """Settings from a JSON object, keeping good fields; the bad ones as 'field: why'."""
+    def from_json(cls, data: dict[str, Any], *, as_recorded: bool = False) -> tuple[Settings, list[str]]:
+        """Settings from a JSON object, keeping good fields; the bad ones as 'field: why'.
+
+        ``as_recorded``: the settings a recording ran under, each value exactly as in force then, so an
+        older version's defaults are kept rather than read as today's (the recording replays as recorded).
+        """
         good: dict[str, Any] = {}
         bad: list[str] = []
         version = data.get("version", 1)
-        stale = {name for since, names in _UPGRADES.items()
-                 if not isinstance(version, int) or version < since for name in names}
+        stale = set() if as_recorded else {name for since, names in _UPGRADES.items()
+                                           if not isinstance(version, int) or version < since for name in names}
         for f in fields(cls):
             if f.name not in data:
                 continue
@@ -208,7 +212,7 @@ class Settings:
             except SettingsError as err:
                 bad.append(f"{f.name}: {err}")
                 continue
-            if f.name not in stale and not _old_default(version, f.name, value):
+            if f.name not in stale and (as_recorded or not _old_default(version, f.name, value)):
                 good[f.name] = value
         return cls(**good), bad
 
