@@ -200,7 +200,7 @@ def test_kiosk_on_is_saved_goes_full_screen_and_takes_quit_off_the_menu(private_
 @pytest.mark.parametrize("field, direction, expected", [
     ("attract_idle_seconds", Action.RIGHT, 45),  # the settings screen's steps: 30 s, then 45 s
     ("attract_idle_seconds", Action.LEFT, 20),
-    ("demo_pair", Action.RIGHT, "lookahead/lookahead"),
+    ("demo_pair", Action.RIGHT, "perfect/perfect"),
 ])
 def test_idle_time_and_demo_players_step_as_on_the_settings_screen(field: str, direction: Action, expected,
                                                                     private_home: Path) -> None:

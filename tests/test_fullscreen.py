@@ -105,7 +105,9 @@ def test_the_check_passes_a_centred_whole_picture(size) -> None:
 @pytest.mark.parametrize("step", ORBIT)
 def test_the_check_passes_a_picture_on_a_step_of_the_burn_in_orbit(step) -> None:
     window = check.Geometry(0, 0, 960, 540)  # a window the picture fills: the orbit pushes its far edge out
-    assert check.picture_problems(_letterboxed((960, 540), step), window) == []
+    scale = 3  # 960x540 shows a logical pixel as 3x3, and the orbit steps whole logical pixels
+    shift = (step[0] * scale, step[1] * scale)
+    assert check.picture_problems(_letterboxed((960, 540), shift), window) == []
 
 
 def test_the_check_sees_a_shifted_cut_picture_and_a_lit_bar() -> None:

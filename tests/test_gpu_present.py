@@ -198,10 +198,11 @@ def _picture_at(path: PresentPath, tick: int) -> np.ndarray:
 
 
 def test_the_gpu_path_walks_the_burn_in_orbit_as_the_software_path_does() -> None:
-    far = next(i for i, offset in enumerate(ORBIT) if offset == (ORBIT_REACH, ORBIT_REACH - 1)) * STEP_TICKS
+    far = next(i for i, offset in enumerate(ORBIT) if offset == (ORBIT_REACH, ORBIT_REACH)) * STEP_TICKS
     home = _picture_at(PresentPath.GPU, 0)
     moved = _picture_at(PresentPath.GPU, far)
     assert np.abs(moved - _picture_at(PresentPath.CHANGED, far)).max() <= 1
-    dx, dy = ORBIT_REACH, ORBIT_REACH - 1
+    scale = Screen.layout(WINDOW)[0]
+    dx, dy = ORBIT_REACH * scale, ORBIT_REACH * scale  # whole logical pixels, in window pixels
     assert (moved[dx:, dy:] == home[:-dx, :-dy]).all()  # the same picture, moved right and down
     assert not (moved == home).all()

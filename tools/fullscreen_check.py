@@ -39,7 +39,7 @@ import numpy as np
 from checkout import ROOT
 
 from game.app.limits import LOGICAL_SIZE
-from game.app.render.burn_in import ORBIT
+from game.app.render.burn_in import ORBIT, STEP_TICKS, orbit_offset
 from game.app.render.screen import Screen
 from game.messages.arguments import window_size
 from game.app.shell.app import TITLE
@@ -181,7 +181,7 @@ def picture_problems(pixels: np.ndarray, area: Geometry) -> list[str]:
     """What is wrong with the letterboxed picture in ``area`` of the screen (nothing: an empty list).
 
     The picture must be where ``Screen.layout`` puts it for the area's size, or moved from there by a
-    step of the burn-in orbit (``game.app.render.burn_in``; at most two pixels, the far edge cut by the
+    step of the burn-in orbit (``game.app.render.burn_in``; at most one logical pixel, the far edge cut by the
     area's); every pixel of the area around it pure black; and its outermost rows and columns lit.
     """
     scale, rect = Screen.layout((area.w, area.h))
@@ -194,7 +194,7 @@ def picture_problems(pixels: np.ndarray, area: Geometry) -> list[str]:
     ys, xs = np.nonzero(lit)
     found = (int(xs.min()), int(ys.min()), int(xs.max()) + 1, int(ys.max()) + 1)
     places = [(rect.left + dx, rect.top + dy, min(rect.right + dx, area.w), min(rect.bottom + dy, area.h))
-              for dx, dy in ORBIT]
+              for dx, dy in (orbit_offset(step * STEP_TICKS, scale) for step in range(len(ORBIT)))]
     problems = []
     x0, y0, x1, y1 = found if found in places else places[0]
     if found not in places:

@@ -6,14 +6,15 @@ Games" (The Devil is in the Data) recreates it in R, slowing the
 first twelve games and then rushing.  Here a run is a sequence of phases
 counted in ticks:
 
-- TITLE: the title card, TICTACTOE MAGIC, PRESS ANY BUTTON;
+- TITLE: the title card, TICTACTOE MAGIC, PRESS ANY KEY OR BUTTON;
 - SLOW: a few games, one move at a time, cycling Pick15, TicTacToe, Magic15;
 - HOWTO: the how-to card, what Pick15 is and that it is TicTacToe on the
   magic square (Cleve Moler, *Experiments with MATLAB*, ch. 11), the last
   slow game's numbers flying from Pick15's row into the square;
 - FASTER: each game's moves come twice as fast as the last game's;
 - MANY: a grid of boards, all playing at once;
-- VERDICT: the closing lines typed out like a teletype;
+- VERDICT: the closing lines typed out like a teletype: the film's, when
+  every game was drawn; otherwise what was played (``verdict_lines``);
 - HOLD: the words stay up;
 - FAME: the hall of fame, as the arcade's high-score table between demos
   (``game.cabinet.hall_of_fame``: handed in as plain rows, so the run stays
@@ -42,6 +43,7 @@ from game.play.match import Match, MatchEvent, Place, Rematch, Seat
 from game.opponents.menace import MenacePlayer
 from game.opponents.menace_store import BoxStore
 
+#: The film's closing lines: true only after a run of draws.
 VERDICT_LINES = (
     "A STRANGE GAME.",
     "THE ONLY WINNING MOVE IS",
@@ -49,8 +51,28 @@ VERDICT_LINES = (
     "",
     "HOW ABOUT A NICE GAME OF CHESS?",
 )
+#: What the players are called on the counters when one player plays itself: its two copies differ only in
+#: who moves first (X), and the sides swap every game, so the copies are told apart by the mark they hold.
+FIRST_MOVER, SECOND_MOVER = "MOVING 1ST", "MOVING 2ND"
 VIEW_CYCLE = (View.TICTACTOE, View.PICK15, View.MAGIC15)
+#: DEMO PLAYERS' default: not one pair but the show's own sequence, a pair a run, so a passer-by sees
+#: something happen (any other value is one fixed pair, "x/o").
+DEMO_VARIED = "varied"
+#: The varied show's pairs, run after run (X's player first), each from a source: Cleve Moler's naive
+#: strategy (win, block, else random; *Experiments with MATLAB*, ch. 11) losing to perfect play (his
+#: exercise 11.5, xkcd 832); MENACE's matchboxes (the TI-83 "M.E.N.A.C.E." and its forum) learning
+#: against perfect play; the naive strategy against itself, where moving first wins most (Moler's
+#: computer-against-computer statistics, exercise 11.6); and last the film's ("Tic Tac Toe War Games",
+#: The Devil is in the Data), the perfect player against itself, every game drawn.
+VARIED_PAIRS = ("naive/perfect", "menace/perfect", "naive/naive", "perfect/perfect")
 SEED_STRIDE = 1_000_003  # a prime: cycle k of run seed s plays with seed s*STRIDE + k
+
+
+def demo_players(setting: str, cycle: int) -> tuple[str, str]:
+    """Who plays run ``cycle`` under DEMO PLAYERS ``setting`` (VARIED's pair for that run, or the fixed pair), X's first."""
+    pair = VARIED_PAIRS[cycle % len(VARIED_PAIRS)] if setting == DEMO_VARIED else setting
+    x_id, o_id = pair.split("/")
+    return x_id, o_id
 
 
 class Phase(enum.Enum):
@@ -88,22 +110,64 @@ class Timing:
 
 @dataclass(frozen=True, slots=True)
 class Counters:
-    """Games finished in this run and how they ended."""
+    """Games finished in this run and how they ended: wins by player (the pair as named, X's first) and by mark.
+
+    The sides swap every game, so a count by mark mixes the two players; it is
+    kept for a player playing itself, whose copies differ only in who moves first.
+    """
 
     games: int = 0
+    wins: tuple[int, int] = (0, 0)  # by player: the pair's first named, then its second
     x_wins: int = 0
     o_wins: int = 0
     draws: int = 0
 
-    def add(self, outcome: Outcome) -> Counters:
-        """The counters after one more finished game."""
+    def add(self, outcome: Outcome, winner_seat: int | None) -> Counters:
+        """The counters after one more finished game (``winner_seat``: 0 or 1 for the pair's player who won)."""
         winner = outcome.result()
+        wins = tuple(n + (seat == winner_seat) for seat, n in enumerate(self.wins))
         return Counters(
             self.games + 1,
+            (wins[0], wins[1]),
             self.x_wins + (winner == "X"),
             self.o_wins + (winner == "O"),
             self.draws + (winner == "draw"),
         )
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """One line of the counters: who (a player's name, or which copy of a player playing itself) won how many."""
+
+    name: str
+    wins: int
+
+
+def standings(counters: Counters, names: tuple[str, str]) -> tuple[Standing, Standing]:
+    """The two sides' wins, by player; by who moved first when a player plays itself.  With the draws
+    they add up to the games played."""
+    if names[0] == names[1]:
+        return Standing(FIRST_MOVER, counters.x_wins), Standing(SECOND_MOVER, counters.o_wins)
+    return Standing(names[0], counters.wins[0]), Standing(names[1], counters.wins[1])
+
+
+def verdict_lines(counters: Counters, names: tuple[str, str]) -> tuple[str, ...]:
+    """The closing lines for what was played: the film's after a run of draws, else who won how many of them.
+
+    The counts given add up to the games (the leader's wins, the other side's, the draws), so no share is left
+    unsaid; the last line asks the passer-by to try the winner.
+    """
+    if counters.draws == counters.games:
+        return VERDICT_LINES
+    first, second = sorted(standings(counters, names), key=lambda s: -s.wins)  # stable: the pair's order on a tie
+    who = names[0] if names[0] == names[1] else "THEM" if first.wins == second.wins else first.name
+    return (
+        f"{first.name} WON {first.wins} OF {counters.games}.",
+        f"{second.name} WON {second.wins}.",
+        f"{counters.draws} DRAWN.",
+        "",
+        f"CAN YOU BEAT {who}?",
+    )
 
 
 @dataclass(slots=True)
@@ -143,6 +207,8 @@ class AttractRun:
         self.counters = Counters()
         self.games_started = 0
         self.boards: list[BoardSlot] = [self._new_slot(0, timing.slow_move_ticks, VIEW_CYCLE[0])]
+        self.names = (self._display_name(0), self._display_name(1))  # the pair as the roster spells them
+        self.verdict: tuple[str, ...] = VERDICT_LINES  # the closing lines, settled as the verdict begins
         self.typed: list[str] = []  # the verdict lines as typed so far
         self._pending_events: list[MatchEvent] = []
 
@@ -158,6 +224,9 @@ class AttractRun:
         )
         revive_menace(match)
         return BoardSlot(match, view, wait)
+
+    def _display_name(self, seat: int) -> str:
+        return self.boards[0].match.opponents[seat].name.upper()
 
     def _announce(self, index: int) -> None:
         self.games_started += 1
@@ -193,7 +262,8 @@ class AttractRun:
         slot.last_square = command.square if isinstance(command, Place) else None
         outcome = match.outcome
         if outcome is not None:
-            self.counters = self.counters.add(outcome)
+            winner = None if outcome.winner is None else match.seat_of(outcome.winner)
+            self.counters = self.counters.add(outcome, winner)
             slot.wait = self._result_ticks()
         else:
             slot.wait = self._move_interval() - 1
@@ -229,6 +299,8 @@ class AttractRun:
         self.phase = phase
         self.phase_tick = 0
         self._pending_events.append(MatchEvent("phase", {"phase": phase.value, "cycle": self.cycle}))
+        if phase is Phase.VERDICT:
+            self.verdict = verdict_lines(self.counters, self.names)
         if phase is Phase.MANY:
             view = VIEW_CYCLE[0]
             self.boards = [self._new_slot(i, i % 3, view) for i in range(self.timing.many_boards)]
@@ -241,7 +313,7 @@ class AttractRun:
         t = self.timing
         tick = self.phase_tick
         typed: list[str] = []
-        for line in VERDICT_LINES:
+        for line in self.verdict:
             line_ticks = len(line) * t.type_ticks + t.line_pause_ticks
             if tick >= line_ticks:
                 typed.append(line)
@@ -255,9 +327,9 @@ class AttractRun:
             before = previous[i] if i < len(previous) else ""
             if len(line) > len(before) and line[-1:] != " ":
                 self._pending_events.append(MatchEvent("type", {"char": line[-1]}))
-            if line == VERDICT_LINES[i] and before != line:
+            if line == self.verdict[i] and before != line:
                 self._pending_events.append(MatchEvent("say", {"text": line, "cycle": self.cycle}))
-        if len(typed) == len(VERDICT_LINES) and typed[-1] == VERDICT_LINES[-1]:
+        if len(typed) == len(self.verdict) and typed[-1] == self.verdict[-1]:
             self._enter(Phase.HOLD)
 
     @property

@@ -1,15 +1,18 @@
 """Drawing the WarGames attract mode: WOPR blue vector boards, counters, the typed verdict.
 
 A pure function of an ``AttractRun`` and the tick: the scene owns the run
-and calls ``draw_attract`` once a frame.  The hall of fame phase is the
+and calls ``draw_attract`` once a frame.  The counters count wins by player
+(the sides swap every game), as the run's ``standings`` give them.  The
+header's rule and the invitation under every phase would stand on the same
+phosphor all day, so they move by two logical pixels from run to run
+(``drift``): with the burn-in orbit's one, each row of them is lit a quarter
+of the time.  The hall of fame phase is the
 run's table of records, one opponent a row, in the same blue on black.  Near-black blue and glowing blue
 lines as "Tic Tac Toe War Games" (The Devil is in the Data) draws its
 board.
 """
 
 from __future__ import annotations
-
-from collections.abc import Mapping
 
 import pygame
 
@@ -19,15 +22,28 @@ from game.app.render.motion import progress
 from game.app.render.game_screen import DRAW_VERDICT
 from game.app.render.hints import HINT_Y
 from game.app.render.screen import LOGICAL_SIZE
-from game.play.attract import AttractRun, Phase
+from game.play.attract import AttractRun, Phase, standings
 from game.cabinet.hall_of_fame import MAX_STREAK, FameRow, Kind
 from game.records.counts import count_text
 from game.engine import Mark, View
 from game.engine.views import numbers_held
 
-BLINK_TICKS = 30  # PRESS START and the teletype cursor blink at one hertz
-HEADER_H = 12
+BLINK_TICKS = 30  # the invitation and the teletype cursor blink at one hertz
+#: The one invitation, on every screen that waits for the public (the title card, the demo's footer,
+#: CONTINUE?): any key, pad button or mouse button does it, so it names both kinds of control.
+INVITATION = "PRESS ANY KEY OR BUTTON"
+HEADER_H = 14  # the header's line of text, and its rule drawn at one of two rows (``RULE_ROWS``)
 FOOTER_H = 12
+HEADER_TEXT_Y = 3
+RULE_ROWS = (HEADER_H - 3, HEADER_H - 1)  # the header's rule, a run on each: two apart, so the orbit fills between
+INVITE_ROWS = (LOGICAL_SIZE[1] - FOOTER_H + 2, LOGICAL_SIZE[1] - FOOTER_H)  # the footer's invitation, likewise
+COUNTERS_LEFT = 214  # the single board's counters: labels from here, values right-aligned at COUNTERS_RIGHT
+COUNTERS_RIGHT = 312
+COUNTERS_PITCH = 11
+COUNTERS_INDENT = 6  # the players' names, under WINS
+#: The many-games grid's Pick15 boards take this much of their cell's height, centred: the row 1-5 and the
+#: row 6-9 close together, and the boards above and below far from them, so the eye pairs each board's rows.
+PICK15_GRID_FILL = 2 / 3
 GRID_COLUMNS = 4
 SINGLE_BOARD_SIDE = 120
 VERDICT_LINE_GAP = 6
@@ -56,7 +72,6 @@ TITLE = "TICTACTOE"
 TITLE_SECOND = "MAGIC"
 TITLE_Y = 40
 TITLE_SCALE = 4
-TITLE_PROMPT = "PRESS ANY BUTTON"
 TITLE_PROMPT_Y = 128
 HOWTO_TITLE = "HOW TO PLAY"
 HOWTO_LINES = (
@@ -75,32 +90,50 @@ def _blink(tick: int) -> bool:
     return (tick // BLINK_TICKS) % 2 == 0
 
 
+def drift(run: AttractRun) -> int:
+    """Which of the two places the fixed parts take this run: the run's seed decides, so it changes from run to run
+    and from one waking of the show to the next, yet the same seed draws the same frames."""
+    return run.seed % 2
+
+
+def pair_title(run: AttractRun) -> str:
+    """The pair on show, as DEMO PLAYERS names it: X's player V O's player."""
+    return f"{run.names[0]} V {run.names[1]}"
+
+
 def _header(surface: pygame.Surface, run: AttractRun, look: Look) -> None:
     font, pal = look.font, look.palette
     if run.phase is Phase.MANY:
-        c = run.counters
-        font.draw(surface, f"X {c.x_wins}  O {c.o_wins}  DRAWS {c.draws}", (4, 3), pal.text)
+        first, second = standings(run.counters, run.names)
+        text = f"{first.name} {first.wins}  {second.name} {second.wins}  DRAWS {run.counters.draws}"
+        font.draw(surface, text, (4, HEADER_TEXT_Y), pal.text)
     else:
-        font.draw(surface, f"{run.x_id} VS {run.o_id}", (4, 3), pal.dim)
-    font.draw(surface, f"GAMES {run.counters.games}", (LOGICAL_SIZE[0] - 4, 3), pal.text, align="right")
-    pygame.draw.line(surface, pal.dim, (FAME_NAME_X, HEADER_H - 1), (LOGICAL_SIZE[0] - FAME_NAME_X, HEADER_H - 1))
+        font.draw(surface, pair_title(run), (4, HEADER_TEXT_Y), pal.dim)
+    font.draw(surface, f"GAMES {run.counters.games}", (LOGICAL_SIZE[0] - 4, HEADER_TEXT_Y), pal.text, align="right")
+    y = RULE_ROWS[drift(run)]
+    pygame.draw.line(surface, pal.dim, (FAME_NAME_X, y), (LOGICAL_SIZE[0] - FAME_NAME_X, y))
 
 
-def _footer(surface: pygame.Surface, tick: int, look: Look) -> None:
+def _footer(surface: pygame.Surface, run: AttractRun, tick: int, look: Look) -> None:
     if _blink(tick):
-        look.font.draw(surface, "PRESS START", (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] - FOOTER_H + 2), look.palette.accent, align="center")
+        look.font.draw(surface, INVITATION, (LOGICAL_SIZE[0] // 2, INVITE_ROWS[drift(run)]), look.palette.accent,
+                       align="center")
 
 
-def _counters(surface: pygame.Surface, run: AttractRun, look: Look, left: int, top: int) -> None:
+def _counters(surface: pygame.Surface, run: AttractRun, look: Look, top: int) -> None:
+    """The run's games, each side's wins by player under WINS, and the draws: the three add up to the games."""
     c = run.counters
-    rows = (("GAMES", c.games), ("X WINS", c.x_wins), ("O WINS", c.o_wins), ("DRAWS", c.draws))
-    for i, (label, value) in enumerate(rows):
-        y = top + i * 12
-        look.font.draw(surface, label, (left, y), look.palette.dim)
-        look.font.draw(surface, str(value), (left + 78, y), look.palette.text, align="right")
+    first, second = standings(c, run.names)
+    rows = (("GAMES", c.games, 0), ("WINS", None, 0), (first.name, first.wins, COUNTERS_INDENT),
+            (second.name, second.wins, COUNTERS_INDENT), ("DRAWS", c.draws, 0))
+    for i, (label, value, indent) in enumerate(rows):
+        y = top + i * COUNTERS_PITCH
+        look.font.draw(surface, label, (COUNTERS_LEFT + indent, y), look.palette.dim)
+        if value is not None:
+            look.font.draw(surface, str(value), (COUNTERS_RIGHT, y), look.palette.text, align="right")
 
 
-def _single(surface: pygame.Surface, run: AttractRun, look: Look, names: Mapping[Mark, str]) -> None:
+def _single(surface: pygame.Surface, run: AttractRun, look: Look) -> None:
     slot = run.boards[0]
     area_h = LOGICAL_SIZE[1] - HEADER_H - FOOTER_H
     side = min(SINGLE_BOARD_SIDE, area_h - 8)
@@ -113,15 +146,16 @@ def _single(surface: pygame.Surface, run: AttractRun, look: Look, names: Mapping
         rect = pygame.Rect(8 + (200 - side) // 2, HEADER_H + (area_h - side) // 2, side, side)
     draw_board(surface, rect, slot.view, slot.match.board, look)
     look.font.draw(surface, slot.view.title.upper(), (108, HEADER_H + 2), look.palette.dim, align="center")
-    _counters(surface, run, look, 228, HEADER_H + 20)
+    _counters(surface, run, look, HEADER_H + 16)
     outcome = slot.match.outcome
-    if outcome is not None:  # which computer won, by name, and with which mark
-        lines = [DRAW_VERDICT] if outcome.winner is None else [names[outcome.winner], f"WINS AS {outcome.winner.value}"]
+    if outcome is not None:  # which computer won, by name, and with which mark (the sides swap every game)
+        lines = [DRAW_VERDICT] if outcome.winner is None else [
+            run.names[slot.match.seat_of(outcome.winner)], f"WINS AS {outcome.winner.value}"]
         resigned = slot.match.resigned
         if resigned is not None:
             lines.append(f"{resigned.value} RESIGNED")
         for i, line in enumerate(lines):
-            look.font.draw(surface, line, (228, HEADER_H + 80 + i * RESULT_PITCH), look.palette.accent)
+            look.font.draw(surface, line, (COUNTERS_LEFT, HEADER_H + 80 + i * RESULT_PITCH), look.palette.accent)
 
 
 def _many(surface: pygame.Surface, run: AttractRun, look: Look, pictures: BoardPictures) -> None:
@@ -131,6 +165,8 @@ def _many(surface: pygame.Surface, run: AttractRun, look: Look, pictures: BoardP
     w, h = area.width // GRID_COLUMNS, area.height // rows
     for i, slot in enumerate(run.boards):
         cell = pygame.Rect(area.x + (i % GRID_COLUMNS) * w, area.y + (i // GRID_COLUMNS) * h, w, h).inflate(-6, -4)
+        if slot.view is View.PICK15:
+            cell = cell.inflate(0, round(cell.height * PICK15_GRID_FILL) - cell.height)
         pictures.draw(surface, cell, slot.view, slot.match.board, look)
 
 
@@ -189,7 +225,7 @@ def _title(surface: pygame.Surface, tick: int, look: Look) -> None:
     second_y = TITLE_Y + font.line_height * TITLE_SCALE + 4
     font.draw(surface, TITLE_SECOND, (centre, second_y), look.palette.accent, scale=TITLE_SCALE, align="center")
     if _blink(tick):
-        font.draw(surface, TITLE_PROMPT, (centre, TITLE_PROMPT_Y), look.palette.accent, align="center")
+        font.draw(surface, INVITATION, (centre, TITLE_PROMPT_Y), look.palette.accent, align="center")
 
 
 def _howto(surface: pygame.Surface, run: AttractRun, look: Look, motion: bool) -> None:
@@ -212,10 +248,9 @@ def _howto(surface: pygame.Surface, run: AttractRun, look: Look, motion: bool) -
         draw_transition(surface, HOWTO_ROW, View.PICK15, View.MAGIC15, done, board, look, HOWTO_SQUARE)
 
 
-def draw_attract(surface: pygame.Surface, run: AttractRun, tick: int, look: Look, names: Mapping[Mark, str],
-                 pictures: BoardPictures, motion: bool = True) -> None:
-    """Draw the attract mode's current frame (``names``: the display names of the computers playing X and O;
-    ``pictures``: the many-games phase's boards, kept from frame to frame; ``motion`` False: REDUCED MOTION,
+def draw_attract(surface: pygame.Surface, run: AttractRun, tick: int, look: Look, pictures: BoardPictures,
+                 motion: bool = True) -> None:
+    """Draw the attract mode's current frame (``pictures``: the many-games phase's boards, kept from frame to frame; ``motion`` False: REDUCED MOTION,
     the how-to card's numbers already in the square)."""
     surface.fill(look.palette.background)
     if run.phase is Phase.TITLE:
@@ -223,19 +258,19 @@ def draw_attract(surface: pygame.Surface, run: AttractRun, tick: int, look: Look
         return
     if run.phase is Phase.HOWTO:
         _howto(surface, run, look, motion)
-        _footer(surface, tick, look)
+        _footer(surface, run, tick, look)
         return
     if run.phase is Phase.FAME:
         draw_fame(surface, run.fame, look)
-        _footer(surface, tick, look)
+        _footer(surface, run, tick, look)
         return
     if run.phase in (Phase.VERDICT, Phase.HOLD):
         _verdict(surface, run, tick, look)
-        _footer(surface, tick, look)
+        _footer(surface, run, tick, look)
         return
     _header(surface, run, look)
     if run.phase is Phase.MANY:
         _many(surface, run, look, pictures)
     else:
-        _single(surface, run, look, names)
-    _footer(surface, tick, look)
+        _single(surface, run, look)
+    _footer(surface, run, tick, look)

@@ -1,8 +1,13 @@
 """The WarGames attract mode: the machine plays itself until it learns not to play.
 
 A thin scene around ``game.play.attract.AttractRun`` (the logic) and
-``game.app.render.wopr_view.draw_attract`` (the picture).  The pair of players is a
-setting; each run takes a fresh seed from the session's seeded generator,
+``game.app.render.wopr_view.draw_attract`` (the picture).  Who plays is the
+DEMO PLAYERS setting: VARIED (a pair a run, ``VARIED_PAIRS``) or one fixed
+pair.  It is read as each run begins, and a change of it (made in the
+operator menu, which may lie over the show) ends the run on show at once: the
+show starts again from its title card with the new players, so the operator
+sees the change take.  The pair is a pure function of the setting and the
+run's cycle; each run takes a fresh seed from the session's seeded generator,
 so a demo never repeats yet ``--seed`` reproduces a whole session.  Each run
 ends on the hall of fame, as it stands when the run begins (``ctx.fame``), its
 opponents in the setup's order.  Any key,
@@ -19,7 +24,6 @@ import pygame
 
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
-from game.app.matches.players import opponent_info
 from game.app.matches.strengths import fame_table
 from game.app.render.board_pictures import BoardPictures
 from game.app.render.boardviews import Look
@@ -27,9 +31,8 @@ from game.app.render.palette import wopr_palette
 from game.app.render.wopr_view import draw_attract
 from game.app.shell.scene import Scene
 from game.app.store.settings import AttractSound
-from game.play.attract import AttractRun, Phase
+from game.play.attract import AttractRun, Phase, demo_players
 from game.play.match import MatchEvent
-from game.engine import Mark
 
 NAME = "wargames"
 SEED_RANGE = 2**31  # each run's seed is drawn from the session generator in this range
@@ -55,18 +58,18 @@ class AttractScene(Scene):
     moving = True  # it plays on by itself: nothing here to burn in
 
     def enter(self, ctx) -> None:
-        self.x_id, self.o_id = ctx.config.demo_pair.split("/")
         self.seed = ctx.rng.randrange(SEED_RANGE)
         self.look = Look(wopr_palette(ctx.config.presenter), ctx.font, vector=True)
         self.pictures = BoardPictures()
-        self.names = {Mark.X: opponent_info(self.x_id)[0], Mark.O: opponent_info(self.o_id)[0]}
         self.frames = 0  # ticks since entering: the blink and the teletype cursor follow it
         self.run = self._new_run(0)
 
     def _new_run(self, cycle: int) -> AttractRun:
-        self.ctx.events.emit("attract_run", x=self.x_id, o=self.o_id, seed=self.seed, cycle=cycle)
+        self.demo = self.ctx.config.demo_pair  # the DEMO PLAYERS this run was started under
+        x_id, o_id = demo_players(self.demo, cycle)
+        self.ctx.events.emit("attract_run", x=x_id, o=o_id, seed=self.seed, cycle=cycle)
         fame = fame_table(self.ctx)
-        return AttractRun(self.x_id, self.o_id, self.seed, cycle, boxes=self.ctx.menace_boxes, fame=fame,
+        return AttractRun(x_id, o_id, self.seed, cycle, boxes=self.ctx.menace_boxes, fame=fame,
                           menace_resigns=self.ctx.config.menace_resigns)
 
     def handle(self, event: ActionEvent) -> None:
@@ -77,6 +80,8 @@ class AttractScene(Scene):
 
     def update(self) -> None:
         self.frames += 1
+        if self.ctx.config.demo_pair != self.demo:
+            self.run = self._new_run(self.run.cycle + 1)
         phase = self.run.phase
         for event in self.run.tick():
             self._log(event, phase)
@@ -100,4 +105,4 @@ class AttractScene(Scene):
             self.ctx.audio.play(Sfx.PLACE)
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_attract(surface, self.run, self.frames, self.look, self.names, self.pictures, self.ctx.motion)
+        draw_attract(surface, self.run, self.frames, self.look, self.pictures, self.ctx.motion)

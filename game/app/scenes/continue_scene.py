@@ -20,6 +20,7 @@ import pygame
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
 from game.app.render.ui import CENTER_X, HEIGHT, WIDTH, draw_overlay_panel
+from game.app.render.wopr_view import INVITATION
 from game.app.scenes.attract import WAKE_SWALLOW_TICKS
 from game.app.shell.idle import to_attract
 from game.app.shell.loop import TICK_RATE
@@ -34,7 +35,7 @@ TITLE = "CONTINUE?"
 TITLE_TOP = 10  # from the panel's top
 NUMBER_SCALE = 7  # the countdown's digits: 49 pixels tall
 NUMBER_TOP = 32
-HINT = "PRESS ANY BUTTON"
+HINT = INVITATION  # the words the show uses for the same thing
 HINT_TOP = 92
 
 

@@ -33,6 +33,7 @@ from game.app.render.ui import (
 from game.app.scenes.value_rows import ValueRowsScene
 from game.app.store.settings import DEMO_PAIRS, AttractSound, Settings, opponent_choices
 from game.engine import Mark
+from game.play.attract import DEMO_VARIED
 from game.play.match import PERSON_ID, FirstPlayer
 
 ROWS_TOP = 24
@@ -42,6 +43,7 @@ COLUMN = ValueColumn(label_x=20, left=168, right=WIDTH - 12)  # labels, then val
 ARROW_WIDTH = 10
 #: MENACE's empty box, by ``menace_resigns``: Michie's rule, or the named variant that refills the box.
 EMPTY_BOX_TEXT = {True: "RESIGN", False: "REFILL"}
+DEMO_VARIED_TEXT = "VARIED"  # DEMO PLAYERS' default: the show's own pair a run
 ABOUT_Y = 138  # the explanation of the focused row (two lines at most), clear of the last row's underline
 ABOUT_LINES = 2
 #: A computer opponent's labels from each seat, one line above its description: beside its name they would not fit.
@@ -81,7 +83,7 @@ ROWS = (
         "RESIGN: MICHIE'S RULE, A BOX WITH NO BEADS AND MENACE RESIGNS. REFILL: IT GETS ITS BEADS BACK."),
     Row("ATTRACT MODE", "attract_idle_seconds",
         "THE WARGAMES DEMO STARTS WHEN THE MACHINE IS LEFT ALONE THIS LONG; A GAME ASKS CONTINUE? FIRST."),
-    Row("DEMO PLAYERS", "demo_pair", "WHO PLAYS WHOM IN THE WARGAMES DEMO (X AGAINST O)."),
+    Row("DEMO PLAYERS", "demo_pair", "WHO PLAYS WHOM IN THE WARGAMES DEMO: VARIED, A NEW PAIR EACH RUN, OR ONE PAIR (X AGAINST O)."),
     Row("BACK", None, "SETTINGS ARE SAVED AS YOU CHANGE THEM."),
 )
 
@@ -147,6 +149,8 @@ def value_text(settings: Settings, field: str) -> str:
     if field == "first_player":
         return first_player_label(value, settings.opponent)
     if field == "demo_pair":
+        if value == DEMO_VARIED:
+            return DEMO_VARIED_TEXT
         x_id, o_id = value.split("/")
         return f"{opponent_info(x_id)[0]} V {opponent_info(o_id)[0]}"
     raise KeyError(field)

@@ -522,7 +522,8 @@ class App:
             self.screen.invalidate()
             pygame.display.flip()
             return False
-        written = self.screen.present(window, crt=self.ctx.scanlines, shift=orbit_offset(self.ctx.tick))
+        shift = orbit_offset(self.ctx.tick, self.screen.layout(window.get_size())[0])
+        written = self.screen.present(window, crt=self.ctx.scanlines, shift=shift)
         if self.present_path is PresentPath.WHOLE:
             pygame.display.flip()
         elif written:
@@ -532,7 +533,7 @@ class App:
     def _present_gpu(self, gpu: GpuWindow) -> bool:
         size = gpu.size
         crt = self.ctx.scanlines and size[0] >= LOGICAL_SIZE[0] and size[1] >= LOGICAL_SIZE[1]
-        shift = orbit_offset(self.ctx.tick)
+        shift = orbit_offset(self.ctx.tick, self.screen.layout(size)[0])
         frame = self.screen.changed_frame(size, crt=crt, shift=shift)
         if frame is None:
             return False  # the window shows this frame already: present nothing

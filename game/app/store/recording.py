@@ -213,7 +213,7 @@ def _parse_header(path: Path, line: str) -> Header:
         raise ReplayError(f"{where}: the scene must be a name, not {quote(scene)}")
     if not isinstance(settings, dict):
         raise ReplayError(f"{where}: the settings must be an object, not {quote(settings)}")
-    parsed, bad = Settings.from_json(settings)
+    parsed, bad = Settings.from_json(settings, as_recorded=True)
     if bad:
         raise ReplayError(f"{where}: settings this game cannot use: {'; '.join(bad)}")
     return Header(seed, scene, parsed, _parse_saved(where, data))

@@ -22,6 +22,7 @@ from typing import Any
 
 from game.app.render.palette import Theme
 from game.engine import View
+from game.play.attract import DEMO_VARIED
 from game.play.big_match import BigSetup, BigSetupError
 from game.play.match import PERSON_ID, FirstPlayer
 from game.opponents import roster_ids
@@ -31,9 +32,14 @@ from game.files.storage import KeptFile, backup_path
 
 #: 2: MENACE resigns on an empty box (Michie's rule) by default.  Version 1 wrote its default, REFILL, into every
 #: file, chosen or not; so a version-1 file's REFILL is read as the new default (``_UPGRADES``).
-SETTINGS_VERSION = 2
+#: 3: the attract mode's DEMO PLAYERS are VARIED by default (``_OLD_DEFAULTS``).
+SETTINGS_VERSION = 3
 #: Fields a file older than a version drops, because the old default was written as if chosen: version -> fields.
 _UPGRADES: dict[int, tuple[str, ...]] = {2: ("menace_resigns",)}
+#: Values a file older than a version holds that were the default then, written as if chosen: version ->
+#: {field: that value}.  Such a value reads as today's default; any other was chosen, and is kept.
+#: Version 3 made the attract mode VARIED: a file's PERFECT V PERFECT may be the old default.
+_OLD_DEFAULTS: dict[int, dict[str, Any]] = {3: {"demo_pair": "perfect/perfect"}}
 VOLUME_STEP = 0.1
 ATTRACT_IDLE_MAX_SECONDS = 3600  # an hour; 0 turns the attract mode off
 ATTRACT_IDLE_DEFAULT_SECONDS = 30
@@ -102,8 +108,10 @@ def _match_opponent(value: Any) -> str:
     return value
 
 
-#: The pairs the settings screen offers for the attract mode (X first); the file may name any pair.
+#: What the settings screen offers for the attract mode: VARIED (the show's own pair a run), then fixed
+#: pairs (X first); the file may name any pair.
 DEMO_PAIRS = (
+    DEMO_VARIED,
     "perfect/perfect",
     "lookahead/lookahead",
     "magic/magic",
@@ -116,6 +124,8 @@ DEMO_PAIRS = (
 
 
 def _pair(value: Any) -> str:
+    if value == DEMO_VARIED:
+        return value
     if not isinstance(value, str) or value.count("/") != 1:
         raise SettingsError(f"expected two opponent ids as 'x/o', got {quote(value)}")
     for ident in value.split("/"):
@@ -163,7 +173,7 @@ class Settings:
     attract_idle_seconds: int = ATTRACT_IDLE_DEFAULT_SECONDS
     show_thinking: bool = False  # draw the computer's per-cell scores before it moves
     menace_resigns: bool = True  # Michie's rule: MENACE resigns on reaching a box with no bead left (off: REFILL)
-    demo_pair: str = DEMO_PAIRS[0]  # who plays whom in the attract mode, "x/o"
+    demo_pair: str = DEMO_VARIED  # who plays whom in the attract mode: VARIED, or one pair "x/o"
     game: View = View.TICTACTOE  # the game last chosen from the menu
     kiosk: bool = False  # an arcade cabinet: full screen, no way for players to quit (the operator menu sets it)
     reduced_motion: bool = False  # no flights, pops, sweeps or wipes: every change is a cut (presenter mode too)
@@ -183,13 +193,17 @@ class Settings:
         return {"version": SETTINGS_VERSION, **data}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> tuple[Settings, list[str]]:
-        """Settings from a JSON object, keeping good fields; the bad ones as 'field: why'."""
+    def from_json(cls, data: dict[str, Any], *, as_recorded: bool = False) -> tuple[Settings, list[str]]:
+        """Settings from a JSON object, keeping good fields; the bad ones as 'field: why'.
+
+        ``as_recorded``: the settings a recording ran under, each value exactly as in force then, so an
+        older version's defaults are kept rather than read as today's (the recording replays as recorded).
+        """
         good: dict[str, Any] = {}
         bad: list[str] = []
         version = data.get("version", 1)
-        stale = {name for since, names in _UPGRADES.items()
-                 if not isinstance(version, int) or version < since for name in names}
+        stale = set() if as_recorded else {name for since, names in _UPGRADES.items()
+                                           if not isinstance(version, int) or version < since for name in names}
         for f in fields(cls):
             if f.name not in data:
                 continue
@@ -198,9 +212,15 @@ class Settings:
             except SettingsError as err:
                 bad.append(f"{f.name}: {err}")
                 continue
-            if f.name not in stale:
+            if f.name not in stale and (as_recorded or not _old_default(version, f.name, value)):
                 good[f.name] = value
         return cls(**good), bad
+
+
+def _old_default(version: Any, name: str, value: Any) -> bool:
+    """Whether a file of ``version`` holds for ``name`` a value that was the default then, not a choice."""
+    return any(name in old and old[name] == value for since, old in _OLD_DEFAULTS.items()
+               if not isinstance(version, int) or version < since)
 
 
 _PARSERS: dict[str, Callable[[Any], Any]] = {

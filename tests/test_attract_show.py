@@ -1,0 +1,213 @@
+"""The show as a passer-by and an operator see it: counts by player, closing lines that fit what was played,
+a varied default, DEMO PLAYERS taken at once, Pick15's grid boards grouped, one invitation, burn-in spread."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from pathlib import Path
+
+import pygame
+import pytest
+from app_support import make_app, run_ticks
+
+from game.app.render import wopr_view
+from game.app.render.board_pictures import BoardPictures
+from game.app.render.boardviews import Look
+from game.app.render.burn_in import orbit_offset
+from game.app.render.palette import wopr_palette
+from game.app.store.settings import DEMO_PAIRS, Settings
+from game.engine import View
+from game.play.attract import (DEMO_VARIED, VARIED_PAIRS, VERDICT_LINES, AttractRun, Counters, Phase, Timing,
+                               demo_players, verdict_lines)
+
+ROOT = Path(__file__).resolve().parent.parent
+FAST = Timing(slow_games=2, slow_move_ticks=4, faster_games=3, result_ticks=3, many_boards=6, many_ticks=120,
+              type_ticks=1, line_pause_ticks=2, hold_ticks=5, fame_ticks=7)
+
+
+def finish(run: AttractRun) -> list:
+    events = []
+    while not run.finished:
+        events += run.tick()
+    return events
+
+
+# --- counted by player, closed by what was played ----------------------------------------------------------------
+
+def test_menace_against_perfect_is_counted_by_player_though_the_sides_swap() -> None:
+    run = AttractRun("menace", "perfect", seed=3, timing=FAST)
+    by_player = {"menace": 0, "perfect": 0, "draw": 0}
+    holder: dict[int, dict[str, str]] = {}
+    x_players = set()
+    for event in finish(run):
+        f = event.fields
+        if event.kind == "game_start":
+            holder[f["board"]] = {"X": f["x_player"], "O": f["o_player"]}
+            x_players.add(f["x_player"])
+        elif event.kind == "game_end":
+            by_player[holder[f["board"]][f["result"]] if f["result"] != "draw" else "draw"] += 1
+    assert x_players == {"menace", "perfect"}  # the sides swap: each player held X in some games
+    assert run.names == ("MENACE", "PERFECT")
+    c = run.counters
+    assert (c.wins[0], c.wins[1], c.draws) == (by_player["menace"], by_player["perfect"], by_player["draw"])
+    assert c.wins[1] > 0  # perfect play beats the learner now and then, whichever mark it holds
+
+
+def test_the_closing_lines_are_the_films_only_after_a_run_of_draws() -> None:
+    assert verdict_lines(Counters(games=693, draws=693), ("PERFECT", "PERFECT")) == VERDICT_LINES
+    lines = verdict_lines(Counters(games=812, wins=(0, 670), draws=142), ("MENACE", "PERFECT"))
+    assert lines == ("PERFECT WON 670 OF 812.", "MENACE WON 0.", "142 DRAWN.", "", "CAN YOU BEAT PERFECT?")
+    one_win = verdict_lines(Counters(games=10, wins=(1, 0), draws=9), ("RANDOM", "PERFECT"))
+    assert one_win[0] == "RANDOM WON 1 OF 10." and "NOT TO PLAY." not in one_win
+
+
+def test_a_player_against_itself_is_counted_by_who_moved_first() -> None:
+    lines = verdict_lines(Counters(games=717, wins=(173, 150), x_wins=210, o_wins=113, draws=394), ("NAIVE", "NAIVE"))
+    assert lines[:3] == ("MOVING 1ST WON 210 OF 717.", "MOVING 2ND WON 113.", "394 DRAWN.")
+    assert lines[-1] == "CAN YOU BEAT NAIVE?"
+
+
+@pytest.mark.parametrize("pair", sorted({*VARIED_PAIRS, *(p for p in DEMO_PAIRS if p != DEMO_VARIED)}))
+def test_every_pair_the_show_can_play_closes_with_counts_that_add_up_to_its_games(pair: str) -> None:
+    """Rule 5: the numbers the closing lines give are every game, once; the film's line only when all were drawn."""
+    run = AttractRun(*pair.split("/"), seed=1, timing=FAST)
+    finish(run)
+    c = run.counters
+    if run.verdict == VERDICT_LINES:
+        assert c.draws == c.games > 0
+    else:
+        first, games = map(int, re.fullmatch(r".+ WON (\d+) OF (\d+)\.", run.verdict[0]).groups())
+        second = int(re.fullmatch(r".+ WON (\d+)\.", run.verdict[1]).group(1))
+        draws = int(re.fullmatch(r"(\d+) DRAWN\.", run.verdict[2]).group(1))
+        assert first + second + draws == games == c.games and first >= second
+        assert c.draws < c.games
+
+
+# --- a varied show, and DEMO PLAYERS taken at once --------------------------------------------------------------
+
+def test_the_default_show_varies_its_pair_run_by_run_within_the_roster() -> None:
+    assert Settings().demo_pair == DEMO_VARIED
+    pairs = [demo_players(DEMO_VARIED, cycle) for cycle in range(8)]
+    assert pairs[:4] == [("naive", "perfect"), ("menace", "perfect"), ("naive", "naive"), ("perfect", "perfect")]
+    assert pairs[4:] == pairs[:4]
+    assert demo_players("random/perfect", 5) == ("random", "perfect")  # a fixed pair stays fixed
+
+
+def test_the_varied_show_has_a_win_and_the_films_draws() -> None:
+    verdicts = []
+    for cycle in range(len(VARIED_PAIRS)):
+        run = AttractRun(*demo_players(DEMO_VARIED, cycle), seed=2, cycle=cycle, timing=FAST)
+        finish(run)
+        verdicts.append(run.verdict)
+    assert VERDICT_LINES in verdicts and any(v != VERDICT_LINES for v in verdicts)
+
+
+def test_old_settings_files_still_read_and_only_the_old_default_pair_becomes_varied() -> None:
+    old_default, bad = Settings.from_json({"version": 2, "demo_pair": "perfect/perfect"})
+    assert not bad and old_default.demo_pair == DEMO_VARIED
+    chosen, _ = Settings.from_json({"version": 2, "demo_pair": "menace/perfect"})
+    assert chosen.demo_pair == "menace/perfect"
+    today, _ = Settings.from_json({"version": 3, "demo_pair": "perfect/perfect"})
+    assert today.demo_pair == "perfect/perfect"
+    assert Settings.from_json(Settings().to_json())[0].demo_pair == DEMO_VARIED
+    recorded, _ = Settings.from_json({"version": 2, "demo_pair": "perfect/perfect"}, as_recorded=True)
+    assert recorded.demo_pair == "perfect/perfect"  # a recording replays under the settings it ran under
+
+
+def test_a_demo_players_change_under_the_operator_menu_starts_a_new_run_with_the_new_pair_at_once() -> None:
+    app = make_app(scene="menu")
+    try:
+        run_ticks(app, 1)
+        app.ctx.settings.update(demo_pair="perfect/perfect")
+        app.ctx.scenes.push(app.registry.create("attract"))
+        run_ticks(app, 400)
+        show = app.ctx.scenes.top
+        assert show.run.phase is Phase.SLOW and show.run.names == ("PERFECT", "PERFECT")
+        app.ctx.scenes.push(app.registry.create("operator"))
+        run_ticks(app, 2)
+        app.ctx.settings.update(demo_pair="menace/perfect")
+        app.ctx.scenes.pop()
+        run_ticks(app, 1)
+        assert app.ctx.scenes.top is show
+        assert show.run.names == ("MENACE", "PERFECT") and show.run.phase is Phase.TITLE
+    finally:
+        app.close()
+
+
+# --- what is drawn -----------------------------------------------------------------------------------------------
+
+def _look() -> Look:
+    app = make_app(scene="menu")
+    font = app.ctx.font
+    app.close()
+    return Look(wopr_palette(False), font, vector=True)
+
+
+def test_each_pick15_board_in_the_grid_keeps_its_two_rows_closer_than_the_next_board() -> None:
+    """Blank pixel rows between the rows of numbers down one grid column: inside a board fewer than between."""
+    look = _look()
+    run = AttractRun("random", "random", seed=4, timing=replace(FAST, many_boards=12))
+    while run.phase is not Phase.MANY:
+        run.tick()
+    for slot in run.boards:
+        slot.view = View.PICK15
+    surface = pygame.Surface((320, 180))
+    wopr_view.draw_attract(surface, run, 1, look, BoardPictures())
+    background = surface.get_at((0, 0))
+    band = pygame.Rect(0, wopr_view.HEADER_H + 1, 80, 180 - wopr_view.HEADER_H - wopr_view.FOOTER_H - 1)
+    inked = [any(surface.get_at((x, y)) != background for x in range(band.left, band.right))
+             for y in range(band.top, band.bottom)]
+    runs: list[tuple[bool, int]] = []
+    for lit in inked:
+        if runs and runs[-1][0] == lit:
+            runs[-1] = (lit, runs[-1][1] + 1)
+        else:
+            runs.append((lit, 1))
+    while runs and not runs[0][0]:
+        runs.pop(0)
+    while runs and not runs[-1][0]:
+        runs.pop()
+    gaps = [n for lit, n in runs if not lit]
+    assert sum(1 for lit, _ in runs if lit) == 6  # three boards of two rows each
+    inside, between = gaps[0::2], gaps[1::2]
+    assert max(inside) < min(between), gaps
+
+
+def test_the_invitation_is_worded_one_way_everywhere() -> None:
+    from game.app.scenes.continue_scene import HINT
+
+    assert HINT == wopr_view.INVITATION == "PRESS ANY KEY OR BUTTON"
+    texts = [*ROOT.joinpath("game").rglob("*.py"), *ROOT.joinpath("docs").glob("*.md"), ROOT / "README.md"]
+    for path in texts:
+        words = path.read_text(encoding="utf-8")
+        assert "PRESS START" not in words and "PRESS ANY BUTTON" not in words, path
+
+
+def test_no_row_of_the_header_rule_is_lit_more_than_a_quarter_of_the_time() -> None:
+    """Twelve minutes of the default show at 1080p: the rule, a logical pixel tall, moves two rows from run to run
+    and the orbit one more, so each window row of it is lit on at most a quarter of the header's time."""
+    look = _look()
+    surface = pygame.Surface((320, 180))
+    scale, column, every, ticks = 6, 160, 37, 12 * 60 * 60
+    lit: dict[int, int] = {}
+    samples = 0
+    cycle = 0
+    run = AttractRun(*demo_players(DEMO_VARIED, 0), seed=11)
+    pictures = BoardPictures()
+    for tick in range(ticks):
+        run.tick()
+        if run.finished:
+            cycle += 1
+            run = AttractRun(*demo_players(DEMO_VARIED, cycle), seed=11, cycle=cycle)
+        if tick % every:
+            continue
+        samples += 1
+        wopr_view.draw_attract(surface, run, tick, look, pictures)
+        background = surface.get_at((0, 0))
+        _, dy = orbit_offset(tick, scale)
+        for window_row in range(10 * scale, 16 * scale):
+            if surface.get_at((column, (window_row - dy) // scale)) != background:
+                lit[window_row] = lit.get(window_row, 0) + 1
+    assert cycle >= 6
+    assert max(lit.values()) <= samples // 4, {row: round(100 * n / samples) for row, n in lit.items()}
