@@ -9,6 +9,12 @@ CONTINUE? countdown that any input cancels and that abandons the game
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pygame
 import pytest
 from app_support import make_app, post
@@ -418,3 +424,19 @@ def test_in_kiosk_mode_presenter_still_returns_to_the_attract_mode() -> None:
         assert app.ctx.scenes.names() == ["menu", ATTRACT_SCENE]
     finally:
         app.close()
+
+
+def test_through_the_installed_command_an_operator_menu_left_alone_in_kiosk_mode_returns_to_the_show(
+        tmp_path, private_home) -> None:
+    installed = Path(sys.executable).with_name("tictactoe-magic")
+    command = [str(installed)] if installed.exists() else [sys.executable, "-m", "game"]
+    log = tmp_path / "events.jsonl"
+    done = subprocess.run([*command, "--headless", "--kiosk", "--scene", "operator", "--frames", str(OPERATOR_IDLE),
+                           "--event-log", str(log)], capture_output=True, text=True, timeout=300,
+                          env={**os.environ, "TICTACTOE_MAGIC_HOME": str(private_home)})
+    assert done.returncode == 0 and done.stderr == ""
+    scenes = [(e["tick"], e["event"], e["scene"]) for e in map(json.loads, log.read_text().splitlines())
+              if e["event"].startswith("scene_")]
+    # Entered on tick 0; the 10,800th tick it stands untouched (tick 10,799) closes it.
+    assert scenes == [(0, "scene_enter", "menu"), (0, "scene_enter", "operator"),
+                      (OPERATOR_IDLE - 1, "scene_exit", "operator"), (OPERATOR_IDLE - 1, "scene_enter", ATTRACT_SCENE)]
