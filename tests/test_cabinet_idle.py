@@ -9,6 +9,12 @@ CONTINUE? countdown that any input cancels and that abandons the game
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pygame
 import pytest
 from app_support import make_app, post
@@ -259,25 +265,32 @@ def test_in_kiosk_mode_the_same_pause_ends_in_the_attract_mode() -> None:
         app.close()
 
 
-# -- the operator's screens never time out --------------------------------------------------------------------
+# -- the operator's screens: never at home; in a cabinet, home after three minutes -----------------------------
+
+OPERATOR_IDLE = 3 * 60 * TICK_RATE  # 10,800 ticks: cabinet.md's "three minutes"
 
 
-@pytest.mark.parametrize("kiosk", [False, True])
+def open_operator(app: App, opened: list[str]) -> list[str]:
+    """The operator menu, then BOOKKEEPING and/or the CLEAR HALL OF FAME question; the stack's names."""
+    app.dispatch(ActionEvent(Action.OPERATOR))
+    if opened:
+        app.ctx.scenes.top.list.index = 0  # BOOKKEEPING
+        app.dispatch(ActionEvent(Action.SELECT))
+    if "confirm" in opened:
+        app.dispatch(ActionEvent(Action.BACK))
+        app.ctx.scenes.top.list.index = next(i for i, row in enumerate(OPERATOR_ROWS) if row.do is Do.CLEAR_FAME)
+        app.dispatch(ActionEvent(Action.SELECT))
+    names = app.ctx.scenes.names()
+    assert names[-1] == (opened[-1] if opened else "operator"), names
+    return names
+
+
 @pytest.mark.parametrize("opened", [[], ["bookkeeping"], ["bookkeeping", "confirm"]])
-def test_the_operator_s_screens_never_time_out(kiosk: bool, opened: list[str]) -> None:
-    app = make_app(scene="tictactoe", kiosk=kiosk)  # over a game in progress, the worst case
+def test_at_home_the_operator_s_screens_never_time_out(opened: list[str]) -> None:
+    app = make_app(scene="tictactoe")  # over a game in progress, the worst case
     try:
         events = heard(app)
-        app.dispatch(ActionEvent(Action.OPERATOR))
-        if opened:
-            app.ctx.scenes.top.list.index = 0  # BOOKKEEPING
-            app.dispatch(ActionEvent(Action.SELECT))
-        if "confirm" in opened:
-            app.dispatch(ActionEvent(Action.BACK))
-            app.ctx.scenes.top.list.index = next(i for i, row in enumerate(OPERATOR_ROWS) if row.do is Do.CLEAR_FAME)
-            app.dispatch(ActionEvent(Action.SELECT))
-        names = app.ctx.scenes.names()
-        assert names[-1] == (opened[-1] if opened else "operator"), names
+        names = open_operator(app, opened)
         tick(app, TEN_MINUTES)
         assert app.ctx.scenes.names() == names
         assert not [e for e in events if e["event"] == "game_abandoned"]
@@ -287,6 +300,106 @@ def test_the_operator_s_screens_never_time_out(kiosk: bool, opened: list[str]) -
         assert app.ctx.scenes.top.name == "continue"
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("opened", [[], ["bookkeeping"], ["bookkeeping", "confirm"], ["input_test"],
+                                    ["sound_test"]])
+def test_in_kiosk_mode_the_operator_s_screens_go_home_after_three_minutes(opened: list[str]) -> None:
+    app = make_app(scene="menu", kiosk=True)
+    try:
+        app.ctx.scenes.pop()  # the cabinet's show, woken: the menu
+        hall = app.ctx.fame.hall
+        if opened and opened[0] in ("input_test", "sound_test"):
+            app.dispatch(ActionEvent(Action.OPERATOR))
+            app.ctx.scenes.push(app.registry.create(opened[0]))
+            names = app.ctx.scenes.names()
+        else:
+            names = open_operator(app, opened)
+        events = heard(app)
+        tick(app, OPERATOR_IDLE - 1)
+        if opened != ["input_test"]:  # the INPUT TEST leaves by itself after 10 s; the operator menu stays
+            assert app.ctx.scenes.names() == names
+        tick(app, 1 if opened != ["input_test"] else 10 * TICK_RATE)
+        assert app.ctx.scenes.names() == ["menu", ATTRACT_SCENE]
+        assert [e["scene"] for e in events if e["event"] == "scene_enter"][-1] == ATTRACT_SCENE
+        assert not [e for e in events if e["event"] == "operator_clear"]  # the question went unanswered: NO
+        assert app.ctx.fame.hall is hall
+    finally:
+        app.close()
+
+
+def test_in_kiosk_mode_the_operator_s_time_is_the_player_s_when_that_is_longer() -> None:
+    app = make_app(scene="menu", kiosk=True)
+    try:
+        app.ctx.settings.update(attract_idle_seconds=600)
+        app.ctx.scenes.pop()
+        app.dispatch(ActionEvent(Action.OPERATOR))
+        tick(app, 600 * TICK_RATE - 1)
+        assert app.ctx.scenes.names() == ["menu", "operator"]
+        tick(app, 1)
+        assert app.ctx.scenes.names() == ["menu", ATTRACT_SCENE]
+    finally:
+        app.close()
+
+
+def test_in_kiosk_mode_with_the_attract_mode_off_the_operator_menu_goes_back_to_the_menu() -> None:
+    app = make_app(scene="menu", kiosk=True)
+    try:
+        app.ctx.settings.update(attract_idle_seconds=0)
+        app.ctx.scenes.pop()
+        app.dispatch(ActionEvent(Action.OPERATOR))
+        tick(app, OPERATOR_IDLE)
+        assert app.ctx.scenes.names() == ["menu"]
+    finally:
+        app.close()
+
+
+def test_in_kiosk_mode_the_operator_menu_over_the_show_leaves_the_show_running() -> None:
+    app = make_app(scene="menu", kiosk=True)
+    try:
+        show = app.ctx.scenes.top
+        assert show.name == ATTRACT_SCENE
+        app.dispatch(ActionEvent(Action.OPERATOR))
+        tick(app, OPERATOR_IDLE)
+        assert app.ctx.scenes.names() == ["menu", ATTRACT_SCENE] and app.ctx.scenes.top is show
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("paused", [False, True])
+def test_in_kiosk_mode_a_game_under_the_operator_menu_gets_continue_then_is_booked_abandoned(paused: bool) -> None:
+    app = make_app(scene="tictactoe", kiosk=True)
+    try:
+        app.ctx.settings.hold(opponent=PERSON_ID)
+        app.ctx.scenes.reset(app.registry.create("menu"))
+        friends_game(app)
+        if paused:
+            app.dispatch(ActionEvent(Action.PAUSE))
+        under = app.ctx.scenes.names()
+        events = heard(app)
+        open_operator(app, ["bookkeeping"])
+        tick(app, OPERATOR_IDLE)
+        assert app.ctx.scenes.names() == [*under, "continue"]  # the public sees the game, never the menu
+        assert not [e for e in events if e["event"] == "game_abandoned"]
+        tick(app, COUNTDOWN_TICKS)
+        assert app.ctx.scenes.names() == ["menu", ATTRACT_SCENE]
+        abandoned = [e for e in events if e["event"] == "game_abandoned"]
+        assert [(e["game"], e["moves"], e["reason"]) for e in abandoned] == [("tictactoe", 2, "idle")]
+        assert not [e for e in events if e["event"] == "game_end"]
+        counts = app.ctx.books.books.counts("tictactoe", PERSON_ID)
+        assert (counts.started, counts.finished, counts.abandoned) == (1, 0, 1)  # booked as given up, once
+    finally:
+        app.close()
+
+
+def test_a_lesson_waits_at_home_but_goes_home_in_a_cabinet() -> None:
+    for kiosk, expected in ((False, ["menu", "lessons"]), (True, ["menu", ATTRACT_SCENE])):
+        app = make_app(scene="lessons", kiosk=kiosk)
+        try:
+            tick(app, TEN_MINUTES)
+            assert app.ctx.scenes.names() == expected
+        finally:
+            app.close()
 
 
 @pytest.mark.parametrize("scene", ["tictactoe", "setup", "help"])
@@ -311,3 +424,19 @@ def test_in_kiosk_mode_presenter_still_returns_to_the_attract_mode() -> None:
         assert app.ctx.scenes.names() == ["menu", ATTRACT_SCENE]
     finally:
         app.close()
+
+
+def test_through_the_installed_command_an_operator_menu_left_alone_in_kiosk_mode_returns_to_the_show(
+        tmp_path, private_home) -> None:
+    installed = Path(sys.executable).with_name("tictactoe-magic")
+    command = [str(installed)] if installed.exists() else [sys.executable, "-m", "game"]
+    log = tmp_path / "events.jsonl"
+    done = subprocess.run([*command, "--headless", "--kiosk", "--scene", "operator", "--frames", str(OPERATOR_IDLE),
+                           "--event-log", str(log)], capture_output=True, text=True, timeout=300,
+                          env={**os.environ, "TICTACTOE_MAGIC_HOME": str(private_home)})
+    assert done.returncode == 0 and done.stderr == ""
+    scenes = [(e["tick"], e["event"], e["scene"]) for e in map(json.loads, log.read_text().splitlines())
+              if e["event"].startswith("scene_")]
+    # Entered on tick 0; the 10,800th tick it stands untouched (tick 10,799) closes it.
+    assert scenes == [(0, "scene_enter", "menu"), (0, "scene_enter", "operator"),
+                      (OPERATOR_IDLE - 1, "scene_exit", "operator"), (OPERATOR_IDLE - 1, "scene_enter", ATTRACT_SCENE)]

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import pygame
 
-from app_support import make_app, run_ticks
+from app_support import make_app, post, run_ticks
 from game.app.input.actions import Action, ActionEvent
+from game.app.render.hints import hint_buttons
 from game.app.shell.loop import seconds_to_ticks
 from game.app.shell.screen_saver import BLANK_AFTER, Shade
 from game.play.match import PERSON_ID
 
 SECONDS = 60
+PAD = 60  # a synthetic game controller's instance id (registered on sight)
 
 
 def still_menu(**settings):
@@ -77,4 +79,70 @@ def test_the_attract_mode_is_never_dimmed() -> None:
     app.ctx.scenes.push(app.registry.create("attract"))
     run_ticks(app, BLANK_AFTER * seconds_to_ticks(SECONDS) + 1)
     assert app.saver.shade is Shade.LIT
+    app.close()
+
+
+# -- every way in: the press that lights the screen does nothing else ------------------------------------------
+
+
+def dimmed(app) -> None:
+    """Leave the screen still until it dims (the ticks stepped, not drawn: nothing here looks at a picture)."""
+    for _ in range(seconds_to_ticks(SECONDS)):
+        app.poll()
+        app.step()
+    assert app.saver.shade is Shade.DIM
+
+
+def test_a_click_on_a_hint_s_button_only_wakes_it() -> None:
+    app = still_menu()
+    menu = app.ctx.scenes.top
+    down = next(b for b in hint_buttons(app.ctx.font, menu.hint()) if b.action is Action.DOWN)
+    index = menu.list.index
+    dimmed(app)
+    app.dispatch(ActionEvent(Action.CLICK, 0, down.rect.center))
+    assert app.saver.shade is Shade.LIT and menu.list.index == index
+    app.dispatch(ActionEvent(Action.CLICK, 0, down.rect.center))
+    assert menu.list.index != index  # the next click is the key it names
+    app.close()
+
+
+def test_a_pad_s_press_only_wakes_it() -> None:
+    app = still_menu()
+    menu = app.ctx.scenes.top
+    index = menu.list.index
+    dimmed(app)
+    post(pygame.CONTROLLERBUTTONDOWN, instance_id=PAD, button=pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    post(pygame.CONTROLLERBUTTONUP, instance_id=PAD, button=pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    app.poll()
+    app.step()
+    assert app.saver.shade is Shade.LIT and menu.list.index == index
+    app.close()
+
+
+def test_the_input_test_s_raw_press_only_wakes_it() -> None:
+    app = still_menu()
+    app.dispatch(ActionEvent(Action.OPERATOR))
+    app.ctx.scenes.push(app.registry.create("input_test"))
+    test = app.ctx.scenes.top
+    app.saver.ticks = seconds_to_ticks(SECONDS)  # left this long (a held button keeps the test itself open)
+    assert app.saver.shade is Shade.DIM
+    post(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0)
+    app.poll()
+    app.step()
+    assert app.saver.shade is Shade.LIT and not test.last and not test.held  # lit, and nothing listed
+    post(pygame.KEYUP, key=pygame.K_a, mod=0, unicode="a", scancode=0)
+    post(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0)
+    app.poll()
+    app.step()
+    assert len(test.last) == 1 and test.held  # the next press is listed and lit
+    app.close()
+
+
+def test_the_service_hold_wakes_nothing_but_its_bar_shows_on_a_dark_screen() -> None:
+    app = still_menu()
+    run_ticks(app, BLANK_AFTER * seconds_to_ticks(SECONDS))
+    assert app.saver.shade is Shade.BLANK and brightest(app) == 0
+    post(pygame.KEYDOWN, key=pygame.K_F2, mod=0, unicode="", scancode=0)
+    run_ticks(app, 30)  # half a second of the three-second hold
+    assert app.saver.shade is Shade.BLANK and brightest(app) > 0  # the bar filling, over the dark screen
     app.close()

@@ -7,8 +7,10 @@ the left half go back; UP and DOWN jump to the previous or next lesson's
 first page; BACK, or a click on ESC LESSONS in the footer, goes back to the
 list in one press, its cursor on the lesson just left.  Every page's footer
 says so.  PAUSE opens the usual pause overlay, whose MAIN MENU leaves from
-anywhere.  A teacher may talk over one page for minutes, so the idle watch
-leaves this scene alone.
+anywhere.  A teacher may talk over one page for minutes, so outside kiosk
+mode the idle watch leaves this scene, and all opened over it, alone
+(``keeps_awake``); in a cabinet a lesson goes back to the show like any
+screen of the public's.
 
 The free board's page (the last lesson) keeps a board of its own: UP and DOWN step the cursor
 through the squares in reading order (LEFT and RIGHT still turn the page),
@@ -63,7 +65,10 @@ class LessonsScene(Scene):
 
     name = "lessons"
     pausable = True
-    idle_exempt = True  # a teacher's lesson never times out
+
+    @property
+    def keeps_awake(self) -> bool:
+        return not self.ctx.kiosk  # a teacher's lesson never times out; a cabinet's does
 
     def enter(self, ctx) -> None:
         self.pages = all_pages()

@@ -8,9 +8,12 @@ screen), kiosk mode on or off, clearing the hall of fame, the tallies and
 the results kept against each opponent (``match_setup.Records``),
 and the one way out of a kiosk: EXIT TO DESKTOP.  Clearing and exiting
 ask first (``ConfirmScene``); the rest applies and is saved at once.
-While it is open, whatever is opened from it included, the machine never
-times out into the attract mode (``keeps_awake``): the owner may read the
-books as long as they like.
+While it is open, whatever is opened from it included, the machine does
+not time out into the attract mode after the player's idle time
+(``keeps_awake``): outside kiosk mode never, so the owner may read the
+books as long as they like; in kiosk mode only after
+``idle.OPERATOR_IDLE_SECONDS`` untouched, so the public never finds the
+menu its owner walked away from.
 
 The bookkeeping and the hall of fame are the context's ``books`` and
 ``fame`` (``lines(uptime_ticks)``, ``clear()``), kept by the cabinet's

@@ -463,7 +463,8 @@ class App:
         if not changes or top is None or not top.reads_controls:
             return
         self.idle.touch()
-        self.saver.wake()  # a button being tested lights the screen and shows itself too
+        if self.saver.wake():
+            return  # as everywhere, the press that lights a dimmed or dark screen does nothing else
         for change in changes:
             top.control(change)
 
@@ -498,12 +499,13 @@ class App:
         if not len(self.ctx.scenes):
             return
         self.ctx.scenes.draw(surface)
-        held = self.input.service_progress
-        if held is not None and OPERATOR not in self.ctx.scenes.names():
-            draw_hold_bar(surface, self.ctx.font, self.ctx.palette, held)
         if self.ctx.toasts.current:
             draw_toast(surface, self.ctx.font, self.ctx.palette, self.ctx.toasts.current)
         self.saver.apply(surface)
+        held = self.input.service_progress
+        if held is not None and OPERATOR not in self.ctx.scenes.names():
+            # Over the saver's shade: a hold wakes nothing (it is no press), yet its bar is seen filling.
+            draw_hold_bar(surface, self.ctx.font, self.ctx.palette, held)
 
     def present(self) -> bool:
         """Show the logical frame in the window, scaled and letterboxed: only the parts that changed.

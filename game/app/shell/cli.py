@@ -8,7 +8,10 @@ none may be another output, the recording being replayed or a file the game
 keeps for the player.  A bug (an exception nobody planned for) is one line
 too, naming the crash file with the details (``crash``), and exit status 2.
 SIGTERM, SIGINT and SIGHUP end the session cleanly at the next tick
-(``signals``), with exit status 0.
+(``signals``), with exit status 0.  One copy runs at a time on one home:
+a session that may save (any but ``--replay``) takes the home's
+``session.lock`` before it opens a window, and a second copy says who holds
+it in one line and exits with status 2 (``game.files.session_lock``).
 """
 
 from __future__ import annotations
@@ -20,7 +23,9 @@ from typing import TYPE_CHECKING
 from game.app.limits import LOGICAL_SIZE, MAX_SEED, MAX_TICK, MAX_WINDOW_SIDE
 from game.commands import SUBCOMMANDS
 from game.messages.arguments import OneLineParser, whole_number, window_size
+from game.files import paths
 from game.files.outputs import OutputError, check_output, kept_inputs, refuse_overlap
+from game.files.session_lock import SessionLock, SessionLockError, take_session_lock
 
 if TYPE_CHECKING:
     from game.app.shell.app import App, Options
@@ -157,6 +162,30 @@ def main(argv: list[str] | None = None) -> int:
         return parser.fail(str(err))
     if args.screenshot is not None and not args.screenshot.parent.is_dir():
         return parser.fail(f"cannot save the screenshot {args.screenshot}: no folder {args.screenshot.parent}")
+    try:
+        lock = one_copy(args)  # before the window: a second copy shows nothing, and stops
+    except SessionLockError as err:
+        return parser.fail(str(err))
+    try:
+        return _play(parser, args)
+    finally:
+        if lock is not None:
+            lock.release()
+
+
+def one_copy(args: argparse.Namespace) -> SessionLock | None:
+    """The home's session lock for a session that may save (all but ``--replay``); SessionLockError if taken."""
+    if args.replay is not None:
+        return None  # a replay saves nothing, so it may run beside the session it shows
+    try:
+        folder = paths.data_dir()
+    except RuntimeError:  # no home folder at all: nothing can be saved, so there is nothing to share
+        return None
+    return take_session_lock(folder)
+
+
+def _play(parser: OneLineParser, args: argparse.Namespace) -> int:
+    """Open the window, build the session from the arguments and run it; the exit status."""
     # Imported here so that --help and usage errors do not load pygame.
     from game.app.shell.present import PresentPath
 

@@ -4,19 +4,27 @@ An arcade cabinet must not sit on a half-played game, a settings screen or
 the pause menu forever.  ``IdleWatch`` counts the ticks since the last
 action from any device (one the shell drops counts too: somebody is there)
 and since the top scene last changed.  When the count reaches the attract
-mode's idle time (``Settings.attract_idle_seconds``; 0 turns all of this
-off), the top scene is not ``idle_exempt`` and no scene on the stack
-``keeps_awake`` (the operator's screens; a paused game outside kiosk
-mode), it acts -- except with PRESENTER on outside kiosk mode: a
-classroom's screen never times out:
+mode's idle time (``Settings.attract_idle_seconds``; 0 turns this off) and
+the top scene is not ``idle_exempt``, it acts -- except with PRESENTER on
+outside kiosk mode: a classroom's screen never times out:
 
 - a game in progress anywhere on the stack (a scene whose
   ``game_in_progress`` is true) first gets the CONTINUE? countdown, which
   any input cancels and which abandons the game when it runs out;
 - otherwise the stack goes back to the menu, with the attract mode over it.
 
-In kiosk mode a paused game is no exception: a cabinet must get back to its
-show, so the pause menu counts as idle like any screen.
+A scene that ``keeps_awake`` (the operator's screens; a paused game or a
+lesson outside kiosk mode) holds that off while it is anywhere on the
+stack.  Outside kiosk mode it holds it off for ever: at home a timer gives
+nothing up.  In kiosk mode it holds it off for ``OPERATOR_IDLE_SECONDS``
+(or the attract mode's idle time, if that is longer), even with the
+attract mode off (then the way home is the menu): then every screen from the lowest such scene up is closed -- a
+question open there answered NO, since closing it does nothing -- and the
+watch acts as above on what is left (unless that keeps its own time: the
+attract mode, a CONTINUE? countdown), so a game the operator menu was
+opened over gets its CONTINUE?.  So the public never finds the operator
+menu a cabinet's owner walked away from, and a paused game in a cabinet
+goes back to the show like any screen.
 
 Waking the attract mode returns to the menu, as before.  Everything counts
 ticks, so a replay goes idle on the same tick as the session it repeats.
@@ -33,17 +41,21 @@ from game.app.shell.stack import Stackable
 if TYPE_CHECKING:
     from game.app.shell.context import Context
 
+#: How long a screen that ``keeps_awake`` (the operator menu and all it opens) waits in kiosk mode.
+OPERATOR_IDLE_SECONDS = 3 * 60
+OPERATOR_IDLE_TICKS = seconds_to_ticks(OPERATOR_IDLE_SECONDS)
+
 
 def game_in_progress(ctx: Context) -> Stackable | None:
     """The topmost scene on the stack with a game in progress, if any."""
     return next((s for s in reversed(list(ctx.scenes)) if getattr(s, "game_in_progress", False)), None)
 
 
-def to_attract(ctx: Context) -> None:
-    """Back to the menu (at the bottom of the stack), with the attract mode over it."""
+def to_attract(ctx: Context, *, show: bool = True) -> None:
+    """Back to the menu (at the bottom of the stack), with the attract mode over it unless ``show`` is false."""
     if not ctx.scenes.pop_to(MENU):
         ctx.scenes.reset(ctx.registry.create(MENU))
-    if ATTRACT in ctx.registry:
+    if show and ATTRACT in ctx.registry:
         ctx.scenes.push(ctx.registry.create(ATTRACT))
 
 
@@ -66,17 +78,36 @@ class IdleWatch:
         if top is not self._top:
             self._top, self.ticks = top, 0
         self.ticks += 1
+        if top is None or top.idle_exempt:
+            return
         seconds = ctx.config.attract_idle_seconds
-        if top is None or top.idle_exempt or not seconds or ATTRACT not in ctx.registry:
+        awake = next((depth for depth, scene in enumerate(ctx.scenes) if scene.keeps_awake), None)
+        if awake is not None:
+            if ctx.kiosk and self.ticks >= max(OPERATOR_IDLE_TICKS, seconds_to_ticks(seconds)):
+                self._close_from(awake)
+                under = ctx.scenes.top
+                if under is not None and not under.idle_exempt:  # the show, or a countdown, under it keeps its own time
+                    self._give_up()
+                self.ticks = 0
+            return
+        if not seconds or ATTRACT not in ctx.registry:
             return
         if ctx.config.presenter and not ctx.kiosk:  # a teacher talking over a screen is not an idle machine
             return
-        if any(scene.keeps_awake for scene in ctx.scenes):
-            return
-        if self.ticks < seconds_to_ticks(seconds):
-            return
+        if self.ticks >= seconds_to_ticks(seconds):
+            self._give_up()
+
+    def _close_from(self, depth: int) -> None:
+        """Close the scene at ``depth`` in the stack and every one over it (the menu at the bottom stays)."""
+        scenes = self._ctx.scenes
+        while len(scenes) > max(depth, 1):
+            scenes.pop()
+
+    def _give_up(self) -> None:
+        """Ask CONTINUE? over a game in progress; otherwise go to the attract mode."""
+        ctx = self._ctx
         self.ticks = 0
         if CONTINUE in ctx.registry and game_in_progress(ctx) is not None:
             ctx.scenes.push(ctx.registry.create(CONTINUE))
-        else:
-            to_attract(ctx)
+        else:  # with the attract mode turned off, the menu is the way home
+            to_attract(ctx, show=bool(ctx.config.attract_idle_seconds))

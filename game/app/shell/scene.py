@@ -29,8 +29,10 @@ Rules every scene follows (Pyxel's, in ticks):
   mode), so the screen saver (``screen_saver.ScreenSaver``) leaves it lit.
 - ``keeps_awake`` (a property) holds the idle watch off while the scene is
   anywhere on the stack, so everything opened over it waits too: the
-  operator menu, and the pause menu outside kiosk mode (a paused game at
-  home waits for its player however long they are away).
+  operator menu, and the pause menu and the lessons outside kiosk mode (a
+  paused game at home waits for its player however long they are away).
+  In kiosk mode the watch waits only ``idle.OPERATOR_IDLE_SECONDS`` for it,
+  then closes it and all over it.
 - ``reads_controls = True`` takes the devices' presses raw instead of as
   actions: ``control(change)`` gets each button, key or direction pressed
   or let go, named with its device and what it would do (the operator's

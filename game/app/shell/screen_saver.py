@@ -7,7 +7,11 @@ last changed; after the operator's SCREEN SAVER time
 (``Settings.screen_saver_seconds``; 0 never) the frame is drawn dimmed, and
 after as long again, black.  The first action after that only wakes the
 screen: it is swallowed, so a player reaching for a button does not also
-choose what is under it.  Never while a game is in progress anywhere on the
+choose what is under it -- a click on a hint's button and a press the INPUT
+TEST reads raw included; only a bare mouse move is let through, as it
+chooses nothing.  The service input's hold wakes nothing (its bar is drawn
+over the shade, so it is seen filling), and the operator menu it opens
+lights the screen as any new screen does.  Never while a game is in progress anywhere on the
 stack (a paused game included: its player may be thinking), on a scene that
 is ``moving`` (the attract mode), or with PRESENTER on outside kiosk mode
 (a teacher talks over a still lesson).  Everything counts ticks, so a
