@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 from pathlib import Path
 
 import numpy as np
@@ -84,6 +85,21 @@ def test_the_attract_mode_is_clipped_by_seed(tmp_path: Path) -> None:
     assert a.read_bytes() == b.read_bytes()
     _, durations, size = frames_of(a)
     assert sum(durations) == 3000 and size == (640, 360)
+
+
+def test_a_clip_of_the_attract_mode_books_nothing_and_reads_no_setting_of_the_player(tmp_path: Path) -> None:
+    """The show as shipped: a cabinet's bookkeeping gains no session or attract run, and its DEMO PLAYERS is not used."""
+    home = Path(os.environ["TICTACTOE_MAGIC_HOME"])
+    (home / "config").mkdir(parents=True, exist_ok=True)
+    (home / "config" / "settings.json").write_text('{"version": 2, "demo_players": "random/random"}')
+    before = sorted(p.name for p in (home / "data").iterdir()) if (home / "data").exists() else []
+    assert main(["clip", "--attract", "2", "-o", str(tmp_path / "shipped.gif")]) == 0
+    after = sorted(p.name for p in (home / "data").iterdir()) if (home / "data").exists() else []
+    assert after == before  # no bookkeeping.json, no session.lock: nothing of the player's touched
+    assert os.environ["TICTACTOE_MAGIC_HOME"] == str(home)  # the player's home is back for what follows
+    (home / "config" / "settings.json").unlink()
+    assert main(["clip", "--attract", "2", "-o", str(tmp_path / "default.gif")]) == 0
+    assert (tmp_path / "shipped.gif").read_bytes() == (tmp_path / "default.gif").read_bytes()
 
 
 @pytest.mark.parametrize("content, said", [

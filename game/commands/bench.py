@@ -67,7 +67,6 @@ import signal
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from dataclasses import dataclass
 from functools import partial
@@ -89,7 +88,7 @@ from game.opponents.menace import MenacePlayer
 from game.opponents.menace_fast import opponent_tables
 from game.opponents.menace_fast import tables as menace_tables
 from game.opponents.menace_training import train as train_menace
-from game.files.paths import HOME_OVERRIDE_ENV
+from game.files.paths import HOME_OVERRIDE_ENV, private_home
 from game.tournament import TableCache, pair_tables, play_batch, play_scalar, position_graph
 
 #: The command as the installed program runs it; ``tools/bench.py`` passes its own name.
@@ -1073,8 +1072,7 @@ def cmd_bench(args: argparse.Namespace) -> str:
     if "window" in runs:
         runs["window"] = partial(bench_window, plan=window_plan(args))
     results = {}
-    with tempfile.TemporaryDirectory(prefix="tictactoe-bench-") as home:
-        os.environ[HOME_OVERRIDE_ENV] = home
+    with private_home("tictactoe-bench-"):
         for bench in chosen:
             try:
                 results[bench.name] = runs[bench.name](budget)

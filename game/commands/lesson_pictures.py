@@ -13,9 +13,7 @@ three to a row, for the README.  Nothing touches the player's files.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tempfile
 from collections import Counter
 from pathlib import Path
 
@@ -28,7 +26,7 @@ from game.commands.command_line import ToolParser, UsageError, check_pictures, r
 from game.messages.arguments import window_size
 from game.lessons import all_pages
 from game.files.outputs import OutputError
-from game.files.paths import HOME_OVERRIDE_ENV
+from game.files.paths import private_home
 import pygame  # noqa: E402  (after game.app, which quiets pygame's banner)
 
 #: The command as the installed program runs it; ``tools/lesson_pictures.py`` passes its own name.
@@ -65,8 +63,7 @@ def cmd_pictures(args: argparse.Namespace) -> str:
     folder: Path = args.outdir
     check_pictures(folder, every_picture(folder))  # before drawing anything
     written: list[Path] = []
-    with tempfile.TemporaryDirectory(prefix="tictactoe-lessons-") as home:
-        os.environ[HOME_OVERRIDE_ENV] = home
+    with private_home("tictactoe-lessons-"):
         script = ActionScript(scene="lessons", settings=Settings(presenter=args.presenter))
         with session(script, window_size=args.window) as app:
             scene = app.ctx.scenes.top

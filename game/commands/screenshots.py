@@ -14,9 +14,7 @@ whose name contains the text; ``--list`` prints the entries and exits.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tempfile
 from pathlib import Path
 
 from game.app.shell.app import default_registry, write_png
@@ -25,7 +23,7 @@ from game.commands.command_line import ToolParser, UsageError, check_pictures, r
 from game.commands.scene_states import SceneState, reached, states_for
 from game.files.outputs import OutputError
 from game.messages.quoting import quote
-from game.files.paths import HOME_OVERRIDE_ENV
+from game.files.paths import private_home
 import pygame  # noqa: E402  (after game.app, which quiets pygame's banner)
 
 #: The command as the installed program runs it; ``tools/screenshots.py`` passes its own name.
@@ -68,8 +66,7 @@ def cmd_screenshots(args: argparse.Namespace) -> str:
     written = []
     for state in states:
         # Each state on a fresh machine: the sessions save settings and results, never the player's.
-        with tempfile.TemporaryDirectory(prefix="tictactoe-shots-") as home:
-            os.environ[HOME_OVERRIDE_ENV] = home
+        with private_home("tictactoe-shots-"):
             try:
                 written += take(state, folder)
             except OSError as err:

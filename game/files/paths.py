@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 APP_DIR_NAME = "tictactoe-magic"
@@ -68,3 +71,24 @@ def kept_files() -> list[Path]:
     """Every file the game keeps for the player, where it is now (settings first)."""
     data = (STATS_FILE, MENACE_FILE_NAME, BOOKS_FILE, FAME_FILE)
     return [config_dir() / SETTINGS_FILE, *(data_dir() / name for name in data)]
+
+
+@contextmanager
+def private_home(prefix: str) -> Iterator[Path]:
+    """A new empty home for sessions a tool runs: they read default settings and save nothing of the player's.
+
+    A tool's sessions (screenshots, lesson pictures, clips of the attract mode,
+    the bench) would otherwise book sessions and attract runs into a cabinet's
+    bookkeeping and meet the playing copy's lock.  The player's own home is
+    back in force when the block ends.
+    """
+    before = os.environ.get(HOME_OVERRIDE_ENV)
+    with tempfile.TemporaryDirectory(prefix=prefix) as home:
+        os.environ[HOME_OVERRIDE_ENV] = home
+        try:
+            yield Path(home)
+        finally:
+            if before is None:
+                os.environ.pop(HOME_OVERRIDE_ENV, None)
+            else:
+                os.environ[HOME_OVERRIDE_ENV] = before

@@ -1,7 +1,10 @@
 """``tictactoe-magic clip``: a recording, or the attract mode, rendered headless to an animated GIF.
 
 The session runs exactly as ``--replay`` would (the same seed, scene and
-settings, nothing saved), one tick at a time; each tick's 320x180 frame is
+settings, nothing saved), one tick at a time; the attract mode runs in a
+private home of its own, with the shipped settings, so its clip is the
+same for every player and books nothing into a cabinet's bookkeeping.
+Each tick's 320x180 frame is
 taken as the window would show it, scaled by a whole number with the CRT's
 scanlines unless ``--no-crt``.  Frames that repeat become one longer frame
 (``gif_timing``), so a clip of a game is small and as long as the game was;
@@ -15,6 +18,7 @@ output that cannot be written, the same as a screenshot's.
 from __future__ import annotations
 
 import argparse
+from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 
 from game.app.limits import LOGICAL_SIZE
@@ -77,6 +81,7 @@ def main(argv: list[str]) -> int:
     from game.app.shell.loop import TICK_RATE
     from game.app.store.recording import Replay, ReplayError
     from game.files.outputs import OutputError, check_output, write_bytes
+    from game.files.paths import private_home
 
     try:
         output = check_output(args.output, "clip")
@@ -85,9 +90,11 @@ def main(argv: list[str]) -> int:
     if not args.output.parent.is_dir():  # as --screenshot: a clip never makes folders
         return parser.fail(f"cannot save the clip {args.output}: no folder {args.output.parent}")
     end = tick_of(args.end, TICK_RATE) if args.end is not None else None
+    home: AbstractContextManager[object] = nullcontext()
     if args.attract is not None:
         end = tick_of(args.attract, TICK_RATE)
         options = Options(headless=True, frames=end, sound=False, scene=ATTRACT_SCENE, seed=args.seed)
+        home = private_home("tictactoe-clip-")  # the show as shipped, booking nothing into the player's files
     else:
         try:
             replay = Replay.load(args.recording)
@@ -96,16 +103,17 @@ def main(argv: list[str]) -> int:
         if end is None:
             end = replay.last_tick + 1 + tick_of(TAIL_SECONDS, TICK_RATE)
         options = Options(headless=True, frames=end, sound=False, replay=replay)
-    try:
-        app = App(options)
-    except (StartupError, OutputError) as err:
-        return parser.fail(str(err))
-    try:
-        data = make_clip(app, tick_of(args.start, TICK_RATE), end, args.scale, args.crt, TICK_RATE)
-    except ClipError as err:
-        return parser.fail(str(err))
-    finally:
-        app.close()
+    with home:
+        try:
+            app = App(options)
+        except (StartupError, OutputError) as err:
+            return parser.fail(str(err))
+        try:
+            data = make_clip(app, tick_of(args.start, TICK_RATE), end, args.scale, args.crt, TICK_RATE)
+        except ClipError as err:
+            return parser.fail(str(err))
+        finally:
+            app.close()
     try:
         write_bytes(output, data)
     except OutputError as err:
