@@ -111,10 +111,13 @@ def test_a_session_killed_mid_game_is_found_at_the_next_start_and_its_game_booke
 
 def test_an_error_end_books_its_game_as_a_crash_and_the_next_start_counts_the_unclean_end(private_home: Path) -> None:
     app = make_app(scene="tictactoe")
+    heard: list[dict] = []
+    app.ctx.events.listen(heard.append)
     try:
         app.ctx.quit(EndReason.ERROR, error="ValueError")
     finally:
         app.close()
+    assert [e["reason"] for e in heard if e["event"] == "game_abandoned"] == ["crash"]
     assert (private_home / "data" / SESSION_FILE).exists()
     books = load(KeptFile(private_home / "data" / BOOKS_FILE), BOOKS_FORM)[0]
     assert sum(c.abandoned for c in books.games.values()) == 1 and books.lifetime.unclean_ends == 0
