@@ -61,7 +61,14 @@ class LogFile(RotatingFileHandler):
     # -- the handler's hooks -------------------------------------------------------
 
     def _open(self) -> TextIOWrapper:
-        """The file at PATH for appending, checked as every output is (never a pipe or a device but the null one)."""
+        """The file at PATH for appending, checked as every output is (never a pipe or a device but the null one).
+
+        Its folder is made if need be: a cabinet's first start makes the state folder its log lives in.
+        """
+        try:
+            os.makedirs(os.path.dirname(self.baseFilename), exist_ok=True)
+        except OSError as err:
+            raise cannot_write(self._output.what, self._output.path, err) from None
         return os.fdopen(open_descriptor(self._output, append=True), "a", encoding="utf-8")
 
     def shouldRollover(self, record: logging.LogRecord) -> bool:  # noqa: N802 (the handler's name)
