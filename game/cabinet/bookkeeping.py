@@ -184,11 +184,12 @@ def _stamp(value: object, what: str) -> str | None:
 def _lifetime_from_json(raw: object) -> Lifetime:
     if not isinstance(raw, dict):
         raise ValueError("lifetime meters missing")
-    counts = [raw.get(name) for name in ("sessions", "running_seconds", "games", "unclean_ends")]
-    if not all(is_count(count, MAX_COUNT) for count in counts):
+    names = ("sessions", "running_seconds", "games", "unclean_ends")
+    meters = {name: raw.get(name) for name in names}
+    counts = {name: count for name, count in meters.items() if isinstance(count, int) and is_count(count, MAX_COUNT)}
+    if len(counts) != len(names):
         raise ValueError("bad lifetime meter")
-    sessions, running, games, unclean = (int(count) for count in counts)  # type: ignore[call-overload]
-    return Lifetime(sessions, running, games, unclean, _stamp(raw.get("last_unclean_end"), "last unclean end"))
+    return Lifetime(**counts, last_unclean_end=_stamp(raw.get("last_unclean_end"), "last unclean end"))
 
 
 def books_from_json(data: object) -> Books:
