@@ -22,16 +22,19 @@ from game.cabinet.bookkeeping import (
     Books,
     BooksChanges,
     Counts,
+    Lifetime,
     Tally,
     books_from_json,
     books_to_json,
 )
 from game.cabinet import TICKS_PER_SECOND
-from game.cabinet.report import BALANCE, LINE_WIDTH, books_lines, duration_text, uptime_lines, uptime_text
+from game.cabinet.report import (BALANCE, LINE_WIDTH, Block, books_blocks, duration_text, lines_of, meter_blocks,
+                                 paged, uptime_text)
 from game.files.kept_json import load, save
 from game.files.storage import KeptFile, write_json_atomic
 
 PERSON = "person"
+STAMP = "2030-01-02 03:04"  # the wall time the books' clock gives in these tests
 
 
 def started_game(**fields) -> dict:
@@ -44,7 +47,7 @@ class Log:
     def __init__(self, folder: Path, replayed: Books | None = None) -> None:
         self.told: list[str] = []
         self.events = EventLog(lambda: 0)
-        self.books = BooksStore(folder, self.events, lambda notice: self.told.append(notice.screen),
+        self.books = BooksStore(folder, self.events, lambda notice: self.told.append(notice.screen), lambda: STAMP,
                                 replayed=replayed)
 
     def emit(self, kind: str, **fields) -> None:
@@ -101,7 +104,7 @@ def test_two_copies_both_count(tmp_path: Path) -> None:
         log.emit("session_start", seed=1, scene="menu")
         log.emit("game_start", **started_game())
     assert load(KeptFile(tmp_path / BOOKS_FILE), BOOKS_FORM)[0] == Books(
-        3, 0, {("tictactoe", "perfect"): Counts(3, 0, 0)})
+        3, 0, {("tictactoe", "perfect"): Counts(3, 0, 0)}, lifetime=Lifetime(sessions=3, games=3))
     assert one.books.books.sessions == 3  # the copy that saved last shows the other's counts too
 
 
@@ -113,8 +116,8 @@ def test_the_running_time_is_saved_with_the_next_count_or_after_a_while_and_at_t
     log = Log(tmp_path)
     log.emit("session_start", seed=1, scene="menu")
     log.books.run_to(90 * TICKS_PER_SECOND + 30)
-    assert saved() == 0 and log.books.lines(90 * TICKS_PER_SECOND + 30)[:2] == ["UPTIME 0:01:30",
-                                                                               "TOTAL UPTIME 0:01:30"]
+    page = log.books.lines(90 * TICKS_PER_SECOND + 30)
+    assert saved() == 0 and page[1] == page[3] == " UPTIME 0:01:30"  # this session's, and the lifetime's
     log.emit("attract_run", x="perfect", o="perfect", seed=3, cycle=0)
     assert saved() == 90  # with the count, no write of its own; the half second waits for the next
     quiet = 90 * TICKS_PER_SECOND + RUNNING_SAVE_TICKS
@@ -133,13 +136,14 @@ def test_the_running_time_is_saved_with_the_next_count_or_after_a_while_and_at_t
 
 def test_a_file_from_before_the_running_time_reads_as_none_and_keeps_its_counts(tmp_path: Path) -> None:
     old = {"version": 1, "sessions": 4, "attract_runs": 2, "games": {}}
-    assert books_from_json(old) == Books(4, 2)
+    assert books_from_json(old) == Books(4, 2, lifetime=Lifetime(sessions=4))  # its tallies: the lifetime so far
     write_json_atomic(tmp_path / BOOKS_FILE, old)
     log = Log(tmp_path)
     log.books.run_to(3 * TICKS_PER_SECOND)
     log.emit("session_start", seed=1, scene="menu")
     assert json.loads((tmp_path / BOOKS_FILE).read_text()) | {"games": {}} == {
-        "version": 1, "sessions": 5, "running_seconds": 3, "attract_runs": 2, "games": {}}
+        "version": 2, "sessions": 5, "running_seconds": 3, "attract_runs": 2, "games": {}, "cleared": None,
+        "lifetime": {"sessions": 5, "running_seconds": 3, "games": 0, "unclean_ends": 0, "last_unclean_end": None}}
 
 
 def test_a_clear_empties_the_file_and_a_later_save_brings_nothing_back(tmp_path: Path) -> None:
@@ -148,17 +152,21 @@ def test_a_clear_empties_the_file_and_a_later_save_brings_nothing_back(tmp_path:
         one.emit("session_start", seed=1, scene="menu")
     two.emit("game_start", **started_game())
     one.books.clear()
-    assert one.books.books == Books() == load(KeptFile(tmp_path / BOOKS_FILE), BOOKS_FORM)[0]
+    life = Lifetime(sessions=3, games=1)  # never cleared
+    cleared = Books(1, lifetime=life, cleared=STAMP)  # the session running is one since the clear
+    assert one.books.books == cleared == load(KeptFile(tmp_path / BOOKS_FILE), BOOKS_FORM)[0]
     two.emit("attract_run", x="perfect", o="perfect", seed=3, cycle=0)  # the other copy carries on
     one.emit("game_start", **started_game(game="pick15"))
     on_disk = load(KeptFile(tmp_path / BOOKS_FILE), BOOKS_FORM)[0]
-    assert on_disk == Books(0, 1, {("pick15", "perfect"): Counts(1, 0, 0)})
+    assert on_disk == Books(1, 1, {("pick15", "perfect"): Counts(1, 0, 0)}, lifetime=Lifetime(3, 0, 2),
+                            cleared=STAMP)
 
 
 def test_a_clear_waiting_to_be_saved_still_clears(tmp_path: Path) -> None:
-    write_json_atomic(tmp_path / BOOKS_FILE, books_to_json(Books(sessions=9)))
-    waiting = BooksChanges(cleared=True).adding(Books(attract_runs=1))
-    assert save(KeptFile(tmp_path / BOOKS_FILE), BOOKS_FORM, waiting.apply).state == Books(attract_runs=1)
+    write_json_atomic(tmp_path / BOOKS_FILE, books_to_json(Books(sessions=9, lifetime=Lifetime(sessions=9))))
+    waiting = BooksChanges(cleared=STAMP).adding(Books(attract_runs=1))
+    assert save(KeptFile(tmp_path / BOOKS_FILE), BOOKS_FORM, waiting.apply).state == Books(
+        attract_runs=1, lifetime=Lifetime(sessions=9), cleared=STAMP)
 
 
 def test_a_damaged_file_is_set_aside_said_once_and_counting_starts_afresh(tmp_path: Path) -> None:
@@ -168,7 +176,7 @@ def test_a_damaged_file_is_set_aside_said_once_and_counting_starts_afresh(tmp_pa
     log.emit("session_start", seed=1, scene="menu")
     assert log.told == ["BOOKKEEPING FILE UNREADABLE: STARTING AFRESH"]
     assert (tmp_path / f"{BOOKS_FILE}.corrupt-1").exists()
-    assert load(KeptFile(path), BOOKS_FORM)[0] == Books(sessions=1)
+    assert load(KeptFile(path), BOOKS_FORM)[0] == Books(sessions=1, lifetime=Lifetime(sessions=1))
 
 
 @pytest.mark.parametrize("kind", ["fifo", "folder"])
@@ -212,23 +220,30 @@ def test_a_damaged_form_is_refused(damage: object) -> None:
 # -- the operator's page ---------------------------------------------------------------------------
 
 
+def page_blocks(books: Books, uptime_ticks: int, in_play: bool = False) -> list[Block]:
+    """The page as the operator reads it, in blocks: the meters, then the games."""
+    return [*meter_blocks(books, uptime_ticks, 0), *books_blocks(books, in_play)]
+
+
 def page_lines(books: Books, uptime_ticks: int) -> list[str]:
-    """The page as the operator reads it: the uptimes, then the books."""
-    return [*uptime_lines(uptime_ticks, books.running_seconds), *books_lines(books)]
+    """The page as the operator reads it."""
+    return lines_of(page_blocks(books, uptime_ticks))
 
 
 def test_the_page_reads_uptime_sessions_runs_then_each_game_and_opponent() -> None:
     books = Books(3, 12, {("tictactoe", "perfect"): Counts(5, 4, 1), ("tictactoe", PERSON): Counts(2, 2, 0),
                           ("pick15", "lookahead-fixed"): Counts(1, 0, 0)}, 1000 * 3600 + 5)
     lines = page_lines(books, (2 * 3600 + 3 * 60 + 4) * 60 + 59)
-    assert lines[:4] == ["UPTIME 2:03:04", "TOTAL UPTIME 1000:00:05", "SESSIONS 3", "ATTRACT RUNS 12"]
-    assert lines[5].split() == ["ALL", "GAMES", "8", "6", "1"]
-    assert lines[6:8] == [BALANCE, " 8 = 6 + 1 + 1 NOT ENDED"]  # started by an older version and never ended
-    rows = [line.split() for line in lines[8:]]
+    assert lines[:11] == ["THIS SESSION", " UPTIME 2:03:04", "LIFETIME, NEVER CLEARED", " UPTIME 0:00:00",
+                          " SESSIONS 0", " GAMES 0", " UNCLEAN ENDS 0",
+                          "NOT CLEARED YET", " UPTIME 1000:00:05", " SESSIONS 3", " ATTRACT RUNS 12"]
+    assert lines[12].split() == ["ALL", "GAMES", "8", "6", "1"]
+    assert lines[13:15] == [BALANCE, " 8 = 6 + 1 + 1 NOT ENDED"]  # started by an older version and never ended
+    rows = [line.split() for line in lines[15:]]
     assert rows == [["PICK15", "S", "F", "A"], ["LOOKAHEAD-FIXED", "1", "0", "0"],
                     ["TICTACTOE", "S", "F", "A"], ["PERFECT", "5", "4", "1"], ["PERSON", "2", "2", "0"]]
-    assert page_lines(Books(), 0) == ["UPTIME 0:00:00", "TOTAL UPTIME 0:00:00", "SESSIONS 0", "ATTRACT RUNS 0",
-                                      "NO GAMES PLAYED YET"]
+    assert page_lines(Books(), 0)[-5:] == ["NOT CLEARED YET", " UPTIME 0:00:00", " SESSIONS 0", " ATTRACT RUNS 0",
+                                           "NO GAMES PLAYED YET"]
 
 
 def test_every_line_fits_and_is_upper_case_whatever_the_counts_and_names() -> None:
@@ -259,9 +274,10 @@ def test_a_real_session_counts_its_games_per_game_and_opponent_and_its_attract_r
     finally:
         app.close()
     books = load(KeptFile(private_home / "data" / BOOKS_FILE), BOOKS_FORM)[0]
+    seconds = ticks // TICKS_PER_SECOND  # the session's whole running time, saved as it ended
     assert books == Books(1, 2, {("tictactoe", "perfect"): Counts(2, 1, 1)},  # the attract mode's games not among them
-                          ticks // TICKS_PER_SECOND)  # and the session's whole running time, saved as it ended
-    assert "SESSIONS 1" in page and any(line.split() == ["PERFECT", "2", "1", "1"] for line in page)
+                          seconds, Lifetime(1, seconds, 2))
+    assert " SESSIONS 1" in page and any(line.split() == ["PERFECT", "2", "1", "1"] for line in page)
     assert " 2 = 1 + 1" in page  # every game started ended, one way or the other
     second = make_app(scene="menu")
     second.close()

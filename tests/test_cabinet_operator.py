@@ -44,6 +44,9 @@ class FakeRecords:
         self.asked_uptime.append(uptime_ticks)
         return [f"LINE {n:02}" for n in range(self.count)]
 
+    def blocks(self, uptime_ticks: int) -> list[tuple[str, ...]]:
+        return [(line,) for line in self.lines(uptime_ticks)]
+
     def clear(self) -> None:
         self.cleared += 1
 

@@ -43,7 +43,7 @@ from game.cabinet.bookkeeping import BOOKS_FILE, BOOKS_FORM, MAX_COUNT, Books, B
 from game.cabinet.bookkeeping import books_from_json, books_to_json
 from game.cabinet.hall_of_fame import FAME_FILE, MAX_STREAK, FameChanges, HallOfFame, Kind, Record
 from game.cabinet.hall_of_fame import fame_from_json, fame_to_json, table
-from game.cabinet.report import books_lines
+from game.cabinet.report import books_blocks, lines_of, meter_blocks
 from game.cabinet.sitting import Sitting
 from game.records.counts import LIMIT_LEGEND, LIMIT_MARK, count_text, is_count, saturating_add
 from game.engine import Board, Mark
@@ -214,7 +214,7 @@ def test_a_session_on_books_at_the_bound_saves_a_file_its_next_start_reads(tmp_p
     write_json_atomic(path, books_to_json(fullest_books()))
     told: list[str] = []
     events = EventLog(lambda: 0)
-    store = BooksStore(tmp_path, events, lambda notice: told.append(notice.screen))
+    store = BooksStore(tmp_path, events, lambda notice: told.append(notice.screen), lambda: "2030-01-02 03:04")
     events.emit("session_start", seed=1, scene="menu")
     events.emit("attract_run", x="random", o="perfect", seed=1, cycle=0)
     for kind in ("game_start", "game_end", "game_start", "game_abandoned"):
@@ -223,10 +223,15 @@ def test_a_session_on_books_at_the_bound_saves_a_file_its_next_start_reads(tmp_p
     assert load(KeptFile(path), BOOKS_FORM) == (fullest_books(), None)
 
 
+def books_lines(books: Books) -> list[str]:
+    """The page's lines under this session's, as the operator reads them."""
+    return lines_of([*meter_blocks(books, 0, 0)[1:], *books_blocks(books)])
+
+
 def test_the_operator_page_marks_counts_at_their_limit_and_says_what_the_mark_means() -> None:
     lines = books_lines(fullest_books())
-    assert f"SESSIONS {MAX_COUNT}{LIMIT_MARK}" in lines and f"ATTRACT RUNS {MAX_COUNT}{LIMIT_MARK}" in lines
-    assert LIMIT_LEGEND in lines[:3]  # on the first page, above the games
+    assert f" SESSIONS {MAX_COUNT}{LIMIT_MARK}" in lines and f" ATTRACT RUNS {MAX_COUNT}{LIMIT_MARK}" in lines
+    assert LIMIT_LEGEND in lines[:13]  # on the first page, above the games
     total = next(line for line in lines if line.startswith("ALL GAMES"))
     assert total.split()[-3:] == ["1G+"] * 3
     below = Books(MAX_COUNT - 1, 3, {("pick15", "random"): Counts(MAX_COUNT - 1, 2, 1)})

@@ -35,9 +35,10 @@ from game.app.input.actions import Action, ActionEvent
 from game.app.render.hints import hint_buttons
 from game.app.scenes.bookkeeping import LINES_PER_PAGE, REFRESH_TICKS
 from game.app.store import books as books_store
+from game.cabinet.report import meter_blocks, paged
 from game.app.store.recording import MAX_LINE, Header, Replay, SavedState
 from game.app.store.settings import SETTINGS_FILE, Settings, load_settings
-from game.cabinet.bookkeeping import BOOKS_FILE, BOOKS_FORM, MAX_COUNT, Books, Counts
+from game.cabinet.bookkeeping import BOOKS_FILE, BOOKS_FORM, MAX_COUNT, Books, Counts, Lifetime
 from game.cabinet.hall_of_fame import FAME_FILE, FAME_FORM, MAX_STREAK, HallOfFame, Kind, Record
 from game.records.counts import LIMIT_MARK
 from game.engine import View
@@ -85,7 +86,7 @@ def fullest_books(sessions: int = MAX_COUNT) -> Books:
     top = Counts(MAX_COUNT, MAX_COUNT, MAX_COUNT)
     games = {(view.value, oid): top for view in View for oid in (PERSON_ID, *roster_ids())}
     games |= {(wide(n), WIDEST_NAME): top for n in range(MAX_OTHER_ENTRIES)}
-    return Books(sessions, MAX_COUNT, games)
+    return Books(sessions, MAX_COUNT, games, lifetime=Lifetime(sessions, 0, MAX_COUNT, MAX_COUNT, "2030-01-02 03:04"))
 
 
 def fullest_stats() -> Stats:
@@ -329,10 +330,17 @@ try:
         app.poll()
         app.step()
         app.frame()
-    print(page.name, page.pages, page.page, *page.lines[2:4], sep="|")  # under the two uptimes
+    lines = [line for screen in page.screens for line in screen]
+    runs = next(n for n, line in enumerate(lines) if line.startswith(" ATTRACT RUNS"))
+    print(page.name, page.pages, page.page, *(line.strip() for line in lines[runs - 1:runs + 1]), sep="|")
 finally:
     app.close()
 """
+
+
+def page_count(books: Books) -> int:
+    """How many screens the bookkeeping page of ``books`` takes, each block whole (``report.paged``)."""
+    return len(paged([*meter_blocks(books, 0, 0), *books_store.books_blocks(books)], LINES_PER_PAGE))
 
 
 def run_books_page(home: Path) -> tuple[subprocess.CompletedProcess[str], list[str]]:
@@ -346,8 +354,7 @@ def test_the_bookkeeping_page_pages_the_fullest_books_live(private_home: Path) -
     write_json_atomic(path, BOOKS_FORM.dump(fullest_books(sessions=1)))
     out, (name, pages, last, sessions, runs) = run_books_page(private_home)
     assert_ran_and_told(out)
-    lines = 2 + len(books_store.books_lines(fullest_books()))  # the two uptimes, then the books
-    assert name == "bookkeeping" and int(pages) == -(-lines // LINES_PER_PAGE) and int(last) == int(pages) - 1
+    assert name == "bookkeeping" and int(pages) == page_count(fullest_books()) and int(last) == int(pages) - 1
     assert (sessions, runs) == ("SESSIONS 2", f"ATTRACT RUNS {MAX_COUNT}{LIMIT_MARK}")  # the file read whole
     assert not path.with_name(BOOKS_FILE + ".corrupt-1").exists()
 
@@ -377,7 +384,7 @@ def recording(path: Path, saved: SavedState, actions: list[str], scene: str = "m
 
 def test_the_bookkeeping_page_in_a_replay_pages_the_books_its_recording_carries(tmp_path: Path,
                                                                               private_home: Path) -> None:
-    pages = -(-(2 + len(books_store.books_lines(fullest_books()))) // LINES_PER_PAGE)
+    pages = page_count(fullest_books())
     path = recording(tmp_path / "books.jsonl", SavedState(books=fullest_books()),
                      ["operator", "select", *["right"] * pages])
     log = tmp_path / "events.jsonl"
@@ -444,8 +451,8 @@ class CountingFont:
 
 def test_the_bookkeeping_page_makes_its_lines_once_and_draws_one_page_a_frame(monkeypatch, private_home: Path) -> None:
     made: list[Books] = []
-    real = books_store.books_lines
-    monkeypatch.setattr(books_store, "books_lines", lambda books, *rest: made.append(books) or real(books, *rest))
+    real = books_store.books_blocks
+    monkeypatch.setattr(books_store, "books_blocks", lambda books, *rest: made.append(books) or real(books, *rest))
     write_json_atomic(private_home / "data" / BOOKS_FILE, BOOKS_FORM.dump(fullest_books(sessions=1)))
     app = make_app(scene="operator")
     try:

@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 TIMEOUT = 60  # seconds: a run that blocks on a pipe fails here instead of hanging the suite
 #: The longest one-line message a hostile input may produce (path included).
 SHORT = 400
-FILE_SIZE_LIMIT = 320  # bytes: above the kept files of a short game, below a recording's header, an event log's first lines and any PNG
+FILE_SIZE_LIMIT = 480  # bytes: above the kept files of a short game, below a recording's header, an event log's first lines and any PNG
 
 
 def run_game(*args: str, home: Path, preexec: Callable[[], None] | None = None) -> subprocess.CompletedProcess[str]:

@@ -1,22 +1,28 @@
-"""The operator's bookkeeping page: the books as short upper-case lines, uptime first, then the total.
+"""The operator's bookkeeping page: the books as short upper-case lines in blocks, each under its heading.
 
 The operator menu draws these one per row, so each line is at most
-``LINE_WIDTH`` characters of the bitmap font.  Games are listed per game,
-then per opponent, with three columns: started, finished, abandoned.  A
-count too wide for its column is shortened (``12K``, ``3M``) rather than
+``LINE_WIDTH`` characters of the bitmap font.  The page has this session's
+uptime, then the lifetime meters (no clear resets them: uptime, sessions,
+games, unclean ends and when the last one was), then the tallies since the
+last clear (``SINCE CLEAR`` and when): uptime, sessions, attract runs, and
+per game, then per opponent, three columns: started, finished, abandoned.
+A count too wide for its column is shortened (``12K``, ``3M``) rather than
 allowed to push the line past its width, and one at its bound is marked
 (``1G+``), with a legend line saying what the mark means.  Under the
 totals the page checks them: every game started was finished or
 abandoned (``STARTED = FINISHED + ABANDONED``), but for a game in play
-now -- or games an older version never ended in its books.  Only the
-times change while the page is on show: this session's uptime and the total
-over every session (the saved total and this session's time not yet in it),
-so they are lines of their own (``uptime_lines``) and the rest
-(``books_lines``) can be made once per change of the books.
+now -- or games an older version never ended in its books.
+
+The lines come in blocks, a heading and its rows (``Block``), and
+``paged`` splits them into screens without ever leaving a heading at the
+foot of one screen and its rows on the next.  Only the times change while
+the page is on show, so they are blocks of their own (``meter_blocks``) and
+the games (``books_blocks``) can be made once per change of the books.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import groupby
 
 from game.cabinet import TICKS_PER_SECOND
@@ -32,6 +38,12 @@ INDENT = " "  # opponents sit under their game
 BALANCE = "STARTED = FINISHED + ABANDONED"
 IN_PLAY = "IN PLAY"  # the one game on now, started and not yet ended
 NOT_ENDED = "NOT ENDED"  # started and never ended in the books: in play now, or left by an older version
+THIS_SESSION = "THIS SESSION"
+LIFETIME = "LIFETIME, NEVER CLEARED"
+SINCE_CLEAR = "SINCE CLEAR"  # and when it was
+NOT_CLEARED = "NOT CLEARED YET"  # the tallies' heading before any clear (or from a file that did not keep it)
+
+Block = tuple[str, ...]  # a heading, then its rows: kept on one screen
 
 
 def uptime_text(ticks: int) -> str:
@@ -51,9 +63,26 @@ def _row(name: str, counts: Counts) -> str:
     return name + "".join(cell.rjust(COLUMN_WIDTH) for cell in cells)
 
 
-def uptime_lines(ticks: int, total_seconds: int) -> tuple[str, str]:
-    """The page's first two lines, the only ones that change while it is on show: this session's uptime, all sessions'."""
-    return f"UPTIME {uptime_text(ticks)}"[:LINE_WIDTH], f"TOTAL UPTIME {duration_text(total_seconds)}"[:LINE_WIDTH]
+def meter_blocks(books: Books, session_ticks: int, unsaved_seconds: int) -> tuple[Block, ...]:
+    """The page's head, read again each second: this session, the lifetime meters, the tallies' own meters.
+
+    ``unsaved_seconds``: this session's running time not yet in the books (it counts on both meters).
+    """
+    life = books.lifetime
+    lifetime = [LIFETIME, f" UPTIME {duration_text(life.running_seconds + unsaved_seconds)}",
+                f" SESSIONS {_wide(life.sessions)}", f" GAMES {_wide(life.games)}",
+                f" UNCLEAN ENDS {_wide(life.unclean_ends)}"]
+    if life.unclean_ends and life.last_unclean_end is not None:
+        lifetime.append(f" LAST ONE {life.last_unclean_end}")
+    since = [NOT_CLEARED if books.cleared is None else f"{SINCE_CLEAR} {books.cleared}",
+             f" UPTIME {duration_text(books.running_seconds + unsaved_seconds)}",
+             f" SESSIONS {_wide(books.sessions)}", f" ATTRACT RUNS {_wide(books.attract_runs)}"]
+    blocks = ((THIS_SESSION, f" UPTIME {uptime_text(session_ticks)}"), tuple(lifetime), tuple(since))
+    return tuple(tuple(line[:LINE_WIDTH] for line in block) for block in blocks)
+
+
+def _wide(n: int) -> str:
+    return count_text(n, MAX_COUNT, LINE_WIDTH)
 
 
 def balance_line(total: Counts, in_play: bool) -> str:
@@ -69,24 +98,52 @@ def _count(n: int) -> str:
     return count_text(n, MAX_COUNT, COLUMN_WIDTH - 1)
 
 
-def books_lines(books: Books, in_play: bool = False) -> tuple[str, ...]:
-    """The rest of the page: sessions, attract runs, the limit's legend if a count is at it, then each game's counts.
+def books_blocks(books: Books, in_play: bool = False) -> tuple[Block, ...]:
+    """The rest of the page: the limit's legend if a count is at it, then each game's counts since the clear.
 
     ``in_play``: whether a game started is on now (its end is still to come).
     """
-    lines = [f"SESSIONS {count_text(books.sessions, MAX_COUNT, LINE_WIDTH)}",
-             f"ATTRACT RUNS {count_text(books.attract_runs, MAX_COUNT, LINE_WIDTH)}"]
+    blocks: list[Block] = []
     total = Counts()
     for counts in books.games.values():
         total = total.plus(counts)  # a total at the limit is marked too: that many games or more
-    if max(books.sessions, books.attract_runs, total.started, total.finished, total.abandoned) >= MAX_COUNT:
-        lines.append(LIMIT_LEGEND)
+    life = books.lifetime
+    if max(books.sessions, books.attract_runs, total.started, total.finished, total.abandoned,
+           life.sessions, life.games, life.unclean_ends) >= MAX_COUNT:
+        blocks.append((LIMIT_LEGEND,))
     if not books.games:
-        return (*lines, NO_GAMES)
-    lines += [LEGEND, _row("ALL GAMES", total), BALANCE, INDENT + balance_line(total, in_play)]
+        return (*blocks, (NO_GAMES,))
+    blocks += [(LEGEND, _row("ALL GAMES", total)), (BALANCE, INDENT + balance_line(total, in_play))]
     header = "".join(label.rjust(COLUMN_WIDTH) for label in "SFA")
     # One sort, then each game's opponents in a run: the page's cost grows as its entries, never as their square.
     for game, rows in groupby(sorted(books.games.items()), key=lambda row: row[0][0]):
-        lines.append(game.upper()[:NAME_WIDTH - 1].ljust(NAME_WIDTH) + header)
-        lines.extend(_row(INDENT + opponent_id, counts) for (_, opponent_id), counts in rows)
-    return tuple(line[:LINE_WIDTH] for line in lines)
+        heading = game.upper()[:NAME_WIDTH - 1].ljust(NAME_WIDTH) + header
+        blocks.append((heading, *(_row(INDENT + opponent_id, counts) for (_, opponent_id), counts in rows)))
+    return tuple(tuple(line[:LINE_WIDTH] for line in block) for block in blocks)
+
+
+def lines_of(blocks: Iterable[Block]) -> list[str]:
+    """The blocks' lines, one after another."""
+    return [line for block in blocks for line in block]
+
+
+def paged(blocks: Iterable[Block], per_page: int) -> list[list[str]]:
+    """The blocks on screens of ``per_page`` lines (at least one screen, at least two lines a screen).
+
+    A block that does not fit in what is left of a screen starts the next; one longer than a
+    whole screen goes on over the next ones, its heading repeated at the top of each.
+    """
+    per_page = max(per_page, 2)
+    pages: list[list[str]] = []
+    page: list[str] = []
+    for heading, *rows in blocks:
+        if page and len(page) + 1 + len(rows) > per_page:
+            pages.append(page)
+            page = []
+        while 1 + len(rows) > per_page:
+            pages.append([heading, *rows[:per_page - 1]])
+            rows = rows[per_page - 1:]
+        page += [heading, *rows]
+    if page or not pages:
+        pages.append(page)
+    return pages

@@ -17,7 +17,8 @@ their resolved paths and their inodes -- so ``./x``, a symlink and a hard
 link to one file all count as that file.
 
 Whole files (pictures, charts, documents) are written atomically through
-``game.files.storage``; streams (recordings, event logs) are opened in place.
+``game.files.storage``; streams are opened in place: a recording emptied
+first, an event log appended to (``game.files.log_file``).
 Either way every failure -- a full disk, a file-size limit -- becomes one
 ``OutputError`` naming the file, for the caller to print in one line.
 Pure Python: the game and the tools share it.
@@ -192,8 +193,16 @@ def _umask() -> int:
 
 def open_stream(output: Output) -> Stream:
     """Open an output for writing in place (a regular file is emptied first); OutputError if it cannot be."""
+    return Stream(os.fdopen(open_descriptor(output, append=False), "wb"), output)
+
+
+def open_descriptor(output: Output, *, append: bool) -> int:
+    """A descriptor for writing ``output.target`` in place: a regular file emptied first unless ``append``.
+
+    OutputError if it cannot be opened, or is no longer a file that may be written.
+    """
     # Non-blocking, so a named pipe slipped in since the check fails at once instead of waiting for a reader.
-    flags = os.O_WRONLY | os.O_CREAT | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0) | (os.O_APPEND if append else 0)
     try:
         fd = os.open(output.target, flags, 0o666)
     except OSError as err:
@@ -202,7 +211,7 @@ def open_stream(output: Output) -> Stream:
         info = os.fstat(fd)
         if _kind(info.st_mode, info.st_rdev) is None:
             raise cannot_write(output.what, output.path, why_not_a_file(info.st_mode))
-        if stat.S_ISREG(info.st_mode):
+        if stat.S_ISREG(info.st_mode) and not append:
             os.ftruncate(fd, 0)
         fcntl.fcntl(fd, fcntl.F_SETFL, fcntl.fcntl(fd, fcntl.F_GETFL) & ~os.O_NONBLOCK)
     except OSError as err:
@@ -211,7 +220,7 @@ def open_stream(output: Output) -> Stream:
     except OutputError:
         os.close(fd)
         raise
-    return Stream(os.fdopen(fd, "wb"), output)
+    return fd
 
 
 class Stream:

@@ -1,4 +1,4 @@
-"""Where the game keeps the player's files: config, data (stats, MENACE), pictures; and its own cache.
+"""Where the game keeps the player's files: config, data (stats, MENACE), pictures; its own cache and state.
 
 Follows the XDG base-directory convention on Linux and the usual places on
 macOS and Windows.  ``TICTACTOE_MAGIC_HOME`` overrides all of them with one
@@ -24,6 +24,7 @@ STATS_FILE = "stats.json"  # results per opponent
 MENACE_FILE_NAME = "menace.json"  # MENACE's matchboxes
 BOOKS_FILE = "bookkeeping.json"  # the cabinet's bookkeeping
 FAME_FILE = "hall_of_fame.json"  # the hall of fame
+SESSION_FILE = "session.json"  # the session running now, removed when it ends cleanly
 
 
 def _base(xdg_env: str, fallback: Path, mac: str, win_env: str) -> Path:
@@ -59,6 +60,14 @@ def cache_dir() -> Path:
     return base / APP_DIR_NAME
 
 
+def state_dir() -> Path:
+    """Folder for what the game writes about itself, such as a cabinet's event log (XDG's state folder)."""
+    if os.environ.get(HOME_OVERRIDE_ENV):
+        return Path(os.environ[HOME_OVERRIDE_ENV]) / "state"
+    base = _base("XDG_STATE_HOME", Path.home() / ".local" / "state", "Library/Logs", "LOCALAPPDATA")
+    return base / APP_DIR_NAME
+
+
 def pictures_dir() -> Path:
     """Folder for F12 screenshots: the user's Pictures folder if it exists, else the data folder."""
     if os.environ.get(HOME_OVERRIDE_ENV):
@@ -69,7 +78,7 @@ def pictures_dir() -> Path:
 
 def kept_files() -> list[Path]:
     """Every file the game keeps for the player, where it is now (settings first)."""
-    data = (STATS_FILE, MENACE_FILE_NAME, BOOKS_FILE, FAME_FILE)
+    data = (STATS_FILE, MENACE_FILE_NAME, BOOKS_FILE, FAME_FILE, SESSION_FILE)
     return [config_dir() / SETTINGS_FILE, *(data_dir() / name for name in data)]
 
 

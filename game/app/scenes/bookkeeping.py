@@ -1,10 +1,11 @@
 """The operator menu's bookkeeping page: the cabinet's tallies, a screen at a time.
 
-The lines come from the context's bookkeeping (``ctx.books.lines(uptime)``,
-upper case, at most 36 characters each) and are read again once a second,
-so the uptime on show keeps up.  More lines than fit are split into pages:
-left and right (or select, which wraps) turn them, BACK returns to the
-operator menu.
+The lines come from the context's bookkeeping in blocks, a heading and its
+rows (``ctx.books.blocks(uptime)``, upper case, at most 36 characters
+each), and are read again once a second, so the uptimes on show keep up.
+More lines than fit are split into pages, never between a heading and its
+rows (``report.paged``): left and right (or select, which wraps) turn them,
+BACK returns to the operator menu.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, HINT_Y, MARGIN, WIDTH, draw_hint, draw_title
 from game.app.shell.loop import TICK_RATE
 from game.app.shell.scene import Scene
+from game.cabinet.report import paged
 
 TITLE = "BOOKKEEPING"
 LINES_TOP = 28
@@ -37,15 +39,15 @@ class BooksScene(Scene):
     def enter(self, ctx) -> None:
         self.page = 0
         self._since_read = 0
-        self.lines = self._read()
+        self.screens = self._read()
 
-    def _read(self) -> list[str]:
-        return list(self.ctx.books.lines(self.ctx.tick))
+    def _read(self) -> list[list[str]]:
+        return paged(self.ctx.books.blocks(self.ctx.tick), LINES_PER_PAGE)
 
     @property
     def pages(self) -> int:
         """How many screens the lines take (at least one)."""
-        return max(1, -(-len(self.lines) // LINES_PER_PAGE))
+        return len(self.screens)
 
     def handle(self, event: ActionEvent) -> None:
         action = event.action
@@ -69,7 +71,7 @@ class BooksScene(Scene):
         self._since_read += 1
         if self._since_read >= REFRESH_TICKS:
             self._since_read = 0
-            self.lines = self._read()
+            self.screens = self._read()
             self.page = min(self.page, self.pages - 1)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -78,8 +80,7 @@ class BooksScene(Scene):
         draw_title(surface, font, palette, TITLE)
         if self.pages > 1:
             font.draw(surface, f"{self.page + 1}/{self.pages}", (WIDTH - MARGIN, MARGIN), palette.dim, align="right")
-        shown = self.lines[self.page * LINES_PER_PAGE:(self.page + 1) * LINES_PER_PAGE]
-        for i, line in enumerate(shown):
+        for i, line in enumerate(self.screens[self.page]):
             font.draw(surface, line, (LINES_LEFT, LINES_TOP + i * LINE_PITCH), palette.text)
         draw_hint(surface, font, palette, self.hint())
 

@@ -58,7 +58,8 @@ kind of move.
 
 Events (``--event-log``): ``game_start``, ``move``, ``undo``, ``game_end``
 (with ``resigned`` after a resignation) from the match, each with ``game``
-(the view; TicTacToe's in THREE VIEWS),
+(the view; TicTacToe's in THREE VIEWS) -- ``game_start`` also with ``chosen``, the
+game the player chose, by which the bookkeeping counts it --
 and ``view_switch`` (``game`` and ``previous``: a view or ``three_views``);
 ``record_set`` and ``initials`` from the hall of fame.  While a game is on
 (``game_in_progress``), the shell's idle watch asks CONTINUE? before it
@@ -309,6 +310,7 @@ class GameScene(MatchScreen):
             fields = dict(event.fields)
             if event.kind == "game_start":
                 self.records.started(self.match)
+                fields["chosen"] = self.name  # the game the player chose: the books count it so, whatever view is on
             self.ctx.events.emit(event.kind, game=self.view.value, **fields)
             if event.kind == "move":
                 self.landed = Landing(self.match.board.moves[-1], View(fields["view"]), self.ctx.tick)

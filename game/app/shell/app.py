@@ -70,18 +70,18 @@ from game.app.shell.registry import ATTRACT, MENU, OPERATOR, SceneRegistry
 from game.app.shell.signals import SignalWatch
 from game.app.shell.still import StillFrames
 from game.app.shell.stack import SceneStack
-from game.app.store.books import BooksStore
+from game.app.store.books import REPLAY_STAMP, BooksStore
 from game.app.store.event_log import EventLog
 from game.app.store.fame import FameStore
+from game.app.store.open_session import OpenSession, wall_stamp
 from game.app.store.recording import Header, Recorder, Replay, SavedState
 from game.app.store.settings import SETTINGS_FILE, Notice, Settings, SettingsStore, load_settings
-from game.cabinet.bookkeeping import BOOKS_FILE
-from game.cabinet.hall_of_fame import FAME_FILE, HallOfFame
+from game.cabinet.hall_of_fame import HallOfFame
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MemoryStore, MenaceStore
+from game.files.log_file import LogFile
 from game.files.outputs import OutputError, Stream, check_output, open_stream, write_bytes
 from game.messages.quoting import quote
-from game.records.stats import STATS_FILE
 from game.files.storage import KeptFile, remove_leftovers
 
 PAUSE_SCENE = "pause"
@@ -139,6 +139,14 @@ def _open_for_writing(path: Path, what: str) -> Stream:
         raise StartupError(str(err)) from None
 
 
+def _open_event_log(path: Path) -> LogFile:
+    """The event log, appended to (its folder must take the rotation's renames)."""
+    try:
+        return LogFile(check_output(path, "event log"))
+    except OutputError as err:
+        raise StartupError(str(err)) from None
+
+
 class App:
     """One session of the machine."""
 
@@ -148,6 +156,7 @@ class App:
         if options.scene not in self.registry:
             raise StartupError(f"unknown scene {quote(options.scene)}; choose one of: {', '.join(self.registry.names())}")
         self._files = ExitStack()
+        self.open_session: OpenSession | None = None  # this session's record that it runs (none in a replay)
         if options.headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -174,11 +183,12 @@ class App:
             raise
 
     def _start(self, options: Options) -> None:
-        event_sink = _open_for_writing(options.event_log, "event log") if options.event_log else None
+        event_sink = _open_event_log(options.event_log) if options.event_log else None
         record_sink = _open_for_writing(options.record, "recording") if options.record else None
-        for sink in (event_sink, record_sink):
-            if sink is not None:
-                self._files.enter_context(sink)
+        if event_sink is not None:
+            self._files.enter_context(event_sink)
+        if record_sink is not None:
+            self._files.enter_context(record_sink)
         replay = options.replay
         notices: list[Notice] = []
         if replay is not None:
@@ -188,8 +198,7 @@ class App:
             kept = None  # a replay never touches the player's saved settings
         else:
             path = paths.config_dir() / SETTINGS_FILE
-            data = paths.data_dir()
-            for kept_path in (path, *(data / name for name in (STATS_FILE, MENACE_FILE_NAME, BOOKS_FILE, FAME_FILE))):
+            for kept_path in paths.kept_files():
                 remove_leftovers(kept_path)  # what killed saves left behind, before anything reads the files
             kept = KeptFile(path)  # refuses to save over a file load_settings could not read
             settings, notices = load_settings(path, kept)
@@ -262,14 +271,17 @@ class App:
     def _open_cabinet_files(self) -> None:
         """The bookkeeping and the hall of fame: the player's files, or a replay's starting state in memory.
 
-        The bookkeeping listens to the event log from here on, so it hears this session's start.
+        The bookkeeping listens to the event log from here on, so it hears this session's start, and
+        before it the last session's unclean end (``open_session``), which a replay neither reads nor makes.
         """
         ctx, folder, replayed = self.ctx, paths.data_dir(), self.ctx.replayed
         if replayed is None:
-            ctx.books = BooksStore(folder, ctx.events, ctx.tell)
+            ctx.books = BooksStore(folder, ctx.events, ctx.tell, wall_stamp)
             ctx.fame = FameStore(folder, ctx.events, ctx.tell)
+            self.open_session = OpenSession(folder, ctx.events, ctx.tell)
+            self.open_session.settle_last()  # the last session's unclean end, if it had one, heard by the books
             return
-        ctx.books = BooksStore(folder, ctx.events, ctx.tell, replayed=replayed.books)
+        ctx.books = BooksStore(folder, ctx.events, ctx.tell, lambda: REPLAY_STAMP, replayed=replayed.books)
         fame = replayed.fame
         ctx.fame = FameStore(folder, ctx.events, ctx.tell, replayed=HallOfFame() if fame is None else fame,
                              challenges=fame is not None)
@@ -455,6 +467,8 @@ class App:
         self.ctx.toasts.update()
         self.ctx.tick += 1
         self.ctx.books.run_to(self.ctx.tick)
+        if self.open_session is not None:
+            self.open_session.run_to(self.ctx.tick)
 
     def _deliver_controls(self) -> None:
         """Hand the presses read raw to the scene that asked for them (``Scene.reads_controls``)."""

@@ -122,7 +122,8 @@ class Context:
             return
         self.quitting = True
         # A game still on is logged as given up before the session ends, so the books add up.
-        left = AbandonReason.LEFT if reason is EndReason.WINDOW_CLOSED else AbandonReason.SHUTDOWN
+        left = {EndReason.WINDOW_CLOSED: AbandonReason.LEFT, EndReason.ERROR: AbandonReason.CRASH}.get(
+            reason, AbandonReason.SHUTDOWN)
         for scene in self.scenes:
             scene.abandon(left)
         self.events.emit("session_end", reason=reason.value, **detail)

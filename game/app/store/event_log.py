@@ -3,8 +3,8 @@
 One API for everything that happens: ``ctx.events.emit(kind, **fields)``.
 The shell emits ``session_start`` and the scene changes
 (``scene_enter``/``scene_exit``); the game scenes add moves and results.
-With ``--event-log PATH`` every event is written as one JSON object per
-line; listeners (tests, stats, the attract mode) can follow along in memory.
+With ``--event-log PATH`` every event is appended as one JSON object per
+line (``game.files.log_file``: the file is never emptied, and rotates by size); listeners (tests, stats, the attract mode) can follow along in memory.
 Events carry ticks, never wall time, so a replay yields an identical log.
 """
 
@@ -14,7 +14,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from game.files.outputs import Stream
+from game.files.log_file import LogFile
 
 Listener = Callable[[dict[str, Any]], None]
 
@@ -22,7 +22,7 @@ Listener = Callable[[dict[str, Any]], None]
 class EventLog:
     """Emits events stamped with the current tick to a file and to listeners."""
 
-    def __init__(self, clock: Callable[[], int], sink: Stream | None = None) -> None:
+    def __init__(self, clock: Callable[[], int], sink: LogFile | None = None) -> None:
         self._clock = clock
         self._sink = sink
         self._listeners: list[Listener] = []
@@ -35,7 +35,6 @@ class EventLog:
         """Record one event: ``{"tick": t, "event": kind, **fields}`` (OutputError if the file cannot take it)."""
         event = {"tick": self._clock(), "event": kind, **fields}
         if self._sink is not None:
-            self._sink.write(json.dumps(event) + "\n")
-            self._sink.flush()  # events are rare; a crash must not lose the last ones
+            self._sink.write_line(json.dumps(event))  # pushed to the file at once: a crash must not lose the last ones
         for listener in self._listeners:
             listener(event)

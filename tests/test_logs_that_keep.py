@@ -1,0 +1,196 @@
+"""Logs and records that keep: the event log appends and rotates, an unclean end is found and booked, the page stays whole."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from app_support import make_app, run_ticks
+
+from game.app.input.actions import Action, ActionEvent
+from game.app.shell.context import EndReason
+from game.cabinet.bookkeeping import BOOKS_FILE, BOOKS_FORM, AbandonReason, Counts
+from game.cabinet.report import paged
+from game.files.kept_json import load
+from game.files.log_file import LogFile
+from game.files.outputs import check_output
+from game.files.paths import SESSION_FILE
+from game.files.storage import KeptFile
+
+TIMEOUT = 120
+
+
+def game(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "game", "--headless", *args], capture_output=True, text=True,
+                          env={**os.environ, "TICTACTOE_MAGIC_HOME": str(home)}, timeout=TIMEOUT)
+
+
+def events(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text().splitlines()]
+
+
+# -- the event log: appended, rotated ---------------------------------------------------------------------------
+
+
+def test_two_sessions_with_one_event_log_leave_both_sessions_in_it(tmp_path: Path, private_home: Path) -> None:
+    log = tmp_path / "cabinet.jsonl"
+    for seed in ("1", "2"):
+        assert game("--frames", "5", "--seed", seed, "--event-log", str(log), home=private_home).returncode == 0
+    kinds = [(e["event"], e.get("seed")) for e in events(log) if e["event"] in ("session_start", "session_end")]
+    assert kinds == [("session_start", 1), ("session_end", None), ("session_start", 2), ("session_end", None)]
+
+
+def test_the_log_rotates_by_size_keeping_so_many_old_files_and_every_line_whole(tmp_path: Path) -> None:
+    path = tmp_path / "events.jsonl"
+    with LogFile(check_output(path, "event log"), max_bytes=100, kept=2) as log:
+        for n in range(40):
+            log.write_line(json.dumps({"n": n, "pad": "x" * 10}))  # 29 or 30 bytes a line: three lines a file
+    files = [path.with_name(f"events.jsonl.{k}") for k in (2, 1)] + [path]
+    assert not path.with_name("events.jsonl.3").exists()  # the oldest ones removed: two old files kept
+    kept = [json.loads(line)["n"] for file in files for line in file.read_text().splitlines()]
+    assert kept == list(range(40 - len(kept), 40)) and len(kept) >= 7  # the newest lines, in order, none lost
+    assert all(file.stat().st_size < 100 for file in files)
+
+
+def test_two_copies_appending_to_one_log_lose_no_line_when_it_rotates(tmp_path: Path) -> None:
+    path = tmp_path / "events.jsonl"
+    one, two = (LogFile(check_output(path, "event log"), max_bytes=200, kept=50) for _ in range(2))
+    for n in range(60):
+        (one if n % 2 else two).write_line(json.dumps({"n": n}))
+    one.close()
+    two.close()
+    files = [path, *tmp_path.glob("events.jsonl.*")]
+    written = sorted(json.loads(line)["n"] for file in files for line in file.read_text().splitlines())
+    assert written == list(range(60))
+
+
+def test_the_null_device_takes_the_log_and_is_never_rotated() -> None:
+    with LogFile(check_output(Path(os.devnull), "event log"), max_bytes=10, kept=2) as log:
+        for n in range(20):
+            log.write_line(json.dumps({"n": n}))
+    assert not Path(os.devnull + ".1").exists()
+
+
+# -- an unclean end ---------------------------------------------------------------------------------------------
+
+
+def test_a_session_killed_mid_game_is_found_at_the_next_start_and_its_game_booked_abandoned(
+        tmp_path: Path, private_home: Path) -> None:
+    log, record = tmp_path / "cabinet.jsonl", private_home / "data" / SESSION_FILE
+    env = {**os.environ, "TICTACTOE_MAGIC_HOME": str(private_home)}
+    running = subprocess.Popen([sys.executable, "-m", "game", "--headless", "--frames", "1000000", "--scene", "pick15",
+                                "--event-log", str(log)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + TIMEOUT
+        while not (record.exists() and json.loads(record.read_text() or "{}").get("in_play")):
+            assert time.monotonic() < deadline and running.poll() is None
+            time.sleep(0.02)
+    finally:
+        running.send_signal(signal.SIGKILL)
+        running.wait()
+    assert game("--frames", "3", "--event-log", str(log), home=private_home).returncode == 0
+    logged = events(log)
+    unclean = next(e for e in logged if e["event"] == "unclean_end")
+    assert unclean["game"] == "pick15" and unclean["x_player"] == "person" and unclean["started"]
+    crash = [e for e in logged if e["event"] == "game_abandoned" and e["reason"] == "crash"]
+    assert [e["game"] for e in crash] == ["pick15"]
+    assert logged.index(unclean) < logged.index(crash[0]) < max(n for n, e in enumerate(logged)
+                                                                if e["event"] == "session_start")
+    books = load(KeptFile(private_home / "data" / BOOKS_FILE), BOOKS_FORM)[0]
+    assert books.lifetime.unclean_ends == 1 and books.lifetime.last_unclean_end == unclean["last_seen"]
+    assert books.counts("pick15", crash[0]["o_player"]) == Counts(1, 0, 1)
+    assert not record.exists()  # the second session ended cleanly
+    assert game("--frames", "3", home=private_home).returncode == 0
+    assert load(KeptFile(private_home / "data" / BOOKS_FILE), BOOKS_FORM)[0].lifetime.unclean_ends == 1  # once
+
+
+def test_an_error_end_books_its_game_as_a_crash_and_the_next_start_counts_the_unclean_end(private_home: Path) -> None:
+    app = make_app(scene="tictactoe")
+    heard: list[dict] = []
+    app.ctx.events.listen(heard.append)
+    try:
+        app.ctx.quit(EndReason.ERROR, error="ValueError")
+    finally:
+        app.close()
+    assert [e["reason"] for e in heard if e["event"] == "game_abandoned"] == ["crash"]
+    assert (private_home / "data" / SESSION_FILE).exists()
+    books = load(KeptFile(private_home / "data" / BOOKS_FILE), BOOKS_FORM)[0]
+    assert sum(c.abandoned for c in books.games.values()) == 1 and books.lifetime.unclean_ends == 0
+    again = make_app(scene="operator")
+    try:
+        page = again.ctx.books.lines(again.ctx.tick)
+    finally:
+        again.close()
+    assert " UNCLEAN ENDS 1" in page and any(line.startswith(" LAST ONE 20") for line in page)
+    books = load(KeptFile(private_home / "data" / BOOKS_FILE), BOOKS_FORM)[0]
+    assert sum(c.abandoned for c in books.games.values()) == 1  # abandoned once, at the error, not again
+
+
+def test_clean_ends_leave_no_record(private_home: Path) -> None:
+    for reason in (EndReason.QUIT, EndReason.SIGNAL, EndReason.WINDOW_CLOSED, EndReason.FRAMES):
+        app = make_app(scene="tictactoe")
+        try:
+            assert (private_home / "data" / SESSION_FILE).exists()
+            app.ctx.quit(reason)
+        finally:
+            app.close()
+        assert not (private_home / "data" / SESSION_FILE).exists()
+    books = load(KeptFile(private_home / "data" / BOOKS_FILE), BOOKS_FORM)[0]
+    assert books.lifetime.unclean_ends == 0
+
+
+# -- the page ---------------------------------------------------------------------------------------------------
+
+
+def test_a_clear_leaves_a_page_that_adds_up(private_home: Path) -> None:
+    app = make_app(scene="tictactoe")
+    try:
+        app.dispatch(ActionEvent(Action.SELECT))  # a game in play
+        run_ticks(app, 3 * 60)
+        app.ctx.books.clear()
+        run_ticks(app, 2 * 60)
+        page = app.ctx.books.lines(app.ctx.tick)
+    finally:
+        app.close()
+    session, lifetime = page.index("THIS SESSION"), page.index("LIFETIME, NEVER CLEARED")
+    since = next(n for n, line in enumerate(page) if line.startswith("SINCE CLEAR "))
+
+    def seconds(line: str) -> int:
+        h, m, s = line.split()[-1].split(":")
+        return int(h) * 3600 + int(m) * 60 + int(s)
+
+    assert page[since + 2] == " SESSIONS 1" and page[lifetime + 2] == " SESSIONS 1"  # the one running
+    assert seconds(page[since + 1]) <= seconds(page[session + 1]) <= seconds(page[lifetime + 1])
+    assert seconds(page[since + 1]) == 2 and seconds(page[lifetime + 1]) == 5  # the time before the clear kept
+    assert page[lifetime + 3] == " GAMES 1" and " 1 = 0 + 0 + 1 IN PLAY" in page
+
+
+def test_no_heading_is_left_at_the_foot_of_a_page_without_its_rows() -> None:
+    blocks = [("A", "a1", "a2"), ("B", "b1", "b2", "b3"), ("C", *(f"c{n}" for n in range(9)))]
+    pages = paged(blocks, 5)
+    assert pages == [["A", "a1", "a2"], ["B", "b1", "b2", "b3"], ["C", "c0", "c1", "c2", "c3"],
+                     ["C", "c4", "c5", "c6", "c7"], ["C", "c8"]]
+    for page in pages:
+        assert len(page) <= 5 and page[-1] not in ("A", "B", "C")
+
+
+def test_a_game_is_booked_as_the_game_chosen_whatever_view_is_on(private_home: Path) -> None:
+    app = make_app(scene="pick15")
+    heard: list[dict] = []
+    app.ctx.events.listen(heard.append)
+    try:
+        scene = app.ctx.scenes.top
+        scene.abandon(AbandonReason.LEFT)  # the first game, started as Pick15, given up
+        app.dispatch(ActionEvent(Action.SWITCH_VIEW))  # TicTacToe on show
+        scene._emit(scene.match.start())  # the next game starts in the view on show, as a REMATCH does
+    finally:
+        app.close()
+    start = next(e for e in heard if e["event"] == "game_start")
+    assert (start["game"], start["chosen"]) == ("tictactoe", "pick15")
+    books = load(KeptFile(private_home / "data" / BOOKS_FILE), BOOKS_FORM)[0]
+    assert {game for game, _ in books.games} == {"pick15"}
