@@ -10,6 +10,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from app_support import make_app, run_ticks
 
 from game.app.input.actions import Action, ActionEvent
@@ -194,3 +196,46 @@ def test_a_game_is_booked_as_the_game_chosen_whatever_view_is_on(private_home: P
     assert (start["game"], start["chosen"]) == ("tictactoe", "pick15")
     books = load(KeptFile(private_home / "data" / BOOKS_FILE), BOOKS_FORM)[0]
     assert {game for game, _ in books.games} == {"pick15"}
+
+
+# -- a damaged or hostile record ---------------------------------------------------------------------------------
+
+
+def _page_of_a_session() -> list[str]:
+    """One session from start to a clean end: the page BOOKKEEPING showed."""
+    app = make_app(scene="operator")
+    try:
+        page = app.ctx.books.lines(app.ctx.tick)
+        app.ctx.quit(EndReason.FRAMES)
+    finally:
+        app.close()
+    return page
+
+
+@pytest.mark.parametrize("content", [
+    b"{not json",
+    b'{"version": 1, "started": "yesterday", "last_seen": null, "in_play": null}',
+    b'{"version": 1, "started": "2026-11-27 10:00", "last_seen": "2026-11-27 10:05", "in_play": {"game": "'
+    + b"k" * 5000 + b'", "x_player": "person", "o_player": "random"}}',
+    b" " * (2 * 1024 * 1024),  # past the size any kept file is read at
+], ids=["not-json", "bad-time", "long-name", "too-large"])
+def test_a_damaged_session_record_is_set_aside_counted_as_an_unclean_end_and_play_goes_on(
+        private_home: Path, content: bytes) -> None:
+    data = private_home / "data"
+    data.mkdir(parents=True, exist_ok=True)
+    (data / SESSION_FILE).write_bytes(content)
+    page = _page_of_a_session()
+    assert " UNCLEAN ENDS 1" in page  # a session was running all the same: that much is known
+    assert (data / f"{SESSION_FILE}.corrupt-1").read_bytes() == content  # kept as it was, for whoever looks
+    assert not (data / SESSION_FILE).exists()  # this session ended cleanly
+    books = load(KeptFile(data / BOOKS_FILE), BOOKS_FORM)[0]
+    assert books.games == {} and books.lifetime.unclean_ends == 1  # no game made up from a record that was unreadable
+
+
+def test_a_data_folder_that_takes_no_record_is_told_and_the_game_plays_on(private_home: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    from test_faults import a_game_against
+
+    seen = a_game_against(private_home, "random", monkeypatch)  # every save in the data folder refused; plays on
+    assert "CANNOT KEEP THE SESSION RECORD" in seen, seen
+    assert not (private_home / "data" / SESSION_FILE).exists()

@@ -116,3 +116,18 @@ def test_a_file_where_the_data_folder_should_be_plays_on_without_a_traceback(tmp
     assert cli.main(["--headless", "--frames", "5", "--event-log", str(log)]) == 0
     assert "Traceback" not in capsys.readouterr().err
     assert [json.loads(line)["event"] for line in log.read_text().splitlines()][0] == "session_start"
+
+
+@pytest.mark.parametrize("lock", ["session.lock", ".bookkeeping.json.lock"])
+def test_no_output_may_replace_a_lock_however_it_is_named(tmp_path: Path, private_home: Path, lock: str,
+                                                          capsys) -> None:
+    """An atomic write over a lock would leave a new file nobody holds: a second copy could then run beside this one."""
+    folder = private_home / "data"
+    folder.mkdir(parents=True)
+    (folder / lock).write_text("4242\n")
+    (tmp_path / "link.png").symlink_to(folder / lock)
+    for output in (folder / lock, tmp_path / "link.png"):
+        assert cli.main(["--headless", "--frames", "5", "--screenshot", str(output)]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and lock in err and "different files" in err
+    assert (folder / lock).read_text() == "4242\n"

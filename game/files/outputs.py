@@ -35,8 +35,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
 
-from game.files.paths import kept_files
-from game.files.storage import StorageError, write_bytes_atomic
+from game.files.paths import LOCK_FILE, data_dir, kept_files
+from game.files.storage import StorageError, lock_of, write_bytes_atomic
 
 
 class OutputError(Exception):
@@ -145,12 +145,20 @@ def _identity(path: Path) -> list[object]:
 
 
 def kept_inputs() -> list[tuple[str, Path]]:
-    """The files the game keeps for the player, named for ``refuse_overlap``: no output may be one of them."""
+    """The files the game keeps for the player, and the locks that guard them, named for ``refuse_overlap``.
+
+    No output may be one of them.  A lock replaced by an output's atomic write
+    would be a new file nobody holds: a second copy of the game, or a second
+    save, could then take it while the first still thinks itself alone.
+    """
     try:
         kept = kept_files()
+        running = data_dir() / LOCK_FILE
     except RuntimeError:  # no home folder at all (no HOME, no password entry): then no kept files either
         return []
-    return [(f"the player's {path.name}", path) for path in kept]
+    return [*((f"the player's {path.name}", path) for path in kept),
+            *((f"the lock {lock_of(path).name}", lock_of(path)) for path in kept),
+            (f"the running copy's lock {running.name}", running)]
 
 
 def refuse_overlap(outputs: Sequence[tuple[str, Path]], inputs: Sequence[tuple[str, Path]] = ()) -> None:

@@ -31,12 +31,13 @@ from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.files.paths import LOCK_FILE
+
 try:
     import fcntl
 except ImportError:  # Windows: no lock (see the module docstring)
     fcntl = None  # type: ignore[assignment]
 
-LOCK_FILE = "session.lock"  # in the data folder
 PID_READ_LIMIT = 32  # bytes: more than any pid written there
 #: Why a lock cannot be made: the folder cannot be made (a file in its place) or written, so nothing can be
 #: saved in it either.

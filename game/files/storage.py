@@ -241,6 +241,11 @@ def write_json_atomic(path: Path, data: Any) -> None:
     write_bytes_atomic(path, text.encode("utf-8"))
 
 
+def lock_of(path: Path) -> Path:
+    """The file whose lock a save of ``path`` holds: ``.NAME.lock`` beside it."""
+    return path.with_name(f".{path.name}.lock")
+
+
 @contextmanager
 def locked(path: Path) -> Iterator[None]:
     """Hold the lock on ``path`` (``.NAME.lock`` beside it); StorageError if it cannot be had in time.
@@ -251,7 +256,7 @@ def locked(path: Path) -> Iterator[None]:
     if fcntl is None:
         yield
         return
-    lock_path = path.with_name(f".{path.name}.lock")
+    lock_path = lock_of(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         # O_NOFOLLOW: a symlink planted as the lock must not make us create or open a file elsewhere.

@@ -112,7 +112,7 @@ def build_parser() -> OneLineParser:
                              "scales only what changed), auto (gpu if SDL has a real GPU, else software; the default)")
     parser.add_argument("--record", type=Path, metavar="PATH", help="write the players' actions as JSON Lines")
     parser.add_argument("--replay", type=Path, metavar="PATH", help="play back a --record file as the input")
-    parser.add_argument("--event-log", type=Path, metavar="PATH", help="write game events as JSON Lines")
+    parser.add_argument("--event-log", type=Path, metavar="PATH", help="append game events as JSON Lines (never emptied: a full file moves to PATH.1, PATH.2, ...)")
     return parser
 
 
