@@ -205,9 +205,10 @@ class Driver:
             self.press("down" if self.top.list.index < row else "up")
 
     def sign_if_asked(self, *, pad: bool = False) -> None:
-        """A game that set a record asks for initials: take the ones offered (three SELECTs), as a hurried player."""
+        """A game that set a record asks for initials: AAA, the first letter three times, as a hurried player."""
         if self.top.name == "initials":
             for _ in range(3):
+                self.press("up", pad=pad, ticks=4)  # a blank slot's first letter
                 self.press("select", pad=pad, ticks=4)
             self.tick(END_GUARD_TICKS + 2)
 
@@ -330,8 +331,8 @@ def fame_session(d: Driver) -> None:
     d.choose("TICTACTOE")
     d.set_up("random", FirstPlayer.YOU)
     entries = iter((
-        ("up", "up", "select", "down", "select", "up", "up", "up", "select"),  # C . D, letter by letter
-        ("select", "select", "select"),  # the same initials again, offered first
+        ("up", "up", "up", "select", "down", "select", "up", "up", "up", "up", "select"),  # C . D, from blank
+        ("up", "up", "up", "select", "down", "select", "up", "up", "up", "up", "select"),  # the same again, typed
     ))
     games = 0
     while games < FAME_GAMES:
