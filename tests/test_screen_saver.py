@@ -74,6 +74,21 @@ def test_a_game_in_progress_never_dims_even_paused_or_left() -> None:
     app.close()
 
 
+def test_the_operator_menu_opened_over_a_game_dims_as_it_does_over_the_show() -> None:
+    app = still_menu(opponent=PERSON_ID)
+    app.ctx.scenes.reset(app.registry.create("tictactoe"))
+    run_ticks(app, 2)
+    app.dispatch(ActionEvent(Action.SELECT))  # a move: the game is on
+    app.dispatch(ActionEvent(Action.OPERATOR))
+    assert app.ctx.scenes.names()[-1] == "operator"
+    run_ticks(app, seconds_to_ticks(SECONDS))
+    assert app.saver.shade is Shade.DIM
+    app.ctx.scenes.pop()  # back to the game: lit, and never dimmed while it is on show
+    run_ticks(app, BLANK_AFTER * seconds_to_ticks(SECONDS) + 1)
+    assert app.saver.shade is Shade.LIT
+    app.close()
+
+
 def test_the_attract_mode_is_never_dimmed() -> None:
     app = still_menu()
     app.ctx.scenes.push(app.registry.create("attract"))

@@ -11,8 +11,9 @@ choose what is under it -- a click on a hint's button and a press the INPUT
 TEST reads raw included; only a bare mouse move is let through, as it
 chooses nothing.  The service input's hold wakes nothing (its bar is drawn
 over the shade, so it is seen filling), and the operator menu it opens
-lights the screen as any new screen does.  Never while a game is in progress anywhere on the
-stack (a paused game included: its player may be thinking), on a scene that
+lights the screen as any new screen does.  Never while a game in progress is on show
+(a paused game included: its player may be thinking; a game under the
+operator's screens is not on show), on a scene that
 is ``moving`` (the attract mode), or with PRESENTER on outside kiosk mode
 (a teacher talks over a still lesson).  Everything counts ticks, so a
 replay dims on the same tick as the session it repeats.
@@ -27,6 +28,7 @@ import pygame
 
 from game.app.shell.idle import game_in_progress
 from game.app.shell.loop import seconds_to_ticks
+from game.app.shell.registry import OPERATOR
 from game.app.shell.stack import Stackable
 
 if TYPE_CHECKING:
@@ -56,9 +58,23 @@ class ScreenSaver:
     def _applies(self) -> bool:
         ctx = self._ctx
         top = ctx.scenes.top
-        if top is None or getattr(top, "moving", False) or game_in_progress(ctx) is not None:
+        if top is None or getattr(top, "moving", False) or self._game_on_show():
             return False
         return not (ctx.config.presenter and not ctx.kiosk)
+
+    def _game_on_show(self) -> bool:
+        """Whether a game in progress is what the screen shows: not covered by the operator's screens.
+
+        The operator menu opens over anything, and what it opens goes over it:
+        a game under it is not being looked at, and the operator's screens dim
+        as they do over the show.
+        """
+        scenes = list(self._ctx.scenes)
+        game = game_in_progress(self._ctx)
+        if game is None:
+            return False
+        service = next((n for n, scene in enumerate(scenes) if scene.name == OPERATOR), None)
+        return service is None or service < scenes.index(game)
 
     @property
     def shade(self) -> Shade:
