@@ -150,7 +150,8 @@ def test_attract_sound_is_heard_on_the_runs_the_operator_chose(app, setting, hea
     app.ctx.audio = sounds
     heard = set()
     for cycle in range(5):
-        scene.run = scene._new_run(cycle)
+        app.ctx.attract_runs = cycle  # the session's run count says which run comes next
+        scene.run = scene._new_run()
         sounds.played.clear()
         run_ticks(app, 600)  # ten seconds: the teletype's opening lines and the first slow moves
         if sounds.played:

@@ -135,6 +135,26 @@ def test_a_demo_players_change_under_the_operator_menu_starts_a_new_run_with_the
         app.close()
 
 
+def test_a_show_woken_and_begun_again_goes_on_to_the_next_pair_with_a_fresh_seed() -> None:
+    """A busy cabinet shows every pair, not the first one again after each customer."""
+    app = make_app(scene="menu")
+    runs: list[dict] = []
+    app.ctx.events.listen(lambda e: runs.append(e) if e["event"] == "attract_run" else None)
+    try:
+        run_ticks(app, 1)
+        for _ in range(len(VARIED_PAIRS) + 1):
+            app.ctx.scenes.push(app.registry.create("attract"))
+            run_ticks(app, 30)
+            app.ctx.scenes.pop()  # someone pressed a key; the show comes back when they leave
+            run_ticks(app, 1)
+    finally:
+        app.close()
+    wanted = ["naive/perfect", "menace/perfect", "naive/naive", "perfect/perfect", "naive/perfect"]  # as playing.md lists them
+    assert [f"{e['x']}/{e['o']}" for e in runs] == wanted
+    assert [e["cycle"] for e in runs] == list(range(len(wanted)))
+    assert len({e["seed"] for e in runs}) == len(runs)  # each run its own seed
+
+
 # --- what is drawn -----------------------------------------------------------------------------------------------
 
 def _look() -> Look:

@@ -7,8 +7,10 @@ pair.  It is read as each run begins, and a change of it (made in the
 operator menu, which may lie over the show) ends the run on show at once: the
 show starts again from its title card with the new players, so the operator
 sees the change take.  The pair is a pure function of the setting and the
-run's cycle; each run takes a fresh seed from the session's seeded generator,
-so a demo never repeats yet ``--seed`` reproduces a whole session.  Each run
+run's cycle, counted over the whole session (``ctx.attract_runs``): a show
+woken and begun again goes on to the next pair, so every pair is seen on a
+busy cabinet too.  Each run takes a fresh seed from the session's seeded
+generator, so a demo never repeats yet ``--seed`` reproduces a whole session.  Each run
 ends on the hall of fame, as it stands when the run begins (``ctx.fame``), its
 opponents in the setup's order.  Any key,
 button or click returns to the menu at once, and that input is swallowed so
@@ -58,19 +60,20 @@ class AttractScene(Scene):
     moving = True  # it plays on by itself: nothing here to burn in
 
     def enter(self, ctx) -> None:
-        self.seed = ctx.rng.randrange(SEED_RANGE)
         self.look = Look(wopr_palette(ctx.config.presenter), ctx.font, vector=True)
         self.pictures = BoardPictures()
         self.frames = 0  # ticks since entering: the blink and the teletype cursor follow it
-        self.run = self._new_run(0)
+        self.run = self._new_run()
 
-    def _new_run(self, cycle: int) -> AttractRun:
-        self.demo = self.ctx.config.demo_pair  # the DEMO PLAYERS this run was started under
+    def _new_run(self) -> AttractRun:
+        ctx = self.ctx
+        cycle, ctx.attract_runs = ctx.attract_runs, ctx.attract_runs + 1
+        seed = ctx.rng.randrange(SEED_RANGE)
+        self.demo = ctx.config.demo_pair  # the DEMO PLAYERS this run was started under
         x_id, o_id = demo_players(self.demo, cycle)
-        self.ctx.events.emit("attract_run", x=x_id, o=o_id, seed=self.seed, cycle=cycle)
-        fame = fame_table(self.ctx)
-        return AttractRun(x_id, o_id, self.seed, cycle, boxes=self.ctx.menace_boxes, fame=fame,
-                          menace_resigns=self.ctx.config.menace_resigns)
+        ctx.events.emit("attract_run", x=x_id, o=o_id, seed=seed, cycle=cycle)
+        return AttractRun(x_id, o_id, seed, cycle, boxes=ctx.menace_boxes, fame=fame_table(ctx),
+                          menace_resigns=ctx.config.menace_resigns)
 
     def handle(self, event: ActionEvent) -> None:
         if event.action is Action.POINT:
@@ -81,13 +84,13 @@ class AttractScene(Scene):
     def update(self) -> None:
         self.frames += 1
         if self.ctx.config.demo_pair != self.demo:
-            self.run = self._new_run(self.run.cycle + 1)
+            self.run = self._new_run()
         phase = self.run.phase
         for event in self.run.tick():
             self._log(event, phase)
             self._sound(event, phase)
         if self.run.finished:
-            self.run = self._new_run(self.run.cycle + 1)
+            self.run = self._new_run()
 
     def _log(self, event: MatchEvent, phase: Phase) -> None:
         if event.kind == "move" and phase not in MOVE_LOG_PHASES:

@@ -74,6 +74,9 @@ class Context:
     strengths: Any = None
     #: The hall of fame (``store.fame.FameStore``: ``clear()``, judging games, the attract table), set by the app.
     fame: Any = None
+    #: Attract-mode runs begun this session.  The count goes on from one show to the next, so VARIED's pairs and
+    #: ATTRACT SOUND's every 4th run take turns on a busy cabinet too, not only while nobody touches it.
+    attract_runs: int = 0
 
     @property
     def config(self) -> Settings:
