@@ -308,6 +308,9 @@ def test_a_game_left_through_the_pause_menu_is_abandoned_by_the_player(private_h
         pause = app.ctx.scenes.top
         pause.list.index = pause.items.index("MAIN MENU")
         app.dispatch(ActionEvent(Action.SELECT))
+        assert app.ctx.scenes.top.question == "LEAVE GAME?" and ends(events) == []  # nothing lost yet
+        app.dispatch(ActionEvent(Action.RIGHT))
+        app.dispatch(ActionEvent(Action.SELECT))  # YES
         assert app.ctx.scenes.names() == ["menu"]
         assert ends(events) == [("game_abandoned", "left")]
         assert app.ctx.books.books.counts("tictactoe", "perfect") == Counts(1, 0, 1)

@@ -68,6 +68,12 @@ def test_delete_is_clear_it_leaves_the_calculators_game_and_is_logged_as_left(pr
     run_ticks(app, 1)
     key(app, pygame.K_RETURN)  # one move down: a game in progress
     key(app, pygame.K_DELETE)
+    assert app.ctx.scenes.names() == ["menu", "tictactoe", "confirm"]  # LEAVE GAME?, as every leaving asks
+    key(app, pygame.K_RETURN)  # NO, where the cursor starts: the game goes on
+    assert app.ctx.scenes.names() == ["menu", "tictactoe"]
+    key(app, pygame.K_DELETE)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)  # YES
     assert app.ctx.scenes.names() == ["menu"]
     app.close()
     [abandoned] = events(log, "game_abandoned")
@@ -94,7 +100,7 @@ def test_a_pads_select_held_one_second_is_clear_and_a_press_only_switches_the_vi
     assert app.ctx.scenes.names() == ["menu", "tictactoe"]  # let go one tick short: no CLEAR
     post(pygame.CONTROLLERBUTTONDOWN, instance_id=PAD_1, button=pygame.CONTROLLER_BUTTON_BACK)
     run_ticks(app, HOLD_TO_CLEAR)
-    assert app.ctx.scenes.names() == ["menu"]
+    assert app.ctx.scenes.names() == ["menu", "tictactoe", "confirm"]  # CLEAR, which asks: LEAVE GAME?
     app.close()
 
 

@@ -360,7 +360,9 @@ def test_menu_setup_start_remembers_the_choices(log, private_home) -> None:
         player.press("back")  # pauses
         for _ in range(3):
             player.press("down")
-        player.press("select")  # the pause menu's MAIN MENU
+        player.press("select")  # the pause menu's MAIN MENU, which asks: LEAVE GAME?
+        player.press("right")
+        player.press("select")  # YES
         assert app.ctx.scenes.names() == ["menu"]
         player.press("down")
         player.press("select")  # TICTACTOE: the remembered choices come back

@@ -45,7 +45,8 @@ from game.app.render.motion import ease_out_back
 from game.app.render.ui import CENTER_X, HINT_Y, ChoiceRow
 from game.app.scenes.game_scene import (END_CHOICES, END_GUARD_TICKS, FLASH_BLINK, FLASH_TICKS, POP_TICKS, THINK_TICKS,
                                         THINKING_DOTS_TICKS)
-from game.app.scenes.match_screen import MatchScreen, leave_to_menu
+from game.app.scenes.leaving import to_menu
+from game.app.scenes.match_screen import MatchScreen
 from game.cabinet.bookkeeping import AbandonReason
 from game.opponents.weights_mnk import block_weight, win_weight
 from game.play.big_match import GAME_NAME, GRID_ID, BigMatch, BigSetup
@@ -188,7 +189,7 @@ class BigBoardScene(MatchScreen):
             self.cursor = centre_cell(self.match)
             self._after(self.match.rematch())
         else:
-            leave_to_menu(self.ctx)
+            to_menu(self.ctx)
 
     # --- time -------------------------------------------------------------------------
 

@@ -119,7 +119,8 @@ from game.app.render.matchbox_view import BoxPicture, draw_game_box
 from game.app.render.palette import RGB, Palette
 from game.app.render.ui import CENTER_X, HINT_Y, ChoiceRow
 from game.app.scenes.initials import InitialsScene
-from game.app.scenes.match_screen import MatchScreen, leave_to_menu
+from game.app.scenes.leaving import leave_game, to_menu
+from game.app.scenes.match_screen import MatchScreen
 from game.app.store.fame import InitialsEnd
 from game.cabinet.bookkeeping import AbandonReason
 from game.cabinet.initials import UNSIGNED
@@ -275,8 +276,8 @@ class GameScene(MatchScreen):
     def handle(self, event: ActionEvent) -> None:
         action = event.action
         if action is Action.CLEAR:
-            if self.calculator_game:  # ``If K=45:Stop``: CLEAR ends the program, whatever is on the board
-                leave_to_menu(self.ctx)
+            if self.calculator_game:  # ``If K=45:Stop``: CLEAR ends the program -- asking first, as every leaving does
+                leave_game(self.ctx)
         elif action is Action.SWITCH_VIEW:
             self._switch_view()
         else:
@@ -401,7 +402,7 @@ class GameScene(MatchScreen):
                 self.cursor = CALCULATOR_FIRST_SQUARE  # each game of the program begins at ``1->P``
             self._after(self.match.apply(Rematch()))
         else:
-            leave_to_menu(self.ctx)
+            to_menu(self.ctx)
 
     def _switch_view(self) -> None:
         self.previous_display, self.display = self.display, self.display.next

@@ -22,7 +22,6 @@ from game.app.render.motion import progress
 from game.app.render.palette import by_role
 from game.app.render.ui import ChoiceRow, Nav
 from game.app.scenes.pause import PauseScene
-from game.app.shell.registry import MENU
 from game.app.shell.scene import Scene
 from game.cabinet.bookkeeping import AbandonReason
 from game.engine import Mark
@@ -37,12 +36,6 @@ def toggle_thinking(ctx) -> None:
     ctx.settings.choose(show_thinking=show)
     ctx.audio.play(Sfx.MOVE)
     ctx.toasts.show(f"SHOW THINKING {'ON' if show else 'OFF'}")
-
-
-def leave_to_menu(ctx) -> None:
-    """Back to the main menu, as the pause menu's MAIN MENU goes (a game in progress is abandoned on exit)."""
-    if not ctx.scenes.pop_to(MENU):
-        ctx.scenes.reset(ctx.registry.create(MENU))
 
 
 class MatchScreen(Scene):

@@ -8,8 +8,9 @@ mode it offers no SETTINGS: a cabinet's settings are the operator's.
 Outside kiosk mode a paused game waits for its player for ever: the pause
 menu ``keeps_awake``, so the idle watch never abandons the game under it.
 In a cabinet it counts as idle like any screen (CONTINUE?, then the show).
-MAIN MENU leaves the game; a game in progress is then logged as abandoned,
-left by the player (``GameScene.exit``).
+MAIN MENU leaves the game, asking ``LEAVE GAME?`` first while it is in
+progress (``leaving``); a game left is then logged as abandoned, left by
+the player (``GameScene.exit``).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
 from game.app.matches.menace_draws import match_menace
 from game.app.render.ui import CENTER_X, HEIGHT, WIDTH, CursorList, Nav, draw_choices, draw_overlay_panel
-from game.app.shell.registry import MENU
+from game.app.scenes.leaving import leave_game
 from game.app.shell.scene import Scene
 
 PANEL_SIZE = (150, 88)  # with the four items; each more makes it taller
@@ -84,8 +85,7 @@ class PauseScene(Scene):
             return
         self.ctx.audio.play(Sfx.SELECT)
         if item == "MAIN MENU":
-            if not self.ctx.scenes.pop_to(MENU):
-                self.ctx.scenes.reset(self.ctx.registry.create(MENU))
+            leave_game(self.ctx)
         else:
             self.ctx.scenes.push(self.ctx.registry.create(item.lower()))
 
