@@ -239,3 +239,59 @@ def test_a_data_folder_that_takes_no_record_is_told_and_the_game_plays_on(privat
     seen = a_game_against(private_home, "random", monkeypatch)  # every save in the data folder refused; plays on
     assert "CANNOT KEEP THE SESSION RECORD" in seen, seen
     assert not (private_home / "data" / SESSION_FILE).exists()
+
+
+# -- when it happened ---------------------------------------------------------------------------------------------
+
+
+def test_a_session_says_when_it_started_and_its_replay_says_the_same(tmp_path: Path, private_home: Path) -> None:
+    from datetime import datetime, timedelta, timezone
+
+    live, again, recording = tmp_path / "live.jsonl", tmp_path / "again.jsonl", tmp_path / "rec.jsonl"
+    before = datetime.now(timezone.utc).replace(microsecond=0)
+    assert game("--frames", "5", "--event-log", str(live), "--record", str(recording), home=private_home).returncode == 0
+    after = datetime.now(timezone.utc)
+    [start] = [e for e in events(live) if e["event"] == "session_start"]
+    started = datetime.fromisoformat(start["time"])
+    assert started.tzinfo is not None and before <= started <= after + timedelta(seconds=1)
+    assert game("--frames", "5", "--event-log", str(again), "--replay", str(recording), home=private_home).returncode == 0
+    assert again.read_text() == live.read_text()  # the replay's log is the live one, its start time included
+
+
+@pytest.mark.parametrize("started", ["yesterday", "2026-11-27T18:06:12", 42, "2026-11-27T18:06:12+00:00" + " " * 50])
+def test_a_recording_whose_start_time_is_not_one_is_refused_in_one_line(tmp_path: Path, private_home: Path,
+                                                                         started: object) -> None:
+    recording = tmp_path / "rec.jsonl"
+    assert game("--frames", "3", "--record", str(recording), home=private_home).returncode == 0
+    header, *rest = recording.read_text().splitlines()
+    recording.write_text("\n".join([json.dumps({**json.loads(header), "started": started}), *rest]) + "\n")
+    out = game("--frames", "3", "--replay", str(recording), home=private_home)
+    assert out.returncode == 2 and out.stderr.count("\n") == 1 and "start time" in out.stderr
+
+
+def test_a_damaged_file_set_aside_is_in_the_log_for_the_operator(tmp_path: Path, private_home: Path) -> None:
+    """A cabinet's stderr may go nowhere; what the screen told is in the log too, naming the file."""
+    data = private_home / "data"
+    data.mkdir(parents=True, exist_ok=True)
+    (data / "hall_of_fame.json").write_text('{"version": 1, "records": {')  # cut short, as by a full disk
+    log = tmp_path / "cabinet.jsonl"
+    assert game("--frames", "3", "--kiosk", "--event-log", str(log), home=private_home).returncode == 0
+    told = [e["text"] for e in events(log) if e["event"] == "notice"]
+    assert any("hall_of_fame.json" in text for text in told), told
+    assert (data / "hall_of_fame.json.corrupt-1").exists()
+
+
+def test_a_cabinet_keeps_its_log_in_the_state_folder_unasked_and_plays_on_where_it_cannot(private_home: Path) -> None:
+    log = private_home / "state" / "cabinet.jsonl"
+    assert game("--frames", "3", home=private_home).returncode == 0
+    assert not log.exists()  # at home, a log only when asked for
+    for _ in range(2):
+        assert game("--frames", "3", "--kiosk", home=private_home).returncode == 0
+    assert [e["event"] for e in events(log) if e["event"].startswith("session")] == [
+        "session_start", "session_end", "session_start", "session_end"]
+    log.unlink()
+    log.parent.rmdir()
+    log.parent.write_text("a file where the state folder should be")
+    out = game("--frames", "3", "--kiosk", home=private_home)
+    assert out.returncode == 0 and "Traceback" not in out.stderr
+    assert "cannot write the event log" in out.stderr and "plays on without one" in out.stderr

@@ -25,6 +25,7 @@ MENACE_FILE_NAME = "menace.json"  # MENACE's matchboxes
 BOOKS_FILE = "bookkeeping.json"  # the cabinet's bookkeeping
 FAME_FILE = "hall_of_fame.json"  # the hall of fame
 SESSION_FILE = "session.json"  # the session running now, removed when it ends cleanly
+CABINET_LOG = "cabinet.jsonl"  # in the state folder: a kiosk session's event log when no --event-log names one
 LOCK_FILE = "session.lock"  # held by the one copy running on this home (``session_lock``)
 
 

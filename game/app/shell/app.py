@@ -71,7 +71,7 @@ from game.app.shell.signals import SignalWatch
 from game.app.shell.still import StillFrames
 from game.app.shell.stack import SceneStack
 from game.app.store.books import REPLAY_STAMP, BooksStore
-from game.app.store.event_log import EventLog
+from game.app.store.event_log import EventLog, wall_time
 from game.app.store.fame import FameStore
 from game.app.store.open_session import OpenSession, wall_stamp
 from game.app.store.recording import Header, Recorder, Replay, SavedState
@@ -216,6 +216,8 @@ class App:
             session_only.add("fullscreen")
         if settings.kiosk and scene == MENU and replay is None and ATTRACT in self.registry:
             scene = ATTRACT  # a cabinet starts in its demo, the menu under it
+        if event_sink is None and settings.kiosk and replay is None:
+            event_sink = self._cabinet_log(notices)
 
         self._windowed_size = options.window_size or self._default_window_size()
         self._windowed_position: tuple[int, int] | None = None  # None: centred on the screen
@@ -256,10 +258,13 @@ class App:
         self.clip_job: ClipJob | None = None
         self.ctx.settings.observe(self._settings_changed)
         self.replay = replay
-        self.recorder = Recorder(record_sink, Header(seed, scene, settings, self._saved_now())) if record_sink else None
+        started = replay.header.started if replay is not None else wall_time()
+        header = Header(seed, scene, settings, self._saved_now(), started)
+        self.recorder = Recorder(record_sink, header) if record_sink else None
         self._clock = FixedStep()
 
-        self.ctx.events.emit("session_start", seed=seed, scene=scene)
+        when = {} if started is None else {"time": started}  # a recording from before it was kept says none
+        self.ctx.events.emit("session_start", seed=seed, scene=scene, **when)
         self.ctx.scenes.push(self.registry.create(MENU))
         if scene != MENU:
             self.ctx.scenes.push(self.registry.create(scene))
@@ -267,6 +272,22 @@ class App:
             self.ctx.tell(notice)
         self._audio_told = False
         self._tell_audio_problem()
+
+    def _cabinet_log(self, notices: list[Notice]) -> LogFile | None:
+        """A cabinet keeps its event log without being asked, in the state folder; one that cannot is told, and plays.
+
+        However the cabinet was started (the unit, the ``.xinitrc``, the
+        desktop's autostart entry, by hand), the operator finds the record of
+        a crash or a kill where the manual says.
+        """
+        path = paths.state_dir() / paths.CABINET_LOG
+        try:
+            sink = _open_event_log(path)
+        except StartupError as err:
+            notices.append(Notice("NO EVENT LOG KEPT", f"{err}; the cabinet plays on without one"))
+            return None
+        self._files.enter_context(sink)
+        return sink
 
     def _open_cabinet_files(self) -> None:
         """The bookkeeping and the hall of fame: the player's files, or a replay's starting state in memory.

@@ -109,11 +109,17 @@ class Context:
         return not self.settings.current.reduced_motion
 
     def tell(self, notice: Notice | str) -> None:
-        """Tell the player something: a line on screen, and the detail on stderr."""
+        """Tell the player something: a line on screen, the detail on stderr, and the detail in the event log.
+
+        The log keeps it for an operator who was not there to read the screen
+        (a file found damaged and set aside, a save that failed), where a
+        cabinet's stderr may go nowhere.
+        """
         if isinstance(notice, str):
             notice = Notice(notice, notice)
         print(f"tictactoe-magic: {notice.detail}", file=sys.stderr)
         self.toasts.show(notice.screen)
+        self.events.emit("notice", text=notice.detail)
 
     def swallow_input(self, ticks: int) -> None:
         """Drop every action for the rest of this tick and the next ``ticks`` ticks."""

@@ -27,6 +27,7 @@ from typing import Any
 
 from game.app.input.actions import ActionEvent, ActionFormatError
 from game.app.limits import LOGICAL_SIZE, MAX_SEED, MAX_TICK
+from game.app.store.event_log import is_wall_time
 from game.app.store.settings import Settings
 from game.cabinet.bookkeeping import Books, books_from_json, books_to_json
 from game.cabinet.hall_of_fame import HallOfFame, fame_from_json, fame_to_json
@@ -90,11 +91,15 @@ class Header:
     settings: Settings
     #: Recordings made before the header carried it started, like every recorded session, on a fresh home.
     saved: SavedState = field(default_factory=SavedState)
+    #: When the recorded session started (``event_log.wall_time``), so its replay's log says the same; None in
+    #: recordings made before it was kept, whose replays' logs say no time.
+    started: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The header line's JSON form."""
-        return {"format": FORMAT, "version": VERSION, "seed": self.seed, "scene": self.scene,
+        data = {"format": FORMAT, "version": VERSION, "seed": self.seed, "scene": self.scene,
                 "settings": self.settings.to_json(), "saved": self.saved.to_json()}
+        return data if self.started is None else {**data, "started": self.started}
 
 
 class Recorder:
@@ -216,7 +221,10 @@ def _parse_header(path: Path, line: str) -> Header:
     parsed, bad = Settings.from_json(settings, as_recorded=True)
     if bad:
         raise ReplayError(f"{where}: settings this game cannot use: {'; '.join(bad)}")
-    return Header(seed, scene, parsed, _parse_saved(where, data))
+    started = data.get("started")
+    if started is not None and not is_wall_time(started):
+        raise ReplayError(f"{where}: the start time must be a date and time, not {quote(started)}")
+    return Header(seed, scene, parsed, _parse_saved(where, data), started)
 
 
 def _parse_saved(where: str, header: dict[str, Any]) -> SavedState:
