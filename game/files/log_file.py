@@ -76,7 +76,7 @@ class LogFile(RotatingFileHandler):
             return False  # the null device
         if self._renamed():
             self._reopen()  # another copy rotated: follow it to the new PATH
-        return super().shouldRollover(record)
+        return bool(super().shouldRollover(record))  # the library answers 0 or 1
 
     def doRollover(self) -> None:  # noqa: N802 (the handler's name)
         if self.stream is None:
