@@ -63,6 +63,7 @@ def test_headless_run_writes_a_logical_screenshot_and_an_event_log(tmp_path: Pat
 
     assert pygame.image.load(str(shot)).get_size() == (320, 180)
     events = [json.loads(line) for line in log.read_text().splitlines()]
+    assert "T" in events[0].pop("time")  # when it started, for the operator: the one wall time in the log
     assert events[:2] == [{"tick": 0, "event": "session_start", "seed": 5, "scene": "menu"},
                           {"tick": 0, "event": "scene_enter", "scene": "menu"}]
 

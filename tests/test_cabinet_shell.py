@@ -182,6 +182,7 @@ def test_kiosk_from_the_command_line_starts_in_the_attract_mode(tmp_path: Path) 
     log = tmp_path / "events.jsonl"
     assert cli.main(["--headless", "--frames", "3", "--seed", "2", "--kiosk", "--event-log", str(log)]) == 0
     events = read_log(log)
+    assert "T" in events[0].pop("time")
     assert events[0] == {"tick": 0, "event": "session_start", "seed": 2, "scene": "attract"}
     assert [e["scene"] for e in events if e["event"] == "scene_enter"] == ["menu", ATTRACT_SCENE]
 

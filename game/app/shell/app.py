@@ -259,8 +259,9 @@ class App:
         self.ctx.settings.observe(self._settings_changed)
         self.replay = replay
         started = replay.header.started if replay is not None else wall_time()
-        header = Header(seed, scene, settings, self._saved_now(), started)
-        self.recorder = Recorder(record_sink, header) if record_sink else None
+        self.recorder: Recorder | None = None  # what the files hold is read for a recording's header only: reading it sets damage aside
+        if record_sink is not None:
+            self.recorder = Recorder(record_sink, Header(seed, scene, settings, self._saved_now(), started))
         self._clock = FixedStep()
 
         when = {} if started is None else {"time": started}  # a recording from before it was kept says none
