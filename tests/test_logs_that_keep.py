@@ -295,3 +295,23 @@ def test_a_cabinet_keeps_its_log_in_the_state_folder_unasked_and_plays_on_where_
     out = game("--frames", "3", "--kiosk", home=private_home)
     assert out.returncode == 0 and "Traceback" not in out.stderr
     assert "cannot write the event log" in out.stderr and "plays on without one" in out.stderr
+
+
+def test_every_file_a_rotation_begins_says_when_its_session_started(tmp_path: Path) -> None:
+    from game.app.store.event_log import EventLog
+
+    path, tick = tmp_path / "cabinet.jsonl", [0]
+    log = LogFile(check_output(path, "event log"), max_bytes=400, kept=3)
+    events_log = EventLog(lambda: tick[0], log)
+    events_log.emit("session_start", seed=1, scene="attract", time="2026-11-27T18:00:00+00:00")
+    for n in range(40):
+        tick[0] = 60 * n
+        events_log.emit("move", board=n % 12, square=1 + n % 9)
+    log.close()
+    kept = [path, *(path.with_name(f"cabinet.jsonl.{k}") for k in (1, 2, 3))]
+    assert all(p.exists() for p in kept)  # it rotated past every kept file
+    for p in kept:
+        first = json.loads(p.read_text().splitlines()[0])
+        assert first["event"] in ("session_start", "log_continued"), p.name
+        if first["event"] == "log_continued":
+            assert first["session_started"] == "2026-11-27T18:00:00+00:00" and first["tick"] >= 0
