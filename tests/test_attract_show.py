@@ -231,3 +231,17 @@ def test_no_row_of_the_header_rule_is_lit_more_than_a_quarter_of_the_time() -> N
                 lit[window_row] = lit.get(window_row, 0) + 1
     assert cycle >= 6
     assert max(lit.values()) <= samples // 4, {row: round(100 * n / samples) for row, n in lit.items()}
+
+
+def test_the_next_session_goes_on_to_the_next_pair(private_home) -> None:
+    """A cabinet restarted every morning (or after a crash) does not open its show on one pair for ever."""
+    runs: list[tuple[str, str]] = []
+    for _ in range(2):
+        app = make_app(scene="menu")
+        app.ctx.events.listen(lambda e: runs.append((e["x"], e["o"])) if e["event"] == "attract_run" else None)
+        try:
+            app.ctx.scenes.push(app.registry.create("attract"))
+            run_ticks(app, 2)
+        finally:
+            app.close()
+    assert runs == [("naive", "perfect"), ("menace", "perfect")]  # VARIED's first two, as playing.md lists them
