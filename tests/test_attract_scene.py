@@ -6,6 +6,7 @@ An hour unattended is tests/test_soak.py (``pytest -m long``).
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from collections import Counter
@@ -29,10 +30,11 @@ def check_game(fields: dict) -> str:
 
 
 def run_cli(log: Path, seed: int, frames: int) -> list[dict]:
+    """A session of the show on a fresh home of its own: the books of one run would move the next to the next pair."""
     out = subprocess.run(
         [sys.executable, "-m", "game", "--headless", "--scene", "wargames", "--frames", str(frames),
          "--seed", str(seed), "--event-log", str(log)],
-        capture_output=True, text=True, cwd=ROOT,
+        capture_output=True, text=True, cwd=ROOT, env={**os.environ, "TICTACTOE_MAGIC_HOME": str(log.with_suffix(".home"))},
     )
     assert out.returncode == 0, out.stderr
     events = [json.loads(line) for line in log.read_text().splitlines()]

@@ -231,3 +231,40 @@ def test_no_row_of_the_header_rule_is_lit_more_than_a_quarter_of_the_time() -> N
                 lit[window_row] = lit.get(window_row, 0) + 1
     assert cycle >= 6
     assert max(lit.values()) <= samples // 4, {row: round(100 * n / samples) for row, n in lit.items()}
+
+
+def test_the_next_session_goes_on_to_the_next_pair(private_home) -> None:
+    """A cabinet restarted every morning (or after a crash) does not open its show on one pair for ever."""
+    runs: list[tuple[str, str]] = []
+    for _ in range(2):
+        app = make_app(scene="menu")
+        app.ctx.events.listen(lambda e: runs.append((e["x"], e["o"])) if e["event"] == "attract_run" else None)
+        try:
+            app.ctx.scenes.push(app.registry.create("attract"))
+            run_ticks(app, 2)
+        finally:
+            app.close()
+    assert runs == [("naive", "perfect"), ("menace", "perfect")]  # VARIED's first two, as playing.md lists them
+
+
+@pytest.mark.parametrize("ticks", [400, 3_000])  # a single board's game, and the twelve boards
+def test_a_show_left_mid_game_ends_its_games_in_the_log_as_they_began(ticks: int) -> None:
+    """Every show game's start has its end: a game_end, or a game_abandoned when someone woke the machine."""
+    app = make_app(scene="menu")
+    heard: list[dict] = []
+    app.ctx.events.listen(heard.append)
+    try:
+        app.ctx.scenes.push(app.registry.create("attract"))
+        for _ in range(ticks):
+            app.step()  # nothing here looks at a picture
+        app.ctx.scenes.pop()
+        books = app.ctx.books.books
+    finally:
+        app.close()
+    shown = [e for e in heard if "cycle" in e and e["event"] in ("game_start", "game_end", "game_abandoned")]
+    open_boards: dict[int, int] = {}
+    for e in shown:
+        open_boards[e["board"]] = open_boards.get(e["board"], 0) + (1 if e["event"] == "game_start" else -1)
+    assert set(open_boards.values()) == {0}
+    assert any(e["event"] == "game_abandoned" and e["reason"] == "left" for e in shown)
+    assert books.games == {}  # the show's games are its show, not play: the books count none of them

@@ -246,6 +246,13 @@ def test_the_page_reads_uptime_sessions_runs_then_each_game_and_opponent() -> No
                                            "NO GAMES PLAYED YET"]
 
 
+def test_after_a_clear_no_games_says_since_when_and_the_big_board_is_named_as_the_menu_names_it() -> None:
+    cleared = Books().cleared_at("2026-11-27 18:00")
+    assert page_lines(cleared, 0)[-1] == "NO GAMES SINCE THE CLEAR"  # not "played yet", beside LIFETIME's games
+    books = Books(1, 0, {("bigboard", PERSON): Counts(1, 1, 0)})
+    assert ["BIG", "BOARD", "S", "F", "A"] in [line.split() for line in page_lines(books, 0)]
+
+
 def test_every_line_fits_and_is_upper_case_whatever_the_counts_and_names() -> None:
     huge = 10**9
     books = Books(huge, huge, {("a-game-with-a-long-name", "an-opponent-with-a-very-long-id"): Counts(huge, 123456,

@@ -295,3 +295,54 @@ def test_a_cabinet_keeps_its_log_in_the_state_folder_unasked_and_plays_on_where_
     out = game("--frames", "3", "--kiosk", home=private_home)
     assert out.returncode == 0 and "Traceback" not in out.stderr
     assert "cannot write the event log" in out.stderr and "plays on without one" in out.stderr
+
+
+def test_every_file_a_rotation_begins_says_when_its_session_started(tmp_path: Path) -> None:
+    from game.app.store.event_log import EventLog
+
+    path, tick = tmp_path / "cabinet.jsonl", [0]
+    log = LogFile(check_output(path, "event log"), max_bytes=400, kept=3)
+    events_log = EventLog(lambda: tick[0], log)
+    events_log.emit("session_start", seed=1, scene="attract", time="2026-11-27T18:00:00+00:00")
+    for n in range(40):
+        tick[0] = 60 * n
+        events_log.emit("move", board=n % 12, square=1 + n % 9)
+    log.close()
+    kept = [path, *(path.with_name(f"cabinet.jsonl.{k}") for k in (1, 2, 3))]
+    assert all(p.exists() for p in kept)  # it rotated past every kept file
+    for p in kept:
+        first = json.loads(p.read_text().splitlines()[0])
+        assert first["event"] in ("session_start", "log_continued"), p.name
+        if first["event"] == "log_continued":
+            assert first["session_started"] == "2026-11-27T18:00:00+00:00" and first["tick"] >= 0
+
+
+def test_a_setting_changed_is_logged_with_its_new_value(private_home: Path) -> None:
+    app = make_app(scene="operator", kiosk=True)
+    heard: list[dict] = []
+    app.ctx.events.listen(heard.append)
+    try:
+        app.ctx.settings.update(kiosk=False)
+        app.ctx.settings.update(screen_saver_seconds=60)
+        app.ctx.settings.update(screen_saver_seconds=60)  # no change, no line
+    finally:
+        app.close()
+    assert [(e["name"], e["value"]) for e in heard if e["event"] == "setting"] == [
+        ("kiosk", False), ("screen_saver_seconds", 60)]
+
+
+def test_a_cabinet_tells_its_public_nothing_of_the_operators_messages(private_home: Path) -> None:
+    """Logged and on stderr for the operator; on screen only while the operator's screens are open."""
+    app = make_app(scene="menu", kiosk=True)
+    heard: list[dict] = []
+    app.ctx.events.listen(heard.append)
+    try:
+        app.ctx.tell("NO SOUND DEVICE: PLAYING SILENT")
+        assert app.ctx.toasts.current is None
+        app.ctx.scenes.push(app.registry.create("operator"))
+        app.ctx.tell("CANNOT SAVE BOOKKEEPING")
+        assert app.ctx.toasts.current is not None
+    finally:
+        app.close()
+    assert [e["text"] for e in heard if e["event"] == "notice"] == ["NO SOUND DEVICE: PLAYING SILENT",
+                                                                    "CANNOT SAVE BOOKKEEPING"]

@@ -27,13 +27,17 @@ from itertools import groupby
 
 from game.cabinet import TICKS_PER_SECOND
 from game.cabinet.bookkeeping import MAX_COUNT, Books, Counts
+from game.play.big_match import GAME_NAME as BIG_GAME_NAME
 from game.records.counts import LIMIT_LEGEND, count_text
 
 LINE_WIDTH = 36  # characters the operator menu has room for
 NAME_WIDTH = 18  # the game or opponent column
+#: A game as the menu names it, where that is not its event name in capitals (the books are kept by event name).
+GAME_WORDS = {BIG_GAME_NAME: "BIG BOARD"}
 COLUMN_WIDTH = 6  # each count's column
 LEGEND = "S STARTED  F FINISHED  A ABANDONED"
 NO_GAMES = "NO GAMES PLAYED YET"
+NO_GAMES_SINCE_CLEAR = "NO GAMES SINCE THE CLEAR"
 INDENT = " "  # opponents sit under their game
 BALANCE = "STARTED = FINISHED + ABANDONED"
 IN_PLAY = "IN PLAY"  # the one game on now, started and not yet ended
@@ -111,13 +115,13 @@ def books_blocks(books: Books, in_play: bool = False) -> tuple[Block, ...]:
     if max(books.sessions, books.attract_runs, total.started, total.finished, total.abandoned,
            life.sessions, life.games, life.unclean_ends) >= MAX_COUNT:
         blocks.append((LIMIT_LEGEND,))
-    if not books.games:
-        return (*blocks, (NO_GAMES,))
+    if not books.games:  # beside LIFETIME's games, say since when there were none
+        return (*blocks, (NO_GAMES if books.cleared is None else NO_GAMES_SINCE_CLEAR,))
     blocks += [(LEGEND, _row("ALL GAMES", total)), (BALANCE, INDENT + balance_line(total, in_play))]
     header = "".join(label.rjust(COLUMN_WIDTH) for label in "SFA")
     # One sort, then each game's opponents in a run: the page's cost grows as its entries, never as their square.
     for game, rows in groupby(sorted(books.games.items()), key=lambda row: row[0][0]):
-        heading = game.upper()[:NAME_WIDTH - 1].ljust(NAME_WIDTH) + header
+        heading = GAME_WORDS.get(game, game.upper())[:NAME_WIDTH - 1].ljust(NAME_WIDTH) + header
         blocks.append((heading, *(_row(INDENT + opponent_id, counts) for (_, opponent_id), counts in rows)))
     return tuple(tuple(line[:LINE_WIDTH] for line in block) for block in blocks)
 

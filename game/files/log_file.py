@@ -24,6 +24,7 @@ import fcntl
 import logging
 import os
 import sys
+from collections.abc import Callable
 from io import TextIOWrapper
 from logging.handlers import RotatingFileHandler
 
@@ -40,6 +41,8 @@ class LogFile(RotatingFileHandler):
         self._output = output  # before the handler opens the file, which ``_open`` does with it
         rotates = output.kind is not Kind.NULL
         super().__init__(output.target, maxBytes=max_bytes if rotates else 0, backupCount=kept, encoding="utf-8")
+        #: The line each new file begins with after a rotation (None: none), so that a file read alone can be placed.
+        self.preface: Callable[[], str] | None = None
 
     def __enter__(self) -> LogFile:
         return self
@@ -77,6 +80,17 @@ class LogFile(RotatingFileHandler):
         if self._renamed():
             self._reopen()  # another copy rotated: follow it to the new PATH
         return bool(super().shouldRollover(record))  # the library answers 0 or 1
+
+    def emit(self, record: logging.LogRecord) -> None:
+        """The handler's own ``emit``, with the preface written first in a file a rotation began."""
+        try:
+            if self.shouldRollover(record):
+                self.doRollover()
+                if self.preface is not None:
+                    logging.FileHandler.emit(self, logging.makeLogRecord({"msg": self.preface()}))
+            logging.FileHandler.emit(self, record)
+        except Exception:  # noqa: BLE001 (as the library's handler: ``handleError`` says it in one line)
+            self.handleError(record)
 
     def doRollover(self) -> None:  # noqa: N802 (the handler's name)
         if self.stream is None:

@@ -206,6 +206,7 @@ class AttractRun:
         self.phase_tick = 0
         self.counters = Counters()
         self.games_started = 0
+        self._announced: set[int] = set()  # the boards whose game on show has logged its start
         self.boards: list[BoardSlot] = [self._new_slot(0, timing.slow_move_ticks, VIEW_CYCLE[0])]
         self.names = (self._display_name(0), self._display_name(1))  # the pair as the roster spells them
         self.verdict: tuple[str, ...] = VERDICT_LINES  # the closing lines, settled as the verdict begins
@@ -225,11 +226,24 @@ class AttractRun:
         revive_menace(match)
         return BoardSlot(match, view, wait)
 
+    def cut_short(self, reason: str) -> list[MatchEvent]:
+        """The games on show that started and are not over, given up (``game_abandoned``, once each).
+
+        The show is left when someone wakes the machine, its players change or
+        the session ends: its games then end in the log as they began in it.
+        """
+        open_boards = sorted(i for i in self._announced if not self.boards[i].match.over)
+        self._announced.clear()
+        return [MatchEvent("game_abandoned", {"board": i, "cycle": self.cycle, "reason": reason,
+                                              "moves": len(self.boards[i].match.board.moves)})
+                for i in open_boards]
+
     def _display_name(self, seat: int) -> str:
         return self.boards[0].match.opponents[seat].name.upper()
 
     def _announce(self, index: int) -> None:
         self.games_started += 1
+        self._announced.add(index)
         for event in self.boards[index].match.start():
             self._emit(event, index)
 
@@ -304,6 +318,7 @@ class AttractRun:
         if phase is Phase.MANY:
             view = VIEW_CYCLE[0]
             self.boards = [self._new_slot(i, i % 3, view) for i in range(self.timing.many_boards)]
+            self._announced.clear()  # the single board's last game is over: a new set of boards begins
             for index in range(len(self.boards)):
                 self._announce(index)
 

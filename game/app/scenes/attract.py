@@ -33,6 +33,7 @@ from game.app.render.palette import wopr_palette
 from game.app.render.wopr_view import draw_attract
 from game.app.shell.scene import Scene
 from game.app.store.settings import AttractSound
+from game.cabinet.bookkeeping import AbandonReason
 from game.play.attract import AttractRun, Phase, demo_players
 from game.play.match import MatchEvent
 
@@ -75,6 +76,13 @@ class AttractScene(Scene):
         return AttractRun(x_id, o_id, seed, cycle, boxes=ctx.menace_boxes, fame=fame_table(ctx),
                           menace_resigns=ctx.config.menace_resigns)
 
+    def exit(self) -> None:
+        self.abandon(AbandonReason.LEFT)  # woken: the show's games on the board end in the log as they began
+
+    def abandon(self, reason: AbandonReason) -> None:
+        for event in self.run.cut_short(reason.value):
+            self.ctx.events.emit(event.kind, **event.fields)
+
     def handle(self, event: ActionEvent) -> None:
         if event.action is Action.POINT:
             return  # a bumped mouse is not a player; a click is
@@ -84,6 +92,7 @@ class AttractScene(Scene):
     def update(self) -> None:
         self.frames += 1
         if self.ctx.config.demo_pair != self.demo:
+            self.abandon(AbandonReason.LEFT)  # the show leaves this run for the new players
             self.run = self._new_run()
         phase = self.run.phase
         for event in self.run.tick():

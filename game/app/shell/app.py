@@ -249,6 +249,8 @@ class App:
         else:  # one store for the session, so a file found unreadable is told once and never saved over
             self.ctx.menace_boxes = MenaceStore(paths.data_dir() / MENACE_FILE_NAME)
         self._open_cabinet_files()
+        # The show's pairs take turns across sessions too: a cabinet restarted each morning does not open on one pair.
+        self.ctx.attract_runs = self.ctx.books.books.attract_runs
         self.ctx.scenes = SceneStack(self.ctx)
         self.idle = IdleWatch(self.ctx)
         self.saver = ScreenSaver(self.ctx)
@@ -404,6 +406,10 @@ class App:
         return self.screen.to_logical(window_pos, self.window_size())
 
     def _settings_changed(self, old: Settings, new: Settings) -> None:
+        before = old.to_json()
+        for name, value in new.to_json().items():
+            if before.get(name) != value:  # for the operator reading the log: KIOSK OFF, an idle time changed
+                self.ctx.events.emit("setting", name=name, value=value)
         if new.fullscreen != old.fullscreen:
             if not old.fullscreen:  # the window to come back to: as the player left it
                 self._windowed_size = self.window_size()

@@ -17,7 +17,7 @@ from game.app.audio.sounds import Audio
 from game.app.input.pads import PadInfo
 from game.app.render.font import BitmapFont
 from game.app.render.palette import Palette, palette_for
-from game.app.shell.registry import SceneRegistry
+from game.app.shell.registry import OPERATOR, SceneRegistry
 from game.app.shell.stack import SceneStack
 from game.app.shell.toasts import Toasts
 from game.app.store.event_log import EventLog
@@ -113,12 +113,16 @@ class Context:
 
         The log keeps it for an operator who was not there to read the screen
         (a file found damaged and set aside, a save that failed), where a
-        cabinet's stderr may go nowhere.
+        cabinet's stderr may go nowhere.  A cabinet's public is told nothing
+        of that: the line is shown there only while the operator's screens
+        are open.
         """
         if isinstance(notice, str):
             notice = Notice(notice, notice)
         print(f"tictactoe-magic: {notice.detail}", file=sys.stderr)
-        self.toasts.show(notice.screen)
+        stack = getattr(self, "scenes", None)  # a file found damaged is told as the session starts, before its stack
+        if not self.kiosk or (stack is not None and OPERATOR in stack.names()):
+            self.toasts.show(notice.screen)
         self.events.emit("notice", text=notice.detail)
 
     def swallow_input(self, ticks: int) -> None:

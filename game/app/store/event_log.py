@@ -13,7 +13,9 @@ reading a week of a cabinet's log can tell when things happened:
 ``session_start`` says when the session began (``time``, ISO 8601 to the
 second with the zone), and a recording keeps it, so its replay says the
 same.  A line's time is that plus its tick / 60 seconds: ticks follow real
-time in a window.
+time in a window.  A file that a rotation began opens with ``log_continued``,
+which says again when its session started, so every kept file can be dated
+on its own.
 """
 
 from __future__ import annotations
@@ -51,6 +53,13 @@ class EventLog:
         self._clock = clock
         self._sink = sink
         self._listeners: list[Listener] = []
+        self._started: str | None = None  # the session's start time, as ``session_start`` said it
+        if sink is not None:
+            sink.preface = self._continued
+
+    def _continued(self) -> str:
+        """The first line of a file a rotation began: this session's start again, to date the ticks after it."""
+        return json.dumps({"tick": self._clock(), "event": "log_continued", "session_started": self._started})
 
     def listen(self, listener: Listener) -> None:
         """Call ``listener(event)`` for every event from now on."""
@@ -59,6 +68,8 @@ class EventLog:
     def emit(self, kind: str, **fields: Any) -> None:
         """Record one event: ``{"tick": t, "event": kind, **fields}`` (OutputError if the file cannot take it)."""
         event = {"tick": self._clock(), "event": kind, **fields}
+        if kind == "session_start":
+            self._started = fields.get("time")
         if self._sink is not None:
             self._sink.write_line(json.dumps(event))  # pushed to the file at once: a crash must not lose the last ones
         for listener in self._listeners:
