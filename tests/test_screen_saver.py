@@ -62,11 +62,17 @@ def test_zero_never_dims() -> None:
     app.close()
 
 
-def test_a_game_in_progress_never_dims_even_paused_or_left() -> None:
+def a_game_on():
+    """A game between two people, one move in, with the saver at a minute."""
     app = still_menu(opponent=PERSON_ID)
     app.ctx.scenes.reset(app.registry.create("tictactoe"))
     run_ticks(app, 2)
     app.dispatch(ActionEvent(Action.SELECT))  # a move: the game is on
+    return app
+
+
+def test_a_game_in_progress_never_dims_even_paused_or_left() -> None:
+    app = a_game_on()
     app.dispatch(ActionEvent(Action.PAUSE))
     run_ticks(app, BLANK_AFTER * seconds_to_ticks(SECONDS) + 1)
     assert app.ctx.scenes.names()[-1] == "pause"
@@ -75,10 +81,7 @@ def test_a_game_in_progress_never_dims_even_paused_or_left() -> None:
 
 
 def test_the_operator_menu_opened_over_a_game_dims_as_it_does_over_the_show() -> None:
-    app = still_menu(opponent=PERSON_ID)
-    app.ctx.scenes.reset(app.registry.create("tictactoe"))
-    run_ticks(app, 2)
-    app.dispatch(ActionEvent(Action.SELECT))  # a move: the game is on
+    app = a_game_on()
     app.dispatch(ActionEvent(Action.OPERATOR))
     assert app.ctx.scenes.names()[-1] == "operator"
     run_ticks(app, seconds_to_ticks(SECONDS))
