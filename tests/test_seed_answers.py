@@ -82,7 +82,7 @@ def test_section_with_stand_ins_has_figures_and_answers(monkeypatch: pytest.Monk
     assert text.startswith("## What the sources asked\n")
     assert "737/1260 (58.49%)" in text  # random against random, exactly
     assert "not shown" not in text and text.count("**Answer.**") == 5
-    for command in ("exploit naive --as O", "exact naive random", "tournament.py naive naive",
+    for command in ("exploit naive --as O", "exact naive random", "tournament naive naive",
                     "exploit lookahead --as X", "--games 20000 --seed 0"):
         assert command in text
     war_games = text[text.index('### "Tic Tac Toe War Games"'):]
@@ -98,7 +98,7 @@ def test_missing_opponents_show_commands_only(roster_without_them: None) -> None
     assert "**Answer.**" not in text
     assert "no `naive` or `center` opponents" in text and "no `lookahead` opponent" in text
     assert "no `xkcd` opponent" in text
-    assert "python tools/analyze.py exploit lookahead --as O" in text
+    assert "tictactoe-magic analyze exploit lookahead --as O" in text
 
 
 def test_write_replaces_only_the_section(tmp_path: Path, roster_without_them: None) -> None:

@@ -111,7 +111,7 @@ def baselines() -> list[str]:
     rows = [
         "### Baselines",
         "",
-        *commands(*(f"python tools/analyze.py exact {x_id} {o_id}" for x_id, o_id in pairs)),
+        *commands(*(f"tictactoe-magic analyze exact {x_id} {o_id}" for x_id, o_id in pairs)),
         "| X against O | X wins | O wins | draw |",
         "| --- | --- | --- | --- |",
     ]
@@ -127,7 +127,7 @@ def beatable(heading: str, intro: str, ident: str) -> tuple[list[str], dict[Mark
         "",
         intro,
         "",
-        *commands(*(f"python tools/analyze.py exploit {ident} --as {m}" for m in ("O", "X"))),
+        *commands(*(f"tictactoe-magic analyze exploit {ident} --as {m}" for m in ("O", "X"))),
     ]
     if lack := missing(ident):
         return rows + lacks(lack), {}
@@ -182,9 +182,9 @@ def question_11_4() -> list[str]:
         "the most it can hold), and what the best adversary wins against it, as X and as O:",
         "",
         *commands(
-            "python tools/analyze.py exact naive random      # and: exact random naive",
-            "python tools/analyze.py exact naive perfect     # and: exact perfect naive",
-            "python tools/analyze.py exploit naive --as X    # and: --as O",
+            "tictactoe-magic analyze exact naive random       # and: exact random naive",
+            "tictactoe-magic analyze exact naive perfect      # and: exact perfect naive",
+            "tictactoe-magic analyze exploit naive --as X     # and: --as O",
             "# the same with center in place of naive",
         ),
     ]
@@ -252,9 +252,9 @@ def question_11_6() -> list[str]:
         "beside the exact odds they estimate:",
         "",
         *commands(*(
-            f"python tools/tournament.py {x} {o} --games {TOURNAMENT_GAMES} --seed {TOURNAMENT_SEED}"
+            f"tictactoe-magic tournament {x} {o} --games {TOURNAMENT_GAMES} --seed {TOURNAMENT_SEED}"
             for x, o in pairs
-        ), "python tools/analyze.py exact naive naive   # and so on"),
+        ), "tictactoe-magic analyze exact naive naive    # and so on"),
     ]
     if lack := missing("naive", "center"):
         return rows + lacks(lack)
