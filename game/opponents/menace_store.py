@@ -22,7 +22,7 @@ Beads sit only on each move class's representative square
 position's own symmetry makes equivalent share one count, as in Michie's
 matchboxes).  A box may be empty: Michie's resign rule empties boxes.
 
-Version 1 (until issue 15) kept a count on every free square and no empty
+Version 1 (the files of older releases) kept a count on every free square and no empty
 box.  It is still read, pooled by adding up the counts of each class -- so
 every class keeps exactly its chance of being played -- and the first save
 in version 2 keeps a copy of the version-1 file beside it as

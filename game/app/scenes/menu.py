@@ -1,7 +1,7 @@
 """The main menu: the games, the BIG BOARD, the attract mode, lessons, the hall of fame, settings, help and quit.
 
 The menu lists whatever the scene registry offers with a menu label, so a
-game scene appears here the moment a later issue registers it.  It is
+game scene appears here the moment the registry has it.  It is
 always at the bottom of the stack.  QUIT asks first (``QUIT? NO / YES``,
 the cursor on NO), and BACK moves the cursor to QUIT, so a child's Esc and
 Enter end nothing.  In kiosk mode QUIT is not offered at all and BACK does

@@ -2,7 +2,7 @@
 
 The app builds it once.  Scenes reach the settings, sound, font, colours,
 event log, seeded random numbers, the scene stack and registry, the player
-messages and (from the game issue on) the current match through it.
+messages and the current match through it.
 """
 
 from __future__ import annotations
