@@ -47,18 +47,18 @@ from game.app.capture.gif import encode
 from game.app.capture.gif_timing import timed
 from game.app.capture.recent import KEPT_SECONDS, ClipJob, RecentFrames, clip_frames, clip_name
 from game.files import paths
-from game.app.audio.sounds import Audio
+from game.app.audio.sounds import Audio, Silence
 from game.app.input.actions import Action, ActionEvent
 from game.app.input.bindings import AppRequest
 from game.app.input.mapper import InputMapper
 from game.app.matches.match_setup import session_records
-from game.app.render.font import BitmapFont
+from game.app.render.font import ADVANCE, BitmapFont
 from game.app.render.burn_in import orbit_offset
 from game.app.render.gpu import GpuWindow
 from game.app.render.probe_memory import probe_and_remember
 from game.app.render.hints import hint_action_at
 from game.app.render.screen import LOGICAL_SIZE, Screen
-from game.app.render.ui import draw_hold_bar, draw_toast
+from game.app.render.ui import MARGIN, WIDTH, draw_hold_bar, draw_toast
 from game.app.scenes import register_builtin_scenes
 from game.app.shell.boot import TITLE, FirstWindow, default_window_size, display_window
 from game.app.shell.context import Context, EndReason
@@ -81,6 +81,7 @@ from game.opponents.menace import box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MemoryStore, MenaceStore
 from game.files.log_file import LogFile
 from game.files.outputs import OutputError, Stream, check_output, open_stream, write_bytes
+from game.messages.exact import shown_path
 from game.messages.quoting import quote
 from game.files.storage import KeptFile, remove_leftovers
 
@@ -233,7 +234,9 @@ class App:
         else:
             self._set_mode(settings.fullscreen)
         self.input = InputMapper(self._to_logical, window_size=self.window_size)
-        audio = Audio.open(enabled=settings.sound and options.sound, volume=settings.volume)
+        # --headless is silent too, but its pictures stand for the window a player sees: no reason shown for it.
+        silence = None if options.sound or options.headless else Silence.NO_SOUND
+        audio = Audio.open(enabled=settings.sound and options.sound, volume=settings.volume, silence=silence)
         self.ctx = Context(
             settings=SettingsStore(settings, kept, lambda n: self.ctx.tell(n), frozenset(session_only)),
             audio=audio,
@@ -736,13 +739,18 @@ class App:
             pygame.quit()
 
 
+#: The most of a folder a message line holds: a toast's line, so the folder is never broken across two.
+FOLDER_ROOM = (WIDTH - 2 * MARGIN + 1) // ADVANCE
+
+
 def folder_words(folder: Path) -> str:
-    """A folder as the screen names it: under the home folder as ``~/...``, ending in a slash."""
+    """A folder as the screen names it: under the home folder as ``~/...``, ending in a slash, spelled as on disk;
+    a folder too long for a line is cut from the left (``.../home/screenshots/``), so its end stays exact."""
     try:
         shown = "~/" + folder.relative_to(Path.home()).as_posix()
     except (ValueError, RuntimeError):  # elsewhere, or no home folder at all
         shown = folder.as_posix()
-    return shown.rstrip("/") + "/"
+    return shown_path(shown.rstrip("/") + "/", FOLDER_ROOM)
 
 
 def write_png(surface: pygame.Surface, path: Path, what: str = "screenshot") -> None:
