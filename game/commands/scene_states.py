@@ -480,7 +480,7 @@ STATES: tuple[SceneState, ...] = (
     SceneState("input_test", "leaving", "the INPUT TEST with ESC held: the bar fills for two seconds, then it leaves",
                settle=0, workload=(), until=holding(key_down(pygame.K_ESCAPE), back_ticks=LEAVE_HOLD_TICKS // 2)),
     SceneState("sound_test", "open", "the operator's SOUND TEST: every sound by name"),
-    SceneState("wargames", "title", "attract mode: the title card, PRESS ANY KEY OR BUTTON lit", settle=0, workload=(),
+    SceneState("wargames", "title", "attract mode: the title card, PRESS ENTER lit", settle=0, workload=(),
                until=attract_phase(Phase.TITLE, phase_ticks=70)),
     SceneState("wargames", "howto", "attract mode: the how-to card, the numbers half way into the magic square",
                settle=0, workload=(), until=attract_phase(Phase.HOWTO, phase_ticks=HOWTO_FLY_FROM + HOWTO_FLY_TICKS // 2)),

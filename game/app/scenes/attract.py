@@ -117,4 +117,4 @@ class AttractScene(Scene):
             self.ctx.audio.play(Sfx.PLACE)
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_attract(surface, self.run, self.frames, self.look, self.pictures, self.ctx.motion)
+        draw_attract(surface, self.run, self.frames, self.look, self.pictures, self.ctx.motion, bool(self.ctx.pads))

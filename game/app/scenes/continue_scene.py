@@ -20,7 +20,7 @@ import pygame
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
 from game.app.render.ui import CENTER_X, HEIGHT, WIDTH, draw_overlay_panel
-from game.app.render.wopr_view import INVITATION
+from game.app.render.wopr_view import invitation
 from game.app.scenes.attract import WAKE_SWALLOW_TICKS
 from game.app.shell.idle import to_attract
 from game.app.shell.loop import TICK_RATE
@@ -35,7 +35,6 @@ TITLE = "CONTINUE?"
 TITLE_TOP = 10  # from the panel's top
 NUMBER_SCALE = 7  # the countdown's digits: 49 pixels tall
 NUMBER_TOP = 32
-HINT = INVITATION  # the words the show uses for the same thing
 HINT_TOP = 92
 
 
@@ -82,4 +81,6 @@ class ContinueScene(Scene):
         font.draw(surface, TITLE, (CENTER_X, PANEL.top + TITLE_TOP), palette.accent, scale=2, align="center")
         font.draw(surface, str(self.seconds_left), (CENTER_X, PANEL.top + NUMBER_TOP), palette.cursor,
                   scale=NUMBER_SCALE, align="center")
-        font.draw(surface, HINT, (CENTER_X, PANEL.top + HINT_TOP), palette.text, align="center")
+        # The show's words for the same thing: the key or button this machine has.
+        font.draw(surface, invitation(bool(self.ctx.pads)), (CENTER_X, PANEL.top + HINT_TOP), palette.text,
+                  align="center")
