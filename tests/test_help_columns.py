@@ -14,7 +14,7 @@ MOUSE_COLUMN = 3
 def test_the_calculator_s_clear_row_names_the_game_in_its_label_and_the_mouse_s_way_in_the_mouse_column() -> None:
     for cabinet in (False, True):
         [row] = [row for row in controls_table(cabinet=cabinet) if "CLEAR" in row[0]]
-        assert row == ("CALC CLEAR", "DELETE", "SELECT 1S", "CLICK HINT")
+        assert row == ("CALC CLEAR", "DEL", "SELECT 1S", "CLICK HINT")
 
 
 def test_every_click_hint_in_the_mouse_column_is_a_key_a_game_s_hint_line_names() -> None:

@@ -223,3 +223,15 @@ def test_the_settings_opponent_row_shows_the_labels_from_each_seat_the_setup_mea
         assert drawn_as(app, labels, palette.text, (CENTER_X, ABOUT_Y)), f"the line under the list is not {labels}"
     finally:
         app.close()
+
+
+def test_a_key_is_named_by_one_word_on_the_hint_line_the_help_and_the_input_test() -> None:
+    """The help's table and the INPUT TEST name a key as the hint lines do (DEL, not DELETE on one and DEL on the
+    other): the word printed on it, one word for one key."""
+    from game.app.input.bindings import KEYS
+    from game.app.input.labels import key_label
+
+    keyboard_words = {"ENTER": Action.SELECT, "ESC": Action.BACK, "TAB": Action.SWITCH_VIEW, "U": Action.UNDO,
+                      "T": Action.THINK, "P": Action.PAUSE, "DEL": Action.CLEAR}
+    for word, action in keyboard_words.items():
+        assert any(key_label(key) == word and bound is action for key, bound in KEYS.items()), word
