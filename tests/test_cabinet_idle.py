@@ -1,10 +1,12 @@
-"""Idle returns to the attract mode from every screen; a game in progress asks CONTINUE? first.
+"""Idle returns to the attract mode from the menus; at home it never gives up a game; a cabinet asks CONTINUE? first.
 
 The shell's idle watch counts ticks since the last action: at the attract
 mode's idle time (30 s by default) the machine goes to the attract mode,
-the menu under it -- or, over a game in progress, shows a ten-second
-CONTINUE? countdown that any input cancels and that abandons the game
-(``game_abandoned``, no win, no loss) when it runs out.
+the menu under it.  At home a game in progress (or an initials entry) waits
+for its player for ever, and a finished game's result waits five minutes.
+In kiosk mode a game in progress gets a ten-second CONTINUE? countdown that
+any input cancels and that abandons the game (``game_abandoned``, no win,
+no loss) when it runs out.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from game.app.scenes.operator import Do
 from game.app.scenes.continue_scene import COUNTDOWN_SECONDS
 from game.app.shell.app import MODE_SETTLE_POLLS, App
 from game.app.shell.loop import TICK_RATE, seconds_to_ticks
+from game.app.shell.stack import Stackable
 from game.app.store.settings import ATTRACT_IDLE_DEFAULT_SECONDS
 from game.play.match import PERSON_ID, Tally
 
@@ -51,16 +54,47 @@ def heard(app: App) -> list[dict]:
 
 def friends_game(app: App) -> None:
     """Start TicTacToe between two people over the menu, and play X in the centre and O beside it."""
-    app.ctx.settings.update(opponent=PERSON_ID)
+    app.ctx.settings.hold(opponent=PERSON_ID)
     app.ctx.scenes.push(app.registry.create("tictactoe"))
     for action in (Action.SELECT, Action.RIGHT, Action.SELECT):
         app.dispatch(ActionEvent(action))
     tick(app, 1)
 
 
-@pytest.mark.parametrize("scene", [*GAMES, "settings", "help", "setup"])
-def test_every_screen_left_alone_for_90_seconds_reaches_the_attract_mode(scene: str) -> None:
+def cabinet(app: App) -> None:
+    """A cabinet whose show was woken: the menu alone."""
+    app.ctx.settings.update(kiosk=True)
+    app.ctx.scenes.reset(app.registry.create("menu"))
+
+
+@pytest.mark.parametrize("scene", ["settings", "help", "setup"])
+def test_every_menu_screen_left_alone_for_90_seconds_reaches_the_attract_mode(scene: str) -> None:
     app = make_app(scene=scene)
+    try:
+        events = heard(app)
+        tick(app, 90 * TICK_RATE)
+        assert app.ctx.scenes.names() == ["menu", ATTRACT_SCENE]
+        assert not [e for e in events if e["event"] == "game_abandoned"]
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("scene", GAMES)
+def test_at_home_a_game_left_alone_for_ten_minutes_is_still_there(scene: str) -> None:
+    app = make_app(scene=scene)
+    try:
+        game = app.ctx.scenes.top
+        events = heard(app)
+        tick(app, 10 * 60 * TICK_RATE)
+        assert app.ctx.scenes.names() == ["menu", scene] and app.ctx.scenes.top is game and game.game_in_progress
+        assert not [e for e in events if e["event"] == "game_abandoned" or e["event"].startswith("scene_")]
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("scene", [*GAMES, "settings", "help", "setup"])
+def test_in_kiosk_mode_every_screen_left_alone_for_90_seconds_reaches_the_attract_mode(scene: str) -> None:
+    app = make_app(scene=scene, kiosk=True)
     try:
         before = session_records(app.ctx).stats
         events = heard(app)
@@ -98,9 +132,10 @@ def test_a_dropped_action_counts_as_somebody_there() -> None:
         app.close()
 
 
-def test_a_game_left_alone_asks_continue_and_a_key_cancels_it_keeping_the_game() -> None:
+def test_in_kiosk_mode_a_game_left_alone_asks_continue_and_a_key_cancels_it_keeping_the_game() -> None:
     app = make_app(scene="menu")
     try:
+        cabinet(app)
         friends_game(app)
         game = app.ctx.scenes.top
         moves, cursor = game.match.board.moves, game.cursor
@@ -125,6 +160,7 @@ def test_a_game_left_alone_asks_continue_and_a_key_cancels_it_keeping_the_game()
 def test_continue_run_out_abandons_the_game_without_counting_it(private_home) -> None:
     app = make_app(scene="menu")
     try:
+        cabinet(app)
         friends_game(app)
         stats_file = private_home / "data" / "stats.json"
         saved = stats_file.read_bytes() if stats_file.exists() else None
@@ -157,16 +193,38 @@ def test_in_kiosk_mode_the_pause_menu_over_a_game_asks_continue_too() -> None:
         app.close()
 
 
-def test_a_finished_game_goes_straight_to_the_attract_mode() -> None:
+RESULT_WAIT = 5 * 60 * TICK_RATE  # docs/playing.md's "five minutes" on a finished game's result
+
+
+def finished_game(app: App) -> Stackable:
+    """TicTacToe between two people over the menu, won by X along the top row; the game's scene."""
+    app.ctx.settings.hold(opponent=PERSON_ID)
+    app.ctx.scenes.push(app.registry.create("tictactoe"))
+    game = app.ctx.scenes.top
+    for square in (0, 3, 1, 4, 2):  # X takes the top row
+        game.cursor = square
+        app.dispatch(ActionEvent(Action.SELECT))
+    assert game.over and not game.game_in_progress
+    return game
+
+
+def test_at_home_a_finished_game_s_result_waits_five_minutes_for_the_attract_mode() -> None:
     app = make_app(scene="menu")
     try:
-        app.ctx.settings.update(opponent=PERSON_ID)
-        app.ctx.scenes.push(app.registry.create("tictactoe"))
-        game = app.ctx.scenes.top
-        for square in (0, 3, 1, 4, 2):  # X takes the top row
-            game.cursor = square
-            app.dispatch(ActionEvent(Action.SELECT))
-        assert game.over and not game.game_in_progress
+        finished_game(app)
+        tick(app, RESULT_WAIT - 1)
+        assert app.ctx.scenes.names() == ["menu", "tictactoe"]
+        tick(app, 1)
+        assert app.ctx.scenes.names() == ["menu", ATTRACT_SCENE]
+    finally:
+        app.close()
+
+
+def test_in_kiosk_mode_a_finished_game_goes_straight_to_the_attract_mode() -> None:
+    app = make_app(scene="menu")
+    try:
+        cabinet(app)
+        finished_game(app)
         tick(app, IDLE_TICKS)
         assert app.ctx.scenes.names() == ["menu", ATTRACT_SCENE]
     finally:
@@ -294,10 +352,10 @@ def test_at_home_the_operator_s_screens_never_time_out(opened: list[str]) -> Non
         tick(app, TEN_MINUTES)
         assert app.ctx.scenes.names() == names
         assert not [e for e in events if e["event"] == "game_abandoned"]
-        while app.ctx.scenes.top.name != "tictactoe":  # the owner leaves: the watch counts again
+        while app.ctx.scenes.top.name != "tictactoe":  # the owner leaves: the game goes on waiting for its player
             app.dispatch(ActionEvent(Action.BACK))
         tick(app, IDLE_TICKS)
-        assert app.ctx.scenes.top.name == "continue"
+        assert app.ctx.scenes.names() == ["menu", "tictactoe"]
     finally:
         app.close()
 
