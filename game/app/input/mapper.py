@@ -6,7 +6,7 @@ tick (queued presses first, then held-direction repeats).  Window-level
 events are here too: closing the window asks the app to quit, and losing
 focus pauses (and forgets held keys, whose key-ups the window will miss).
 Every press that makes no action of its own (Shift or Ctrl alone, an app
-key such as F12, a middle click, a pad's unbound button, a stick pushed
+key such as F12 (not F2, the owner's service key), a middle click, a pad's unbound button, a stick pushed
 part way) makes one ``STIR`` on the next tick, so a hand on the controls
 always counts as somebody there, in a recording too.
 
@@ -381,7 +381,12 @@ class InputMapper:
 
 
 def _pushed(event: pygame.event.Event) -> bool:
-    """Whether a stirring event is a deliberate push: a stick resting near its centre jitters by itself."""
+    """Whether a stirring event is a deliberate push: a stick resting near its centre jitters by itself.
+
+    The service key (F2) is the owner's, held: it stirs nothing until its hold opens the operator menu.
+    """
+    if event.type == pygame.KEYDOWN:
+        return event.key != OPERATOR_KEY
     if event.type == pygame.CONTROLLERAXISMOTION:
         return abs(event.value) / CONTROLLER_AXIS_MAX >= STICK_RELEASE
     if event.type == pygame.JOYAXISMOTION:
