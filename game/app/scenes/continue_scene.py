@@ -2,8 +2,9 @@
 
 The shell's idle watch (``game.app.shell.idle``) pushes this over a game
 in progress (or the pause menu over one) when nobody has touched the
-machine for the attract mode's idle time.  A big number counts down from
-ten.  Any key, button or click cancels it and the game goes on as it was;
+machine for the attract mode's idle time -- only in kiosk mode: at home
+no timer gives up a game.  A big number counts down from
+ten.  Any key (Shift alone too), button or click cancels it and the game goes on as it was;
 that input is swallowed for a moment so it does not also play a move.  A
 bare mouse move does not count, as in the attract mode.  When the count
 runs out the game is abandoned: ``game_abandoned`` is logged (the game,
@@ -44,6 +45,7 @@ class ContinueScene(Scene):
     name = CONTINUE
     overlay = True
     idle_exempt = True  # it keeps its own time
+    any_key = True  # Shift alone is somebody there too
 
     def enter(self, ctx) -> None:
         self.ticks_left = COUNTDOWN_SECONDS * TICK_RATE

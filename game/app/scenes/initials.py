@@ -105,6 +105,11 @@ class InitialsScene(Scene):
                 if held is not None:
                     self.claims.append((f"BEATS {held.initials}'S {claim.kind.amount(held.value)}", False))
 
+    @property
+    def at_stake(self) -> bool:
+        """An entry not yet made: closing the window asks first."""
+        return self.prompt is not None and not self.signed
+
     def exit(self) -> None:
         if not self.signed:
             self._sign(InitialsEnd.LEFT)  # closed from outside: the record stands, with what was entered

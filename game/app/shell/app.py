@@ -24,7 +24,8 @@ the same event log and the same frames.
 Kiosk mode (``--kiosk`` or the saved setting) makes the machine a cabinet:
 it starts full screen in the attract mode, F11 and Alt+Enter keep it full
 screen, the window's close button does nothing (``quit_refused`` is
-logged), F12 and F9 save no picture or clip (``capture_refused``) and the
+logged; at home it asks QUIT? first over a game in progress or an
+initials entry, and ends at once otherwise), F12 and F9 save no picture or clip (``capture_refused``) and the
 menu offers no QUIT; only the operator menu's EXIT TO
 DESKTOP, or a signal from the system, ends it.  Every session ends with one
 ``session_end`` event saying why (``context.EndReason``).
@@ -60,9 +61,11 @@ from game.app.render.hints import hint_action_at
 from game.app.render.screen import LOGICAL_SIZE, Screen
 from game.app.render.ui import MARGIN, WIDTH, draw_hold_bar, draw_toast
 from game.app.scenes import register_builtin_scenes
+from game.app.scenes.confirm import ConfirmScene
+from game.app.scenes.menu import QUIT_QUESTION
 from game.app.shell.boot import TITLE, FirstWindow, default_window_size, display_window
 from game.app.shell.context import Context, EndReason
-from game.app.shell.idle import IdleWatch
+from game.app.shell.idle import IdleWatch, at_stake
 from game.app.shell.screen_saver import ScreenSaver
 from game.app.shell.loop import TICK_RATE, FixedStep
 from game.app.shell.present import INVISIBLE_DRIVERS, PresentPath, prefer_shared_framebuffer, resolve_present
@@ -454,7 +457,7 @@ class App:
                 if self.ctx.kiosk:
                     self.ctx.events.emit("quit_refused")  # a cabinet's window stays open
                 else:
-                    self.ctx.quit(EndReason.WINDOW_CLOSED)
+                    self._close_window()
             elif request is AppRequest.TOGGLE_FULLSCREEN:
                 if not self.ctx.kiosk:  # a cabinet stays full screen
                     self.ctx.settings.update(fullscreen=not self.ctx.config.fullscreen)
@@ -469,6 +472,18 @@ class App:
         for notice in self.input.take_notices():
             self.ctx.toasts.show(notice)
         self.ctx.pads = self.input.pads.connected()
+
+    def _close_window(self) -> None:
+        """The window's close button: the session ends at once, unless that would lose a game or an entry.
+
+        Then it asks first, as the menu's QUIT does (``QUIT?``, the cursor on NO).
+        """
+        if at_stake(self.ctx) is None:
+            self.ctx.quit(EndReason.WINDOW_CLOSED)
+            return
+        top = self.ctx.scenes.top
+        if not (isinstance(top, ConfirmScene) and top.question == QUIT_QUESTION):  # asked once is enough
+            self.ctx.scenes.push(ConfirmScene(QUIT_QUESTION, lambda: self.ctx.quit(EndReason.WINDOW_CLOSED)))
 
     def _actions(self) -> list[ActionEvent]:
         live = self.input.tick()
@@ -529,6 +544,8 @@ class App:
         top = self.ctx.scenes.top
         if top is None or self.ctx.tick < self.ctx.ignore_input_until:
             return
+        if event.action is Action.STIR and not top.any_key:
+            return  # a press that asks for nothing: only "press any key" screens answer it
         if event.action is Action.CLICK and event.pos is not None:
             pressed = hint_action_at(self.ctx.font, top.hint(), event.pos)
             if pressed is not None:  # a click or touch on a key the hints name is that key
