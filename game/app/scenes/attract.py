@@ -58,7 +58,7 @@ class AttractScene(Scene):
 
     name = NAME
     idle_exempt = True  # the place idle time leads to
-    any_key = True  # PRESS ANY KEY OR BUTTON: Shift alone wakes it too
+    any_key = True  # the invitation names ENTER or START, but somebody there pressing Shift alone wakes it too
     moving = True  # it plays on by itself: nothing here to burn in
 
     def enter(self, ctx) -> None:
