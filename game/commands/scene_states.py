@@ -141,6 +141,7 @@ RECORD_WIN = (0, 2, 1)  # against random under seed 0 (it answers 5, then 8): th
 DRAWN = (0, 4, 8, 1, 7, 6, 2, 5, 3)
 AGAINST_PERFECT = Settings(crt=True, opponent="perfect")
 FRIENDS = Settings(crt=True, opponent=PERSON_ID)
+A_CABINET = Settings(crt=True, opponent=PERSON_ID, kiosk=True)  # only a cabinet gives up a game left alone
 #: Tab every WORKLOAD_INTERVAL ticks: each view switch's flight starts before the last one lands.
 VIEW_SWITCHING = (ActionEvent(A.SWITCH_VIEW),)
 THINKING_MENACE = Settings(crt=True, opponent="menace", show_thinking=True)
@@ -463,9 +464,9 @@ STATES: tuple[SceneState, ...] = (
                .press(A.PAUSE), scene_started="tictactoe", settings=FRIENDS),
     SceneState("menu", "quit", "QUIT? asked over the menu, the cursor on NO", lambda s: s.press(A.BACK, A.SELECT),
                workload=(ActionEvent(A.RIGHT), ActionEvent(A.LEFT))),
-    SceneState("continue", "countdown", "CONTINUE? counting down over a game left alone",
+    SceneState("continue", "countdown", "CONTINUE? counting down over a game left alone in a cabinet",
                lambda s: place(s, View.TICTACTOE, 4, 0).wait(IDLE_TICKS + 2 * TICK_RATE), settle=0, workload=(),
-               scene_started="tictactoe", settings=FRIENDS),
+               scene_started="tictactoe", settings=A_CABINET),
     SceneState("operator", "open", "the operator menu, as the held service input opens it"),
     SceneState("operator", "books", "the operator menu's bookkeeping page", lambda s: s.press(A.SELECT),
                workload=(ActionEvent(A.RIGHT), ActionEvent(A.LEFT))),
