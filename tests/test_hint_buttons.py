@@ -63,6 +63,9 @@ SCREENS: tuple[tuple[str, str, Callable[[App], None]], ...] = (
     ("magic15", "magic15", _press(A.DOWN)),
     ("three views", "tictactoe", _press(A.SWITCH_VIEW, A.SWITCH_VIEW, A.SWITCH_VIEW)),
     ("lessons free board", "lessons", _press(*[A.DOWN] * LESSON_JUMPS)),
+    ("pause", "tictactoe", _press(A.PAUSE)),
+    ("quit question", "menu", _press(A.BACK, A.SELECT)),
+    ("leave game question", "tictactoe", _press(A.RIGHT, A.SELECT, A.PAUSE, A.DOWN, A.DOWN, A.DOWN, A.SELECT)),
 )
 
 
@@ -252,5 +255,42 @@ def test_the_shell_lights_the_hint_under_the_mouse_pointer(tmp_path: Path) -> No
         app.dispatch(ActionEvent(A.POINT, 0, (esc.rect.centerx, 20)))  # off the line: nothing lit
         run_ticks(app, SETTLE)
         assert pygame.image.tobytes(app.screen.surface, "RGB") == before
+    finally:
+        app.close()
+
+
+#: Each overlay over a game, and how a player opens it there.
+OVERLAYS = (("pause", _press(A.PAUSE)),
+            ("confirm", _press(A.RIGHT, A.SELECT, A.PAUSE, A.DOWN, A.DOWN, A.DOWN, A.SELECT)))  # LEAVE GAME?
+
+
+@pytest.mark.parametrize("name, reach", OVERLAYS, ids=[o[0] for o in OVERLAYS])
+def test_an_overlay_shows_its_own_hint_line_and_not_the_game_s_under_it(name: str, reach, tmp_path: Path) -> None:
+    app = _at_screen("tictactoe", reach, tmp_path)
+    try:
+        top = app.ctx.scenes.top
+        assert top.name == name
+        app.draw()
+        palette, font = app.ctx.palette, app.ctx.font
+        alone = pygame.Surface(LOGICAL_SIZE)
+        alone.fill(palette.background)
+        draw_hint_line(alone, font, palette, top.hint())  # the overlay's line on nothing: no game's line under it
+        strip = pygame.Rect(0, HINT_Y - 2, LOGICAL_SIZE[0], LOGICAL_SIZE[1] - HINT_Y + 2)
+        assert (pygame.image.tobytes(app.screen.surface.subsurface(strip), "RGB")
+                == pygame.image.tobytes(alone.subsurface(strip), "RGB"))
+        assert {b.key for b in hint_buttons(font, top.hint())} >= {"ENTER", "ESC"}
+    finally:
+        app.close()
+
+
+def test_continue_shows_its_own_hint_line(tmp_path: Path) -> None:
+    app = _at_screen("tictactoe", _press(), tmp_path)
+    try:
+        app.ctx.scenes.push(app.registry.create("continue"))
+        run_ticks(app, 1)
+        enter = next(b for b in hint_buttons(app.ctx.font, app.ctx.scenes.top.hint()) if b.key == "ENTER")
+        app.dispatch(ActionEvent(A.CLICK, 0, enter.rect.center))
+        run_ticks(app, 1)
+        assert app.ctx.scenes.names()[-1] == "tictactoe"
     finally:
         app.close()

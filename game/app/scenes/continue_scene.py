@@ -19,7 +19,8 @@ import pygame
 
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
-from game.app.render.ui import CENTER_X, HEIGHT, WIDTH, draw_overlay_panel
+from game.app.render.hints import Hint
+from game.app.render.ui import CENTER_X, HEIGHT, WIDTH, draw_overlay_hint, draw_overlay_panel
 from game.app.render.wopr_view import INVITATION
 from game.app.scenes.attract import WAKE_SWALLOW_TICKS
 from game.app.shell.idle import to_attract
@@ -37,6 +38,8 @@ NUMBER_SCALE = 7  # the countdown's digits: 49 pixels tall
 NUMBER_TOP = 32
 HINT = INVITATION  # the words the show uses for the same thing
 HINT_TOP = 92
+#: Its own key hints over the game's (any key goes back to it; ENTER is the one named, and clicked).
+KEY_HINT = "ENTER CONTINUE"
 
 
 class ContinueScene(Scene):
@@ -83,3 +86,7 @@ class ContinueScene(Scene):
         font.draw(surface, str(self.seconds_left), (CENTER_X, PANEL.top + NUMBER_TOP), palette.cursor,
                   scale=NUMBER_SCALE, align="center")
         font.draw(surface, HINT, (CENTER_X, PANEL.top + HINT_TOP), palette.text, align="center")
+        draw_overlay_hint(surface, font, palette, self.hint())
+
+    def hint(self) -> Hint:
+        return Hint(KEY_HINT)

@@ -20,7 +20,9 @@ import pygame
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
 from game.app.matches.menace_draws import match_menace
-from game.app.render.ui import CENTER_X, HEIGHT, WIDTH, CursorList, Nav, draw_choices, draw_overlay_panel
+from game.app.render.hints import Hint
+from game.app.render.ui import (CENTER_X, HEIGHT, WIDTH, CursorList, Nav, draw_choices, draw_overlay_hint,
+                                draw_overlay_panel)
 from game.app.scenes.leaving import leave_game
 from game.app.shell.scene import Scene
 
@@ -30,6 +32,7 @@ ITEM_SPACING = 13
 SETTINGS_ITEM = "SETTINGS"  # not in kiosk mode
 ITEMS = ("RESUME", SETTINGS_ITEM, "HELP", "MAIN MENU")
 MENACE_ITEM = "MATCHBOXES"  # over a game against MENACE, after RESUME
+HINT = "↑↓ CHOOSE   ENTER SELECT   P/ESC RESUME"  # the pause menu's own keys, over the game's
 
 
 def panel_for(items: int) -> pygame.Rect:
@@ -94,3 +97,7 @@ class PauseScene(Scene):
         draw_overlay_panel(surface, palette, self._shade, self.panel)
         font.draw(surface, "PAUSED", (CENTER_X, self.panel.top + 8), palette.accent, scale=2, align="center")
         draw_choices(surface, font, palette, self.list, self.items)
+        draw_overlay_hint(surface, font, palette, self.hint())
+
+    def hint(self) -> Hint:
+        return Hint(HINT)
