@@ -52,17 +52,16 @@ class PauseScene(Scene):
         self._shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
         self._list_items()
 
-    def _list_items(self, index: int = 0) -> None:
-        """What the menu offers now (the operator may switch kiosk mode while it is open), the cursor on ``index``."""
+    def _list_items(self) -> None:
+        """What the menu offers now (the operator may switch kiosk mode while it is open), the cursor on RESUME."""
         items = (ITEMS[0], MENACE_ITEM, *ITEMS[1:]) if match_menace(self.ctx.match) else ITEMS
         self.items = tuple(item for item in items if not (self.ctx.kiosk and item == SETTINGS_ITEM))
         self.panel = panel_for(len(self.items))
         self.list = CursorList(len(self.items), self.panel.top + ITEMS_TOP, ITEM_SPACING, self.panel.left,
                                self.panel.width)
-        self.list.index = min(index, len(self.items) - 1)
 
     def uncovered(self) -> None:
-        self._list_items(self.list.index)
+        self._list_items()  # back from SETTINGS, HELP, MATCHBOXES or a question: the cursor on RESUME, as it opened
 
     @property
     def keeps_awake(self) -> bool:
