@@ -294,3 +294,23 @@ def test_continue_shows_its_own_hint_line(tmp_path: Path) -> None:
         assert app.ctx.scenes.names()[-1] == "tictactoe"
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("scene", ["setup", "bigboard_setup"])
+def test_change_is_hinted_exactly_on_the_rows_where_left_changes_something(scene: str, tmp_path: Path) -> None:
+    homes = (tmp_path / str(n) for n in itertools.count())
+    probe = _at_screen(scene, _press(), next(homes))
+    rows = probe.ctx.scenes.top.list.count
+    probe.close()
+    for row in range(rows):
+        app = _at_screen(scene, _press(), next(homes))
+        try:
+            top = app.ctx.scenes.top
+            top.list.index = row
+            before = _after(app, ActionEvent(A.POINT, 0, (0, 0)))
+            hinted = "←→ CHANGE" in top.hint().text
+            changed = _after(app, ActionEvent(A.LEFT)) != before
+            assert hinted == changed, f"{scene} row {row}: CHANGE hinted {hinted}, LEFT changed something {changed}"
+            assert "ENTER OK" not in top.hint().text  # ENTER is SELECT on every list
+        finally:
+            app.close()
