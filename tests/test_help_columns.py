@@ -14,7 +14,7 @@ MOUSE_COLUMN = 3
 def test_the_calculator_s_clear_row_names_the_game_in_its_label_and_the_mouse_s_way_in_the_mouse_column() -> None:
     for cabinet in (False, True):
         [row] = [row for row in controls_table(cabinet=cabinet) if "CLEAR" in row[0]]
-        assert row == ("CALC CLEAR", "DELETE", "SELECT 1S", "CLICK HINT")
+        assert row == ("CLEAR=LEAVE", "DEL", "SELECT 1S", "CLICK HINT")  # DEL as the game's hint names it
 
 
 def test_every_click_hint_in_the_mouse_column_is_a_key_a_game_s_hint_line_names() -> None:
@@ -22,9 +22,9 @@ def test_every_click_hint_in_the_mouse_column_is_a_key_a_game_s_hint_line_names(
     lines = [hint_text(view, pads=False, computer=True, calculator=calculator)
              for view in View for calculator in (False, True)]
     hinted = {KEY_ACTIONS[word] for line in lines for word in line.split() if word in KEY_ACTIONS}
-    actions = {label: actions[0] for label, actions in ROWS} | {"CALC CLEAR": Action.CLEAR}
+    actions = {label: actions[0] for label, actions in ROWS} | {"CLEAR=LEAVE": Action.CLEAR}
     clicked = [row[0] for row in controls_table() if row[MOUSE_COLUMN] == "CLICK HINT"]
-    assert set(clicked) == {"VIEW", "UNDO", "THINKING", "CALC CLEAR"}
+    assert set(clicked) == {"VIEW", "UNDO", "THINKING", "CLEAR=LEAVE"}
     assert all(actions[label] in hinted for label in clicked)
 
 

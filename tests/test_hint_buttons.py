@@ -26,6 +26,7 @@ from game.app.render.font import BitmapFont
 from game.app.render.contrast import contrast_ratio
 from game.app.render.game_screen import game_hint_text, hint_text
 from game.app.render.palette import Theme, palette_for
+from game.app.scenes import initials, input_test
 from game.app.render.hints import (KEY_ACTIONS, Hint, draw_hint_line, draw_lit_button, hint_action_at, hint_buttons,
                                    shown_text)
 from game.app.render.screen import LOGICAL_SIZE
@@ -314,3 +315,27 @@ def test_change_is_hinted_exactly_on_the_rows_where_left_changes_something(scene
             assert "ENTER OK" not in top.hint().text  # ENTER is SELECT on every list
         finally:
             app.close()
+
+
+def test_the_bookkeeping_names_page_keys_only_when_there_is_another_page(tmp_path: Path) -> None:
+    app = _at_screen("operator", _press(A.SELECT), tmp_path)
+    try:
+        books = app.ctx.scenes.top
+        assert books.name == "bookkeeping"
+        before = _after(app, ActionEvent(A.POINT, 0, (0, 0)))
+        turned = _after(app, ActionEvent(A.RIGHT)) != before
+        assert turned == (books.pages > 1) == ("PAGE" in books.hint().text)
+        books.screens = [["ONE"], ["TWO"]]  # as a cabinet's long books read
+        assert "←→ PAGE" in books.hint().text
+    finally:
+        app.close()
+
+
+def test_the_initials_entry_names_its_step_back_key_and_input_test_every_button_that_leaves() -> None:
+    pygame.init()
+    font = BitmapFont.load()
+    for hint in (initials.KEY_HINT, initials.PAD_HINT):
+        assert A.BACK in {b.action for b in hint_buttons(font, Hint(hint))}, hint
+    # BACK held leaves the INPUT TEST: Esc, the pad's B and the mouse's right button (bindings.KEYS, PAD_BUTTONS,
+    # controls.MOUSE_ACTIONS) all mean BACK there.
+    assert "HOLD ESC/B/RIGHT BTN 2S" in input_test.HINT
