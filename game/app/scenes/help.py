@@ -55,7 +55,7 @@ CLICK_HINT = "CLICK HINT"
 MOUSE = {Action.UP: "POINT", Action.SELECT: "CLICK", Action.BACK: "RIGHT BTN", Action.PAUSE: "RIGHT BTN",
          Action.SWITCH_VIEW: CLICK_HINT, Action.UNDO: CLICK_HINT, Action.THINK: CLICK_HINT, Action.CLEAR: CLICK_HINT}
 #: CLEAR leaves the TI-83 program's game (asking LEAVE GAME? first), and works nowhere else: its hint is only there.
-CLEAR_LABEL = "CLEAR=LEAVE"
+CLEAR_LABEL = "LEAVE GAME"  # what it does, in the words of the question it asks
 APP_ROWS = (("FULL SCR", AppRequest.TOGGLE_FULLSCREEN, "ALT+ENTER"), ("PICTURE", AppRequest.SCREENSHOT, ""),
             ("GIF CLIP", AppRequest.CLIP, f"LAST {KEPT_SECONDS}S"))
 
