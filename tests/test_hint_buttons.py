@@ -339,3 +339,11 @@ def test_the_initials_entry_names_its_step_back_key_and_input_test_every_button_
     # BACK held leaves the INPUT TEST: Esc, the pad's B and the mouse's right button (bindings.KEYS, PAD_BUTTONS,
     # controls.MOUSE_ACTIONS) all mean BACK there.
     assert "HOLD ESC/B/RIGHT BTN 2S" in input_test.HINT
+
+
+def test_enter_has_one_word_for_one_meaning() -> None:
+    from game.app.scenes import big_setup, confirm, lessons, menu, operator, pause, setup
+    lists = (menu.HINT, menu.KIOSK_HINT, setup.HINT, setup.MENACE_HINT, big_setup.HINT, operator.HINT,
+             lessons.LIST_HINT, pause.HINT, confirm.HINT)
+    assert all("ENTER SELECT" in line for line in lists)  # choosing a row of a list
+    assert all("ENTER PLAY" in line for line in (*GAME_LINES, lessons.FREE_HINT) if "ENTER" in line)  # a move
