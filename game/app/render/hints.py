@@ -125,7 +125,7 @@ def _shorter(group: Group, way: Shortening) -> Group:
         return Group(token, group.keys)
     if way is Shortening.SHORT_WORDS:
         for long, short in SHORT_WORDS.items():
-            words = words.replace(long, short)
+            words = re.sub(rf"\b{re.escape(long)}\b", short, words)  # whole words: PLAY, not DISPLAY
         return Group(f"{token} {words}", group.keys)
     return group
 
