@@ -217,7 +217,7 @@ class SettingsScene(ValueRowsScene):
         draw_hint(surface, font, palette, self.hint(), color=None if self.ctx.settings.saving else palette.warn)
 
     def hint(self) -> Hint:
-        return Hint(HINT if self.ctx.settings.saving else NOT_SAVING)
+        return self.rows_hint(HINT) if self.ctx.settings.saving else Hint(NOT_SAVING)
 
     def _draw_value(self, surface: pygame.Surface, field: str, midtop: tuple[int, int]) -> None:
         settings = self.ctx.config

@@ -57,7 +57,7 @@ from game.app.render.font import ADVANCE, BitmapFont
 from game.app.render.burn_in import orbit_offset
 from game.app.render.gpu import GpuWindow
 from game.app.render.probe_memory import probe_and_remember
-from game.app.render.hints import hint_action_at
+from game.app.render.hints import draw_lit_button, hint_action_at
 from game.app.render.screen import LOGICAL_SIZE, Screen
 from game.app.render.ui import MARGIN, WIDTH, draw_hold_bar, draw_toast
 from game.app.scenes import register_builtin_scenes
@@ -535,6 +535,8 @@ class App:
         """
         self.idle.touch()  # somebody is there, whether or not the action is dropped
         self.still.stirred = True  # an action from a replay or a tool is answered as promptly as a device's
+        if event.pos is not None:
+            self.ctx.pointer = event.pos
         if event.action is Action.OPERATOR:
             if OPERATOR in self.registry and OPERATOR not in self.ctx.scenes.names():
                 self.ctx.scenes.push(self.registry.create(OPERATOR))
@@ -561,6 +563,9 @@ class App:
         if not len(self.ctx.scenes):
             return
         self.ctx.scenes.draw(surface)
+        top = self.ctx.scenes.top
+        if top is not None:  # the hint's button under the pointer, lit: what a click there does
+            draw_lit_button(surface, self.ctx.font, self.ctx.palette, top.hint(), self.ctx.pointer)
         if self.ctx.toasts.current:
             draw_toast(surface, self.ctx.font, self.ctx.palette, self.ctx.toasts.current)
         self.saver.apply(surface)

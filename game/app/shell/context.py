@@ -78,6 +78,8 @@ class Context:
     #: Attract-mode runs begun this session.  The count goes on from one show to the next, so VARIED's pairs and
     #: ATTRACT SOUND's every 4th run take turns on a busy cabinet too, not only while nobody touches it.
     attract_runs: int = 0
+    #: Where the mouse pointer (or a finger) last was, in logical pixels: the hint's button under it is lit.
+    pointer: tuple[int, int] | None = None
 
     @property
     def config(self) -> Settings:
