@@ -20,14 +20,9 @@ import pygame
 
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
-<<<<<<< HEAD
-from game.app.render.ui import CENTER_X, HEIGHT, WIDTH, draw_overlay_panel
-from game.app.render.wopr_view import invitation
-=======
 from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, HEIGHT, WIDTH, draw_overlay_hint, draw_overlay_panel
-from game.app.render.wopr_view import INVITATION
->>>>>>> i36-hints
+from game.app.render.wopr_view import invitation
 from game.app.scenes.attract import WAKE_SWALLOW_TICKS
 from game.app.shell.idle import to_attract
 from game.app.shell.loop import TICK_RATE
@@ -91,14 +86,10 @@ class ContinueScene(Scene):
         font.draw(surface, TITLE, (CENTER_X, PANEL.top + TITLE_TOP), palette.accent, scale=2, align="center")
         font.draw(surface, str(self.seconds_left), (CENTER_X, PANEL.top + NUMBER_TOP), palette.cursor,
                   scale=NUMBER_SCALE, align="center")
-<<<<<<< HEAD
         # The show's words for the same thing: the key or button this machine has.
         font.draw(surface, invitation(bool(self.ctx.pads)), (CENTER_X, PANEL.top + HINT_TOP), palette.text,
                   align="center")
-=======
-        font.draw(surface, HINT, (CENTER_X, PANEL.top + HINT_TOP), palette.text, align="center")
         draw_overlay_hint(surface, font, palette, self.hint())
 
     def hint(self) -> Hint:
         return Hint(KEY_HINT)
->>>>>>> i36-hints
