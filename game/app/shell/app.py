@@ -215,7 +215,7 @@ class App:
         if options.fullscreen is not None:
             settings = replace(settings, fullscreen=options.fullscreen)  # this session only
             session_only.add("fullscreen")
-        if settings.kiosk and not settings.fullscreen:  # a cabinet fills its screen
+        if settings.kiosk and not settings.fullscreen and not options.headless:  # a cabinet fills its screen (headless has none)
             settings = replace(settings, fullscreen=True)
             session_only.add("fullscreen")
         if settings.kiosk and scene == MENU and replay is None and ATTRACT in self.registry:
