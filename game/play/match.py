@@ -209,6 +209,9 @@ class Match(Seating):
         }
         self.board = Board()
         self._resigned: Mark | None = None  # who gave up this game, if anyone
+        # A move of this game was taken back: it counts as a result, but was not played straight, so it sets no
+        # record (house rule 8).  The next game starts straight again.
+        self.undone = False
         self.tally = Tally()
         self.games_played = 0
         self._x_seat = 1 if first is FirstPlayer.COMPUTER else 0
@@ -347,11 +350,12 @@ class Match(Seating):
         taken = [cell_of(sq) for sq in self.board.moves[-count:]]
         for _ in range(count):
             self.board = self.board.undo()
+        self.undone = True
         return [MatchEvent("undo", {"cells": taken})]
 
     def _rematch(self) -> list[MatchEvent]:
         if not self.over:
             raise MatchError("the game is still on")
         self._x_seat = 1 - self._x_seat
-        self.board, self._resigned = Board(), None
+        self.board, self._resigned, self.undone = Board(), None, False
         return self.start()

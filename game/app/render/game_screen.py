@@ -82,6 +82,9 @@ def win_text(theme: Theme, mark: Mark, green: Mark = Mark.X) -> str:
 DRAW_TEXT = "TIE GAME!"  # the calculator's words for a draw
 DRAW_VERDICT = "DRAW"  # and the plain ones
 RESIGNS_STATUS = "RESIGNS"  # the panel of a player who gave up
+#: In the person's panel after a game that could have set a record but had a move taken back (house rule 8).  The
+#: hint line names the key UNDO; short enough to stand for the status in THREE VIEWS' two-line panels.
+NO_RECORD_NOTE = "NO RECORD: UNDO"
 
 
 def verdict_text(winner: str | None, person: str | None = None) -> str:
@@ -112,6 +115,7 @@ class PanelInfo:
     tally: Tally  # from this player's side
     numbers: tuple[int, ...] | None = None  # Pick15 and Magic15: the numbers this player holds
     lit: bool = False  # this player's turn (or win): the heading is drawn brighter
+    note: str = ""  # under the status, in the warning colour: why the game just finished set no record
 
 
 def draw_header(surface: pygame.Surface, look: Look, title: str, message: str, color, right: str) -> None:
@@ -142,7 +146,10 @@ def _draw_compact_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelI
     else:
         font.draw(surface, info.mark.value, (x, top), palette.mark(info.mark))
     font.draw(surface, info.name, (x + 10, top), palette.text if info.lit else palette.dim)
-    font.draw(surface, info.status, (right, top), palette.accent, align="right")
+    if info.note:  # no room for both: the header already says who won
+        font.draw(surface, info.note, (right, top), palette.warn, align="right")
+    else:
+        font.draw(surface, info.status, (right, top), palette.accent, align="right")
     second = top + PANEL_LINE + 1
     numbers = " ".join(map(str, info.numbers or ()))
     font.draw(surface, numbers or "-", (x, second), palette.mark(info.mark) if numbers else palette.dim)
@@ -176,6 +183,9 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, look
         font.draw(surface, numbers or "-", (x, y), mark_color if numbers else palette.dim, scale=scale)
         y += font.line_height * scale + 4
     font.draw(surface, info.status, (x, y), palette.accent)
+    for line in font.wrap(info.note, rect.right - 4 - x) if info.note else ():
+        y += font.line_height
+        font.draw(surface, line, (x, y), palette.warn)
     counts = tally_texts(info.tally)
     if wide:
         text = "  ".join(f"{label[0]} {count}" for label, count in zip(TALLY_LABELS, counts))

@@ -54,7 +54,10 @@ kind of move.
   board, its line and the result on show for ``RECORD_HOLD_TICKS`` (no key
   skips it), then pushes the initials entry before the REMATCH / MENU
   choice.  Left meanwhile (the pause menu's MAIN MENU), the record stands
-  unsigned (``???``): never with another player's initials.
+  unsigned (``???``): never with another player's initials.  Only a game
+  played straight counts: one with a move taken back (UNDO) sets no record
+  and ends the unbeaten run, and the person's panel says so
+  (``NO_RECORD_NOTE``) until the next game.
 
 Events (``--event-log``): ``game_start``, ``move``, ``undo``, ``game_end``
 (with ``resigned`` after a resignation) from the match, each with ``game``
@@ -102,6 +105,7 @@ from game.app.render.boardviews import (
 from game.app.render.game_layout import ROW_NOTE_Y, THREE_NAME_Y, Display, GameLayout, choice_rects, layout
 from game.app.render.game_screen import (
     DRAW_TEXT,
+    NO_RECORD_NOTE,
     RESIGNS_STATUS,
     PanelInfo,
     draw_header,
@@ -216,6 +220,7 @@ class GameScene(MatchScreen):
         self.end_row = ChoiceRow(END_CHOICES, choice_rects(ctx.font, END_CHOICES))
         self.end_guard = 0  # ticks until the end-of-game choice listens
         self.record_due: int | None = None  # the tick a record's initials entry opens, while one waits
+        self.no_record = False  # the game just finished could have set a record but a move was taken back: it set none
         self._told: set[str] = set()
         self.abandoned = False  # the game in progress was given up (and logged so)
         self.sitting = self._sitting()
@@ -381,7 +386,8 @@ class GameScene(MatchScreen):
         board, mark = self.match.board, self.match.mark_of(0)
         # A win by resignation made no line: it keeps a streak going but is no quickest win.
         own_moves = None if self.match.resigned else sum(1 for square in board.moves if board.mark_at(square) is mark)
-        if self.ctx.fame.judge(self.sitting, result, own_moves):
+        self.no_record = self.match.undone and self.ctx.fame.challenges
+        if self.ctx.fame.judge(self.sitting, result, own_moves, straight=not self.match.undone):
             self.record_due = self.ctx.tick + RECORD_HOLD_TICKS  # the final board first; ``update`` opens the entry
             self.end_guard = RECORD_HOLD_TICKS
 
@@ -397,7 +403,7 @@ class GameScene(MatchScreen):
         wipes = choice == "REMATCH" and self.ctx.motion
         self.ctx.audio.play(Sfx.WIPE if wipes else Sfx.SELECT)
         if choice == "REMATCH":
-            self.wiped = (self.match.board, self.ctx.tick)
+            self.wiped, self.no_record = (self.match.board, self.ctx.tick), False
             if self.calculator_game:
                 self.cursor = CALCULATOR_FIRST_SQUARE  # each game of the program begins at ``1->P``
             self._after(self.match.apply(Rematch()))
@@ -472,7 +478,8 @@ class GameScene(MatchScreen):
         if index == 1:  # the away seat's own wins are the home seat's losses
             tally = Tally(tally.losses, tally.draws, tally.wins)
         numbers = None if self.display is Display.TICTACTOE else numbers_held(board, mark)
-        return PanelInfo(seat.name, mark, status, tally, numbers, lit)
+        note = NO_RECORD_NOTE if self.no_record and outcome is not None and index == 0 else ""
+        return PanelInfo(seat.name, mark, status, tally, numbers, lit, note)
 
     def draw(self, surface: pygame.Surface) -> None:
         look = self._look()
