@@ -168,6 +168,10 @@ class Seating:
         """Who plays this mark in the current game: an opponent id, or PERSON_ID."""
         return self.seats[self.seat_of(mark)].opponent_id or PERSON_ID
 
+    def home_result(self) -> int | None:
+        """The finished game from the home seat's side: +1 won, 0 drawn, -1 lost; None while it is on."""
+        raise NotImplementedError
+
     def undoable(self) -> int:
         """How many moves an Undo would take back now (0: none): against a computer, back to the person's turn,
         taking back at least one of the person's moves; else one."""

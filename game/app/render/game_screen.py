@@ -34,6 +34,7 @@ NUMBERS_SCALE = 2  # Pick15: each player's numbers, big
 MARK_SCALE = 2  # the X or O beside a panel's heading
 BLOCK_SIDE = 12  # the colour block that stands for a player with the green-and-blue theme
 TALLY_LABELS = ("WINS", "DRAWS", "LOSSES")
+NOTE_GAP = 3  # between a panel's status and its note
 
 #: Key hints, by device and by view (Pick15's cursor runs along a row).  The tests check
 #: that every key named here does what the hint says.
@@ -118,12 +119,54 @@ class PanelInfo:
     note: str = ""  # under the status, in the warning colour: why the game just finished set no record
 
 
-def draw_header(surface: pygame.Surface, look: Look, title: str, message: str, color, right: str) -> None:
-    """The top line: the game's name, the turn or result in the middle, the game number."""
+RESULT_SCALE = 2  # a game's verdict in the header: the font twice its size, the way a cabinet says GAME OVER
+RESULT_Y = 2  # its top: its 14 rows end a pixel above the board (``BOARD_TOP``)
+HEADER_GAP = 6  # at least this much between the result and the header's two sides, and between its pieces
+
+
+def result_pieces(font, title: str, message: str, verdict: str, right: str) -> tuple[tuple[str, int], ...]:
+    """The header's middle at a game's end, as (text, scale) pieces from left to right.
+
+    The biggest that fits, centred, between the title and the right side:
+    the whole message big; else the verdict (``YOU WIN!``) big with what
+    goes with it (``MENACE RESIGNS:``, Magic15's sum) beside it at the
+    header's size; else all of it at the header's size.  Nothing is dropped.
+    """
+    before, found, after = message.partition(verdict)
+    split = ((before.strip(), 1), (verdict, RESULT_SCALE), (after.strip(), 1)) if found else ()
+    clear_left = MARGIN + font.size(title)[0] + HEADER_GAP
+    clear_right = WIDTH - MARGIN - font.size(right)[0] - HEADER_GAP
+    for pieces in (((message, RESULT_SCALE),), tuple(piece for piece in split if piece[0])):
+        width = pieces_width(font, pieces)
+        if pieces and CENTER_X - width // 2 >= clear_left and CENTER_X - width // 2 + width <= clear_right:
+            return pieces
+    return ((message, 1),)
+
+
+def pieces_width(font, pieces: tuple[tuple[str, int], ...]) -> int:
+    """How wide the pieces are drawn side by side, ``HEADER_GAP`` apart."""
+    return sum(font.size(text, scale)[0] for text, scale in pieces) + HEADER_GAP * (len(pieces) - 1)
+
+
+def draw_header(surface: pygame.Surface, look: Look, title: str, message: str, color, right: str, *,
+                verdict: str | None = None) -> list[pygame.Rect]:
+    """The top line: the game's name, the turn or the result in the middle, the game number.
+
+    ``verdict``: the game is over and this part of ``message`` says how; it
+    is written big where it fits (``result_pieces``), the rest beside it on
+    the same bottom line.  Returns where the middle went."""
     font, palette = look.font, look.palette
     font.draw(surface, title, (MARGIN, HEADER_Y), palette.accent)
-    font.draw(surface, message, (CENTER_X, HEADER_Y), color, align="center")
     font.draw(surface, right, (WIDTH - MARGIN, HEADER_Y), palette.dim, align="right")
+    pieces = result_pieces(font, title, message, verdict, right) if verdict else ((message, 1),)
+    if len(pieces) == 1 and pieces[0][1] == 1:
+        return [font.draw(surface, message, (CENTER_X, HEADER_Y), color, align="center")]
+    x, bottom = CENTER_X - pieces_width(font, pieces) // 2, RESULT_Y + font.size("", RESULT_SCALE)[1]
+    where = []
+    for text, scale in pieces:
+        where.append(font.draw(surface, text, (x, bottom - font.size(text, scale)[1]), color, scale=scale))
+        x = where[-1].right + HEADER_GAP
+    return where
 
 
 def _mark_badge(surface: pygame.Surface, topleft: tuple[int, int], mark: Mark, look: Look) -> pygame.Rect:
@@ -183,9 +226,10 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, look
         font.draw(surface, numbers or "-", (x, y), mark_color if numbers else palette.dim, scale=scale)
         y += font.line_height * scale + 4
     font.draw(surface, info.status, (x, y), palette.accent)
+    y += font.line_height + NOTE_GAP
     for line in font.wrap(info.note, rect.right - 4 - x) if info.note else ():
-        y += font.line_height
         font.draw(surface, line, (x, y), palette.warn)
+        y += font.line_height
     counts = tally_texts(info.tally)
     if wide:
         text = "  ".join(f"{label[0]} {count}" for label, count in zip(TALLY_LABELS, counts))

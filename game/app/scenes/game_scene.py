@@ -124,12 +124,12 @@ from game.app.render.palette import RGB, Palette
 from game.app.render.ui import CENTER_X, HINT_Y, ChoiceRow
 from game.app.scenes.initials import InitialsScene
 from game.app.scenes.leaving import leave_game, to_menu
-from game.app.scenes.match_screen import MatchScreen
+from game.app.scenes.match_screen import MatchScreen, result_sound
 from game.app.store.fame import InitialsEnd
 from game.cabinet.bookkeeping import AbandonReason
 from game.cabinet.initials import UNSIGNED
 from game.cabinet.sitting import Sitting
-from game.engine import Board, Outcome, Termination, View
+from game.engine import Board, Termination, View
 from game.engine.views import numbers_held
 from game.opponents.calculator import CalculatorPlayer
 from game.play.match import Match, MatchError, MatchEvent, Place, Rematch, Resign, Tally, Undo
@@ -179,11 +179,12 @@ class Landing:
     tick: int
 
 
-def end_sound(outcome: Outcome | None) -> Sfx:
-    """The sound of a game's end: a win, a draw, or a computer giving up."""
+def end_sound(match: Match) -> Sfx:
+    """The sound of a game's end: a computer giving up, or as ``match_screen.result_sound`` says."""
+    outcome = match.outcome
     if outcome is not None and outcome.termination is Termination.RESIGNATION:
         return Sfx.RESIGN
-    return Sfx.WIN if outcome is not None and outcome.winner else Sfx.DRAW
+    return result_sound(match)
 
 
 class GameScene(MatchScreen):
@@ -374,7 +375,7 @@ class GameScene(MatchScreen):
         self.pending, self.thinking = None, None
         self.end_row.index, self.end_guard = 0, END_GUARD_TICKS
         self.records.finished(self.match)
-        self.ctx.audio.play(end_sound(self.match.outcome))
+        self.ctx.audio.play(end_sound(self.match))
         self._tell_learner_problems()  # and writes it after each game
         self._judge()
 
@@ -489,7 +490,7 @@ class GameScene(MatchScreen):
         where = layout(self.display)
         message, color = self._header_message(look)
         number = self.match.games_played + (0 if self.over else 1)
-        draw_header(surface, look, self.display.title.upper(), message, color, f"GAME {number}")
+        draw_header(surface, look, self.display.title.upper(), message, color, f"GAME {number}", verdict=self.verdict if self.over else None)
         for index, rect in enumerate(where.panels):
             draw_panel(surface, rect, self._panel(index), look, where.wide, where.compact)
         if not where.compact:

@@ -30,6 +30,18 @@ from game.play.match import Seating
 SWEEP_TICKS = 18  # a win's line drawn through its cells
 
 
+def result_sound(match: Seating) -> Sfx:
+    """A finished game's sound, from the person's side: the win's rising notes, the loss's falling ones (when the one
+    person playing lost), or the draw's level ones; between two people a win is a win."""
+    result = match.home_result()
+    if not result:
+        return Sfx.DRAW
+    people = [seat.is_person for seat in match.seats]
+    if sum(people) == 1 and (result > 0) != people[0]:
+        return Sfx.LOSE
+    return Sfx.WIN
+
+
 def toggle_thinking(ctx) -> None:
     """THINK: show thinking on or off (a setting, so it lasts), with a sound and a line saying which."""
     show = not ctx.config.show_thinking
