@@ -243,6 +243,33 @@ def test_a_win_after_an_undo_sets_no_record_and_the_person_s_panel_says_why(
     assert saved_fame(private_home) == HallOfFame()
 
 
+@pytest.mark.parametrize("kiosk", [False, True])
+def test_every_new_record_s_entry_starts_blank_at_home_and_on_a_cabinet(private_home: Path, kiosk: bool) -> None:
+    """A quick win signed BAA, then more unbeaten games on the same screen until the streak is a record too: its
+    entry starts blank, not on the last initials."""
+    app = win_against_random(private_home, kiosk=kiosk)
+    try:
+        scene = game(app)
+        assert app.ctx.scenes.top.name == InitialsScene.name and app.ctx.scenes.top.entry.text == "???"
+        pad(app, "up", "up", "select", "up", "select", "up", "select")
+        assert saved_fame(private_home).held("random", Kind.QUICKEST) == Record("BAA", 3)
+        for _ in range(STREAK_FLOOR - 1):  # the solver's moves never lose: the run grows to a record
+            run_ticks(app, END_GUARD_TICKS)
+            pad(app, "select")  # REMATCH
+            while not scene.over:
+                if scene.pending is not None:
+                    run_ticks(app, THINK_TICKS)
+                    continue
+                Player(app, "pad").place(min(solve().best_moves(scene.match.board)))
+        run_ticks(app, scene.record_hold)
+        prompt = app.ctx.scenes.top
+        assert prompt.name == InitialsScene.name
+        assert prompt.claims[0] == (f"LONGEST UNBEATEN RUN VS RANDOM: {STREAK_FLOOR} GAMES", True)
+        assert prompt.entry.text == "???"  # blank: the next record is its own holder's
+    finally:
+        app.close()
+
+
 def test_games_between_two_people_set_no_records(private_home: Path, tmp_path: Path) -> None:
     log = tmp_path / "events.jsonl"
     app = game_app(private_home, "tictactoe", log=log, opponent=PERSON_ID)

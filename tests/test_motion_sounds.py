@@ -94,3 +94,34 @@ def test_each_end_has_its_own_sound_from_the_person_s_side(opponent: str, seat_w
     for square in (0, 4, 8, 1, 7, 6, 2, 5, 3):
         drawn.apply(Place(square, View.TICTACTOE))
     assert drawn.outcome is not None and drawn.outcome.winner is None and result_sound(drawn) is Sfx.DRAW
+
+
+def frames_after_a_win(*, reduced: bool, ticks: tuple[int, ...]) -> list[bytes]:
+    """The screen after X's win between two people, once each of ``ticks`` ticks have passed since the last move."""
+    import pygame
+
+    app = make_app(scene="tictactoe")
+    app.ctx.settings.update(opponent=PERSON_ID, reduced_motion=reduced)
+    app.ctx.scenes.reset(app.registry.create("tictactoe"))
+    run_ticks(app, 2)
+    scene = app.ctx.scenes.top
+    for square in X_WINS:
+        scene.cursor = square
+        app.dispatch(ActionEvent(Action.SELECT))
+    assert scene.over
+    frames, passed = [], 0
+    for tick in ticks:
+        run_ticks(app, tick - passed)
+        passed = tick
+        app.draw()
+        frames.append(pygame.image.tobytes(app.screen.surface, "RGB"))
+    app.close()
+    return frames
+
+
+def test_the_result_stays_still_until_the_player_acts_and_reduced_motion_shows_it_still_at_once() -> None:
+    swept = frames_after_a_win(reduced=False, ticks=(1, SWEEP_TICKS, 10 * SWEEP_TICKS, 600))
+    assert swept[0] != swept[1]  # the line sweeps through its cells
+    assert swept[1] == swept[2] == swept[3]  # then nothing moves: the result waits for the player
+    still = frames_after_a_win(reduced=True, ticks=(0, 1, SWEEP_TICKS, 600))
+    assert still[0] == still[1] == still[2] == still[3]  # the line whole at once, and nothing moves after
