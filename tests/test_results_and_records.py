@@ -21,8 +21,9 @@ from game.analysis.roster_strength import shipped_strengths
 from game.app.matches.players import opponent_info
 from game.app.matches.strengths import fame_table, session_strengths
 from game.app.render.game_layout import BOARD_TOP, Display
-from game.app.render.game_screen import NO_RECORD_NOTE, win_text
-from game.app.render.ui import HINT_Y, TITLE_Y, toast_rect
+from game.app.render.font import BitmapFont
+from game.app.render.game_screen import NO_RECORD_NOTE, RESULT_Y, result_pieces, win_text
+from game.app.render.ui import HINT_Y, MARGIN, TITLE_Y, WIDTH, toast_rect
 from game.commands.scene_states import reached
 from game.files.paths import HOME_OVERRIDE_ENV
 from game.app.render.palette import Theme
@@ -241,6 +242,39 @@ def test_initials_can_be_typed_on_a_keyboard(private_home: Path, tmp_path: Path)
         app.close()
     [signed] = events(log, "initials")
     assert signed["initials"] == "JWA" and signed["how"] == "confirmed"
+
+
+# -- the result, big -------------------------------------------------------------------------------------------
+
+HEADERS = (("PICK15", "GAME 99"), ("TICTACTOE", "GAME 99"), ("MAGIC15", "GAME 99"), ("THREE VIEWS", "GAME 99"),
+           ("BIG BOARD", "7X7 K=4  GAME 99"))
+
+
+ALL = {title for title, _ in HEADERS}
+
+
+@pytest.mark.parametrize(("title", "right"), HEADERS)
+@pytest.mark.parametrize(("message", "verdict", "big_in"), [
+    # Widths by hand: a character is 6 pixels (5 and a gap; the last gap not drawn), twice that big.  The room
+    # between the sides, less a 6-pixel gap each side: PICK15 220, TICTACTOE 202, MAGIC15 214, THREE VIEWS 190,
+    # and the BIG BOARD (its shape on the right) 148.
+    ("YOU WIN!", "YOU WIN!", ALL), ("YOU LOSE", "YOU LOSE", ALL), ("DRAW", "DRAW", ALL),  # 94, 94, 46
+    ("YOU WIN!  8 + 1 + 6 = 15", "YOU WIN!", ALL - {"BIG BOARD"}),  # 94 big, 6, 83 small: 183
+    ("MENACE RESIGNS: YOU WIN!", "YOU WIN!", ALL - {"BIG BOARD"}),  # 89, 6, 94: 189
+    ("MENACE HAS GIVEN UP: YOU WIN!", "YOU WIN!", {"PICK15"}),  # 119, 6, 94: 219
+    ("PLAYER 2 WINS!  8 + 1 + 6 = 15", "PLAYER 2 WINS!", set()),  # 166, 6, 83: 255
+])
+def test_the_result_is_big_where_it_fits_and_always_between_the_header_s_sides(
+        title: str, right: str, message: str, verdict: str, big_in: set[str]) -> None:
+    font = BitmapFont.load()
+    x, pieces = result_pieces(font, title, message, verdict, right)
+    assert " ".join(text for text, _ in pieces).split() == message.split()  # nothing dropped
+    bigs = [text for text, scale in pieces if scale > 1]
+    assert bigs == ([verdict] if title in big_in else [])
+    if bigs:  # between the sides with a gap on each, and over nothing: it ends above the board
+        width = sum(font.size(text, scale)[0] for text, scale in pieces) + 6 * (len(pieces) - 1)
+        assert MARGIN + font.size(title)[0] + 6 <= x and x + width <= WIDTH - MARGIN - font.size(right)[0] - 6
+        assert RESULT_Y + font.size("", 2)[1] <= BOARD_TOP - 1
 
 
 # -- notices never hide a result --------------------------------------------------------------------------------

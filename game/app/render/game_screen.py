@@ -19,6 +19,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.app.render.boardviews import Look, draw_claim
+from game.app.render.font import BitmapFont
 from game.app.render.game_layout import HEADER_Y, Display
 from game.app.render.hints import Hint
 from game.app.render.palette import Theme, mark_name
@@ -124,13 +125,17 @@ RESULT_Y = 2  # its top: its 14 rows end a pixel above the board (``BOARD_TOP``)
 HEADER_GAP = 6  # at least this much between the result and the header's two sides, and between its pieces
 
 
-def result_pieces(font, title: str, message: str, verdict: str, right: str) -> tuple[tuple[str, int], ...]:
-    """The header's middle at a game's end, as (text, scale) pieces from left to right.
+Pieces = tuple[tuple[str, int], ...]  # texts drawn side by side on one bottom line, each with its scale
 
-    The biggest that fits, centred, between the title and the right side:
-    the whole message big; else the verdict (``YOU WIN!``) big with what
-    goes with it (``MENACE RESIGNS:``, Magic15's sum) beside it at the
-    header's size; else all of it at the header's size.  Nothing is dropped.
+
+def result_pieces(font: BitmapFont, title: str, message: str, verdict: str, right: str) -> tuple[int, Pieces]:
+    """The header's middle at a game's end: where it starts, and its (text, scale) pieces from left to right.
+
+    The biggest that fits between the title and the right side: the whole
+    message big; else the verdict (``YOU WIN!``) big with what goes with it
+    (``MENACE RESIGNS:``, Magic15's sum) beside it at the header's size;
+    else all of it at the header's size.  Nothing is dropped.  It is centred
+    on the screen, or as near as the title and the right side let it be.
     """
     before, found, after = message.partition(verdict)
     split = ((before.strip(), 1), (verdict, RESULT_SCALE), (after.strip(), 1)) if found else ()
@@ -138,35 +143,33 @@ def result_pieces(font, title: str, message: str, verdict: str, right: str) -> t
     clear_right = WIDTH - MARGIN - font.size(right)[0] - HEADER_GAP
     for pieces in (((message, RESULT_SCALE),), tuple(piece for piece in split if piece[0])):
         width = pieces_width(font, pieces)
-        if pieces and CENTER_X - width // 2 >= clear_left and CENTER_X - width // 2 + width <= clear_right:
-            return pieces
-    return ((message, 1),)
+        if pieces and width <= clear_right - clear_left:
+            return min(max(CENTER_X - width // 2, clear_left), clear_right - width), pieces
+    return CENTER_X - font.size(message)[0] // 2, ((message, 1),)
 
 
-def pieces_width(font, pieces: tuple[tuple[str, int], ...]) -> int:
+def pieces_width(font: BitmapFont, pieces: Pieces) -> int:
     """How wide the pieces are drawn side by side, ``HEADER_GAP`` apart."""
     return sum(font.size(text, scale)[0] for text, scale in pieces) + HEADER_GAP * (len(pieces) - 1)
 
 
 def draw_header(surface: pygame.Surface, look: Look, title: str, message: str, color, right: str, *,
-                verdict: str | None = None) -> list[pygame.Rect]:
+                verdict: str | None = None) -> None:
     """The top line: the game's name, the turn or the result in the middle, the game number.
 
     ``verdict``: the game is over and this part of ``message`` says how; it
     is written big where it fits (``result_pieces``), the rest beside it on
-    the same bottom line.  Returns where the middle went."""
+    the same bottom line."""
     font, palette = look.font, look.palette
     font.draw(surface, title, (MARGIN, HEADER_Y), palette.accent)
     font.draw(surface, right, (WIDTH - MARGIN, HEADER_Y), palette.dim, align="right")
-    pieces = result_pieces(font, title, message, verdict, right) if verdict else ((message, 1),)
+    x, pieces = result_pieces(font, title, message, verdict, right) if verdict else (0, ((message, 1),))
     if len(pieces) == 1 and pieces[0][1] == 1:
-        return [font.draw(surface, message, (CENTER_X, HEADER_Y), color, align="center")]
-    x, bottom = CENTER_X - pieces_width(font, pieces) // 2, RESULT_Y + font.size("", RESULT_SCALE)[1]
-    where = []
+        font.draw(surface, message, (CENTER_X, HEADER_Y), color, align="center")
+        return
+    bottom = RESULT_Y + font.size("", RESULT_SCALE)[1]
     for text, scale in pieces:
-        where.append(font.draw(surface, text, (x, bottom - font.size(text, scale)[1]), color, scale=scale))
-        x = where[-1].right + HEADER_GAP
-    return where
+        x = font.draw(surface, text, (x, bottom - font.size(text, scale)[1]), color, scale=scale).right + HEADER_GAP
 
 
 def _mark_badge(surface: pygame.Surface, topleft: tuple[int, int], mark: Mark, look: Look) -> pygame.Rect:
