@@ -39,7 +39,9 @@ kind of move.
   as the person's win everywhere a win counts -- but for the quickest-win
   record, which asks for a line made on the board.
 - The end: the result in plain words from the person's side in the header
-  (YOU WIN!, YOU LOSE, DRAW; PLAYER 1 WINS! between two people), the
+  (YOU WIN!, YOU LOSE, DRAW; PLAYER 1 WINS! between two people), twice the
+  font's size where it fits (``game_screen.result_pieces``) and with a sound
+  of its own (``match_screen.result_sound``), the
   calculator's own banner (CROSSES WIN!) in the winner's panel, the tally against this opponent in
   the panels (kept across runs by ``match_setup.Records``; in kiosk mode
   this sitting's own, ``match_setup.tally_shown``), and REMATCH

@@ -9,7 +9,8 @@ REMATCH / MENU listen after a guard, BACK choosing MENU; a game left in
 progress -- by the pause menu's MAIN MENU, the idle watch or the session's
 end -- is logged once as ``game_abandoned`` with why; the computer's move
 waits its pause, counted in ticks; the home seat is green with GREEN/BLUE;
-and a win's line sweeps, drawn whole at once with REDUCED MOTION.  THINK (show thinking) and the way back to
+a win's line sweeps, drawn whole at once with REDUCED MOTION; and the end sounds the same from the person's side
+(``result_sound``).  THINK (show thinking) and the way back to
 the menu are module functions, for the same reason.
 """
 
