@@ -47,7 +47,8 @@ from game.engine import View, reachable, solve  # noqa: E402
 from game.play.match import PERSON_ID, FirstPlayer  # noqa: E402
 from game.opponents.menace import box_keys  # noqa: E402
 from game.opponents.menace_store import MENACE_FILE_NAME, MenaceStore  # noqa: E402
-from game.files.paths import HOME_OVERRIDE_ENV, data_dir  # noqa: E402
+from game.app.store.settings import SETTINGS_FILE, Settings  # noqa: E402
+from game.files.paths import HOME_OVERRIDE_ENV, config_dir, data_dir  # noqa: E402
 from game.files.storage import write_bytes_atomic  # noqa: E402
 
 REPLAY_DIR = Path(__file__).resolve().parent / "replays"
@@ -376,8 +377,11 @@ def operator_session(d: Driver) -> None:
 
 
 def continue_session(d: Driver) -> None:
-    """A game left alone asks CONTINUE?, a key answers it and play goes on; left again, it runs out: abandoned."""
+    """In a cabinet, a game left alone asks CONTINUE?, a key answers it and play goes on; left again, it runs out:
+    abandoned.  (At home no timer gives up a game.)"""
     idle = seconds_to_ticks(d.app.ctx.config.attract_idle_seconds)
+    assert d.top.name == "wargames"  # a cabinet starts in its show
+    d.press("select", ticks=30)
     d.choose("TICTACTOE")
     d.set_up("perfect", FirstPlayer.YOU)
     d.place(4)
@@ -389,6 +393,11 @@ def continue_session(d: Driver) -> None:
     d.wait_for_turn()
     d.tick(idle + seconds_to_ticks(COUNTDOWN_SECONDS) + 600)  # run out: abandoned, the attract mode
     d.press("select", ticks=30)
+
+
+def a_cabinet() -> None:
+    """Kiosk mode saved, as an operator leaves a cabinet."""
+    write_bytes_atomic(config_dir() / SETTINGS_FILE, json.dumps(Settings(kiosk=True).to_json()).encode())
 
 
 def empty_second_replies() -> None:
@@ -484,8 +493,8 @@ SESSIONS: tuple[Session, ...] = (
             fame_session, 606),
     Session("operator", "the operator menu by F2 and by the pad: books, idle, demo, kiosk, clears, exit refused",
             operator_session, 707),
-    Session("continue", "a game left alone: CONTINUE? answered, then left to run out and abandoned",
-            continue_session, 808),
+    Session("continue", "a cabinet's game left alone: CONTINUE? answered, then left to run out and abandoned",
+            continue_session, 808, a_cabinet),
     Session("lessons", "LESSONS: every page of every lesson stepped through, the free board played, out by pause",
             lessons_session, 909),
     Session("resign", "MENACE's boxes from the setup; with MENACE'S EMPTY BOX: RESIGN it resigns on an empty box; undo "

@@ -13,7 +13,7 @@ import pytest
 
 from game.app.audio import synth
 from game.app.audio.sounds import NO_DEVICE_MESSAGE, Audio, Sfx
-from game.app.render.font import ADVANCE, GLYPH_H, BitmapFont, FontError, parse_font
+from game.app.render.font import ADVANCE, GLYPH_H, GLYPH_W, BitmapFont, FontError, parse_font
 from game.app.render.palette import PALETTES, WOPR, Theme, mark_name
 from game.app.render.screen import LOGICAL_SIZE, Screen
 from game.engine import Mark
@@ -26,10 +26,18 @@ def pygame_up():
     pygame.quit()
 
 
-def test_font_covers_printable_ascii_in_capitals() -> None:
+def test_font_covers_printable_ascii() -> None:
     font = BitmapFont.load()
     for code in range(32, 127):
         assert font.has(chr(code)), repr(chr(code))
+
+
+def test_a_lower_case_letter_is_its_own_glyph_in_the_capitals_cell() -> None:
+    font = BitmapFont.load()
+    for small in "abcdefghijklmnopqrstuvwxyz":
+        drawn, capital = font.render(small, (255, 255, 255)), font.render(small.upper(), (255, 255, 255))
+        assert drawn.get_size() == capital.get_size() == (GLYPH_W, GLYPH_H)  # descenders stay inside the cell
+        assert pygame.image.tobytes(drawn, "RGBA") != pygame.image.tobytes(capital, "RGBA"), small
 
 
 def test_font_draws_pixels_in_the_requested_colour() -> None:

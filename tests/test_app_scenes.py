@@ -133,6 +133,29 @@ def test_menu_cursor_stops_at_the_ends_and_select_opens_the_scene(app) -> None:
     assert app.ctx.scenes.names() == ["menu"]
 
 
+def test_back_on_the_menu_from_a_screen_chosen_there_the_cursor_starts_at_the_top(app) -> None:
+    menu = app.ctx.scenes.top
+    settings_row = menu.labels.index("SETTINGS")
+    act(app, *[A.DOWN] * settings_row, A.SELECT)
+    assert app.ctx.scenes.names() == ["menu", "settings"]
+    act(app, A.BACK)
+    assert app.ctx.scenes.names() == ["menu"] and menu.list.index == 0
+    act(app, A.BACK, A.SELECT, A.SELECT)  # QUIT?, answered NO: the cursor stays where the question was asked, QUIT
+    assert menu.list.index == menu.labels.index("QUIT")
+
+
+def test_after_a_game_left_by_the_pause_menu_the_menu_cursor_starts_at_the_top(app) -> None:
+    menu = app.ctx.scenes.top
+    choose(app, "TICTACTOE")  # the setup
+    act(app, A.SELECT)  # START
+    assert app.ctx.scenes.names() == ["menu", "tictactoe"]
+    act(app, A.PAUSE, A.DOWN, A.DOWN, A.DOWN, A.SELECT)  # MAIN MENU
+    if app.ctx.scenes.top.name == "confirm":  # LEAVE GAME? (the computer may have moved): YES
+        act(app, A.RIGHT, A.SELECT)
+    assert app.ctx.scenes.names() == ["menu"]
+    assert menu.list.index == 0 and menu.labels[0] == "PICK15"
+
+
 def test_menu_back_goes_to_quit_and_quit_asks_first(app) -> None:
     act(app, A.BACK, A.SELECT)
     assert app.ctx.scenes.names() == ["menu", "confirm"] and not app.done
@@ -255,7 +278,9 @@ def test_pause_resumes_opens_settings_and_returns_to_the_menu() -> None:
         assert app.ctx.scenes.names() == ["menu", "probe"]
         act(app, A.PAUSE, A.DOWN, A.SELECT)
         assert app.ctx.scenes.names() == ["menu", "probe", "pause", "settings"]
-        act(app, A.BACK, A.DOWN, A.DOWN, A.SELECT)
+        act(app, A.BACK)
+        assert app.ctx.scenes.top.list.index == 0  # back on the pause menu, the cursor on RESUME as it opened
+        act(app, A.DOWN, A.DOWN, A.DOWN, A.SELECT)
         assert app.ctx.scenes.names() == ["menu"]
     finally:
         app.close()

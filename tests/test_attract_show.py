@@ -14,6 +14,11 @@ from app_support import make_app, run_ticks
 from game.app.render import wopr_view
 from game.app.render.board_pictures import BoardPictures
 from game.app.render.boardviews import Look
+from game.app.render.font import BitmapFont
+from game.app.input.pads import PadInfo
+from game.app.shell.app import default_registry
+from game.commands.scene_states import reached, states_for
+from game.files.paths import HOME_OVERRIDE_ENV
 from game.app.render.burn_in import orbit_offset
 from game.app.render.palette import wopr_palette
 from game.app.store.settings import DEMO_PAIRS, Settings
@@ -194,14 +199,47 @@ def test_each_pick15_board_in_the_grid_keeps_its_two_rows_closer_than_the_next_b
     assert max(inside) < min(between), gaps
 
 
-def test_the_invitation_is_worded_one_way_everywhere() -> None:
-    from game.app.scenes.continue_scene import HINT
+def drawn_texts(monkeypatch: pytest.MonkeyPatch, draw) -> list[str]:
+    """Every text ``draw()`` puts on screen through the pixel font."""
+    texts: list[str] = []
+    font_draw = BitmapFont.draw
 
-    assert HINT == wopr_view.INVITATION == "PRESS ANY KEY OR BUTTON"
+    def watched(self, surface, text, pos, color, **kwargs):
+        texts.append(text)
+        return font_draw(self, surface, text, pos, color, **kwargs)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(BitmapFont, "draw", watched)
+        draw()
+    return texts
+
+
+@pytest.mark.parametrize(("pads", "words"), [(False, "PRESS ENTER"), (True, "PRESS START")])
+def test_the_invitation_names_the_key_or_button_the_player_has(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                                               pads: bool, words: str) -> None:
+    """A keyboard alone has no START, and not every key wakes the show (Shift, F5, a digit): the title card, the
+    show's footer and CONTINUE? name ENTER, or a pad's START when a pad is plugged in, by the word printed on it."""
+    look, surface = _look(), pygame.Surface((320, 180))
+    run = AttractRun("perfect", "perfect", seed=1, timing=FAST)
+    assert run.phase is Phase.TITLE
+    title = drawn_texts(monkeypatch, lambda: wopr_view.draw_attract(surface, run, 0, look, BoardPictures(), pads=pads))
+    while run.phase is Phase.TITLE:
+        run.tick()
+    footer = drawn_texts(monkeypatch, lambda: wopr_view.draw_attract(surface, run, 0, look, BoardPictures(), pads=pads))
+    assert words in title and words in footer
+    monkeypatch.setenv(HOME_OVERRIDE_ENV, str(tmp_path))
+    [countdown] = [s for s in states_for(default_registry()) if s.name == "continue-countdown"]
+    with reached(countdown) as app:
+        app.ctx.pads = [PadInfo(40, 0, "PAD")] if pads else []
+        assert words in drawn_texts(monkeypatch, app.draw)
+
+
+def test_the_invitation_is_worded_one_way_everywhere() -> None:
     texts = [*ROOT.joinpath("game").rglob("*.py"), *ROOT.joinpath("docs").glob("*.md"), ROOT / "README.md"]
     for path in texts:
         words = path.read_text(encoding="utf-8")
-        assert "PRESS START" not in words and "PRESS ANY BUTTON" not in words, path
+        for other in ("PRESS ANY", "PRESS A KEY", "PRESS ANY BUTTON"):
+            assert other not in words, path
 
 
 def test_no_row_of_the_header_rule_is_lit_more_than_a_quarter_of_the_time() -> None:

@@ -1,5 +1,5 @@
 """The BIG BOARD: its choice and match, the weight grid's thinking read as counts, and the scene played headless
-(keys, clicks, hovering, undo, rematch, REDUCED MOTION, the idle watch's CONTINUE?).
+(keys, clicks, hovering, undo, rematch, REDUCED MOTION, waiting at home, a cabinet's CONTINUE?).
 
 Layout assertions: on every board and k the setup offers, mid-game with the weights on show, every text
 drawn lies on the screen, no two overlap, and each thinking label lies inside its cell.
@@ -23,7 +23,7 @@ from game.app.render.screen import LOGICAL_SIZE
 from game.app.scenes.big_game import SHOWN_THINK_TICKS, BigBoardScene, big_match
 from game.app.scenes.continue_scene import COUNTDOWN_SECONDS
 from game.app.scenes.game_scene import END_GUARD_TICKS, THINK_TICKS
-from game.app.shell.loop import seconds_to_ticks
+from game.app.shell.loop import TICK_RATE, seconds_to_ticks
 from game.app.store.settings import ATTRACT_IDLE_DEFAULT_SECONDS, Settings
 from game.engine import Mark
 from game.engine.mnk import Position
@@ -297,10 +297,19 @@ def test_select_plays_the_weight_grids_move_at_once_and_its_weights_show_meanwhi
     assert len(scene.match.moves) == 2 and not scene.showing_thinking
 
 
-def test_a_big_board_left_alone_asks_continue_and_running_out_abandons_it(app) -> None:
+def test_a_big_board_left_alone_at_home_waits_for_its_player(app) -> None:
+    scene = start(app, BigSetup(6, 4, PERSON_ID, Mark.X))
+    click(app, scene, 0)
+    for _ in range(10 * 60 * TICK_RATE):  # ten minutes untouched (no drawing: the idle watch counts ticks)
+        app.poll()
+        app.step()
+    assert app.ctx.scenes.names() == ["menu", "bigboard"] and scene.game_in_progress
+
+
+def test_in_a_cabinet_a_big_board_left_alone_asks_continue_and_running_out_abandons_it(app) -> None:
     events: list[dict] = []
     app.ctx.events.listen(events.append)
-    scene = start(app, BigSetup(6, 4, PERSON_ID, Mark.X))
+    scene = start(app, BigSetup(6, 4, PERSON_ID, Mark.X), kiosk=True)
     click(app, scene, 0)
     run_ticks(app, seconds_to_ticks(ATTRACT_IDLE_DEFAULT_SECONDS))
     assert app.ctx.scenes.names() == ["menu", "bigboard", "continue"]

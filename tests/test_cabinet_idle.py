@@ -1,10 +1,12 @@
-"""Idle returns to the attract mode from every screen; a game in progress asks CONTINUE? first.
+"""Idle returns to the attract mode from the menus; at home it never gives up a game; a cabinet asks CONTINUE? first.
 
 The shell's idle watch counts ticks since the last action: at the attract
 mode's idle time (30 s by default) the machine goes to the attract mode,
-the menu under it -- or, over a game in progress, shows a ten-second
-CONTINUE? countdown that any input cancels and that abandons the game
-(``game_abandoned``, no win, no loss) when it runs out.
+the menu under it.  At home a game in progress (or an initials entry) waits
+for its player for ever, and a finished game's result waits five minutes.
+In kiosk mode a game in progress gets a ten-second CONTINUE? countdown that
+any input cancels and that abandons the game (``game_abandoned``, no win,
+no loss) when it runs out.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from game.app.scenes.operator import Do
 from game.app.scenes.continue_scene import COUNTDOWN_SECONDS
 from game.app.shell.app import MODE_SETTLE_POLLS, App
 from game.app.shell.loop import TICK_RATE, seconds_to_ticks
+from game.app.shell.stack import Stackable
 from game.app.store.settings import ATTRACT_IDLE_DEFAULT_SECONDS
 from game.play.match import PERSON_ID, Tally
 
@@ -51,16 +54,50 @@ def heard(app: App) -> list[dict]:
 
 def friends_game(app: App) -> None:
     """Start TicTacToe between two people over the menu, and play X in the centre and O beside it."""
-    app.ctx.settings.update(opponent=PERSON_ID)
+    app.ctx.settings.hold(opponent=PERSON_ID)
     app.ctx.scenes.push(app.registry.create("tictactoe"))
     for action in (Action.SELECT, Action.RIGHT, Action.SELECT):
         app.dispatch(ActionEvent(action))
     tick(app, 1)
 
 
-@pytest.mark.parametrize("scene", [*GAMES, "settings", "help", "setup"])
-def test_every_screen_left_alone_for_90_seconds_reaches_the_attract_mode(scene: str) -> None:
+def cabinet(app: App) -> None:
+    """A cabinet whose show was woken: the menu alone."""
+    app.ctx.settings.update(kiosk=True)
+    app.ctx.scenes.reset(app.registry.create("menu"))
+
+
+@pytest.mark.parametrize("scene", ["settings", "help", "setup"])
+def test_every_menu_screen_left_alone_for_90_seconds_reaches_the_attract_mode(scene: str) -> None:
     app = make_app(scene=scene)
+    try:
+        events = heard(app)
+        tick(app, 90 * TICK_RATE)
+        assert app.ctx.scenes.names() == ["menu", ATTRACT_SCENE]
+        assert not [e for e in events if e["event"] == "game_abandoned"]
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("scene", GAMES)
+def test_at_home_a_game_left_alone_for_ten_minutes_is_still_there(scene: str) -> None:
+    app = make_app(scene=scene)
+    try:
+        game = app.ctx.scenes.top
+        events = heard(app)
+        post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)  # one move: Enter
+        post(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+        tick(app, 10 * 60 * TICK_RATE)
+        assert app.ctx.scenes.names() == ["menu", scene] and app.ctx.scenes.top is game and game.game_in_progress
+        assert [e["event"] for e in events].count("move") >= 1
+        assert not [e for e in events if e["event"] == "game_abandoned" or e["event"].startswith("scene_")]
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("scene", [*GAMES, "settings", "help", "setup"])
+def test_in_kiosk_mode_every_screen_left_alone_for_90_seconds_reaches_the_attract_mode(scene: str) -> None:
+    app = make_app(scene=scene, kiosk=True)
     try:
         before = session_records(app.ctx).stats
         events = heard(app)
@@ -98,9 +135,10 @@ def test_a_dropped_action_counts_as_somebody_there() -> None:
         app.close()
 
 
-def test_a_game_left_alone_asks_continue_and_a_key_cancels_it_keeping_the_game() -> None:
+def test_in_kiosk_mode_a_game_left_alone_asks_continue_and_a_key_cancels_it_keeping_the_game() -> None:
     app = make_app(scene="menu")
     try:
+        cabinet(app)
         friends_game(app)
         game = app.ctx.scenes.top
         moves, cursor = game.match.board.moves, game.cursor
@@ -125,6 +163,7 @@ def test_a_game_left_alone_asks_continue_and_a_key_cancels_it_keeping_the_game()
 def test_continue_run_out_abandons_the_game_without_counting_it(private_home) -> None:
     app = make_app(scene="menu")
     try:
+        cabinet(app)
         friends_game(app)
         stats_file = private_home / "data" / "stats.json"
         saved = stats_file.read_bytes() if stats_file.exists() else None
@@ -157,16 +196,38 @@ def test_in_kiosk_mode_the_pause_menu_over_a_game_asks_continue_too() -> None:
         app.close()
 
 
-def test_a_finished_game_goes_straight_to_the_attract_mode() -> None:
+RESULT_WAIT = 5 * 60 * TICK_RATE  # docs/playing.md's "five minutes" on a finished game's result
+
+
+def finished_game(app: App) -> Stackable:
+    """TicTacToe between two people over the menu, won by X along the top row; the game's scene."""
+    app.ctx.settings.hold(opponent=PERSON_ID)
+    app.ctx.scenes.push(app.registry.create("tictactoe"))
+    game = app.ctx.scenes.top
+    for square in (0, 3, 1, 4, 2):  # X takes the top row
+        game.cursor = square
+        app.dispatch(ActionEvent(Action.SELECT))
+    assert game.over and not game.game_in_progress
+    return game
+
+
+def test_at_home_a_finished_game_s_result_waits_five_minutes_for_the_attract_mode() -> None:
     app = make_app(scene="menu")
     try:
-        app.ctx.settings.update(opponent=PERSON_ID)
-        app.ctx.scenes.push(app.registry.create("tictactoe"))
-        game = app.ctx.scenes.top
-        for square in (0, 3, 1, 4, 2):  # X takes the top row
-            game.cursor = square
-            app.dispatch(ActionEvent(Action.SELECT))
-        assert game.over and not game.game_in_progress
+        finished_game(app)
+        tick(app, RESULT_WAIT - 1)
+        assert app.ctx.scenes.names() == ["menu", "tictactoe"]
+        tick(app, 1)
+        assert app.ctx.scenes.names() == ["menu", ATTRACT_SCENE]
+    finally:
+        app.close()
+
+
+def test_in_kiosk_mode_a_finished_game_goes_straight_to_the_attract_mode() -> None:
+    app = make_app(scene="menu")
+    try:
+        cabinet(app)
+        finished_game(app)
         tick(app, IDLE_TICKS)
         assert app.ctx.scenes.names() == ["menu", ATTRACT_SCENE]
     finally:
@@ -294,10 +355,10 @@ def test_at_home_the_operator_s_screens_never_time_out(opened: list[str]) -> Non
         tick(app, TEN_MINUTES)
         assert app.ctx.scenes.names() == names
         assert not [e for e in events if e["event"] == "game_abandoned"]
-        while app.ctx.scenes.top.name != "tictactoe":  # the owner leaves: the watch counts again
+        while app.ctx.scenes.top.name != "tictactoe":  # the owner leaves: the game goes on waiting for its player
             app.dispatch(ActionEvent(Action.BACK))
         tick(app, IDLE_TICKS)
-        assert app.ctx.scenes.top.name == "continue"
+        assert app.ctx.scenes.names() == ["menu", "tictactoe"]
     finally:
         app.close()
 
@@ -440,3 +501,183 @@ def test_through_the_installed_command_an_operator_menu_left_alone_in_kiosk_mode
     # Entered on tick 0; the 10,800th tick it stands untouched (tick 10,799) closes it.
     assert scenes == [(0, "scene_enter", "menu"), (0, "scene_enter", "operator"),
                       (OPERATOR_IDLE - 1, "scene_exit", "operator"), (OPERATOR_IDLE - 1, "scene_enter", ATTRACT_SCENE)]
+
+
+# -- every input counts: app keys, modifier keys alone, every mouse button, pads -------------------------------
+
+def key(code: int, mod: int = 0) -> list[tuple[int, dict]]:
+    return [(pygame.KEYDOWN, {"key": code, "mod": mod, "unicode": "", "scancode": 0}),
+            (pygame.KEYUP, {"key": code, "mod": mod, "unicode": "", "scancode": 0})]
+
+
+INPUTS: dict[str, list[tuple[int, dict]]] = {
+    "F12": key(pygame.K_F12),
+    "F9": key(pygame.K_F9),
+    "F11": key(pygame.K_F11),
+    "alt+enter": key(pygame.K_RETURN, pygame.KMOD_LALT),
+    "shift": key(pygame.K_LSHIFT, pygame.KMOD_LSHIFT),
+    "ctrl": key(pygame.K_RCTRL, pygame.KMOD_RCTRL),
+    "alt": key(pygame.K_LALT, pygame.KMOD_LALT),
+    "middle click": [(pygame.MOUSEBUTTONDOWN, {"button": 2, "pos": (100, 100)}),
+                     (pygame.MOUSEBUTTONUP, {"button": 2, "pos": (100, 100)})],
+    "wheel sideways": [(pygame.MOUSEWHEEL, {"x": 1, "y": 0, "flipped": False})],
+    "pad shoulder": [(pygame.CONTROLLERBUTTONDOWN, {"instance_id": PAD, "button": pygame.CONTROLLER_BUTTON_LEFTSHOULDER}),
+                     (pygame.CONTROLLERBUTTONUP, {"instance_id": PAD, "button": pygame.CONTROLLER_BUTTON_LEFTSHOULDER})],
+    "pad trigger": [(pygame.CONTROLLERAXISMOTION, {"instance_id": PAD, "axis": pygame.CONTROLLER_AXIS_TRIGGERLEFT,
+                                                   "value": 20000})],  # 0.61 of the way, a deliberate squeeze
+    "stick half pushed": [(pygame.CONTROLLERAXISMOTION, {"instance_id": PAD, "axis": pygame.CONTROLLER_AXIS_LEFTX,
+                                                         "value": 13000})],  # 0.40: past resting, short of a move
+}
+
+
+@pytest.mark.parametrize("name", INPUTS)
+def test_every_input_starts_the_idle_count_again(name: str) -> None:
+    app = make_app(scene="settings")
+    try:
+        tick(app, IDLE_TICKS - 10)
+        for kind, fields in INPUTS[name]:
+            post(kind, **fields)
+        tick(app, IDLE_TICKS - 1)
+        assert app.ctx.scenes.names()[-1] == "settings"
+        tick(app, 1)
+        assert app.ctx.scenes.names() == ["menu", ATTRACT_SCENE]
+    finally:
+        app.close()
+
+
+def test_a_stick_resting_near_its_centre_is_nobody() -> None:
+    app = make_app(scene="settings")
+    try:
+        tick(app, IDLE_TICKS - 10)
+        post(pygame.CONTROLLERAXISMOTION, instance_id=PAD, axis=pygame.CONTROLLER_AXIS_LEFTX, value=3000)  # 0.09
+        tick(app, 10)
+        assert app.ctx.scenes.names() == ["menu", ATTRACT_SCENE]
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("name", ["shift", "ctrl", "F12", "pad shoulder"])
+def test_in_kiosk_mode_a_key_that_asks_for_nothing_cancels_continue(name: str) -> None:
+    app = make_app(scene="menu")
+    try:
+        cabinet(app)
+        friends_game(app)
+        game = app.ctx.scenes.top
+        moves = game.match.board.moves
+        tick(app, IDLE_TICKS)
+        assert app.ctx.scenes.names() == ["menu", "tictactoe", "continue"]
+        for kind, fields in INPUTS[name]:
+            post(kind, **fields)
+        tick(app, 1)
+        assert app.ctx.scenes.names() == ["menu", "tictactoe"] and game.match.board.moves == moves
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("name", ["shift", "pad shoulder"])
+def test_a_key_that_asks_for_nothing_wakes_the_attract_mode(name: str) -> None:
+    app = make_app(scene="wargames")
+    try:
+        for kind, fields in INPUTS[name]:
+            post(kind, **fields)
+        tick(app, 1)
+        assert app.ctx.scenes.names() == ["menu"]
+    finally:
+        app.close()
+
+
+def test_a_key_that_asks_for_nothing_does_nothing_else() -> None:
+    app = make_app(scene="menu")
+    try:
+        friends_game(app)
+        game = app.ctx.scenes.top
+        moves, cursor = game.match.board.moves, game.cursor
+        for kind, fields in INPUTS["shift"] + INPUTS["pad shoulder"]:
+            post(kind, **fields)
+        tick(app, 1)
+        assert app.ctx.scenes.names() == ["menu", "tictactoe"]
+        assert game.match.board.moves == moves and game.cursor == cursor
+    finally:
+        app.close()
+
+
+# -- the window's close button: asks over what it would lose, at once otherwise -----------------------------------
+
+def test_closing_the_window_over_a_game_at_home_asks_quit_with_no_chosen() -> None:
+    app = make_app(scene="menu")
+    try:
+        friends_game(app)
+        events = heard(app)
+        post(pygame.QUIT)
+        tick(app, 1)
+        assert not app.done and app.ctx.scenes.names() == ["menu", "tictactoe", "confirm"]
+        question = app.ctx.scenes.top
+        assert (question.question, question.answer) == ("QUIT?", "NO")
+        post(pygame.QUIT)  # closed again: still the one question
+        tick(app, 1)
+        assert app.ctx.scenes.names() == ["menu", "tictactoe", "confirm"]
+        app.dispatch(ActionEvent(Action.SELECT))  # Enter on NO: back to the game
+        assert app.ctx.scenes.names() == ["menu", "tictactoe"] and app.ctx.scenes.top.game_in_progress
+        post(pygame.QUIT)
+        tick(app, 1)
+        app.dispatch(ActionEvent(Action.RIGHT))
+        app.dispatch(ActionEvent(Action.SELECT))  # YES
+        assert app.done
+        assert [(e["event"], e.get("reason")) for e in events if e["event"] in ("game_abandoned", "session_end")] == [
+            ("game_abandoned", "left"), ("session_end", "window_closed")]
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("scene", ["menu", "settings", "finished game"])
+def test_closing_the_window_with_nothing_to_lose_ends_at_once(scene: str) -> None:
+    app = make_app(scene="menu" if scene == "finished game" else scene)
+    try:
+        if scene == "finished game":
+            finished_game(app)
+        post(pygame.QUIT)
+        tick(app, 1)
+        assert app.done and app.ctx.quitting
+    finally:
+        app.close()
+
+
+# -- from outside: the installed command, a game with one move made, ten minutes alone ---------------------------
+
+def one_move_recording(path: Path) -> None:
+    """A recording of a TicTacToe game between two people in which X takes the centre, made by the real shell."""
+    app = make_app(scene="menu")
+    app.ctx.settings.update(opponent=PERSON_ID)  # saved, so the recording's header has it: nobody answers the move
+    app.close()
+    app = make_app(scene="tictactoe", record=path)
+    try:
+        tick(app, 5)
+        post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+        post(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+        tick(app, 5)
+    finally:
+        app.close()
+
+
+@pytest.mark.long
+def test_through_the_installed_command_a_game_left_alone_ten_minutes_at_home_is_kept(tmp_path, private_home) -> None:
+    recording, again, log = tmp_path / "one-move.jsonl", tmp_path / "again.jsonl", tmp_path / "events.jsonl"
+    one_move_recording(recording)
+    installed = Path(sys.executable).with_name("tictactoe-magic")
+    command = [str(installed)] if installed.exists() else [sys.executable, "-m", "game"]
+    done = subprocess.run([*command, "--headless", "--replay", str(recording), "--record", str(again),
+                           "--frames", str(10 + TEN_MINUTES), "--event-log", str(log)],
+                          capture_output=True, text=True, timeout=600,
+                          env={**os.environ, "TICTACTOE_MAGIC_HOME": str(private_home)})
+    assert done.returncode == 0 and done.stderr == ""
+    events = [json.loads(line) for line in log.read_text().splitlines()]
+    frames = 10 + TEN_MINUTES
+    # The game is still on when --frames runs out: given up then by the session's end, never by waiting.
+    assert [(e["tick"], e["event"], e.get("reason")) for e in events[-2:]] == [
+        (frames, "game_abandoned", "shutdown"), (frames, "session_end", "frames")]
+    kinds = [e["event"] for e in events[:-2]]
+    assert kinds.count("move") == 1 and "game_abandoned" not in kinds and "game_end" not in kinds
+    entered = [e["scene"] for e in events if e["event"] == "scene_enter"]
+    assert entered == ["menu", "tictactoe"]  # no CONTINUE?, no attract mode
+    actions = [json.loads(line)["action"] for line in again.read_text().splitlines()[1:]]
+    assert actions == ["select"]  # nobody touched anything after the one move

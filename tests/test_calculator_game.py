@@ -16,6 +16,7 @@ from game_support import PAD_1, events, game, game_app, key
 
 from game.app.render.hints import KEY_ACTIONS
 from game.app.scenes.game_scene import THINK_TICKS
+from game.engine import number_of, square_for_number
 from game.play.match import FirstPlayer
 
 PROGRAM_FIRST_CELL = 1  # ``1→P``
@@ -125,4 +126,24 @@ def test_the_calculators_game_names_its_clear_key_in_the_hints(private_home) -> 
     post(pygame.CONTROLLERBUTTONDOWN, instance_id=PAD_1, button=pygame.CONTROLLER_BUTTON_A)  # a pad appears
     run_ticks(app, 1)
     assert "SELECT VIEW, HELD CLEAR" in game(app).hint().text
+    app.close()
+
+
+def test_in_pick15_s_row_the_cursor_starts_on_the_first_free_number_and_the_grids_keep_cell_1(private_home) -> None:
+    # Pick15's row reads 1 to 9; the calculator's cell 1 (the top left) is 8 there (the Lo Shu square: 8 1 6 ...).
+    app = game_app(private_home, "pick15", opponent="calculator", first_player=FirstPlayer.YOU)
+    run_ticks(app, 1)
+    scene = game(app)
+    assert number_of(scene.cursor) == 1
+    app.close()
+    app = game_app(private_home, "magic15", opponent="calculator", first_player=FirstPlayer.YOU)
+    run_ticks(app, 1)
+    assert game(app).cursor == square_of_cell(PROGRAM_FIRST_CELL)
+    app.close()
+    app = game_app(private_home, "pick15", opponent="calculator", first_player=FirstPlayer.COMPUTER)
+    scene = game(app)
+    run_ticks(app, THINK_TICKS + 2)
+    [taken] = scene.match.board.moves
+    free = [n for n in range(1, 10) if square_for_number(n) != taken]
+    assert number_of(scene.cursor) == free[0]  # the calculator took its cell: the cursor on the first number left
     app.close()

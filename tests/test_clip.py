@@ -160,7 +160,8 @@ def test_f9_saves_the_last_ten_seconds_beside_the_screenshots_without_stopping_t
     screen, detail = job.wait(60)
     assert detail is None and screen in toasts_seen(app, 2 * TOAST_TICKS) and app.clip_job is None
     [clip] = paths.pictures_dir().glob("*.gif")
-    assert clip.name in screen
+    # Named as the system spells it, so it can be typed: tictactoe-magic-...-0.gif in .../screenshots/.
+    assert screen.startswith(f"SAVED {clip.name} IN ") and clip.name.endswith(".gif") and screen.endswith("/screenshots/")
     _, durations, size = frames_of(clip)
     assert size == (640, 360) and sum(durations) == 10_000
     app.close()

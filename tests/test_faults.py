@@ -270,7 +270,7 @@ def test_an_unwritable_data_folder_is_told_once_a_session_not_once_a_match(priva
     finally:
         app.close()
     assert told.count("CANNOT SAVE RESULTS: KEPT UNTIL YOU QUIT") == 1, told
-    assert len([line for line in told if line.startswith("MENACE'S MEMORY: cannot save")]) == 1, told
+    assert len([line for line in told if line.startswith("MENACE'S MEMORY: CANNOT SAVE")]) == 1, told
     assert {path: path.read_bytes() for path in saved if path.parent.name == "data"} == {
         path: data for path, data in saved.items() if path.parent.name == "data"}
 

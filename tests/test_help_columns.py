@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
+import pygame
+
 from game.app.input.actions import Action
+from game.app.render.font import ADVANCE, BitmapFont
 from game.app.render.game_screen import hint_text
 from game.app.render.hints import KEY_ACTIONS
-from game.app.scenes.help import ROWS, controls_table
+from game.app.scenes.help import COLUMNS, ROWS, controls_table
 from game.engine import View
 
 MOUSE_COLUMN = 3
 
 
-def test_the_calculator_s_clear_row_names_the_game_in_its_label_and_the_mouse_s_way_in_the_mouse_column() -> None:
+def test_the_clear_row_says_what_clear_does_and_names_the_key_as_the_game_s_hint_does() -> None:
     for cabinet in (False, True):
-        [row] = [row for row in controls_table(cabinet=cabinet) if "CLEAR" in row[0]]
-        assert row == ("CALC CLEAR", "DELETE", "SELECT 1S", "CLICK HINT")
+        [row] = [row for row in controls_table(cabinet=cabinet) if row[1] == "DEL"]
+        assert row == ("LEAVE GAME", "DEL", "SELECT 1S", "CLICK HINT")  # DEL as the game's hint names it
 
 
 def test_every_click_hint_in_the_mouse_column_is_a_key_a_game_s_hint_line_names() -> None:
@@ -22,9 +25,9 @@ def test_every_click_hint_in_the_mouse_column_is_a_key_a_game_s_hint_line_names(
     lines = [hint_text(view, pads=False, computer=True, calculator=calculator)
              for view in View for calculator in (False, True)]
     hinted = {KEY_ACTIONS[word] for line in lines for word in line.split() if word in KEY_ACTIONS}
-    actions = {label: actions[0] for label, actions in ROWS} | {"CALC CLEAR": Action.CLEAR}
+    actions = {label: actions[0] for label, actions in ROWS} | {"LEAVE GAME": Action.CLEAR}
     clicked = [row[0] for row in controls_table() if row[MOUSE_COLUMN] == "CLICK HINT"]
-    assert set(clicked) == {"VIEW", "UNDO", "THINKING", "CALC CLEAR"}
+    assert set(clicked) == {"VIEW", "UNDO", "THINKING", "LEAVE GAME"}
     assert all(actions[label] in hinted for label in clicked)
 
 
@@ -33,3 +36,10 @@ def test_every_game_action_has_a_mouse_way() -> None:
     for label, _ in ROWS:
         assert table[label][MOUSE_COLUMN], label
     assert table["PAUSE"][MOUSE_COLUMN] == "RIGHT BTN"  # the right button is BACK, which pauses a game
+
+
+def test_every_label_of_the_controls_table_ends_before_the_keyboard_column() -> None:
+    pygame.init()
+    font = BitmapFont.load()
+    for label, *_ in controls_table():
+        assert COLUMNS[0] + font.size(label)[0] < COLUMNS[1] - ADVANCE, label

@@ -9,8 +9,11 @@ hint line that ignored the mouse fails here.
 
 from __future__ import annotations
 
+import importlib
 import itertools
 import os
+import pkgutil
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -20,10 +23,16 @@ from app_support import make_app, run_ticks
 
 from game.app.input.actions import Action, ActionEvent
 from game.app.render.font import BitmapFont
-from game.app.render.hints import KEY_ACTIONS, Hint, hint_action_at, hint_buttons
+from game.app.render.contrast import contrast_ratio
+from game.app.render.game_screen import game_hint_text, hint_text
+from game.app.render.palette import Theme, palette_for
+from game.app.scenes import initials, input_test
+from game.app.render.hints import (KEY_ACTIONS, Hint, draw_hint_line, draw_lit_button, hint_action_at, hint_buttons,
+                                   shown_text)
 from game.app.render.screen import LOGICAL_SIZE
-from game.app.render.ui import HINT_Y
+from game.app.render.ui import HINT_Y, MARGIN
 from game.app.shell.app import App
+from game.engine import View
 from game.files.paths import HOME_OVERRIDE_ENV
 
 SETTLE = 2  # ticks each copy runs before the key or the click, and after it
@@ -55,6 +64,9 @@ SCREENS: tuple[tuple[str, str, Callable[[App], None]], ...] = (
     ("magic15", "magic15", _press(A.DOWN)),
     ("three views", "tictactoe", _press(A.SWITCH_VIEW, A.SWITCH_VIEW, A.SWITCH_VIEW)),
     ("lessons free board", "lessons", _press(*[A.DOWN] * LESSON_JUMPS)),
+    ("pause", "tictactoe", _press(A.PAUSE)),
+    ("quit question", "menu", _press(A.BACK, A.SELECT)),
+    ("leave game question", "tictactoe", _press(A.RIGHT, A.SELECT, A.PAUSE, A.DOWN, A.DOWN, A.DOWN, A.SELECT)),
 )
 
 
@@ -78,13 +90,15 @@ def test_a_click_on_each_hinted_key_does_what_the_key_does(what: str, scene: str
     homes = (tmp_path / str(n) for n in itertools.count())
     probe = _at_screen(scene, reach, next(homes))
     buttons = hint_buttons(probe.ctx.font, probe.ctx.scenes.top.hint())
-    before = (probe.ctx.scenes.names(), pygame.image.tobytes(probe.screen.surface, "RGB"))
     probe.close()
     assert buttons, f"{what}: no hint line with keys"
     acted = 0
     for button in buttons:
         by_key, by_click = _at_screen(scene, reach, next(homes)), _at_screen(scene, reach, next(homes))
         try:
+            # In both copies the pointer comes to rest on the button first, and lights it.
+            before = _after(by_key, ActionEvent(A.POINT, 0, button.rect.center))
+            _after(by_click, ActionEvent(A.POINT, 0, button.rect.center))
             keyed = _after(by_key, ActionEvent(button.action))
             clicked = _after(by_click, ActionEvent(A.CLICK, 0, button.rect.center))
         finally:
@@ -126,3 +140,210 @@ def test_a_finger_on_the_screen_clicks_where_it_lands_once() -> None:
         assert app.ctx.scenes.names() == ["menu"]  # ESC BACK, touched, left help -- and nothing more
     finally:
         app.close()
+
+
+#: Every game screen's hint line: the 3x3 games in each view, against a person, a computer and the calculator,
+#: and BIG BOARD, by keyboard and by pad.
+GAME_LINES = tuple(
+    [hint_text(view, pads, computer, calculator=calculator)
+     for view, pads, computer, calculator in itertools.product(View, (False, True), (False, True), (False, True))
+     if computer or not calculator]
+    + [game_hint_text(pads, views=False, computer=computer) for pads, computer in itertools.product((False, True),
+                                                                                                    (False, True))])
+
+
+def _scene_lines() -> list[str]:
+    """Every hint line a scene module spells out (its ``*HINT`` names), besides the game lines."""
+    import game.app.scenes as scenes_package
+    lines = []
+    for module in pkgutil.iter_modules(scenes_package.__path__):
+        source = importlib.import_module(f"game.app.scenes.{module.name}")
+        lines += [value for name, value in vars(source).items() if name.endswith("HINT") and isinstance(value, str)]
+    return lines
+
+
+def test_every_hint_line_of_every_screen_fits_and_keeps_all_its_keys() -> None:
+    pygame.init()
+    font = BitmapFont.load()
+    room = pygame.Rect(MARGIN, 0, LOGICAL_SIZE[0] - 2 * MARGIN, LOGICAL_SIZE[1])
+    for text in (*GAME_LINES, *_scene_lines()):
+        hint = Hint(text)
+        written = [key for group in re.findall(r"\S+(?: \S+)*", text) for key in _named(group.split(" ")[0])]
+        buttons = hint_buttons(font, hint)
+        assert [b.key for b in buttons] == written, text
+        width = font.size(shown_text(hint))[0]
+        assert room.left <= LOGICAL_SIZE[0] // 2 - width // 2 and LOGICAL_SIZE[0] // 2 - width // 2 + width <= room.right, (
+            f"{shown_text(hint)!r} is {width} pixels")
+        assert all(room.contains(b.rect.clip(room)) and b.rect.width for b in buttons)
+
+
+def _named(token: str) -> list[str]:
+    """The keys a group's first word names, read by hand: arrows one by one, else names joined by '/'."""
+    if token and set(token) <= set("←↑↓→"):
+        return list(token)
+    names = token.split("/")
+    return names if all(name in KEY_ACTIONS for name in names) else []
+
+
+def test_every_game_screen_shows_the_same_groups_in_the_same_order() -> None:
+    order = ["MOVE", "PLAY", "VIEW", "UNDO", "THINK", "PAUSE", "CLEAR"]
+    tictactoe = hint_text(View.TICTACTOE, pads=False, computer=True)
+    assert tictactoe == "←↑↓→ MOVE  ENTER PLAY  TAB VIEW  U UNDO  T THINK  P PAUSE"
+    calculator = hint_text(View.PICK15, pads=False, computer=True, calculator=True)
+    assert calculator == "←→ MOVE  ENTER PLAY  TAB VIEW  U UNDO  T THINK  P PAUSE  DEL CLEAR"
+    assert game_hint_text(False, views=False, computer=True) == "←↑↓→ MOVE  ENTER PLAY  U UNDO  T THINK  P PAUSE"
+    for line in GAME_LINES:
+        # A pad's SELECT clears when held: its CLEAR is said with its VIEW, the same button.
+        words = [word for word in line.replace(", HELD CLEAR", "").split() if word in order]
+        assert words == sorted(words, key=order.index), line
+        assert {"MOVE", "PLAY", "UNDO", "PAUSE"} <= set(words), line
+
+
+def test_a_line_too_wide_is_shortened_by_the_rules_in_order() -> None:
+    # Written out by hand from SHORTENINGS: two-space gaps, a key in its word, one-space gaps, bare arrows.
+    assert shown_text(Hint("←↑↓→ MOVE  ENTER PLAY  TAB VIEW  U UNDO  T THINK  P PAUSE  DEL CLEAR")) == (
+        "←↑↓→ ENTER PLAY TAB VIEW UNDO THINK PAUSE DEL CLEAR")
+    assert shown_text(Hint("↑↓ CHOOSE   ENTER SELECT   ESC BACK")) == "↑↓ CHOOSE   ENTER SELECT   ESC BACK"
+    pygame.init()
+    font = BitmapFont.load()
+    undo = next(b for b in hint_buttons(font, Hint("←↑↓→ MOVE  ENTER PLAY  TAB VIEW  U UNDO  T THINK  P PAUSE  "
+                                                   "DEL CLEAR")) if b.key == "U")
+    assert (undo.face, undo.action) == ("UNDO", A.UNDO)
+
+
+@pytest.mark.parametrize("theme, presenter", list(itertools.product(Theme, (False, True))))
+def test_the_button_under_the_pointer_is_lit_and_reads_as_well_as_the_text(theme: Theme, presenter: bool) -> None:
+    pygame.init()
+    font = BitmapFont.load()
+    palette = palette_for(theme, presenter)
+    hint = Hint("←↑↓→ MOVE  ENTER PLAY  P PAUSE")
+    pause = next(b for b in hint_buttons(font, hint) if b.key == "P")
+    plain = pygame.Surface(LOGICAL_SIZE)
+    plain.fill(palette.background)
+    draw_hint_line(plain, font, palette, hint)
+    lit = plain.copy()
+    draw_lit_button(lit, font, palette, hint, pause.rect.center)
+    changed = [(x, y) for x in range(LOGICAL_SIZE[0]) for y in range(HINT_Y - 4, LOGICAL_SIZE[1])
+               if lit.get_at((x, y)) != plain.get_at((x, y))]
+    assert changed and all(pause.rect.collidepoint(point) for point in changed)  # P PAUSE is lit, nothing else
+    assert contrast_ratio(palette.background, palette.text) >= 4.5
+    assert lit.get_at(pause.rect.center)[:3] in (palette.text, palette.background)
+    other = plain.copy()
+    draw_lit_button(other, font, palette, hint, (0, 0))
+    assert pygame.image.tobytes(other, "RGB") == pygame.image.tobytes(plain, "RGB")  # nothing lit off the line
+
+
+def test_a_click_on_p_pause_in_a_game_s_footer_opens_the_pause_menu(tmp_path: Path) -> None:
+    app = _at_screen("tictactoe", _press(), tmp_path)
+    try:
+        pause = next(b for b in hint_buttons(app.ctx.font, app.ctx.scenes.top.hint()) if b.key == "P")
+        app.dispatch(ActionEvent(A.CLICK, 0, pause.rect.center))
+        run_ticks(app, SETTLE)
+        assert app.ctx.scenes.names()[-1] == "pause"
+    finally:
+        app.close()
+
+
+def test_the_shell_lights_the_hint_under_the_mouse_pointer(tmp_path: Path) -> None:
+    app = _at_screen("help", _press(), tmp_path)
+    try:
+        esc = next(b for b in hint_buttons(app.ctx.font, app.ctx.scenes.top.hint()) if b.key == "ESC")
+        before = pygame.image.tobytes(app.screen.surface, "RGB")
+        app.dispatch(ActionEvent(A.POINT, 0, esc.rect.center))
+        run_ticks(app, SETTLE)
+        palette = app.ctx.palette
+        assert app.screen.surface.get_at((esc.rect.left + 1, HINT_Y - 1))[:3] == palette.text  # the lit block
+        app.dispatch(ActionEvent(A.POINT, 0, (esc.rect.centerx, 20)))  # off the line: nothing lit
+        run_ticks(app, SETTLE)
+        assert pygame.image.tobytes(app.screen.surface, "RGB") == before
+    finally:
+        app.close()
+
+
+#: Each overlay over a game, and how a player opens it there.
+OVERLAYS = (("pause", _press(A.PAUSE)),
+            ("confirm", _press(A.RIGHT, A.SELECT, A.PAUSE, A.DOWN, A.DOWN, A.DOWN, A.SELECT)))  # LEAVE GAME?
+
+
+@pytest.mark.parametrize("name, reach", OVERLAYS, ids=[o[0] for o in OVERLAYS])
+def test_an_overlay_shows_its_own_hint_line_and_not_the_game_s_under_it(name: str, reach, tmp_path: Path) -> None:
+    app = _at_screen("tictactoe", reach, tmp_path)
+    try:
+        top = app.ctx.scenes.top
+        assert top.name == name
+        app.draw()
+        palette, font = app.ctx.palette, app.ctx.font
+        alone = pygame.Surface(LOGICAL_SIZE)
+        alone.fill(palette.background)
+        draw_hint_line(alone, font, palette, top.hint())  # the overlay's line on nothing: no game's line under it
+        strip = pygame.Rect(0, HINT_Y - 2, LOGICAL_SIZE[0], LOGICAL_SIZE[1] - HINT_Y + 2)
+        assert (pygame.image.tobytes(app.screen.surface.subsurface(strip), "RGB")
+                == pygame.image.tobytes(alone.subsurface(strip), "RGB"))
+        assert {b.key for b in hint_buttons(font, top.hint())} >= {"ENTER", "ESC"}
+    finally:
+        app.close()
+
+
+def test_continue_shows_its_own_hint_line(tmp_path: Path) -> None:
+    app = _at_screen("tictactoe", _press(), tmp_path)
+    try:
+        app.ctx.scenes.push(app.registry.create("continue"))
+        run_ticks(app, 1)
+        enter = next(b for b in hint_buttons(app.ctx.font, app.ctx.scenes.top.hint()) if b.key == "ENTER")
+        app.dispatch(ActionEvent(A.CLICK, 0, enter.rect.center))
+        run_ticks(app, 1)
+        assert app.ctx.scenes.names()[-1] == "tictactoe"
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("scene", ["setup", "bigboard_setup"])
+def test_change_is_hinted_exactly_on_the_rows_where_left_changes_something(scene: str, tmp_path: Path) -> None:
+    homes = (tmp_path / str(n) for n in itertools.count())
+    probe = _at_screen(scene, _press(), next(homes))
+    rows = probe.ctx.scenes.top.list.count
+    probe.close()
+    for row in range(rows):
+        app = _at_screen(scene, _press(), next(homes))
+        try:
+            top = app.ctx.scenes.top
+            top.list.index = row
+            before = _after(app, ActionEvent(A.POINT, 0, (0, 0)))
+            hinted = "←→ CHANGE" in top.hint().text
+            changed = _after(app, ActionEvent(A.LEFT)) != before
+            assert hinted == changed, f"{scene} row {row}: CHANGE hinted {hinted}, LEFT changed something {changed}"
+            assert "ENTER OK" not in top.hint().text  # ENTER is SELECT on every list
+        finally:
+            app.close()
+
+
+def test_the_bookkeeping_names_page_keys_only_when_there_is_another_page(tmp_path: Path) -> None:
+    app = _at_screen("operator", _press(A.SELECT), tmp_path)
+    try:
+        books = app.ctx.scenes.top
+        assert books.name == "bookkeeping"
+        before = _after(app, ActionEvent(A.POINT, 0, (0, 0)))
+        turned = _after(app, ActionEvent(A.RIGHT)) != before
+        assert turned == (books.pages > 1) == ("PAGE" in books.hint().text)
+        books.screens = [["ONE"], ["TWO"]]  # as a cabinet's long books read
+        assert "←→ PAGE" in books.hint().text
+    finally:
+        app.close()
+
+
+def test_the_initials_entry_names_its_step_back_key_and_input_test_every_button_that_leaves() -> None:
+    pygame.init()
+    font = BitmapFont.load()
+    for hint in (initials.KEY_HINT, initials.PAD_HINT):
+        assert A.BACK in {b.action for b in hint_buttons(font, Hint(hint))}, hint
+    # BACK held leaves the INPUT TEST: Esc, the pad's B and the mouse's right button (bindings.KEYS, PAD_BUTTONS,
+    # controls.MOUSE_ACTIONS) all mean BACK there.
+    assert "HOLD ESC/B/RIGHT BTN 2S" in input_test.HINT
+
+
+def test_enter_has_one_word_for_one_meaning() -> None:
+    from game.app.scenes import big_setup, confirm, lessons, menu, operator, pause, setup
+    lists = (menu.HINT, menu.KIOSK_HINT, setup.HINT, setup.MENACE_HINT, big_setup.HINT, operator.HINT,
+             lessons.LIST_HINT, pause.HINT, confirm.HINT)
+    assert all("ENTER SELECT" in line for line in lists)  # choosing a row of a list
+    assert all("ENTER PLAY" in line for line in (*GAME_LINES, lessons.FREE_HINT) if "ENTER" in line)  # a move

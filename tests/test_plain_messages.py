@@ -13,10 +13,12 @@ from game.files import paths
 from game.app.audio.sounds import NO_DEVICE_MESSAGE
 from game.app.input.actions import Action, ActionEvent
 from game.app.matches.strengths import session_strengths, strength_words
+from game.app.render.font import ADVANCE, BitmapFont
 from game.app.render.hints import hint_buttons
 from game.app.render.ui import CENTER_X
 from game.app.scenes.settings_scene import ABOUT_Y, COLUMN, ROWS
 from game.app.shell.app import App, Options, folder_words
+from game.messages.exact import in_capitals
 
 LIBRARY_WORDS = "No available audio device"  # what the sound library says, never for the screen
 
@@ -49,7 +51,7 @@ def test_f12_says_which_folder_the_picture_went_to(monkeypatch: pytest.MonkeyPat
         saved = app.save_screenshot()
         assert saved is not None and saved.parent == folder
         assert app.ctx.toasts.current == f"SAVED {saved.name} IN {folder_words(folder)}"
-        assert str(folder) in app.ctx.toasts.current
+        assert app.ctx.toasts.current.endswith("/Pictures/tictactoe-magic/")
     finally:
         app.close()
 
@@ -57,6 +59,126 @@ def test_f12_says_which_folder_the_picture_went_to(monkeypatch: pytest.MonkeyPat
 def test_a_folder_under_home_is_named_from_the_tilde() -> None:
     assert folder_words(Path.home() / "Pictures" / "tictactoe-magic") == "~/Pictures/tictactoe-magic/"
     assert folder_words(Path("/srv/shots")) == "/srv/shots/"
+
+
+def test_a_folder_too_long_for_a_line_keeps_its_end_exact() -> None:
+    deep = Path("/srv") / ("Deep" * 20) / "Home" / "screenshots"
+    shown = folder_words(deep)
+    # A toast's line: 320 pixels less a 6-pixel margin each side, a letter every 6 pixels: 51 letters.
+    assert len(shown) == 51
+    assert shown.startswith("...") and shown.endswith("eepDeep/Home/screenshots/")
+    assert shown[3:] == (str(deep) + "/")[-48:]
+
+
+#: Glyphs of the pixel font, written out by hand from a 5x7 terminal's lower case: what a lower-case letter
+#: in a file's name must look like on screen, and not its capital.
+HAND_GLYPHS = {
+    "p": (".....", ".....", "####.", "#...#", "####.", "#....", "#...."),
+    "n": (".....", ".....", "#.##.", "##..#", "#...#", "#...#", "#...#"),
+    "g": (".....", ".####", "#...#", "#...#", ".####", "....#", ".###."),
+    "P": ("####.", "#...#", "#...#", "####.", "#....", "#....", "#...."),
+}
+
+
+def glyph_at(surface: pygame.Surface, left: int, top: int, background) -> tuple[str, ...]:
+    """The 5x7 pixels at (left, top) as the font file writes them: '#' lit, '.' the background."""
+    return tuple("".join("." if surface.get_at((left + x, top + y))[:3] == background else "#" for x in range(5))
+                 for y in range(7))
+
+
+def test_f12_draws_the_file_and_folder_in_their_own_lower_case(monkeypatch: pytest.MonkeyPatch,
+                                                               tmp_path: Path) -> None:
+    folder = tmp_path / "Pictures" / "TicTacToe-Shots"
+    monkeypatch.setattr(paths, "pictures_dir", lambda: folder)
+    app = make_app(scene="menu")
+    drawn: list[tuple[str, pygame.Rect]] = []
+    draw = BitmapFont.draw
+
+    def watched(self, surface, text, pos, color, **kwargs):
+        rect = draw(self, surface, text, pos, color, **kwargs)
+        if surface is app.screen.surface:
+            drawn.append((text, rect))
+        return rect
+
+    try:
+        run_ticks(app, 1)
+        saved = app.save_screenshot()
+        assert saved is not None and saved.name.startswith("tictactoe-magic-") and saved.name.endswith("-0.png")
+        monkeypatch.setattr(BitmapFont, "draw", watched)
+        app.draw()
+        lines = [text for text, _ in drawn]
+        assert any(saved.name in line and line.startswith("SAVED ") for line in lines), lines
+        assert any(line.endswith("/Pictures/TicTacToe-Shots/") for line in lines), lines
+        assert all(app.screen.surface.get_rect().contains(rect) for _, rect in drawn)
+        text, rect = next((t, r) for t, r in drawn if saved.name in t)
+        left = rect.left + text.index(".png") * ADVANCE
+        background = app.screen.surface.get_at((left + 1 * ADVANCE, rect.top))[:3]  # the top row of 'p' is dark
+        pictured = [glyph_at(app.screen.surface, left + (i + 1) * ADVANCE, rect.top, background) for i in range(3)]
+        assert pictured == [HAND_GLYPHS["p"], HAND_GLYPHS["n"], HAND_GLYPHS["g"]]
+        assert pictured[0] != HAND_GLYPHS["P"]
+    finally:
+        app.close()
+
+
+def test_a_stores_problem_reads_in_capitals_with_its_files_as_spelled() -> None:
+    detail = ("/home/Ann/.local/share/tictactoe-magic/menace.json was unusable (not JSON: Expecting value at line 1);"
+              " kept it as menace.json.corrupt-1")
+    assert in_capitals(detail) == ("/home/Ann/.local/share/tictactoe-magic/menace.json WAS UNUSABLE (NOT JSON: "
+                                   "EXPECTING VALUE AT LINE 1); KEPT IT AS menace.json.corrupt-1")
+    assert in_capitals("cannot save ~/data/stats.json: Permission denied") == (
+        "CANNOT SAVE ~/data/stats.json: PERMISSION DENIED")
+    assert in_capitals("SILENT: STARTED WITH --no-sound.") == "SILENT: STARTED WITH --no-sound."
+    assert in_capitals("NO SOUND DEVICE: PLAYING SILENT") == "NO SOUND DEVICE: PLAYING SILENT"
+
+
+def sound_value_drawn(app: App) -> str:
+    """The text the settings screen draws in SOUND's value column."""
+    texts: list[tuple[str, pygame.Rect]] = []
+    draw = BitmapFont.draw
+
+    def watched(self, surface, text, pos, color, **kwargs):
+        rect = draw(self, surface, text, pos, color, **kwargs)
+        texts.append((text, rect))
+        return rect
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(BitmapFont, "draw", watched)
+        app.draw()
+    label = next(rect for text, rect in texts if text == "SOUND")
+    values = [text for text, rect in texts
+              if rect.left >= COLUMN.left and abs(rect.top - label.top) <= 1 and text not in ("←", "→")]
+    return values[0]
+
+
+def test_settings_says_there_is_no_sound_device_instead_of_sound_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SDL_AUDIODRIVER", "no-such-driver")
+    pygame.mixer.quit()
+    app = App(Options(scene="settings", seed=1, window_size=(320, 180)), probe_registry())
+    try:
+        run_ticks(app, 1)
+        assert app.ctx.config.sound is True  # the setting is on, but nothing can be heard
+        settings = app.ctx.scenes.top
+        settings.handle(ActionEvent(Action.DOWN))  # on SOUND
+        assert sound_value_drawn(app) == "NO DEVICE"
+        assert settings._about() == NO_DEVICE_MESSAGE
+        settings.handle(ActionEvent(Action.RIGHT))
+        assert app.ctx.config.sound is True  # a switch that would change nothing heard does not move
+    finally:
+        app.close()
+
+
+def test_settings_says_no_sound_was_asked_for_on_the_command_line() -> None:
+    app = App(Options(scene="settings", seed=1, sound=False, window_size=(320, 180)), probe_registry())
+    try:
+        run_ticks(app, 1)
+        settings = app.ctx.scenes.top
+        settings.handle(ActionEvent(Action.DOWN))
+        assert sound_value_drawn(app) == "OFF: --no-sound"
+        assert settings._about() == "SILENT THIS RUN: STARTED WITH --no-sound."
+        settings.handle(ActionEvent(Action.LEFT))
+        assert app.ctx.config.sound is True
+    finally:
+        app.close()
 
 
 def test_the_menus_esc_hint_says_what_esc_does() -> None:
@@ -101,3 +223,15 @@ def test_the_settings_opponent_row_shows_the_labels_from_each_seat_the_setup_mea
         assert drawn_as(app, labels, palette.text, (CENTER_X, ABOUT_Y)), f"the line under the list is not {labels}"
     finally:
         app.close()
+
+
+def test_a_key_is_named_by_one_word_on_the_hint_line_the_help_and_the_input_test() -> None:
+    """The help's table and the INPUT TEST name a key as the hint lines do (DEL, not DELETE on one and DEL on the
+    other): the word printed on it, one word for one key."""
+    from game.app.input.bindings import KEYS
+    from game.app.input.labels import key_label
+
+    keyboard_words = {"ENTER": Action.SELECT, "ESC": Action.BACK, "TAB": Action.SWITCH_VIEW, "U": Action.UNDO,
+                      "T": Action.THINK, "P": Action.PAUSE, "DEL": Action.CLEAR}
+    for word, action in keyboard_words.items():
+        assert any(key_label(key) == word and bound is action for key, bound in KEYS.items()), word

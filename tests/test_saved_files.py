@@ -102,8 +102,9 @@ def test_a_file_without_read_permission_is_left_byte_for_byte_and_the_player_tol
     told = [line for line in err.splitlines() if name in line]
     assert len(told) == 1 and "Permission denied" in told[0], err
     assert not list(path.parent.glob(f"{name}.corrupt-*"))  # unreadable is not damaged: nothing set aside
-    on_screen = {SETTINGS_FILE: UNREADABLE_SCREEN, STATS_FILE: UNREADABLE_RESULTS,
-                 MENACE_FILE_NAME: told[0].removeprefix("tictactoe-magic: ")}[name]
+    # The screen speaks in capitals, but names the file as it is spelled on disk, so it can be typed.
+    menace_said = told[0].removeprefix("tictactoe-magic: ").upper().replace(str(path).upper(), str(path))
+    on_screen = {SETTINGS_FILE: UNREADABLE_SCREEN, STATS_FILE: UNREADABLE_RESULTS, MENACE_FILE_NAME: menace_said}[name]
     assert shown.count(on_screen) == 1, shown
 
 

@@ -141,6 +141,7 @@ RECORD_WIN = (0, 2, 1)  # against random under seed 0 (it answers 5, then 8): th
 DRAWN = (0, 4, 8, 1, 7, 6, 2, 5, 3)
 AGAINST_PERFECT = Settings(crt=True, opponent="perfect")
 FRIENDS = Settings(crt=True, opponent=PERSON_ID)
+A_CABINET = Settings(crt=True, opponent=PERSON_ID, kiosk=True)  # only a cabinet gives up a game left alone
 #: Tab every WORKLOAD_INTERVAL ticks: each view switch's flight starts before the last one lands.
 VIEW_SWITCHING = (ActionEvent(A.SWITCH_VIEW),)
 THINKING_MENACE = Settings(crt=True, opponent="menace", show_thinking=True)
@@ -485,9 +486,9 @@ STATES: tuple[SceneState, ...] = (
                .press(A.PAUSE), scene_started="tictactoe", settings=FRIENDS),
     SceneState("menu", "quit", "QUIT? asked over the menu, the cursor on NO", lambda s: s.press(A.BACK, A.SELECT),
                workload=(ActionEvent(A.RIGHT), ActionEvent(A.LEFT))),
-    SceneState("continue", "countdown", "CONTINUE? counting down over a game left alone",
+    SceneState("continue", "countdown", "CONTINUE? counting down over a game left alone in a cabinet",
                lambda s: place(s, View.TICTACTOE, 4, 0).wait(IDLE_TICKS + 2 * TICK_RATE), settle=0, workload=(),
-               scene_started="tictactoe", settings=FRIENDS),
+               scene_started="tictactoe", settings=A_CABINET),
     SceneState("operator", "open", "the operator menu, as the held service input opens it"),
     SceneState("operator", "books", "the operator menu's bookkeeping page", lambda s: s.press(A.SELECT),
                workload=(ActionEvent(A.RIGHT), ActionEvent(A.LEFT))),
@@ -502,7 +503,7 @@ STATES: tuple[SceneState, ...] = (
     SceneState("input_test", "leaving", "the INPUT TEST with ESC held: the bar fills for two seconds, then it leaves",
                settle=0, workload=(), until=holding(key_down(pygame.K_ESCAPE), back_ticks=LEAVE_HOLD_TICKS // 2)),
     SceneState("sound_test", "open", "the operator's SOUND TEST: every sound by name"),
-    SceneState("wargames", "title", "attract mode: the title card, PRESS ANY KEY OR BUTTON lit", settle=0, workload=(),
+    SceneState("wargames", "title", "attract mode: the title card, PRESS ENTER lit", settle=0, workload=(),
                until=attract_phase(Phase.TITLE, phase_ticks=70)),
     SceneState("wargames", "howto", "attract mode: the how-to card, the numbers half way into the magic square",
                settle=0, workload=(), until=attract_phase(Phase.HOWTO, phase_ticks=HOWTO_FLY_FROM + HOWTO_FLY_TICKS // 2)),

@@ -6,7 +6,7 @@ Games" (The Devil is in the Data) recreates it in R, slowing the
 first twelve games and then rushing.  Here a run is a sequence of phases
 counted in ticks:
 
-- TITLE: the title card, TICTACTOE MAGIC, PRESS ANY KEY OR BUTTON;
+- TITLE: the title card, TICTACTOE MAGIC, PRESS ENTER (PRESS START with a pad);
 - SLOW: a few games, one move at a time, cycling Pick15, TicTacToe, Magic15;
 - HOWTO: the how-to card, what Pick15 is and that it is TicTacToe on the
   magic square (Cleve Moler, *Experiments with MATLAB*, ch. 11), the last

@@ -23,6 +23,17 @@ NO_DEVICE_MESSAGE = "NO SOUND DEVICE: PLAYING SILENT"  # what the screen says
 NO_DEVICE_DETAIL = "no sound device, playing silent"  # what stderr says, before the library's own words
 
 
+class Silence(enum.Enum):
+    """Why this run is silent whatever SOUND says: the screen shows the reason, not a setting that does nothing."""
+
+    NO_DEVICE = "NO DEVICE"  # the mixer would not start
+    NO_SOUND = "OFF: --no-sound"  # started with --no-sound, the option as typed
+
+
+#: Why the run is silent, in a line of its own (under SETTINGS' list, on SOUND TEST).
+SILENCE_ABOUT = {Silence.NO_DEVICE: NO_DEVICE_MESSAGE, Silence.NO_SOUND: "SILENT THIS RUN: STARTED WITH --no-sound."}
+
+
 class Sfx(enum.Enum):
     """Every sound the game makes."""
 
@@ -87,12 +98,18 @@ class Audio:
         self._sounds: dict[Sfx, pygame.mixer.Sound] = {}
         self._enabled = False
         self._volume = 1.0
+        #: Why no sound can be heard this run (None: SOUND decides); NO_DEVICE once the mixer has failed.
+        self.silence: Silence | None = None
 
     @classmethod
-    def open(cls, *, enabled: bool, volume: float) -> Audio:
-        """Start the mixer if sound is wanted; fall back to silence, never raise."""
+    def open(cls, *, enabled: bool, volume: float, silence: Silence | None = None) -> Audio:
+        """Start the mixer if sound is wanted; fall back to silence, never raise.
+
+        ``silence``: the run is silent for this reason (``--no-sound``), whatever ``enabled`` says.
+        """
         audio = cls()
         audio._volume = min(1.0, max(0.0, volume))
+        audio.silence = silence
         audio.set_enabled(enabled)
         return audio
 
@@ -119,6 +136,7 @@ class Audio:
             }
         except (pygame.error, ValueError, KeyError) as err:
             self._sounds = {}
+            self.silence = Silence.NO_DEVICE
             self.message = NO_DEVICE_MESSAGE
             self.detail = f"{NO_DEVICE_DETAIL} ({err})" if str(err) else NO_DEVICE_DETAIL
             return False
@@ -131,7 +149,7 @@ class Audio:
 
     def set_enabled(self, enabled: bool) -> None:
         """Turn sound on (starting the mixer if it can) or off."""
-        self._enabled = enabled and self._start_mixer()
+        self._enabled = enabled and self.silence is None and self._start_mixer()
 
     def set_volume(self, volume: float) -> None:
         """Set the volume, 0.0 to 1.0."""

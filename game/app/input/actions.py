@@ -36,6 +36,9 @@ class Action(enum.Enum):
     OPERATOR = "operator"  # the service input was held (F2, or SELECT+START on a pad): the operator menu
     TYPE = "type"  # a letter key no other action claims (its letter in ``ActionEvent.char``): initials typed in
     CLEAR = "clear"  # the TI-83's CLEAR key (Delete, or a pad's SELECT held): quits the calculator's game
+    #: A press that asks for nothing (Shift alone, F12, a pad's unbound button, a stick half pushed): somebody is
+    #: there.  It keeps the idle watch away and answers CONTINUE?; no other screen acts on it.
+    STIR = "stir"
 
 
 #: Actions that carry a logical screen position.

@@ -5,6 +5,11 @@ event as it is polled; ``tick`` hands over the actions due on the next game
 tick (queued presses first, then held-direction repeats).  Window-level
 events are here too: closing the window asks the app to quit, and losing
 focus pauses (and forgets held keys, whose key-ups the window will miss).
+Every press that makes no action of its own (Shift or Ctrl alone, an app
+key such as F12 (not F2, the owner's service key), a middle click, a pad's unbound button, a stick pushed
+part way) makes one ``STIR`` on the next tick, so a hand on the controls
+always counts as somebody there, in a recording too.
+
 A finger on a touch screen clicks where it lands, as the left button does;
 the mouse events SDL makes up from the same touch are dropped, so a tap is
 one click.
@@ -58,6 +63,12 @@ ToLogical = Callable[[tuple[int, int]], "tuple[int, int] | None"]
 #: The window's size in pixels now (touch positions come as fractions of it).
 WindowSize = Callable[[], tuple[int, int]]
 
+#: SDL events that are a person's hand on a device (an axis only when pushed past ``STICK_RELEASE``).
+STIRRING_EVENTS = frozenset({
+    pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.FINGERDOWN, pygame.CONTROLLERBUTTONDOWN,
+    pygame.JOYBUTTONDOWN, pygame.JOYHATMOTION, pygame.CONTROLLERAXISMOTION, pygame.JOYAXISMOTION,
+})
+
 #: The button pairs that make the service input on one kind of pad (either pair will do).
 ServicePairs = tuple[frozenset[int], ...]
 
@@ -84,6 +95,7 @@ class InputMapper:
         self._clear_ticks: dict[int, int] = {}  # pad instance id -> ticks its CLEAR button has been held
         self._reader: ControlReader | None = None  # set while a scene reads controls
         self._controls: list[ControlChange] = []
+        self._stirred = False  # a press came since the last tick
 
     @property
     def testing(self) -> bool:
@@ -113,6 +125,9 @@ class InputMapper:
         """The actions for the coming tick: queued ones, then repeats, then OPERATOR when its hold is complete."""
         due, self._queue = self._queue, []
         due += self.repeater.tick()
+        if self._stirred and not due:
+            due.append(ActionEvent(Action.STIR))
+        self._stirred = False
         holder = self._service_holder()
         self._service_ticks = 0 if holder is None else self._service_ticks + 1
         if holder is not None and self._service_ticks == OPERATOR_HOLD_TICKS:
@@ -163,6 +178,8 @@ class InputMapper:
         if self._reader is not None and event.type in CONTROL_EVENTS:
             self._controls += self._reader.read(event, self.pads)
             return
+        if event.type in STIRRING_EVENTS and not getattr(event, "touch", False):
+            self._stirred = self._stirred or _pushed(event)
         handler = self._HANDLERS.get(event.type)
         if handler is not None:
             handler(self, event)
@@ -361,3 +378,19 @@ class InputMapper:
         pygame.JOYAXISMOTION: _joy_axis,
         pygame.JOYHATMOTION: _joy_hat,
     }
+
+
+def _pushed(event: pygame.event.Event) -> bool:
+    """Whether a stirring event is a deliberate push: a stick resting near its centre jitters by itself.
+
+    The service key (F2) is the owner's, held: it stirs nothing until its hold opens the operator menu.
+    """
+    if event.type == pygame.KEYDOWN:
+        return event.key != OPERATOR_KEY
+    if event.type == pygame.CONTROLLERAXISMOTION:
+        return abs(event.value) / CONTROLLER_AXIS_MAX >= STICK_RELEASE
+    if event.type == pygame.JOYAXISMOTION:
+        return abs(event.value) >= STICK_RELEASE
+    if event.type == pygame.JOYHATMOTION:
+        return event.value != (0, 0)
+    return True

@@ -77,9 +77,9 @@ class BigThinking:
         if found is None:
             return ()
         return (f"CELL {self.shape.cell_name(cell)}: {found.weight}",
-                f"{found.wins} WIN x {win_weight(self.shape)}",
-                f"{found.blocks} BLOCK x {block_weight(self.shape)}",
-                f"{found.lines} LINE x {POTENTIAL_LINE_WEIGHT}")
+                f"{found.wins} WIN X {win_weight(self.shape)}",
+                f"{found.blocks} BLOCK X {block_weight(self.shape)}",
+                f"{found.lines} LINE X {POTENTIAL_LINE_WEIGHT}")
 
 
 def big_thinking(position: Position) -> BigThinking:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 #: What every screen says when MENACE's first box is empty under Michie's rule: it resigns any game it opens.
 GIVEN_UP = "MENACE HAS GIVEN UP"
 
+from game.messages.exact import in_capitals
 from game.play.match import Match
 from game.opponents.matchboxes import bead_square
 from game.opponents.menace import Draw, MenacePlayer
@@ -79,5 +80,5 @@ def reset_menace(ctx, menace: MenacePlayer) -> bool:
     """Forget everything ``menace`` learned, on disk too; log it and tell the player how it went (True: written)."""
     written = menace.reset()
     ctx.events.emit("menace_reset", written=written)
-    ctx.toasts.show(RESET_DONE if written else f"MENACE'S MEMORY: {menace.problem}")
+    ctx.toasts.show(RESET_DONE if written else in_capitals(f"MENACE'S MEMORY: {menace.problem}"))
     return written

@@ -2,7 +2,9 @@
 
 The font is the project's own, kept as readable text, so every machine draws
 the same pixels (no system font is ever used).  Glyphs are 5x7 in a 6x8
-cell; text is drawn in capitals.  Rendered strings are cached (bounded), so
+cell.  Text is drawn as it is spelled: the game writes its own words in
+capitals, and a file's name or a typed value, quoted in a message, keeps
+its lower case so it can be typed as it reads.  Rendered strings are cached (bounded), so
 drawing the same label every frame allocates nothing.
 """
 
@@ -85,8 +87,8 @@ class BitmapFont:
         return cls(parse_font(text))
 
     def has(self, char: str) -> bool:
-        """Whether the font draws this character (capitalised) itself."""
-        return char.upper() in self._glyphs
+        """Whether the font draws this character itself (not as FALLBACK_CHAR)."""
+        return char in self._glyphs
 
     def size(self, text: str, scale: int = 1) -> tuple[int, int]:
         """Width and height in pixels of one line of text (no trailing gap)."""
@@ -110,7 +112,7 @@ class BitmapFont:
     def _draw(self, text: str, color: Color, scale: int) -> pygame.Surface:
         width, height = self.size(text, scale)
         surface = pygame.Surface((max(width, 1), height), pygame.SRCALPHA)
-        for index, char in enumerate(text.upper()):
+        for index, char in enumerate(text):
             rows = self._glyphs.get(char, self._glyphs[FALLBACK_CHAR])
             left = index * ADVANCE * scale
             for y, row in enumerate(rows):

@@ -37,37 +37,40 @@ BLOCK_SIDE = 12  # the colour block that stands for a player with the green-and-
 TALLY_LABELS = ("WINS", "DRAWS", "LOSSES")
 NOTE_GAP = 3  # between a panel's status and its note
 
-#: Key hints, by device and by view (Pick15's cursor runs along a row).  The tests check
-#: that every key named here does what the hint says.
-KEY_HINTS = {
-    View.PICK15: "←→ NUMBER  ENTER TAKE  TAB VIEW  U UNDO",
-    View.TICTACTOE: "←↑↓→ MOVE  ENTER PLACE  TAB VIEW  U UNDO",
-    View.MAGIC15: "←↑↓→ MOVE  ENTER PLACE  TAB VIEW  U UNDO",
-}
-PAD_HINTS = {
-    View.PICK15: "←→ NUMBER  A TAKE  SELECT VIEW  Y UNDO",
-    View.TICTACTOE: "←↑↓→ MOVE  A PLACE  SELECT VIEW  Y UNDO",
-    View.MAGIC15: "←↑↓→ MOVE  A PLACE  SELECT VIEW  Y UNDO",
-}
-KEY_THINK_HINT = "  T THINK"
-PAD_THINK_HINT = "  X THINK"
-#: The TI-83 program's game names its CLEAR key where THINK would go (T and X still show the weights): the line
-#: has no room for both, and the calculator had CLEAR and no thinking.
-KEY_CLEAR_HINT = "  DEL CLEAR"
-#: A pad's SELECT switches the view when pressed and clears when held.
-PAD_CLEAR_HINTS = {view: hint.replace("SELECT VIEW", "SELECT VIEW, HELD CLEAR") for view, hint in PAD_HINTS.items()}
+#: The game screens' hint groups, keyboard and pad, in the one order every game shows them (the 3x3 games and
+#: BIG BOARD alike): what is not there on a screen is left out, the rest keep their places.  A line too wide
+#: for the screen is shortened by ``render.hints``, never cut.  The tests check that every key named here does
+#: what the hint says.
+PICK15_ARROWS = "←→ MOVE"  # Pick15's cursor runs along a row
+GRID_ARROWS = "←↑↓→ MOVE"
+KEY_GROUPS = ("ENTER PLAY", "TAB VIEW", "U UNDO", "T THINK", "P PAUSE", "DEL CLEAR")
+PAD_GROUPS = ("A PLAY", "SELECT VIEW", "Y UNDO", "X THINK", "START PAUSE", ", HELD CLEAR")
+VIEW_GROUP, THINK_GROUP, CLEAR_GROUP = 1, 3, 5  # the groups only some games have
+
+
+def game_hint_text(pads: bool, *, row: bool = False, views: bool = True, computer: bool = False,
+                   clear: bool = False) -> str:
+    """A game's bottom line: the arrows (along a ``row`` in Pick15), then PLAY, VIEW (where there are ``views``),
+    UNDO, THINK (against a ``computer``: there is thinking to show), PAUSE, and CLEAR where the game has it.
+
+    A pad's SELECT switches the view when pressed and clears when held, so its CLEAR joins its VIEW.
+    """
+    groups = list(PAD_GROUPS if pads else KEY_GROUPS)
+    if not clear:
+        groups[CLEAR_GROUP] = ""
+    if not computer:
+        groups[THINK_GROUP] = ""
+    if not views:
+        groups[VIEW_GROUP] = ""
+    if pads and clear:
+        groups[VIEW_GROUP] += groups.pop(CLEAR_GROUP)
+    return "  ".join([PICK15_ARROWS if row else GRID_ARROWS, *(group for group in groups if group)])
 
 
 def hint_text(view: View | Display, pads: bool, computer: bool, *, calculator: bool = False) -> str:
-    """The bottom line while a game is on: keyboard or pad words, THINK only against a computer, CLEAR against the
-    calculator."""
-    game = Display.of(view).view  # THREE VIEWS steers as TicTacToe
-    if calculator:
-        return PAD_CLEAR_HINTS[game] if pads else KEY_HINTS[game] + KEY_CLEAR_HINT
-    base = (PAD_HINTS if pads else KEY_HINTS)[game]
-    if computer:
-        base += PAD_THINK_HINT if pads else KEY_THINK_HINT
-    return base
+    """The bottom line while a 3x3 game is on (THREE VIEWS steers as TicTacToe); CLEAR against the calculator."""
+    game = Display.of(view).view
+    return game_hint_text(pads, row=game is View.PICK15, computer=computer, clear=calculator)
 
 
 def turn_text(theme: Theme, mark: Mark, green: Mark = Mark.X) -> str:

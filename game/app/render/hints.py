@@ -9,11 +9,17 @@ in every scene at once.  A group naming one key is a button as wide as the
 whole group; a group naming several (``←→ PAGE``, ``ENTER/ESC SHELF``)
 makes each key its own button.  Groups that name no key (a warning, a
 message) stay plain text.  The keys are drawn brighter than the words, so
-what can be pressed looks pressable.
+what can be pressed looks pressable, and the button under the pointer is
+lit (``draw_lit_button``).
+
+A line too wide for the screen is shortened, never cut: ``SHORTENINGS``
+are tried in order, each on top of the ones before, until the line fits
+(``shown``).  Every key stays named, so every key stays a button.
 """
 
 from __future__ import annotations
 
+import enum
 import re
 from dataclasses import dataclass
 
@@ -25,9 +31,12 @@ from game.app.render.palette import RGB, Palette
 from game.app.render.screen import LOGICAL_SIZE
 
 WIDTH, HEIGHT = LOGICAL_SIZE
-HINT_Y = HEIGHT - 6 - 7  # the bottom line of key hints (the screen margin, then one line of text)
+EDGE = 6  # the screen margin (``ui.MARGIN``): no text nearer the edge than this
+HINT_Y = HEIGHT - EDGE - 7  # the bottom line of key hints (the screen margin, then one line of text)
+ROOM = WIDTH - 2 * EDGE  # the widest hint line, in pixels
 GROUP = re.compile(r"\S+(?: \S+)*")  # one key's group: words a single space apart (groups are two or more apart)
 KEY_JOIN = "/"  # ENTER/ESC: two keys for one meaning
+LIT_PAD = 1  # pixels a lit button's block reaches beyond its text
 HIT_PAD = (2, 3)  # pixels a button's hit area reaches beyond its text, across and up
 #: Every key a hint may name, and the action it gives (keyboard words and the pad's button labels).
 KEY_ACTIONS: dict[str, Action] = {
@@ -41,6 +50,29 @@ KEY_ACTIONS: dict[str, Action] = {
     "DEL": Action.CLEAR,
 }
 ARROWS = "←↑↓→"
+#: Words a line too wide for the screen says shorter (``Shortening.SHORT_WORDS``), in words still read aloud.
+SHORT_WORDS = {"VIEW, HELD CLEAR": "VIEW/CLR", "PLAY": "GO", "PAUSE": "MENU"}
+
+
+class Shortening(enum.Enum):
+    """One way to say a hint line in fewer characters, keeping every key it names."""
+
+    TWO_SPACE_GAPS = "groups two spaces apart, not three"
+    KEY_IN_WORD = "a one-letter key that begins its word is that word's first letter, lit: U UNDO reads UNDO"
+    ONE_SPACE_GAPS = "groups one space apart: the lit keys tell where each begins"
+    BARE_ARROWS = "arrows stand alone: they are the picture of where they move"
+    SHORT_WORDS = "words from SHORT_WORDS"
+
+
+SHORTENINGS = tuple(Shortening)  # tried in this order, each on top of the ones before
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """One group of a hint line as drawn: its text, and each key it names with where the key's name starts in it."""
+
+    text: str
+    keys: tuple[tuple[str, int], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,13 +92,8 @@ class HintButton:
     action: Action
     rect: pygame.Rect  # the hit area, in logical pixels
     start: int  # where the key's name starts in the line (characters)
-
-
-def _left(font: BitmapFont, hint: Hint) -> int:
-    """The x the line starts at, as ``BitmapFont.draw`` places it."""
-    width = font.size(hint.text)[0]
-    x = hint.anchor[0]
-    return {"center": x - width // 2, "right": x - width}.get(hint.align, x)
+    face: str  # what the button reads: its whole group, or the key alone in a group of several
+    face_start: int  # where that starts in the line (characters)
 
 
 def _keys(token: str) -> list[tuple[str, int]]:
@@ -82,24 +109,86 @@ def _keys(token: str) -> list[tuple[str, int]]:
     return keys
 
 
+def _groups(text: str) -> list[Group]:
+    """The line's groups as written, each with the keys its first word names."""
+    return [Group(group, tuple(_keys(group.split(" ")[0]))) for group in GROUP.findall(text)]
+
+
+def _shorter(group: Group, way: Shortening) -> Group:
+    """The group said one way shorter (the same group when that way does not apply to it)."""
+    token, _, words = group.text.partition(" ")
+    if not group.keys or not words:
+        return group
+    if way is Shortening.KEY_IN_WORD and len(group.keys) == 1 and len(token) == 1 and words.startswith(token):
+        return Group(words, ((token, 0),))
+    if way is Shortening.BARE_ARROWS and all(char in ARROWS for char in token):
+        return Group(token, group.keys)
+    if way is Shortening.SHORT_WORDS:
+        for long, short in SHORT_WORDS.items():
+            words = re.sub(rf"\b{re.escape(long)}\b", short, words)  # whole words: PLAY, not DISPLAY
+        return Group(f"{token} {words}", group.keys)
+    return group
+
+
+def _width(groups: list[Group], gap: str) -> int:
+    text = gap.join(group.text for group in groups)
+    return len(text) * ADVANCE - 1
+
+
+def shown(text: str) -> tuple[tuple[Group, ...], str]:
+    """The line's groups as drawn and the gap between them: as written if it fits, else shortened till it does.
+
+    A line that names no key is a message, not hints, and is drawn as written.
+    """
+    groups = _groups(text)
+    if not any(group.keys for group in groups):
+        return (), ""
+    gap = "   " if "   " in text else "  "
+    for way in (None, *SHORTENINGS):
+        if way is Shortening.TWO_SPACE_GAPS:
+            gap = "  "
+        elif way is Shortening.ONE_SPACE_GAPS:
+            gap = " "
+        elif way is not None:
+            groups = [_shorter(group, way) for group in groups]
+        if _width(groups, gap) <= ROOM:
+            break
+    return tuple(groups), gap
+
+
+def shown_text(hint: Hint) -> str:
+    """The hint line's text as drawn."""
+    groups, gap = shown(hint.text)
+    return gap.join(group.text for group in groups) if groups else hint.text
+
+
+def _left(font: BitmapFont, hint: Hint, text: str) -> int:
+    """The x the line starts at, as ``BitmapFont.draw`` places it."""
+    width = font.size(text)[0]
+    x = hint.anchor[0]
+    return {"center": x - width // 2, "right": x - width}.get(hint.align, x)
+
+
 def hint_buttons(font: BitmapFont, hint: Hint | None) -> tuple[HintButton, ...]:
     """Every key the hint line names, with its hit area where the line is drawn."""
     if hint is None:
         return ()
-    left, top = _left(font, hint), hint.anchor[1]
-    buttons = []
-    for match in GROUP.finditer(hint.text):
-        group = match.group()
-        token = group.split(" ")[0]
-        keys = _keys(token)
-        for key, offset in keys:
-            start = match.start() + offset
-            if len(keys) == 1:  # the whole group, and a little round it
-                rect = pygame.Rect(left + start * ADVANCE, top, len(group) * ADVANCE - 1, font.line_height)
+    groups, gap = shown(hint.text)
+    left, top = _left(font, hint, shown_text(hint)), hint.anchor[1]
+    buttons, at = [], 0
+    for group in groups:
+        for key, offset in group.keys:
+            start = at + offset
+            if len(group.keys) == 1:  # the whole group, and a little round it
+                face, face_start = group.text, at
+                rect = pygame.Rect(left + at * ADVANCE, top, len(group.text) * ADVANCE - 1, font.line_height)
                 rect.inflate_ip(2 * HIT_PAD[0], 0)
             else:  # side by side, each key its own cell of the line, edge to edge
+                face, face_start = key, start
                 rect = pygame.Rect(left + start * ADVANCE, top, len(key) * ADVANCE, font.line_height)
-            buttons.append(HintButton(key, KEY_ACTIONS[key], rect.inflate(0, 2 * HIT_PAD[1]), start))
+            buttons.append(HintButton(key, KEY_ACTIONS[key], rect.inflate(0, 2 * HIT_PAD[1]), start, face,
+                                      face_start))
+        at += len(group.text) + len(gap)
     return tuple(buttons)
 
 
@@ -111,7 +200,23 @@ def hint_action_at(font: BitmapFont, hint: Hint | None, pos: tuple[int, int]) ->
 def draw_hint_line(surface: pygame.Surface, font: BitmapFont, palette: Palette, hint: Hint,
                    color: RGB | None = None) -> None:
     """The hint line, its words in ``color`` (dim by default) and the keys it names in the text colour."""
-    left = _left(font, hint)
-    font.draw(surface, hint.text, (left, hint.anchor[1]), color or palette.dim)
+    text = shown_text(hint)
+    left = _left(font, hint, text)
+    font.draw(surface, text, (left, hint.anchor[1]), color or palette.dim)
     for button in hint_buttons(font, hint):
         font.draw(surface, button.key, (left + button.start * ADVANCE, hint.anchor[1]), palette.text)
+
+
+def draw_lit_button(surface: pygame.Surface, font: BitmapFont, palette: Palette, hint: Hint | None,
+                    pointer: tuple[int, int] | None) -> None:
+    """The hint's button under the pointer lit: what it reads in the background colour on a block of the text
+    colour (the same pair as the text on the background, so it reads as well)."""
+    button = None if pointer is None else next(
+        (b for b in hint_buttons(font, hint) if b.rect.collidepoint(pointer)), None)
+    if button is None:
+        return
+    assert hint is not None
+    x, y = _left(font, hint, shown_text(hint)) + button.face_start * ADVANCE, hint.anchor[1]
+    surface.fill(palette.text, pygame.Rect(x - LIT_PAD, y - LIT_PAD, font.size(button.face)[0] + 2 * LIT_PAD,
+                                           font.line_height - 1 + 2 * LIT_PAD))
+    font.draw(surface, button.face, (x, y), palette.background)

@@ -27,6 +27,7 @@ MARGIN = 6  # pixels kept clear at the screen edges
 TITLE_Y = 6  # top of a screen title (drawn at scale 2)
 TITLE_SCALE = 2
 UNDERLINE_GAP = 2  # pixels between text and the cursor underline (the TI-83's line under a cell)
+OVERLAY_HINT_PAD = 4  # pixels of the clear strip under an overlay's hints above their text (a lit button's too)
 SHADE_ALPHA = 170  # how much an overlay darkens the screen under it (0-255)
 #: The service input's hold: a panel at the top, its label, and the bar that fills over the hold.
 HOLD_PANEL = pygame.Rect(CENTER_X - 90, MARGIN, 180, 26)
@@ -44,6 +45,13 @@ def draw_hint(surface: pygame.Surface, font: BitmapFont, palette: Palette, hint:
     """The key hints (or a warning in ``color``) along the bottom edge; the keys it names are buttons (``hints``)."""
     if hint is not None:
         draw_hint_line(surface, font, palette, hint, color)
+
+
+def draw_overlay_hint(surface: pygame.Surface, font: BitmapFont, palette: Palette, hint: Hint) -> None:
+    """An overlay's own key hints, on a clear strip over the hint line of the screen below (whose keys do not
+    work while the overlay is up)."""
+    surface.fill(palette.background, pygame.Rect(0, HINT_Y - OVERLAY_HINT_PAD, WIDTH, HEIGHT - HINT_Y + OVERLAY_HINT_PAD))
+    draw_hint_line(surface, font, palette, hint)
 
 
 def draw_underline(surface: pygame.Surface, rect: pygame.Rect, color) -> None:

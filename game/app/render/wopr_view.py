@@ -30,8 +30,10 @@ from game.engine.views import numbers_held
 
 BLINK_TICKS = 30  # the invitation and the teletype cursor blink at one hertz
 #: The one invitation, on every screen that waits for the public (the title card, the demo's footer,
-#: CONTINUE?): any key, pad button or mouse button does it, so it names both kinds of control.
-INVITATION = "PRESS ANY KEY OR BUTTON"
+#: CONTINUE?), by whether a pad is plugged in.  It names a control the player has, by the word printed on it:
+#: a keyboard's ENTER, a pad's START.  Many keys and buttons do it, but not every one (Shift, F5 or a digit
+#: does nothing), so ANY KEY would not be true.
+INVITATIONS = {False: "PRESS ENTER", True: "PRESS START"}
 HEADER_H = 14  # the header's line of text, and its rule drawn at one of two rows (``RULE_ROWS``)
 FOOTER_H = 12
 HEADER_TEXT_Y = 3
@@ -86,6 +88,11 @@ HOWTO_FLY_FROM = 150  # ticks into the card: the row is read first
 HOWTO_FLY_TICKS = 60  # a slow flight, a second long: the point of the card
 
 
+def invitation(pads: bool) -> str:
+    """The invitation for a machine with a pad plugged in (``pads``) or a keyboard alone."""
+    return INVITATIONS[pads]
+
+
 def _blink(tick: int) -> bool:
     return (tick // BLINK_TICKS) % 2 == 0
 
@@ -114,9 +121,9 @@ def _header(surface: pygame.Surface, run: AttractRun, look: Look) -> None:
     pygame.draw.line(surface, pal.dim, (FAME_NAME_X, y), (LOGICAL_SIZE[0] - FAME_NAME_X, y))
 
 
-def _footer(surface: pygame.Surface, run: AttractRun, tick: int, look: Look) -> None:
+def _footer(surface: pygame.Surface, run: AttractRun, tick: int, look: Look, pads: bool) -> None:
     if _blink(tick):
-        look.font.draw(surface, INVITATION, (LOGICAL_SIZE[0] // 2, INVITE_ROWS[drift(run)]), look.palette.accent,
+        look.font.draw(surface, invitation(pads), (LOGICAL_SIZE[0] // 2, INVITE_ROWS[drift(run)]), look.palette.accent,
                        align="center")
 
 
@@ -218,14 +225,14 @@ def fame_invite_y(rows: int, line_height: int) -> int:
     return (table_bottom + HINT_Y - line_height) // 2
 
 
-def _title(surface: pygame.Surface, tick: int, look: Look) -> None:
+def _title(surface: pygame.Surface, tick: int, look: Look, pads: bool) -> None:
     """The title card: the game's name, large, and the invitation blinking under it."""
     font, centre = look.font, LOGICAL_SIZE[0] // 2
     font.draw(surface, TITLE, (centre, TITLE_Y), look.palette.text, scale=TITLE_SCALE, align="center")
     second_y = TITLE_Y + font.line_height * TITLE_SCALE + 4
     font.draw(surface, TITLE_SECOND, (centre, second_y), look.palette.accent, scale=TITLE_SCALE, align="center")
     if _blink(tick):
-        font.draw(surface, INVITATION, (centre, TITLE_PROMPT_Y), look.palette.accent, align="center")
+        font.draw(surface, invitation(pads), (centre, TITLE_PROMPT_Y), look.palette.accent, align="center")
 
 
 def _howto(surface: pygame.Surface, run: AttractRun, look: Look, motion: bool) -> None:
@@ -249,28 +256,28 @@ def _howto(surface: pygame.Surface, run: AttractRun, look: Look, motion: bool) -
 
 
 def draw_attract(surface: pygame.Surface, run: AttractRun, tick: int, look: Look, pictures: BoardPictures,
-                 motion: bool = True) -> None:
+                 motion: bool = True, pads: bool = False) -> None:
     """Draw the attract mode's current frame (``pictures``: the many-games phase's boards, kept from frame to frame; ``motion`` False: REDUCED MOTION,
-    the how-to card's numbers already in the square)."""
+    the how-to card's numbers already in the square; ``pads``: a pad is plugged in, so the invitation names START)."""
     surface.fill(look.palette.background)
     if run.phase is Phase.TITLE:
-        _title(surface, tick, look)
+        _title(surface, tick, look, pads)
         return
     if run.phase is Phase.HOWTO:
         _howto(surface, run, look, motion)
-        _footer(surface, run, tick, look)
+        _footer(surface, run, tick, look, pads)
         return
     if run.phase is Phase.FAME:
         draw_fame(surface, run.fame, look)
-        _footer(surface, run, tick, look)
+        _footer(surface, run, tick, look, pads)
         return
     if run.phase in (Phase.VERDICT, Phase.HOLD):
         _verdict(surface, run, tick, look)
-        _footer(surface, run, tick, look)
+        _footer(surface, run, tick, look, pads)
         return
     _header(surface, run, look)
     if run.phase is Phase.MANY:
         _many(surface, run, look, pictures)
     else:
         _single(surface, run, look)
-    _footer(surface, run, tick, look)
+    _footer(surface, run, tick, look, pads)

@@ -58,6 +58,7 @@ class AttractScene(Scene):
 
     name = NAME
     idle_exempt = True  # the place idle time leads to
+    any_key = True  # the invitation names ENTER or START, but somebody there pressing Shift alone wakes it too
     moving = True  # it plays on by itself: nothing here to burn in
 
     def enter(self, ctx) -> None:
@@ -117,4 +118,4 @@ class AttractScene(Scene):
             self.ctx.audio.play(Sfx.PLACE)
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_attract(surface, self.run, self.frames, self.look, self.pictures, self.ctx.motion)
+        draw_attract(surface, self.run, self.frames, self.look, self.pictures, self.ctx.motion, bool(self.ctx.pads))

@@ -38,7 +38,8 @@ from game.app.render.big_board_view import (BigLayout, big_layout, draw_info, dr
                                             thinking_spots)
 from game.app.render.boardviews import LabelSpot, Look, draw_cursor, draw_flash, draw_pop
 from game.app.render.game_layout import choice_rects
-from game.app.render.game_screen import (DRAW_TEXT, PanelInfo, draw_header, draw_hints, draw_panel, turn_text,
+from game.app.render.game_screen import (DRAW_TEXT, PanelInfo, draw_header, draw_hints, draw_panel, game_hint_text,
+                                         turn_text,
                                          verdict_text, win_text)
 from game.app.render.hints import Hint
 from game.app.render.motion import ease_out_back
@@ -56,9 +57,6 @@ from game.play.match import PERSON_ID, MatchError, MatchEvent, Seat, Tally
 SHOWN_THINK_TICKS = 120
 TITLE = "BIG BOARD"
 GRID_NAME = "WEIGHT GRID"
-KEY_HINT = "←↑↓→ MOVE  ENTER PLACE  U UNDO  P PAUSE"
-PAD_HINT = "←↑↓→ MOVE  A PLACE  Y UNDO  START PAUSE"
-KEY_THINK_HINT, PAD_THINK_HINT = "  T THINK", "  X THINK"
 
 
 def big_match(setup: BigSetup, seed: int) -> BigMatch:
@@ -287,8 +285,4 @@ class BigBoardScene(MatchScreen):
         """The keys' line while the game is on and no legend or end choice takes the bottom line."""
         if self.over or self.showing_thinking:
             return None
-        pads = bool(self.ctx.pad_slots)
-        text = PAD_HINT if pads else KEY_HINT
-        if self._against_computer():
-            text += PAD_THINK_HINT if pads else KEY_THINK_HINT
-        return Hint(text)
+        return Hint(game_hint_text(bool(self.ctx.pad_slots), views=False, computer=self._against_computer()))

@@ -32,7 +32,7 @@ ROWS_TOP = 30
 ROW_SPACING = 12
 ABOUT_TOP = 112  # the choice in words, under the rows
 ABOUT_LINE = 10
-HINT = "↑↓ CHOOSE   ←→ CHANGE   ENTER OK   ESC BACK"
+HINT = "↑↓ CHOOSE   ←→ CHANGE   ENTER SELECT   ESC BACK"
 OPPONENT_NAMES = {GRID_ID: "WEIGHT GRID", PERSON_ID: PERSON_INFO[0]}
 GRID_WORDS = ("THE WEIGHT GRID OF 'TIC TAC TOE LOGIC' (2007): +1 PER OPEN LINE, +{block} TO BLOCK, "
               "+{win} TO WIN; THE HEAVIEST CELL, TIES AT RANDOM.")
@@ -140,5 +140,5 @@ class BigSetupScene(ValueRowsScene):
         draw_hint(surface, font, palette, self.hint())
 
     def hint(self) -> Hint:
-        return Hint(HINT)
+        return self.rows_hint(HINT)
 

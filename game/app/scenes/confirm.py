@@ -15,7 +15,9 @@ import pygame
 
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
-from game.app.render.ui import CENTER_X, HEIGHT, MARGIN, WIDTH, ChoiceRow, Nav, draw_overlay_panel, row_rects
+from game.app.render.hints import Hint
+from game.app.render.ui import (CENTER_X, HEIGHT, MARGIN, WIDTH, ChoiceRow, Nav, draw_overlay_hint, draw_overlay_panel,
+                                row_rects)
 from game.app.shell.scene import Scene
 
 NAME = "confirm"
@@ -29,6 +31,7 @@ QUESTION_TOP = 12  # from the panel's top
 ANSWERS_TOP = 36  # from the panel's top
 ANSWER_GAP = 40  # pixels between the centres of NO and YES, beyond their widths
 ANSWER_HIT = (10, 6)  # how much an answer's click area exceeds its text
+HINT = "←→ CHOOSE   ENTER SELECT   ESC NO"  # the question's own keys, over those of the screen it was asked over
 
 
 class ConfirmScene(Scene):
@@ -81,3 +84,7 @@ class ConfirmScene(Scene):
         font.draw(surface, self.question, (CENTER_X, self.panel.top + QUESTION_TOP), palette.accent,
                   scale=self.scale, align="center")
         self.row.draw(surface, font, palette, self.panel.top + ANSWERS_TOP)
+        draw_overlay_hint(surface, font, palette, self.hint())
+
+    def hint(self) -> Hint:
+        return Hint(HINT)

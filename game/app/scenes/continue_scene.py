@@ -2,8 +2,9 @@
 
 The shell's idle watch (``game.app.shell.idle``) pushes this over a game
 in progress (or the pause menu over one) when nobody has touched the
-machine for the attract mode's idle time.  A big number counts down from
-ten.  Any key, button or click cancels it and the game goes on as it was;
+machine for the attract mode's idle time -- only in kiosk mode: at home
+no timer gives up a game.  A big number counts down from
+ten.  Any key (Shift alone too), button or click cancels it and the game goes on as it was;
 that input is swallowed for a moment so it does not also play a move.  A
 bare mouse move does not count, as in the attract mode.  When the count
 runs out the game is abandoned: ``game_abandoned`` is logged (the game,
@@ -19,8 +20,9 @@ import pygame
 
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
-from game.app.render.ui import CENTER_X, HEIGHT, WIDTH, draw_overlay_panel
-from game.app.render.wopr_view import INVITATION
+from game.app.render.hints import Hint
+from game.app.render.ui import CENTER_X, HEIGHT, WIDTH, draw_overlay_hint, draw_overlay_panel
+from game.app.render.wopr_view import invitation
 from game.app.scenes.attract import WAKE_SWALLOW_TICKS
 from game.app.shell.idle import to_attract
 from game.app.shell.loop import TICK_RATE
@@ -35,8 +37,9 @@ TITLE = "CONTINUE?"
 TITLE_TOP = 10  # from the panel's top
 NUMBER_SCALE = 7  # the countdown's digits: 49 pixels tall
 NUMBER_TOP = 32
-HINT = INVITATION  # the words the show uses for the same thing
 HINT_TOP = 92
+#: Its own key hints over the game's (any key goes back to it; ENTER is the one named, and clicked).
+KEY_HINT = "ENTER CONTINUE"
 
 
 class ContinueScene(Scene):
@@ -45,6 +48,7 @@ class ContinueScene(Scene):
     name = CONTINUE
     overlay = True
     idle_exempt = True  # it keeps its own time
+    any_key = True  # Shift alone is somebody there too
 
     def enter(self, ctx) -> None:
         self.ticks_left = COUNTDOWN_SECONDS * TICK_RATE
@@ -82,4 +86,10 @@ class ContinueScene(Scene):
         font.draw(surface, TITLE, (CENTER_X, PANEL.top + TITLE_TOP), palette.accent, scale=2, align="center")
         font.draw(surface, str(self.seconds_left), (CENTER_X, PANEL.top + NUMBER_TOP), palette.cursor,
                   scale=NUMBER_SCALE, align="center")
-        font.draw(surface, HINT, (CENTER_X, PANEL.top + HINT_TOP), palette.text, align="center")
+        # The show's words for the same thing: the key or button this machine has.
+        font.draw(surface, invitation(bool(self.ctx.pads)), (CENTER_X, PANEL.top + HINT_TOP), palette.text,
+                  align="center")
+        draw_overlay_hint(surface, font, palette, self.hint())
+
+    def hint(self) -> Hint:
+        return Hint(KEY_HINT)

@@ -131,7 +131,7 @@ from game.app.store.fame import InitialsEnd
 from game.cabinet.bookkeeping import AbandonReason
 from game.cabinet.initials import UNSIGNED
 from game.cabinet.sitting import Sitting
-from game.engine import Board, Termination, View
+from game.engine import NUMBERS, Board, Termination, View, square_for_number
 from game.engine.views import numbers_held
 from game.opponents.calculator import CalculatorPlayer
 from game.play.match import Match, MatchError, MatchEvent, Place, Rematch, Resign, Tally, Undo
@@ -269,6 +269,13 @@ class GameScene(MatchScreen):
         return any(seat.opponent_id == CALCULATOR_ID for seat in self.match.seats)
 
     def _first_square(self) -> int:
+        """Where the cursor starts a turn the program places it for: the centre, or the calculator's cell 1 --
+        except in Pick15's row against the calculator, where its cell 1 is a number from the middle of the row
+        (8) and the first free number is where a row from 1 to 9 starts."""
+        if self.calculator_game and self.display is Display.PICK15:
+            board = self.match.board
+            free = [number for number in NUMBERS if board.mark_at(square_for_number(number)) is None]
+            return square_for_number(free[0]) if free else CALCULATOR_FIRST_SQUARE
         return CALCULATOR_FIRST_SQUARE if self.calculator_game else CENTRE_SQUARE
 
     def _square_at(self, pos: tuple[int, int]) -> tuple[int, View] | None:
@@ -346,7 +353,8 @@ class GameScene(MatchScreen):
         # Logged in the view on show now, which may differ from when it was chosen.
         events = self.match.apply(Place(pending.square, self.view))
         if self.calculator_game:
-            self.cursor = pending.square  # ``C->P``: the program's cursor goes to the cell it took
+            # ``C->P``: the program's cursor goes to the cell it took; in Pick15's row, to the first free number.
+            self.cursor = self._first_square() if self.display is Display.PICK15 else pending.square
         self.ctx.audio.play(Sfx.PLACE)
         self._after(events)
 
@@ -407,9 +415,9 @@ class GameScene(MatchScreen):
         self.ctx.audio.play(Sfx.WIPE if wipes else Sfx.SELECT)
         if choice == "REMATCH":
             self.wiped, self.no_record = (self.match.board, self.ctx.tick), False
-            if self.calculator_game:
-                self.cursor = CALCULATOR_FIRST_SQUARE  # each game of the program begins at ``1->P``
             self._after(self.match.apply(Rematch()))
+            if self.calculator_game:
+                self.cursor = self._first_square()  # each game of the program begins at ``1->P``
         else:
             to_menu(self.ctx)
 

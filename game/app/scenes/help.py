@@ -54,7 +54,8 @@ ROWS: tuple[tuple[str, tuple[Action, ...]], ...] = (
 CLICK_HINT = "CLICK HINT"
 MOUSE = {Action.UP: "POINT", Action.SELECT: "CLICK", Action.BACK: "RIGHT BTN", Action.PAUSE: "RIGHT BTN",
          Action.SWITCH_VIEW: CLICK_HINT, Action.UNDO: CLICK_HINT, Action.THINK: CLICK_HINT, Action.CLEAR: CLICK_HINT}
-CLEAR_LABEL = "CALC CLEAR"  # CLEAR ends the TI-83 program's game, and works nowhere else
+#: CLEAR leaves the TI-83 program's game (asking LEAVE GAME? first), and works nowhere else: its hint is only there.
+CLEAR_LABEL = "LEAVE GAME"  # what it does, in the words of the question it asks
 APP_ROWS = (("FULL SCR", AppRequest.TOGGLE_FULLSCREEN, "ALT+ENTER"), ("PICTURE", AppRequest.SCREENSHOT, ""),
             ("GIF CLIP", AppRequest.CLIP, f"LAST {KEPT_SECONDS}S"))
 

@@ -44,8 +44,8 @@ NAME = "initials"
 TITLE = "NEW RECORD!"
 ASK = "ENTER YOUR INITIALS"
 OK_LABEL = "OK"
-KEY_HINT = "TYPE OR ↑↓ LETTER   ←→ MOVE   ENTER NEXT / OK"
-PAD_HINT = "↑↓ LETTER   ←→ MOVE   A NEXT / OK"
+KEY_HINT = "TYPE OR ↑↓ LETTER  ←→ MOVE  ENTER NEXT / OK  ESC BACK"  # BACK: one letter back, to fix it
+PAD_HINT = "↑↓ LETTER   ←→ MOVE   A NEXT / OK   B BACK"
 CLAIMS_Y = 24  # the records set, each with the one it beat under it: four lines at most
 CLAIM_PITCH = 9
 ASK_Y = 61
@@ -104,6 +104,11 @@ class InitialsScene(Scene):
                 self.claims.append((claim.words(opponent), True))
                 if held is not None:
                     self.claims.append((f"BEATS {held.initials}'S {claim.kind.amount(held.value)}", False))
+
+    @property
+    def at_stake(self) -> bool:
+        """An entry not yet made: closing the window asks first."""
+        return self.prompt is not None and not self.signed
 
     def exit(self) -> None:
         if not self.signed:

@@ -23,7 +23,7 @@ import pygame
 
 from game.app.input.actions import Action, ActionEvent
 from game.app.input.bindings import KEYS, PAD_BUTTONS
-from game.app.input.controls import Control, ControlChange, DeviceKind
+from game.app.input.controls import MOUSE_ACTIONS, MOUSE_BUTTONS, Control, ControlChange, DeviceKind
 from game.app.input.labels import PAD_LABELS, key_label
 from game.app.input.pads import PadInfo
 from game.app.render.hints import Hint
@@ -52,14 +52,15 @@ HOLD_LABEL = "LEAVING: KEEP HOLDING"
 
 
 def back_names() -> str:
-    """The keyboard key and pad button that mean BACK, as the hint names them (ESC/B)."""
+    """The keyboard key, pad button and mouse button that mean BACK, as the hint names them (ESC/B/RIGHT BTN)."""
     key = next(key_label(k) for k, a in KEYS.items() if a is Action.BACK)
     button = next(PAD_LABELS[b] for b, a in PAD_BUTTONS.items() if a is Action.BACK)
-    return f"{key}/{button}"
+    mouse = next(MOUSE_BUTTONS[b] for b, a in MOUSE_ACTIONS.items() if a is Action.BACK)
+    return f"{key}/{button}/{mouse} BTN"
 
 
-HINT = (f"HOLD {back_names()} {LEAVE_HOLD_TICKS // TICK_RATE} S: LEAVE"
-        f"   NO INPUT {QUIET_LEAVE_TICKS // TICK_RATE} S: LEAVE")
+HINT = (f"LEAVE: HOLD {back_names()} {LEAVE_HOLD_TICKS // TICK_RATE}S,"
+        f" OR WAIT {QUIET_LEAVE_TICKS // TICK_RATE}S")
 
 
 @dataclass(frozen=True, slots=True)

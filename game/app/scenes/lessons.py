@@ -46,9 +46,9 @@ CENTRE_SQUARE = 4
 TO_LIST = "ESC LESSONS"  # the footer's words for BACK, which a click on them does too
 UNDO_HINT = "U UNDO"
 PAGE_HINT = f"←→ PAGE  {TO_LIST}"
-FREE_HINT = f"↑↓ CURSOR  ENTER PLACES  {UNDO_HINT}  {PAGE_HINT}"
+FREE_HINT = f"↑↓ CURSOR  ENTER PLAY  {UNDO_HINT}  {PAGE_HINT}"  # ENTER as in a game
 LIST_TITLE = "LESSONS"
-LIST_HINT = "↑↓ CHOOSE  ENTER OPENS  ESC BACK"
+LIST_HINT = "↑↓ CHOOSE  ENTER SELECT  ESC BACK"  # ENTER as in every list
 LIST_TOP = 30  # the list of lessons, under the screen title
 LIST_SPACING = 13  # ten lessons and a blank line above the key hints
 #: On the free page UP and DOWN step the cursor as RIGHT and LEFT do in a game (reading order).

@@ -108,8 +108,18 @@ class MatchScreen(Scene):
 
     @property
     def game_in_progress(self) -> bool:
-        """Whether a game is being played (not over, not given up): leaving it idle asks CONTINUE? first."""
+        """Whether a game is being played (not over, not given up): a cabinet left idle asks CONTINUE? first."""
         return not self.over and not self.abandoned
+
+    @property
+    def at_stake(self) -> bool:
+        """A game in progress is lost by leaving: at home no timer gives it up, and closing the window asks."""
+        return self.game_in_progress
+
+    @property
+    def showing_result(self) -> bool:
+        """A finished game's result is on show (REMATCH / MENU): at home the attract mode waits longer here."""
+        return self.over and not self.abandoned
 
     def abandon(self, reason: AbandonReason) -> None:
         """Give up the game in progress, once: ``game_abandoned`` with the game, both players, the moves and why."""

@@ -72,6 +72,7 @@ from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint, draw_underline
 from game.app.scenes.confirm import ConfirmScene
 from game.app.shell.scene import Scene
+from game.messages.exact import in_capitals
 from game.records.counts import count_text
 from game.opponents.base import percent
 from game.opponents.matchboxes import Group, Place, is_learned, place_of, shelf
@@ -334,7 +335,7 @@ class MatchboxesScene(Scene):
         if self.given_up:
             self._draw_warning(surface, look, KIOSK_GIVEN_UP_WARNING if self.ctx.kiosk else GIVEN_UP_WARNING)
         elif self.problem:
-            self._draw_warning(surface, look, f"MENACE'S MEMORY: {self.problem}")
+            self._draw_warning(surface, look, in_capitals(f"MENACE'S MEMORY: {self.problem}"))
         else:
             legend = LEGEND + (MANY_LEGEND.format(most=least_many(grid.box, look) - 1) if many else "")
             font.draw(surface, legend, (CENTER_X, LEGEND_Y), palette.dim,

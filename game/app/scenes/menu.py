@@ -43,6 +43,7 @@ class MenuScene(Scene):
 
     def enter(self, ctx) -> None:
         self.list = CursorList(0, ITEMS_TOP, ITEM_SPACING, CENTER_X - ITEM_WIDTH // 2, ITEM_WIDTH)
+        self._asking = False  # QUIT? is open over the menu: answered NO, the cursor stays on QUIT
         self._list_items()
 
     def _list_items(self) -> None:
@@ -64,6 +65,11 @@ class MenuScene(Scene):
         return list(self._labels)
 
     def uncovered(self) -> None:
+        if not self._asking:
+            # Back from a screen (a game by MAIN MENU, MENU or ESC included): the cursor starts at the top, as
+            # when the menu first opened, so the same presses always lead to the same screen.
+            self.list.index = 0
+        self._asking = False
         self._list_items()
 
     def handle(self, event: ActionEvent) -> None:
@@ -79,6 +85,7 @@ class MenuScene(Scene):
     def _choose(self, target: str | None) -> None:
         self.ctx.audio.play(Sfx.SELECT)
         if target is None:
+            self._asking = True
             self.ctx.scenes.push(ConfirmScene(QUIT_QUESTION, self._quit))
         else:
             self.ctx.scenes.push(self.ctx.registry.create_for_menu(target))

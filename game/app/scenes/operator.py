@@ -188,4 +188,4 @@ class OperatorScene(ValueRowsScene):
         draw_hint(surface, font, palette, self.hint())
 
     def hint(self) -> Hint:
-        return Hint(HINT)
+        return self.rows_hint(HINT)

@@ -20,7 +20,9 @@ import pygame
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
 from game.app.matches.menace_draws import match_menace
-from game.app.render.ui import CENTER_X, HEIGHT, WIDTH, CursorList, Nav, draw_choices, draw_overlay_panel
+from game.app.render.hints import Hint
+from game.app.render.ui import (CENTER_X, HEIGHT, WIDTH, CursorList, Nav, draw_choices, draw_overlay_hint,
+                                draw_overlay_panel)
 from game.app.scenes.leaving import leave_game
 from game.app.shell.scene import Scene
 
@@ -30,6 +32,7 @@ ITEM_SPACING = 13
 SETTINGS_ITEM = "SETTINGS"  # not in kiosk mode
 ITEMS = ("RESUME", SETTINGS_ITEM, "HELP", "MAIN MENU")
 MENACE_ITEM = "MATCHBOXES"  # over a game against MENACE, after RESUME
+HINT = "↑↓ CHOOSE   ENTER SELECT   P/ESC RESUME"  # the pause menu's own keys, over the game's
 
 
 def panel_for(items: int) -> pygame.Rect:
@@ -49,17 +52,16 @@ class PauseScene(Scene):
         self._shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
         self._list_items()
 
-    def _list_items(self, index: int = 0) -> None:
-        """What the menu offers now (the operator may switch kiosk mode while it is open), the cursor on ``index``."""
+    def _list_items(self) -> None:
+        """What the menu offers now (the operator may switch kiosk mode while it is open), the cursor on RESUME."""
         items = (ITEMS[0], MENACE_ITEM, *ITEMS[1:]) if match_menace(self.ctx.match) else ITEMS
         self.items = tuple(item for item in items if not (self.ctx.kiosk and item == SETTINGS_ITEM))
         self.panel = panel_for(len(self.items))
         self.list = CursorList(len(self.items), self.panel.top + ITEMS_TOP, ITEM_SPACING, self.panel.left,
                                self.panel.width)
-        self.list.index = min(index, len(self.items) - 1)
 
     def uncovered(self) -> None:
-        self._list_items(self.list.index)
+        self._list_items()  # back from SETTINGS, HELP, MATCHBOXES or a question: the cursor on RESUME, as it opened
 
     @property
     def keeps_awake(self) -> bool:
@@ -94,3 +96,7 @@ class PauseScene(Scene):
         draw_overlay_panel(surface, palette, self._shade, self.panel)
         font.draw(surface, "PAUSED", (CENTER_X, self.panel.top + 8), palette.accent, scale=2, align="center")
         draw_choices(surface, font, palette, self.list, self.items)
+        draw_overlay_hint(surface, font, palette, self.hint())
+
+    def hint(self) -> Hint:
+        return Hint(HINT)

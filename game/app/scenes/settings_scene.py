@@ -6,6 +6,8 @@ settings cannot be saved the screen says so.  The line under the list
 explains the field under the cursor; on OPPONENT a computer's measured
 labels from each seat come first, as the setup shows them (beside its
 name they would not fit the value column).  In kiosk mode FULL SCREEN stays on.
+A run that cannot sound (no device, ``--no-sound``) shows why in SOUND's
+place, and SOUND and VOLUME stay as they are: they would change nothing heard.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from game.app.audio.sounds import Sfx
+from game.app.audio.sounds import SILENCE_ABOUT, Sfx
 from game.app.matches.players import first_player_label, opponent_info
 from game.app.matches.strengths import session_strengths, strength_words
 from game.app.render.palette import PALETTES, Theme, mark_name
@@ -58,6 +60,7 @@ NOT_SAVING = "NOT SAVING: CHANGES LAST UNTIL YOU QUIT"
 KIOSK_FULL_SCREEN = "KIOSK MODE: THE CABINET STAYS FULL SCREEN."
 
 
+
 @dataclass(frozen=True, slots=True)
 class Row:
     """One line of the screen: a settings field (None for BACK) and what it means."""
@@ -82,7 +85,7 @@ ROWS = (
     Row("MENACE'S EMPTY BOX", "menace_resigns",
         "RESIGN: MICHIE'S RULE, A BOX WITH NO BEADS AND MENACE RESIGNS. REFILL: IT GETS ITS BEADS BACK."),
     Row("ATTRACT MODE", "attract_idle_seconds",
-        "THE WARGAMES DEMO STARTS WHEN THE MACHINE IS LEFT ALONE THIS LONG; A GAME ASKS CONTINUE? FIRST."),
+        "THE WARGAMES DEMO STARTS WHEN A MENU IS LEFT ALONE THIS LONG. A GAME WAITS FOR YOU."),
     Row("DEMO PLAYERS", "demo_pair", "WHO PLAYS WHOM IN THE WARGAMES DEMO: VARIED, A NEW PAIR EACH RUN, OR ONE PAIR (X AGAINST O)."),
     Row("BACK", None, "SETTINGS ARE SAVED AS YOU CHANGE THEM."),
 )
@@ -179,7 +182,7 @@ class SettingsScene(ValueRowsScene):
             self.leave()
             return
         current = self.ctx.config
-        if field == "fullscreen" and self.ctx.kiosk:
+        if (field == "fullscreen" and self.ctx.kiosk) or (field in ("sound", "volume") and self.ctx.audio.silence):
             self.ctx.audio.play(Sfx.INVALID)
             return
         new = changed(current, field, direction, session_strengths(self.ctx).order())
@@ -194,8 +197,8 @@ class SettingsScene(ValueRowsScene):
             return opponent_info(self.ctx.config.opponent)[1]
         if row.field == "fullscreen" and self.ctx.kiosk:
             return KIOSK_FULL_SCREEN
-        if row.field in ("sound", "volume") and self.ctx.audio.message:
-            return self.ctx.audio.message
+        if row.field in ("sound", "volume") and self.ctx.audio.silence:
+            return SILENCE_ABOUT[self.ctx.audio.silence]
         return row.about
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -214,7 +217,7 @@ class SettingsScene(ValueRowsScene):
         draw_hint(surface, font, palette, self.hint(), color=None if self.ctx.settings.saving else palette.warn)
 
     def hint(self) -> Hint:
-        return Hint(HINT if self.ctx.settings.saving else NOT_SAVING)
+        return self.rows_hint(HINT) if self.ctx.settings.saving else Hint(NOT_SAVING)
 
     def _draw_value(self, surface: pygame.Surface, field: str, midtop: tuple[int, int]) -> None:
         settings = self.ctx.config
@@ -222,6 +225,8 @@ class SettingsScene(ValueRowsScene):
             self._draw_volume(surface, settings.volume, midtop)
         elif field == "theme":
             self._draw_theme(surface, settings.theme, midtop)
+        elif field == "sound" and self.ctx.audio.silence:
+            self.ctx.font.draw(surface, self.ctx.audio.silence.value, midtop, self.ctx.palette.text, align="center")
         else:
             self.ctx.font.draw(surface, value_text(settings, field), midtop, self.ctx.palette.text, align="center")
 

@@ -49,8 +49,8 @@ ABOUT_TOP = 92  # the opponent's name and label, then its description and figure
 ABOUT_LINES = 2  # the description's most lines
 FIGURE_LINES = 3  # the measured figures in words: a perfect player against it, then it against random moves
 RESULTS_Y = 155  # the results against the chosen opponent, clear of the figures' last line
-HINT = "↑↓ CHOOSE   ←→ CHANGE   ENTER OK   ESC BACK"
-MENACE_HINT = "↑↓ CHOOSE  ←→ CHANGE  ENTER OK  TAB BOXES  ESC BACK"
+HINT = "↑↓ CHOOSE   ←→ CHANGE   ENTER SELECT   ESC BACK"
+MENACE_HINT = "↑↓ CHOOSE  ←→ CHANGE  ENTER SELECT  TAB BOXES  ESC BACK"
 ABOUT_LINE = 10  # line pitch of the description: the font's 8 plus room to breathe
 FIGURES_GAP = 2  # pixels between the description and the figures
 LABEL_GAP = "  "  # between the name and its label
@@ -185,7 +185,7 @@ class SetupScene(ValueRowsScene):
         return f"{whose} RESULTS: {wins} WON  {draws} DRAWN  {losses} LOST"
 
     def hint(self) -> Hint:
-        return Hint(MENACE_HINT if self._menace_chosen() else HINT)
+        return self.rows_hint(MENACE_HINT if self._menace_chosen() else HINT)
 
     def _draw_about(self, surface: pygame.Surface) -> None:
         """The opponent's name and label, its description, and its measured figures (none for a person)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.audio.sounds import Sfx, length_ticks
+from game.app.audio.sounds import SILENCE_ABOUT, Sfx, length_ticks
 from game.app.input.actions import Action, ActionEvent
 from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, Nav, draw_choices, draw_hint, draw_title
@@ -93,7 +93,7 @@ class SoundTestScene(Scene):
             seconds = self.lengths[self.playing] / TICK_RATE
             return f"PLAYING {self.playing.name}: {seconds:.2f} S AT {volume}"
         if not self.ctx.audio.audible:
-            return self.ctx.audio.message or SOUND_OFF
+            return SILENCE_ABOUT[self.ctx.audio.silence] if self.ctx.audio.silence else SOUND_OFF
         return volume
 
     def hint(self) -> Hint:

@@ -4,7 +4,8 @@ UP/DOWN move the cursor, LEFT/RIGHT step the value of the row under it,
 SELECT or a click on a row without a value activates it, a click on a value
 steps it back or on by the half of the value column it lands in, and BACK
 leaves.  The screens differ only in what a row holds, so they say that and
-inherit the rest.
+inherit the rest.  Their key hints name ``←→ CHANGE`` only while the cursor
+is on a row it changes (``rows_hint``).
 """
 
 from __future__ import annotations
@@ -13,8 +14,12 @@ from typing import ClassVar
 
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
+from game.app.render.hints import GROUP, Hint
 from game.app.render.ui import CursorList, Nav, ValueColumn
 from game.app.shell.scene import Scene
+
+
+CHANGE_HINT = "←→ CHANGE"  # the group of a hint line that steps a row's value
 
 
 class ValueRowsScene(Scene):
@@ -30,6 +35,13 @@ class ValueRowsScene(Scene):
     def change(self, direction: int) -> None:
         """Step the value of the row under the cursor back (-1) or on (+1)."""
         raise NotImplementedError
+
+    def rows_hint(self, text: str) -> Hint:
+        """The hint line ``text``, without its ``←→ CHANGE`` while the row under the cursor has no value."""
+        if self.has_value(self.list.index):
+            return Hint(text)
+        gap = "   " if "   " in text else "  "
+        return Hint(gap.join(group for group in GROUP.findall(text) if group != CHANGE_HINT))
 
     def activate(self) -> None:
         """SELECT on the row under the cursor: by default its value steps on."""

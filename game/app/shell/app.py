@@ -24,7 +24,8 @@ the same event log and the same frames.
 Kiosk mode (``--kiosk`` or the saved setting) makes the machine a cabinet:
 it starts full screen in the attract mode, F11 and Alt+Enter keep it full
 screen, the window's close button does nothing (``quit_refused`` is
-logged), F12 and F9 save no picture or clip (``capture_refused``) and the
+logged; at home it asks QUIT? first over a game in progress or an
+initials entry, and ends at once otherwise), F12 and F9 save no picture or clip (``capture_refused``) and the
 menu offers no QUIT; only the operator menu's EXIT TO
 DESKTOP, or a signal from the system, ends it.  Every session ends with one
 ``session_end`` event saying why (``context.EndReason``).
@@ -47,22 +48,24 @@ from game.app.capture.gif import encode
 from game.app.capture.gif_timing import timed
 from game.app.capture.recent import KEPT_SECONDS, ClipJob, RecentFrames, clip_frames, clip_name
 from game.files import paths
-from game.app.audio.sounds import Audio
+from game.app.audio.sounds import Audio, Silence
 from game.app.input.actions import Action, ActionEvent
 from game.app.input.bindings import AppRequest
 from game.app.input.mapper import InputMapper
 from game.app.matches.match_setup import session_records
-from game.app.render.font import BitmapFont
+from game.app.render.font import ADVANCE, BitmapFont
 from game.app.render.burn_in import orbit_offset
 from game.app.render.gpu import GpuWindow
 from game.app.render.probe_memory import probe_and_remember
-from game.app.render.hints import hint_action_at
+from game.app.render.hints import draw_lit_button, hint_action_at
 from game.app.render.screen import LOGICAL_SIZE, Screen
-from game.app.render.ui import draw_hold_bar, draw_toast
+from game.app.render.ui import MARGIN, WIDTH, draw_hold_bar, draw_toast
 from game.app.scenes import register_builtin_scenes
+from game.app.scenes.confirm import ConfirmScene
+from game.app.scenes.menu import QUIT_QUESTION
 from game.app.shell.boot import TITLE, FirstWindow, default_window_size, display_window
 from game.app.shell.context import Context, EndReason
-from game.app.shell.idle import IdleWatch
+from game.app.shell.idle import IdleWatch, at_stake
 from game.app.shell.screen_saver import ScreenSaver
 from game.app.shell.loop import TICK_RATE, FixedStep
 from game.app.shell.present import INVISIBLE_DRIVERS, PresentPath, prefer_shared_framebuffer, resolve_present
@@ -81,6 +84,7 @@ from game.opponents.menace import box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MemoryStore, MenaceStore
 from game.files.log_file import LogFile
 from game.files.outputs import OutputError, Stream, check_output, open_stream, write_bytes
+from game.messages.exact import shown_path
 from game.messages.quoting import quote
 from game.files.storage import KeptFile, remove_leftovers
 
@@ -233,7 +237,9 @@ class App:
         else:
             self._set_mode(settings.fullscreen)
         self.input = InputMapper(self._to_logical, window_size=self.window_size)
-        audio = Audio.open(enabled=settings.sound and options.sound, volume=settings.volume)
+        # --headless is silent too, but its pictures stand for the window a player sees: no reason shown for it.
+        silence = None if options.sound or options.headless else Silence.NO_SOUND
+        audio = Audio.open(enabled=settings.sound and options.sound, volume=settings.volume, silence=silence)
         self.ctx = Context(
             settings=SettingsStore(settings, kept, lambda n: self.ctx.tell(n), frozenset(session_only)),
             audio=audio,
@@ -451,7 +457,7 @@ class App:
                 if self.ctx.kiosk:
                     self.ctx.events.emit("quit_refused")  # a cabinet's window stays open
                 else:
-                    self.ctx.quit(EndReason.WINDOW_CLOSED)
+                    self._close_window()
             elif request is AppRequest.TOGGLE_FULLSCREEN:
                 if not self.ctx.kiosk:  # a cabinet stays full screen
                     self.ctx.settings.update(fullscreen=not self.ctx.config.fullscreen)
@@ -466,6 +472,18 @@ class App:
         for notice in self.input.take_notices():
             self.ctx.toasts.show(notice)
         self.ctx.pads = self.input.pads.connected()
+
+    def _close_window(self) -> None:
+        """The window's close button: the session ends at once, unless that would lose a game or an entry.
+
+        Then it asks first, as the menu's QUIT does (``QUIT?``, the cursor on NO).
+        """
+        if at_stake(self.ctx) is None:
+            self.ctx.quit(EndReason.WINDOW_CLOSED)
+            return
+        top = self.ctx.scenes.top
+        if not (isinstance(top, ConfirmScene) and top.question == QUIT_QUESTION):  # asked once is enough
+            self.ctx.scenes.push(ConfirmScene(QUIT_QUESTION, lambda: self.ctx.quit(EndReason.WINDOW_CLOSED)))
 
     def _actions(self) -> list[ActionEvent]:
         live = self.input.tick()
@@ -517,6 +535,8 @@ class App:
         """
         self.idle.touch()  # somebody is there, whether or not the action is dropped
         self.still.stirred = True  # an action from a replay or a tool is answered as promptly as a device's
+        if event.pos is not None:
+            self.ctx.pointer = event.pos
         if event.action is Action.OPERATOR:
             if OPERATOR in self.registry and OPERATOR not in self.ctx.scenes.names():
                 self.ctx.scenes.push(self.registry.create(OPERATOR))
@@ -526,6 +546,8 @@ class App:
         top = self.ctx.scenes.top
         if top is None or self.ctx.tick < self.ctx.ignore_input_until:
             return
+        if event.action is Action.STIR and not top.any_key:
+            return  # a press that asks for nothing: only "press any key" screens answer it
         if event.action is Action.CLICK and event.pos is not None:
             pressed = hint_action_at(self.ctx.font, top.hint(), event.pos)
             if pressed is not None:  # a click or touch on a key the hints name is that key
@@ -541,6 +563,9 @@ class App:
         if not len(self.ctx.scenes):
             return
         self.ctx.scenes.draw(surface)
+        top = self.ctx.scenes.top
+        if top is not None:  # the hint's button under the pointer, lit: what a click there does
+            draw_lit_button(surface, self.ctx.font, self.ctx.palette, top.hint(), self.ctx.pointer)
         if self.ctx.toasts.current:
             draw_toast(surface, self.ctx.font, self.ctx.palette, self.ctx.toasts.current)
         self.saver.apply(surface)
@@ -736,13 +761,18 @@ class App:
             pygame.quit()
 
 
+#: The most of a folder a message line holds: a toast's line, so the folder is never broken across two.
+FOLDER_ROOM = (WIDTH - 2 * MARGIN + 1) // ADVANCE
+
+
 def folder_words(folder: Path) -> str:
-    """A folder as the screen names it: under the home folder as ``~/...``, ending in a slash."""
+    """A folder as the screen names it: under the home folder as ``~/...``, ending in a slash, spelled as on disk;
+    a folder too long for a line is cut from the left (``.../home/screenshots/``), so its end stays exact."""
     try:
         shown = "~/" + folder.relative_to(Path.home()).as_posix()
     except (ValueError, RuntimeError):  # elsewhere, or no home folder at all
         shown = folder.as_posix()
-    return shown.rstrip("/") + "/"
+    return shown_path(shown.rstrip("/") + "/", FOLDER_ROOM)
 
 
 def write_png(surface: pygame.Surface, path: Path, what: str = "screenshot") -> None:

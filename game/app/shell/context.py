@@ -24,6 +24,7 @@ from game.app.store.event_log import EventLog
 from game.app.store.recording import SavedState
 from game.app.store.settings import Notice, Settings, SettingsStore
 from game.cabinet.bookkeeping import AbandonReason
+from game.messages.exact import in_capitals
 from game.opponents.menace_store import BoxStore
 
 
@@ -77,6 +78,8 @@ class Context:
     #: Attract-mode runs begun this session.  The count goes on from one show to the next, so VARIED's pairs and
     #: ATTRACT SOUND's every 4th run take turns on a busy cabinet too, not only while nobody touches it.
     attract_runs: int = 0
+    #: Where the mouse pointer (or a finger) last was, in logical pixels: the hint's button under it is lit.
+    pointer: tuple[int, int] | None = None
 
     @property
     def config(self) -> Settings:
@@ -117,8 +120,8 @@ class Context:
         of that: the line is shown there only while the operator's screens
         are open.
         """
-        if isinstance(notice, str):
-            notice = Notice(notice, notice)
+        if isinstance(notice, str):  # a problem in a store's words: the screen's capitals, its paths as spelled
+            notice = Notice(in_capitals(notice), notice)
         print(f"tictactoe-magic: {notice.detail}", file=sys.stderr)
         stack = getattr(self, "scenes", None)  # a file found damaged is told as the session starts, before its stack
         if not self.kiosk or (stack is not None and OPERATOR in stack.names()):

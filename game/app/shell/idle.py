@@ -2,11 +2,20 @@
 
 An arcade cabinet must not sit on a half-played game, a settings screen or
 the pause menu forever.  ``IdleWatch`` counts the ticks since the last
-action from any device (one the shell drops counts too: somebody is there)
+action from any device (one the shell drops counts too: somebody is there;
+so does a press that asks for nothing, ``Action.STIR``: Shift alone, F12)
 and since the top scene last changed.  When the count reaches the attract
 mode's idle time (``Settings.attract_idle_seconds``; 0 turns this off) and
 the top scene is not ``idle_exempt``, it acts -- except with PRESENTER on
-outside kiosk mode: a classroom's screen never times out:
+outside kiosk mode: a classroom's screen never times out.
+
+At home (outside kiosk mode) waiting loses nothing: while any scene on the
+stack has something ``at_stake`` (a game in progress, paused or not; an
+initials entry) the watch never acts.  From the menus it goes to the attract
+mode at the idle time; from a finished game's result it waits
+``RESULT_IDLE_SECONDS`` at least.
+
+In kiosk mode:
 
 - a game in progress anywhere on the stack (a scene whose
   ``game_in_progress`` is true) first gets the CONTINUE? countdown, which
@@ -44,11 +53,19 @@ if TYPE_CHECKING:
 #: How long a screen that ``keeps_awake`` (the operator menu and all it opens) waits in kiosk mode.
 OPERATOR_IDLE_SECONDS = 3 * 60
 OPERATOR_IDLE_TICKS = seconds_to_ticks(OPERATOR_IDLE_SECONDS)
+#: How long a finished game's result waits at home before the attract mode, at least: a family looks at the
+#: board and talks the game over, which takes longer than choosing from a menu.  A cabinet keeps the short wait.
+RESULT_IDLE_SECONDS = 5 * 60
 
 
 def game_in_progress(ctx: Context) -> Stackable | None:
     """The topmost scene on the stack with a game in progress, if any."""
     return next((s for s in reversed(list(ctx.scenes)) if getattr(s, "game_in_progress", False)), None)
+
+
+def at_stake(ctx: Context) -> Stackable | None:
+    """The topmost scene on the stack that leaving now would lose something of (a game in progress, an entry)."""
+    return next((s for s in reversed(list(ctx.scenes)) if s.at_stake), None)
 
 
 def to_attract(ctx: Context, *, show: bool = True) -> None:
@@ -92,9 +109,15 @@ class IdleWatch:
             return
         if not seconds or ATTRACT not in ctx.registry:
             return
-        if ctx.config.presenter and not ctx.kiosk:  # a teacher talking over a screen is not an idle machine
-            return
-        if self.ticks >= seconds_to_ticks(seconds):
+        wait = seconds_to_ticks(seconds)
+        if not ctx.kiosk:
+            if ctx.config.presenter:  # a teacher talking over a screen is not an idle machine
+                return
+            if at_stake(ctx) is not None:  # at home, a game or an entry waits for its player
+                return
+            if any(scene.showing_result for scene in ctx.scenes):
+                wait = max(wait, seconds_to_ticks(RESULT_IDLE_SECONDS))
+        if self.ticks >= wait:
             self._give_up()
 
     def _close_from(self, depth: int) -> None:

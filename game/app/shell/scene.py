@@ -19,9 +19,12 @@ Rules every scene follows (Pyxel's, in ticks):
   pushes the pause overlay on it.
 - ``idle_exempt = True`` keeps the shell's idle watch (``idle.IdleWatch``)
   from sending the machine to the attract mode while the scene is on top:
-  the attract mode itself and screens that keep their own time.  A scene
-  that says ``game_in_progress`` (a property) makes the watch ask CONTINUE?
-  before it abandons the game.
+  the attract mode itself and screens that keep their own time.  In kiosk
+  mode a scene that says ``game_in_progress`` (a property) makes the watch
+  ask CONTINUE? before it abandons the game.
+- ``at_stake`` (a property) says leaving now would lose something: a game
+  in progress, an entry half made.  Outside kiosk mode the idle watch then
+  never acts, and closing the window asks first.
 - ``hint()`` is the line of key hints on show, if any: the scene draws it
   (``ui.draw_hint``) and the shell makes each key it names a button for
   the mouse and touch (``render.hints``), so every footer can be clicked.
@@ -33,6 +36,11 @@ Rules every scene follows (Pyxel's, in ticks):
   paused game at home waits for its player however long they are away).
   In kiosk mode the watch waits only ``idle.OPERATOR_IDLE_SECONDS`` for it,
   then closes it and all over it.
+- ``showing_result`` (a property) says a finished game's result is on
+  show: at home the idle watch waits ``idle.RESULT_IDLE_SECONDS`` there.
+- ``any_key = True`` hands the scene on top even a press that asks for
+  nothing (``Action.STIR``: Shift alone, F12): CONTINUE? takes any key.
+  Every other scene never sees one.
 - ``reads_controls = True`` takes the devices' presses raw instead of as
   actions: ``control(change)`` gets each button, key or direction pressed
   or let go, named with its device and what it would do (the operator's
@@ -74,12 +82,24 @@ class Scene:
     moving: ClassVar[bool] = False
     #: Whether presses come to ``control`` as named controls instead of as actions (the INPUT TEST).
     reads_controls: ClassVar[bool] = False
+    #: Whether a press that asks for nothing (``Action.STIR``: Shift alone, F12) is handed to this scene on top.
+    any_key: ClassVar[bool] = False
 
     ctx: Context  # set by the stack before ``enter``
 
     @property
     def keeps_awake(self) -> bool:
         """Whether the idle watch waits while this scene is anywhere on the stack."""
+        return False
+
+    @property
+    def at_stake(self) -> bool:
+        """Whether leaving now would lose something (a game in progress, an entry half made)."""
+        return False
+
+    @property
+    def showing_result(self) -> bool:
+        """Whether the scene shows a finished game's result, which the idle watch leaves longer at home."""
         return False
 
     def abandon(self, reason: AbandonReason) -> None:

@@ -23,11 +23,20 @@ class Stackable(Protocol):
     pausable: bool
     idle_exempt: bool
     reads_controls: bool
+    any_key: bool
     ctx: Any
 
     @property
     def keeps_awake(self) -> bool:
         """Whether the idle watch waits while this scene is on the stack."""
+
+    @property
+    def at_stake(self) -> bool:
+        """Whether leaving now would lose something."""
+
+    @property
+    def showing_result(self) -> bool:
+        """Whether a finished game's result is on show."""
 
     def abandon(self, reason: Any) -> None:
         """Give up any game in progress held here."""
