@@ -109,6 +109,18 @@ def test_a_win_by_resignation_keeps_the_streak_but_is_no_quickest_win() -> None:
     assert verdict.claims == (Claim(Kind.STREAK, STREAK_FLOOR),) and sitting.streak == STREAK_FLOOR
 
 
+def test_a_game_with_a_move_taken_back_sets_no_record_of_either_kind_and_ends_the_run() -> None:
+    fame = HallOfFame()
+    held = Sitting("random", streak=STREAK_FLOOR + 1, holder="ABC")  # a run already a record, in ABC's name
+    assert held.judge(fame, WIN, 3, straight=False) == Verdict()  # neither raised nor a quickest win
+    assert held.streak == 0 and held.holder is None
+    nearly = Sitting("random", streak=STREAK_FLOOR - 1)  # one more game would make the streak a record
+    assert nearly.judge(fame, DRAW, 5, straight=False) == Verdict() and nearly.streak == 0
+    for game in range(1, STREAK_FLOOR):  # the run starts again from the next straight game
+        assert nearly.judge(fame, DRAW, 5).claims == () and nearly.streak == game
+    assert nearly.judge(fame, WIN, 3).claims == (Claim(Kind.STREAK, STREAK_FLOOR), Claim(Kind.QUICKEST, 3))
+
+
 def test_a_holder_outdone_elsewhere_meanwhile_no_longer_grows_the_record() -> None:
     sitting = Sitting("perfect", streak=STREAK_FLOOR, holder="ABC")
     elsewhere = hall(("perfect", Kind.STREAK, "ZZZ", STREAK_FLOOR + 5))  # another copy's better run

@@ -50,10 +50,17 @@ def saved_fame(home: Path) -> HallOfFame:
     return load(KeptFile(home / "data" / FAME_FILE), FAME_FORM)[0]
 
 
-def win_against_random(home: Path, log: Path | None = None, device: str = "pad", *, kiosk: bool = False) -> App:
-    """A live app (a cabinet's with ``kiosk``) where the person has just won against random with the solver's moves."""
+def win_against_random(home: Path, log: Path | None = None, device: str = "pad", *, kiosk: bool = False,
+                       undo: bool = False) -> App:
+    """A live app (a cabinet's with ``kiosk``) where the person has just won against random with the solver's moves
+    (with ``undo``, after taking back their first move and random's answer)."""
     app = game_app(home, "tictactoe", log=log, seed=SEED, opponent="random", first_player=FirstPlayer.YOU, kiosk=kiosk)
     scene, player = game(app), Player(app, "keyboard" if device == "mouse" else device)
+    if undo:
+        player.place(8)
+        run_ticks(app, THINK_TICKS)
+        player.press("undo")
+        assert not scene.match.board.moves
     while not scene.over:
         if scene.pending is not None:
             run_ticks(app, THINK_TICKS)
@@ -209,6 +216,58 @@ def test_with_nothing_to_sign_the_initials_scene_closes_at_once(tmp_path: Path) 
     finally:
         app.close()
     assert events(tmp_path / "events.jsonl", "initials") == []
+
+
+@pytest.mark.parametrize("kiosk", [False, True])
+def test_a_win_after_an_undo_sets_no_record_and_the_person_s_panel_says_why(
+        private_home: Path, tmp_path: Path, kiosk: bool) -> None:
+    log = tmp_path / "events.jsonl"
+    app = win_against_random(private_home, log, kiosk=kiosk, undo=True)
+    try:
+        scene = game(app)
+        assert scene.verdict == "YOU WIN!" and len(scene.match.board.moves) == 5  # the 3-move win of the test above
+        assert app.ctx.scenes.names() == ["menu", "tictactoe"] and scene.record_hold == 0
+        assert scene._panel(0).note == "NO RECORD: UNDO" and scene._panel(1).note == ""
+        drawn = []
+        font_draw = app.ctx.font.draw
+        app.ctx.font.draw = lambda surface, text, *args, **kwargs: drawn.append(text) or font_draw(  # type: ignore
+            surface, text, *args, **kwargs)
+        app.draw()
+        assert "NO RECORD:" in drawn and "UNDO" in drawn  # wrapped in the side panel
+        run_ticks(app, END_GUARD_TICKS)
+        pad(app, "select")  # REMATCH: the next game is straight again
+        assert scene._panel(0).note == ""
+    finally:
+        app.close()
+    assert events(log, "record_set") == [] and events(log, "initials") == []
+    assert saved_fame(private_home) == HallOfFame()
+
+
+@pytest.mark.parametrize("kiosk", [False, True])
+def test_every_new_record_s_entry_starts_blank_at_home_and_on_a_cabinet(private_home: Path, kiosk: bool) -> None:
+    """A quick win signed BAA, then more unbeaten games on the same screen until the streak is a record too: its
+    entry starts blank, not on the last initials."""
+    app = win_against_random(private_home, kiosk=kiosk)
+    try:
+        scene = game(app)
+        assert app.ctx.scenes.top.name == InitialsScene.name and app.ctx.scenes.top.entry.text == "???"
+        pad(app, "up", "up", "select", "up", "select", "up", "select")
+        assert saved_fame(private_home).held("random", Kind.QUICKEST) == Record("BAA", 3)
+        for _ in range(STREAK_FLOOR - 1):  # the solver's moves never lose: the run grows to a record
+            run_ticks(app, END_GUARD_TICKS)
+            pad(app, "select")  # REMATCH
+            while not scene.over:
+                if scene.pending is not None:
+                    run_ticks(app, THINK_TICKS)
+                    continue
+                Player(app, "pad").place(min(solve().best_moves(scene.match.board)))
+        run_ticks(app, scene.record_hold)
+        prompt = app.ctx.scenes.top
+        assert prompt.name == InitialsScene.name
+        assert prompt.claims[0] == (f"LONGEST UNBEATEN RUN VS RANDOM: {STREAK_FLOOR} GAMES", True)
+        assert prompt.entry.text == "???"  # blank: the next record is its own holder's
+    finally:
+        app.close()
 
 
 def test_games_between_two_people_set_no_records(private_home: Path, tmp_path: Path) -> None:

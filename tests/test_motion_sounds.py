@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from app_support import make_app, run_ticks
@@ -58,3 +59,69 @@ def test_moves_pop_the_win_sweeps_the_view_flies_and_rematch_wipes() -> None:
 
 def test_reduced_motion_keeps_the_plain_sounds_for_what_no_longer_moves() -> None:
     assert heard_in_a_game(reduced=True) == [Sfx.PLACE] * 5 + [Sfx.WIN, Sfx.MOVE, Sfx.SELECT]
+
+
+def test_a_loss_falls_a_note_for_each_cell_of_the_other_side_s_line_and_ends_lower_than_it_began() -> None:
+    one_note = len(synth.square(392.0, synth.WIN_NOTE_S))
+    assert ticks_of(one_note) * WIN_CELLS == pytest.approx(SWEEP_TICKS, abs=0.1)
+    loss = synth.lose(synth.SAMPLE_RATE)
+    assert len(loss) > WIN_CELLS * one_note and np.max(np.abs(loss)) == pytest.approx(synth.PEAK)
+
+    def rising_edges(samples) -> int:
+        return int(np.count_nonzero((samples[1:] > 0) & (samples[:-1] <= 0)))
+
+    first, last = loss[:one_note], loss[-one_note:]
+    assert rising_edges(last) < rising_edges(first)  # a lower pitch: fewer cycles in the same time
+
+
+@pytest.mark.parametrize(("opponent", "seat_wins", "heard"), [
+    ("perfect", False, Sfx.LOSE),  # the person, beaten by the computer: the falling notes
+    (PERSON_ID, False, Sfx.WIN),  # two people: player 2's win is a win
+    (PERSON_ID, True, Sfx.WIN),
+])
+def test_each_end_has_its_own_sound_from_the_person_s_side(opponent: str, seat_wins: bool, heard: Sfx) -> None:
+    from game.app.scenes.match_screen import result_sound
+    from game.play.match import FirstPlayer, Match, Place, Seat
+    from game.engine import View
+
+    away = Seat("PERFECT", "perfect") if opponent != PERSON_ID else Seat("PLAYER 2")
+    match = Match(Seat("YOU"), away, first=FirstPlayer.COMPUTER)  # the away seat holds X
+    squares = (0, 3, 1, 4, 2) if not seat_wins else (0, 3, 1, 4, 8, 5)  # X takes the top row; else O the middle
+    for square in squares:
+        match.apply(Place(square, View.TICTACTOE))
+    assert match.over and result_sound(match) is heard
+    drawn = Match(Seat("YOU"), away)
+    for square in (0, 4, 8, 1, 7, 6, 2, 5, 3):
+        drawn.apply(Place(square, View.TICTACTOE))
+    assert drawn.outcome is not None and drawn.outcome.winner is None and result_sound(drawn) is Sfx.DRAW
+
+
+def frames_after_a_win(*, reduced: bool, ticks: tuple[int, ...]) -> list[bytes]:
+    """The screen after X's win between two people, once each of ``ticks`` ticks have passed since the last move."""
+    import pygame
+
+    app = make_app(scene="tictactoe")
+    app.ctx.settings.update(opponent=PERSON_ID, reduced_motion=reduced)
+    app.ctx.scenes.reset(app.registry.create("tictactoe"))
+    run_ticks(app, 2)
+    scene = app.ctx.scenes.top
+    for square in X_WINS:
+        scene.cursor = square
+        app.dispatch(ActionEvent(Action.SELECT))
+    assert scene.over
+    frames, passed = [], 0
+    for tick in ticks:
+        run_ticks(app, tick - passed)
+        passed = tick
+        app.draw()
+        frames.append(pygame.image.tobytes(app.screen.surface, "RGB"))
+    app.close()
+    return frames
+
+
+def test_the_result_stays_still_until_the_player_acts_and_reduced_motion_shows_it_still_at_once() -> None:
+    swept = frames_after_a_win(reduced=False, ticks=(1, SWEEP_TICKS, 10 * SWEEP_TICKS, 600))
+    assert swept[0] != swept[1]  # the line sweeps through its cells
+    assert swept[1] == swept[2] == swept[3]  # then nothing moves: the result waits for the player
+    still = frames_after_a_win(reduced=True, ticks=(0, 1, SWEEP_TICKS, 600))
+    assert still[0] == still[1] == still[2] == still[3]  # the line whole at once, and nothing moves after

@@ -15,12 +15,17 @@ from app_support import run_ticks
 from game_support import Player, events, game, game_app, key
 from test_initials_scene import SEED, saved_fame, win_against_random
 from test_matchboxes import drawn_texts
+from test_screen_texts import STATES, watch_texts
 
 from game.analysis.roster_strength import shipped_strengths
 from game.app.matches.players import opponent_info
 from game.app.matches.strengths import fame_table, session_strengths
-from game.app.render.game_layout import Display
-from game.app.render.game_screen import win_text
+from game.app.render.game_layout import BOARD_TOP, Display
+from game.app.render.font import BitmapFont
+from game.app.render.game_screen import NO_RECORD_NOTE, RESULT_Y, result_pieces, win_text
+from game.app.render.ui import HINT_Y, MARGIN, TITLE_Y, WIDTH, toast_rect
+from game.commands.scene_states import reached
+from game.files.paths import HOME_OVERRIDE_ENV
 from game.app.render.palette import Theme
 from game.app.render.wopr_view import FAME_UNBEATEN
 from game.app.scenes.game_scene import RECORD_HOLD_TICKS, THINK_TICKS
@@ -45,7 +50,9 @@ def header_and_panels(app, monkeypatch) -> tuple[str, list[str]]:
         texts = drawn_texts(app, monkeypatch)
         message = scene._header_message(scene._look())[0]
         statuses = [scene._panel(i).status for i in (0, 1)]
-        assert message in texts and all(status in texts for status in statuses if status), scene.display
+        pieces = [piece.strip() for piece in message.partition(scene.verdict) if piece.strip()]  # big and beside it
+        assert (message in texts or all(piece in texts for piece in pieces)), scene.display
+        assert all(status in texts for status in statuses if status), scene.display
         seen.append((message.split("  ")[0], statuses))  # the sum after two spaces (Magic15, THREE VIEWS)
         Player(app).press("view")
     assert all(s == seen[0] for s in seen)
@@ -235,3 +242,93 @@ def test_initials_can_be_typed_on_a_keyboard(private_home: Path, tmp_path: Path)
         app.close()
     [signed] = events(log, "initials")
     assert signed["initials"] == "JWA" and signed["how"] == "confirmed"
+
+
+# -- the result, big -------------------------------------------------------------------------------------------
+
+HEADERS = (("PICK15", "GAME 99"), ("TICTACTOE", "GAME 99"), ("MAGIC15", "GAME 99"), ("THREE VIEWS", "GAME 99"),
+           ("BIG BOARD", "7X7 K=4  GAME 99"))
+
+
+ALL = {title for title, _ in HEADERS}
+
+
+@pytest.mark.parametrize(("title", "right"), HEADERS)
+@pytest.mark.parametrize(("message", "verdict", "big_in"), [
+    # Widths by hand: a character is 6 pixels (5 and a gap; the last gap not drawn), twice that big.  The room
+    # between the sides, less a 6-pixel gap each side: PICK15 220, TICTACTOE 202, MAGIC15 214, THREE VIEWS 190,
+    # and the BIG BOARD (its shape on the right) 148.
+    ("YOU WIN!", "YOU WIN!", ALL), ("YOU LOSE", "YOU LOSE", ALL), ("DRAW", "DRAW", ALL),  # 94, 94, 46
+    ("YOU WIN!  8 + 1 + 6 = 15", "YOU WIN!", ALL - {"BIG BOARD"}),  # 94 big, 6, 83 small: 183
+    ("MENACE RESIGNS: YOU WIN!", "YOU WIN!", ALL - {"BIG BOARD"}),  # 89, 6, 94: 189
+    ("MENACE HAS GIVEN UP: YOU WIN!", "YOU WIN!", {"PICK15"}),  # 119, 6, 94: 219
+    ("PLAYER 2 WINS!  8 + 1 + 6 = 15", "PLAYER 2 WINS!", set()),  # 166, 6, 83: 255
+])
+def test_the_result_is_big_where_it_fits_and_always_between_the_header_s_sides(
+        title: str, right: str, message: str, verdict: str, big_in: set[str]) -> None:
+    font = BitmapFont.load()
+    x, pieces = result_pieces(font, title, message, verdict, right)
+    assert " ".join(text for text, _ in pieces).split() == message.split()  # nothing dropped
+    bigs = [text for text, scale in pieces if scale > 1]
+    assert bigs == ([verdict] if title in big_in else [])
+    if bigs:  # between the sides with a gap on each, and over nothing: it ends above the board
+        width = sum(font.size(text, scale)[0] for text, scale in pieces) + 6 * (len(pieces) - 1)
+        assert MARGIN + font.size(title)[0] + 6 <= x and x + width <= WIDTH - MARGIN - font.size(right)[0] - 6
+        assert RESULT_Y + font.size("", 2)[1] <= BOARD_TOP - 1
+
+
+# -- notices never hide a result --------------------------------------------------------------------------------
+
+#: A game's end as the screenshot tool reaches it: every view, against the computer and between two people, a win,
+#: a loss, a draw, a resignation, a record's hold, a game that set no record, and the BIG BOARD's.
+RESULT_STATES = [state for state in STATES if state.scene in ("pick15", "tictactoe", "magic15", "bigboard")
+                 and {"win", "lose", "draw", "resigned", "record"} & set(state.state.split("-"))
+                 and "sweep" not in state.state]
+#: Notices the game shows over a result: THINK pressed at the end, and a screenshot's (a long path, wrapped).
+NOTICES = ("SHOW THINKING ON",
+           "SAVED tictactoe-magic-20261127-204512-0.png IN /home/someone/.local/share/tictactoe-magic/screenshots/")
+
+
+def test_the_result_states_are_all_there() -> None:
+    names = {state.name for state in RESULT_STATES}
+    assert {"tictactoe-win", "tictactoe-lose", "pick15-draw", "tictactoe-record-hold", "tictactoe-no-record",
+            "tictactoe-resigned", "magic15-resigned-three-views", "bigboard-win-4x4", "bigboard-lose-4x4"} <= names
+
+
+@pytest.mark.parametrize("notice", NOTICES)
+@pytest.mark.parametrize("state", RESULT_STATES, ids=[state.name for state in RESULT_STATES])
+def test_no_notice_hides_a_result_line_or_the_bottom_line(state, notice: str, tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(HOME_OVERRIDE_ENV, str(tmp_path))
+    with reached(state) as app:
+        scene = app.ctx.scenes.top
+        assert scene.over, state.name
+        app.ctx.toasts.show(notice)
+        drawn = watch_texts(monkeypatch)
+        app.draw()
+    box = toast_rect(app.ctx.font, notice)
+    assert any(layer == "app" and box.contains(rect) for layer, _, rect in drawn)  # the notice, inside its box
+    kept = [(text, rect) for layer, text, rect in drawn if layer != "app" and (
+        rect.top < BOARD_TOP  # the header: the result, big
+        or rect.top >= HINT_Y  # the bottom line: REMATCH / MENU, NEW RECORD!
+        or f" {text} " in f" {NO_RECORD_NOTE} ")]  # the person's panel: why no record, wrapped
+    texts = {text for text, _ in kept}
+    assert any(scene.verdict in text for text in texts) and ("MENU" in texts or "NEW RECORD!" in texts)
+    if state.state == "no-record":
+        assert {"NO RECORD:", "UNDO"} <= texts
+    assert [text for text, rect in kept if rect.colliderect(box)] == []
+
+
+@pytest.mark.parametrize("state", STATES, ids=[state.name for state in STATES])
+def test_on_every_screen_a_notice_hangs_between_the_top_line_and_the_bottom_line(
+        state, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(HOME_OVERRIDE_ENV, str(tmp_path))
+    notice = NOTICES[-1]  # the longest: three lines
+    with reached(state) as app:
+        app.ctx.toasts.show(notice)
+        drawn = watch_texts(monkeypatch)
+        app.draw()
+    box = toast_rect(app.ctx.font, notice)
+    edges = [(text, rect) for layer, text, rect in drawn
+             if layer != "app" and (rect.top <= TITLE_Y or rect.top >= HINT_Y) and rect.colliderect(box)]
+    assert edges == []

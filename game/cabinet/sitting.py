@@ -7,6 +7,10 @@ says, after each game, which records it claims (``Claim``) and so which
 need initials.  Once the sitting's streak is a record, its holder is known
 (``hold``): each further unbeaten game of the same run raises that record
 in place (``Verdict.extended``) without asking for initials again.
+
+Only a game played straight counts (house rule 8): one with a move taken
+back sets no record and ends the run, as a loss does, so no streak carries
+a taken-back game inside it.
 """
 
 from __future__ import annotations
@@ -45,13 +49,14 @@ class Sitting:
     streak: int = 0  # games in a row not lost, up to the last one (at most MAX_STREAK)
     holder: str | None = None  # the initials holding the streak record this run set, once signed
 
-    def judge(self, fame: HallOfFame, result: int, own_moves: int | None) -> Verdict:
+    def judge(self, fame: HallOfFame, result: int, own_moves: int | None, *, straight: bool = True) -> Verdict:
         """Count a finished game (+1 won, 0 drawn, -1 lost) and say what it sets.
 
         ``own_moves``: the person's moves in a win made on the board; None for a
         win the opponent resigned, which extends a streak but is no quickest win.
+        ``straight``: no move of the game was taken back; a game that was not sets nothing and ends the run.
         """
-        if result < 0:
+        if result < 0 or not straight:
             self.streak, self.holder = 0, None
             return Verdict()
         self.streak = saturating_add(self.streak, 1, MAX_STREAK)  # the hall of fame keeps no longer streak

@@ -173,6 +173,24 @@ def win_the_record_game(script: ActionScript) -> ActionScript:
     return script
 
 
+#: The person's clicks against perfect, the first free of them each turn: perfect wins before they run out.
+LOSING = (1, 3, 2, 5, 6, 7, 8, 0, 4)
+
+
+def place_waiting(script: ActionScript, view: View, *squares: int) -> ActionScript:
+    """Click these squares in turn, each after the computer's reply (a taken one buzzes, one after the end does
+    nothing)."""
+    for square in squares:
+        place(script, view, square).wait(THINK_TICKS + 10)
+    return script
+
+
+def win_after_undo(script: ActionScript) -> ActionScript:
+    """A corner, random's answer, UNDO, then the record game's moves: a win in three, but not played straight."""
+    place(script, View.TICTACTOE, 8).wait(THINK_TICKS + 10).press(A.UNDO).wait(4)
+    return place_waiting(script, View.TICTACTOE, *RECORD_WIN)
+
+
 def hold_some_records() -> None:
     """Write ``SOME_RECORDS`` as the fresh home's hall of fame."""
     changes = FameChanges()
@@ -322,6 +340,7 @@ def big_game(board: str, *cells: int, reply: int = SHOWN_THINK_TICKS + 10) -> Ca
 #: The BIG BOARD's states: a 5x5 against the weight grid with its weights on show, a 7x7 whose weights are too wide
 #: for its cells (short labels), a 4x4 won between two people, and its setup.
 BIG_5X5, BIG_7X7, BIG_4X4_FRIENDS = "5x5/4/weights/x", "7x7/4/weights/x", "4x4/3/person/x"
+BIG_4X4 = "4x4/3/weights/x"
 
 
 def big_board_states() -> tuple[SceneState, ...]:
@@ -335,6 +354,9 @@ def big_board_states() -> tuple[SceneState, ...]:
         SceneState("bigboard", "win-4x4", "BIG BOARD 4x4, 3 in a row, between two people: X has won, its line drawn",
                    big_game(BIG_4X4_FRIENDS, 5, 0, 6, 1, 7, reply=4), settle=END_GUARD_TICKS,
                    settings=Settings(crt=True, big_board=BIG_4X4_FRIENDS)),
+        SceneState("bigboard", "lose-4x4", "BIG BOARD 4x4 against the weight grid: the person has lost",
+                   big_game(BIG_4X4, 0, 3, 12, 15, 1, 2, reply=THINK_TICKS + 10), settle=END_GUARD_TICKS,
+                   settings=Settings(crt=True, big_board=BIG_4X4)),
         SceneState("bigboard_setup", "open", "the BIG BOARD setup, as the menu opens it",
                    settings=Settings(crt=True, big_board=BIG_5X5)),
     )
@@ -520,6 +542,10 @@ STATES: tuple[SceneState, ...] = (
     *matchbox_states(),
     SceneState("tictactoe", "record-hold", "a record won against random: the final board and YOU WIN! first",
                win_the_record_game, settle=0, settings=AGAINST_RANDOM),
+    SceneState("tictactoe", "lose", "the person beaten by perfect: YOU LOSE, its own sound and mood",
+               lambda s: place_waiting(s, View.TICTACTOE, *LOSING), settle=END_GUARD_TICKS, settings=AGAINST_PERFECT),
+    SceneState("tictactoe", "no-record", "a quick win against random after an UNDO: no record, and the panel says why",
+               win_after_undo, settle=END_GUARD_TICKS, settings=AGAINST_RANDOM),
     SceneState("hall_of_fame", "records", "the menu's HALL OF FAME: some records held, UNBEATEN where none can be",
                prepare=hold_some_records),
     SceneState("initials", "entry", "a new record against random: its initials entry, two letters in",

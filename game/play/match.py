@@ -168,6 +168,10 @@ class Seating:
         """Who plays this mark in the current game: an opponent id, or PERSON_ID."""
         return self.seats[self.seat_of(mark)].opponent_id or PERSON_ID
 
+    def home_result(self) -> int | None:
+        """The finished game from the home seat's side: +1 won, 0 drawn, -1 lost; None while it is on."""
+        raise NotImplementedError
+
     def undoable(self) -> int:
         """How many moves an Undo would take back now (0: none): against a computer, back to the person's turn,
         taking back at least one of the person's moves; else one."""
@@ -209,6 +213,9 @@ class Match(Seating):
         }
         self.board = Board()
         self._resigned: Mark | None = None  # who gave up this game, if anyone
+        # A move of this game was taken back: it counts as a result, but was not played straight, so it sets no
+        # record (house rule 8).  The next game starts straight again.
+        self.undone = False
         self.tally = Tally()
         self.games_played = 0
         self._x_seat = 1 if first is FirstPlayer.COMPUTER else 0
@@ -347,11 +354,12 @@ class Match(Seating):
         taken = [cell_of(sq) for sq in self.board.moves[-count:]]
         for _ in range(count):
             self.board = self.board.undo()
+        self.undone = True
         return [MatchEvent("undo", {"cells": taken})]
 
     def _rematch(self) -> list[MatchEvent]:
         if not self.over:
             raise MatchError("the game is still on")
         self._x_seat = 1 - self._x_seat
-        self.board, self._resigned = Board(), None
+        self.board, self._resigned, self.undone = Board(), None, False
         return self.start()

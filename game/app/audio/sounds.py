@@ -43,6 +43,7 @@ class Sfx(enum.Enum):
     BACK = "back"
     INVALID = "invalid"
     WIN = "win"
+    LOSE = "lose"
     DRAW = "draw"
     RESIGN = "resign"
     TELETYPE = "teletype"
@@ -57,6 +58,7 @@ _SYNTHS: dict[Sfx, Callable[[int], np.ndarray]] = {
     Sfx.BACK: synth.back,
     Sfx.INVALID: synth.invalid,
     Sfx.WIN: synth.win,
+    Sfx.LOSE: synth.lose,
     Sfx.DRAW: synth.draw,
     Sfx.RESIGN: synth.resign,
     Sfx.TELETYPE: synth.teletype,

@@ -101,6 +101,12 @@ def win(rate: int = SAMPLE_RATE) -> np.ndarray:
     return normalise(sequence(*(square(f, WIN_NOTE_S, rate) for f in notes[:-1]), square(notes[-1], 0.25, rate)))
 
 
+def lose(rate: int = SAMPLE_RATE) -> np.ndarray:
+    """A falling minor arpeggio, a note for each cell the other side's line sweeps through, then a low note let go."""
+    notes = (392.0, 311.13, 261.63, 196.0)  # G4, E-flat 4, C4, G3: C minor, downwards
+    return normalise(sequence(*(square(f, WIN_NOTE_S, rate) for f in notes[:-1]), sweep(notes[-1], 185.0, 0.3, rate)))
+
+
 def draw(rate: int = SAMPLE_RATE) -> np.ndarray:
     """Two level notes and a fall: nobody won."""
     return normalise(sequence(square(440.0, 0.12, rate), square(440.0, 0.12, rate), sweep(440.0, 220.0, 0.25, rate)))

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.app.render.boardviews import Look, draw_claim
+from game.app.render.font import BitmapFont
 from game.app.render.game_layout import HEADER_Y, Display
 from game.app.render.hints import Hint
 from game.app.render.palette import Theme, mark_name
@@ -34,6 +35,7 @@ NUMBERS_SCALE = 2  # Pick15: each player's numbers, big
 MARK_SCALE = 2  # the X or O beside a panel's heading
 BLOCK_SIDE = 12  # the colour block that stands for a player with the green-and-blue theme
 TALLY_LABELS = ("WINS", "DRAWS", "LOSSES")
+NOTE_GAP = 3  # between a panel's status and its note
 
 #: The game screens' hint groups, keyboard and pad, in the one order every game shows them (the 3x3 games and
 #: BIG BOARD alike): what is not there on a screen is left out, the rest keep their places.  A line too wide
@@ -85,6 +87,9 @@ def win_text(theme: Theme, mark: Mark, green: Mark = Mark.X) -> str:
 DRAW_TEXT = "TIE GAME!"  # the calculator's words for a draw
 DRAW_VERDICT = "DRAW"  # and the plain ones
 RESIGNS_STATUS = "RESIGNS"  # the panel of a player who gave up
+#: In the person's panel after a game that could have set a record but had a move taken back (house rule 8).  The
+#: hint line names the key UNDO; short enough to stand for the status in THREE VIEWS' two-line panels.
+NO_RECORD_NOTE = "NO RECORD: UNDO"
 
 
 def verdict_text(winner: str | None, person: str | None = None) -> str:
@@ -115,14 +120,59 @@ class PanelInfo:
     tally: Tally  # from this player's side
     numbers: tuple[int, ...] | None = None  # Pick15 and Magic15: the numbers this player holds
     lit: bool = False  # this player's turn (or win): the heading is drawn brighter
+    note: str = ""  # under the status, in the warning colour: why the game just finished set no record
 
 
-def draw_header(surface: pygame.Surface, look: Look, title: str, message: str, color, right: str) -> None:
-    """The top line: the game's name, the turn or result in the middle, the game number."""
+RESULT_SCALE = 2  # a game's verdict in the header: the font twice its size, the way a cabinet says GAME OVER
+RESULT_Y = 2  # its top: its 14 rows end a pixel above the board (``BOARD_TOP``)
+HEADER_GAP = 6  # at least this much between the result and the header's two sides, and between its pieces
+
+
+Pieces = tuple[tuple[str, int], ...]  # texts drawn side by side on one bottom line, each with its scale
+
+
+def result_pieces(font: BitmapFont, title: str, message: str, verdict: str, right: str) -> tuple[int, Pieces]:
+    """The header's middle at a game's end: where it starts, and its (text, scale) pieces from left to right.
+
+    The biggest that fits between the title and the right side: the whole
+    message big; else the verdict (``YOU WIN!``) big with what goes with it
+    (``MENACE RESIGNS:``, Magic15's sum) beside it at the header's size;
+    else all of it at the header's size.  Nothing is dropped.  It is centred
+    on the screen, or as near as the title and the right side let it be.
+    """
+    before, found, after = message.partition(verdict)
+    split = ((before.strip(), 1), (verdict, RESULT_SCALE), (after.strip(), 1)) if found else ()
+    clear_left = MARGIN + font.size(title)[0] + HEADER_GAP
+    clear_right = WIDTH - MARGIN - font.size(right)[0] - HEADER_GAP
+    for pieces in (((message, RESULT_SCALE),), tuple(piece for piece in split if piece[0])):
+        width = pieces_width(font, pieces)
+        if pieces and width <= clear_right - clear_left:
+            return min(max(CENTER_X - width // 2, clear_left), clear_right - width), pieces
+    return CENTER_X - font.size(message)[0] // 2, ((message, 1),)
+
+
+def pieces_width(font: BitmapFont, pieces: Pieces) -> int:
+    """How wide the pieces are drawn side by side, ``HEADER_GAP`` apart."""
+    return sum(font.size(text, scale)[0] for text, scale in pieces) + HEADER_GAP * (len(pieces) - 1)
+
+
+def draw_header(surface: pygame.Surface, look: Look, title: str, message: str, color, right: str, *,
+                verdict: str | None = None) -> None:
+    """The top line: the game's name, the turn or the result in the middle, the game number.
+
+    ``verdict``: the game is over and this part of ``message`` says how; it
+    is written big where it fits (``result_pieces``), the rest beside it on
+    the same bottom line."""
     font, palette = look.font, look.palette
     font.draw(surface, title, (MARGIN, HEADER_Y), palette.accent)
-    font.draw(surface, message, (CENTER_X, HEADER_Y), color, align="center")
     font.draw(surface, right, (WIDTH - MARGIN, HEADER_Y), palette.dim, align="right")
+    x, pieces = result_pieces(font, title, message, verdict, right) if verdict else (0, ((message, 1),))
+    if len(pieces) == 1 and pieces[0][1] == 1:
+        font.draw(surface, message, (CENTER_X, HEADER_Y), color, align="center")
+        return
+    bottom = RESULT_Y + font.size("", RESULT_SCALE)[1]
+    for text, scale in pieces:
+        x = font.draw(surface, text, (x, bottom - font.size(text, scale)[1]), color, scale=scale).right + HEADER_GAP
 
 
 def _mark_badge(surface: pygame.Surface, topleft: tuple[int, int], mark: Mark, look: Look) -> pygame.Rect:
@@ -145,7 +195,10 @@ def _draw_compact_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelI
     else:
         font.draw(surface, info.mark.value, (x, top), palette.mark(info.mark))
     font.draw(surface, info.name, (x + 10, top), palette.text if info.lit else palette.dim)
-    font.draw(surface, info.status, (right, top), palette.accent, align="right")
+    if info.note:  # no room for both: the header already says who won
+        font.draw(surface, info.note, (right, top), palette.warn, align="right")
+    else:
+        font.draw(surface, info.status, (right, top), palette.accent, align="right")
     second = top + PANEL_LINE + 1
     numbers = " ".join(map(str, info.numbers or ()))
     font.draw(surface, numbers or "-", (x, second), palette.mark(info.mark) if numbers else palette.dim)
@@ -179,6 +232,10 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, look
         font.draw(surface, numbers or "-", (x, y), mark_color if numbers else palette.dim, scale=scale)
         y += font.line_height * scale + 4
     font.draw(surface, info.status, (x, y), palette.accent)
+    y += font.line_height + NOTE_GAP
+    for line in font.wrap(info.note, rect.right - 4 - x) if info.note else ():
+        font.draw(surface, line, (x, y), palette.warn)
+        y += font.line_height
     counts = tally_texts(info.tally)
     if wide:
         text = "  ".join(f"{label[0]} {count}" for label, count in zip(TALLY_LABELS, counts))

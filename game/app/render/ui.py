@@ -237,15 +237,34 @@ def draw_choices(surface: pygame.Surface, font: BitmapFont, palette: Palette, ro
             draw_underline(surface, rect, palette.cursor)
 
 
+#: Where a message (a toast) hangs: under every screen's top line -- a scene's title (``TITLE_Y``, drawn twice the
+#: font's size) or a game's header with its result -- and clear of the bottom line, where the key hints, the
+#: end-of-game choice and ``NEW RECORD!`` are.  A message lasts seconds; what it covers meanwhile is never a result.
+TOAST_TOP = 24
+TOAST_PAD = 4  # between a message's text and its box
+
+
+def toast_lines(font: BitmapFont, text: str) -> list[str]:
+    """A message's lines, wrapped to fit its box inside the screen's margins."""
+    return font.wrap(text, WIDTH - 2 * (MARGIN + TOAST_PAD))
+
+
+def toast_rect(font: BitmapFont, text: str) -> pygame.Rect:
+    """The box a message is drawn in: as wide as its longest line, centred, hanging from ``TOAST_TOP``."""
+    lines = toast_lines(font, text)
+    width = max(font.size(line)[0] for line in lines) + 2 * TOAST_PAD
+    box = pygame.Rect(0, TOAST_TOP, width, len(lines) * font.line_height - 1 + 2 * TOAST_PAD)
+    box.centerx = CENTER_X
+    return box
+
+
 def draw_toast(surface: pygame.Surface, font: BitmapFont, palette: Palette, text: str) -> None:
-    """A message strip along the bottom, over whatever is there."""
-    lines = font.wrap(text, WIDTH - 2 * MARGIN)
-    height = len(lines) * font.line_height + 2 * MARGIN - 2
-    strip = pygame.Rect(0, HEIGHT - height, WIDTH, height)
-    surface.fill(palette.panel, strip)
-    pygame.draw.line(surface, palette.warn, strip.topleft, (strip.right - 1, strip.top))
-    for i, line in enumerate(lines):
-        font.draw(surface, line, (CENTER_X, strip.top + MARGIN + i * font.line_height), palette.text, align="center")
+    """A message in a box under the screen's top line, over whatever is there (``TOAST_TOP``)."""
+    box = toast_rect(font, text)
+    surface.fill(palette.panel, box)
+    pygame.draw.rect(surface, palette.warn, box, 1)
+    for i, line in enumerate(toast_lines(font, text)):
+        font.draw(surface, line, (CENTER_X, box.top + TOAST_PAD + i * font.line_height), palette.text, align="center")
 
 
 def hold_fill(progress: float) -> pygame.Rect:

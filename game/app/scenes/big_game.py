@@ -47,7 +47,7 @@ from game.app.render.ui import CENTER_X, HINT_Y, ChoiceRow
 from game.app.scenes.game_scene import (END_CHOICES, END_GUARD_TICKS, FLASH_BLINK, FLASH_TICKS, POP_TICKS, THINK_TICKS,
                                         THINKING_DOTS_TICKS)
 from game.app.scenes.leaving import to_menu
-from game.app.scenes.match_screen import MatchScreen
+from game.app.scenes.match_screen import MatchScreen, result_sound
 from game.cabinet.bookkeeping import AbandonReason
 from game.opponents.weights_mnk import block_weight, win_weight
 from game.play.big_match import GAME_NAME, GRID_ID, BigMatch, BigSetup
@@ -178,7 +178,7 @@ class BigBoardScene(MatchScreen):
         self.pending, self.thinking = None, None
         self.ended_at = self.ctx.tick
         self.end_row.index, self.end_guard = 0, END_GUARD_TICKS
-        self.ctx.audio.play(Sfx.WIN if self.match.position.winner() is not None else Sfx.DRAW)
+        self.ctx.audio.play(result_sound(self.match))
 
     def _choose_end(self, choice: str) -> None:
         self.ctx.audio.play(Sfx.SELECT)
@@ -257,7 +257,7 @@ class BigBoardScene(MatchScreen):
         surface.fill(palette.background)
         message, colour = self.header(look)
         number = self.match.games_played + (0 if self.over else 1)
-        draw_header(surface, look, TITLE, message, colour, f"{shape.name.upper()}  GAME {number}")
+        draw_header(surface, look, TITLE, message, colour, f"{shape.name.upper()}  GAME {number}", verdict=self.verdict if self.over else None)
         for index, rect in enumerate(self.layout.panels):
             draw_panel(surface, rect, self.panel(index), look, wide=True)
         draw_info(surface, self.layout.info, self.info_lines(), look)

@@ -39,7 +39,9 @@ kind of move.
   as the person's win everywhere a win counts -- but for the quickest-win
   record, which asks for a line made on the board.
 - The end: the result in plain words from the person's side in the header
-  (YOU WIN!, YOU LOSE, DRAW; PLAYER 1 WINS! between two people), the
+  (YOU WIN!, YOU LOSE, DRAW; PLAYER 1 WINS! between two people), twice the
+  font's size where it fits (``game_screen.result_pieces``) and with a sound
+  of its own (``match_screen.result_sound``), the
   calculator's own banner (CROSSES WIN!) in the winner's panel, the tally against this opponent in
   the panels (kept across runs by ``match_setup.Records``; in kiosk mode
   this sitting's own, ``match_setup.tally_shown``), and REMATCH
@@ -54,7 +56,10 @@ kind of move.
   board, its line and the result on show for ``RECORD_HOLD_TICKS`` (no key
   skips it), then pushes the initials entry before the REMATCH / MENU
   choice.  Left meanwhile (the pause menu's MAIN MENU), the record stands
-  unsigned (``???``): never with another player's initials.
+  unsigned (``???``): never with another player's initials.  Only a game
+  played straight counts: one with a move taken back (UNDO) sets no record
+  and ends the unbeaten run, and the person's panel says so
+  (``NO_RECORD_NOTE``) until the next game.
 
 Events (``--event-log``): ``game_start``, ``move``, ``undo``, ``game_end``
 (with ``resigned`` after a resignation) from the match, each with ``game``
@@ -102,6 +107,7 @@ from game.app.render.boardviews import (
 from game.app.render.game_layout import ROW_NOTE_Y, THREE_NAME_Y, Display, GameLayout, choice_rects, layout
 from game.app.render.game_screen import (
     DRAW_TEXT,
+    NO_RECORD_NOTE,
     RESIGNS_STATUS,
     PanelInfo,
     draw_header,
@@ -120,12 +126,12 @@ from game.app.render.palette import RGB, Palette
 from game.app.render.ui import CENTER_X, HINT_Y, ChoiceRow
 from game.app.scenes.initials import InitialsScene
 from game.app.scenes.leaving import leave_game, to_menu
-from game.app.scenes.match_screen import MatchScreen
+from game.app.scenes.match_screen import MatchScreen, result_sound
 from game.app.store.fame import InitialsEnd
 from game.cabinet.bookkeeping import AbandonReason
 from game.cabinet.initials import UNSIGNED
 from game.cabinet.sitting import Sitting
-from game.engine import NUMBERS, Board, Outcome, Termination, View, square_for_number
+from game.engine import NUMBERS, Board, Termination, View, square_for_number
 from game.engine.views import numbers_held
 from game.opponents.calculator import CalculatorPlayer
 from game.play.match import Match, MatchError, MatchEvent, Place, Rematch, Resign, Tally, Undo
@@ -175,11 +181,12 @@ class Landing:
     tick: int
 
 
-def end_sound(outcome: Outcome | None) -> Sfx:
-    """The sound of a game's end: a win, a draw, or a computer giving up."""
+def end_sound(match: Match) -> Sfx:
+    """The sound of a game's end: a computer giving up, or as ``match_screen.result_sound`` says."""
+    outcome = match.outcome
     if outcome is not None and outcome.termination is Termination.RESIGNATION:
         return Sfx.RESIGN
-    return Sfx.WIN if outcome is not None and outcome.winner else Sfx.DRAW
+    return result_sound(match)
 
 
 class GameScene(MatchScreen):
@@ -216,6 +223,7 @@ class GameScene(MatchScreen):
         self.end_row = ChoiceRow(END_CHOICES, choice_rects(ctx.font, END_CHOICES))
         self.end_guard = 0  # ticks until the end-of-game choice listens
         self.record_due: int | None = None  # the tick a record's initials entry opens, while one waits
+        self.no_record = False  # the game just finished could have set a record but a move was taken back: it set none
         self._told: set[str] = set()
         self.abandoned = False  # the game in progress was given up (and logged so)
         self.sitting = self._sitting()
@@ -377,7 +385,7 @@ class GameScene(MatchScreen):
         self.pending, self.thinking = None, None
         self.end_row.index, self.end_guard = 0, END_GUARD_TICKS
         self.records.finished(self.match)
-        self.ctx.audio.play(end_sound(self.match.outcome))
+        self.ctx.audio.play(end_sound(self.match))
         self._tell_learner_problems()  # and writes it after each game
         self._judge()
 
@@ -389,7 +397,8 @@ class GameScene(MatchScreen):
         board, mark = self.match.board, self.match.mark_of(0)
         # A win by resignation made no line: it keeps a streak going but is no quickest win.
         own_moves = None if self.match.resigned else sum(1 for square in board.moves if board.mark_at(square) is mark)
-        if self.ctx.fame.judge(self.sitting, result, own_moves):
+        self.no_record = self.match.undone and self.ctx.fame.challenges
+        if self.ctx.fame.judge(self.sitting, result, own_moves, straight=not self.match.undone):
             self.record_due = self.ctx.tick + RECORD_HOLD_TICKS  # the final board first; ``update`` opens the entry
             self.end_guard = RECORD_HOLD_TICKS
 
@@ -405,7 +414,7 @@ class GameScene(MatchScreen):
         wipes = choice == "REMATCH" and self.ctx.motion
         self.ctx.audio.play(Sfx.WIPE if wipes else Sfx.SELECT)
         if choice == "REMATCH":
-            self.wiped = (self.match.board, self.ctx.tick)
+            self.wiped, self.no_record = (self.match.board, self.ctx.tick), False
             self._after(self.match.apply(Rematch()))
             if self.calculator_game:
                 self.cursor = self._first_square()  # each game of the program begins at ``1->P``
@@ -480,7 +489,8 @@ class GameScene(MatchScreen):
         if index == 1:  # the away seat's own wins are the home seat's losses
             tally = Tally(tally.losses, tally.draws, tally.wins)
         numbers = None if self.display is Display.TICTACTOE else numbers_held(board, mark)
-        return PanelInfo(seat.name, mark, status, tally, numbers, lit)
+        note = NO_RECORD_NOTE if self.no_record and outcome is not None and index == 0 else ""
+        return PanelInfo(seat.name, mark, status, tally, numbers, lit, note)
 
     def draw(self, surface: pygame.Surface) -> None:
         look = self._look()
@@ -490,7 +500,7 @@ class GameScene(MatchScreen):
         where = layout(self.display)
         message, color = self._header_message(look)
         number = self.match.games_played + (0 if self.over else 1)
-        draw_header(surface, look, self.display.title.upper(), message, color, f"GAME {number}")
+        draw_header(surface, look, self.display.title.upper(), message, color, f"GAME {number}", verdict=self.verdict if self.over else None)
         for index, rect in enumerate(where.panels):
             draw_panel(surface, rect, self._panel(index), look, where.wide, where.compact)
         if not where.compact:

@@ -9,7 +9,8 @@ REMATCH / MENU listen after a guard, BACK choosing MENU; a game left in
 progress -- by the pause menu's MAIN MENU, the idle watch or the session's
 end -- is logged once as ``game_abandoned`` with why; the computer's move
 waits its pause, counted in ticks; the home seat is green with GREEN/BLUE;
-and a win's line sweeps, drawn whole at once with REDUCED MOTION.  THINK (show thinking) and the way back to
+a win's line sweeps, drawn whole at once with REDUCED MOTION; and the end sounds the same from the person's side
+(``result_sound``).  THINK (show thinking) and the way back to
 the menu are module functions, for the same reason.
 """
 
@@ -28,6 +29,18 @@ from game.engine import Mark
 from game.play.match import Seating
 
 SWEEP_TICKS = 18  # a win's line drawn through its cells
+
+
+def result_sound(match: Seating) -> Sfx:
+    """A finished game's sound, from the person's side: the win's rising notes, the loss's falling ones (when the one
+    person playing lost), or the draw's level ones; between two people a win is a win."""
+    result = match.home_result()
+    if not result:
+        return Sfx.DRAW
+    people = [seat.is_person for seat in match.seats]
+    if sum(people) == 1 and (result > 0) != people[0]:
+        return Sfx.LOSE
+    return Sfx.WIN
 
 
 def toggle_thinking(ctx) -> None:

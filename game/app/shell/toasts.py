@@ -1,8 +1,10 @@
-"""Short messages for the player, shown one at a time over the bottom of the screen.
+"""Short messages for the player, shown one at a time under the screen's top line.
 
 Problems the game carries on through (no sound, settings not saved, a pad
-unplugged) become toasts: the line shows for a few seconds, counted in
-ticks, and the next one waits its turn.
+unplugged) and what a key did (SHOW THINKING ON, a screenshot saved) become
+toasts: the line shows for a few seconds, counted in ticks, and the next one
+waits its turn.  They hang where no screen puts its title, a game's result
+or its key hints (``render.ui.TOAST_TOP``), so a message never hides them.
 """
 
 from __future__ import annotations

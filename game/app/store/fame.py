@@ -70,11 +70,13 @@ class FameStore:
         """The table for ``opponents`` (id and display name each; ``never_lose``: those that never lose)."""
         return table(self.hall, opponents, never_lose)
 
-    def judge(self, sitting: Sitting, result: int, own_moves: int | None) -> bool:
-        """Count a sitting's finished game; True when it set records that now wait for initials (``pending``)."""
+    def judge(self, sitting: Sitting, result: int, own_moves: int | None, *, straight: bool) -> bool:
+        """Count a sitting's finished game; True when it set records that now wait for initials (``pending``).
+
+        ``straight``: no move was taken back; a game that was not sets no record (``Sitting.judge``)."""
         if not self.challenges:
             return False
-        verdict = sitting.judge(self.hall, result, own_moves)
+        verdict = sitting.judge(self.hall, result, own_moves, straight=straight)
         opponent_id = sitting.opponent_id
         if verdict.extended is not None:
             record = verdict.extended
