@@ -20,7 +20,7 @@ from game.app.input.cursor import board_move, grid_move
 from game.app.matches.big_thinking import big_thinking, split_weight
 from game.app.render.font import BitmapFont
 from game.app.render.screen import LOGICAL_SIZE
-from game.app.scenes.big_game import SHOWN_THINK_TICKS, BigBoardScene, big_match
+from game.app.scenes.big_game import BigBoardScene, big_match
 from game.app.scenes.continue_scene import COUNTDOWN_SECONDS
 from game.app.scenes.game_scene import END_GUARD_TICKS, THINK_TICKS
 from game.app.shell.loop import seconds_to_ticks
@@ -286,15 +286,30 @@ def test_the_weight_grid_answers_after_its_pause_and_undo_takes_back_the_pair(ap
     assert scene.match.moves == ()
 
 
-def test_select_plays_the_weight_grids_move_at_once_and_its_weights_show_meanwhile(app) -> None:
+def test_the_weight_grids_weights_stay_until_the_player_acts_and_select_plays_its_move(app) -> None:
     scene = start(app, BigSetup(5, 4, GRID_ID, Mark.X), show_thinking=True)
     click(app, scene, 12)
-    assert scene.showing_thinking and scene.wait_ticks > SHOWN_THINK_TICKS - 5
+    run_ticks(app, 600)  # ten seconds: still there to be read
+    assert scene.showing_thinking and scene.match.moves == (12,)
+    assert scene.panel(1).status == "ENTER/CLICK"
     spots, labels, _ = scene.thinking_labels()
     assert set(spots) == set(labels) == set(scene.match.position.legal_moves())
-    assert scene.info_lines()[0].startswith("CELL ")
     act(app, A.SELECT)
     assert len(scene.match.moves) == 2 and not scene.showing_thinking
+
+
+def test_the_weight_panel_names_cells_as_counted_on_screen_and_weighs_no_taken_cell(app) -> None:
+    """5x5: cell 12 is the centre, third row down and third across; cell 7 is 2 down, 3 across."""
+    scene = start(app, BigSetup(5, 4, GRID_ID, Mark.X), show_thinking=True)
+    click(app, scene, 12)  # the centre, taken; the cursor stays on it
+    assert scene.cursor == 12
+    lines = scene.info_lines()
+    assert lines[0] == "3 DOWN, 3 ACROSS:" and "TAKEN" in lines[1]
+    assert not any(ch.isdigit() for line in lines[1:] for ch in line)  # no weight for a taken cell
+    act(app, A.UP)
+    assert scene.cursor == 7
+    weight = scene.thinking.cells[7].weight
+    assert scene.info_lines()[0] == f"2 DOWN, 3 ACROSS: {weight}"
 
 
 def test_a_big_board_left_alone_asks_continue_and_running_out_abandons_it(app) -> None:

@@ -130,3 +130,27 @@ def test_chances_shown_together_add_up_to_100_in_every_position(opponent_id: str
             continue
         labels = thinking(opponent, board).labels
         assert sum(int(label.text[:-1]) for label in labels.values()) == 100, board.notation()
+
+
+@pytest.mark.parametrize("opponent_id", ["perfect", "menace"])
+def test_thinking_stays_on_the_board_until_the_player_acts(opponent_id: str) -> None:
+    """Half a second was too short to read nine labels: with show thinking on, the computer waits for the player."""
+    app = make_app(scene="tictactoe")
+    try:
+        app.ctx.settings.update(opponent=opponent_id, show_thinking=True)
+        run_ticks(app, 1)
+        scene = app.ctx.scenes.top
+        app.dispatch(ActionEvent(Action.SELECT))  # the person's move: the computer thinks
+        run_ticks(app, 600)  # ten seconds
+        assert len(scene.match.board.moves) == 1 and scene._showing_thinking()
+        assert scene._panel(1).status == "ENTER/CLICK"
+        app.dispatch(ActionEvent(Action.SELECT))  # the player has read it: the computer moves
+        run_ticks(app, 1)
+        assert len(scene.match.board.moves) == 2 and not scene._showing_thinking()
+        app.ctx.settings.update(show_thinking=False)
+        app.dispatch(ActionEvent(Action.CLICK, 0, cell_rects(scene.view, layout(scene.display).boards[0][1])[
+            next(sq for sq in range(9) if scene.match.board.mark_at(sq) is None)].center))
+        run_ticks(app, 40)  # without thinking, its usual half-second pause
+        assert len(scene.match.board.moves) == 4
+    finally:
+        app.close()
