@@ -9,12 +9,17 @@ from __future__ import annotations
 
 import itertools
 import random
+from fractions import Fraction
+from pathlib import Path
 
 import pygame
 import pytest
 from app_support import make_app, run_ticks
 from logged_games import agrees
 
+from game.analysis.big_strength import (BIG_STRENGTHS_FILE, SEARCH_POSITIONS, big_key, big_strengths_text, measure_big,
+                                        offered, shipped_big_strengths)
+from game.analysis.bigboard import best_adversary
 from game.app.input.actions import Action, ActionEvent
 from game.app.input.cursor import board_move, grid_move
 from game.app.matches.big_thinking import big_thinking, split_weight
@@ -26,7 +31,8 @@ from game.app.scenes.game_scene import END_GUARD_TICKS, THINK_TICKS
 from game.app.shell.loop import seconds_to_ticks
 from game.app.store.settings import ATTRACT_IDLE_DEFAULT_SECONDS, Settings
 from game.engine import Mark
-from game.engine.mnk import Position
+from game.app.scenes.big_setup import UNKNOWN_WORDS
+from game.engine.mnk import Position, Shape
 from game.opponents.weights_mnk import block_weight, weight_grid
 from game.play.big_match import GRID_ID, MIN_K, SIDES, BigSetup, BigSetupError
 from game.play.match import PERSON_ID, MatchError
@@ -379,3 +385,46 @@ def test_the_setup_fits_the_screen_for_every_choice(app, monkeypatch) -> None:
         texts = drawn(app, monkeypatch)
         assert all(SCREEN.contains(rect) for _, rect in texts), setup
         app.ctx.scenes.pop()
+
+
+# --- the weight grid's measured strength --------------------------------------------------------------------
+
+
+#: The best adversary's chance against the weight grid, as docs/bigboard.md gives it from ``analyze bigboard``
+#: (k, the grid's mark): 4x4 k=3 as X 13/16 and as O lost by force; 5x5 k=3 as X 572/875; 5x5 k=4 lost by force both.
+DOCUMENTED = {(4, 3, Mark.X): Fraction(13, 16), (4, 3, Mark.O): Fraction(1), (5, 3, Mark.X): Fraction(572, 875),
+              (5, 4, Mark.O): Fraction(1), (5, 4, Mark.X): Fraction(1)}
+
+
+def test_the_shipped_big_figures_are_the_documented_ones_and_measure_so_again() -> None:
+    shipped = shipped_big_strengths()
+    assert set(shipped) == {big_key(side, k, mark) for side, k, mark in offered()}
+    for (side, k, mark), chance in DOCUMENTED.items():
+        assert shipped[big_key(side, k, mark)] == chance
+        assert best_adversary(Shape(side, side, k), mark, SEARCH_POSITIONS).adversary_win_chance == chance
+
+
+@pytest.mark.long
+def test_the_shipped_big_figures_are_fresh() -> None:
+    # Stale after the weight grid or the search changed: run `python tools/analyze.py strengths --write`.
+    assert (Path(__file__).resolve().parents[1] / "game" / "analysis" / BIG_STRENGTHS_FILE).read_text() == \
+        big_strengths_text(measure_big())
+
+
+def setup_words(app, setup: BigSetup) -> str:
+    app.ctx.settings.update(big_board=setup.text)
+    app.ctx.scenes.push(app.ctx.registry.create("bigboard_setup"))
+    run_ticks(app, 1)
+    words = app.ctx.scenes.top.strength_words()
+    app.ctx.scenes.pop()
+    return words
+
+
+def test_the_big_setup_labels_the_weight_grid_from_the_seat_it_plays(app) -> None:
+    """You play X on 4x4 k=3: the grid plays O and is lost by force; you play O: the best adversary wins 13/16,
+    81 in 100 -- EASY either way, in the 3x3 roster's words."""
+    assert setup_words(app, BigSetup(4, 3, GRID_ID, Mark.X)) == \
+        "EASY WHEN YOU GO FIRST: SOMEONE WHO KNOWS HOW IT PLAYS CAN BEAT IT EVERY TIME."
+    assert setup_words(app, BigSetup(4, 3, GRID_ID, Mark.O)) == \
+        "EASY WHEN IT GOES FIRST: SOMEONE WHO KNOWS HOW IT PLAYS CAN BEAT IT 81 TIMES IN 100."
+    assert setup_words(app, BigSetup(5, 5, GRID_ID, Mark.X)) == UNKNOWN_WORDS  # beyond the search: no guess

@@ -24,10 +24,12 @@ pages compute the same figures with the same functions.  ``strengths``
 measures every opponent as it ships (MENACE untrained): the best adversary's
 chance of beating it from each seat and its results against ``random``, with
 the labels the setup shows for each seat; ``--write`` stores them in the package's
-``game/analysis/strengths.json`` and rewrites the roster table on the playing page (docs/playing.md)
+``game/analysis/strengths.json``, with the BIG BOARD weight grid's best adversary
+on every board offered in ``bigboard_strengths.json``, and rewrites the roster
+table on the playing page (docs/playing.md)
 (of the repository at ``--root``, else the checkout this package runs from; an
 installed wheel has none and says so), after checking
-that both can be written and the page has the table's marker lines.
+that all three can be written and the page has the table's marker lines.
 ``bigboard`` tests the weight grid's two claims on bigger m,n,k boards
 (``game.analysis.bigboard``): the best adversary against it from the seat
 ``--as``, or with ``--claims`` whether its weights keep its priorities.
@@ -55,6 +57,7 @@ from game.analysis.roster_strength import (
     strengths_text,
     table_span,
 )
+from game.analysis.big_strength import BIG_STRENGTHS_FILE, big_strengths_text, measure_big
 from game.commands.command_line import (ToolParser, UsageError, check_outputs, checkout_root, opponent_id, read_text,
                                         run_tool)
 from game.engine import Board, BoardError, Mark, cell_of, solve, tree_facts
@@ -287,7 +290,8 @@ def folder(text: str) -> Path:
 
 def tree_files(root: Path) -> dict[str, Path]:
     """The files ``strengths --write`` rewrites in the repository at ``root``, by what messages call them."""
-    return {"figures": root / "game" / "analysis" / STRENGTHS_FILE, "README": root / "docs" / "playing.md"}
+    return {"figures": root / "game" / "analysis" / STRENGTHS_FILE, "README": root / "docs" / "playing.md",
+            "BIG BOARD figures": root / "game" / "analysis" / BIG_STRENGTHS_FILE}
 
 
 def checked_readme(root: Path) -> str:
@@ -317,11 +321,12 @@ def repository(root: Path | None) -> Path:
 def cmd_strengths(args: argparse.Namespace) -> str:
     """Every opponent's measured figures and its label from each seat, weakest first; --write ships them."""
     root = repository(args.root) if args.write else None
-    # Both files are checked before the measuring, and so before either is written: nothing is half-written.
+    # Every file is checked before the measuring, and so before any is written: nothing is half-written.
     readme = checked_readme(root) if root is not None else None
     strengths = measure_roster()
     if root is not None and readme is not None:
-        texts = {"figures": strengths_text(strengths), "README": replace_table(readme, readme_table(strengths))}
+        texts = {"figures": strengths_text(strengths), "README": replace_table(readme, readme_table(strengths)),
+                 "BIG BOARD figures": big_strengths_text(measure_big())}
         try:
             for what, path in tree_files(root).items():
                 write_bytes(check_output(path, what), texts[what].encode())
@@ -338,7 +343,8 @@ def cmd_strengths(args: argparse.Namespace) -> str:
                     f"{float(s.beaten_as_x):>11.3f} {float(s.beaten_as_o):>6.3f} "
                     f"{float(s.as_x.x_win):>20.3f} {float(s.as_o.o_win):>10.3f}")
     if root is not None:
-        rows.append(f"written: {tree_files(root)['figures']} and the roster table in {tree_files(root)['README']}")
+        files = tree_files(root)
+        rows.append(f"written: {files['figures']}, {files['BIG BOARD figures']} and the roster table in {files['README']}")
     return "\n".join(rows)
 
 

@@ -17,6 +17,7 @@ replay frame for frame alike.  One per session (``session_strengths``).
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from game.analysis import Measurement, Strength, weakest_first
@@ -106,15 +107,21 @@ def facing(ctx: Context, first: FirstPlayer) -> Mark:
     return Mark.O if resolve_first(first, session_records(ctx).stats.last_first) is FirstPlayer.YOU else Mark.X
 
 
+def beaten_words(beaten: Fraction) -> str:
+    """The best adversary's chance of winning, in words: never, every time, or so many times in 100 (1 to 99)."""
+    if beaten == 0:
+        return UNBEATEN_WORDS
+    if beaten == 1:
+        return ALWAYS_BEATEN_WORDS
+    return BEATEN_WORDS.format(n=min(99, max(1, in_100(beaten))))
+
+
 def strength_words(strength: Strength | None, mark: Mark) -> tuple[str, str]:
     """Its label when it plays ``mark``, and that seat's figures in plain words; MEASURING... while they are worked out."""
     if strength is None:
         return MEASURING, ""
-    beaten = strength.beaten_in(mark)
-    best = (UNBEATEN_WORDS if beaten == 0 else ALWAYS_BEATEN_WORDS if beaten == 1
-            else BEATEN_WORDS.format(n=min(99, max(1, in_100(beaten)))))
     return (f"{strength.label_in(mark).value} {SEAT_WORDS[mark]}",
-            f"{best} {RANDOM_WORDS.format(n=in_100(strength.beats_random_in(mark)))}")
+            f"{beaten_words(strength.beaten_in(mark))} {RANDOM_WORDS.format(n=in_100(strength.beats_random_in(mark)))}")
 
 
 def fame_table(ctx: Context) -> tuple[FameRow, ...]:
