@@ -406,7 +406,7 @@ def test_the_shipped_big_figures_are_the_documented_ones_and_measure_so_again() 
 
 @pytest.mark.long
 def test_the_shipped_big_figures_are_fresh() -> None:
-    # Stale after the weight grid or the search changed: run `python tools/analyze.py strengths --write`.
+    # Stale after the weight grid or the search changed: run `python tools/analyze.py big-strengths --write`.
     assert (Path(__file__).resolve().parents[1] / "game" / "analysis" / BIG_STRENGTHS_FILE).read_text() == \
         big_strengths_text(measure_big())
 

@@ -9,7 +9,7 @@ and NEVER LOSES mean the same on both setups.  Where the whole tree outgrows
 known, and the screen says so rather than guess.
 
 The search takes a minute or two over every board, too long for a screen
-that opens at a key press, so ``tictactoe-magic analyze strengths --write``
+that opens at a key press, so ``tictactoe-magic analyze big-strengths --write``
 keeps the figures in ``bigboard_strengths.json`` beside this module;
 tests/test_big_board.py measures again and fails when the file is stale.
 """

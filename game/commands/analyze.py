@@ -8,6 +8,7 @@
     tictactoe-magic analyze magic [--json]
     tictactoe-magic analyze magic-sources [--json]
     tictactoe-magic analyze strengths [--json] [--write [--root DIR]]
+    tictactoe-magic analyze big-strengths [--write [--root DIR]]
     tictactoe-magic analyze bigboard [--board WxH] [--k K] [--as X|O] [--max-positions N] [--claims] [--json]
 
 BOARD is 9 characters of X, O and '.' in row-major order; '|' may separate
@@ -24,12 +25,14 @@ pages compute the same figures with the same functions.  ``strengths``
 measures every opponent as it ships (MENACE untrained): the best adversary's
 chance of beating it from each seat and its results against ``random``, with
 the labels the setup shows for each seat; ``--write`` stores them in the package's
-``game/analysis/strengths.json``, with the BIG BOARD weight grid's best adversary
-on every board offered in ``bigboard_strengths.json``, and rewrites the roster
-table on the playing page (docs/playing.md)
+``game/analysis/strengths.json`` and rewrites the roster table on the playing page (docs/playing.md)
 (of the repository at ``--root``, else the checkout this package runs from; an
 installed wheel has none and says so), after checking
-that all three can be written and the page has the table's marker lines.
+that both can be written and the page has the table's marker lines.
+``big-strengths`` measures the BIG BOARD weight grid's best adversary on
+every board the game offers, from each seat, and ``--write`` stores the
+figures in the package's ``game/analysis/bigboard_strengths.json`` for the
+BIG BOARD setup's label (a minute or two: the searches, not the writing).
 ``bigboard`` tests the weight grid's two claims on bigger m,n,k boards
 (``game.analysis.bigboard``): the best adversary against it from the seat
 ``--as``, or with ``--claims`` whether its weights keep its priorities.
@@ -47,6 +50,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from game.analysis import best_response, exact_outcome, weakest_first
+from game.analysis.big_strength import BIG_STRENGTHS_FILE, big_key, big_strengths_text, measure_big, offered
 from game.analysis.bigboard import DEFAULT_MAX_POSITIONS, bigboard_answer
 from game.analysis.magic_sources import decision_sources
 from game.analysis.roster_strength import (
@@ -57,7 +61,6 @@ from game.analysis.roster_strength import (
     strengths_text,
     table_span,
 )
-from game.analysis.big_strength import BIG_STRENGTHS_FILE, big_strengths_text, measure_big
 from game.commands.command_line import (ToolParser, UsageError, check_outputs, checkout_root, opponent_id, read_text,
                                         run_tool)
 from game.engine import Board, BoardError, Mark, cell_of, solve, tree_facts
@@ -290,8 +293,7 @@ def folder(text: str) -> Path:
 
 def tree_files(root: Path) -> dict[str, Path]:
     """The files ``strengths --write`` rewrites in the repository at ``root``, by what messages call them."""
-    return {"figures": root / "game" / "analysis" / STRENGTHS_FILE, "README": root / "docs" / "playing.md",
-            "BIG BOARD figures": root / "game" / "analysis" / BIG_STRENGTHS_FILE}
+    return {"figures": root / "game" / "analysis" / STRENGTHS_FILE, "README": root / "docs" / "playing.md"}
 
 
 def checked_readme(root: Path) -> str:
@@ -321,12 +323,11 @@ def repository(root: Path | None) -> Path:
 def cmd_strengths(args: argparse.Namespace) -> str:
     """Every opponent's measured figures and its label from each seat, weakest first; --write ships them."""
     root = repository(args.root) if args.write else None
-    # Every file is checked before the measuring, and so before any is written: nothing is half-written.
+    # Both files are checked before the measuring, and so before either is written: nothing is half-written.
     readme = checked_readme(root) if root is not None else None
     strengths = measure_roster()
     if root is not None and readme is not None:
-        texts = {"figures": strengths_text(strengths), "README": replace_table(readme, readme_table(strengths)),
-                 "BIG BOARD figures": big_strengths_text(measure_big())}
+        texts = {"figures": strengths_text(strengths), "README": replace_table(readme, readme_table(strengths))}
         try:
             for what, path in tree_files(root).items():
                 write_bytes(check_output(path, what), texts[what].encode())
@@ -343,8 +344,29 @@ def cmd_strengths(args: argparse.Namespace) -> str:
                     f"{float(s.beaten_as_x):>11.3f} {float(s.beaten_as_o):>6.3f} "
                     f"{float(s.as_x.x_win):>20.3f} {float(s.as_o.o_win):>10.3f}")
     if root is not None:
-        files = tree_files(root)
-        rows.append(f"written: {files['figures']}, {files['BIG BOARD figures']} and the roster table in {files['README']}")
+        rows.append(f"written: {tree_files(root)['figures']} and the roster table in {tree_files(root)['README']}")
+    return "\n".join(rows)
+
+
+def cmd_big_strengths(args: argparse.Namespace) -> str:
+    """The best adversary's chance against the BIG BOARD weight grid on every board offered; --write ships them."""
+    path = repository(args.root) / "game" / "analysis" / BIG_STRENGTHS_FILE if args.write else None
+    if path is not None:
+        if not Path(os.path.realpath(path)).is_relative_to(os.path.realpath(path.parents[2])):
+            raise UsageError(str(cannot_write("BIG BOARD figures", path, "it is a link out of the tree")))
+        check_outputs([(path.name, path, "BIG BOARD figures")])
+    figures = measure_big()
+    if path is not None:
+        try:
+            write_bytes(check_output(path, "BIG BOARD figures"), big_strengths_text(figures).encode())
+        except OutputError as err:
+            raise UsageError(str(err)) from None
+    rows = [f"{'board':<6} {'k':>2} {'grid':>4} {'best adversary wins':>20}"]
+    for side, k, mark in offered():
+        chance = figures[big_key(side, k, mark)]
+        rows.append(f"{side}x{side:<4} {k:>2} {mark.value:>4} {'too big to work out' if chance is None else str(chance):>20}")
+    if path is not None:
+        rows.append(f"written: {path}")
     return "\n".join(rows)
 
 
@@ -398,6 +420,12 @@ def build_parser(prog: str = PROG) -> ToolParser:
     strengths.add_argument("--root", type=folder, default=None, metavar="DIR",
                            help="with --write: the repository to write into (default: the checkout this runs from)")
     strengths.set_defaults(run=cmd_strengths)
+    big_figures = sub.add_parser("big-strengths", help="the BIG BOARD weight grid's best adversary on every board offered")
+    big_figures.add_argument("--write", action="store_true",
+                             help="store the figures in the package, for the BIG BOARD setup's label")
+    big_figures.add_argument("--root", type=folder, default=None, metavar="DIR",
+                             help="with --write: the repository to write into (default: the checkout this runs from)")
+    big_figures.set_defaults(run=cmd_big_strengths)
     big = sub.add_parser("bigboard", help="the weight grid's two claims on a bigger board")
     big.add_argument("--board", default="5x5", help="WIDTHxHEIGHT, 3x3 to 15x15 (default 5x5)")
     big.add_argument("--k", type=lambda text: whole_number(text, 0, 99, "k"), default=4,
