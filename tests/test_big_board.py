@@ -384,6 +384,10 @@ def test_the_setup_fits_the_screen_for_every_choice(app, monkeypatch) -> None:
         run_ticks(app, 1)
         texts = drawn(app, monkeypatch)
         assert all(SCREEN.contains(rect) for _, rect in texts), setup
+        for (text, rect), (other, other_rect) in itertools.combinations(texts, 2):
+            if other in text or text in other:
+                continue  # the hint draws each key's name again over its own line, brighter
+            assert not rect.colliderect(other_rect), (setup, text, other)
         app.ctx.scenes.pop()
 
 

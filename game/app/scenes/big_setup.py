@@ -36,7 +36,7 @@ from game.play.match import PERSON_ID
 TITLE = "BIG BOARD"
 ROWS_TOP = 30
 ROW_SPACING = 12
-ABOUT_TOP = 112  # the choice in words, under the rows
+ABOUT_TOP = 104  # the choice in words, just under the rows: six lines above the hint
 ABOUT_LINE = 10
 HINT = "↑↓ CHOOSE   ←→ CHANGE   ENTER OK   ESC BACK"
 OPPONENT_NAMES = {GRID_ID: "WEIGHT GRID", PERSON_ID: PERSON_INFO[0]}
@@ -129,8 +129,8 @@ class BigSetupScene(ValueRowsScene):
         shape = self.choice.shape
         words = [f"{shape.k} IN A ROW WINS ON A {shape.cols}X{shape.rows} BOARD; X MOVES FIRST."]
         if self.choice.opponent == GRID_ID:
-            words.append(GRID_WORDS.format(block=block_weight(shape), win=win_weight(shape)))
             words.append(self.strength_words())
+            words.append(GRID_WORDS.format(block=block_weight(shape), win=win_weight(shape)))
         else:
             words.append(PERSON_INFO[1])
         return [line for text in words for line in self.ctx.font.wrap(text, WIDTH - 2 * MARGIN)]
