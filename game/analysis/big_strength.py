@@ -8,7 +8,7 @@ and NEVER LOSES mean the same on both setups.  Where the whole tree outgrows
 ``SEARCH_POSITIONS`` and no short forced win is found, the figure is not
 known, and the screen says so rather than guess.
 
-The search takes a minute or two over every board, too long for a screen
+The search takes minutes over every board, too long for a screen
 that opens at a key press, so ``tictactoe-magic analyze big-strengths --write``
 keeps the figures in ``bigboard_strengths.json`` beside this module;
 tests/test_big_board.py measures again and fails when the file is stale.
@@ -29,8 +29,8 @@ from game.engine.mnk import Shape
 from game.play.big_match import MIN_K, SIDES
 
 BIG_STRENGTHS_FILE = "bigboard_strengths.json"
-#: Positions (up to symmetry) each search may keep: every board up to 6x6 k=4 is answered within it.
-SEARCH_POSITIONS = 20_000
+#: Positions (up to symmetry) each search may keep: enough for 4x4 k=4's whole tree (some 170,000), three minutes in all.
+SEARCH_POSITIONS = 200_000
 
 
 def big_key(side: int, k: int, grid_mark: Mark) -> str:

@@ -32,7 +32,7 @@ that both can be written and the page has the table's marker lines.
 ``big-strengths`` measures the BIG BOARD weight grid's best adversary on
 every board the game offers, from each seat, and ``--write`` stores the
 figures in the package's ``game/analysis/bigboard_strengths.json`` for the
-BIG BOARD setup's label (a minute or two: the searches, not the writing).
+BIG BOARD setup's label (minutes: the searches, not the writing).
 ``bigboard`` tests the weight grid's two claims on bigger m,n,k boards
 (``game.analysis.bigboard``): the best adversary against it from the seat
 ``--as``, or with ``--claims`` whether its weights keep its priorities.
