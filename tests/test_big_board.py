@@ -437,3 +437,11 @@ def test_the_big_setup_labels_the_weight_grid_from_the_seat_it_plays(app) -> Non
         "EASY WHEN IT GOES FIRST: SOMEONE WHO KNOWS HOW IT PLAYS CAN BEAT IT 81 TIMES IN 100."
     assert setup_words(app, BigSetup(4, 4, GRID_ID, Mark.O)) == "NEVER LOSES WHEN IT GOES FIRST: NOBODY CAN BEAT IT."
     assert setup_words(app, BigSetup(5, 5, GRID_ID, Mark.X)) == UNKNOWN_WORDS  # beyond the search: no guess
+
+
+def test_the_boards_too_big_to_work_out_are_the_ones_docs_playing_names() -> None:
+    """docs/playing.md lists them by hand: 5x5 k=5, 6x6 k=6, 7x7 k=6 with the grid as X, 7x7 k=7."""
+    unknown = {key for key, chance in shipped_big_strengths().items() if chance is None}
+    assert unknown == {"5x5/5/X", "5x5/5/O", "6x6/6/X", "6x6/6/O", "7x7/6/X", "7x7/7/X", "7x7/7/O"}
+    page = " ".join((Path(__file__).resolve().parents[1] / "docs" / "playing.md").read_text().split())
+    assert "(5x5 k=5, 6x6 k=6, 7x7 k=6 with the grid as X, and 7x7 k=7)" in page
