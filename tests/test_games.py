@@ -317,7 +317,8 @@ def test_show_thinking_draws_scores_or_percentages_and_t_switches_it(private_hom
         scene = game(app)
         Player(app).place(4)
         labels = {sq: label.text for sq, label in scene.thinking.labels.items()}
-        assert labels == {sq: "13%" for sq in range(9) if sq != 4}  # 1/8 each, as a percentage
+        # 1/8 each: 12.5%, rounded down 8 x 12 = 96; the four points left go to the lowest squares, so they add to 100.
+        assert labels == {0: "13%", 1: "13%", 2: "13%", 3: "13%", 5: "12%", 6: "12%", 7: "12%", 8: "12%"}
         assert scene.thinking.legend == "RANDOM: CHANCE OF EACH MOVE"
         key(app, pygame.K_t)
         assert app.ctx.config.show_thinking is False

@@ -9,7 +9,7 @@ from itertools import combinations
 import pytest
 
 from game.analysis import best_response
-from game.engine import LINES, SQUARES, Board, Mark, View, number_of, solve
+from game.engine import LINES, SQUARES, Board, Mark, View, number_of, reachable, solve
 from game.engine.views import Pick15
 from game.lessons import (
     LESSONS,
@@ -198,13 +198,17 @@ def test_lesson_7_labels_agree_with_the_solver_on_every_free_cell(position: str)
 
 @pytest.mark.parametrize("position", perfect_play.POSITIONS)
 def test_lesson_7_says_what_the_opponents_it_names_really_play(position: str) -> None:
-    """The page's BEST cells are the moves ``perfect`` picks among, and the move it gives ``xkcd`` is xkcd's."""
+    """The page's BEST squares are the moves ``perfect`` picks among, and the move it gives ``xkcd`` is xkcd's,
+    named as the grid alone shows them: by where they sit, the lit squares when there are several."""
     board = Board.parse(position)
     page = perfect_play.perfect_page(board)
     words = " ".join(page.caption)
-    best, fixed = words.split("BEST: ")[1].split(". THE XKCD PLAYER TAKES ")
-    assert set(make_opponent("perfect").distribution(board)) == {int(cell) - 1 for cell in best.split()}
-    assert make_opponent("xkcd").distribution(board) == {int(fixed.rstrip(".")) - 1: 1}
+    best, fixed = words.split("BEST: ")[1].split(". XKCD TAKES ")
+    picks = set(make_opponent("perfect").distribution(board))
+    named = {"ANY SQUARE": set(board.legal_moves()), "ANY CORNER": {0, 2, 6, 8}, "ANY EDGE": {1, 3, 5, 7},
+             "THE LIT SQUARES": set(page.highlight), **{name: {sq} for sq, name in enumerate(SQUARE_NAMES)}}
+    assert named[best] == picks
+    assert make_opponent("xkcd").distribution(board) == {SQUARE_NAMES.index(fixed.rstrip(".")): 1}
     assert perfect_play.PERFECT_NOTE in page.notes
 
 
@@ -212,7 +216,7 @@ def test_lesson_7_opens_with_the_xkcd_player_taking_a_corner() -> None:
     """Cleve Moler's exercise 11.5 (seed file 000_5182eab01fa21a87.txt): "Implement the complete tictactoc
     strategy available from the Web comic strip `xkcd`"; the comic's map opens in a corner, and so does the page."""
     first = perfect_play.pages()[0]
-    assert first.board == Board() and first.caption[-1].endswith("THE XKCD PLAYER TAKES 1.")
+    assert first.board == Board() and first.caption[-1].endswith("XKCD TAKES TOP LEFT.")
 
 
 @pytest.mark.parametrize(
@@ -247,12 +251,13 @@ def test_the_free_board_writes_every_opponents_move_whole(position: str) -> None
 
 def test_the_free_board_names_what_each_opponent_would_play() -> None:
     page = free_board_page(Board.parse("XX.|OO.|..."))
-    # X to move can win at cell 3: every opponent that looks for a win says so.
+    # X to move can win at the top right, drawn 6 in Pick15 and Magic15 (Moler's 8 1 6 / 3 5 7 / 4 9 2), the
+    # numbers this page shows: every opponent that looks for a win says so.
     notes = dict(line.split(None, 1) for line in page.notes)
     for name in ("NAIVE", "CENTER", "WEIGHTS", "LOOKAHEAD", "MAGIC", "PERFECT", "VECTOR"):
-        assert notes[name] == "3", name
+        assert notes[name] == "6", name
     empty = dict(line.split(None, 1) for line in free_board_page(Board()).notes)
-    assert empty["RANDOM"] == "ANY" and empty["CENTER"] == "5" and empty["CALCULATOR"] == "3 80%"
+    assert empty["RANDOM"] == "ANY" and empty["CENTER"] == "5" and empty["CALCULATOR"] == "6 80%"
 
 
 def test_lesson_5_says_it_switches_to_the_articles_magic_square_before_using_it() -> None:
@@ -285,3 +290,29 @@ def test_lesson_6_names_the_players_as_the_r_program_does() -> None:
         mover = page.board.turn.other
         said = page.caption[0].split("(")[1][0] if page.caption[0].startswith("THE LOOK-AHEAD") else page.caption[0][0]
         assert said == (first_symbol if mover is Mark.X else second_symbol)
+
+
+#: The squares of the TicTacToe grid by where they sit, written out by hand (row by row from the top left).
+SQUARE_NAMES = ("TOP LEFT", "TOP MIDDLE", "TOP RIGHT", "MIDDLE LEFT", "CENTRE", "MIDDLE RIGHT",
+                "BOTTOM LEFT", "BOTTOM MIDDLE", "BOTTOM RIGHT")
+#: Moler's magic square, as the Pick15 and Magic15 views draw it: the number on each square, row by row.
+MAGIC_NUMBERS = (8, 1, 6, 3, 5, 7, 4, 9, 2)
+
+
+def test_no_page_on_the_grid_alone_names_a_square_by_a_number_it_does_not_draw() -> None:
+    """Rule 4: the TicTacToe grid draws no numbers, so "CELL 6" or "PLAYS 5" names nothing the reader sees."""
+    for page in all_pages():
+        if page.views != (View.TICTACTOE,):
+            continue
+        for text in (*page.caption, *page.notes):
+            assert not re.search(r"\bCELLS? \d|\b(?:PLAYS|PICKS|TAKES|BLOCKS? AT|WIN AT|BEST:|MOVE:) \d", text), (page.lesson, text)
+
+
+def test_the_free_board_names_its_best_moves_by_the_numbers_drawn_in_every_position() -> None:
+    """Shown in all three views, the free board names squares by the number Pick15 and Magic15 draw on them."""
+    for board in reachable().values():
+        if board.is_over():
+            continue
+        caption = free_board_page(board, ()).caption[-1]
+        best = solve().best_moves(board)
+        assert caption == f"PERFECT PLAY: {' '.join(str(n) for n in sorted(MAGIC_NUMBERS[sq] for sq in best))}."

@@ -12,7 +12,7 @@ from app_support import make_app, probe_registry, run_ticks
 from game.files import paths
 from game.app.audio.sounds import NO_DEVICE_MESSAGE
 from game.app.input.actions import Action, ActionEvent
-from game.app.matches.strengths import session_strengths, strength_words
+from game.app.matches.strengths import facing, session_strengths, strength_words
 from game.app.render.font import ADVANCE, BitmapFont
 from game.app.render.hints import hint_buttons
 from game.app.render.ui import CENTER_X
@@ -207,7 +207,7 @@ def drawn_as(app: App, text: str, color, midtop: tuple[int, int]) -> bool:
     return bool(lit) and all(drawn.get_at(p)[:3] == color for p in lit)
 
 
-def test_the_settings_opponent_row_shows_the_labels_from_each_seat_the_setup_measures() -> None:
+def test_the_settings_opponent_row_shows_the_label_from_the_seat_the_setup_measures() -> None:
     app = make_app(scene="settings")
     try:
         run_ticks(app, 1)
@@ -215,8 +215,8 @@ def test_the_settings_opponent_row_shows_the_labels_from_each_seat_the_setup_mea
         row = next(i for i, r in enumerate(ROWS) if r.field == "opponent")
         settings.list.index = row
         opponent = app.ctx.config.opponent
-        labels = strength_words(session_strengths(app.ctx).of(opponent))[0]
-        assert labels.endswith(" FIRST OR SECOND") or (" FIRST, " in labels and labels.endswith(" SECOND"))
+        labels = strength_words(session_strengths(app.ctx).of(opponent), facing(app.ctx, app.ctx.config.first_player))[0]
+        assert labels.endswith((" WHEN YOU GO FIRST", " WHEN IT GOES FIRST"))
         app.draw()
         palette = app.ctx.palette
         assert drawn_as(app, opponent.upper(), palette.text, (COLUMN.mid, settings.list.text_y(row)))

@@ -10,7 +10,7 @@ from game_support import Player, check_against_engine, events, game, game_app
 from logged_games import agrees
 
 from game.app.audio.sounds import Sfx
-from game.app.matches.thinking import LEGEND_CHARS, MENACE_LEGEND, MENACE_RESIGNS_LEGEND, thinking
+from game.app.matches.thinking import LEGEND_CHARS, MENACE_MIRRORS_LEGEND, MENACE_RESIGNS_LEGEND, thinking
 from game.app.render.game_layout import Display
 from game.app.scenes.game_scene import END_GUARD_TICKS, THINK_TICKS
 from game.app.shell.app import App, Options, default_registry
@@ -76,7 +76,7 @@ def test_menace_resigns_on_its_empty_box_with_a_message_a_sound_and_your_win(log
 
 def test_show_thinking_says_menace_is_about_to_resign() -> None:
     board = Board.from_moves([CENTRE])
-    for rule, legend in ((True, MENACE_RESIGNS_LEGEND), (False, MENACE_LEGEND)):
+    for rule, legend in ((True, MENACE_RESIGNS_LEGEND), (False, MENACE_MIRRORS_LEGEND)):  # the centre taken: mirrors
         menace = MenacePlayer(boxes={empty_box_key(CENTRE): EMPTY_BOX}, resign_when_empty=rule)
         assert thinking(menace, board).legend == legend and len(legend) <= LEGEND_CHARS
 

@@ -3,6 +3,10 @@ and Moler's colours by role (the person green, the computer blue, whoever starts
 
 from __future__ import annotations
 
+import itertools
+import re
+from pathlib import Path
+
 import app_support  # noqa: F401  (headless SDL before pygame starts)
 import pygame
 import pytest
@@ -29,18 +33,40 @@ from game.opponents import roster_ids
 from game.opponents.menace_store import MemoryStore
 
 SHIPPED_ORDER = (PERSON_ID, *weakest_first(roster_ids(), shipped_strengths()))
+#: Weakest first from the seat the player faces, worked out by hand from the shipped table's beaten_as_o /
+#: beaten_as_x (ties by wins against random in that seat): the player moving first meets the computer as O.
+YOU_FIRST_ORDER = (PERSON_ID, "calculator", "weights", "lookahead", "lookahead-fixed", "random", "menace",
+                   "naive", "vector", "center", "perfect", "xkcd", "magic")
+COMPUTER_FIRST_ORDER = (PERSON_ID, "calculator", "random", "menace", "vector", "naive", "weights", "center",
+                        "perfect", "lookahead", "lookahead-fixed", "magic", "xkcd")
 
 
-def test_the_setup_lists_the_person_then_the_computers_weakest_first(private_home) -> None:
-    app = game_app(private_home, "setup", opponent=PERSON_ID)
+@pytest.mark.parametrize("first, expected", [(FirstPlayer.YOU, YOU_FIRST_ORDER),
+                                             (FirstPlayer.COMPUTER, COMPUTER_FIRST_ORDER)])
+def test_the_setup_lists_the_person_then_the_computers_weakest_first_from_the_seat_faced(
+        private_home, first: FirstPlayer, expected: tuple[str, ...]) -> None:
+    app = game_app(private_home, "setup", opponent=PERSON_ID, first_player=first)
     app_support.run_ticks(app, 2)
     setup = app.ctx.scenes.top
     setup.list.index = 1  # the OPPONENT row
     seen = [setup.opponent]
-    for _ in range(len(SHIPPED_ORDER) - 1):
+    for _ in range(len(expected) - 1):
         setup.handle(ActionEvent(Action.RIGHT))
         seen.append(setup.opponent)
-    assert tuple(seen) == SHIPPED_ORDER
+    assert tuple(seen) == expected
+    app.close()
+
+
+def test_the_setup_labels_the_seat_faced_and_follows_first_move(private_home) -> None:
+    """LOOKAHEAD never loses moving first but loses by force moving second: the label follows FIRST MOVE."""
+    app = game_app(private_home, "setup", opponent="lookahead", first_player=FirstPlayer.YOU)
+    app_support.run_ticks(app, 2)
+    setup = app.ctx.scenes.top
+    assert strength_words(setup.strengths.of("lookahead"), setup._facing())[0] == "EASY WHEN YOU GO FIRST"
+    setup.list.index = 2  # FIRST MOVE
+    setup.handle(ActionEvent(Action.RIGHT))
+    assert setup.first is FirstPlayer.COMPUTER
+    assert strength_words(setup.strengths.of("lookahead"), setup._facing())[0] == "NEVER LOSES WHEN IT GOES FIRST"
     app.close()
 
 
@@ -51,34 +77,67 @@ def test_the_settings_screen_steps_opponents_in_the_same_order() -> None:
     assert tuple(seen) == SHIPPED_ORDER
 
 
-def test_the_setup_words_are_the_measured_figures() -> None:
-    naive = shipped_strengths()["naive"]
-    assert strength_words(naive) == ("FAIR FIRST, EASY SECOND", "A PERFECT PLAYER BEATS IT IN 47 OF 100 GAMES WHEN IT MOVES FIRST, "
-                                     "93 WHEN IT MOVES SECOND. IT BEATS RANDOM MOVES 90 TIMES IN 100 FIRST, 69 SECOND.")
-    assert strength_words(shipped_strengths()["perfect"])[1].startswith("NOT EVEN A PERFECT PLAYER CAN BEAT IT.")
-    assert strength_words(None)[0] == MEASURING
+def test_the_setup_words_are_the_measured_figures_of_the_seat_faced() -> None:
+    """RANDOM's words name the best adversary for what it is, not a perfect player: 887/945 and 191/192
+    (docs/playing.md's table: 94% and 99%); it beats random moves 737/1260 first and 121/420 second."""
+    random_ = shipped_strengths()["random"]
+    assert strength_words(random_, Mark.X) == (
+        "EASY WHEN IT GOES FIRST",
+        "SOMEONE WHO KNOWS HOW IT PLAYS CAN BEAT IT 94 TIMES IN 100. IT BEATS A PLAYER WHO MOVES AT RANDOM 58 TIMES IN 100.")
+    assert strength_words(random_, Mark.O) == (
+        "EASY WHEN YOU GO FIRST",
+        "SOMEONE WHO KNOWS HOW IT PLAYS CAN BEAT IT 99 TIMES IN 100. IT BEATS A PLAYER WHO MOVES AT RANDOM 29 TIMES IN 100.")
+    # PERFECT against random moves: 75257/77760 (96.78%) first, 2645/3402 (77.75%) second, as docs/analysis.md says.
+    perfect = shipped_strengths()["perfect"]
+    assert strength_words(perfect, Mark.X) == ("NEVER LOSES WHEN IT GOES FIRST",
+                                               "NOBODY CAN BEAT IT. IT BEATS A PLAYER WHO MOVES AT RANDOM 97 TIMES IN 100.")
+    assert strength_words(perfect, Mark.O)[1].endswith("RANDOM 78 TIMES IN 100.")
+    assert strength_words(shipped_strengths()["lookahead"], Mark.O)[1].startswith(
+        "SOMEONE WHO KNOWS HOW IT PLAYS CAN BEAT IT EVERY TIME.")
+    assert strength_words(None, Mark.X)[0] == MEASURING
+
+
+def test_the_docs_quote_the_setups_words_and_their_baselines_are_the_same_table() -> None:
+    """One fact, one figure: the setup's example in docs/playing.md is the screen's own text, and the
+    Baselines of docs/analysis.md give PERFECT against random moves as the setup's table has it."""
+    docs = Path(__file__).resolve().parents[1] / "docs"
+    playing = " ".join((docs / "playing.md").read_text().split())
+    assert f'"{strength_words(shipped_strengths()["random"], Mark.O)[1]}"' in playing
+    perfect = shipped_strengths()["perfect"]
+    analysis = (docs / "analysis.md").read_text()
+    for row, fraction in (("perfect against random", perfect.as_x.x_win), ("random against perfect", perfect.as_o.o_win)):
+        found = re.search(rf"^\| {row} \|(.*)$", analysis, re.MULTILINE)
+        assert found and f"{fraction.numerator}/{fraction.denominator}" in found.group(1), row
+
+
+def test_the_best_adversary_beats_random_more_often_than_perfect_does_from_either_seat() -> None:
+    """What docs/playing.md says to tell the best adversary from PERFECT."""
+    random_, perfect = shipped_strengths()["random"], shipped_strengths()["perfect"]
+    assert random_.beaten_in(Mark.X) > perfect.beats_random_in(Mark.O)
+    assert random_.beaten_in(Mark.O) > perfect.beats_random_in(Mark.X)
 
 
 @pytest.mark.parametrize("opponent_id", ["lookahead", "lookahead-fixed"])
 def test_an_opponent_that_loses_by_force_moving_second_is_labelled_so(opponent_id: str) -> None:
     """Averaged over the seats these were HARD; from each seat they are as the figures say."""
-    assert strength_words(shipped_strengths()[opponent_id])[0] == "NEVER LOSES FIRST, EASY SECOND"
-    assert strength_words(shipped_strengths()["perfect"])[0] == "NEVER LOSES FIRST OR SECOND"
+    assert strength_words(shipped_strengths()[opponent_id], Mark.X)[0] == "NEVER LOSES WHEN IT GOES FIRST"
+    assert strength_words(shipped_strengths()[opponent_id], Mark.O)[0] == "EASY WHEN YOU GO FIRST"
 
 
 def test_every_name_with_its_labels_fits_one_line_of_the_setup() -> None:
     font = BitmapFont.load()
-    for oid, strength in shipped_strengths().items():
-        line = opponent_info(oid)[0] + LABEL_GAP + strength_words(strength)[0]
+    for (oid, strength), mark in itertools.product(shipped_strengths().items(), Mark):
+        line = opponent_info(oid)[0] + LABEL_GAP + strength_words(strength, mark)[0]
         assert font.size(line)[0] <= WIDTH - 2 * MARGIN, line
 
 
 def test_the_setup_says_every_opponents_figures_in_plain_words_that_fit_its_lines() -> None:
-    """No jargon ("BEST PLAY BEATS IT 47% AS X"): whole sentences, no %, no X or O, within the setup's lines."""
+    """No jargon ("BEST PLAY BEATS IT 47% AS X"): whole sentences, no %, no X or O, no "perfect player" for
+    the best adversary (PERFECT is another opponent, with other figures), within the setup's lines."""
     font = BitmapFont.load()
-    for strength in shipped_strengths().values():
-        _, words = strength_words(strength)
-        assert "%" not in words and " AS X" not in words and " AS O" not in words
+    for strength, mark in itertools.product(shipped_strengths().values(), Mark):
+        _, words = strength_words(strength, mark)
+        assert "%" not in words and " AS X" not in words and " AS O" not in words and "PERFECT" not in words
         assert len(font.wrap(words, WIDTH - 2 * MARGIN)) <= FIGURE_LINES
 
 

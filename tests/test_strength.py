@@ -17,7 +17,7 @@ from game.analysis.roster_strength import (
     shipped_strengths,
     strengths_text,
 )
-from game.analysis.strength import FAIR_AT_MOST, HARD_AT_MOST
+from game.analysis.strength import HARD_AT_MOST, MEDIUM_AT_MOST
 from game.engine import Board, Mark
 from game.opponents import make_opponent, roster_ids
 from game.opponents.menace import MenacePlayer
@@ -112,8 +112,8 @@ def test_each_seats_label_follows_the_thresholds_on_that_seat_alone() -> None:
     assert seats(Fraction(0), Fraction(0)) == (Label.NEVER_LOSES, Label.NEVER_LOSES)
     assert figures(Fraction(0), Fraction(0)).never_loses and not figures(Fraction(0), Fraction(1, 1000)).never_loses
     assert seats(Fraction(0), Fraction(1, 1000)) == (Label.NEVER_LOSES, Label.HARD)  # a loss, however rare
-    assert seats(HARD_AT_MOST, HARD_AT_MOST + Fraction(1, 100)) == (Label.HARD, Label.FAIR)
-    assert seats(FAIR_AT_MOST, FAIR_AT_MOST + Fraction(1, 100)) == (Label.FAIR, Label.EASY)
+    assert seats(HARD_AT_MOST, HARD_AT_MOST + Fraction(1, 100)) == (Label.HARD, Label.MEDIUM)
+    assert seats(MEDIUM_AT_MOST, MEDIUM_AT_MOST + Fraction(1, 100)) == (Label.MEDIUM, Label.EASY)
     assert seats(Fraction(1), Fraction(0)) == (Label.EASY, Label.NEVER_LOSES)  # no average of the two
 
 
@@ -123,11 +123,29 @@ def test_weakest_first_sorts_by_the_figures_and_keeps_ties_in_order() -> None:
     assert weakest_first("abcd", strengths) == ("b", "c", "a", "d")
 
 
-def test_the_roster_is_ordered_by_its_measured_strength(measured) -> None:
-    order = weakest_first(roster_ids(), measured)
-    beaten = [measured[oid].beaten for oid in order]
-    assert beaten == sorted(beaten, reverse=True)
-    assert set(order[-3:]) == {"perfect", "xkcd", "magic"}  # the three that never lose come last
+def test_weakest_first_by_one_seat_reads_that_seat_alone() -> None:
+    """Moving first, a never-loses-first opponent is the strongest; moving second it is the weakest."""
+    strengths = {"never first": figures(Fraction(0), Fraction(1)), "hard first": figures(Fraction(1, 10), Fraction(5, 6)),
+                 "easy": figures(Fraction(9, 10), Fraction(9, 10))}
+    assert weakest_first(strengths, strengths, Mark.X) == ("easy", "hard first", "never first")
+    assert weakest_first(strengths, strengths, Mark.O) == ("never first", "easy", "hard first")
+
+
+def test_by_both_seats_never_losing_in_one_comes_after_hard_in_one_however_the_other_goes() -> None:
+    """Averaged, (0, 1) is weaker than (1/10, 5/6): 1/2 beaten against 7/15.  By seats it is not."""
+    strengths = {"never first": figures(Fraction(0), Fraction(1)), "hard first": figures(Fraction(1, 10), Fraction(5, 6)),
+                 "never second": figures(Fraction(1), Fraction(0)), "never": figures(Fraction(0), Fraction(0))}
+    assert weakest_first(strengths, strengths) == ("hard first", "never first", "never second", "never")
+
+
+def test_the_roster_is_ordered_by_its_measured_strength_from_each_seat(measured) -> None:
+    for mark in Mark:
+        order = weakest_first(roster_ids(), measured, mark)
+        beaten = [measured[oid].beaten_in(mark) for oid in order]
+        assert beaten == sorted(beaten, reverse=True)
+    both = weakest_first(roster_ids(), measured)
+    assert set(both[-3:]) == {"perfect", "xkcd", "magic"}  # the three that never lose come last
+    assert both.index("center") < both.index("lookahead")  # hard first comes before never loses first
 
 
 @pytest.mark.parametrize("opponent_id", roster_ids())

@@ -6,8 +6,11 @@ plays O (the figures of ``best_response``), and its results against
 ``random`` from each seat (those of ``exact_outcome``).  A short label is
 derived for each seat from the best adversary's chance against it there, by
 the thresholds below -- never from the two seats averaged, which would call
-an opponent that loses by force when it moves second HARD -- and the roster
-is ordered by the figures, weakest first.
+an opponent that loses by force when it moves second HARD.  The roster is
+ordered weakest first by the figures of the seat a player will face
+(``weakest_first`` with a mark); with no seat given, by its stronger seat and
+then its weaker one, so an opponent that never loses first comes after one
+that is only hard to beat first, whatever it does second.
 
 The figures come from one bottom-up pass over every reachable position, a
 position at a time, so that a caller with a frame to keep (the match setup,
@@ -30,9 +33,9 @@ from game.opponents import Opponent
 #: A seat's label, on the best adversary's chance of winning against the opponent in that seat.
 #: At most this, and it is HARD there: the best adversary wins at most one game in four.
 HARD_AT_MOST = Fraction(1, 4)
-#: At most this (and more than HARD's), FAIR: up to three games in four.
-FAIR_AT_MOST = Fraction(3, 4)
-#: Above FAIR's, EASY.  NEVER LOSES: the best adversary wins nothing from that seat.
+#: At most this (and more than HARD's), MEDIUM: up to three games in four.
+MEDIUM_AT_MOST = Fraction(3, 4)
+#: Above MEDIUM's, EASY.  NEVER LOSES: the best adversary wins nothing from that seat.
 
 #: (adversary win, draw) under the best response; (X win, O win, draw) of a match.
 _Duel = tuple[Fraction, ...]  # (adversary win, draw)
@@ -44,7 +47,7 @@ class Label(enum.Enum):
     """How hard an opponent is to beat from one seat, in one word or two, derived from its measured figures."""
 
     EASY = "EASY"
-    FAIR = "FAIR"
+    MEDIUM = "MEDIUM"
     HARD = "HARD"
     NEVER_LOSES = "NEVER LOSES"
 
@@ -64,15 +67,17 @@ class Strength:
     as_x: OutcomeProbabilities
     as_o: OutcomeProbabilities
 
-    @property
-    def beaten(self) -> Fraction:
-        """The best adversary's chance of winning, averaged over the two seats."""
-        return (self.beaten_as_x + self.beaten_as_o) / 2
+    def beaten_in(self, mark: Mark) -> Fraction:
+        """The best adversary's chance of winning when the opponent plays ``mark``."""
+        return self.beaten_as_x if mark is Mark.X else self.beaten_as_o
 
-    @property
-    def wins_vs_random(self) -> Fraction:
-        """Its chance of beating ``random``, averaged over the two seats."""
-        return (self.as_x.x_win + self.as_o.o_win) / 2
+    def beats_random_in(self, mark: Mark) -> Fraction:
+        """Its chance of beating ``random`` when it plays ``mark``."""
+        return self.as_x.x_win if mark is Mark.X else self.as_o.o_win
+
+    def label_in(self, mark: Mark) -> Label:
+        """Its label when it plays ``mark``."""
+        return seat_label(self.beaten_in(mark))
 
     @property
     def label_as_x(self) -> Label:
@@ -89,10 +94,17 @@ class Strength:
         """Whether the best adversary wins nothing from either seat."""
         return self.label_as_x is self.label_as_o is Label.NEVER_LOSES
 
-    @property
-    def weakness(self) -> tuple[Fraction, Fraction]:
-        """Sorts weakest first: beaten most often, then beating ``random`` least."""
-        return -self.beaten, self.wins_vs_random
+    def weakness(self, mark: Mark | None = None) -> tuple[Fraction, ...]:
+        """Sorts weakest first when it plays ``mark``: beaten most often there, then beating ``random`` least there.
+
+        With no mark, by both seats and never their average: beaten most often
+        in its stronger seat, then in its weaker one, then beating ``random``
+        least in its stronger seat.
+        """
+        if mark is not None:
+            return -self.beaten_in(mark), self.beats_random_in(mark)
+        strong, weak = sorted(Mark, key=lambda seat: (self.beaten_in(seat), seat is Mark.O))
+        return -self.beaten_in(strong), -self.beaten_in(weak), self.beats_random_in(strong)
 
     def to_json(self) -> dict[str, str]:
         """Each figure as an exact "p/q" string."""
@@ -121,8 +133,8 @@ def seat_label(beaten: Fraction) -> Label:
         return Label.NEVER_LOSES
     if beaten <= HARD_AT_MOST:
         return Label.HARD
-    if beaten <= FAIR_AT_MOST:
-        return Label.FAIR
+    if beaten <= MEDIUM_AT_MOST:
+        return Label.MEDIUM
     return Label.EASY
 
 
@@ -130,9 +142,9 @@ def _text(value: Fraction) -> str:
     return f"{value.numerator}/{value.denominator}"
 
 
-def weakest_first(ids: Iterable[str], strengths: Mapping[str, Strength]) -> tuple[str, ...]:
-    """These ids from weakest to strongest; equal figures keep the order given."""
-    return tuple(sorted(ids, key=lambda oid: strengths[oid].weakness))
+def weakest_first(ids: Iterable[str], strengths: Mapping[str, Strength], mark: Mark | None = None) -> tuple[str, ...]:
+    """These ids from weakest to strongest when they play ``mark`` (None: by both seats); ties keep the order given."""
+    return tuple(sorted(ids, key=lambda oid: strengths[oid].weakness(mark)))
 
 
 def _positions() -> tuple[Board, ...]:

@@ -8,6 +8,7 @@
     tictactoe-magic analyze magic [--json]
     tictactoe-magic analyze magic-sources [--json]
     tictactoe-magic analyze strengths [--json] [--write [--root DIR]]
+    tictactoe-magic analyze big-strengths [--write [--root DIR]]
     tictactoe-magic analyze bigboard [--board WxH] [--k K] [--as X|O] [--max-positions N] [--claims] [--json]
 
 BOARD is 9 characters of X, O and '.' in row-major order; '|' may separate
@@ -28,6 +29,10 @@ the labels the setup shows for each seat; ``--write`` stores them in the package
 (of the repository at ``--root``, else the checkout this package runs from; an
 installed wheel has none and says so), after checking
 that both can be written and the page has the table's marker lines.
+``big-strengths`` measures the BIG BOARD weight grid's best adversary on
+every board the game offers, from each seat, and ``--write`` stores the
+figures in the package's ``game/analysis/bigboard_strengths.json`` for the
+BIG BOARD setup's label (minutes: the searches, not the writing).
 ``bigboard`` tests the weight grid's two claims on bigger m,n,k boards
 (``game.analysis.bigboard``): the best adversary against it from the seat
 ``--as``, or with ``--claims`` whether its weights keep its priorities.
@@ -45,6 +50,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from game.analysis import best_response, exact_outcome, weakest_first
+from game.analysis.big_strength import BIG_STRENGTHS_FILE, big_key, big_strengths_text, measure_big, offered
 from game.analysis.bigboard import DEFAULT_MAX_POSITIONS, bigboard_answer
 from game.analysis.magic_sources import decision_sources
 from game.analysis.roster_strength import (
@@ -342,6 +348,28 @@ def cmd_strengths(args: argparse.Namespace) -> str:
     return "\n".join(rows)
 
 
+def cmd_big_strengths(args: argparse.Namespace) -> str:
+    """The best adversary's chance against the BIG BOARD weight grid on every board offered; --write ships them."""
+    path = repository(args.root) / "game" / "analysis" / BIG_STRENGTHS_FILE if args.write else None
+    if path is not None:
+        if not Path(os.path.realpath(path)).is_relative_to(os.path.realpath(path.parents[2])):
+            raise UsageError(str(cannot_write("BIG BOARD figures", path, "it is a link out of the tree")))
+        check_outputs([(path.name, path, "BIG BOARD figures")])
+    figures = measure_big()
+    if path is not None:
+        try:
+            write_bytes(check_output(path, "BIG BOARD figures"), big_strengths_text(figures).encode())
+        except OutputError as err:
+            raise UsageError(str(err)) from None
+    rows = [f"{'board':<6} {'k':>2} {'grid':>4} {'best adversary wins':>20}"]
+    for side, k, mark in offered():
+        chance = figures[big_key(side, k, mark)]
+        rows.append(f"{side}x{side:<4} {k:>2} {mark.value:>4} {'too big to work out' if chance is None else str(chance):>20}")
+    if path is not None:
+        rows.append(f"written: {path}")
+    return "\n".join(rows)
+
+
 def cmd_bigboard(args: argparse.Namespace) -> str:
     """Seed 003's claims on a bigger board: the best adversary against the weight grid, or the priorities table."""
     try:
@@ -392,6 +420,12 @@ def build_parser(prog: str = PROG) -> ToolParser:
     strengths.add_argument("--root", type=folder, default=None, metavar="DIR",
                            help="with --write: the repository to write into (default: the checkout this runs from)")
     strengths.set_defaults(run=cmd_strengths)
+    big_figures = sub.add_parser("big-strengths", help="the BIG BOARD weight grid's best adversary on every board offered")
+    big_figures.add_argument("--write", action="store_true",
+                             help="store the figures in the package, for the BIG BOARD setup's label")
+    big_figures.add_argument("--root", type=folder, default=None, metavar="DIR",
+                             help="with --write: the repository to write into (default: the checkout this runs from)")
+    big_figures.set_defaults(run=cmd_big_strengths)
     big = sub.add_parser("bigboard", help="the weight grid's two claims on a bigger board")
     big.add_argument("--board", default="5x5", help="WIDTHxHEIGHT, 3x3 to 15x15 (default 5x5)")
     big.add_argument("--k", type=lambda text: whole_number(text, 0, 99, "k"), default=4,

@@ -25,7 +25,6 @@ from game.app.render.boardviews import cell_rects
 from game.app.render.game_layout import Display, layout
 from game.app.render.palette import Theme
 from game.app.render.wopr_view import HOWTO_FLY_FROM, HOWTO_FLY_TICKS
-from game.app.scenes.big_game import SHOWN_THINK_TICKS
 from game.app.scenes.game_scene import (END_GUARD_TICKS, MOVE_FLIGHT_TICKS, RECORD_HOLD_TICKS, THINK_TICKS,
                                        TRANSITION_TICKS)
 from game.app.scenes.input_test import LEAVE_HOLD_TICKS
@@ -127,8 +126,10 @@ def click_in_three_views(script: ActionScript, view: View, square: int) -> Actio
 
 
 def three_views_thinking(script: ActionScript) -> ActionScript:
-    """Tab to all three views, play a corner in Pick15 and a square in Magic15, then the computer thinks."""
-    click_in_three_views(script.press(A.SWITCH_VIEW), View.PICK15, 0)
+    """Tab to all three views, play a corner in Pick15 and a square in Magic15, then the computer thinks.
+
+    With show thinking on the computer waits to be read: SELECT plays its answer to the corner."""
+    click_in_three_views(script.press(A.SWITCH_VIEW), View.PICK15, 0).press(A.SELECT).wait(4)
     return script.click(cell_rects(View.MAGIC15, dict(layout(Display.THREE_VIEWS).boards)[View.MAGIC15])[7].center)
 
 
@@ -325,14 +326,16 @@ def game_states(view: View) -> tuple[SceneState, ...]:
     )
 
 
-def big_game(board: str, *cells: int, reply: int = SHOWN_THINK_TICKS + 10) -> Callable[[ActionScript], ActionScript]:
-    """Click these cells of a BIG BOARD (``board`` as the settings keep it) in turn, ``reply`` ticks after each but
-    the last: the weight grid's move, its weights on show meanwhile."""
+def big_game(board: str, *cells: int, against_grid: bool = True) -> Callable[[ActionScript], ActionScript]:
+    """Click these cells of a BIG BOARD (``board`` as the settings keep it) in turn; against the weight grid SELECT
+    plays its answer after each but the last (its weights on show meanwhile wait to be read)."""
     rects = big_layout(BigSetup.parse(board).shape).cells
 
     def build(script: ActionScript) -> ActionScript:
         for i, cell in enumerate(cells):
-            script.click(rects[cell].center).wait(reply if i < len(cells) - 1 else 4)
+            script.click(rects[cell].center).wait(4)
+            if against_grid and i < len(cells) - 1:
+                script.press(A.SELECT).wait(4)
         return script
     return build
 
@@ -348,11 +351,11 @@ def big_board_states() -> tuple[SceneState, ...]:
     thinking = {board: Settings(crt=True, show_thinking=True, big_board=board) for board in (BIG_5X5, BIG_7X7)}
     return (
         SceneState("bigboard", "thinking-5x5", "BIG BOARD 5x5, 4 in a row: the weight grid's weights before it moves",
-                   big_game(BIG_5X5, 12, 7, 18), settle=SHOWN_THINK_TICKS // 2, settings=thinking[BIG_5X5]),
+                   big_game(BIG_5X5, 12, 7, 18), settle=THINK_TICKS, settings=thinking[BIG_5X5]),
         SceneState("bigboard", "thinking-7x7", "BIG BOARD 7x7: weights too wide for the cells, their counts in short",
-                   big_game(BIG_7X7, 24, 16, 32), settle=SHOWN_THINK_TICKS // 2, settings=thinking[BIG_7X7]),
+                   big_game(BIG_7X7, 24, 16, 32), settle=THINK_TICKS, settings=thinking[BIG_7X7]),
         SceneState("bigboard", "win-4x4", "BIG BOARD 4x4, 3 in a row, between two people: X has won, its line drawn",
-                   big_game(BIG_4X4_FRIENDS, 5, 0, 6, 1, 7, reply=4), settle=END_GUARD_TICKS,
+                   big_game(BIG_4X4_FRIENDS, 5, 0, 6, 1, 7, against_grid=False), settle=END_GUARD_TICKS,
                    settings=Settings(crt=True, big_board=BIG_4X4_FRIENDS)),
         SceneState("bigboard", "lose-4x4", "BIG BOARD 4x4 against the weight grid: the person has lost",
                    big_game(BIG_4X4, 0, 3, 12, 15, 1, 2, reply=THINK_TICKS + 10), settle=END_GUARD_TICKS,

@@ -37,9 +37,9 @@ def likely_move(board: Board, dist: dict[int, Fraction]) -> str:
     top = max(dist.values())
     best = sorted(sq for sq, p in dist.items() if p == top)
     if top == 1:
-        return cells(best)
+        return cells(best, ALL_VIEWS)
     each = " EACH" if len(best) > 1 else ""
-    return f"{cells(best)} {percent(top)}{each}"
+    return f"{cells(best, ALL_VIEWS)} {percent(top)}{each}"
 
 
 def roster_notes(board: Board, opponents: Sequence[Opponent]) -> tuple[str, ...]:
@@ -63,7 +63,7 @@ def free_board_page(board: Board, opponents: Sequence[Opponent] | None = None) -
         LESSON, TITLE,
         (value_words(board) + ".",
          "PLACE X AND O FREELY; UNDO TAKES ONE BACK." if not over else "UNDO TO TAKE A MARK BACK.",
-         f"PERFECT PLAY: {cells(best)}." if best else "NO MOVE LEFT."),
+         f"PERFECT PLAY: {cells(best, ALL_VIEWS)}." if best else "NO MOVE LEFT."),
         board,
         views=ALL_VIEWS,
         labels=solved_labels(board),

@@ -10,7 +10,7 @@ exercise 11.2's answer, the best response to the strategy, computed exactly.
 from __future__ import annotations
 
 from game.analysis import best_response
-from game.engine import Board, Mark, cell_of
+from game.engine import Board, Mark
 from game.engine.board import SIZE
 from game.engine.wins import signed_vector
 from game.opponents.base import percent
@@ -18,7 +18,7 @@ from game.opponents.naive import MOLER_LINE_ORDER, NaivePlayer, forced_move, win
 
 from .one_game import moler_game
 from .page import Page, Tone
-from .words import MOLER, player
+from .words import MOLER, player, square_word
 
 LESSON = 2
 TITLE = "MOLER'S NAIVE STRATEGY"
@@ -62,7 +62,7 @@ def pending_page(board: Board) -> Page:
         LESSON, TITLE,
         (f"{player(mover)}, P = {p}, SEEKS A SUM OF 2P = {2 * p} TO WIN,",
          f"THEN {-2 * p} TO BLOCK: COLUMNS, ROWS, DIAGONALS.",
-         f"{_line_word(first)} COMES FIRST: {kind} AT CELL {cell_of(move)}." if move is not None
+         f"{_line_word(first)} COMES FIRST: {kind} AT {square_word(move)}." if move is not None
          else "NO LINE SUMS TO 2P: IT PLAYS AT RANDOM."),
         board,
         labels={move: (kind, Tone.NEUTRAL if kind == "BLOCK" else Tone.GOOD)} if move is not None else {},
@@ -111,7 +111,7 @@ def pages() -> list[Page]:
     )
     played = Page(
         LESSON, TITLE,
-        (f"BLUE BLOCKS AT CELL {cell_of(block.moves[-1])}. GREEN STILL HAS A LINE:",
+        (f"BLUE BLOCKS AT {square_word(block.moves[-1])}. GREEN STILL HAS A LINE:",
          "ONE BLOCK CANNOT STOP A FORK."),
         block, highlight=(block.moves[-1],), highlight_tone=Tone.NEUTRAL,
         notes=(*matrix_rows(block), *(f"{_line_word(line):<13}{s:+d}" for line, s in line_sums(block))), source=MOLER,

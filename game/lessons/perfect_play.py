@@ -15,29 +15,40 @@ from game.engine import Board, solve
 from game.opponents.xkcd import XkcdPlayer
 
 from .page import Page
-from .words import XKCD, cells, solved_labels, telling_best, value_words
+from .words import XKCD, cells, solved_labels, square_word, telling_best, value_words
 
 LESSON = 7
 TITLE = "PERFECT PLAY"
 #: What ``perfect`` does with the best moves, beside the xkcd player's one.
 PERFECT_NOTE = "PERFECT: ANY BEST MOVE"
+ANY_SQUARE, LIT_SQUARES = "ANY SQUARE", "THE LIT SQUARES"
 #: The positions shown: the start, each kind of first move, and a trap for O.
 POSITIONS = ("...|...|...", "...|.X.|...", "X..|...|...", "X..|.O.|..X", "XO.|...|...")
+
+
+def best_words(board: Board, best: tuple[int, ...] | list[int]) -> str:
+    """The best moves named as the grid shows them: one square, any square, any corner or edge, else the lit ones."""
+    if not best:
+        return "NONE"
+    if len(best) == len(board.legal_moves()):
+        return ANY_SQUARE
+    named = cells(best)
+    return named if len(best) == 1 or named.startswith("ANY ") else LIT_SQUARES
 
 
 def perfect_page(board: Board) -> Page:
     """One position with every free cell's solved value; the best moves lit."""
     best = solve().best_moves(board) if not board.is_over() else ()
-    fixed = f" THE XKCD PLAYER TAKES {cells([XkcdPlayer().move(board)])}." if best else ""
+    fixed = f" XKCD TAKES {cells([XkcdPlayer().move(board)])}." if best else ""
     return Page(
         LESSON, TITLE,
         (value_words(board) + ".",
          "W WIN, D DRAW, L LOSS; THE NUMBER: MOVES TO THE END.",
-         f"BEST: {cells(best) or 'NONE'}.{fixed}"),
+         f"BEST: {best_words(board, best)}.{fixed}"),
         board,
         labels=solved_labels(board),
         highlight=telling_best(board),
-        notes=(*(f"CELL {sq + 1}: {text}" for sq, (text, _) in sorted(solved_labels(board).items())),
+        notes=(*(f"{square_word(sq)}: {text}" for sq, (text, _) in sorted(solved_labels(board).items())),
                *((PERFECT_NOTE,) if best else ())),
         source=XKCD,
     )

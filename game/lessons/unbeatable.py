@@ -12,11 +12,11 @@ player is O and its second X (``words.r_name``).
 from __future__ import annotations
 
 from game.analysis import best_response
-from game.engine import Board, Mark, cell_of, square_of
+from game.engine import Board, Mark, square_of
 from game.opponents.lookahead import LookaheadPlayer
 
 from .page import Page, Tone
-from .words import WARGAMES, cells, r_name
+from .words import WARGAMES, cells, r_name, square_word
 
 LESSON = 6
 TITLE = "UNBEATABLE?"
@@ -59,7 +59,7 @@ def pages() -> list[Page]:
             out.append(
                 Page(
                     LESSON, TITLE,
-                    (f"{r_name(mover)} PLAYS {cell_of(square)} AND WINS: CELLS {cells(outcome.lines[0])}.",
+                    (f"{r_name(mover)} PLAYS {square_word(square)} AND WINS: THE LIT LINE.",
                      "THE TWO-MOVE LOOK-AHEAD NEVER SAW THE FORK."),
                     board, highlight=outcome.lines[0], source=WARGAMES, first_as_o=True,
                 )
@@ -70,10 +70,10 @@ def pages() -> list[Page]:
             out.append(
                 Page(
                     LESSON, TITLE,
-                    (f"{r_name(mover)} PLAYS {cell_of(square)}. THE LOOK-AHEAD'S SCORES:",
-                     f"IT PICKS {' OR '.join(str(cell_of(sq)) for sq in choices)}: TIES GO CENTRE, CORNER, EDGE."),
+                    (f"{r_name(mover)} PLAYS {square_word(square)}. THE LOOK-AHEAD'S SCORES:",
+                     f"IT PICKS {cells(choices)};", "ITS TIES GO CENTRE, CORNER, EDGE."),
                     board, labels=score_labels(player, board), highlight=(square,), highlight_tone=Tone.BAD,
-                    notes=tuple(f"CELL {cell_of(sq)}: {s:g}" for sq, s in sorted(player.scores(board).items())),
+                    notes=tuple(f"{square_word(sq)}: {s:g}" for sq, s in sorted(player.scores(board).items())),
                     source=WARGAMES, first_as_o=True,
                 )
             )
@@ -81,7 +81,7 @@ def pages() -> list[Page]:
             out.append(
                 Page(
                     LESSON, TITLE,
-                    (f"THE LOOK-AHEAD ({r_name(mover)}) PLAYS {cell_of(square)}.",),
+                    (f"THE LOOK-AHEAD ({r_name(mover)}) PLAYS {square_word(square)}.",),
                     board, highlight=(square,), source=WARGAMES, first_as_o=True,
                 )
             )

@@ -17,6 +17,7 @@ from .words import BLOG, cells
 
 LESSON = 4
 TITLE = "THE WEIGHT GRID"
+LIT_CELLS = "ONE OF THE LIT CELLS"
 #: The post's worked example position (O to move).
 POST_EXAMPLE = "XX.|...|O.."
 
@@ -70,16 +71,17 @@ def pages(position: str = POST_EXAMPLE) -> list[Page]:
     grid = steps[-1].grid
     chosen = heaviest(board, grid)
     shown = board.play(chosen[0]) if len(chosen) == 1 else board
+    chosen_words = cells(chosen) if len(chosen) == 1 else LIT_CELLS  # a tie: the lit cells, drawn from at random
     out.append(
         Page(
             LESSON, TITLE,
-            (f"THE HEAVIEST FREE CELL IS THE MOVE: {mover} PLAYS {cells(chosen)}.",
+            (f"THE HEAVIEST FREE CELL IS {mover}'S MOVE: {chosen_words}.",
              "WIN FIRST, THEN BLOCK, THEN THE CELL WITH THE",
              "MOST LINES STILL OPEN."),
             shown,
             labels=grid_labels(shown, grid),
             highlight=chosen,
-            notes=("CHOSEN: " + cells(chosen), *grid_rows(grid)),
+            notes=("CHOSEN: " + chosen_words, *grid_rows(grid)),
             source=BLOG,
         )
     )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.engine import Board, Mark, cell_of, moves_to_end, solve
+from game.engine import Board, Mark, View, moves_to_end, number_of, solve
 from game.opponents.weights import line_name
 
 from .page import Tone
@@ -16,9 +16,33 @@ WARGAMES = "THE DEVIL IS IN THE DATA, TIC TAC TOE WAR GAMES"
 XKCD = "XKCD 832; MOLER, EXPERIMENTS WITH MATLAB, EX. 11.5"
 
 
-def cells(squares: tuple[int, ...] | list[int]) -> str:
-    """Squares as the cell numbers 1-9 people see, in order, space separated."""
-    return " ".join(str(cell_of(sq)) for sq in squares)
+#: Each square where it sits, for a page whose board is the TicTacToe grid alone: it draws no number to name it by.
+SQUARE_WORDS = ("TOP LEFT", "TOP MIDDLE", "TOP RIGHT", "MIDDLE LEFT", "CENTRE", "MIDDLE RIGHT",
+                "BOTTOM LEFT", "BOTTOM MIDDLE", "BOTTOM RIGHT")
+CORNERS, EDGES = (0, 2, 6, 8), (1, 3, 5, 7)
+#: The board a page draws unless it says otherwise (``Page.views``).
+GRID_ALONE = (View.TICTACTOE,)
+
+
+def cells(squares: tuple[int, ...] | list[int], views: tuple[View, ...] = GRID_ALONE) -> str:
+    """Squares named as the page's board shows them, in order.
+
+    Where a Pick15 or Magic15 board is drawn, by the number on each square
+    (smallest first, space separated, as people read a hand of numbers); on the TicTacToe
+    grid alone, which draws no numbers, by where each sits (``TOP LEFT``),
+    all four corners or edges at once as ``ANY CORNER`` / ``ANY EDGE``.
+    """
+    if any(view is not View.TICTACTOE for view in views):
+        return " ".join(str(n) for n in sorted(number_of(sq) for sq in squares))
+    for group, words in ((CORNERS, "ANY CORNER"), (EDGES, "ANY EDGE")):
+        if sorted(squares) == list(group):
+            return words
+    return " OR ".join(SQUARE_WORDS[sq] for sq in squares)
+
+
+def square_word(square: int) -> str:
+    """One square of the TicTacToe grid alone, where it sits: ``TOP LEFT``."""
+    return SQUARE_WORDS[square]
 
 
 def line_title(index: int) -> str:

@@ -13,6 +13,11 @@ label of the position fits its cell, or its deciding digit in short --
 ``W1`` (wins), ``B2`` (blocks) or the count of lines -- and the panel beside
 the board spells out the weight of the cell under the cursor.  The renderer
 decides which fits; this module only says both.
+
+The board draws no row or column numbers, so the panel names a cell the way
+a child counts it on screen: ``4 DOWN, 3 ACROSS``, rows down from the top
+and columns across from the left, each from 1.  A taken cell has no weight:
+the panel says it is taken.
 """
 
 from __future__ import annotations
@@ -25,6 +30,13 @@ from game.opponents.weights_mnk import POTENTIAL_LINE_WEIGHT, block_weight, heav
 FULL_LEGEND = "WEIGHT GRID: LINE +1, BLOCK +{block}, WIN +{win} PER CELL"
 SHORT_LEGEND = "WEIGHT GRID: W WINS, B BLOCKS, ELSE OPEN LINES"
 WIN_LETTER, BLOCK_LETTER = "W", "B"
+TAKEN_LINES = ("TAKEN: NO WEIGHT", "MOVE TO A FREE CELL", "TO SEE ITS WEIGHT")
+
+
+def cell_words(shape: Shape, cell: int) -> str:
+    """A cell as counted on screen: rows down from the top, columns across from the left, each from 1."""
+    row, column = divmod(cell, shape.cols)
+    return f"{row + 1} DOWN, {column + 1} ACROSS"
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,11 +84,11 @@ class BigThinking:
         return {cell: (w.short if short else str(w.weight)) for cell, w in self.cells.items()}
 
     def explain(self, cell: int) -> tuple[str, ...]:
-        """The cell's weight spelt out for the side panel (nothing for a taken cell)."""
+        """The cell's weight spelt out for the side panel; a taken cell is said to be taken, with no weight."""
         found = self.cells.get(cell)
         if found is None:
-            return ()
-        return (f"CELL {self.shape.cell_name(cell)}: {found.weight}",
+            return (f"{cell_words(self.shape, cell)}:", *TAKEN_LINES)
+        return (f"{cell_words(self.shape, cell)}: {found.weight}",
                 f"{found.wins} WIN X {win_weight(self.shape)}",
                 f"{found.blocks} BLOCK X {block_weight(self.shape)}",
                 f"{found.lines} LINE X {POTENTIAL_LINE_WEIGHT}")

@@ -1,5 +1,12 @@
 """The roster's measured strengths for the screens, in the order the setup lists them.
 
+Every figure and label shown is read from one table, the opponent's
+``Strength``, for the seat the player faces in the match's first game
+(``facing``; rematches swap): the label, the order weakest first, and the
+figures in words, each named for what it is.  The best adversary is not
+``perfect`` (which plays safe, not to exploit), so the words call it
+"someone who knows how it plays", never a perfect player.
+
 The fixed opponents' figures ship with the game (``game.analysis.roster_strength``,
 measured by ``tictactoe-magic analyze strengths --write``).  MENACE learns, so once it
 has played its figures are measured here from its current boxes: a slice of
@@ -10,13 +17,16 @@ replay frame for frame alike.  One per session (``session_strengths``).
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from game.analysis import Measurement, Strength, weakest_first
 from game.analysis.roster_strength import shipped_strengths
+from game.app.matches.match_setup import session_records
 from game.app.matches.players import opponent_info
 from game.cabinet.hall_of_fame import FameRow
-from game.play.match import PERSON_ID
+from game.engine import Mark
+from game.play.match import PERSON_ID, FirstPlayer, resolve_first
 from game.opponents import make_opponent, roster_ids
 from game.opponents.base import in_100
 from game.opponents.menace import MenacePlayer
@@ -29,6 +39,12 @@ if TYPE_CHECKING:
 #: so the whole game tree takes about a second and a half of frames.
 POSITIONS_PER_TICK = 60
 MEASURING = "MEASURING..."
+#: The seat a computer plays, as the player reads it: X moves first.
+SEAT_WORDS = {Mark.X: "WHEN IT GOES FIRST", Mark.O: "WHEN YOU GO FIRST"}
+UNBEATEN_WORDS = "NOBODY CAN BEAT IT."
+ALWAYS_BEATEN_WORDS = "SOMEONE WHO KNOWS HOW IT PLAYS CAN BEAT IT EVERY TIME."
+BEATEN_WORDS = "SOMEONE WHO KNOWS HOW IT PLAYS CAN BEAT IT {n} TIMES IN 100."
+RANDOM_WORDS = "IT BEATS A PLAYER WHO MOVES AT RANDOM {n} TIMES IN 100."
 
 
 class RosterStrengths:
@@ -73,36 +89,39 @@ class RosterStrengths:
             return self._menace[1]
         return self._shipped[opponent_id]
 
-    def order(self) -> tuple[str, ...]:
-        """Whom a match can be played against: a person first, then the computers weakest first."""
+    def order(self, mark: Mark | None = None) -> tuple[str, ...]:
+        """Whom a match can be played against: a person first, then the computers weakest first.
+
+        ``mark``: the one the computer plays, so the order is that seat's; None orders by both seats.
+        """
         ids = roster_ids()
-        return (PERSON_ID, *weakest_first(ids, {oid: self._known(oid) for oid in ids}))
+        return (PERSON_ID, *weakest_first(ids, {oid: self._known(oid) for oid in ids}, mark))
 
     def never_lose(self) -> frozenset[str]:
         """The computers measured never to lose (NEVER LOSES: the best adversary wins nothing from either seat)."""
         return frozenset(oid for oid in roster_ids() if self._known(oid).never_loses)
 
 
-def seat_labels(strength: Strength) -> str:
-    """Its label from each seat in plain words: "NEVER LOSES FIRST, EASY SECOND", or once when they agree."""
-    first, second = strength.label_as_x.value, strength.label_as_o.value
-    if first == second:
-        return f"{first} FIRST OR SECOND"
-    return f"{first} FIRST, {second} SECOND"
+def facing(ctx: Context, first: FirstPlayer) -> Mark:
+    """The mark a computer plays in the first game of the next match, with ``first`` as the setting."""
+    return Mark.O if resolve_first(first, session_records(ctx).stats.last_first) is FirstPlayer.YOU else Mark.X
 
 
-def strength_words(strength: Strength | None) -> tuple[str, str]:
-    """Its labels from each seat and, in plain words, what its figures mean; MEASURING... while they are worked out."""
+def beaten_words(beaten: Fraction) -> str:
+    """The best adversary's chance of winning, in words: never, every time, or so many times in 100 (1 to 99)."""
+    if beaten == 0:
+        return UNBEATEN_WORDS
+    if beaten == 1:
+        return ALWAYS_BEATEN_WORDS
+    return BEATEN_WORDS.format(n=min(99, max(1, in_100(beaten))))
+
+
+def strength_words(strength: Strength | None, mark: Mark) -> tuple[str, str]:
+    """Its label when it plays ``mark``, and that seat's figures in plain words; MEASURING... while they are worked out."""
     if strength is None:
         return MEASURING, ""
-    x, o = in_100(strength.beaten_as_x), in_100(strength.beaten_as_o)
-    if x == o == 0:
-        best = "NOT EVEN A PERFECT PLAYER CAN BEAT IT."
-    else:
-        best = f"A PERFECT PLAYER BEATS IT IN {x} OF 100 GAMES WHEN IT MOVES FIRST, {o} WHEN IT MOVES SECOND."
-    return (seat_labels(strength),
-            f"{best} IT BEATS RANDOM MOVES {in_100(strength.as_x.x_win)} TIMES IN 100 FIRST, "
-            f"{in_100(strength.as_o.o_win)} SECOND.")
+    return (f"{strength.label_in(mark).value} {SEAT_WORDS[mark]}",
+            f"{beaten_words(strength.beaten_in(mark))} {RANDOM_WORDS.format(n=in_100(strength.beats_random_in(mark)))}")
 
 
 def fame_table(ctx: Context) -> tuple[FameRow, ...]:

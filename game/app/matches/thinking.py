@@ -8,14 +8,18 @@ Each opponent thinks in its own units, so the legend names them:
   this one included), ``D`` (a draw) or ``L4``; the scene colours them
   blue / white / orange, which colour-blind viewers tell apart, and the
   letter says it anyway (the xkcd 832 colouring, Randall Munroe, "Tic-Tac-Toe").
-- MENACE: the chance of each move in percent, with the beads in its box for
-  this position beside it (Donald Michie's matchboxes: the chance *is*
-  beads / all the beads in the box), on every square that has beads:
-  squares the position's symmetry makes the same move (mirror images) share
-  one count in the box, so each of them shows it with ``=`` before the beads
-  and the legend says why; on an empty box with Michie's rule on, the
-  legend says it is about to resign.
+- MENACE: each square's share of the move in percent, with its beads beside
+  it (Donald Michie's matchboxes: the chance *is* beads / all the beads in
+  the box).  Squares the position's symmetry makes the same move (mirror
+  images) share one colour of beads in the box, so they split its beads and
+  its chance evenly (beads shown only where they split into whole ones),
+  and the legend says so; on an empty box with Michie's
+  rule on, the legend says it is about to resign.
 - Opponents without scores: the exact chance of each move in percent.
+
+Shares shown together add up to 100%: each is rounded down and the
+leftover points go to the largest remainders (``whole_percents``), so
+seven equal chances read 15% twice and 14% five times, not 14% seven times (98%).
 - The rest (weights, look-ahead, vector, calculator): their own number,
   named by the legend.
 """
@@ -28,7 +32,6 @@ from fractions import Fraction
 
 from game.engine import Board, move_classes, moves_to_end
 from game.opponents import Opponent
-from game.opponents.base import percent
 
 SCORE_CHARS = 4  # a score label longer than this loses its decimals to fit a cell
 LEGEND_CHARS = 51  # the legend fits one line of the 320-pixel screen
@@ -63,8 +66,9 @@ class Thinking:
 SOLVED_LEGEND = "{name}: W WIN D DRAW L LOSS FOR IT, MOVES TO END"
 #: The opponents that play by the solved game, so their thinking is its values.
 SOLVED_PLAYERS = frozenset({"perfect", "xkcd"})
-MENACE_LEGEND = "MENACE: CHANCE, BEADS (B); =: MIRRORS SHARE A COUNT"
-POOLED = "="  # before the beads of a square that shares its count with its mirror images
+MENACE_LEGEND = "MENACE: CHANCE OF EACH SQUARE, ITS BEADS (B)"
+#: When some squares are mirror images of each other: they split one colour of beads.
+MENACE_MIRRORS_LEGEND = "MENACE: CHANCE, BEADS (B); MIRROR SQUARES SPLIT ONE"
 MENACE_RESIGNS_LEGEND = "MENACE: NO BEADS LEFT IN THIS BOX, SO IT RESIGNS"
 CHANCE_LEGEND = "{name}: CHANCE OF EACH MOVE"
 #: What the other opponents' scores are (their ``scores()``), by opponent id.
@@ -86,6 +90,30 @@ def _score_label(value: float) -> str:
     return text
 
 
+def whole_percents(chances: dict[int, Fraction]) -> dict[int, int]:
+    """Each chance in whole percent, adding up to exactly as many as the chances do (100 for a whole move).
+
+    Largest remainders: every share rounded down, then one more point to each
+    of the largest remainders (the lower square first on a tie) until the sum
+    is right.
+    """
+    points = {sq: 100 * Fraction(p) for sq, p in chances.items()}
+    shown = {sq: int(p) for sq, p in points.items()}  # floor: chances are never negative
+    left = round(sum(points.values())) - sum(shown.values())
+    for sq in sorted(points, key=lambda sq: (-(points[sq] - shown[sq]), sq))[:left]:
+        shown[sq] += 1
+    return shown
+
+
+def _beads_text(beads: Fraction) -> str:
+    """A square's beads when they are whole (``1B``); none when mirror squares split a count unevenly.
+
+    Three beads between two squares would read ``3/2B``, too wide for a Pick15
+    label, and a rounded count would be wrong: the share beside it says it.
+    """
+    return f"{beads}B" if beads.denominator == 1 else ""
+
+
 def solved_label(score: int, empty: int) -> CellLabel:
     """A solver score for a move (mover's side) on a board with ``empty`` free squares, as W3 / D / L4."""
     if score == 0:
@@ -105,15 +133,19 @@ def thinking(opponent: Opponent, board: Board) -> Thinking:
     beads = getattr(opponent, "beads", None)
     if opponent.id == "menace" and beads is not None:
         chances, counts = opponent.distribution(board), beads(board)
-        # Beads sit on one square per class of equivalent moves (Michie's pooling): each square of it shows them.
-        labels = {sq: CellLabel(percent(chances.get(cls[0], Fraction(0))),
-                                note=f"{POOLED if len(cls) > 1 else ''}{counts[cls[0]]}B")
-                  for cls in move_classes(board) for sq in cls}
-        return Thinking(MENACE_RESIGNS_LEGEND if opponent.resigns(board) else MENACE_LEGEND, labels)
+        classes = move_classes(board)
+        # Beads sit on one square per class of equivalent moves (Michie's pooling): its squares split them evenly.
+        shares = {sq: chances.get(cls[0], Fraction(0)) / len(cls) for cls in classes for sq in cls}
+        shown = whole_percents(shares) if any(shares.values()) else {sq: 0 for sq in shares}
+        labels = {sq: CellLabel(f"{shown[sq]}%", note=_beads_text(Fraction(counts[cls[0]], len(cls))))
+                  for cls in classes for sq in cls}
+        legend = (MENACE_RESIGNS_LEGEND if opponent.resigns(board)
+                  else MENACE_MIRRORS_LEGEND if any(len(cls) > 1 for cls in classes) else MENACE_LEGEND)
+        return Thinking(legend, labels)
     scores = opponent.scores(board)
     if scores is not None:
         legend = SCORE_LEGENDS.get(opponent.id, SCORE_LEGEND.format(name=opponent.name.upper()))
         return Thinking(legend, {sq: CellLabel(_score_label(s)) for sq, s in scores.items() if sq in free})
-    chances = opponent.distribution(board)
-    labels = {sq: CellLabel(percent(p)) for sq, p in chances.items()}
+    shown = whole_percents(opponent.distribution(board))
+    labels = {sq: CellLabel(f"{p}%") for sq, p in shown.items()}
     return Thinking(CHANCE_LEGEND.format(name=opponent.name.upper()), labels)

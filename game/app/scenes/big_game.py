@@ -8,8 +8,8 @@ pause menu, and THINK turns show thinking on or off.  The weight grid
 ("tic tac toe logic", a 2007 blog post, on any board) chooses its move when
 its turn starts and plays it after ``THINK_TICKS``, the 3x3 computer's pause,
 drawing its ties from the match's seeded generator; SELECT or a click plays
-it at once.  With show thinking on, it waits ``SHOWN_THINK_TICKS`` instead,
-long enough to read its numbers: each free cell's weight (or, where the
+it at once.  With show thinking on, it waits for SELECT or a click instead,
+as long as its numbers are being read: each free cell's weight (or, where the
 weights are too wide for the cells, their deciding count), its heaviest
 cells lit, the legend on the bottom line, and the weight of the cell under
 the cursor spelt out in the panel (``matches.big_thinking``).  A mark pops
@@ -53,8 +53,6 @@ from game.opponents.weights_mnk import block_weight, win_weight
 from game.play.big_match import GAME_NAME, GRID_ID, BigMatch, BigSetup
 from game.play.match import PERSON_ID, MatchError, MatchEvent, Seat, Tally
 
-#: With show thinking on, the weight grid waits this long (2 s) so that a 7x7 board of numbers can be read.
-SHOWN_THINK_TICKS = 120
 TITLE = "BIG BOARD"
 GRID_NAME = "WEIGHT GRID"
 
@@ -164,7 +162,7 @@ class BigBoardScene(MatchScreen):
             return
         self.thinking = big_thinking(self.match.position)
         self.pending = self.match.computer_move()
-        self.wait_ticks = SHOWN_THINK_TICKS if self.ctx.config.show_thinking else THINK_TICKS
+        self.wait_ticks = THINK_TICKS
 
     def _undo(self) -> None:
         if not self.match.undoable():
@@ -196,7 +194,7 @@ class BigBoardScene(MatchScreen):
     @property
     def showing_thinking(self) -> bool:
         """Whether the weight grid's numbers are on show: it is about to move, and show thinking is on."""
-        return self.pending is not None and self.thinking is not None and self.ctx.config.show_thinking
+        return self.held
 
     def thinking_labels(self) -> tuple[dict[int, LabelSpot], dict[int, str], bool]:
         """Where the thinking labels go, their texts, and whether they are the short ones (none when not shown)."""
@@ -234,7 +232,8 @@ class BigBoardScene(MatchScreen):
             lit = winner is mark
         elif match.position.to_move is mark:
             dots = "." * (1 + (self.ctx.tick // THINKING_DOTS_TICKS) % 3)
-            status = f"THINKING{dots}" if not seat.is_person else ("YOUR TURN" if self._against_computer() else "TO MOVE")
+            thinks = self.held_status() if self.held else f"THINKING{dots}"
+            status = thinks if not seat.is_person else ("YOUR TURN" if self._against_computer() else "TO MOVE")
             lit = True
         else:
             status, lit = "", False
@@ -246,8 +245,7 @@ class BigBoardScene(MatchScreen):
         shape = self.match.setup.shape
         if self.showing_thinking:
             assert self.thinking is not None
-            cell = self.cursor if self.cursor in self.thinking.cells else min(self.thinking.best)
-            return self.thinking.explain(cell)
+            return self.thinking.explain(self.cursor)
         return (f"{shape.k} IN A ROW WINS", f"{len(shape.lines)} LINES ON THE BOARD",
                 "WEIGHTS: LINE +1", f"BLOCK +{block_weight(shape)}  WIN +{win_weight(shape)}")
 

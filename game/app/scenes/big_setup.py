@@ -6,7 +6,11 @@ cursor, a click on either half of a value steps it back or on, and the
 cursor starts on START, so the board last played is one press away.  K
 runs from 3 to the board's side and follows a change of board (a 7x7
 board's k of 6 becomes 4 on a 4x4).  Under the rows, the choice in words:
-the rule, and seed 003's weights on this board.  START saves the choice
+the rule, seed 003's weights on this board, and against the weight grid
+its measured label from the seat it plays, in the 3x3 roster's words
+(``game.analysis.big_strength``: "EASY WHEN YOU GO FIRST", and how often
+someone who knows how it plays can beat it), or that this board is too big
+to work out.  START saves the choice
 (``Settings.big_board``) and replaces this screen with the game.
 """
 
@@ -18,7 +22,9 @@ import pygame
 
 from game.app.audio.sounds import Sfx
 from game.app.matches.match_setup import MATCH_SEED_LIMIT
+from game.analysis.big_strength import big_label
 from game.app.matches.players import PERSON_INFO
+from game.app.matches.strengths import SEAT_WORDS, beaten_words
 from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, ValueColumn, draw_hint, draw_title, draw_value_rows
 from game.app.scenes.big_game import BigBoardScene, big_match
@@ -30,12 +36,14 @@ from game.play.match import PERSON_ID
 TITLE = "BIG BOARD"
 ROWS_TOP = 30
 ROW_SPACING = 12
-ABOUT_TOP = 112  # the choice in words, under the rows
+ABOUT_TOP = 104  # the choice in words, just under the rows: six lines above the hint
 ABOUT_LINE = 10
 HINT = "↑↓ CHOOSE   ←→ CHANGE   ENTER SELECT   ESC BACK"
 OPPONENT_NAMES = {GRID_ID: "WEIGHT GRID", PERSON_ID: PERSON_INFO[0]}
 GRID_WORDS = ("THE WEIGHT GRID OF 'TIC TAC TOE LOGIC' (2007): +1 PER OPEN LINE, +{block} TO BLOCK, "
               "+{win} TO WIN; THE HEAVIEST CELL, TIES AT RANDOM.")
+#: Where the search could not finish on this board: no label is guessed.
+UNKNOWN_WORDS = "HOW HARD: TOO BIG TO WORK OUT ON THIS BOARD."
 
 
 class Row(enum.Enum):
@@ -121,10 +129,20 @@ class BigSetupScene(ValueRowsScene):
         shape = self.choice.shape
         words = [f"{shape.k} IN A ROW WINS ON A {shape.cols}X{shape.rows} BOARD; X MOVES FIRST."]
         if self.choice.opponent == GRID_ID:
+            words.append(self.strength_words())
             words.append(GRID_WORDS.format(block=block_weight(shape), win=win_weight(shape)))
         else:
             words.append(PERSON_INFO[1])
         return [line for text in words for line in self.ctx.font.wrap(text, WIDTH - 2 * MARGIN)]
+
+    def strength_words(self) -> str:
+        """The weight grid's measured label from the seat it plays here, and the figure behind it, in words."""
+        choice = self.choice
+        grid_mark = choice.home.other
+        label, beaten = big_label(choice.side, choice.k, grid_mark)
+        if label is None or beaten is None:
+            return UNKNOWN_WORDS
+        return f"{label.value} {SEAT_WORDS[grid_mark]}: {beaten_words(beaten)}"
 
     def draw(self, surface: pygame.Surface) -> None:
         font, palette = self.ctx.font, self.ctx.palette

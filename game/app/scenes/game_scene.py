@@ -17,7 +17,8 @@ kind of move.
   once.  Input is never blocked.  With "show thinking" on, its per-cell
   scores (or its exact move probabilities) are drawn over the board
   meanwhile, with a legend on the bottom line saying what they are
-  (``matches.thinking``).
+  (``matches.thinking``), and the computer waits for SELECT or a click
+  (its panel says so): what must be read stays until the player acts.
 - SWITCH_VIEW redraws the same position in the next view, every cell (its
   number and its mark) and the cursor flying to their places, so the 8
   lands in the top-left square; after Magic15 comes THREE VIEWS, all three
@@ -481,7 +482,8 @@ class GameScene(MatchScreen):
             lit = outcome.winner is mark
         elif board.turn is mark:
             dots = "." * (1 + (self.ctx.tick // THINKING_DOTS_TICKS) % 3)
-            status = f"THINKING{dots}" if not seat.is_person else ("YOUR TURN" if self._against_computer() else "TO MOVE")
+            thinks = self.held_status() if self.held else f"THINKING{dots}"
+            status = thinks if not seat.is_person else ("YOUR TURN" if self._against_computer() else "TO MOVE")
             lit = True
         else:
             status, lit = "", False
@@ -603,7 +605,7 @@ class GameScene(MatchScreen):
             draw_game_box(surface, where.panels[on_show.seat], where.wide, box, look)
 
     def _showing_thinking(self) -> bool:
-        return self.pending is not None and self.thinking is not None and self.ctx.config.show_thinking
+        return self.held
 
     def score_layout(self, view: View, rect: pygame.Rect, look: Look) -> dict[int, LabelSpot]:
         """Where the computer's thinking goes on one board now (none when it is not shown)."""

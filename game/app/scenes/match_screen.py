@@ -8,7 +8,9 @@ two people with a pad each, each pad steers only its own seat; at the end
 REMATCH / MENU listen after a guard, BACK choosing MENU; a game left in
 progress -- by the pause menu's MAIN MENU, the idle watch or the session's
 end -- is logged once as ``game_abandoned`` with why; the computer's move
-waits its pause, counted in ticks; the home seat is green with GREEN/BLUE;
+waits its pause, counted in ticks -- or, with show thinking on, until the
+player acts (SELECT or a click), so its thinking stays on the board as long
+as someone reads it; the home seat is green with GREEN/BLUE;
 a win's line sweeps, drawn whole at once with REDUCED MOTION; and the end sounds the same from the person's side
 (``result_sound``).  THINK (show thinking) and the way back to
 the menu are module functions, for the same reason.
@@ -29,6 +31,9 @@ from game.engine import Mark
 from game.play.match import Seating
 
 SWEEP_TICKS = 18  # a win's line drawn through its cells
+#: The computer's panel line while its thinking is held for reading: what plays its move (keyboard and mouse; pad).
+HELD_STATUS = "ENTER/CLICK"
+HELD_STATUS_PAD = "A/CLICK"
 
 
 def result_sound(match: Seating) -> Sfx:
@@ -63,6 +68,7 @@ class MatchScreen(Scene):
     flash_ticks: int  # ticks a taken cell still flashes
     pending: object | None  # the computer's move, played when ``wait_ticks`` run out
     wait_ticks: int
+    thinking: object | None  # what show thinking draws for the computer's move, while it is pending
     ended_at: int | None  # the tick the game ended on: its win's sweep
 
     @property
@@ -156,10 +162,19 @@ class MatchScreen(Scene):
             return 1.0
         return progress(self.ctx.tick - began, length)
 
+    @property
+    def held(self) -> bool:
+        """Whether the computer's move waits for the player: its thinking is on show, to stay until they act."""
+        return self.pending is not None and self.thinking is not None and self.ctx.config.show_thinking
+
+    def held_status(self) -> str:
+        """The computer's panel line while its move is held: what plays it."""
+        return HELD_STATUS_PAD if self.ctx.pad_slots else HELD_STATUS
+
     def update(self) -> None:
         self.flash_ticks = max(0, self.flash_ticks - 1)
         self.end_guard = max(0, self.end_guard - 1)
-        if self.pending is not None:
+        if self.pending is not None and not self.held:
             self.wait_ticks -= 1
             if self.wait_ticks <= 0:
                 self._play_pending()

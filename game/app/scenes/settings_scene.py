@@ -19,7 +19,7 @@ import pygame
 
 from game.app.audio.sounds import SILENCE_ABOUT, Sfx
 from game.app.matches.players import first_player_label, opponent_info
-from game.app.matches.strengths import session_strengths, strength_words
+from game.app.matches.strengths import facing, session_strengths, strength_words
 from game.app.render.palette import PALETTES, Theme, mark_name
 from game.app.render.hints import Hint
 from game.app.render.ui import (
@@ -185,7 +185,8 @@ class SettingsScene(ValueRowsScene):
         if (field == "fullscreen" and self.ctx.kiosk) or (field in ("sound", "volume") and self.ctx.audio.silence):
             self.ctx.audio.play(Sfx.INVALID)
             return
-        new = changed(current, field, direction, session_strengths(self.ctx).order())
+        new = changed(current, field, direction,
+                      session_strengths(self.ctx).order(facing(self.ctx, current.first_player)))
         if new == getattr(current, field):
             return
         self.ctx.settings.update(**{field: new})
@@ -231,11 +232,11 @@ class SettingsScene(ValueRowsScene):
             self.ctx.font.draw(surface, value_text(settings, field), midtop, self.ctx.palette.text, align="center")
 
     def _seat_labels(self) -> str:
-        """On the OPPONENT row with a computer chosen, its measured labels from each seat (as the setup shows them)."""
+        """On the OPPONENT row with a computer chosen, its label from the seat it will play (as the setup shows it)."""
         opponent = self.ctx.config.opponent
         if self.row.field != "opponent" or opponent == PERSON_ID:
             return ""
-        return strength_words(session_strengths(self.ctx).of(opponent))[0]
+        return strength_words(session_strengths(self.ctx).of(opponent), facing(self.ctx, self.ctx.config.first_player))[0]
 
     def _draw_volume(self, surface: pygame.Surface, volume: float, midtop: tuple[int, int]) -> None:
         palette = self.ctx.palette

@@ -2,10 +2,11 @@
 
 Opened from the main menu with the chosen game already set, or by name
 (``setup``) with the game last played.  The opponent is a person on the
-same machine or any roster member, listed weakest first: shown by its
-display name and measured labels, one per seat ("NEVER LOSES FIRST, EASY
-SECOND": a label averaged over the seats would hide a forced loss), with a plain
-description underneath, its measured figures, and the results kept against
+same machine or any roster member, listed weakest first from the seat it
+will play in the first game (FIRST MOVE as it stands: a label averaged over
+the seats would hide a forced loss): shown by its display name and that
+seat's label ("EASY WHEN YOU GO FIRST"), with a plain description
+underneath, that seat's measured figures, and the results kept against
 it so far (not in kiosk mode, where they are every customer's: there the
 game's panels show each sitting its own).  MENACE's figures are measured from its current boxes a slice each
 tick (``matches.strengths``), MEASURING... meanwhile.  Left and
@@ -32,12 +33,12 @@ from game.app.input.actions import Action, ActionEvent
 from game.app.matches.match_setup import new_match, session_records
 from game.app.matches.menace_draws import GIVEN_UP, menace_to_show
 from game.app.matches.players import first_player_label, opponent_info
-from game.app.matches.strengths import session_strengths, strength_words
+from game.app.matches.strengths import facing, session_strengths, strength_words
 from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, ValueColumn, draw_hint, draw_title, draw_value_rows
 from game.app.scenes.matchboxes import MatchboxesScene
 from game.app.scenes.value_rows import ValueRowsScene
-from game.engine import View
+from game.engine import Mark, View
 from game.play.match import PERSON_ID, FirstPlayer
 from game.opponents.menace import MenacePlayer
 from game.records.stats import tally_texts
@@ -47,7 +48,7 @@ ROWS_TOP = 30
 ROW_SPACING = 12
 ABOUT_TOP = 92  # the opponent's name and label, then its description and figures
 ABOUT_LINES = 2  # the description's most lines
-FIGURE_LINES = 3  # the measured figures in words: a perfect player against it, then it against random moves
+FIGURE_LINES = 3  # the measured figures in words: the best play against it, then it against random moves
 RESULTS_Y = 155  # the results against the chosen opponent, clear of the figures' last line
 HINT = "↑↓ CHOOSE   ←→ CHANGE   ENTER SELECT   ESC BACK"
 MENACE_HINT = "↑↓ CHOOSE  ←→ CHANGE  ENTER SELECT  TAB BOXES  ESC BACK"
@@ -111,6 +112,10 @@ class SetupScene(ValueRowsScene):
     def has_value(self, index: int) -> bool:
         return ROWS[index] in VALUE_ROWS
 
+    def _facing(self) -> Mark:
+        """The mark the computer plays in the first game, with FIRST MOVE as it stands."""
+        return facing(self.ctx, self.first)
+
     def _menace_chosen(self) -> bool:
         return self.opponent == MenacePlayer.id
 
@@ -133,7 +138,7 @@ class SetupScene(ValueRowsScene):
         if self.row is Row.GAME:
             self.game = _cycle(list(View), self.game, step)
         elif self.row is Row.OPPONENT:
-            self.opponent = _cycle(list(self.strengths.order()), self.opponent, step)
+            self.opponent = _cycle(list(self.strengths.order(self._facing())), self.opponent, step)
         elif self.row is Row.FIRST:
             self.first = _cycle(list(FirstPlayer), self.first, step)
         else:
@@ -196,7 +201,7 @@ class SetupScene(ValueRowsScene):
         if self._menace_chosen() and self.menace_given_up:
             figures, color = font.wrap(GIVEN_UP_WORDS, WIDTH - 2 * MARGIN), palette.warn
         elif self.opponent != PERSON_ID:
-            label, words = strength_words(self.strengths.of(self.opponent))
+            label, words = strength_words(self.strengths.of(self.opponent), self._facing())
             figures = font.wrap(words, WIDTH - 2 * MARGIN)
             name += LABEL_GAP + label
         font.draw(surface, name, (CENTER_X, ABOUT_TOP), palette.accent, align="center")
