@@ -326,15 +326,17 @@ def game_states(view: View) -> tuple[SceneState, ...]:
     )
 
 
-def big_game(board: str, *cells: int, against_grid: bool = True) -> Callable[[ActionScript], ActionScript]:
-    """Click these cells of a BIG BOARD (``board`` as the settings keep it) in turn; against the weight grid SELECT
-    plays its answer after each but the last (its weights on show meanwhile wait to be read)."""
+def big_game(board: str, *cells: int, against_grid: bool = True, reply: int = 4) -> Callable[[ActionScript], ActionScript]:
+    """Click these cells of a BIG BOARD (``board`` as the settings keep it) in turn, ``reply`` ticks after each but
+    the last; against the weight grid with its thinking on show, SELECT then plays its answer (its weights wait to be
+    read till then)."""
     rects = big_layout(BigSetup.parse(board).shape).cells
 
     def build(script: ActionScript) -> ActionScript:
         for i, cell in enumerate(cells):
-            script.click(rects[cell].center).wait(4)
-            if against_grid and i < len(cells) - 1:
+            last = i == len(cells) - 1
+            script.click(rects[cell].center).wait(4 if last else reply)
+            if against_grid and not last:
                 script.press(A.SELECT).wait(4)
         return script
     return build
@@ -358,7 +360,7 @@ def big_board_states() -> tuple[SceneState, ...]:
                    big_game(BIG_4X4_FRIENDS, 5, 0, 6, 1, 7, against_grid=False), settle=END_GUARD_TICKS,
                    settings=Settings(crt=True, big_board=BIG_4X4_FRIENDS)),
         SceneState("bigboard", "lose-4x4", "BIG BOARD 4x4 against the weight grid: the person has lost",
-                   big_game(BIG_4X4, 0, 3, 12, 15, 1, 2, reply=THINK_TICKS + 10), settle=END_GUARD_TICKS,
+                   big_game(BIG_4X4, 0, 3, 12, 15, 1, 2, against_grid=False, reply=THINK_TICKS + 10), settle=END_GUARD_TICKS,
                    settings=Settings(crt=True, big_board=BIG_4X4)),
         SceneState("bigboard_setup", "open", "the BIG BOARD setup, as the menu opens it",
                    settings=Settings(crt=True, big_board=BIG_5X5)),
