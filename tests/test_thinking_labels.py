@@ -79,7 +79,12 @@ def test_every_view_shows_the_thinking_with_its_legend(display: Display) -> None
         look = scene._look()
         for view, rect in layout(display).boards:
             assert scene.score_layout(view, rect, look), f"{display.value}: no thinking on {view.value}"
-        assert scene.hint() is None  # the bottom line carries the legend meanwhile
+        where = layout(display)
+        if where.compact or where.wide:  # no room in the panels: the bottom line carries the legend meanwhile
+            assert scene.hint() is None
+        else:  # the thinker's panel carries it, and the keys stay on the bottom line
+            assert scene.hint() is not None and "PAUSE" in scene.hint().text
+            assert scene._panel(1).legend == scene.thinking.legend and not scene._panel(0).legend
     finally:
         app.close()
 

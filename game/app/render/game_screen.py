@@ -121,6 +121,7 @@ class PanelInfo:
     numbers: tuple[int, ...] | None = None  # Pick15 and Magic15: the numbers this player holds
     lit: bool = False  # this player's turn (or win): the heading is drawn brighter
     note: str = ""  # under the status, in the warning colour: why the game just finished set no record
+    legend: str = ""  # under the status: what the thinking labels on the board are, while they wait to be read
 
 
 RESULT_SCALE = 2  # a game's verdict in the header: the font twice its size, the way a cabinet says GAME OVER
@@ -235,6 +236,9 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, look
     y += font.line_height + NOTE_GAP
     for line in font.wrap(info.note, rect.right - 4 - x) if info.note else ():
         font.draw(surface, line, (x, y), palette.warn)
+        y += font.line_height
+    for line in font.wrap(info.legend, rect.right - 4 - x) if info.legend else ():
+        font.draw(surface, line, (x, y), palette.text)
         y += font.line_height
     counts = tally_texts(info.tally)
     if wide:

@@ -492,7 +492,17 @@ class GameScene(MatchScreen):
             tally = Tally(tally.losses, tally.draws, tally.wins)
         numbers = None if self.display is Display.TICTACTOE else numbers_held(board, mark)
         note = NO_RECORD_NOTE if self.no_record and outcome is not None and index == 0 else ""
-        return PanelInfo(seat.name, mark, status, tally, numbers, lit, note)
+        legend = self.thinking.legend if self._legend_in_panel() and board.turn is mark and self.thinking else ""
+        return PanelInfo(seat.name, mark, status, tally, numbers, lit, note, legend)
+
+    def _legend_in_panel(self) -> bool:
+        """Whether the thinking's legend stands in the thinker's panel, leaving the bottom line to the keys.
+
+        THREE VIEWS' panels are two lines high, and Pick15's wide ones hold their numbers: there it takes the bottom
+        line.
+        """
+        where = layout(self.display)
+        return self._showing_thinking() and not (where.compact or where.wide)
 
     def draw(self, surface: pygame.Surface) -> None:
         look = self._look()
@@ -520,7 +530,7 @@ class GameScene(MatchScreen):
             font.draw(surface, RECORD_NOTE, (CENTER_X, HINT_Y), palette.accent, align="center")
         elif self.over:
             self.end_row.draw(surface, font, palette, HINT_Y)
-        elif self._showing_thinking():
+        elif self._showing_thinking() and not self._legend_in_panel():
             assert self.thinking is not None
             font.draw(surface, self.thinking.legend, (CENTER_X, HINT_Y), palette.accent, align="center")
         else:
@@ -592,7 +602,7 @@ class GameScene(MatchScreen):
 
     def hint(self) -> Hint | None:
         """The keys' line while the game is on and no legend or end choice takes the bottom line."""
-        if self.over or self._showing_thinking():
+        if self.over or (self._showing_thinking() and not self._legend_in_panel()):
             return None
         return Hint(hint_text(self.display, bool(self.ctx.pad_slots), self._against_computer(),
                               calculator=self.calculator_game))
