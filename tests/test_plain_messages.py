@@ -64,10 +64,11 @@ def test_a_folder_under_home_is_named_from_the_tilde() -> None:
 def test_a_folder_too_long_for_a_line_keeps_its_end_exact() -> None:
     deep = Path("/srv") / ("Deep" * 20) / "Home" / "screenshots"
     shown = folder_words(deep)
-    # A toast's line: 320 pixels less a 6-pixel margin each side, a letter every 6 pixels: 51 letters.
-    assert len(shown) == 51
+    # A toast's line: 320 pixels less a 6-pixel margin and a 4-pixel pad each side, a letter every 6 pixels
+    # (the last needs only its 5): 50 letters.
+    assert len(shown) == 50
     assert shown.startswith("...") and shown.endswith("eepDeep/Home/screenshots/")
-    assert shown[3:] == (str(deep) + "/")[-48:]
+    assert shown[3:] == (str(deep) + "/")[-47:]
 
 
 #: Glyphs of the pixel font, written out by hand from a 5x7 terminal's lower case: what a lower-case letter

@@ -59,7 +59,7 @@ from game.app.render.gpu import GpuWindow
 from game.app.render.probe_memory import probe_and_remember
 from game.app.render.hints import draw_lit_button, hint_action_at
 from game.app.render.screen import LOGICAL_SIZE, Screen
-from game.app.render.ui import MARGIN, WIDTH, draw_hold_bar, draw_toast
+from game.app.render.ui import MARGIN, TOAST_PAD, WIDTH, draw_hold_bar, draw_toast
 from game.app.scenes import register_builtin_scenes
 from game.app.scenes.confirm import ConfirmScene
 from game.app.scenes.menu import QUIT_QUESTION
@@ -762,7 +762,7 @@ class App:
 
 
 #: The most of a folder a message line holds: a toast's line, so the folder is never broken across two.
-FOLDER_ROOM = (WIDTH - 2 * MARGIN + 1) // ADVANCE
+FOLDER_ROOM = (WIDTH - 2 * (MARGIN + TOAST_PAD) + 1) // ADVANCE
 
 
 def folder_words(folder: Path) -> str:
