@@ -81,9 +81,16 @@ def overlaps(drawn: list[Drawn]) -> list[tuple[str, str]]:
     return found
 
 
+def lower_case_words(text: str) -> list[str]:
+    """The words of a drawn text that hold a lower-case letter and do not name a file, a folder or an option."""
+    return [word for word in text.split() if any(c.islower() for c in word) and not is_spelled(word.strip("(),;:'\""))]
+
+
 @pytest.mark.parametrize("state", STATES, ids=[s.name for s in STATES])
-def test_no_text_lies_over_another_or_past_the_screen(state: SceneState, tmp_path: Path,
-                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+def test_no_text_lies_over_another_or_past_the_screen_and_files_are_spelled_as_the_system_does(
+        state: SceneState, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The font draws lower case: a text the game writes in lower case would show so.  Only a path, a file's name or
+    # an option as typed (MENACE's damaged memory names its file) may, and must, keep it.
     monkeypatch.setenv(HOME_OVERRIDE_ENV, str(tmp_path))
     with reached(replace(state, settings=replace(state.settings, reduced_motion=True))) as app:
         drawn = watch_texts(monkeypatch)
@@ -91,22 +98,6 @@ def test_no_text_lies_over_another_or_past_the_screen(state: SceneState, tmp_pat
     assert drawn, "nothing drawn"
     assert overlaps(drawn) == []
     assert [text for _, text, rect in drawn if not SCREEN.contains(rect)] == []
-
-
-def lower_case_words(text: str) -> list[str]:
-    """The words of a drawn text that hold a lower-case letter and do not name a file, a folder or an option."""
-    return [word for word in text.split() if any(c.islower() for c in word) and not is_spelled(word.strip("(),;:'\""))]
-
-
-@pytest.mark.parametrize("state", STATES, ids=[s.name for s in STATES])
-def test_the_screens_speak_in_capitals_but_spell_files_as_the_system_does(state: SceneState, tmp_path: Path,
-                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
-    # The font draws lower case now: a text the game writes in lower case would show so.  Only a path, a file's
-    # name or an option as typed (MENACE's damaged memory names its file) may, and must, keep it.
-    monkeypatch.setenv(HOME_OVERRIDE_ENV, str(tmp_path))
-    with reached(replace(state, settings=replace(state.settings, reduced_motion=True))) as app:
-        drawn = watch_texts(monkeypatch)
-        app.draw()
     assert [text for _, text, _ in drawn if lower_case_words(text)] == []
     if state.name == "matchboxes-damaged":
         assert any(text.endswith("menace.json.corrupt-1") for _, text, _ in drawn), drawn  # the copy set aside
