@@ -29,6 +29,7 @@ from game.app.scenes.continue_scene import COUNTDOWN_SECONDS
 from game.app.shell.app import MODE_SETTLE_POLLS, App
 from game.app.shell.loop import TICK_RATE, seconds_to_ticks
 from game.app.shell.stack import Stackable
+from game.app.store.recording import Replay
 from game.app.store.settings import ATTRACT_IDLE_DEFAULT_SECONDS
 from game.play.match import PERSON_ID, Tally
 
@@ -627,6 +628,45 @@ def test_closing_the_window_over_a_game_at_home_asks_quit_with_no_chosen() -> No
             ("game_abandoned", "left"), ("session_end", "window_closed")]
     finally:
         app.close()
+
+
+def enter(app: App) -> None:
+    """Enter pressed and let go, then a few ticks."""
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    post(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    tick(app, 3)
+
+
+def test_a_session_whose_window_close_was_answered_no_replays_the_same(tmp_path: Path) -> None:
+    """X in the centre, the window closed, Down and Enter: live, the question takes both (NO); a replay that did not
+    ask would put O below the centre."""
+    recording = tmp_path / "closed.jsonl"
+    app = make_app(scene="menu")
+    app.ctx.settings.update(opponent=PERSON_ID)
+    app.close()
+    app = make_app(scene="tictactoe", record=recording)
+    try:
+        tick(app, 5)
+        enter(app)  # X in the centre
+        post(pygame.QUIT)
+        tick(app, 2)
+        post(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0)
+        post(pygame.KEYUP, key=pygame.K_DOWN, mod=0, unicode="", scancode=0)
+        tick(app, 3)
+        enter(app)  # NO
+        assert app.ctx.scenes.names()[-1] == "tictactoe" and app.ctx.scenes.top.match.board.moves == (4,)
+    finally:
+        app.close()
+    replayed = make_app(replay=Replay.load(recording))
+    try:
+        names = set()
+        while replayed.replay is not None and not replayed.done:  # to the recording's end
+            tick(replayed, 1)
+            names.update(replayed.ctx.scenes.names())
+        assert "confirm" in names
+        assert replayed.ctx.scenes.top.match.board.moves == (4,)
+    finally:
+        replayed.close()
 
 
 @pytest.mark.parametrize("scene", ["menu", "settings", "finished game"])

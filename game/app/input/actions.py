@@ -39,6 +39,8 @@ class Action(enum.Enum):
     #: A press that asks for nothing (Shift alone, F12, a pad's unbound button, a stick half pushed): somebody is
     #: there.  It keeps the idle watch away and answers CONTINUE?; no other screen acts on it.
     STIR = "stir"
+    #: The window's close button at home: recorded like a key, so a replay asks QUIT? where the session did.
+    CLOSE = "close"
 
 
 #: Actions that carry a logical screen position.

@@ -266,6 +266,7 @@ class App:
         self.clip_job: ClipJob | None = None
         self.ctx.settings.observe(self._settings_changed)
         self.replay = replay
+        self._closing: list[ActionEvent] = []  # the window's close button, pressed since the last tick
         started = replay.header.started if replay is not None else wall_time()
         self.recorder: Recorder | None = None  # what the files hold is read for a recording's header only: reading it sets damage aside
         if record_sink is not None:
@@ -457,7 +458,7 @@ class App:
                 if self.ctx.kiosk:
                     self.ctx.events.emit("quit_refused")  # a cabinet's window stays open
                 else:
-                    self._close_window()
+                    self._closing.append(ActionEvent(Action.CLOSE))
             elif request is AppRequest.TOGGLE_FULLSCREEN:
                 if not self.ctx.kiosk:  # a cabinet stays full screen
                     self.ctx.settings.update(fullscreen=not self.ctx.config.fullscreen)
@@ -486,11 +487,12 @@ class App:
             self.ctx.scenes.push(ConfirmScene(QUIT_QUESTION, lambda: self.ctx.quit(EndReason.WINDOW_CLOSED)))
 
     def _actions(self) -> list[ActionEvent]:
-        live = self.input.tick()
+        live = self.input.tick() + self._closing
+        closing, self._closing = self._closing, []
         if self.replay is None:
             return live
         if not self.replay.finished(self.ctx.tick):
-            return self.replay.actions_at(self.ctx.tick)
+            return self.replay.actions_at(self.ctx.tick) + closing  # the window is closed now, replay or not
         self.replay = None
         if not self.options.headless:  # headless, nobody can take over
             self.ctx.toasts.show("REPLAY OVER: YOUR TURN")
@@ -537,6 +539,9 @@ class App:
         self.still.stirred = True  # an action from a replay or a tool is answered as promptly as a device's
         if event.pos is not None:
             self.ctx.pointer = event.pos
+        if event.action is Action.CLOSE:
+            self._close_window()
+            return
         if event.action is Action.OPERATOR:
             if OPERATOR in self.registry and OPERATOR not in self.ctx.scenes.names():
                 self.ctx.scenes.push(self.registry.create(OPERATOR))
