@@ -215,7 +215,8 @@ class App:
         if options.fullscreen is not None:
             settings = replace(settings, fullscreen=options.fullscreen)  # this session only
             session_only.add("fullscreen")
-        if settings.kiosk and not settings.fullscreen and not options.headless:  # a cabinet fills its screen (headless has none)
+        if settings.kiosk and not settings.fullscreen and options.window_size is None:  # a cabinet fills its screen,
+            # unless a size was asked for (a picture of it, taken at that size)
             settings = replace(settings, fullscreen=True)
             session_only.add("fullscreen")
         if settings.kiosk and scene == MENU and replay is None and ATTRACT in self.registry:
