@@ -18,6 +18,7 @@ from game.app.render.hints import hint_buttons
 from game.app.render.ui import CENTER_X
 from game.app.scenes.settings_scene import ABOUT_Y, COLUMN, ROWS
 from game.app.shell.app import App, Options, folder_words
+from game.app.shell.toasts import Toasts
 from game.messages.exact import in_capitals
 
 LIBRARY_WORDS = "No available audio device"  # what the sound library says, never for the screen
@@ -236,3 +237,49 @@ def test_a_key_is_named_by_one_word_on_the_hint_line_the_help_and_the_input_test
                       "T": Action.THINK, "P": Action.PAUSE, "DEL": Action.CLEAR}
     for word, action in keyboard_words.items():
         assert any(key_label(key) == word and bound is action for key, bound in KEYS.items()), word
+
+
+# -- how long a message stays: until it is read ------------------------------------------------------------------
+
+def test_a_message_to_read_stays_until_the_player_acts_and_the_echo_of_a_key_goes_by_itself() -> None:
+    """Three seconds (180 ticks) at least; then a message naming a file stays however long nobody acts, while
+    SHOW THINKING ON, the echo of the key just pressed, goes."""
+    toasts = Toasts()
+    toasts.show("SAVED shot.png IN ~/Pictures/")
+    toasts.acted()  # too soon: nobody has read it yet
+    for _ in range(10 * 60 * 60):  # ten minutes
+        toasts.update()
+    assert toasts.current == "SAVED shot.png IN ~/Pictures/"
+    toasts.acted()
+    assert toasts.current is None
+    toasts.show("SHOW THINKING ON", brief=True)
+    for _ in range(179):
+        toasts.update()
+    assert toasts.current == "SHOW THINKING ON"
+    toasts.update()
+    assert toasts.current is None
+
+
+def test_a_message_waiting_its_turn_follows_one_left_unread_after_three_seconds() -> None:
+    toasts = Toasts()
+    toasts.show("NO SOUND DEVICE")
+    toasts.show("SAVED shot.png IN ~/Pictures/")
+    for _ in range(180):
+        toasts.update()
+    assert toasts.current == "SAVED shot.png IN ~/Pictures/"
+    for _ in range(600):
+        toasts.update()
+    assert toasts.current == "SAVED shot.png IN ~/Pictures/"
+
+
+def test_the_shell_lets_a_read_message_go_at_a_key_but_not_at_a_bumped_mouse() -> None:
+    app = make_app(scene="menu")
+    try:
+        app.ctx.toasts.show("SAVED shot.png IN ~/Pictures/")
+        run_ticks(app, 200)
+        app.dispatch(ActionEvent(Action.POINT, pos=(10, 10)))
+        assert app.ctx.toasts.current == "SAVED shot.png IN ~/Pictures/"
+        app.dispatch(ActionEvent(Action.DOWN))
+        assert app.ctx.toasts.current is None
+    finally:
+        app.close()

@@ -80,11 +80,12 @@ def test_every_view_shows_the_thinking_with_its_legend(display: Display) -> None
         for view, rect in layout(display).boards:
             assert scene.score_layout(view, rect, look), f"{display.value}: no thinking on {view.value}"
         where = layout(display)
-        if where.compact or where.wide:  # no room in the panels: the bottom line carries the legend meanwhile
+        if where.compact:  # THREE VIEWS has no room elsewhere: the bottom line carries the legend meanwhile
             assert scene.hint() is None
-        else:  # the thinker's panel carries it, and the keys stay on the bottom line
+        else:  # the thinker's panel, or the line under Pick15's row, carries it; the keys stay on the bottom line
             assert scene.hint() is not None and "PAUSE" in scene.hint().text
-            assert scene._panel(1).legend == scene.thinking.legend and not scene._panel(0).legend
+            in_panel = scene._panel(1).legend == scene.thinking.legend and not scene._panel(0).legend
+            assert in_panel != where.wide and scene._legend_under_row() == where.wide
     finally:
         app.close()
 

@@ -30,6 +30,7 @@ SIDE_PANEL_TOP = 22
 SIDE_PANEL_SIZE = (80, 138)
 ROW_RECT = pygame.Rect(MARGIN, 20, WIDTH - 2 * MARGIN, 34)  # Pick15's nine numbers
 ROW_NOTE_Y = 61  # under the row: the winning sum, or the computer's thinking
+ROW_LEGEND_Y = 66  # under the thinking labels: what they are, the bottom line left to the keys
 WIDE_PANEL_TOP = 76
 WIDE_PANEL_SIZE = (148, 84)
 CHOICE_GAP = 36  # pixels between REMATCH and MENU at the end of a game

@@ -105,7 +105,7 @@ from game.app.render.boardviews import (
     rect_between,
     square_at,
 )
-from game.app.render.game_layout import ROW_NOTE_Y, THREE_NAME_Y, Display, GameLayout, choice_rects, layout
+from game.app.render.game_layout import ROW_LEGEND_Y, ROW_NOTE_Y, THREE_NAME_Y, Display, GameLayout, choice_rects, layout
 from game.app.render.game_screen import (
     DRAW_TEXT,
     NO_RECORD_NOTE,
@@ -496,13 +496,19 @@ class GameScene(MatchScreen):
         return PanelInfo(seat.name, mark, status, tally, numbers, lit, note, legend)
 
     def _legend_in_panel(self) -> bool:
-        """Whether the thinking's legend stands in the thinker's panel, leaving the bottom line to the keys.
-
-        THREE VIEWS' panels are two lines high, and Pick15's wide ones hold their numbers: there it takes the bottom
-        line.
-        """
+        """Whether the thinking's legend stands in the thinker's panel, leaving the bottom line to the keys."""
         where = layout(self.display)
         return self._showing_thinking() and not (where.compact or where.wide)
+
+    def _legend_under_row(self) -> bool:
+        """Whether it stands on the free line under Pick15's row and its labels, leaving the bottom line to the keys.
+
+        THREE VIEWS has neither room: there it takes the bottom line.
+        """
+        return self._showing_thinking() and layout(self.display).wide
+
+    def _legend_on_bottom_line(self) -> bool:
+        return self._showing_thinking() and not (self._legend_in_panel() or self._legend_under_row())
 
     def draw(self, surface: pygame.Surface) -> None:
         look = self._look()
@@ -526,11 +532,14 @@ class GameScene(MatchScreen):
         if where.compact:
             for view, rect in where.boards:
                 font.draw(surface, view.title.upper(), (rect.centerx, THREE_NAME_Y), palette.dim, align="center")
+        if self._legend_under_row():
+            assert self.thinking is not None
+            font.draw(surface, self.thinking.legend, (CENTER_X, ROW_LEGEND_Y), palette.accent, align="center")
         if self.record_hold:  # the choice waits for the initials entry; say why nothing answers yet
             font.draw(surface, RECORD_NOTE, (CENTER_X, HINT_Y), palette.accent, align="center")
         elif self.over:
             self.end_row.draw(surface, font, palette, HINT_Y)
-        elif self._showing_thinking() and not self._legend_in_panel():
+        elif self._legend_on_bottom_line():
             assert self.thinking is not None
             font.draw(surface, self.thinking.legend, (CENTER_X, HINT_Y), palette.accent, align="center")
         else:
@@ -602,7 +611,7 @@ class GameScene(MatchScreen):
 
     def hint(self) -> Hint | None:
         """The keys' line while the game is on and no legend or end choice takes the bottom line."""
-        if self.over or (self._showing_thinking() and not self._legend_in_panel()):
+        if self.over or self._legend_on_bottom_line():
             return None
         return Hint(hint_text(self.display, bool(self.ctx.pad_slots), self._against_computer(),
                               calculator=self.calculator_game))

@@ -53,7 +53,7 @@ def toggle_thinking(ctx) -> None:
     show = not ctx.config.show_thinking
     ctx.settings.choose(show_thinking=show)
     ctx.audio.play(Sfx.MOVE)
-    ctx.toasts.show(f"SHOW THINKING {'ON' if show else 'OFF'}")
+    ctx.toasts.show(f"SHOW THINKING {'ON' if show else 'OFF'}", brief=True)  # the key's echo
 
 
 class MatchScreen(Scene):

@@ -173,7 +173,7 @@ class OperatorScene(ValueRowsScene):
     def _clear(self, what: str, keeper, label: str) -> None:
         keeper.clear()
         self.ctx.events.emit("operator_clear", what=what)
-        self.ctx.toasts.show(f"{label} CLEARED")
+        self.ctx.toasts.show(f"{label} CLEARED", brief=True)  # the choice's echo
 
     def draw(self, surface: pygame.Surface) -> None:
         font, palette, settings = self.ctx.font, self.ctx.palette, self.ctx.config

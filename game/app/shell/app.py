@@ -537,6 +537,8 @@ class App:
         A click on a key named by the top scene's hints is that key's action.
         """
         self.idle.touch()  # somebody is there, whether or not the action is dropped
+        if event.action is not Action.POINT:  # a bumped mouse reads nothing
+            self.ctx.toasts.acted()
         self.still.stirred = True  # an action from a replay or a tool is answered as promptly as a device's
         if event.pos is not None:
             self.ctx.pointer = event.pos
@@ -714,7 +716,7 @@ class App:
             self.ctx.toasts.show(CLIP_NOTHING)
             return None
         if self.clip_job is not None:
-            self.ctx.toasts.show(CLIP_BUSY)
+            self.ctx.toasts.show(CLIP_BUSY, brief=True)
             return None
         kept, last_tick = self.recent.snapshot()
         kept_ticks, crt = self.recent.kept_ticks, self.ctx.scanlines
@@ -731,7 +733,7 @@ class App:
                 return "CANNOT SAVE CLIP", f"cannot save a clip in {folder}: {err}"
             return f"SAVED {target.name} IN {folder_words(folder)}", None
 
-        self.ctx.toasts.show(CLIP_SAVING)
+        self.ctx.toasts.show(CLIP_SAVING, brief=True)
         self.clip_job = ClipJob(work)
         return self.clip_job
 
