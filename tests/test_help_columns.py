@@ -17,7 +17,7 @@ MOUSE_COLUMN = 3
 def test_the_clear_row_says_what_clear_does_and_names_the_key_as_the_game_s_hint_does() -> None:
     for cabinet in (False, True):
         [row] = [row for row in controls_table(cabinet=cabinet) if row[1] == "DEL"]
-        assert row == ("LEAVE GAME", "DEL", "SELECT 1S", "CLICK HINT")  # DEL as the game's hint names it
+        assert row == ("CLEAR", "DEL", "SELECT 1S", "CLICK HINT")  # the action's one word, as the hint line says it
 
 
 def test_every_click_hint_in_the_mouse_column_is_a_key_a_game_s_hint_line_names() -> None:
@@ -25,9 +25,9 @@ def test_every_click_hint_in_the_mouse_column_is_a_key_a_game_s_hint_line_names(
     lines = [hint_text(view, pads=False, computer=True, calculator=calculator)
              for view in View for calculator in (False, True)]
     hinted = {KEY_ACTIONS[word] for line in lines for word in line.split() if word in KEY_ACTIONS}
-    actions = {label: actions[0] for label, actions in ROWS} | {"LEAVE GAME": Action.CLEAR}
+    actions = {label: actions[0] for label, actions in ROWS} | {"CLEAR": Action.CLEAR}
     clicked = [row[0] for row in controls_table() if row[MOUSE_COLUMN] == "CLICK HINT"]
-    assert set(clicked) == {"VIEW", "UNDO", "THINKING", "LEAVE GAME"}
+    assert set(clicked) == {"VIEW", "UNDO", "THINKING", "CLEAR"}
     assert all(actions[label] in hinted for label in clicked)
 
 
@@ -43,3 +43,12 @@ def test_every_label_of_the_controls_table_ends_before_the_keyboard_column() -> 
     font = BitmapFont.load()
     for label, *_ in controls_table():
         assert COLUMNS[0] + font.size(label)[0] < COLUMNS[1] - ADVANCE, label
+
+
+def test_the_help_says_where_clear_works_in_one_line_inside_the_margins() -> None:
+    """DEL does nothing outside the calculator's game, so the help says so, under the table, on one line."""
+    pygame.init()
+    font = BitmapFont.load()
+    from game.app.scenes.help import CLEAR_NOTE
+    assert "CLEAR" in CLEAR_NOTE.split() and "ONLY" in CLEAR_NOTE and "CALCULATOR" in CLEAR_NOTE
+    assert font.size(CLEAR_NOTE)[0] <= 320 - 2 * 6

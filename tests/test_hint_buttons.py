@@ -334,8 +334,9 @@ def test_the_bookkeeping_names_page_keys_only_when_there_is_another_page(tmp_pat
 def test_the_initials_entry_names_its_step_back_key_and_input_test_every_button_that_leaves() -> None:
     pygame.init()
     font = BitmapFont.load()
-    for hint in (initials.KEY_HINT, initials.PAD_HINT):
-        assert A.BACK in {b.action for b in hint_buttons(font, Hint(hint))}, hint
+    for line, back in ((initials.KEY_HINT, initials.KEY_BACK), (initials.PAD_HINT, initials.PAD_BACK)):
+        assert A.BACK in {b.action for b in hint_buttons(font, Hint(f"{line}  {back}"))}, line
+        assert A.BACK not in {b.action for b in hint_buttons(font, Hint(line))}, line  # the first slot: no BACK
     # BACK held leaves the INPUT TEST: Esc, the pad's B and the mouse's right button (bindings.KEYS, PAD_BUTTONS,
     # controls.MOUSE_ACTIONS) all mean BACK there.
     assert "HOLD ESC/B/RIGHT BTN 2S" in input_test.HINT

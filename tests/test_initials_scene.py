@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 from app_support import make_app, run_ticks
-from game_support import Player, click, events, game, game_app
+from game_support import Player, click, events, game, game_app, hover
 from record_replays import Driver, perfect_play
 
 from game.app.render.palette import WOPR
@@ -188,6 +188,35 @@ def test_the_mouse_turns_letters_with_the_arrows_moves_with_a_click_and_ends_wit
     finally:
         app.close()
     assert saved_fame(private_home).held("random", Kind.QUICKEST) == Record(".AC", 3)
+
+
+def test_ok_and_the_arrows_light_under_the_pointer_and_back_is_named_only_with_a_letter_to_step_back(
+        private_home: Path) -> None:
+    """Rule 3: every button on the screen lights under the pointer, and the hint names only keys that work now."""
+    app = win_against_random(private_home, device="mouse")
+    try:
+        prompt, palette = app.ctx.scenes.top, app.ctx.palette
+        inside = (OK_RECT.left + 2, OK_RECT.top + 2)  # inside the button, off its word and its frame
+        up, _ = arrow_rects(1, FONT_HEIGHT)
+        corner = (letter_rect(1, FONT_HEIGHT).centerx - 7, up.bottom - 6 - 7 - 1)  # beside the arrow's tip
+        hover(app, (4, 100))  # on nothing
+        app.draw()
+        assert app.screen.surface.get_at(inside)[:3] == palette.background
+        assert app.screen.surface.get_at(corner)[:3] == palette.background
+        hover(app, OK_RECT.center)
+        app.draw()
+        assert app.screen.surface.get_at(inside)[:3] == palette.text  # lit: the text colour's block
+        hover(app, up.center)
+        app.draw()
+        assert app.screen.surface.get_at(corner)[:3] == palette.text
+        assert app.screen.surface.get_at(inside)[:3] == palette.background
+        assert "ESC BACK" not in prompt.hint().text  # the first slot: Esc has no letter to step back to
+        Player(app, "keyboard").press("right")
+        assert prompt.entry.position == 1 and prompt.hint().text.endswith("ESC BACK")
+        Player(app, "keyboard").press("back")
+        assert prompt.entry.position == 0 and "ESC BACK" not in prompt.hint().text
+    finally:
+        app.close()
 
 
 def test_the_cabinet_s_countdown_shows_and_the_next_entry_starts_blank_not_on_the_last_initials(

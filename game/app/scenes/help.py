@@ -34,7 +34,8 @@ from game.app.shell.scene import Scene
 from game.engine import LO_SHU
 
 TABLE_TOP = 28
-ROW_HEIGHT = 10
+ROW_HEIGHT = 9  # the font's 8 and one: twelve rows, the pad note and the CLEAR note above the hint line
+NOTE_HEIGHT = 10  # the notes under the table
 COLUMNS = (MARGIN, 72, 160, 246)  # x of: what, keyboard, gamepad, mouse
 TEXT_TOP = 32
 HINT = "←→ PAGE   ESC BACK"
@@ -55,7 +56,9 @@ CLICK_HINT = "CLICK HINT"
 MOUSE = {Action.UP: "POINT", Action.SELECT: "CLICK", Action.BACK: "RIGHT BTN", Action.PAUSE: "RIGHT BTN",
          Action.SWITCH_VIEW: CLICK_HINT, Action.UNDO: CLICK_HINT, Action.THINK: CLICK_HINT, Action.CLEAR: CLICK_HINT}
 #: CLEAR leaves the TI-83 program's game (asking LEAVE GAME? first), and works nowhere else: its hint is only there.
-CLEAR_LABEL = "LEAVE GAME"  # what it does, in the words of the question it asks
+CLEAR_LABEL = "CLEAR"  # the word the game's hint line (DEL CLEAR) and the README give it
+#: Under the table: where CLEAR works, in words a child reads (CALCULATOR is that opponent's name on screen).
+CLEAR_NOTE = "CLEAR LEAVES A GAME, BUT ONLY AGAINST CALCULATOR"
 APP_ROWS = (("FULL SCR", AppRequest.TOGGLE_FULLSCREEN, "ALT+ENTER"), ("PICTURE", AppRequest.SCREENSHOT, ""),
             ("GIF CLIP", AppRequest.CLIP, f"LAST {KEPT_SECONDS}S"))
 
@@ -169,8 +172,9 @@ class HelpScene(Scene):
             y = TABLE_TOP + i * ROW_HEIGHT
             for j, (x, text) in enumerate(zip(COLUMNS, row)):
                 font.draw(surface, text, (x, y), palette.text if j else palette.cursor)
-        y = TABLE_TOP + (len(self._table) + 1) * ROW_HEIGHT
+        y = TABLE_TOP + len(self._table) * ROW_HEIGHT + NOTE_HEIGHT
         font.draw(surface, raw_pad_note(), (CENTER_X, y), palette.dim, align="center")
+        font.draw(surface, CLEAR_NOTE, (CENTER_X, y + NOTE_HEIGHT), palette.dim, align="center")
 
     def _draw_about(self, surface: pygame.Surface) -> None:
         font, palette = self.ctx.font, self.ctx.palette

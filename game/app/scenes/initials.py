@@ -14,7 +14,10 @@ cursor under one and arrows above and below each.  The rules are
   moves on, whatever else its key does elsewhere (W is W here, not UP);
   Backspace steps back, Enter ends the entry on the last letter;
 - mouse: a click on an arrow changes that letter, on a letter moves the
-  cursor there, on OK ends the entry (the wheel is UP/DOWN).
+  cursor there, on OK ends the entry (the wheel is UP/DOWN).  OK and the
+  arrows are lit under the pointer, as a hint's key is.
+
+The hint line names BACK only where there is a letter to step back to.
 
 The entry starts blank for every record.  In kiosk mode a countdown (30 s)
 runs in the corner; when it reaches 0 the letters as they stand are kept
@@ -44,8 +47,10 @@ NAME = "initials"
 TITLE = "NEW RECORD!"
 ASK = "ENTER YOUR INITIALS"
 OK_LABEL = "OK"
-KEY_HINT = "TYPE OR ↑↓ LETTER  ←→ MOVE  ENTER NEXT / OK  ESC BACK"  # BACK: one letter back, to fix it
-PAD_HINT = "↑↓ LETTER   ←→ MOVE   A NEXT / OK   B BACK"
+KEY_HINT = "TYPE OR ↑↓ LETTER  ←→ MOVE  ENTER NEXT / OK"
+PAD_HINT = "↑↓ LETTER   ←→ MOVE   A NEXT / OK"
+#: BACK steps one letter back, to fix it: named only where there is a letter to step back to (not on the first).
+KEY_BACK, PAD_BACK = "ESC BACK", "B BACK"
 CLAIMS_Y = 24  # the records set, each with the one it beat under it: four lines at most
 CLAIM_PITCH = 9
 ASK_Y = 61
@@ -57,6 +62,7 @@ ARROW_HEIGHT = 7
 ARROW_GAP = 6  # between an arrow and its letter
 CURSOR_GAP = 3  # between a letter and the cursor bar under it
 CURSOR_THICKNESS = 2
+ARROW_LIT_PAD = 2  # pixels a lit arrow's block reaches beyond the arrow
 HIT_HEIGHT = 20  # an arrow's clickable height
 OK_RECT = pygame.Rect(0, 0, 40, 15)
 OK_RECT.center = (CENTER_X, 144)
@@ -189,12 +195,27 @@ class InitialsScene(Scene):
         font.draw(surface, ASK, (CENTER_X, ASK_Y), palette.dim, align="center")
         for position in range(LENGTH):
             self._draw_slot(surface, position)
-        pygame.draw.rect(surface, palette.grid, OK_RECT, 1)
-        font.draw(surface, OK_LABEL, (OK_RECT.centerx, OK_RECT.y + 4), palette.text, align="center")
+        # OK is a button: under the pointer it is lit as a hint's key is, its word in the background colour on a
+        # block of the text colour (the pair that reads as the text does on the background).
+        lit = self._pointed(OK_RECT)
+        if lit:
+            surface.fill(palette.text, OK_RECT)
+        else:
+            pygame.draw.rect(surface, palette.grid, OK_RECT, 1)
+        font.draw(surface, OK_LABEL, (OK_RECT.centerx, OK_RECT.y + 4), palette.background if lit else palette.text,
+                  align="center")
         draw_hint(surface, font, palette, self.hint())
 
+    def _pointed(self, rect: pygame.Rect) -> bool:
+        """Whether the pointer is on this button: it is lit, showing what a click there does."""
+        return self.ctx.pointer is not None and rect.collidepoint(self.ctx.pointer)
+
     def hint(self) -> Hint:
-        return Hint(PAD_HINT if self.ctx.pad_slots else KEY_HINT)
+        pads = bool(self.ctx.pad_slots)
+        line, back = (PAD_HINT, PAD_BACK) if pads else (KEY_HINT, KEY_BACK)
+        if self.entry.position == 0:
+            return Hint(line)
+        return Hint(f"{line}{'   ' if pads else '  '}{back}")
 
     def _draw_slot(self, surface: pygame.Surface, position: int) -> None:
         font, palette = self.ctx.font, self.ctx.palette
@@ -206,13 +227,19 @@ class InitialsScene(Scene):
         symbol = UNSIGNED_MARK if index is None else ALPHABET[index]
         font.draw(surface, symbol, (letter.centerx, letter.y), color, scale=LETTER_SCALE, align="center")
         glyph_bottom = letter.y + (font.line_height - 1) * LETTER_SCALE
-        arrow_color = palette.accent if current else palette.dim
         x, top = letter.centerx, letter.y - ARROW_GAP
-        pygame.draw.polygon(surface, arrow_color, [(x - ARROW_HALF_WIDTH, top), (x + ARROW_HALF_WIDTH, top),
-                                                   (x, top - ARROW_HEIGHT)])
         bottom = glyph_bottom + CURSOR_GAP + CURSOR_THICKNESS + ARROW_GAP
-        pygame.draw.polygon(surface, arrow_color, [(x - ARROW_HALF_WIDTH, bottom), (x + ARROW_HALF_WIDTH, bottom),
-                                                   (x, bottom + ARROW_HEIGHT)])
+        up, down = arrow_rects(position, font.line_height)
+        for hit, points in ((up, [(x - ARROW_HALF_WIDTH, top), (x + ARROW_HALF_WIDTH, top), (x, top - ARROW_HEIGHT)]),
+                            (down, [(x - ARROW_HALF_WIDTH, bottom), (x + ARROW_HALF_WIDTH, bottom),
+                                    (x, bottom + ARROW_HEIGHT)])):
+            color = palette.accent if current else palette.dim
+            if self._pointed(hit):  # lit as OK is: the arrow in the background colour on a block of the text colour
+                block = pygame.Rect(x - ARROW_HALF_WIDTH, min(y for _, y in points), 2 * ARROW_HALF_WIDTH + 1,
+                                    ARROW_HEIGHT + 1)
+                surface.fill(palette.text, block.inflate(2 * ARROW_LIT_PAD, 2 * ARROW_LIT_PAD))
+                color = palette.background
+            pygame.draw.polygon(surface, color, points)
         if current:
             bar = pygame.Rect(0, glyph_bottom + CURSOR_GAP, font.size("W", LETTER_SCALE)[0], CURSOR_THICKNESS)
             bar.centerx = x
