@@ -43,3 +43,18 @@ def test_every_label_of_the_controls_table_ends_before_the_keyboard_column() -> 
     font = BitmapFont.load()
     for label, *_ in controls_table():
         assert COLUMNS[0] + font.size(label)[0] < COLUMNS[1] - ADVANCE, label
+
+
+def test_every_cell_of_the_controls_table_ends_a_space_before_the_next_column() -> None:
+    """A key named as printed (BACKSPACE, not BKSP) still stands clear of the gamepad's column."""
+    pygame.init()
+    font = BitmapFont.load()
+    for row in controls_table():
+        for column, text in enumerate(row[:-1]):
+            if text and any(row[column + 1:]):
+                assert COLUMNS[column] + font.size(text)[0] < COLUMNS[column + 1] - ADVANCE + 1, (row, text)
+
+
+def test_backspace_is_named_as_its_key_is_printed() -> None:
+    back = next(row for row in controls_table() if row[0] == "BACK")
+    assert "BACKSPACE" in back[1].split()

@@ -35,7 +35,7 @@ from game.engine import LO_SHU
 
 TABLE_TOP = 28
 ROW_HEIGHT = 10
-COLUMNS = (MARGIN, 72, 160, 246)  # x of: what, keyboard, gamepad, mouse
+COLUMNS = (MARGIN, 72, 168, 246)  # x of: what, keyboard (ESC BACKSPACE X is its widest), gamepad, mouse
 TEXT_TOP = 32
 HINT = "←→ PAGE   ESC BACK"
 
