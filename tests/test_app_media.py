@@ -107,7 +107,7 @@ def test_present_scales_crisply_with_bars(crt: bool) -> None:
 
 def test_palettes_and_names() -> None:
     assert PALETTES[Theme.XO].mark(Mark.X) != PALETTES[Theme.XO].mark(Mark.O)
-    assert mark_name(Theme.XO, Mark.X) == "CROSSES" and mark_name(Theme.XO, Mark.O) == "NAUGHTS"
+    assert mark_name(Theme.XO, Mark.X) == "CROSSES" and mark_name(Theme.XO, Mark.O) == "NOUGHTS"
     assert mark_name(Theme.GREEN_BLUE, Mark.X) == "GREEN"
     assert WOPR.background == (5, 8, 17) and WOPR.grid == (88, 143, 202)  # the colours of "Tic Tac Toe War Games"
 

@@ -47,7 +47,7 @@ def test_install_writes_the_entry_and_the_icon_and_uninstall_removes_exactly_the
     picture = Image.open(icon)
     assert picture.size == (SIZE, SIZE) and picture.format == "PNG"
     colours = np.unique(np.asarray(picture.convert("RGB")).reshape(-1, 3), axis=0)
-    assert 3 <= len(colours) <= 8  # the game's own few colours: background, grid, crosses, naughts
+    assert 3 <= len(colours) <= 8  # the game's own few colours: background, grid, crosses, noughts
     foreign = data / "applications" / "someone-else.desktop"
     foreign.write_text("[Desktop Entry]\nName=Other\n")
     assert main(["install-desktop", "--uninstall"]) == 0

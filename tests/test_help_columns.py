@@ -52,3 +52,18 @@ def test_the_help_says_where_clear_works_in_one_line_inside_the_margins() -> Non
     from game.app.scenes.help import CLEAR_NOTE
     assert "CLEAR" in CLEAR_NOTE.split() and "ONLY" in CLEAR_NOTE and "CALCULATOR" in CLEAR_NOTE
     assert font.size(CLEAR_NOTE)[0] <= 320 - 2 * 6
+
+
+def test_every_cell_of_the_controls_table_ends_a_space_before_the_next_column() -> None:
+    """A key named as printed (BACKSPACE, not BKSP) still stands clear of the gamepad's column."""
+    pygame.init()
+    font = BitmapFont.load()
+    for row in controls_table():
+        for column, text in enumerate(row[:-1]):
+            if text and any(row[column + 1:]):
+                assert COLUMNS[column] + font.size(text)[0] < COLUMNS[column + 1] - ADVANCE + 1, (row, text)
+
+
+def test_backspace_is_named_as_its_key_is_printed() -> None:
+    back = next(row for row in controls_table() if row[0] == "BACK")
+    assert "BACKSPACE" in back[1].split()

@@ -254,10 +254,10 @@ def test_the_free_board_names_what_each_opponent_would_play() -> None:
     # X to move can win at the top right, drawn 6 in Pick15 and Magic15 (Moler's 8 1 6 / 3 5 7 / 4 9 2), the
     # numbers this page shows: every opponent that looks for a win says so.
     notes = dict(line.split(None, 1) for line in page.notes)
-    for name in ("NAIVE", "CENTER", "WEIGHTS", "LOOKAHEAD", "MAGIC", "PERFECT", "VECTOR"):
+    for name in ("NAIVE", "CENTRE", "WEIGHTS", "LOOKAHEAD", "MAGIC", "PERFECT", "VECTOR"):
         assert notes[name] == "6", name
     empty = dict(line.split(None, 1) for line in free_board_page(Board()).notes)
-    assert empty["RANDOM"] == "ANY" and empty["CENTER"] == "5" and empty["CALCULATOR"] == "6 80%"
+    assert empty["RANDOM"] == "ANY" and empty["CENTRE"] == "5" and empty["CALCULATOR"] == "6 80%"
 
 
 def test_lesson_5_says_it_switches_to_the_articles_magic_square_before_using_it() -> None:

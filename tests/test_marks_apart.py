@@ -82,7 +82,7 @@ def _difference(one: np.ndarray, other: np.ndarray) -> float:
 
 
 LOOKS = {
-    "crosses and naughts": (PALETTES[Theme.XO], Theme.XO, False),
+    "crosses and noughts": (PALETTES[Theme.XO], Theme.XO, False),
     "green and blue": (PALETTES[Theme.GREEN_BLUE], Theme.GREEN_BLUE, False),
     "green and blue, presenter": (PRESENTER[Theme.GREEN_BLUE], Theme.GREEN_BLUE, False),
     "attract mode": (WOPR, Theme.XO, True),

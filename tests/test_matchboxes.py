@@ -14,6 +14,7 @@ from game_support import click, game, game_app, key
 
 from game.app.input.actions import Action, ActionEvent
 from game.app.matches.menace_draws import draw_on_show
+from game.app.matches.thinking import thinking
 from game.app.render.boardviews import Look
 from game.app.render.font import BitmapFont
 from game.app.render.matchbox_layout import BoxGeometry, page_rects, tab_rects
@@ -24,7 +25,6 @@ from game.app.scenes.matchboxes import MatchboxesScene, Mode
 from game.app.scenes.pause import MENACE_ITEM
 from game.engine import SYMMETRIES, Board, Mark, canonical_key, reachable, transform
 from game.play.match import FirstPlayer
-from game.opponents.base import percent
 from game.opponents.matchboxes import Place, bead_square, is_learned, michie_count, place_of, shelf
 from game.opponents.menace import MenacePlayer, box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, boxes_to_json
@@ -213,8 +213,11 @@ def test_the_enlarged_box_shows_each_count_of_beads_and_its_chance(private_home,
     assert shelf_scene.zoomed().beads == beads and len(set(beads.values())) > 2
     texts = drawn_texts(app, monkeypatch)
     total = sum(beads.values())
+    # Each square's chance as the game's thinking labels give it, mirror squares too: they split their colour's.
+    shares = thinking(menace, board).labels
     for square, count in beads.items():
-        assert str(count) in texts and percent(shelf_scene.zoomed().chance(square)) in texts
+        assert str(count) in texts
+    assert all(label.text in texts for label in shares.values())
     assert f"{total} BEADS" in texts and "LEARNED" in texts
     app.close()
 
@@ -304,8 +307,7 @@ def test_the_game_panel_shows_the_box_menace_drew_from_and_lights_the_bead(priva
     assert on_show.draw.beads == MenacePlayer(boxes={}, autosave=False).beads(Board.from_moves([4]))
     assert on_show.lit == bead_square(on_show.draw.position, on_show.draw.square)
     texts = drawn_texts(app, monkeypatch)
-    chance = percent(on_show.draw.beads[on_show.lit] / sum(on_show.draw.beads.values()))
-    assert "MATCHBOX" in texts and chance in texts
+    assert "MATCHBOX" in texts and "BEADS" in texts
     assert menace.last_draw is on_show.draw
     key(app, ord("u"))  # undo the pair: the draw is no longer this game's
     assert draw_on_show(scene_.match) is None and "MATCHBOX" not in drawn_texts(app, monkeypatch)
@@ -360,3 +362,20 @@ def test_a_box_draws_dots_counts_and_empty_as_its_beads_say(monkeypatch) -> None
     texts.clear()
     draw_box(surface, (0, 0), BoxGeometry(13), BoxPicture(board, dict.fromkeys(board.legal_moves(), 0)), look)
     assert texts == [EMPTY_TEXT]
+
+
+def test_the_panel_gives_the_drawn_square_the_share_the_thinking_labels_gave_it(private_home, monkeypatch) -> None:
+    """One move, one figure.  After your centre a new box holds 4 corner beads and 4 edge beads (8 in all), and
+    each colour stands for four mirror squares: each square's share is 4/32 = 12.5%, read 13% on squares 0-3 and
+    12% on 5-8 so the eight add up to 100.  MENACE plays a class's first square (0 or 1): 13%, never the colour's
+    4/8 = 50%."""
+    app = menace_game(private_home)
+    scene_ = game(app)
+    click(app, (160, 90))  # the centre
+    run_ticks(app, THINK_TICKS + 2)
+    on_show = draw_on_show(scene_.match)
+    assert on_show is not None and on_show.played and on_show.lit in (0, 1)
+    assert thinking(scene_.match.opponents[1], Board.from_moves([4])).labels[on_show.lit].text == "13%"
+    texts = drawn_texts(app, monkeypatch)
+    assert "13%" in texts and "50%" not in texts and "8" in texts and "BEADS" in texts
+    app.close()

@@ -31,7 +31,7 @@ def test_second_move_still_uses_the_opening_list() -> None:
 
 
 def test_where_the_program_hangs_the_main_list_takes_over() -> None:
-    """Crosses 3, naughts 6: both opening cells are gone and the Repeat loop would never end."""
+    """Crosses 3, noughts 6: both opening cells are gone and the Repeat loop would never end."""
     board = Board.from_moves([CELL_3, CELL_6])
     assert weights_in_force(board) == MAIN_WEIGHTS
     free = board.legal_moves()
@@ -51,7 +51,7 @@ def test_later_moves_use_the_main_list_renormalised(positions: list[Board]) -> N
         assert calculator.distribution(board) == {sq: Fraction(MAIN_WEIGHTS[sq], total) for sq in free}
 
 
-def test_as_naughts_its_first_move_uses_the_opening_list() -> None:
+def test_as_noughts_its_first_move_uses_the_opening_list() -> None:
     calculator = make_opponent("calculator")
     assert calculator.distribution(Board.from_moves([4])) == {CELL_3: Fraction(4, 5), CELL_6: Fraction(1, 5)}
     assert calculator.distribution(Board.from_moves([CELL_3])) == {CELL_6: Fraction(1)}

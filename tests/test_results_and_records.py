@@ -39,7 +39,7 @@ from game.play.match import PERSON_ID, FirstPlayer
 X_WINS = (0, 4, 8, 2, 6, 3, 7)  # two people: X takes the bottom row
 DRAWN = (0, 4, 8, 1, 7, 6, 2, 5, 3)
 #: The calculator's words, kept as it spells them: a quotation, not the plain verdict.
-CALCULATOR_WORDS = {Theme.XO: ("CROSSES WIN!", "NAUGHTS WIN!"), Theme.GREEN_BLUE: ("GREEN WINS!", "BLUE WINS!")}
+CALCULATOR_WORDS = {Theme.XO: ("CROSSES WIN!", "NOUGHTS WIN!"), Theme.GREEN_BLUE: ("GREEN WINS!", "BLUE WINS!")}
 
 
 def header_and_panels(app, monkeypatch) -> tuple[str, list[str]]:

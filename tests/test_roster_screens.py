@@ -168,7 +168,7 @@ def test_a_trained_menace_is_measured_a_slice_per_tick_and_kept_until_it_learns_
     assert strengths.of("menace") is None  # measured again
 
 
-def test_colours_follow_the_role_with_green_and_blue_and_the_mark_with_crosses_and_naughts() -> None:
+def test_colours_follow_the_role_with_green_and_blue_and_the_mark_with_crosses_and_noughts() -> None:
     green_blue, xo = PALETTES[Theme.GREEN_BLUE], PALETTES[Theme.XO]
     green, blue = green_blue.x_mark, green_blue.o_mark
     person_second = by_role(green_blue, Theme.GREEN_BLUE, Mark.O)
@@ -178,7 +178,7 @@ def test_colours_follow_the_role_with_green_and_blue_and_the_mark_with_crosses_a
     assert mark_name(Theme.GREEN_BLUE, Mark.O, green=Mark.O) == "GREEN"
     assert turn_text(Theme.GREEN_BLUE, Mark.X, green=Mark.O) == "BLUE TURN!"
     assert win_text(Theme.GREEN_BLUE, Mark.O, green=Mark.O) == "GREEN WINS!"
-    assert win_text(Theme.XO, Mark.O, green=Mark.O) == "NAUGHTS WIN!"
+    assert win_text(Theme.XO, Mark.O, green=Mark.O) == "NOUGHTS WIN!"
 
 
 @pytest.mark.parametrize("first", [FirstPlayer.YOU, FirstPlayer.COMPUTER])
@@ -207,3 +207,37 @@ def test_the_person_is_drawn_green_and_the_computer_blue_whoever_starts(private_
             assert tuple(frame.get_at(rects[square].center))[:3] == (green if mark is person else blue), square
     app.close()
     pygame.quit()
+
+
+#: The rows between a wrapped paragraph's lines (ABOUT_LINE 10 less the font's 7): a text that is nearer to
+#: another than this reads as one more line of it, as YOUR RESULTS did under the figures' "TIMES IN 100."
+PARAGRAPH_GAP = 3
+
+
+def _rows_between(upper: pygame.Rect, lower: pygame.Rect) -> int:
+    return lower.top - upper.bottom
+
+
+@pytest.mark.parametrize("first", [FirstPlayer.YOU, FirstPlayer.COMPUTER, FirstPlayer.ALTERNATE])
+def test_no_setup_text_touches_another_for_any_opponent_or_seat(private_home, monkeypatch, first) -> None:
+    """Every opponent from every seat: each text stands clear of the others, the results line more than a
+    paragraph's own line gap from the figures above it and the hint below."""
+    from test_screen_texts import overlaps, watch_texts
+    app = game_app(private_home, "setup", opponent=PERSON_ID, first_player=first)
+    app.run()
+    setup = app.ctx.scenes.top
+    drawn = watch_texts(monkeypatch)
+    for opponent in (PERSON_ID, *roster_ids()):
+        setup.opponent = opponent
+        drawn.clear()
+        app.draw()
+        texts = [(text, rect) for layer, text, rect in drawn if layer == "setup"]
+        # Grown by a row each way, two texts that merely touch collide too.
+        assert overlaps([("setup", text, rect.inflate(0, 2)) for text, rect in texts]) == [], (opponent, first)
+        results = next((rect for text, rect in texts if "RESULTS:" in text), None)
+        assert results is not None, opponent
+        above = [rect for _, rect in texts if rect.bottom <= results.top]
+        below = [rect for _, rect in texts if rect.top >= results.bottom]
+        nearest_above = min(_rows_between(rect, results) for rect in above)
+        nearest_below = min(_rows_between(results, rect) for rect in below)
+        assert nearest_above > PARAGRAPH_GAP and nearest_below > PARAGRAPH_GAP, (opponent, first, nearest_above)

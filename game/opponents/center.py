@@ -20,7 +20,7 @@ class CenterPlayer(NaivePlayer):
     """Win, else block, else the centre, else a random empty cell."""
 
     id = "center"
-    name = "Center"
+    name = "Centre"
     description = "Moler's win, block or random, but the centre first: Experiments with MATLAB, exercise 11.4."
 
     def fallback(self, board: Board) -> list[int]:

@@ -1,4 +1,4 @@
-"""The game's 256x256 icon, drawn from its own pixel font: a tic-tac-toe board, crosses and naughts on it.
+"""The game's 256x256 icon, drawn from its own pixel font: a tic-tac-toe board, crosses and noughts on it.
 
 Drawn with numpy from the font's glyphs (no window needed) and written as
 PNG with Pillow, so an icon is the same bytes wherever it is made.

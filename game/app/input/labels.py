@@ -16,7 +16,7 @@ from game.app.input.actions import Action
 KEY_LABELS: dict[int, str | None] = {
     pygame.K_UP: "↑", pygame.K_DOWN: "↓", pygame.K_LEFT: "←", pygame.K_RIGHT: "→",
     pygame.K_RETURN: "ENTER", pygame.K_KP_ENTER: None,  # the keypad's Enter is the same key to a player
-    pygame.K_ESCAPE: "ESC", pygame.K_BACKSPACE: "BKSP", pygame.K_SPACE: "SPACE",
+    pygame.K_ESCAPE: "ESC", pygame.K_BACKSPACE: "BACKSPACE", pygame.K_SPACE: "SPACE",
     pygame.K_DELETE: "DEL",  # as the game's hint line names it, and as a laptop's key reads
 }
 PAD_LABELS: dict[int, str] = {

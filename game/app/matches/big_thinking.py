@@ -27,8 +27,8 @@ from dataclasses import dataclass
 from game.engine.mnk import Position, Shape
 from game.opponents.weights_mnk import POTENTIAL_LINE_WEIGHT, block_weight, heaviest, weight_grid, win_weight
 
-FULL_LEGEND = "WEIGHT GRID: LINE +1, BLOCK +{block}, WIN +{win} PER CELL"
-SHORT_LEGEND = "WEIGHT GRID: W WINS, B BLOCKS, ELSE OPEN LINES"
+FULL_LEGEND = "WEIGHTS: LINE +1, BLOCK +{block}, WIN +{win} PER CELL"
+SHORT_LEGEND = "WEIGHTS: W WINS, B BLOCKS, ELSE OPEN LINES"
 WIN_LETTER, BLOCK_LETTER = "W", "B"
 TAKEN_LINES = ("TAKEN: NO WEIGHT", "MOVE TO A FREE CELL", "TO SEE ITS WEIGHT")
 

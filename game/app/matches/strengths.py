@@ -125,7 +125,7 @@ def strength_words(strength: Strength | None, mark: Mark) -> tuple[str, str]:
 
 
 def fame_table(ctx: Context) -> tuple[FameRow, ...]:
-    """The hall of fame's table as the screens show it: the computers in the setup's order, weakest first."""
+    """The hall of fame's table as the screens show it: the computers weakest first by both seats."""
     strengths = session_strengths(ctx)
     computers = [oid for oid in strengths.order() if oid != PERSON_ID]
     return ctx.fame.table(((oid, opponent_info(oid)[0]) for oid in computers), strengths.never_lose())

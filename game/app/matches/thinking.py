@@ -105,6 +105,21 @@ def whole_percents(chances: dict[int, Fraction]) -> dict[int, int]:
     return shown
 
 
+def menace_shares(board: Board, beads: dict[int, int]) -> dict[int, int]:
+    """Each free square's share of MENACE's move in whole percent: the one figure every screen gives for it.
+
+    ``beads`` is a box as ``MenacePlayer.beads`` gives it, one count per class
+    of equivalent moves on the class's first square (Michie's pooling); the
+    class's squares split its beads evenly, so mirror images read the same
+    share and the shares add up to 100 (0 each in an empty box).
+    """
+    total = sum(beads.values())
+    classes = move_classes(board)
+    if not total:
+        return {sq: 0 for cls in classes for sq in cls}
+    return whole_percents({sq: Fraction(beads.get(cls[0], 0), total * len(cls)) for cls in classes for sq in cls})
+
+
 def _beads_text(beads: Fraction) -> str:
     """A square's beads when they are whole (``1B``); none when mirror squares split a count unevenly.
 
@@ -132,11 +147,9 @@ def thinking(opponent: Opponent, board: Board) -> Thinking:
                         {sq: solved_label(round(s), empty) for sq, s in scores.items()})
     beads = getattr(opponent, "beads", None)
     if opponent.id == "menace" and beads is not None:
-        chances, counts = opponent.distribution(board), beads(board)
+        counts = beads(board)
         classes = move_classes(board)
-        # Beads sit on one square per class of equivalent moves (Michie's pooling): its squares split them evenly.
-        shares = {sq: chances.get(cls[0], Fraction(0)) / len(cls) for cls in classes for sq in cls}
-        shown = whole_percents(shares) if any(shares.values()) else {sq: 0 for sq in shares}
+        shown = menace_shares(board, counts)
         labels = {sq: CellLabel(f"{shown[sq]}%", note=_beads_text(Fraction(counts[cls[0]], len(cls))))
                   for cls in classes for sq in cls}
         legend = (MENACE_RESIGNS_LEGEND if opponent.resigns(board)

@@ -14,14 +14,13 @@ Pure drawing from values the scenes hand over.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 
 import pygame
 
 from game.app.render.boardviews import Look, draw_mark
 from game.app.render.matchbox_layout import PANEL_CELL, BoxGeometry, side_panel_spots, wide_panel_box
+from game.app.matches.thinking import menace_shares
 from game.engine import Board
-from game.opponents.base import percent
 
 MAX_DOTS = 9  # beads drawn one by one, three rows of three; more are written as a number
 LARGE_DOT_CELL = 15  # cells this wide inside get 3-pixel dots, smaller ones 2-pixel dots
@@ -53,9 +52,17 @@ class BoxPicture:
         """A box with no bead left (Michie's rule empties boxes; MENACE resigns there)."""
         return self.total == 0
 
-    def chance(self, square: int) -> Fraction:
-        """The chance of drawing this square's bead."""
-        return Fraction(self.beads.get(square, 0), self.total) if self.total else Fraction(0)
+    def shares(self) -> dict[int, int]:
+        """Each free square's share of the move in whole percent, as the board's thinking labels give it.
+
+        A bead of one colour stands for a move and its mirror images, so its
+        squares split its chance: the figure is the square's, never the colour's.
+        """
+        return menace_shares(self.board, self.beads)
+
+    def share_text(self, square: int) -> str:
+        """A square's share as drawn: ``12%``."""
+        return f"{self.shares().get(square, 0)}%"
 
 
 def _dots(surface: pygame.Surface, cell: pygame.Rect, count: int, color, lit) -> None:
@@ -145,11 +152,12 @@ def draw_box_edge(surface: pygame.Surface, rect: pygame.Rect, look: Look, *, lea
 
 def draw_big_box(surface: pygame.Surface, topleft: tuple[int, int], geometry: BoxGeometry, box: BoxPicture,
                  look: Look) -> pygame.Rect:
-    """The enlarged box: marks, and on each square with beads its count and the chance of drawing it."""
+    """The enlarged box: marks, each bead colour's count on its square, and every free square's share of the move."""
     palette, font = look.palette, look.font
     rect = geometry.rect(topleft)
     surface.fill(palette.panel, rect)
     _lines(surface, rect, geometry, palette.grid)
+    shares = {square: f"{p}%" for square, p in box.shares().items()}
     for square, cell in enumerate(geometry.cells(topleft)):
         mark = box.board.mark_at(square)
         if mark is not None:
@@ -158,29 +166,29 @@ def draw_big_box(surface: pygame.Surface, topleft: tuple[int, int], geometry: Bo
         lit = square == box.drawn
         if lit:
             pygame.draw.rect(surface, palette.cursor, cell, 1)
-        if square not in box.beads:
-            continue
-        count = box.beads[square]
-        scale = BIG_SCALE if font.size(str(count), BIG_SCALE)[0] <= cell.width - 4 else 1
-        text = _count_text(look, count, cell.width - 4, scale)
-        h = font.size(text, scale)[1]
+        h = font.size("0", BIG_SCALE)[1]
         top = cell.centery - (h + COUNT_GAP + font.line_height) // 2
-        font.draw(surface, text, (cell.centerx, top), palette.cursor if lit else palette.text, scale=scale,
-                  align="center")
-        font.draw(surface, percent(box.chance(square)), (cell.centerx, top + h + COUNT_GAP), palette.dim,
-                  align="center")
+        if square in box.beads:
+            count = box.beads[square]
+            scale = BIG_SCALE if font.size(str(count), BIG_SCALE)[0] <= cell.width - 4 else 1
+            text = _count_text(look, count, cell.width - 4, scale)
+            font.draw(surface, text, (cell.centerx, top + h - font.size(text, scale)[1]),
+                      palette.cursor if lit else palette.text, scale=scale, align="center")
+        font.draw(surface, shares[square], (cell.centerx, top + h + COUNT_GAP), palette.dim, align="center")
     return rect
 
 
 def draw_game_box(surface: pygame.Surface, panel: pygame.Rect, wide: bool, box: BoxPicture, look: Look) -> None:
-    """MENACE's box in its game panel; beside it the beads in all, and once drawn, the drawn move's share and chance."""
+    """MENACE's box in its game panel; beside it the beads in all, and once drawn, the lit square's share.
+
+    The share is the one the board's thinking labels gave that square (mirror
+    squares split a bead colour's chance), so one move never reads two figures.
+    """
     font, palette = look.font, look.palette
     geometry = BoxGeometry(PANEL_CELL)
-    if box.drawn is None:
-        words = [(str(box.total), palette.text), ("BEADS", palette.dim)]
-    else:
-        words = [(str(box.beads.get(box.drawn, 0)), palette.text), (f"/{box.total}", palette.text),
-                 (percent(box.chance(box.drawn)), palette.cursor)]
+    words = [(str(box.total), palette.text), ("BEADS", palette.dim)]
+    if box.drawn is not None:
+        words.append((box.share_text(box.drawn), palette.cursor))
     if wide:
         topleft = wide_panel_box(panel)
         words.insert(0, (WIDE_LABEL, palette.dim))

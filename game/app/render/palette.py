@@ -46,7 +46,7 @@ class Palette:
 
 
 class Theme(enum.Enum):
-    """How the two players are shown: crosses and naughts, or Moler's green and blue."""
+    """How the two players are shown: crosses and noughts, or Moler's green and blue."""
 
     XO = "xo"
     GREEN_BLUE = "green-blue"
@@ -139,7 +139,7 @@ def wopr_palette(presenter: bool) -> Palette:
     return WOPR_PRESENTER if presenter else WOPR
 
 _MARK_NAMES = {
-    Theme.XO: {Mark.X: "CROSSES", Mark.O: "NAUGHTS"},  # the TI-83 "M.E.N.A.C.E." program's words
+    Theme.XO: {Mark.X: "CROSSES", Mark.O: "NOUGHTS"},  # the TI-83 "M.E.N.A.C.E." program's words
     Theme.GREEN_BLUE: {Mark.X: "GREEN", Mark.O: "BLUE"},
 }
 
@@ -149,7 +149,7 @@ def by_role(palette: Palette, theme: Theme, green: Mark) -> Palette:
 
     Moler: "You are the green player and the computer is the blue player"
     (Experiments with MATLAB, ch. 11), whoever starts.  So the person (player 1
-    between two people) is green and the other seat blue; CROSSES/NAUGHTS keep
+    between two people) is green and the other seat blue; CROSSES/NOUGHTS keep
     their colours by mark.
     """
     if theme is Theme.GREEN_BLUE and green is Mark.O:
@@ -158,7 +158,7 @@ def by_role(palette: Palette, theme: Theme, green: Mark) -> Palette:
 
 
 def mark_name(theme: Theme, mark: Mark, green: Mark = Mark.X) -> str:
-    """What the turn indicator calls a player: CROSSES/NAUGHTS, or GREEN/BLUE by who holds ``green``."""
+    """What the turn indicator calls a player: CROSSES/NOUGHTS, or GREEN/BLUE by who holds ``green``."""
     if theme is Theme.GREEN_BLUE:
         return _MARK_NAMES[theme][Mark.X if mark is green else Mark.O]
     return _MARK_NAMES[theme][mark]

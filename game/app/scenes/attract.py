@@ -12,7 +12,7 @@ woken and begun again goes on to the next pair, so every pair is seen on a
 busy cabinet too.  Each run takes a fresh seed from the session's seeded
 generator, so a demo never repeats yet ``--seed`` reproduces a whole session.  Each run
 ends on the hall of fame, as it stands when the run begins (``ctx.fame``), its
-opponents in the setup's order.  Any key,
+opponents weakest first by both seats.  Any key,
 button or click returns to the menu at once, and that input is swallowed so
 it does not also act on the menu.  Nothing is kept but the current run, so
 the mode can run for hours.  The operator's ATTRACT SOUND decides which runs

@@ -54,7 +54,7 @@ from game.play.big_match import GAME_NAME, GRID_ID, BigMatch, BigSetup
 from game.play.match import PERSON_ID, MatchError, MatchEvent, Seat, Tally
 
 TITLE = "BIG BOARD"
-GRID_NAME = "WEIGHT GRID"
+GRID_NAME = "WEIGHTS"
 
 
 def big_match(setup: BigSetup, seed: int) -> BigMatch:

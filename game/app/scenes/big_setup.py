@@ -39,8 +39,9 @@ ROW_SPACING = 12
 ABOUT_TOP = 104  # the choice in words, just under the rows: six lines above the hint
 ABOUT_LINE = 10
 HINT = "↑↓ CHOOSE   ←→ CHANGE   ENTER SELECT   ESC BACK"
-OPPONENT_NAMES = {GRID_ID: "WEIGHT GRID", PERSON_ID: PERSON_INFO[0]}
-GRID_WORDS = ("THE WEIGHT GRID OF 'TIC TAC TOE LOGIC' (2007): +1 PER OPEN LINE, +{block} TO BLOCK, "
+#: The 3x3 roster's WEIGHTS on any board (``weights_mnk``): one player, one name; its weight grid is what it adds up.
+OPPONENT_NAMES = {GRID_ID: "WEIGHTS", PERSON_ID: PERSON_INFO[0]}
+GRID_WORDS = ('AS ON 3X3, THE WEIGHT GRID OF "TIC TAC TOE LOGIC" (2007): +1 PER OPEN LINE, +{block} TO BLOCK, '
               "+{win} TO WIN; THE HEAVIEST CELL, TIES AT RANDOM.")
 #: Where the search could not finish on this board: no label is guessed.
 UNKNOWN_WORDS = "HOW HARD: TOO BIG TO WORK OUT ON THIS BOARD."

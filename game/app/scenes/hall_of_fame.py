@@ -1,8 +1,8 @@
 """The hall of fame from the main menu: every computer's records, without waiting for the attract mode.
 
 The same table the attract mode ends its runs on (``wopr_view.draw_fame``),
-drawn in the game's own colours: the computers in the setup's order,
-weakest first, each with its longest unbeaten run and its quickest win,
+drawn in the game's own colours: the computers weakest first by both
+seats (the stronger, then the weaker; no one seat is the reader's), each with its longest unbeaten run and its quickest win,
 and UNBEATEN where an opponent measured never to lose leaves no quickest
 win to set.  Any key, button or click goes back to the menu.
 """

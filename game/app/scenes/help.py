@@ -36,7 +36,7 @@ from game.engine import LO_SHU
 TABLE_TOP = 28
 ROW_HEIGHT = 9  # the font's 8 and one: twelve rows, the pad note and the CLEAR note above the hint line
 NOTE_HEIGHT = 10  # the notes under the table
-COLUMNS = (MARGIN, 72, 160, 246)  # x of: what, keyboard, gamepad, mouse
+COLUMNS = (MARGIN, 72, 168, 246)  # x of: what, keyboard (ESC BACKSPACE X is its widest), gamepad, mouse
 TEXT_TOP = 32
 HINT = "←→ PAGE   ESC BACK"
 

@@ -13,8 +13,8 @@ learned (its beads differ from a new box's), a thin one a box untouched.
   the bottom row go to the move number before or after; TAB steps the move
   number.  The mouse points at boxes, and a click opens one; clicks on the
   move numbers and on the page's arrows turn to them.
-- SELECT (or a click) shows the box large: every bead count and the chance
-  of drawing it (``percent``); LEFT and RIGHT step to the neighbouring
+- SELECT (or a click) shows the box large: every bead count and each
+  square's chance, the figure the game's thinking labels give it; LEFT and RIGHT step to the neighbouring
   boxes; BACK, SELECT or a click returns to the shelf.  BACK on the shelf
   leaves.
 - Which MENACE: over a game against it (from the pause menu), the match's
@@ -71,10 +71,10 @@ from game.app.render.palette import mark_name
 from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint, draw_underline
 from game.app.scenes.confirm import ConfirmScene
+from game.engine import move_classes
 from game.app.shell.scene import Scene
 from game.messages.exact import in_capitals
 from game.records.counts import count_text
-from game.opponents.base import percent
 from game.opponents.matchboxes import Group, Place, is_learned, place_of, shelf
 from game.opponents.menace_store import MAX_GAMES
 
@@ -88,6 +88,7 @@ KIOSK_GIVEN_UP_WARNING = (f"{GIVEN_UP}: ITS FIRST BOX IS EMPTY, SO IT RESIGNS AN
 BOX_HINT = "←→ NEXT BOX  ENTER/ESC SHELF"
 LEGEND = "THICK EDGE: LEARNED  THIN: UNTOUCHED"
 MANY_LEGEND = "  +: OVER {most}"
+MIRRORS_WORDS = "MIRROR SQUARES SPLIT ONE"  # as the board's thinking legend says it
 INFO_LINE = 11  # line pitch of the enlarged box's words
 PROBLEM_LINES = 4  # of a warning (giving up, a memory problem), wrapped, rising from where the legend goes
 ORDINALS = ("1ST", "2ND", "3RD", "4TH", "5TH")
@@ -383,12 +384,14 @@ class MatchboxesScene(Scene):
             (f"{picture.total} BEAD{'' if picture.total == 1 else 'S'}", palette.text),
             ("EACH SQUARE: BEADS, CHANCE", palette.dim),
         ]
+        if any(len(cls) > 1 for cls in move_classes(picture.board)):
+            lines.append((MIRRORS_WORDS, palette.dim))
         if self.drawn is not None:
             square = self.drawn.drawn
             lines.append(("AS IT WAS IN YOUR GAME,", palette.dim))
             if square is None:
                 lines.append(("DRAWING A BEAD NOW", palette.accent))
             else:
-                lines.append((f"IT DREW THE LIT BEAD: {percent(picture.chance(square))}", palette.cursor))
+                lines.append((f"LIT SQUARE'S CHANCE: {picture.share_text(square)}", palette.cursor))
         for i, (text, color) in enumerate(lines):
             font.draw(surface, text, (INFO_LEFT, BIG_TOP + i * INFO_LINE), color)

@@ -46,10 +46,10 @@ from game.records.stats import tally_texts
 TITLE = "NEW MATCH"
 ROWS_TOP = 30
 ROW_SPACING = 12
-ABOUT_TOP = 92  # the opponent's name and label, then its description and figures
+ABOUT_TOP = 90  # the opponent's name and label, then its description and figures, clear of the rows above
 ABOUT_LINES = 2  # the description's most lines
 FIGURE_LINES = 3  # the measured figures in words: the best play against it, then it against random moves
-RESULTS_Y = 155  # the results against the chosen opponent, clear of the figures' last line
+RESULTS_Y = 155  # the results, further from the figures than their own lines are from each other
 HINT = "↑↓ CHOOSE   ←→ CHANGE   ENTER SELECT   ESC BACK"
 MENACE_HINT = "↑↓ CHOOSE  ←→ CHANGE  ENTER SELECT  TAB BOXES  ESC BACK"
 ABOUT_LINE = 10  # line pitch of the description: the font's 8 plus room to breathe
