@@ -16,7 +16,8 @@ import pytest
 from app_support import make_app, run_ticks
 
 from game.app.input.actions import Action, ActionEvent
-from game.app.matches.thinking import LEGEND_CHARS, thinking, whole_percents
+from game.analysis.shares import whole_percents
+from game.app.matches.thinking import LEGEND_CHARS, thinking
 from game.app.render.boardviews import cell_rects, label_room, label_spots, number_rect
 from game.app.render.font import BitmapFont
 from game.app.render.game_layout import Display, layout

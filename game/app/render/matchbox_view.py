@@ -17,9 +17,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.analysis.shares import menace_shares
 from game.app.render.boardviews import Look, draw_mark
 from game.app.render.matchbox_layout import PANEL_CELL, BoxGeometry, side_panel_spots, wide_panel_box
-from game.app.matches.thinking import menace_shares
 from game.engine import Board
 
 MAX_DOTS = 9  # beads drawn one by one, three rows of three; more are written as a number
