@@ -161,3 +161,27 @@ def test_thinking_stays_on_the_board_until_the_player_acts(opponent_id: str) -> 
         assert len(scene.match.board.moves) == 4
     finally:
         app.close()
+
+
+def test_a_legend_in_a_panel_never_leaves_a_one_letter_key_at_a_line_s_end(monkeypatch: pytest.MonkeyPatch) -> None:
+    """PERFECT's legend in TicTacToe's side panel: W, D and L each stay on the line of the word they stand for."""
+    from game.app.render.boardviews import Look
+    from game.app.render.game_screen import PanelInfo, draw_panel
+    from game.app.render.palette import Theme, palette_for
+    from game.engine import Mark
+    from game.play.match import Tally
+
+    pygame.init()
+    font = BitmapFont.load()
+    legend = thinking(make_opponent("perfect"), Board().play(4)).legend
+    lines: list[str] = []
+    draw = BitmapFont.draw
+    monkeypatch.setattr(BitmapFont, "draw", lambda self, surface, text, *a, **k: (lines.append(text),
+                                                                                  draw(self, surface, text, *a, **k))[1])
+    rect = layout(Display.TICTACTOE).panels[1]
+    info = PanelInfo("PERFECT", Mark.O, "ENTER/CLICK", Tally(0, 0, 0), None, True, "", legend)
+    draw_panel(pygame.Surface(LOGICAL_SIZE), rect, info, Look(palette_for(Theme.XO, False), font), wide=False)
+    shown = lines[lines.index("ENTER/CLICK") + 1:][:5]
+    assert " ".join(shown).startswith("PERFECT: W WIN D DRAW L LOSS")
+    assert all(len(line.split()[-1]) > 1 for line in shown if line.split()), shown
+    assert "W WIN" in shown[1] or "W WIN" in shown[0]

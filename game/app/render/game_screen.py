@@ -14,6 +14,8 @@ calculator's banner moves to the winner's panel.
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass
 
 import pygame
@@ -208,6 +210,14 @@ def _draw_compact_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelI
     font.draw(surface, tally, (right, second), palette.dim, align="right")
 
 
+GLUE = "\x00"  # holds a word to the one-letter key before it while a legend is wrapped
+
+
+def _glued(text: str) -> str:
+    """A legend with each one-letter key (``W WIN``) glued to its word, so no line ends on the letter alone."""
+    return re.sub(r"(?<!\S)(\S) ", lambda found: found.group(1) + GLUE, text)
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, look: Look, wide: bool,
                compact: bool = False) -> None:
     """One player's panel: mark and names, Pick15 numbers, status, and the tally."""
@@ -237,8 +247,8 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, look
     for line in font.wrap(info.note, rect.right - 4 - x) if info.note else ():
         font.draw(surface, line, (x, y), palette.warn)
         y += font.line_height
-    for line in font.wrap(info.legend, rect.right - 4 - x) if info.legend else ():
-        font.draw(surface, line, (x, y), palette.text)
+    for line in font.wrap(_glued(info.legend), rect.right - 4 - x) if info.legend else ():
+        font.draw(surface, line.replace(GLUE, " "), (x, y), palette.text)
         y += font.line_height
     counts = tally_texts(info.tally)
     if wide:
