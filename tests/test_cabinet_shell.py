@@ -161,8 +161,8 @@ def test_in_kiosk_f12_and_f9_write_nothing_and_help_does_not_offer_them(private_
     folder = paths.pictures_dir()
     assert not folder.exists() or not any(folder.iterdir())
     public = {row[0] for row in controls_table(cabinet=True)}
-    assert not public & {"FULL SCR", "PICTURE", "GIF CLIP", "OPERATOR"}
-    assert {"PICTURE", "GIF CLIP"} <= {row[0] for row in controls_table(cabinet=False)}
+    assert not public & {"FULL SCR", "SCREENSHOT", "CLIP", "OPERATOR"}
+    assert {"SCREENSHOT", "CLIP"} <= {row[0] for row in controls_table(cabinet=False)}
 
 
 def test_in_kiosk_the_settings_screen_keeps_full_screen() -> None:

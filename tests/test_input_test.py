@@ -234,7 +234,7 @@ def test_the_app_keys_say_what_they_do_in_the_mode_it_runs_in(kiosk: bool) -> No
         post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=pygame.KMOD_LALT, unicode="", scancode=0)
         run_ticks(app, 1)
         held = shown(app)[0][1]
-        words = (["REFUSED"] * 4 if kiosk else ["FULL SCREEN", "PICTURE", "CLIP", "FULL SCREEN"])
+        words = (["REFUSED"] * 4 if kiosk else ["FULL SCREEN", "SCREENSHOT", "CLIP", "FULL SCREEN"])
         expected = [f"{name} {word}" for name, word in zip(("F11", "F12", "F9", "ALT+ENTER"), words)]
         assert all(text in held for text in expected), held
         assert "ENTER SELECT" not in held  # with Alt down, Enter is the full-screen key, not SELECT

@@ -176,7 +176,8 @@ def test_colours_follow_the_role_with_green_and_blue_and_the_mark_with_crosses_a
     assert by_role(green_blue, Theme.GREEN_BLUE, Mark.X) == green_blue
     assert by_role(xo, Theme.XO, Mark.O) == xo
     assert mark_name(Theme.GREEN_BLUE, Mark.O, green=Mark.O) == "GREEN"
-    assert turn_text(Theme.GREEN_BLUE, Mark.X, green=Mark.O) == "BLUE TURN!"
+    assert turn_text(Theme.GREEN_BLUE, Mark.X, green=Mark.O) == "BLUE'S TURN!"  # English's apostrophes, by hand
+    assert turn_text(Theme.XO, Mark.X) == "CROSSES' TURN!" and turn_text(Theme.XO, Mark.O) == "NOUGHTS' TURN!"
     assert win_text(Theme.GREEN_BLUE, Mark.O, green=Mark.O) == "GREEN WINS!"
     assert win_text(Theme.XO, Mark.O, green=Mark.O) == "NOUGHTS WIN!"
 

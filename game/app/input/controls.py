@@ -46,7 +46,7 @@ from game.app.input.labels import ACTION_WORDS, PAD_AXIS_LABELS, key_label, pad_
 from game.app.input.pads import Pads
 
 #: What app-level keys do, in the words the INPUT TEST prints.
-REQUEST_WORDS = {AppRequest.TOGGLE_FULLSCREEN: "FULL SCREEN", AppRequest.SCREENSHOT: "PICTURE", AppRequest.CLIP: "CLIP"}
+REQUEST_WORDS = {AppRequest.TOGGLE_FULLSCREEN: "FULL SCREEN", AppRequest.SCREENSHOT: "SCREENSHOT", AppRequest.CLIP: "CLIP"}
 UNUSED = "UNUSED"  # a control the game gives no meaning (an operator wiring it should know)
 REFUSED = "REFUSED"  # an app key a cabinet ignores (full screen, picture, clip): what it does in kiosk mode
 SERVICE_WORDS = "SERVICE (HOLD)"  # the operator key: held, it opens the operator menu

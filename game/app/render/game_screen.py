@@ -2,11 +2,12 @@
 
 Pure drawing from values the game scene hands over (``PanelInfo`` and
 strings), so the scene keeps the state and this module only paints it.
-The words are the TI-83 program's where it has them (``CROSSES TURN!``,
-``TIE GAME!``; the TI-83 calculator program), and Moler's colour
-names with the green-and-blue theme (Cleve Moler, *Experiments with
-MATLAB*, ch. 11), which follow the role: the person is GREEN whoever starts.
-Those are quotations and keep their spelling; at a game's end the header
+The words are the TI-83 program's where it has them (``CROSSES' TURN!``,
+``TIE GAME!``; the TI-83 calculator program), and Moler's colour names
+with the green-and-blue theme (Cleve Moler, *Experiments with MATLAB*,
+ch. 11), which follow the role: the person is GREEN whoever starts.  They
+are spelt as English spells them (the program's NAUGHTS and its missing
+apostrophe are not copied), since a child reads them; at a game's end the header
 says besides, in plain words and from the person's side, how it went
 (``verdict_text``: YOU WIN!, YOU LOSE, DRAW, PLAYER 1 WINS!), and the
 calculator's banner moves to the winner's panel.
@@ -76,8 +77,10 @@ def hint_text(view: View | Display, pads: bool, computer: bool, *, calculator: b
 
 
 def turn_text(theme: Theme, mark: Mark, green: Mark = Mark.X) -> str:
-    """``CROSSES TURN!``, as the calculator says it (``green``: the mark the green player holds)."""
-    return f"{mark_name(theme, mark, green)} TURN!"
+    """``CROSSES' TURN!``: the calculator's ``CROSSES TURN!`` with the apostrophe English spells (``GREEN'S TURN!``);
+    ``green`` is the mark the green player holds."""
+    name = mark_name(theme, mark, green)
+    return f"{name}' TURN!" if name.endswith("S") else f"{name}'S TURN!"
 
 
 def win_text(theme: Theme, mark: Mark, green: Mark = Mark.X) -> str:

@@ -59,8 +59,8 @@ MOUSE = {Action.UP: "POINT", Action.SELECT: "CLICK", Action.BACK: "RIGHT BTN", A
 CLEAR_LABEL = "CLEAR"  # the word the game's hint line (DEL CLEAR) and the README give it
 #: Under the table: where CLEAR works, in words a child reads (CALCULATOR is that opponent's name on screen).
 CLEAR_NOTE = "CLEAR LEAVES A GAME, BUT ONLY AGAINST CALCULATOR"
-APP_ROWS = (("FULL SCR", AppRequest.TOGGLE_FULLSCREEN, "ALT+ENTER"), ("PICTURE", AppRequest.SCREENSHOT, ""),
-            ("GIF CLIP", AppRequest.CLIP, f"LAST {KEPT_SECONDS}S"))
+APP_ROWS = (("FULL SCR", AppRequest.TOGGLE_FULLSCREEN, "ALT+ENTER"), ("SCREENSHOT", AppRequest.SCREENSHOT, ""),
+            ("CLIP", AppRequest.CLIP, f"LAST {KEPT_SECONDS}S"))
 
 #: Page two: each game's name and its rules in a sentence or two.
 GAMES = (
