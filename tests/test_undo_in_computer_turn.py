@@ -9,7 +9,7 @@ import pytest
 from app_support import run_ticks
 from game_support import cell_center, click, game, game_app
 
-from game.app.input.actions import Action
+from game.app.input.actions import Action, ActionEvent
 from game.app.render.hints import hint_buttons
 from game.app.scenes.game_scene import THINK_TICKS
 from game.engine import View
@@ -29,5 +29,21 @@ def test_a_click_on_undo_while_the_computer_waits_takes_the_move_back(private_ho
         assert scene.match.ply == 0 and scene.pending is None  # taken back; the computer's move is not played
         run_ticks(app, 2 * THINK_TICKS)
         assert scene.match.ply == 0  # and nothing plays it later
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("scene_name", ["tictactoe", "bigboard"])
+def test_an_undo_with_nothing_to_take_back_says_so_as_well_as_buzzing(private_home: Path, scene_name: str) -> None:
+    """With the sound off the buzz is not heard: the line says why nothing happened, then goes by itself."""
+    app = game_app(private_home, scene_name, opponent="random", sound=False)
+    try:
+        run_ticks(app, 1)
+        scene = app.ctx.scenes.top
+        assert scene.name == scene_name
+        app.dispatch(ActionEvent(Action.UNDO))
+        assert app.ctx.toasts.current == "NOTHING TO UNDO YET" and not scene.match.undoable()
+        run_ticks(app, 3 * 60 + 1)  # three seconds: a key's echo, not a message to copy
+        assert app.ctx.toasts.current is None
     finally:
         app.close()

@@ -551,6 +551,8 @@ STATES: tuple[SceneState, ...] = (
                lambda s: place_waiting(s, View.TICTACTOE, *LOSING), settle=END_GUARD_TICKS, settings=AGAINST_PERFECT),
     SceneState("tictactoe", "no-record", "a quick win against random after an UNDO: no record, and the panel says why",
                win_after_undo, settle=END_GUARD_TICKS, settings=AGAINST_RANDOM),
+    SceneState("tictactoe", "undo-refused", "UNDO before the person has moved: the buzz, and a line saying why",
+               lambda s: s.press(A.UNDO), settle=10, workload=(), settings=AGAINST_RANDOM),
     SceneState("hall_of_fame", "records", "the menu's HALL OF FAME: some records held, UNBEATEN where none can be",
                prepare=hold_some_records),
     SceneState("initials", "entry", "a new record against random: its initials entry, two letters in",

@@ -166,7 +166,7 @@ class BigBoardScene(MatchScreen):
 
     def _undo(self) -> None:
         if not self.match.undoable():
-            self.ctx.audio.play(Sfx.INVALID)
+            self.refuse_undo()
             return
         self.ctx.audio.play(Sfx.BACK)
         self.landed = None

@@ -377,7 +377,7 @@ class GameScene(MatchScreen):
 
     def _undo(self) -> None:
         if not self.match.undoable():
-            self.ctx.audio.play(Sfx.INVALID)
+            self.refuse_undo()
             return
         self.ctx.audio.play(Sfx.BACK)
         self._after(self.match.apply(Undo()))

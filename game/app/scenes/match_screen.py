@@ -34,6 +34,8 @@ SWEEP_TICKS = 18  # a win's line drawn through its cells
 #: The computer's panel line while its thinking is held for reading: what plays its move (keyboard and mouse; pad).
 HELD_STATUS = "ENTER/CLICK"
 HELD_STATUS_PAD = "A/CLICK"
+#: What a refused UNDO says, besides its buzz (heard by nobody with the sound off): no move of the person's yet.
+NOTHING_TO_UNDO = "NOTHING TO UNDO YET"
 
 
 def result_sound(match: Seating) -> Sfx:
@@ -85,8 +87,13 @@ class MatchScreen(Scene):
         raise NotImplementedError
 
     def _undo(self) -> None:
-        """UNDO: take back what the match allows, or buzz."""
+        """UNDO: take back what the match allows, or buzz and say so (``refuse_undo``)."""
         raise NotImplementedError
+
+    def refuse_undo(self) -> None:
+        """An UNDO with nothing to take back: the buzz, and a line that says why, for a screen with the sound off."""
+        self.ctx.audio.play(Sfx.INVALID)
+        self.ctx.toasts.show(NOTHING_TO_UNDO, brief=True)
 
     def _steer(self, event: ActionEvent) -> None:
         """A direction, a point, a click or SELECT from a device that may play now."""
