@@ -86,7 +86,7 @@ def test_every_view_shows_the_thinking_with_its_legend(display: Display) -> None
         else:  # the thinker's panel, or the line under Pick15's row, carries it; the keys stay on the bottom line
             assert scene.hint() is not None and "PAUSE" in scene.hint().text
             in_panel = scene._panel(1).legend == scene.thinking.legend and not scene._panel(0).legend
-            assert in_panel != where.wide and scene._legend_under_row() == where.wide
+            assert in_panel != where.wide and (scene._legend_place().value == "under_row") == where.wide
     finally:
         app.close()
 

@@ -20,6 +20,7 @@ are tried in order, each on top of the ones before, until the line fits
 from __future__ import annotations
 
 import enum
+import functools
 import re
 from dataclasses import dataclass
 
@@ -135,6 +136,7 @@ def _width(groups: list[Group], gap: str) -> int:
     return len(text) * ADVANCE - 1
 
 
+@functools.lru_cache(maxsize=64)  # every frame draws its line again: the few lines there are, worked out once
 def shown(text: str) -> tuple[tuple[Group, ...], str]:
     """The line's groups as drawn and the gap between them: as written if it fits, else shortened till it does.
 

@@ -77,6 +77,7 @@ MAIN MENU, the idle watch, the session's end) is logged once as
 
 from __future__ import annotations
 
+import enum
 import math
 from dataclasses import dataclass
 
@@ -154,6 +155,14 @@ END_GUARD_TICKS = 30  # after a game ends, the REMATCH / MENU choice ignores key
 END_CHOICES = ("REMATCH", "MENU")
 #: A game that set a record stays on show this long (1.5 s), its winning line and result, before the initials
 #: entry covers it; the REMATCH / MENU choice waits as long, so no key can skip it.
+class LegendPlace(enum.Enum):
+    """Where show thinking's legend is drawn (``GameScene._legend_place``)."""
+
+    PANEL = "panel"
+    UNDER_ROW = "under_row"
+    BOTTOM_LINE = "bottom_line"
+
+
 RECORD_HOLD_TICKS = 90
 RECORD_NOTE = "NEW RECORD!"  # on the bottom line meanwhile, where the choice will be
 THINKING_DOTS_TICKS = 8  # one more dot of THINKING... every this many ticks
@@ -492,23 +501,21 @@ class GameScene(MatchScreen):
             tally = Tally(tally.losses, tally.draws, tally.wins)
         numbers = None if self.display is Display.TICTACTOE else numbers_held(board, mark)
         note = NO_RECORD_NOTE if self.no_record and outcome is not None and index == 0 else ""
-        legend = self.thinking.legend if self._legend_in_panel() and board.turn is mark and self.thinking else ""
+        in_panel = self._legend_place() is LegendPlace.PANEL and board.turn is mark
+        legend = self.thinking.legend if in_panel and self.thinking else ""
         return PanelInfo(seat.name, mark, status, tally, numbers, lit, note, legend)
 
-    def _legend_in_panel(self) -> bool:
-        """Whether the thinking's legend stands in the thinker's panel, leaving the bottom line to the keys."""
-        where = layout(self.display)
-        return self._showing_thinking() and not (where.compact or where.wide)
+    def _legend_place(self) -> LegendPlace | None:
+        """Where the thinking's legend stands while its labels wait to be read (None: no labels on show).
 
-    def _legend_under_row(self) -> bool:
-        """Whether it stands on the free line under Pick15's row and its labels, leaving the bottom line to the keys.
-
-        THREE VIEWS has neither room: there it takes the bottom line.
+        In the thinker's side panel, or on the free line under Pick15's row, so
+        the keys keep the bottom line; THREE VIEWS has room for it nowhere but
+        there.
         """
-        return self._showing_thinking() and layout(self.display).wide
-
-    def _legend_on_bottom_line(self) -> bool:
-        return self._showing_thinking() and not (self._legend_in_panel() or self._legend_under_row())
+        if not self._showing_thinking():
+            return None
+        return {Display.THREE_VIEWS: LegendPlace.BOTTOM_LINE, Display.PICK15: LegendPlace.UNDER_ROW}.get(
+            self.display, LegendPlace.PANEL)
 
     def draw(self, surface: pygame.Surface) -> None:
         look = self._look()
@@ -532,14 +539,14 @@ class GameScene(MatchScreen):
         if where.compact:
             for view, rect in where.boards:
                 font.draw(surface, view.title.upper(), (rect.centerx, THREE_NAME_Y), palette.dim, align="center")
-        if self._legend_under_row():
+        if self._legend_place() is LegendPlace.UNDER_ROW:
             assert self.thinking is not None
             font.draw(surface, self.thinking.legend, (CENTER_X, ROW_LEGEND_Y), palette.accent, align="center")
         if self.record_hold:  # the choice waits for the initials entry; say why nothing answers yet
             font.draw(surface, RECORD_NOTE, (CENTER_X, HINT_Y), palette.accent, align="center")
         elif self.over:
             self.end_row.draw(surface, font, palette, HINT_Y)
-        elif self._legend_on_bottom_line():
+        elif self._legend_place() is LegendPlace.BOTTOM_LINE:
             assert self.thinking is not None
             font.draw(surface, self.thinking.legend, (CENTER_X, HINT_Y), palette.accent, align="center")
         else:
@@ -611,7 +618,7 @@ class GameScene(MatchScreen):
 
     def hint(self) -> Hint | None:
         """The keys' line while the game is on and no legend or end choice takes the bottom line."""
-        if self.over or self._legend_on_bottom_line():
+        if self.over or self._legend_place() is LegendPlace.BOTTOM_LINE:
             return None
         return Hint(hint_text(self.display, bool(self.ctx.pad_slots), self._against_computer(),
                               calculator=self.calculator_game))

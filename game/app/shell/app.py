@@ -488,8 +488,8 @@ class App:
             self.ctx.scenes.push(ConfirmScene(QUIT_QUESTION, lambda: self.ctx.quit(EndReason.WINDOW_CLOSED)))
 
     def _actions(self) -> list[ActionEvent]:
-        live = self.input.tick() + self._closing
         closing, self._closing = self._closing, []
+        live = self.input.tick() + closing
         if self.replay is None:
             return live
         if not self.replay.finished(self.ctx.tick):
@@ -572,7 +572,7 @@ class App:
             return
         self.ctx.scenes.draw(surface)
         top = self.ctx.scenes.top
-        if top is not None:  # the hint's button under the pointer, lit: what a click there does
+        if top is not None and self.ctx.pointer is not None:  # the hint's button under the pointer, lit
             draw_lit_button(surface, self.ctx.font, self.ctx.palette, top.hint(), self.ctx.pointer)
         if self.ctx.toasts.current:
             draw_toast(surface, self.ctx.font, self.ctx.palette, self.ctx.toasts.current)
