@@ -348,8 +348,9 @@ def test_every_opponent_name_and_description_fits_the_settings_screen() -> None:
 def test_every_settings_row_fits_beside_its_value_and_its_explanation_under_the_list() -> None:
     from game.app.render.font import BitmapFont
     from game.app.render.ui import HINT_Y, MARGIN, UNDERLINE_GAP, WIDTH
-    from game.app.scenes.settings_scene import (ABOUT_LINES, ABOUT_Y, ARROW_WIDTH, COLUMN, ROW_SPACING, ROWS_TOP,
-                                                SEAT_LABEL_LINES, VISIBLE_ROWS)
+    from game.app.render.font import GLYPH_H
+    from game.app.scenes.settings_scene import (ABOUT_LINES, ABOUT_PITCH, ABOUT_Y, ARROW_WIDTH, COLUMN, ROW_SPACING,
+                                                ROWS_TOP, SEAT_LABEL_LINES, VISIBLE_ROWS)
 
     font = BitmapFont.load()
     for row in ROWS:
@@ -358,7 +359,11 @@ def test_every_settings_row_fits_beside_its_value_and_its_explanation_under_the_
     assert ROW_SPACING >= font.line_height + UNDERLINE_GAP + 2  # room between a row's underline and the next row
     last_underline = ROWS_TOP + (min(len(ROWS), VISIBLE_ROWS) - 1) * ROW_SPACING + font.line_height + UNDERLINE_GAP
     # On OPPONENT a computer's labels from each seat take a line above its description.
-    assert last_underline < ABOUT_Y and ABOUT_Y + (SEAT_LABEL_LINES + ABOUT_LINES) * font.line_height < HINT_Y
+    # Two dark rows at least between the explanation's lines, and between its last line and the key hints: with one,
+    # a paragraph's lines all but touch.
+    assert ABOUT_PITCH - GLYPH_H >= 2
+    last_bottom = ABOUT_Y + (SEAT_LABEL_LINES + ABOUT_LINES - 1) * ABOUT_PITCH + GLYPH_H
+    assert last_underline < ABOUT_Y and last_bottom + 2 <= HINT_Y
 
 
 def test_a_long_list_scrolls_to_its_cursor_and_its_marks_scroll_by_mouse() -> None:

@@ -50,6 +50,11 @@ def test_the_columns_are_the_threads_order() -> None:
 
 def test_the_first_page_lists_the_nine_rows_and_a_and_b_as_the_thread_writes_them() -> None:
     intro = lesson_pages()[0]
+    # The header reads as names, a space between each, and every entry stands under its column's name.
+    assert intro.notes[0].split() == list(COLUMNS)
+    for line in intro.notes[1:]:
+        for name, found in zip(COLUMNS, re.finditer(r"-?\d+", line[1:])):
+            assert intro.notes[0][found.end()] == name[-1], (line, name)
     rows = {line[0]: numbers(line[1:]) for line in intro.notes[1:]}
     assert list(rows) == list(LETTERS)
     for letter, quoted in THREAD_ROWS.items():
@@ -59,10 +64,14 @@ def test_the_first_page_lists_the_nine_rows_and_a_and_b_as_the_thread_writes_the
 
 
 def test_the_rules_page_words_are_the_threads() -> None:
+    """Rules 1 and 2 word for word; rule 3, whose "make as many 2s into 1s" reads as broken English, says what its
+    reason means (a 2 "will turn into a 3 the next move", 001_7d6cbce27f6c9c3c.txt): block, 2s into 1s."""
     rules = " ".join(" ".join(note.split()) for note in lesson_pages()[1].notes)
-    for quoted in THREAD_RULES:
-        words = quoted.split(") ", 1)[1].upper().rstrip(".").replace(" IF YOU CANNOT DO ANY OF THAT", "")
+    for quoted in THREAD_RULES[:2]:
+        words = quoted.split(") ", 1)[1].upper().rstrip(".")
         assert words in rules, words
+    assert "3) ELSE BLOCK: TURN AS MANY 2S AS IT CAN INTO 1S" in rules
+    assert "MAKE AS MANY 2S INTO 1S" not in rules
     assert "NEGATIVE" in rules and "NEGATIVE" in THREAD_FOR_X.upper()
     assert RULES_NOTES[0] == "O TRIES TO:"
 

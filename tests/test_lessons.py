@@ -284,7 +284,7 @@ def test_lesson_6_names_the_players_as_the_r_program_does() -> None:
     assert (first_symbol, second_symbol) == ("O", "X")
     pages = unbeatable.pages()
     assert all(page.first_as_o for page in pages)
-    assert f"ITS {first_symbol} MOVES" in " ".join(pages[0].caption)
+    assert f"ITS {first_symbol} MOVES" in " ".join(pages[0].notes)
     assert f"AS {second_symbol}, SECOND" in " ".join(pages[0].caption)
     for page in pages[1:]:  # each move is told by the program's name for its mover
         mover = page.board.turn.other

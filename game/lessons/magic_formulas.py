@@ -168,11 +168,12 @@ def table_pages() -> list[Page]:
     out = []
     for o1 in lost:
         row = [line for line in lines if line.o1 == o1]
-        fixed = " ".join(str(moves[-1]) for moves in sorted(mirrored_row(o1)))
+        fixed = sorted(mirrored_row(o1), key=lambda moves: moves[2])  # the X3 that wins for each X2, by symmetry
+        x2s, x3s = (" ".join(str(moves[k]) for moves in fixed) for k in (2, -1))
         out.append(_table_page(
-            (f"SOLVED, THE ARTICLE'S TABLE AFTER X1 = {TABLE_X1}: ALL {len(row)}",
-             f"LINES OF ROW O1 = {o1} LOSE, EACH X3 LETTING O FORK.",
-             f"ROW {diagonal_mirror(o1)} MIRRORED: X3 = {fixed} WIN. MAGIC: FORMULA ONLY."),
+            (f"SOLVED: AFTER X1 = {TABLE_X1} AND O1 = {o1}, ALL {len(row)} LINES OF THE",
+             f"TABLE LOSE: EACH X3 LETS O FORK. FOR X2 = {x2s} THE",
+             f"X3S THAT WIN ARE {x3s}. MAGIC KEEPS ITS FORMULAS."),
             [line for line in lines if line.o1 in (o1, diagonal_mirror(o1))]))
     edges = [line for line in lines if is_edge(line.o1) and line.o1 not in shown]
     rows = " AND ".join(str(o1) for o1 in sorted({line.o1 for line in edges}))

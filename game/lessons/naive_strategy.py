@@ -74,23 +74,27 @@ def pending_page(board: Board) -> Page:
 
 
 def exercise_page() -> Page:
-    """Exercise 11.2: can you win against it?  The best response, exact, both ways round."""
+    """Exercise 11.2: can you win against it?  The best response, exact, both ways round.
+
+    The players keep the lesson's one naming, Moler's colours: Green moves first, so you are Green when you
+    go first and the strategy is Blue, and the other way round.
+    """
     naive = NaivePlayer()
     as_o = best_response(naive, Mark.O)
     as_x = best_response(naive, Mark.X)
     return Page(
         LESSON, TITLE,
         ("EXERCISE 11.2: CAN YOU WIN AGAINST IT? YES.",
-         f"PLAYING FIRST, THE BEST PLAY WINS {percent(as_o.adversary_win)} OF GAMES;",
-         f"PLAYING SECOND, {percent(as_x.adversary_win)}. NO WIN CAN BE FORCED."
+         f"AS {player(Mark.X)}, FIRST, THE BEST PLAY WINS {percent(as_o.adversary_win)} OF GAMES;",
+         f"AS {player(Mark.O)}, SECOND, {percent(as_x.adversary_win)}. NO WIN CAN BE FORCED."
          if as_o.line is None and as_x.line is None else "AND IT CAN FORCE A WIN."),
         Board(),
         notes=(
-            "YOU FIRST (IT IS O):",
+            f"YOU {player(Mark.X)}, FIRST:",
             f" WIN  {as_o.adversary_win}",
             f" DRAW {as_o.draw}",
             f" LOSS {as_o.adversary_loss}",
-            "YOU SECOND (IT IS X):",
+            f"YOU {player(Mark.O)}, SECOND:",
             f" WIN  {as_x.adversary_win}",
             f" DRAW {as_x.draw}",
             f" LOSS {as_x.adversary_loss}",

@@ -36,10 +36,10 @@ def _page(
 
 
 def _notes(board: Board) -> tuple[str, ...]:
-    """Who holds which numbers, and what is left on the list."""
+    """Who holds which numbers, each player with the mark the TicTacToe view draws, and what is left on the list."""
     return (
-        "GREEN: " + " ".join(map(str, numbers_held(board, Mark.X))),
-        "BLUE:  " + " ".join(map(str, numbers_held(board, Mark.O))),
+        f"{player(Mark.X)} ({Mark.X.value}): " + " ".join(map(str, numbers_held(board, Mark.X))),
+        f"{player(Mark.O)} ({Mark.O.value}):  " + " ".join(map(str, numbers_held(board, Mark.O))),
         "LIST:  " + " ".join(map(str, numbers_left(board))),
     )
 
@@ -91,8 +91,7 @@ def game_pages() -> list[Page]:
     boards = moler_game()
     pages = [
         _page(
-            ("PICK15: TAKE TURNS PICKING NUMBERS 1 TO 9.", f"THREE THAT SUM TO {MAGIC_SUM} WIN.",
-             "GREEN (X) PLAYS FIRST, BLUE (O) SECOND."),
+            ("PICK15: PICK 1-9 IN TURN.", f"THREE THAT SUM TO {MAGIC_SUM} WIN."),
             boards[0],
         )
     ]
@@ -122,22 +121,33 @@ def fifteen_lines() -> tuple[tuple[tuple[int, int, int], int], ...]:
     return tuple(pairs)
 
 
+#: Before the triple a page shows, in the list of all eight, so the list says which one is on screen.
+ON_SCREEN, NOT_ON_SCREEN = "> ", "  "
+
+
+def triple_notes(pairs: tuple[tuple[tuple[int, int, int], int], ...], shown: int) -> tuple[str, ...]:
+    """The eight triples with their lines, the ``shown``-th (counted from 1, as the caption counts) marked."""
+    return tuple((ON_SCREEN if k == shown else NOT_ON_SCREEN) + "+".join(map(str, t)) + f" {line_title(i)}"
+                 for k, (t, i) in enumerate(pairs, start=1))
+
+
 def magic_pages() -> list[Page]:
     """The square revealed: the eight triples summing to 15 are the eight lines, one page each."""
     pairs = fifteen_lines()
     covered = len({index for _, index in pairs})
     pages = []
     for k, (triple, index) in enumerate(pairs, start=1):
+        last = k == len(pairs)
         pages.append(
             Page(
                 LESSON, TITLE,
                 (f"TRIPLE {k} OF {len(pairs)}: {'+'.join(map(str, triple))} = {MAGIC_SUM}",
-                 f"IS {line_title(index)} OF THE MAGIC SQUARE.",
-                 f"{len(pairs)} TRIPLES, {covered} LINES: THE SAME GAME."),
+                 f"IS {line_title(index)}. EVERY TRIPLE IS A LINE." if last and covered == len(pairs)
+                 else f"IS {line_title(index)} OF THE MAGIC SQUARE."),
                 Board(),
                 views=ALL_VIEWS,
                 highlight=LINES[index],
-                notes=tuple("+".join(map(str, t)) + f" {line_title(i)}" for t, i in pairs),
+                notes=triple_notes(pairs, k),
                 source=MOLER,
             )
         )

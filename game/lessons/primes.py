@@ -38,7 +38,8 @@ def check_page(board: Board) -> Page:
     """Both players' products, and which line products divide them."""
     notes = []
     lit: tuple[int, ...] = ()
-    verdicts = []
+    held: list[str] = []
+    not_held: list[str] = []
     for mark in (Mark.X, Mark.O):
         product = product_of(board, mark)
         factors = "*".join(str(PRIMES[sq]) for sq in board.squares_of(mark))
@@ -48,11 +49,14 @@ def check_page(board: Board) -> Page:
         if divides:
             i = divides[0]
             lit = LINES[i]
-            verdicts.append(f"{mark.value}: {product} / {LINE_PRODUCTS[i]} ({line_title(i)}) IS WHOLE: A LINE.")
+            held.append(f"{mark.value}'S {product} / {LINE_PRODUCTS[i]} ({line_title(i)}) IS WHOLE:")
         else:
-            verdicts.append(f"{mark.value}: NO LINE PRODUCT DIVIDES {product}.")
+            not_held.append(f"{mark.value}'S {product}")
     winner = winner_by_primes(board)
-    verdicts.append(f"{winner.value} HAS WON." if winner else "NOBODY HAS A LINE YET.")
+    if winner is None:
+        verdicts = ("NO LINE PRODUCT DIVIDES", f"{' OR '.join(not_held)}: NOBODY HAS A LINE YET.")
+    else:
+        verdicts = (*held, f"{winner.value} HAS WON.", *(f"NONE DIVIDES {words}." for words in not_held))
     return Page(
         LESSON, TITLE, tuple(verdicts), board,
         labels=prime_labels(board), highlight=lit, notes=tuple(notes), source=TI83,
@@ -64,11 +68,10 @@ def pages() -> list[Page]:
     empty = Board()
     intro = Page(
         LESSON, TITLE,
-        ("EACH CELL GETS A PRIME. A PLAYER'S CELLS MULTIPLY", "TO ONE NUMBER: A LINE IS HELD WHEN THAT NUMBER",
-         "IS DIVISIBLE BY THE LINE'S PRODUCT."),
+        ("A PRIME IN EACH CELL.", "YOU HOLD A LINE IF ITS", "PRODUCT DIVIDES YOURS."),
         empty,
         labels=prime_labels(empty),
-        notes=tuple(f"{line_title(i):<11}{lp:>6}" for i, lp in enumerate(LINE_PRODUCTS)),
+        notes=("LINE PRODUCTS:", *(f"{line_title(i):<11}{lp:>6}" for i, lp in enumerate(LINE_PRODUCTS))),
         source=TI83,
     )
     game = moler_game()

@@ -22,6 +22,8 @@ LESSON = 6
 TITLE = "UNBEATABLE?"
 #: The look-ahead moves second here: the engine's O, which the R program calls X.
 LOOKAHEAD_MARK = Mark.O
+#: How the look-ahead breaks a tie between its best scores.
+TIE_NOTES = ("TIES GO CENTRE, THEN", "CORNER, THEN EDGE.")
 
 
 def score_labels(player: LookaheadPlayer, board: Board) -> dict[int, tuple[str, Tone]]:
@@ -45,10 +47,10 @@ def pages() -> list[Page]:
     out = [
         Page(
             LESSON, TITLE,
-            ("THE R WARGAMES PROGRAM SCORES EACH CELL TWO MOVES",
-             f"AHEAD; ITS AUTHOR THOUGHT IT UNBEATABLE. ITS {r_name(LOOKAHEAD_MARK.other)} MOVES",
-             f"FIRST; AS {r_name(LOOKAHEAD_MARK)}, SECOND, IT CAN BE FORCED TO LOSE:"),
+            ("ITS AUTHOR THOUGHT IT", f"UNBEATABLE, BUT AS {r_name(LOOKAHEAD_MARK)},", "SECOND, IT CAN LOSE:"),
             board, source=WARGAMES, first_as_o=True,
+            notes=("THE R WARGAMES PROGRAM", "SCORES EACH CELL TWO", "MOVES AHEAD.",
+                   f"ITS {r_name(LOOKAHEAD_MARK.other)} MOVES FIRST,", f"ITS {r_name(LOOKAHEAD_MARK)} SECOND."),
         )
     ]
     for square in beating_line():
@@ -59,8 +61,8 @@ def pages() -> list[Page]:
             out.append(
                 Page(
                     LESSON, TITLE,
-                    (f"{r_name(mover)} PLAYS {square_word(square)} AND WINS: THE LIT LINE.",
-                     "THE TWO-MOVE LOOK-AHEAD NEVER SAW THE FORK."),
+                    (f"{r_name(mover)} PLAYS {square_word(square)} AND WINS:",
+                     f"{r_name(LOOKAHEAD_MARK)} NEVER SAW THE FORK."),
                     board, highlight=outcome.lines[0], source=WARGAMES, first_as_o=True,
                 )
             )
@@ -70,10 +72,11 @@ def pages() -> list[Page]:
             out.append(
                 Page(
                     LESSON, TITLE,
-                    (f"{r_name(mover)} PLAYS {square_word(square)}. THE LOOK-AHEAD'S SCORES:",
-                     f"IT PICKS {cells(choices)};", "ITS TIES GO CENTRE, CORNER, EDGE."),
+                    (f"{r_name(mover)} PLAYS {square_word(square)}. {r_name(LOOKAHEAD_MARK)}'S SCORES:",
+                     f"IT PICKS {cells(choices)}."),
                     board, labels=score_labels(player, board), highlight=(square,), highlight_tone=Tone.BAD,
-                    notes=tuple(f"{square_word(sq)}: {s:g}" for sq, s in sorted(player.scores(board).items())),
+                    notes=(*(f"{square_word(sq)}: {s:g}" for sq, s in sorted(player.scores(board).items())),
+                           *TIE_NOTES),
                     source=WARGAMES, first_as_o=True,
                 )
             )

@@ -21,12 +21,22 @@ LIT_CELLS = "ONE OF THE LIT CELLS"
 #: The post's worked example position (O to move).
 POST_EXAMPLE = "XX.|...|O.."
 
+#: What a line adds to its free cells, by what it holds, in the post's words ("potential line cell: an empty cell
+#: which is on the same line as either an X or an O (not both on the same line)", with more than one cell free).
+#: On three squares that is one mark and two free cells; a line with no mark adds nothing.
 RULE_WORDS = {
     LineRule.NONE: "NOTHING: NO MARK, OR BOTH PLAYERS' MARKS.",
-    LineRule.POTENTIAL: f"A POTENTIAL LINE: +{POTENTIAL_LINE_WEIGHT} ON EACH FREE CELL.",
-    LineRule.BLOCK: f"ONE FREE CELL, THE REST THEIRS: BLOCK, +{BLOCK_WEIGHT}.",
-    LineRule.WIN: f"ONE FREE CELL, THE REST MINE: WIN, +{WIN_WEIGHT}.",
+    LineRule.POTENTIAL: f"ONE MARK, TWO FREE CELLS: A POTENTIAL LINE, +{POTENTIAL_LINE_WEIGHT} EACH.",
+    LineRule.BLOCK: f"TWO OF THEIRS, ONE FREE CELL: BLOCK, +{BLOCK_WEIGHT}.",
+    LineRule.WIN: f"TWO OF MINE, ONE FREE CELL: WIN, +{WIN_WEIGHT}.",
 }
+#: The weights on the first page, each with the line that earns it.
+WEIGHT_NOTES = (f"+{POTENTIAL_LINE_WEIGHT} POTENTIAL LINE:", "   ONE MARK, TWO FREE", f"+{BLOCK_WEIGHT} BLOCK:",
+                "   TWO THEIRS, ONE FREE", f"+{WIN_WEIGHT} WIN:", "   TWO MINE, ONE FREE", "0: NO MARK, OR BOTH'S")
+#: The post's priorities ("1) finish the game by winning 2) prevent the opponent from winning 3) control the cell
+#: with the most completion options for either player"), as the weights keep them: +100 beats any number of +10s,
+#: +10 any number of +1s, and the +1s count the potential lines through a cell, not the empty ones.
+PRIORITY_NOTES = ("1) A WIN, +100", "2) A BLOCK, +10", "3) THE MOST POTENTIAL", "   LINES, +1 EACH")
 RULE_TONES = {LineRule.NONE: Tone.PLAIN, LineRule.POTENTIAL: Tone.PLAIN, LineRule.BLOCK: Tone.NEUTRAL,
               LineRule.WIN: Tone.GOOD}
 
@@ -50,9 +60,8 @@ def pages(position: str = POST_EXAMPLE) -> list[Page]:
     out = [
         Page(
             LESSON, TITLE,
-            (f"{mover} TO MOVE. EVERY WEIGHT STARTS AT 0; EACH LINE,", "ROW 1 TO DIAGONAL 2, ADDS TO ITS FREE CELLS.",
-             f"+{POTENTIAL_LINE_WEIGHT} POTENTIAL LINE, +{BLOCK_WEIGHT} BLOCK, +{WIN_WEIGHT} WIN."),
-            board, labels=grid_labels(board, zero), notes=grid_rows(zero), source=BLOG,
+            (f"{mover} TO MOVE. ALL WEIGHTS START AT 0;", "EACH LINE ADDS TO ITS FREE CELLS."),
+            board, labels=grid_labels(board, zero), notes=(*grid_rows(zero), *WEIGHT_NOTES), source=BLOG,
         )
     ]
     for step in steps:
@@ -75,13 +84,11 @@ def pages(position: str = POST_EXAMPLE) -> list[Page]:
     out.append(
         Page(
             LESSON, TITLE,
-            (f"THE HEAVIEST FREE CELL IS {mover}'S MOVE: {chosen_words}.",
-             "WIN FIRST, THEN BLOCK, THEN THE CELL WITH THE",
-             "MOST LINES STILL OPEN."),
+            (f"{mover} PLAYS THE HEAVIEST CELL:", f"{chosen_words}.", "SO IT PUTS FIRST:"),
             shown,
             labels=grid_labels(shown, grid),
             highlight=chosen,
-            notes=("CHOSEN: " + chosen_words, *grid_rows(grid)),
+            notes=("CHOSEN: " + chosen_words, *grid_rows(grid), *PRIORITY_NOTES),
             source=BLOG,
         )
     )

@@ -38,9 +38,12 @@ COLUMNS = ("D1", "H1", "H2", "H3", "V1", "V2", "V3", "D2")
 #: every later move is one the rules pick.
 GAME = "AFDGBCEI"
 
-#: The thread's three rules for O, word for word as far as a side panel holds them.
+#: The thread's three rules for O: the first two word for word as far as a side panel holds them, the third,
+#: "Make as many 2s into 1s if you cannot do any of that", in the words of its reason ("a 2 now will turn into a 3
+#: the next move"): a 2 is a line of X's waiting for its third mark, and O's mark there makes it a 1.
 RULES_NOTES = ("O TRIES TO:", "1) MAKE A -3", "2) MAKE AS MANY -2S AS", "   POSSIBLE WITHOUT", "   LEAVING ANY 2S",
-               "3) MAKE AS MANY 2S", "   INTO 1S", "X: THE SAME, WITH THE", "   NEGATIVE OF EACH")
+               "3) ELSE BLOCK: TURN AS", "   MANY 2S AS IT CAN", "   INTO 1S", "X: THE SAME, WITH THE",
+               "   NEGATIVE OF EACH")
 
 
 class RulesBrokenError(ValueError):
@@ -60,6 +63,14 @@ class Step:
 def row_text(values, width: int) -> str:
     """Matrix entries in columns of ``width`` characters, right-aligned under ``header``."""
     return "".join(f"{int(v):>{width}}" for v in values)
+
+
+def lettered_row(letter: str, values) -> str:
+    """A cell's row of the 9x8 matrix after its letter, each entry under the last character of its column's name.
+
+    The letter takes the first column's leading space, so a row is as wide as ``header(3)`` and fits a note.
+    """
+    return letter + row_text(values, 3)[1:]
 
 
 def header(width: int) -> str:
@@ -149,7 +160,7 @@ def pages() -> list[Page]:
     """Lesson 8's pages in order."""
     empty, matrix = Board(), win_contribution_matrix()
     cells, wins = matrix.shape
-    rows = (f"  {header(2)}", *(f"{LETTERS[sq]} {row_text(matrix[sq], 2)}" for sq in SQUARES))
+    rows = (header(3), *(lettered_row(LETTERS[sq], matrix[sq]) for sq in SQUARES))
     intro = Page(
         LESSON, TITLE,
         (f"EACH CELL A-I HAS A ROW OF {wins}, A 1 FOR EACH WIN IT IS",

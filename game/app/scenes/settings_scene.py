@@ -20,8 +20,9 @@ import pygame
 from game.app.audio.sounds import SILENCE_ABOUT, Sfx
 from game.app.matches.players import first_player_label, opponent_info
 from game.app.matches.strengths import facing, session_strengths, strength_words
-from game.app.render.palette import PALETTES, Theme, mark_name
+from game.app.render.font import LINE_HEIGHT
 from game.app.render.hints import Hint
+from game.app.render.palette import PALETTES, Theme, mark_name
 from game.app.render.ui import (
     CENTER_X,
     MARGIN,
@@ -48,6 +49,9 @@ EMPTY_BOX_TEXT = {True: "RESIGN", False: "REFILL"}
 DEMO_VARIED_TEXT = "VARIED"  # DEMO PLAYERS' default: the show's own pair a run
 ABOUT_Y = 138  # the explanation of the focused row (two lines at most), clear of the last row's underline
 ABOUT_LINES = 2
+#: From one line of the explanation to the next: two dark rows between them, where the font's own one left
+#: a paragraph's lines all but touching.
+ABOUT_PITCH = LINE_HEIGHT + 1
 #: A computer opponent's labels from each seat, one line above its description: beside its name they would not fit.
 SEAT_LABEL_LINES = 1
 VOLUME_STEPS = 10  # the volume bar's segments, and the steps left/right take
@@ -75,7 +79,7 @@ ROWS = (
     Row("SOUND", "sound", "SOUND EFFECTS ON OR OFF."),
     Row("VOLUME", "volume", "LEFT AND RIGHT SET THE LEVEL; A BLIP PLAYS AT IT."),
     Row("CRT EFFECT", "crt", "SCANLINES AND GLOW, LIKE AN ARCADE MONITOR."),
-    Row("PRESENTER", "presenter", "FOR A PROJECTOR: HIGH-CONTRAST COLOURS, BIG CONTRAST IN EVERY TEXT, NO SCANLINES."),
+    Row("PRESENTER", "presenter", "FOR A PROJECTOR: BLACK BACKGROUND, BRIGHTER TEXT, BIGGER LESSON TEXT, NO SCANLINES."),
     Row("REDUCED MOTION", "reduced_motion",
         "ON: NOTHING FLIES, POPS OR SWEEPS; EVERY CHANGE IS A CUT. PRESENTER MODE KEEPS IT TOO."),
     Row("COLOURS", "theme", "HOW THE TWO PLAYERS ARE SHOWN: CROSSES AND NOUGHTS, OR GREEN AND BLUE."),
@@ -214,7 +218,7 @@ class SettingsScene(ValueRowsScene):
         if labels:
             lines.insert(0, (labels, palette.text))
         for i, (line, color) in enumerate(lines):
-            font.draw(surface, line, (CENTER_X, ABOUT_Y + i * font.line_height), color, align="center")
+            font.draw(surface, line, (CENTER_X, ABOUT_Y + i * ABOUT_PITCH), color, align="center")
         draw_hint(surface, font, palette, self.hint(), color=None if self.ctx.settings.saving else palette.warn)
 
     def hint(self) -> Hint:
