@@ -32,7 +32,7 @@ RULE_WORDS = {
 }
 #: The weights on the first page, each with the line that earns it.
 WEIGHT_NOTES = (f"+{POTENTIAL_LINE_WEIGHT} POTENTIAL LINE:", "   ONE MARK, TWO FREE", f"+{BLOCK_WEIGHT} BLOCK:",
-                "   TWO THEIRS, ONE FREE", f"+{WIN_WEIGHT} WIN:", "   TWO MINE, ONE FREE", "0: NO MARK, OR BOTH'S")
+                "   TWO THEIRS, ONE FREE", f"+{WIN_WEIGHT} WIN:", "   TWO MINE, ONE FREE", "+0: NO MARK, OR X AND O")
 #: The post's priorities ("1) finish the game by winning 2) prevent the opponent from winning 3) control the cell
 #: with the most completion options for either player"), as the weights keep them: +100 beats any number of +10s,
 #: +10 any number of +1s, and the +1s count the potential lines through a cell, not the empty ones.
