@@ -61,9 +61,7 @@ def free_board_page(board: Board, opponents: Sequence[Opponent] | None = None) -
     outcome = board.outcome()
     return Page(
         LESSON, TITLE,
-        (value_words(board) + ".",
-         "PLACE X AND O FREELY; UNDO TAKES ONE BACK." if not over else "UNDO TO TAKE A MARK BACK.",
-         f"PERFECT PLAY: {cells(best, ALL_VIEWS)}." if best else "NO MOVE LEFT."),
+        (value_words(board) + ".", f"PERFECT PLAY: {cells(best, ALL_VIEWS)}." if best else "NO MOVE LEFT."),
         board,
         views=ALL_VIEWS,
         labels=solved_labels(board),

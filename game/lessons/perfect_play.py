@@ -21,6 +21,8 @@ LESSON = 7
 TITLE = "PERFECT PLAY"
 #: What ``perfect`` does with the best moves, beside the xkcd player's one.
 PERFECT_NOTE = "PERFECT: ANY BEST MOVE"
+#: What a cell's label says, above the labels listed square by square.
+LEGEND_NOTES = ("W WIN, D DRAW, L LOSS,", "THEN MOVES TO THE END")
 ANY_SQUARE, LIT_SQUARES = "ANY SQUARE", "THE LIT SQUARES"
 #: The positions shown: the start, each kind of first move, and a trap for O.
 POSITIONS = ("...|...|...", "...|.X.|...", "X..|...|...", "X..|.O.|..X", "XO.|...|...")
@@ -42,13 +44,12 @@ def perfect_page(board: Board) -> Page:
     fixed = f" XKCD TAKES {cells([XkcdPlayer().move(board)])}." if best else ""
     return Page(
         LESSON, TITLE,
-        (value_words(board) + ".",
-         "W WIN, D DRAW, L LOSS; THE NUMBER: MOVES TO THE END.",
-         f"BEST: {best_words(board, best)}.{fixed}"),
+        (value_words(board) + ".", f"BEST: {best_words(board, best)}.{fixed}"),
         board,
         labels=solved_labels(board),
         highlight=telling_best(board),
-        notes=(*(f"{square_word(sq)}: {text}" for sq, (text, _) in sorted(solved_labels(board).items())),
+        notes=(*LEGEND_NOTES,
+               *(f"{square_word(sq)}: {text}" for sq, (text, _) in sorted(solved_labels(board).items())),
                *((PERFECT_NOTE,) if best else ())),
         source=XKCD,
     )

@@ -69,16 +69,19 @@ def solved_labels(board: Board) -> dict[int, tuple[str, Tone]]:
 
 
 def value_words(board: Board) -> str:
-    """The position's value: who has won, or WIN/DRAW/LOSS for the mover with moves to the end."""
+    """The position's value with perfect play: who has won, or the mover's WIN or LOSS in so many moves, or DRAW.
+
+    Said as a cell's label reads: "W5" is "WIN IN 5", the moves to the end this one included.
+    """
     outcome = board.outcome()
     if outcome is not None:
         return "DRAW: THE BOARD IS FULL" if outcome.winner is None else f"{outcome.winner.value} HAS WON"
     score = solve().score(board)
     if score == 0:
-        return f"{board.turn.value} TO MOVE: DRAW WITH PERFECT PLAY"
+        return f"{board.turn.value} TO MOVE: DRAW"
     moves = moves_to_end(score, len(board.legal_moves()))
     result = "WIN" if score > 0 else "LOSS"
-    return f"{board.turn.value} TO MOVE: {result} IN {moves} MOVES"
+    return f"{board.turn.value} TO MOVE: {result} IN {moves}"
 
 
 def player(mark: Mark) -> str:
