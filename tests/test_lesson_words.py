@@ -236,3 +236,12 @@ def test_the_big_line_is_the_fonts_at_the_title_safe_width() -> None:
     for page in PAGES:
         assert font.wrap(" ".join(page.caption), safe, CAPTION_BIG) == wrapped(" ".join(page.caption),
                                                                                 BIG_LINE_CHARACTERS)
+
+
+def test_a_cell_is_called_a_cell_on_every_page() -> None:
+    """One word for one thing: the pages call a board's place a cell (as the game's screens do), and keep "square"
+    for the magic squares, Moler's Lo-Shu and Durer's, so "any square" never reads as a magic square."""
+    for page in PAGES:
+        for text in (*page.caption, *page.notes):
+            for found in re.finditer(r"\bSQUARES?\b", text):
+                assert re.search(r"(MAGIC|LO-SHU|4X4|DURER'S) $", text[:found.start()]), (page.lesson, text)

@@ -205,8 +205,8 @@ def test_lesson_7_says_what_the_opponents_it_names_really_play(position: str) ->
     words = " ".join(page.caption)
     best, fixed = words.split("BEST: ")[1].split(". XKCD TAKES ")
     picks = set(make_opponent("perfect").distribution(board))
-    named = {"ANY SQUARE": set(board.legal_moves()), "ANY CORNER": {0, 2, 6, 8}, "ANY EDGE": {1, 3, 5, 7},
-             "THE LIT SQUARES": set(page.highlight), **{name: {sq} for sq, name in enumerate(SQUARE_NAMES)}}
+    named = {"ANY CELL": set(board.legal_moves()), "ANY CORNER": {0, 2, 6, 8}, "ANY EDGE": {1, 3, 5, 7},
+             "THE LIT CELLS": set(page.highlight), **{name: {sq} for sq, name in enumerate(SQUARE_NAMES)}}
     assert named[best] == picks
     assert make_opponent("xkcd").distribution(board) == {SQUARE_NAMES.index(fixed.rstrip(".")): 1}
     assert perfect_play.PERFECT_NOTE in page.notes

@@ -23,19 +23,19 @@ TITLE = "PERFECT PLAY"
 PERFECT_NOTE = "PERFECT: ANY BEST MOVE"
 #: What a cell's label says, above the labels listed square by square.
 LEGEND_NOTES = ("W WIN, D DRAW, L LOSS,", "THEN MOVES TO THE END")
-ANY_SQUARE, LIT_SQUARES = "ANY SQUARE", "THE LIT SQUARES"
+ANY_CELL, LIT_CELLS = "ANY CELL", "THE LIT CELLS"  # a cell, as every lesson and the game call one
 #: The positions shown: the start, each kind of first move, and a trap for O.
 POSITIONS = ("...|...|...", "...|.X.|...", "X..|...|...", "X..|.O.|..X", "XO.|...|...")
 
 
 def best_words(board: Board, best: tuple[int, ...] | list[int]) -> str:
-    """The best moves named as the grid shows them: one square, any square, any corner or edge, else the lit ones."""
+    """The best moves named as the grid shows them: one cell, any cell, any corner or edge, else the lit ones."""
     if not best:
         return "NONE"
     if len(best) == len(board.legal_moves()):
-        return ANY_SQUARE
+        return ANY_CELL
     named = cells(best)
-    return named if len(best) == 1 or named.startswith("ANY ") else LIT_SQUARES
+    return named if len(best) == 1 or named.startswith("ANY ") else LIT_CELLS
 
 
 def perfect_page(board: Board) -> Page:
