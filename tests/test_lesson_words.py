@@ -245,3 +245,14 @@ def test_a_cell_is_called_a_cell_on_every_page() -> None:
         for text in (*page.caption, *page.notes):
             for found in re.finditer(r"\bSQUARES?\b", text):
                 assert re.search(r"(MAGIC|LO-SHU|4X4|DURER'S) $", text[:found.start()]), (page.lesson, text)
+
+
+def test_lesson_6_and_the_setup_say_the_same_of_the_look_ahead_moving_second() -> None:
+    """One fact, one figure: the line lesson 6 plays beats the look-ahead moving second every time, and the setup's
+    LOOKAHEAD, when you go first, says someone who knows how it plays beats it every time."""
+    from game.app.matches.strengths import ALWAYS_BEATEN_WORDS, strength_words
+
+    assert shipped_strengths()["lookahead"].beaten_in(Mark.O) == 1
+    assert strength_words(shipped_strengths()["lookahead"], Mark.O)[1].startswith(ALWAYS_BEATEN_WORDS)
+    first = next(page for page in PAGES if page.lesson == 6)
+    assert "BEATS ITS X EVERY TIME." in " ".join(first.notes)

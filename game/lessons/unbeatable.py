@@ -50,7 +50,8 @@ def pages() -> list[Page]:
             ("ITS AUTHOR THOUGHT IT", f"UNBEATABLE, BUT AS {r_name(LOOKAHEAD_MARK)},", "SECOND, IT CAN LOSE:"),
             board, source=WARGAMES, first_as_o=True,
             notes=("THE R WARGAMES PROGRAM", "SCORES EACH CELL TWO", "MOVES AHEAD.",
-                   f"ITS {r_name(LOOKAHEAD_MARK.other)} MOVES FIRST,", f"ITS {r_name(LOOKAHEAD_MARK)} SECOND."),
+                   f"ITS {r_name(LOOKAHEAD_MARK.other)} MOVES FIRST,", f"ITS {r_name(LOOKAHEAD_MARK)} SECOND.",
+                   f"THIS LINE BEATS ITS {r_name(LOOKAHEAD_MARK)}", "EVERY TIME."),
         )
     ]
     for square in beating_line():
