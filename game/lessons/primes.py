@@ -54,7 +54,7 @@ def check_page(board: Board) -> Page:
             not_held.append(f"{mark.value}'S {product}")
     winner = winner_by_primes(board)
     if winner is None:
-        verdicts = ("NO LINE PRODUCT DIVIDES", f"{' OR '.join(not_held)}: NOBODY HAS A LINE YET.")
+        verdicts: tuple[str, ...] = ("NO LINE PRODUCT DIVIDES", f"{' OR '.join(not_held)}: NOBODY HAS A LINE YET.")
     else:
         verdicts = (*held, f"{winner.value} HAS WON.", *(f"NONE DIVIDES {words}." for words in not_held))
     return Page(
