@@ -489,6 +489,18 @@ STATES: tuple[SceneState, ...] = (
                lambda s: s.press(A.UP, times=2).press(A.RIGHT), settings=Settings(crt=True, opponent=PERSON_ID)),
     SceneState("pause", "game", "the pause overlay over a game", lambda s: place(s, View.TICTACTOE, 4, 0)
                .press(A.PAUSE), scene_started="tictactoe", settings=FRIENDS),
+    SceneState("pause", "pick15", "the pause menu over Pick15's row, the computer's thinking held under it",
+               lambda s: s.press(A.PAUSE), scene_started="pick15",
+               settings=Settings(crt=True, opponent="perfect", show_thinking=True, first_player=FirstPlayer.COMPUTER)),
+    SceneState("pause", "three-views", "the pause menu over THREE VIEWS: all three boards whole",
+               lambda s: place(s, View.TICTACTOE, 4, 0).press(A.SWITCH_VIEW, times=2).wait(30).press(A.PAUSE),
+               scene_started="tictactoe", settings=FRIENDS),
+    SceneState("pause", "bigboard", "the pause menu over the BIG BOARD, its weights held",
+               lambda s: big_game(BIG_5X5, 12, 7, 18)(s).wait(THINK_TICKS).press(A.PAUSE), scene_started="bigboard",
+               settings=Settings(crt=True, show_thinking=True, big_board=BIG_5X5)),
+    SceneState("pause", "lesson", "the pause menu over a lesson page with three boards",
+               lambda s: s.press(A.SELECT).press(A.RIGHT, times=first_page(lambda p: len(p.views) == 3))
+               .press(A.PAUSE), scene_started="lessons"),
     SceneState("menu", "quit", "QUIT? asked over the menu, the cursor on NO", lambda s: s.press(A.BACK, A.SELECT),
                workload=(ActionEvent(A.RIGHT), ActionEvent(A.LEFT))),
     SceneState("continue", "countdown", "CONTINUE? counting down over a game left alone in a cabinet",
