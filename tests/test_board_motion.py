@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from app_support import make_app, pictures_each_tick, run_ticks
+from game.app.render.motion import Motion
 from game.app.input.actions import Action, ActionEvent
 from game.app.render.game_layout import Display, layout
 from game.app.scenes.game_scene import POP_TICKS, SETTLE_TICKS, WIPE_TICKS
@@ -18,7 +19,7 @@ X_WINS = (6, 4, 7, 0, 8)  # X takes the bottom row; O's two marks block nothing
 def friends(*, reduced: bool = False):
     """A headless TicTacToe game between two people."""
     app = make_app(scene="tictactoe")
-    app.ctx.settings.update(opponent=PERSON_ID, reduced_motion=reduced)
+    app.ctx.settings.update(opponent=PERSON_ID, motion=Motion.NONE if reduced else Motion.FULL)
     app.ctx.scenes.reset(app.registry.create("tictactoe"))
     run_ticks(app, 2)
     return app, app.ctx.scenes.top
