@@ -485,6 +485,9 @@ STATES: tuple[SceneState, ...] = (
     SceneState("settings", "opponent-seats", "the settings on OPPONENT: lookahead's label for each seat, under the list",
                lambda s: s.press(A.DOWN, times=next(i for i, r in enumerate(SETTINGS_ROWS) if r.field == "opponent")),
                settings=Settings(crt=True, opponent="lookahead")),
+    SceneState("settings", "motion", "the settings on MOTION, at SLOW: what FULL, SLOW and NONE each do",
+               lambda s: s.press(A.DOWN, times=next(i for i, r in enumerate(SETTINGS_ROWS) if r.field == "motion"))
+               .press(A.RIGHT), workload=()),
     SceneState("setup", "weakest", "the match setup, one step right of the person: the weakest computer",
                lambda s: s.press(A.UP, times=2).press(A.RIGHT), settings=Settings(crt=True, opponent=PERSON_ID)),
     SceneState("pause", "game", "the pause overlay over a game", lambda s: place(s, View.TICTACTOE, 4, 0)
