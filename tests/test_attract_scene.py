@@ -191,7 +191,7 @@ def test_each_run_opens_on_the_title_card_and_shows_the_how_to_card_between_demo
     run_ticks(app, HOWTO_FLY_TICKS)
     landed = square()
     assert flying != landed
-    assert landed_at_once == landed  # REDUCED MOTION: the numbers are in the square at once
+    assert landed_at_once == landed  # MOTION NONE: the numbers are in the square at once
     run_ticks(app, timing.howto_ticks)
     assert scene.run.phase is Phase.FASTER
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)

@@ -1,5 +1,5 @@
 """The BIG BOARD: its choice and match, the weight grid's thinking read as counts, and the scene played headless
-(keys, clicks, hovering, undo, rematch, REDUCED MOTION, waiting at home, a cabinet's CONTINUE?).
+(keys, clicks, hovering, undo, rematch, MOTION NONE, waiting at home, a cabinet's CONTINUE?).
 
 Layout assertions: on every board and k the setup offers, mid-game with the weights on show, every text
 drawn lies on the screen, no two overlap, and each thinking label lies inside its cell.

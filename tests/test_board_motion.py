@@ -1,4 +1,4 @@
-"""A mark's pop and a win's sweep: drawn from ticks alone, gone with REDUCED MOTION, never in a move's way."""
+"""A mark's pop and a win's sweep: drawn from ticks alone, gone with MOTION NONE, never in a move's way."""
 
 from __future__ import annotations
 
@@ -68,7 +68,7 @@ def test_the_winning_line_sweeps_through_its_cells() -> None:
     shots = sweep_pictures(reduced=False)
     assert len({shots[0], shots[SWEEP_TICKS // 2], shots[-1]}) == 3  # it grows
     assert shots[-2] == shots[-1]  # and stays
-    assert sweep_pictures(reduced=True)[0] == shots[-1]  # REDUCED MOTION: the whole line at once
+    assert sweep_pictures(reduced=True)[0] == shots[-1]  # MOTION NONE: the whole line at once
 
 
 @pytest.mark.parametrize("ticks", [1, POP_TICKS // 2])

@@ -1,4 +1,4 @@
-"""Each of the board's motions has its own sound, as long as the motion, and REDUCED MOTION keeps the plain one."""
+"""Each of the board's motions has its own sound, as long as the motion, and MOTION NONE keeps the plain one."""
 
 from __future__ import annotations
 

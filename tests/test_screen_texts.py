@@ -3,7 +3,7 @@
 A list that outgrew its room (SOUND TEST drew twelve rows where nine fit,
 the last ones over the volume line and the key hints) is found here for any
 screen, not only the one that was seen.  Each state is reached as
-``tools/screenshots.py`` reaches it (``scene_states.reached``), with REDUCED MOTION on so no cell is
+``tools/screenshots.py`` reaches it (``scene_states.reached``), with MOTION NONE so no cell is
 caught mid-flight, and one frame is drawn with the font watched.  Texts
 are compared within the scene that drew them: an overlay (the pause menu,
 a question, a message, a hold bar) is drawn over the screen below it on

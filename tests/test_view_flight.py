@@ -1,4 +1,4 @@
-"""The view switch's flight: drawn from ticks alone, cut by REDUCED MOTION, never in the way of a move.
+"""The view switch's flight: drawn from ticks alone, slowed by MOTION SLOW, cut by NONE, never in the way of a move.
 
 Cleve Moler, *Experiments with MATLAB*, ch. 11, shows Pick15, TicTacToe and
 Magic15 as one game; the flight is that claim made visible, so it must be
@@ -146,7 +146,7 @@ def test_a_move_in_three_views_flies_to_the_other_two_boards_and_lands_in_both()
     frames = three_views_frames(reduced=False)
     assert frames == three_views_frames(reduced=False)  # the same ticks, the same flight
     settled = three_views_frames(reduced=True)
-    assert len(set(settled)) == 1  # REDUCED MOTION: the move is on all three boards at once
+    assert len(set(settled)) == 1  # MOTION NONE: the move is on all three boards at once
     assert frames[-1] == settled[-1]  # and the flight ends on that very picture
     assert other_boards(frames[MOVE_FLIGHT_TICKS // 2]) not in (other_boards(frames[0]), other_boards(frames[-1]))
 
