@@ -10,6 +10,7 @@ import pytest
 from app_support import make_app, run_ticks
 
 from game.app.audio.sounds import Sfx
+from game.app.render.motion import Motion
 from game.app.render.palette import Theme
 from game.app.store.settings import Notice, Settings, SettingsError, SettingsStore, load_settings
 from game.play.match import FirstPlayer
@@ -147,3 +148,44 @@ def test_a_file_from_before_michies_rule_was_the_default_reads_its_refill_as_the
     assert Settings.from_json({"version": 2, "menace_resigns": False})[0].menace_resigns is False
     assert Settings.from_json(Settings(menace_resigns=False).to_json())[0].menace_resigns is False
     assert Settings.from_json({"version": 1, "volume": 0.3})[0].volume == 0.3  # the rest is read as before
+
+
+@pytest.mark.parametrize("saved, motion", [(True, Motion.NONE), (False, Motion.FULL)])
+def test_a_file_from_before_motion_had_slow_keeps_its_reduced_motion_choice(tmp_path: Path, saved: bool,
+                                                                           motion: Motion) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"version": 3, "reduced_motion": saved, "crt": False}))
+    assert load_settings(path) == (Settings(crt=False, motion=motion), [])
+    store = SettingsStore(load_settings(path)[0], KeptFile(path), [].append)
+    store.update(volume=0.5)  # any save writes the choice under its new name
+    written = json.loads(path.read_text())
+    assert written["motion"] == motion.value and "reduced_motion" not in written
+
+
+def test_a_bad_old_reduced_motion_is_named_and_motion_is_full(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"reduced_motion": "yes"}))
+    settings, [notice] = load_settings(path)
+    assert settings.motion is Motion.FULL and notice.screen == "SETTINGS RESET TO DEFAULT: REDUCED MOTION"
+
+
+def test_motion_slow_is_saved_as_slow_and_read_back(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    SettingsStore(Settings(), KeptFile(path), [].append).update(motion=Motion.SLOW)
+    assert json.loads(path.read_text())["motion"] == "slow"
+    assert load_settings(path)[0].motion is Motion.SLOW
+    with pytest.raises(SettingsError):
+        Settings(motion="fast")
+
+
+def test_the_motion_row_steps_full_slow_none_and_its_help_says_what_each_does() -> None:
+    from game.app.scenes.settings_scene import ROWS, changed, value_text
+    [row] = [row for row in ROWS if row.field == "motion"]
+    assert row.label == "MOTION"
+    assert all(word in row.about for word in ("FULL:", "SLOW: THREE TIMES SLOWER", "NONE: NOTHING MOVES"))
+    seen, settings = [], Settings()
+    for _ in range(4):
+        seen.append(value_text(settings, "motion"))
+        settings = Settings(motion=changed(settings, "motion", +1))
+    assert seen == ["FULL", "SLOW", "NONE", "FULL"]
+    assert changed(Settings(), "motion", -1) is Motion.NONE

@@ -17,6 +17,7 @@ import pytest
 from app_support import make_app, post, run_ticks
 from logged_games import agrees
 
+from game.app.render.motion import Motion
 from game.app.shell.loop import TICK_RATE
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -183,14 +184,14 @@ def test_each_run_opens_on_the_title_card_and_shows_the_how_to_card_between_demo
     run_ticks(app, HOWTO_FLY_FROM + HOWTO_FLY_TICKS // 2)
     flying = square()
     assert scene.run.boards[0].match.board is last_game  # the card flies the last slow game's numbers
-    app.ctx.settings.update(reduced_motion=True)
+    app.ctx.settings.update(motion=Motion.NONE)
     run_ticks(app, 1)
     landed_at_once = square()
-    app.ctx.settings.update(reduced_motion=False)
+    app.ctx.settings.update(motion=Motion.FULL)
     run_ticks(app, HOWTO_FLY_TICKS)
     landed = square()
     assert flying != landed
-    assert landed_at_once == landed  # REDUCED MOTION: the numbers are in the square at once
+    assert landed_at_once == landed  # MOTION NONE: the numbers are in the square at once
     run_ticks(app, timing.howto_ticks)
     assert scene.run.phase is Phase.FASTER
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)

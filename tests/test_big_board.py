@@ -1,5 +1,5 @@
 """The BIG BOARD: its choice and match, the weight grid's thinking read as counts, and the scene played headless
-(keys, clicks, hovering, undo, rematch, REDUCED MOTION, waiting at home, a cabinet's CONTINUE?).
+(keys, clicks, hovering, undo, rematch, MOTION NONE, waiting at home, a cabinet's CONTINUE?).
 
 Layout assertions: on every board and k the setup offers, mid-game with the weights on show, every text
 drawn lies on the screen, no two overlap, and each thinking label lies inside its cell.
@@ -17,6 +17,7 @@ import pytest
 from app_support import make_app, run_ticks
 from logged_games import agrees
 
+from game.app.render.motion import Motion
 from game.analysis.big_strength import (BIG_STRENGTHS_FILE, SEARCH_POSITIONS, big_key, big_strengths_text, measure_big,
                                         offered, shipped_big_strengths)
 from game.analysis.bigboard import best_adversary
@@ -268,7 +269,7 @@ def test_a_game_between_two_people_played_to_a_win_with_clicks_and_keys_then_rem
 
 
 def test_hovering_moves_the_cursor_and_reduced_motion_draws_the_win_line_whole_at_once(app) -> None:
-    scene = start(app, BigSetup(4, 3, PERSON_ID, Mark.X), reduced_motion=True)
+    scene = start(app, BigSetup(4, 3, PERSON_ID, Mark.X), motion=Motion.NONE)
     act(app, A.POINT, scene.layout.cells[9].center)
     assert scene.cursor == 9 and scene.match.moves == ()
     act(app, A.POINT, (1, 1))  # off the board: the cursor stays
@@ -276,7 +277,7 @@ def test_hovering_moves_the_cursor_and_reduced_motion_draws_the_win_line_whole_a
     for cell in (5, 0, 6, 1, 7):
         click(app, scene, cell)
     assert scene.over and scene._look().sweep == 1.0
-    app.ctx.settings.update(reduced_motion=False)
+    app.ctx.settings.update(motion=Motion.FULL)
     assert scene._look().sweep < 1.0  # the line sweeps through its cells
 
 

@@ -1,4 +1,4 @@
-"""A mark's pop and a win's sweep: drawn from ticks alone, gone with REDUCED MOTION, never in a move's way."""
+"""A mark's pop and a win's sweep: drawn from ticks alone, gone with MOTION NONE, never in a move's way."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from app_support import make_app, pictures_each_tick, run_ticks
+from game.app.render.motion import Motion
 from game.app.input.actions import Action, ActionEvent
 from game.app.render.game_layout import Display, layout
 from game.app.scenes.game_scene import POP_TICKS, SETTLE_TICKS, WIPE_TICKS
@@ -18,7 +19,7 @@ X_WINS = (6, 4, 7, 0, 8)  # X takes the bottom row; O's two marks block nothing
 def friends(*, reduced: bool = False):
     """A headless TicTacToe game between two people."""
     app = make_app(scene="tictactoe")
-    app.ctx.settings.update(opponent=PERSON_ID, reduced_motion=reduced)
+    app.ctx.settings.update(opponent=PERSON_ID, motion=Motion.NONE if reduced else Motion.FULL)
     app.ctx.scenes.reset(app.registry.create("tictactoe"))
     run_ticks(app, 2)
     return app, app.ctx.scenes.top
@@ -67,7 +68,7 @@ def test_the_winning_line_sweeps_through_its_cells() -> None:
     shots = sweep_pictures(reduced=False)
     assert len({shots[0], shots[SWEEP_TICKS // 2], shots[-1]}) == 3  # it grows
     assert shots[-2] == shots[-1]  # and stays
-    assert sweep_pictures(reduced=True)[0] == shots[-1]  # REDUCED MOTION: the whole line at once
+    assert sweep_pictures(reduced=True)[0] == shots[-1]  # MOTION NONE: the whole line at once
 
 
 @pytest.mark.parametrize("ticks", [1, POP_TICKS // 2])

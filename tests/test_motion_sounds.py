@@ -1,4 +1,4 @@
-"""Each of the board's motions has its own sound, as long as the motion, and REDUCED MOTION keeps the plain one."""
+"""Each of the board's motions has its own sound, as long as the motion, and MOTION NONE keeps the plain one."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 
 from app_support import make_app, run_ticks
+from game.app.render.motion import Motion
 from game.app.audio import synth
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
@@ -36,7 +37,7 @@ def test_the_win_plays_a_note_for_each_cell_the_line_sweeps_through() -> None:
 def heard_in_a_game(*, reduced: bool) -> list[Sfx]:
     """The sounds of a TicTacToe game between two people: five moves to X's win, a view switch, REMATCH."""
     app = make_app(scene="tictactoe")
-    app.ctx.settings.update(opponent=PERSON_ID, reduced_motion=reduced)
+    app.ctx.settings.update(opponent=PERSON_ID, motion=Motion.NONE if reduced else Motion.FULL)
     app.ctx.scenes.reset(app.registry.create("tictactoe"))
     run_ticks(app, 2)
     scene = app.ctx.scenes.top
@@ -101,7 +102,7 @@ def frames_after_a_win(*, reduced: bool, ticks: tuple[int, ...]) -> list[bytes]:
     import pygame
 
     app = make_app(scene="tictactoe")
-    app.ctx.settings.update(opponent=PERSON_ID, reduced_motion=reduced)
+    app.ctx.settings.update(opponent=PERSON_ID, motion=Motion.NONE if reduced else Motion.FULL)
     app.ctx.scenes.reset(app.registry.create("tictactoe"))
     run_ticks(app, 2)
     scene = app.ctx.scenes.top

@@ -174,7 +174,7 @@ def test_a_record_left_before_its_entry_opens_still_stands(private_home: Path, t
         play_to_the_end(app)
         key(app, pygame.K_p)  # pause during the hold, then MAIN MENU
         pause = app.ctx.scenes.top
-        pause.list.index = pause.list.count - 1
+        pause.list.index = len(pause.items) - 1  # MAIN MENU, the last choice
         key(app, pygame.K_RETURN, ticks=RECORD_HOLD_TICKS)
         assert app.ctx.scenes.names() == ["menu"]
     finally:

@@ -3,7 +3,7 @@
 A list that outgrew its room (SOUND TEST drew twelve rows where nine fit,
 the last ones over the volume line and the key hints) is found here for any
 screen, not only the one that was seen.  Each state is reached as
-``tools/screenshots.py`` reaches it (``scene_states.reached``), with REDUCED MOTION on so no cell is
+``tools/screenshots.py`` reaches it (``scene_states.reached``), with MOTION NONE so no cell is
 caught mid-flight, and one frame is drawn with the font watched.  Texts
 are compared within the scene that drew them: an overlay (the pause menu,
 a question, a message, a hold bar) is drawn over the screen below it on
@@ -21,6 +21,7 @@ import pytest
 
 import game.app.scenes.input_test as input_test
 import game.app.shell.app as app_module
+from game.app.render.motion import Motion
 from game.app.render.font import BitmapFont
 from game.app.shell.app import default_registry
 from game.app.shell.stack import SceneStack
@@ -92,7 +93,7 @@ def test_no_text_lies_over_another_or_past_the_screen_and_files_are_spelled_as_t
     # The font draws lower case: a text the game writes in lower case would show so.  Only a path, a file's name or
     # an option as typed (MENACE's damaged memory names its file) may, and must, keep it.
     monkeypatch.setenv(HOME_OVERRIDE_ENV, str(tmp_path))
-    with reached(replace(state, settings=replace(state.settings, reduced_motion=True))) as app:
+    with reached(replace(state, settings=replace(state.settings, motion=Motion.NONE))) as app:
         drawn = watch_texts(monkeypatch)
         app.draw()
     assert drawn, "nothing drawn"

@@ -1,4 +1,4 @@
-"""The view switch's flight: drawn from ticks alone, cut by REDUCED MOTION, never in the way of a move.
+"""The view switch's flight: drawn from ticks alone, slowed by MOTION SLOW, cut by NONE, never in the way of a move.
 
 Cleve Moler, *Experiments with MATLAB*, ch. 11, shows Pick15, TicTacToe and
 Magic15 as one game; the flight is that claim made visible, so it must be
@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from app_support import make_app, pictures_each_tick, run_ticks
+from game.app.render.motion import Motion
 from game.app.input.actions import Action, ActionEvent
 from game.app.render.boardviews import cell_rects
 from game.app.render.game_layout import Display, layout
@@ -25,7 +26,7 @@ HALF = TRANSITION_TICKS // 2
 def two_player_game(*, reduced: bool = False):
     """A headless Pick15 game between two people, one move each made, nothing flying yet."""
     app = make_app(scene="pick15")
-    app.ctx.settings.update(opponent=PERSON_ID, reduced_motion=reduced)
+    app.ctx.settings.update(opponent=PERSON_ID, motion=Motion.NONE if reduced else Motion.FULL)
     app.ctx.scenes.reset(app.registry.create("pick15"))
     run_ticks(app, 2)
     scene = app.ctx.scenes.top
@@ -145,7 +146,7 @@ def test_a_move_in_three_views_flies_to_the_other_two_boards_and_lands_in_both()
     frames = three_views_frames(reduced=False)
     assert frames == three_views_frames(reduced=False)  # the same ticks, the same flight
     settled = three_views_frames(reduced=True)
-    assert len(set(settled)) == 1  # REDUCED MOTION: the move is on all three boards at once
+    assert len(set(settled)) == 1  # MOTION NONE: the move is on all three boards at once
     assert frames[-1] == settled[-1]  # and the flight ends on that very picture
     assert other_boards(frames[MOVE_FLIGHT_TICKS // 2]) not in (other_boards(frames[0]), other_boards(frames[-1]))
 
@@ -158,3 +159,34 @@ def test_a_move_made_while_another_flies_is_taken_at_once() -> None:
     click_on_pick15(app, 6)
     assert len(scene.match.board.moves) == moves + 1 and scene.match.board.moves[-1] == 6
     app.close()
+
+
+def slow_game():
+    """The two people's game with MOTION SLOW: every flight three times as long."""
+    app, scene = two_player_game()
+    app.ctx.settings.update(motion=Motion.SLOW)
+    return app, scene
+
+
+def test_motion_slow_flies_the_same_path_three_times_as_long() -> None:
+    fast, _ = two_player_game()
+    halfway = switch_and_run(fast, HALF)
+    run_ticks(fast, TRANSITION_TICKS)
+    landed = frame_bytes(fast)
+    fast.close()
+    slow, scene = slow_game()
+    assert switch_and_run(slow, 3 * HALF) == halfway  # 36 ticks of 72: the picture FULL draws at 12 of 24
+    run_ticks(slow, TRANSITION_TICKS)  # where FULL has landed, SLOW is still in the air
+    assert scene.transition_ticks > 0 and frame_bytes(slow) != landed
+    run_ticks(slow, 3 * TRANSITION_TICKS)
+    assert scene.transition_ticks == 0 and frame_bytes(slow) == landed
+    slow.close()
+
+
+def test_motion_slow_draws_the_same_flight_from_the_same_ticks() -> None:
+    pictures = []
+    for _ in range(2):
+        app, _scene = slow_game()
+        pictures.append(switch_and_run(app, 2 * TRANSITION_TICKS))
+        app.close()
+    assert pictures[0] == pictures[1]

@@ -27,6 +27,8 @@ STEP_TICKS = 24  # how long the new mark's frame blinks
 APPEAR_TICKS = 10  # the new mark shows up this far into the step
 FLASH_PERIOD = 4  # ticks the step's frame is on, then off
 PULSE_PERIOD = 30  # ticks a highlight stays thick, then thin
+#: The age a page is drawn at with MOTION NONE: its step over and its highlight thick, for as long as it is shown.
+STILL_AGE = 2 * PULSE_PERIOD
 DASH = (3, 2)  # pixels on, off: the BAD frame
 BRACKET = 4  # pixels: each arm of a NEUTRAL corner bracket
 ARROW_WIDTH = 2

@@ -2,11 +2,30 @@
 
 Every animation is drawn from ``(ticks since it began, its length)``, never
 from a clock, so the same ticks give the same picture in a replay, a test or
-a screenshot, and REDUCED MOTION (``Context.motion``) can skip any of them by
-drawing its last frame.
+a screenshot.  The MOTION setting (``Motion``) can stretch every length
+(SLOW: a class watches each number land on its square) or skip any of them
+by drawing its last frame (NONE; ``Context.motion``).
 """
 
 from __future__ import annotations
+
+import enum
+
+
+class Motion(enum.Enum):
+    """The MOTION setting: things move at their pace, three times slower for a class to follow, or not at all."""
+
+    FULL = "full"
+    SLOW = "slow"
+    NONE = "none"
+
+    @property
+    def pace(self) -> int:
+        """How many times its own length an animation takes (NONE's are not drawn: it cuts)."""
+        return SLOW_PACE if self is Motion.SLOW else 1
+
+
+SLOW_PACE = 3  # SLOW: a view's flight takes 1.2 s rather than 0.4 s, long enough to follow one number
 
 
 def progress(elapsed: int, length: int) -> float:

@@ -257,7 +257,7 @@ def _howto(surface: pygame.Surface, run: AttractRun, look: Look, motion: bool) -
 
 def draw_attract(surface: pygame.Surface, run: AttractRun, tick: int, look: Look, pictures: BoardPictures,
                  motion: bool = True, pads: bool = False) -> None:
-    """Draw the attract mode's current frame (``pictures``: the many-games phase's boards, kept from frame to frame; ``motion`` False: REDUCED MOTION,
+    """Draw the attract mode's current frame (``pictures``: the many-games phase's boards, kept from frame to frame; ``motion`` False: MOTION NONE,
     the how-to card's numbers already in the square; ``pads``: a pad is plugged in, so the invitation names START)."""
     surface.fill(look.palette.background)
     if run.phase is Phase.TITLE:

@@ -13,8 +13,8 @@ as long as its numbers are being read: each free cell's weight (or, where the
 weights are too wide for the cells, their deciding count), its heaviest
 cells lit, the legend on the bottom line, and the weight of the cell under
 the cursor spelt out in the panel (``matches.big_thinking``).  A mark pops
-as it lands, a win's line sweeps through its cells, and REDUCED MOTION cuts
-both.  The end says the result from the person's side in the header and
+as it lands, a win's line sweeps through its cells, MOTION SLOW takes three
+times as long over both, and NONE cuts both.  The end says the result from the person's side in the header and
 offers REMATCH (the seats swap marks, as on 3x3) or MENU after the 3x3
 game's guard.  Two people with a pad each play with their own pads.
 

@@ -23,7 +23,8 @@ kind of move.
   number and its mark) and the cursor flying to their places, so the 8
   lands in the top-left square; after Magic15 comes THREE VIEWS, all three
   side by side (the one board splits into three), then Pick15 again (the
-  three meet in one).  REDUCED MOTION makes each switch a cut.  There the cursor is drawn
+  three meet in one).  MOTION SLOW makes the flight three times as long, for
+  a class to watch each number land; NONE makes each switch a cut.  There the cursor is drawn
   in every view and steps as in TicTacToe; a click in any of the three
   places there.  The match is untouched.
 - Against MENACE, its panel shows the matchbox it draws from (beside a
@@ -223,7 +224,8 @@ class GameScene(MatchScreen):
         self.flash_square: int | None = None
         self.flash_ticks = 0
         self.previous_display: Display | None = None
-        self.transition_ticks = 0
+        self.transition_ticks = 0  # ticks left of the flight between views
+        self.flight_ticks = TRANSITION_TICKS  # that flight's whole length, at the MOTION setting's pace
         self.landed: Landing | None = None  # the last move: its pop, and in THREE VIEWS its flight
         self.ended_at: int | None = None  # the tick the game ended on: its win's sweep or its draw's settle
         self.wiped: tuple[Board, int] | None = None  # the last game's board and the tick REMATCH wiped it
@@ -434,8 +436,9 @@ class GameScene(MatchScreen):
     def _switch_view(self) -> None:
         self.previous_display, self.display = self.display, self.display.next
         # Every cell flies to its place in the new view (into THREE VIEWS the one board splits into three, and
-        # out of it the three meet in one); with REDUCED MOTION the new view is simply there.
-        self.transition_ticks = TRANSITION_TICKS if self.ctx.motion else 0
+        # out of it the three meet in one); MOTION SLOW stretches it, and with NONE the new view is simply there.
+        self.flight_ticks = TRANSITION_TICKS * self.ctx.pace
+        self.transition_ticks = self.flight_ticks if self.ctx.motion else 0
         self.ctx.audio.play(Sfx.FLIGHT if self.ctx.motion else Sfx.MOVE)
         self.ctx.events.emit("view_switch", game=self.display.value, previous=self.previous_display.value)
 
@@ -531,7 +534,7 @@ class GameScene(MatchScreen):
         if not where.compact:
             self._draw_menace_box(surface, look, where)
         if self.transition_ticks and self.previous_display is not None:
-            self._draw_flight(surface, look, where, progress(TRANSITION_TICKS - self.transition_ticks, TRANSITION_TICKS))
+            self._draw_flight(surface, look, where, progress(self.flight_ticks - self.transition_ticks, self.flight_ticks))
         else:
             for view, rect in where.boards:
                 self._draw_board(surface, look, view, rect)

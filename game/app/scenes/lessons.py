@@ -33,7 +33,7 @@ from game.app.input.cursor import board_move
 from game.app.render.boardviews import Look, square_at
 from game.app.render.hints import Hint
 from game.app.render.lesson_layout import LessonLayout
-from game.app.render.lesson_view import LessonFrame, draw_lesson, frame_layout, step_between
+from game.app.render.lesson_view import STILL_AGE, LessonFrame, draw_lesson, frame_layout, step_between
 from game.app.render.palette import Theme, palette_for
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, Nav, draw_choices, draw_hint, draw_title
 from game.app.shell.registry import MENU
@@ -241,7 +241,10 @@ class LessonsScene(Scene):
                     first_as_o=self.page.first_as_o)
 
     def _frame(self) -> LessonFrame:
-        return LessonFrame(self.page, self.counter, self.age, self.before, self.step,
+        # The step's blink and the highlight's pulse move as the game's motions do: slower with MOTION SLOW, not at
+        # all with NONE.
+        age = self.age // self.ctx.pace if self.ctx.motion else STILL_AGE
+        return LessonFrame(self.page, self.counter, age, self.before, self.step,
                            cursor=self.cursor if self.free else None, hint=FREE_HINT if self.free else PAGE_HINT,
                            big=self.ctx.config.presenter)
 

@@ -11,7 +11,7 @@ end -- is logged once as ``game_abandoned`` with why; the computer's move
 waits its pause, counted in ticks -- or, with show thinking on, until the
 player acts (SELECT or a click), so its thinking stays on the board as long
 as someone reads it; the home seat is green with GREEN/BLUE;
-a win's line sweeps, drawn whole at once with REDUCED MOTION; and the end sounds the same from the person's side
+a win's line sweeps, three times slower with MOTION SLOW and drawn whole at once with NONE; and the end sounds the same from the person's side
 (``result_sound``).  THINK (show thinking) and the way back to
 the menu are module functions, for the same reason.
 """
@@ -164,10 +164,11 @@ class MatchScreen(Scene):
             self._choose_end(self.end_row.chosen)
 
     def _motion_done(self, began: int | None, length: int) -> float:
-        """How far an animation begun on tick ``began`` is now: always done with REDUCED MOTION."""
+        """How far an animation of ``length`` ticks begun on tick ``began`` is now: stretched by MOTION SLOW,
+        always done with NONE."""
         if began is None or not self.ctx.motion:
             return 1.0
-        return progress(self.ctx.tick - began, length)
+        return progress(self.ctx.tick - began, length * self.ctx.pace)
 
     @property
     def held(self) -> bool:

@@ -1,4 +1,10 @@
-"""The pause overlay: the game stays visible, dimmed, under a small menu.
+"""The pause overlay: the game stays on show, every board whole, under a menu on the top line.
+
+A teacher pauses to talk about the board on show, so the menu covers no
+board on any pausable screen (the 3x3 views, THREE VIEWS, the BIG BOARD, a
+lesson page) and dims nothing: PAUSED and the choices stand side by side in
+a strip over the screen's header line (``STRIP``), the pause menu's keys on
+the bottom line, and the board between them as it was.
 
 Pushed by the app when a pausable scene gets PAUSE (P, Start), loses the
 window focus or loses the pad a player was using.  PAUSE or BACK resumes.
@@ -20,26 +26,27 @@ import pygame
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
 from game.app.matches.menace_draws import match_menace
+from game.app.render.font import BitmapFont
 from game.app.render.hints import Hint
-from game.app.render.ui import (CENTER_X, HEIGHT, WIDTH, CursorList, Nav, draw_choices, draw_overlay_hint,
-                                draw_overlay_panel)
+from game.app.render.ui import MARGIN, WIDTH, ChoiceRow, Nav, draw_overlay_hint, row_rects
 from game.app.scenes.leaving import leave_game
 from game.app.shell.scene import Scene
 
-PANEL_SIZE = (150, 88)  # with the four items; each more makes it taller
-ITEMS_TOP = 30  # below the panel's top
-ITEM_SPACING = 13
+#: The top strip the menu stands in: above every board's top (a lesson's, 13, is the highest; a game's is 17).
+STRIP = pygame.Rect(0, 0, WIDTH, 13)
+TEXT_Y = 3  # the strip's text, where a lesson's header stands
+ITEM_GAP = 8  # pixels between the choices: PAUSED and five of them still fit the width
+ITEM_HIT = (4, 4)  # how much a choice's click area exceeds its text
+TITLE = "PAUSED"
 SETTINGS_ITEM = "SETTINGS"  # not in kiosk mode
 ITEMS = ("RESUME", SETTINGS_ITEM, "HELP", "MAIN MENU")
 MENACE_ITEM = "MATCHBOXES"  # over a game against MENACE, after RESUME
-HINT = "↑↓ CHOOSE   ENTER SELECT   P/ESC RESUME"  # the pause menu's own keys, over the game's
+HINT = "←→ CHOOSE   ENTER SELECT   P/ESC RESUME"  # the pause menu's own keys, over the game's
 
 
-def panel_for(items: int) -> pygame.Rect:
-    """The centred panel for a menu of this many items."""
-    panel = pygame.Rect(0, 0, PANEL_SIZE[0], PANEL_SIZE[1] + (items - len(ITEMS)) * ITEM_SPACING)
-    panel.center = (CENTER_X, HEIGHT // 2)
-    return panel
+def strip_rects(font: BitmapFont, items: tuple[str, ...]) -> tuple[pygame.Rect, ...]:
+    """PAUSED and the choices side by side, centred in the strip: each one's rectangle (the choices' hit areas)."""
+    return row_rects(font, (TITLE, *items), TEXT_Y, ITEM_GAP, ITEM_HIT)
 
 
 class PauseScene(Scene):
@@ -49,16 +56,15 @@ class PauseScene(Scene):
     overlay = True
 
     def enter(self, ctx) -> None:
-        self._shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
         self._list_items()
 
     def _list_items(self) -> None:
         """What the menu offers now (the operator may switch kiosk mode while it is open), the cursor on RESUME."""
         items = (ITEMS[0], MENACE_ITEM, *ITEMS[1:]) if match_menace(self.ctx.match) else ITEMS
         self.items = tuple(item for item in items if not (self.ctx.kiosk and item == SETTINGS_ITEM))
-        self.panel = panel_for(len(self.items))
-        self.list = CursorList(len(self.items), self.panel.top + ITEMS_TOP, ITEM_SPACING, self.panel.left,
-                               self.panel.width)
+        title, *choices = strip_rects(self.ctx.font, self.items)
+        self.title_rect = title
+        self.list = ChoiceRow(self.items, tuple(choices))
 
     def uncovered(self) -> None:
         self._list_items()  # back from SETTINGS, HELP, MATCHBOXES or a question: the cursor on RESUME, as it opened
@@ -93,9 +99,12 @@ class PauseScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         font, palette = self.ctx.font, self.ctx.palette
-        draw_overlay_panel(surface, palette, self._shade, self.panel)
-        font.draw(surface, "PAUSED", (CENTER_X, self.panel.top + 8), palette.accent, scale=2, align="center")
-        draw_choices(surface, font, palette, self.list, self.items)
+        surface.fill(palette.background, STRIP)  # the header under it: the game's line while the game waits
+        pygame.draw.line(surface, palette.grid, (MARGIN, STRIP.bottom - 1), (STRIP.right - 1 - MARGIN, STRIP.bottom - 1))
+        # PAUSED is a label, not a choice: dark on a lit block, where the choice under the cursor is lit and underlined.
+        surface.fill(palette.accent, self.title_rect.inflate(0, -2))
+        font.draw(surface, TITLE, (self.title_rect.centerx, TEXT_Y), palette.background, align="center")
+        self.list.draw(surface, font, palette, TEXT_Y)
         draw_overlay_hint(surface, font, palette, self.hint())
 
     def hint(self) -> Hint:

@@ -21,6 +21,7 @@ from game.app.audio.sounds import SILENCE_ABOUT, Sfx
 from game.app.matches.players import first_player_label, opponent_info
 from game.app.matches.strengths import facing, session_strengths, strength_words
 from game.app.render.font import LINE_HEIGHT
+from game.app.render.motion import Motion
 from game.app.render.hints import Hint
 from game.app.render.palette import PALETTES, Theme, mark_name
 from game.app.render.ui import (
@@ -80,8 +81,8 @@ ROWS = (
     Row("VOLUME", "volume", "LEFT AND RIGHT SET THE LEVEL; A BLIP PLAYS AT IT."),
     Row("CRT EFFECT", "crt", "SCANLINES AND GLOW, LIKE AN ARCADE MONITOR."),
     Row("PRESENTER", "presenter", "FOR A PROJECTOR: BLACK BACKGROUND, BRIGHTER TEXT, BIGGER LESSON TEXT, NO SCANLINES."),
-    Row("REDUCED MOTION", "reduced_motion",
-        "ON: NOTHING FLIES, POPS OR SWEEPS; EVERY CHANGE IS A CUT. PRESENTER MODE KEEPS IT TOO."),
+    Row("MOTION", "motion",
+        "FULL: THINGS FLY, POP AND SWEEP. SLOW: THREE TIMES SLOWER, FOR A CLASS. NONE: NOTHING MOVES."),
     Row("COLOURS", "theme", "HOW THE TWO PLAYERS ARE SHOWN: CROSSES AND NOUGHTS, OR GREEN AND BLUE."),
     Row("OPPONENT", "opponent", ""),  # the opponent's own description
     Row("FIRST MOVE", "first_player", "WHO PLAYS FIRST IN A NEW MATCH; REMATCHES SWAP SIDES."),
@@ -124,6 +125,8 @@ def changed(settings: Settings, field: str, direction: int, opponents: tuple[str
         return _cycle(list(AttractSound), value, direction)
     if field == "theme":
         return _cycle(list(Theme), value, direction)
+    if field == "motion":
+        return _cycle(list(Motion), value, direction)
     if field == "opponent":
         return _cycle(list(opponents or opponent_choices()), value, direction)
     if field == "first_player":
@@ -149,6 +152,8 @@ def value_text(settings: Settings, field: str) -> str:
         return "NEVER" if value == 0 else f"AFTER {value // 60} MIN" if value % 60 == 0 else f"AFTER {value} S"
     if field == "attract_sound":
         return ATTRACT_SOUND_TEXT[value]
+    if field == "motion":
+        return value.name  # FULL, SLOW, NONE
     if field == "theme":
         return f"{mark_name(value, Mark.X)}/{mark_name(value, Mark.O)}"
     if field == "opponent":

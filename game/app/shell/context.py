@@ -16,6 +16,7 @@ from typing import Any
 from game.app.audio.sounds import Audio
 from game.app.input.pads import PadInfo
 from game.app.render.font import BitmapFont
+from game.app.render.motion import Motion
 from game.app.render.palette import Palette, palette_for
 from game.app.shell.registry import OPERATOR, SceneRegistry
 from game.app.shell.stack import SceneStack
@@ -108,8 +109,13 @@ class Context:
 
     @property
     def motion(self) -> bool:
-        """Whether things fly, pop, sweep and wipe: off with REDUCED MOTION, in presenter mode as everywhere."""
-        return not self.settings.current.reduced_motion
+        """Whether things fly, pop, sweep and wipe: not with MOTION NONE, in presenter mode as everywhere."""
+        return self.settings.current.motion is not Motion.NONE
+
+    @property
+    def pace(self) -> int:
+        """How many times its own length a game's animation takes: three with MOTION SLOW, else one."""
+        return self.settings.current.motion.pace
 
     def tell(self, notice: Notice | str) -> None:
         """Tell the player something: a line on screen, the detail on stderr, and the detail in the event log.

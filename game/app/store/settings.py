@@ -20,6 +20,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
+from game.app.render.motion import Motion
 from game.app.render.palette import Theme
 from game.engine import View
 from game.play.attract import DEMO_VARIED
@@ -40,6 +41,8 @@ _UPGRADES: dict[int, tuple[str, ...]] = {2: ("menace_resigns",)}
 #: {field: that value}.  Such a value reads as today's default; any other was chosen, and is kept.
 #: Version 3 made the attract mode VARIED: a file's PERFECT V PERFECT may be the old default.
 _OLD_DEFAULTS: dict[int, dict[str, Any]] = {3: {"demo_pair": "perfect/perfect"}}
+#: MOTION's field before it had SLOW: REDUCED MOTION on or off, read as NONE or FULL.
+LEGACY_MOTION = "reduced_motion"
 VOLUME_STEP = 0.1
 ATTRACT_IDLE_MAX_SECONDS = 3600  # an hour; 0 turns the attract mode off
 ATTRACT_IDLE_DEFAULT_SECONDS = 30
@@ -176,7 +179,7 @@ class Settings:
     demo_pair: str = DEMO_VARIED  # who plays whom in the attract mode: VARIED, or one pair "x/o"
     game: View = View.TICTACTOE  # the game last chosen from the menu
     kiosk: bool = False  # an arcade cabinet: full screen, no way for players to quit (the operator menu sets it)
-    reduced_motion: bool = False  # no flights, pops, sweeps or wipes: every change is a cut (presenter mode too)
+    motion: Motion = Motion.FULL  # flights, pops, sweeps and wipes: at their pace, three times slower, or none
     attract_sound: AttractSound = AttractSound.ALWAYS  # the operator's choice of when the demo is heard
     screen_saver_seconds: int = SCREEN_SAVER_DEFAULT_SECONDS  # a still screen outside a game dims after this; 0 never
     big_board: str = BigSetup().text  # the BIG BOARD last set up: "5x5/4/weights/x" (side, k, opponent, your mark)
@@ -189,7 +192,7 @@ class Settings:
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form written to settings.json."""
-        data = {k: (v.value if isinstance(v, (Theme, FirstPlayer, View, AttractSound)) else v) for k, v in asdict(self).items()}
+        data = {k: (v.value if isinstance(v, (Theme, FirstPlayer, View, AttractSound, Motion)) else v) for k, v in asdict(self).items()}
         return {"version": SETTINGS_VERSION, **data}
 
     @classmethod
@@ -202,6 +205,11 @@ class Settings:
         good: dict[str, Any] = {}
         bad: list[str] = []
         version = data.get("version", 1)
+        if "motion" not in data and LEGACY_MOTION in data:  # a file from before MOTION had SLOW
+            try:
+                data = {**data, "motion": (Motion.NONE if _bool(data[LEGACY_MOTION]) else Motion.FULL).value}
+            except SettingsError as err:
+                bad.append(f"{LEGACY_MOTION}: {err}")
         stale = set() if as_recorded else {name for since, names in _UPGRADES.items()
                                            if not isinstance(version, int) or version < since for name in names}
         for f in fields(cls):
@@ -238,7 +246,7 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "demo_pair": _pair,
     "game": _enum(View),
     "kiosk": _bool,
-    "reduced_motion": _bool,
+    "motion": _enum(Motion),
     "attract_sound": _enum(AttractSound),
     "screen_saver_seconds": _screen_saver,
     "big_board": _big_board,
