@@ -117,9 +117,12 @@ def test_a_lessons_pages_keep_the_captions_size_and_place_and_the_boards_places(
     assert len({t.scale for lay in lays for t in lay.of(Part.CAPTION)}) == 1
     assert len({lay.of(Part.CAPTION)[0].rect.top for lay in lays}) == 1  # the first line never moves
     boards: dict[tuple[View, ...], set] = {}
+    panels: dict[tuple[tuple[View, ...], int], set] = {}  # where the notes' columns stand, by their count
     for page, lay in zip(pages, lays):
         boards.setdefault(page.views, set()).add(tuple(tuple(board) for board in lay.boards))
+        panels.setdefault((page.views, len(lay.notes)), set()).add(tuple(panel.left for panel in lay.notes))
     assert all(len(rects) == 1 for rects in boards.values()), boards
+    assert all(len(lefts) == 1 for lefts in panels.values()), panels
 
 
 def page_of(caption: tuple[str, ...]) -> Page:

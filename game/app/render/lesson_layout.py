@@ -132,6 +132,7 @@ class LessonFit:
     source_lines: int = 1  # the most lines a source of the lesson takes (a long citation wraps)
     note_rows: int = 0  # the most lines a column of notes under the boards takes on a page of the lesson
     notes_beside: bool = False  # one board keeps a notes panel's room beside it, on its pages without notes too
+    note_widths: tuple[int, int] | None = None  # the two columns' widths under the boards, when there are any
 
 
 def footer_hint(text: str) -> Hint:
@@ -196,21 +197,35 @@ def _beside(page: Page) -> bool:
     return bool(page.square) or len(page.views) == 1 and page.views[0] is not View.PICK15
 
 
-def _under_widths(font: BitmapFont, notes: tuple[str, ...]) -> tuple[int, int]:
-    """The two columns' widths under the boards: each as wide as its longest note, the room to spare shared, when
-    both fit side by side (a column of short names leaves its neighbour room for long figures); else halves."""
+def _column_needs(font: BitmapFont, notes: tuple[str, ...]) -> tuple[int, int]:
+    """How wide each of the two columns under the boards would be to hold its notes unwrapped."""
     half = -(-len(notes) // 2)
-    needs = [max((font.size(note)[0] for note in part), default=0) + 2 * NOTE_PAD for part in (notes[:half], notes[half:])]
+    first, second = (max((font.size(note)[0] for note in part), default=0) + 2 * NOTE_PAD
+                     for part in (notes[:half], notes[half:]))
+    return first, second
+
+
+def _under_widths(needs: tuple[int, int]) -> tuple[int, int]:
+    """The two columns' widths under the boards: each as wide as it needs, the room to spare shared, when both fit
+    side by side (a column of short names leaves its neighbour room for long figures); else halves."""
     spare = SAFE.width - GAP - sum(needs)
     if spare < 0:
         return (SAFE.width - GAP) // 2, (SAFE.width - GAP) // 2
     return needs[0] + spare // 2, needs[1] + spare - spare // 2
 
 
-def _under_columns(font: BitmapFont, notes: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+def _page_widths(font: BitmapFont, notes: tuple[str, ...], fit: LessonFit) -> tuple[int, int]:
+    """The lesson's column widths, so the columns stand still from page to page; a page that needs wider
+    columns (a free board's position, which the lesson cannot foresee) its own."""
+    needs = _column_needs(font, notes)
+    if fit.note_widths is not None and all(need <= width for need, width in zip(needs, fit.note_widths)):
+        return fit.note_widths
+    return _under_widths(needs)
+
+
+def _under_columns(font: BitmapFont, notes: tuple[str, ...], widths: tuple[int, int]) -> tuple[tuple[str, ...], ...]:
     if not notes:
         return ()
-    widths = _under_widths(font, notes)
     half = -(-len(notes) // 2)
     return tuple(tuple(line for note in part for line in _note_lines(font, note, width - 2 * NOTE_PAD))
                  for part, width in zip((notes[:half], notes[half:]), widths))
@@ -229,8 +244,8 @@ def _boards_and_notes(font: BitmapFont, page: Page, area: pygame.Rect, fit: Less
         (lines,) = _note_columns(font, notes, NOTES_WIDTH, 1)
         panel = pygame.Rect(area.right - NOTES_WIDTH, area.y, NOTES_WIDTH, _notes_height(len(lines)))
         return (board,), (panel,), (lines,)
-    widths = _under_widths(font, notes)
-    columns = _under_columns(font, notes)
+    widths = _page_widths(font, notes, fit)
+    columns = _under_columns(font, notes, widths)
     rows = max((len(c) for c in columns), default=0)
     reserved = max(rows, fit.note_rows)
     notes_height = _notes_height(reserved) + NOTES_UNDER_GAP if reserved else 0
@@ -371,16 +386,23 @@ def fit_lesson(font: BitmapFont, pages: tuple[Page, ...], big: bool = False) -> 
     enough lines and leaves every board and panel its room, and the most room any page's caption and notes take.
 
     ``big`` is PRESENTER, whose captions may take more lines at the big scale."""
-    rows = max((len(c) for page in pages if not _beside(page) for c in _under_columns(font, page.notes)), default=0)
+    under = [page.notes for page in pages if not _beside(page) and page.notes]
+    widths, rows = None, 0
+    if under:
+        needs = [_column_needs(font, notes) for notes in under]
+        widths = _under_widths((max(first for first, _ in needs), max(second for _, second in needs)))
+        rows = max(len(column) for notes in under for column in _under_columns(font, notes, widths))
     beside = any(page.notes for page in pages if _beside(page))
     sources = max(len(_source_lines(font, page.source)) for page in pages)
-    most = PRESENTER_CAPTION_LINES if big else BIG_CAPTION_LINES
-    for scale in (CAPTION_BIG, 1):
-        lines = [len(_caption_lines(font, page.caption, scale)) for page in pages]
-        fit = LessonFit(scale, _caption_height(max(lines), scale), sources, rows, beside)
-        if scale == 1 or max(lines) <= most and all(_fits(font, page, fit) for page in pages):
-            return fit
-    raise AssertionError("scale 1 always fits")  # pragma: no cover
+
+    def at(scale: int) -> tuple[LessonFit, int]:
+        lines = max(len(_caption_lines(font, page.caption, scale)) for page in pages)
+        return LessonFit(scale, _caption_height(lines, scale), sources, rows, beside, widths), lines
+
+    fit, lines = at(CAPTION_BIG)
+    if lines <= (PRESENTER_CAPTION_LINES if big else BIG_CAPTION_LINES) and all(_fits(font, p, fit) for p in pages):
+        return fit
+    return at(1)[0]
 
 
 def lay_out(font: BitmapFont, page: Page, counter: str, hint: str, big: bool = False,
