@@ -16,9 +16,9 @@ from game_support import KEYS, PAD, PAD_1, button, click, events, game_app, hove
 from game.app.input.actions import Action
 from game.app.render.boardviews import cell_rects
 from game.app.render.font import ADVANCE
-from game.app.render.lesson_layout import Part
+from game.app.render.lesson_layout import FOOTER_Y, Part
 from game.app.render.lesson_view import STEP_TICKS, step_between
-from game.app.render.ui import HEIGHT, HINT_Y, WIDTH
+from game.app.render.ui import HEIGHT, WIDTH
 from game.app.scenes.lessons import TO_LIST, LessonsScene, lesson_starts
 from game.app.shell.app import App, default_registry
 from game.app.shell.headless import ActionScript, run_script, session_options
@@ -130,7 +130,7 @@ def test_the_list_keeps_its_numbers_in_one_column_and_clear_of_the_key_hints(app
     assert [number for number, _ in rows] == [str(PAGES[start].lesson) for start in STARTS]
     number_ends = {rect.x + font.size(number)[0] for number, rect in rows}
     assert len(number_ends) == 1  # 9 above 10: the numbers right-aligned, every title in one column
-    assert rows[-1][1].bottom + 3 <= HINT_Y  # blank rows between the last lesson and the key hints
+    assert rows[-1][1].bottom + 3 <= FOOTER_Y  # blank rows between the last lesson and the key hints
 
 
 def test_every_page_shows_its_keys_in_the_footer_and_a_lessons_last_page_where_right_goes(app):

@@ -35,7 +35,7 @@ from game.app.render.hints import Hint
 from game.app.render.lesson_layout import LessonFit, LessonLayout, fit_lesson, footer_hint
 from game.app.render.lesson_view import LessonFrame, draw_lesson, frame_layout, step_between
 from game.app.render.palette import Theme, palette_for
-from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, Nav, draw_choices, draw_hint, draw_title
+from game.app.render.ui import CENTER_X, TITLE_SAFE, TITLE_SCALE, CursorList, Nav, draw_choices, draw_hint
 from game.app.shell.registry import MENU
 from game.app.shell.scene import Scene
 from game.engine import Board
@@ -84,7 +84,7 @@ class LessonsScene(Scene):
         self.step: int | None = None
         self.age = 0
         self.listing = True  # the list of lessons, before any page
-        self.list = CursorList(len(self.starts), LIST_TOP, LIST_SPACING, MARGIN, WIDTH - 2 * MARGIN)
+        self.list = CursorList(len(self.starts), LIST_TOP, LIST_SPACING, TITLE_SAFE.left, TITLE_SAFE.width)
         self.ctx.events.emit("lesson_list")
 
     @property
@@ -282,12 +282,12 @@ class LessonsScene(Scene):
             draw_lesson(surface, self._frame(), look)
             return
         surface.fill(look.palette.background)
-        draw_title(surface, look.font, look.palette, LIST_TITLE)
+        # The list is on the projector too: its title and key hints inside the title-safe area, as a page's are.
+        look.font.draw(surface, LIST_TITLE, (CENTER_X, TITLE_SAFE.top), look.palette.accent, scale=TITLE_SCALE,
+                       align="center")
         draw_choices(surface, look.font, look.palette, self.list, self.titles, block=True)
         draw_hint(surface, look.font, look.palette, self.hint())
 
     def hint(self) -> Hint:
         """The keys on show: the list's, or the page's (the free board's has its own); the shell makes them buttons."""
-        if self.listing:
-            return Hint(LIST_HINT)
-        return footer_hint(self.page_keys)
+        return footer_hint(LIST_HINT if self.listing else self.page_keys)
