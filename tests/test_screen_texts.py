@@ -1,6 +1,7 @@
-"""Every screen the screenshot tool reaches: no text drawn over another, none past the screen's edge.
+"""Every screen the screenshot tool reaches: no text drawn over another, none past the screen's edge (a lesson's
+none past the title-safe area's).
 
-A lesson's page keeps every text inside the title-safe area too.  A list that outgrew its room (SOUND TEST drew twelve rows where nine fit,
+A list that outgrew its room (SOUND TEST drew twelve rows where nine fit,
 the last ones over the volume line and the key hints) is found here for any
 screen, not only the one that was seen.  Each state is reached as
 ``tools/screenshots.py`` reaches it (``scene_states.reached``), with REDUCED MOTION on so no cell is

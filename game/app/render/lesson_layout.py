@@ -41,13 +41,12 @@ from game.engine import SQUARES, View, number_of
 from game.lessons.page import NOTE_WIDTH, Page, Tone
 
 SCREEN = pygame.Rect(0, 0, WIDTH, HEIGHT)
-SAFE = TITLE_SAFE  # a projector may crop the edges: every text of a page stays inside this
-HEADER_Y = SAFE.top
+HEADER_Y = TITLE_SAFE.top
 BOARD_TOP = HEADER_Y + LINE_HEIGHT + 1
-FOOTER_Y = SAFE.bottom - (LINE_HEIGHT - 1)  # the key hints, on the title-safe area's last line
+FOOTER_Y = TITLE_SAFE.bottom - (LINE_HEIGHT - 1)  # the key hints, on the title-safe area's last line
 SOURCE_Y = FOOTER_Y - LINE_HEIGHT - 1  # the source has its own line, just above the footer's key hints
 CAPTION_BOTTOM = SOURCE_Y - 3
-CAPTION_WIDTH = SAFE.width  # pixels: the widest a caption line may be
+CAPTION_WIDTH = TITLE_SAFE.width  # pixels: the widest a caption line may be
 CAPTION_LINE_GAP = 2  # pixels between caption lines at scale 1, twice that at scale 2
 CAPTION_BIG = 2  # the caption's scale when every page of the lesson has room for it
 BIG_CAPTION_LINES = 2  # the most lines a caption takes at CAPTION_BIG...
@@ -137,7 +136,7 @@ class LessonFit:
 
 def footer_hint(text: str) -> Hint:
     """A lesson page's key hints: on the title-safe area's last line, shortened to its width."""
-    return Hint(text, (SAFE.centerx, FOOTER_Y), room=SAFE.width)
+    return Hint(text, (TITLE_SAFE.centerx, FOOTER_Y), room=TITLE_SAFE.width)
 
 
 def _caption_lines(font: BitmapFont, caption: tuple[str, ...], scale: int) -> tuple[str, ...]:
@@ -153,11 +152,11 @@ def _caption_height(lines: int, scale: int) -> int:
 
 def _source_lines(font: BitmapFont, source: str) -> list[str]:
     """A source on one line; too long, each work it cites (``; `` apart) on a line of its own, wrapped if need be."""
-    if font.size(source)[0] <= SAFE.width:
+    if font.size(source)[0] <= TITLE_SAFE.width:
         return [source]
     works = source.split(SOURCES_APART)
     return [line for i, work in enumerate(works)
-            for line in font.wrap(work + SOURCES_APART.strip() * (i < len(works) - 1), SAFE.width)]
+            for line in font.wrap(work + SOURCES_APART.strip() * (i < len(works) - 1), TITLE_SAFE.width)]
 
 
 def _caption_bottom(fit: LessonFit) -> int:
@@ -169,8 +168,10 @@ def _caption(font: BitmapFont, caption: tuple[str, ...], fit: LessonFit) -> tupl
     """The caption from the top of the lesson's caption panel down, so its first line never moves."""
     scale = fit.caption_scale
     pitch = (LINE_HEIGHT - 1 + CAPTION_LINE_GAP) * scale
-    panel = pygame.Rect(SAFE.left, _caption_bottom(fit) - fit.caption_height, SAFE.width, fit.caption_height)
-    return tuple(_text_box(font, line, (SAFE.centerx, panel.top + i * pitch), panel, Part.CAPTION, scale, "center")
+    panel = pygame.Rect(TITLE_SAFE.left, _caption_bottom(fit) - fit.caption_height, TITLE_SAFE.width,
+                        fit.caption_height)
+    return tuple(_text_box(font, line, (TITLE_SAFE.centerx, panel.top + i * pitch), panel, Part.CAPTION, scale,
+                           "center")
                  for i, line in enumerate(_caption_lines(font, caption, scale)))
 
 
@@ -208,9 +209,9 @@ def _column_needs(font: BitmapFont, notes: tuple[str, ...]) -> tuple[int, int]:
 def _under_widths(needs: tuple[int, int]) -> tuple[int, int]:
     """The two columns' widths under the boards: each as wide as it needs, the room to spare shared, when both fit
     side by side (a column of short names leaves its neighbour room for long figures); else halves."""
-    spare = SAFE.width - GAP - sum(needs)
+    spare = TITLE_SAFE.width - GAP - sum(needs)
     if spare < 0:
-        return (SAFE.width - GAP) // 2, (SAFE.width - GAP) // 2
+        return (TITLE_SAFE.width - GAP) // 2, (TITLE_SAFE.width - GAP) // 2
     return needs[0] + spare // 2, needs[1] + spare - spare // 2
 
 
@@ -372,7 +373,8 @@ def _board_texts(font: BitmapFont, page: Page, boards: tuple[pygame.Rect, ...], 
 
 def _area(fit: LessonFit) -> pygame.Rect:
     """Where the boards and notes go: between the header and the lesson's caption panel, inside the title-safe area."""
-    return pygame.Rect(SAFE.left, BOARD_TOP, SAFE.width, _caption_bottom(fit) - fit.caption_height - 2 - BOARD_TOP)
+    bottom = _caption_bottom(fit) - fit.caption_height - 2
+    return pygame.Rect(TITLE_SAFE.left, BOARD_TOP, TITLE_SAFE.width, bottom - BOARD_TOP)
 
 
 def _fits(font: BitmapFont, page: Page, fit: LessonFit) -> bool:
@@ -411,26 +413,26 @@ def lay_out(font: BitmapFont, page: Page, counter: str, hint: str, big: bool = F
 
     ``fit`` is what the page's lesson keeps on every page (``fit_lesson``); without it, the page's own."""
     fit = fit or fit_lesson(font, (page,), big)
-    header = pygame.Rect(SAFE.left, SAFE.top, SAFE.width, BOARD_TOP - SAFE.top)
+    header = pygame.Rect(TITLE_SAFE.left, TITLE_SAFE.top, TITLE_SAFE.width, BOARD_TOP - TITLE_SAFE.top)
     source_y = SOURCE_Y - (fit.source_lines - 1) * LINE_HEIGHT
-    footer = pygame.Rect(SAFE.left, source_y, SAFE.width, SAFE.bottom - source_y)
+    footer = pygame.Rect(TITLE_SAFE.left, source_y, TITLE_SAFE.width, TITLE_SAFE.bottom - source_y)
     area = _area(fit)
     boards, panels, columns = _boards_and_notes(font, page, area, fit)
     notes = [TextBox(line, pygame.Rect((panel.x + NOTE_PAD, panel.y + NOTE_PAD + i * NOTE_PITCH), font.size(line)),
                      panel, Part.NOTE)
              for panel, lines in zip(panels, columns) for i, line in enumerate(lines)]
     texts = [
-        _text_box(font, page.title, (SAFE.left, HEADER_Y), header, Part.TITLE),
-        _text_box(font, counter, (SAFE.right, HEADER_Y), header, Part.COUNTER, align="right"),
+        _text_box(font, page.title, (TITLE_SAFE.left, HEADER_Y), header, Part.TITLE),
+        _text_box(font, counter, (TITLE_SAFE.right, HEADER_Y), header, Part.COUNTER, align="right"),
         *_view_names(font, page.views, boards, area),
         *_board_texts(font, page, boards, big),
         *(_square_numbers(font, page, boards[0]) if page.square else ()),
         *notes,
         *_caption(font, page.caption, fit),
-        *(_text_box(font, line, (SAFE.centerx, source_y + i * LINE_HEIGHT), footer, Part.SOURCE, align="center")
+        *(_text_box(font, line, (TITLE_SAFE.centerx, source_y + i * LINE_HEIGHT), footer, Part.SOURCE, align="center")
           for i, line in enumerate(_source_lines(font, page.source))),
     ]
     if hint:
-        texts.append(_text_box(font, shown_text(footer_hint(hint)), (SAFE.centerx, FOOTER_Y), footer, Part.HINT,
+        texts.append(_text_box(font, shown_text(footer_hint(hint)), (TITLE_SAFE.centerx, FOOTER_Y), footer, Part.HINT,
                                align="center"))
     return LessonLayout(boards, panels, tuple(texts))
