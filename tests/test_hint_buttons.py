@@ -348,3 +348,13 @@ def test_enter_has_one_word_for_one_meaning() -> None:
              lessons.LIST_HINT, pause.HINT, confirm.HINT)
     assert all("ENTER SELECT" in line for line in lists)  # choosing a row of a list
     assert all("ENTER PLAY" in line for line in (*GAME_LINES, lessons.FREE_HINT) if "ENTER" in line)  # a move
+
+
+def test_a_line_shortened_to_a_narrower_room_keeps_where_an_arrow_leads():
+    """A lesson page's hints keep inside its title-safe width (288 pixels, 48 characters): the free board's last
+    page names seven keys, and RIGHT's words say which lesson it opens, which the arrow alone would not."""
+    hint = Hint("↑↓ CURSOR  ENTER PLAY  U UNDO  ← PAGE  → NEXT: LESSON 10  ESC LESSONS", room=288)
+    text = shown_text(hint)
+    assert len(text) * 6 - 1 <= 288 and "→ NEXT: LESSON 10" in text
+    assert [b.key for b in hint_buttons(BitmapFont.load(), hint)] == ["↑", "↓", "ENTER", "U", "←", "→", "ESC"]
+    assert len(shown_text(Hint(hint.text))) > len(text)  # the screen's whole width keeps more words

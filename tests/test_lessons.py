@@ -64,7 +64,7 @@ def check_page(page: Page) -> None:
         assert len(note) <= NOTE_WIDTH, note
     page.board.validate()
     assert all(isinstance(v, View) for v in page.views)
-    assert len(page.views) in (0, 1, 3)  # none: a page of figures alone (lesson 10's 4x4 square)
+    assert len(page.views) in (0, 1, 3)  # none: lesson 10's 4x4 square, a board of its own
     for square, (text, tone) in page.labels.items():
         assert square in SQUARES and text and isinstance(tone, Tone)
         assert page.board.mark_at(square) is None, f"a label on a marked cell: {page}"

@@ -16,9 +16,9 @@ from game_support import KEYS, PAD, PAD_1, button, click, events, game_app, hove
 from game.app.input.actions import Action
 from game.app.render.boardviews import cell_rects
 from game.app.render.font import ADVANCE
-from game.app.render.lesson_layout import Part
+from game.app.render.lesson_layout import FOOTER_Y, Part
 from game.app.render.lesson_view import STEP_TICKS, step_between
-from game.app.render.ui import HEIGHT, HINT_Y, WIDTH
+from game.app.render.ui import HEIGHT, WIDTH
 from game.app.scenes.lessons import TO_LIST, LessonsScene, lesson_starts
 from game.app.shell.app import App, default_registry
 from game.app.shell.headless import ActionScript, run_script, session_options
@@ -130,14 +130,26 @@ def test_the_list_keeps_its_numbers_in_one_column_and_clear_of_the_key_hints(app
     assert [number for number, _ in rows] == [str(PAGES[start].lesson) for start in STARTS]
     number_ends = {rect.x + font.size(number)[0] for number, rect in rows}
     assert len(number_ends) == 1  # 9 above 10: the numbers right-aligned, every title in one column
-    assert rows[-1][1].bottom + 3 <= HINT_Y  # blank rows between the last lesson and the key hints
+    assert rows[-1][1].bottom + 3 <= FOOTER_Y  # blank rows between the last lesson and the key hints
 
 
-def test_every_page_shows_its_keys_in_the_footer(app):
+def test_every_page_shows_its_keys_in_the_footer_and_a_lessons_last_page_where_right_goes(app):
     scene = lessons(app)
-    for _ in range(len(PAGES)):
-        assert "←→ PAGE" in scene._frame().hint and TO_LIST in scene._frame().hint
-        key(app, KEYS["right"])
+    for index in range(len(PAGES)):
+        hint = scene._frame().hint
+        assert scene.hint().text == hint and TO_LIST in hint
+        lesson = PAGES[index].lesson
+        if index + 1 == len(PAGES):  # the very last page: nothing after it, and RIGHT stays
+            assert "→" not in hint and "← PAGE" in hint
+            key(app, KEYS["right"])
+            assert scene.index == index and not scene.listing
+        elif index + 1 in STARTS:  # RIGHT opens the next lesson: the page says which
+            assert "← PAGE" in hint and f"→ NEXT: LESSON {lesson + 1}" in hint, hint
+            key(app, KEYS["right"])
+            assert (scene.page.lesson, scene.page_in_lesson) == (lesson + 1, 1)
+        else:
+            assert ("→ PAGE" if index == 0 else "←→ PAGE") in hint and "NEXT" not in hint, hint
+            key(app, KEYS["right"])
 
 
 def test_up_and_down_jump_to_the_lessons_first_pages(app):

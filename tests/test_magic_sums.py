@@ -68,4 +68,11 @@ def test_the_pages_show_the_brute_force_counts() -> None:
                    f"OF THEM LINES: {len(quads & lines)}", f"NOT LINES: {len(quads - lines)}",
                    f"LINES: {len(lines)}", f"{len(quads)} SETS OF FOUR NUMBERS"):
         assert figure in words, figure
-    assert pages[0].views and not pages[1].views  # the Lo-Shu drawn; Durer's square as figures
+    assert pages[0].views and not pages[1].views  # the Lo-Shu drawn; Durer's square as a board of its own
+
+
+def test_durers_square_is_drawn_lit_where_its_caption_looks() -> None:
+    four, other = [page for page in all_pages() if page.lesson == LESSON][1:]
+    assert four.square == other.square == ((16, 3, 2, 13), (5, 10, 11, 8), (9, 6, 7, 12), (4, 15, 14, 1))
+    assert four.square_lit == {16, 3, 2, 13}  # "every line sums to 34": the top row, one line
+    assert other.square_lit == {16, 13, 4, 1, 10, 11, 6, 7}  # "the corners and the centre sum to 34"

@@ -1,4 +1,5 @@
-"""Every screen the screenshot tool reaches: no text drawn over another, none past the screen's edge.
+"""Every screen the screenshot tool reaches: no text drawn over another, none past the screen's edge (a lesson's
+none past the title-safe area's).
 
 A list that outgrew its room (SOUND TEST drew twelve rows where nine fit,
 the last ones over the volume line and the key hints) is found here for any
@@ -30,6 +31,8 @@ from game.files.paths import HOME_OVERRIDE_ENV
 from game.messages.exact import is_spelled
 
 SCREEN = pygame.Rect(0, 0, 320, 180)
+#: 5% in from each edge (16 and 9 pixels): what a projector shows of a lesson page, however it crops.
+TITLE_SAFE = pygame.Rect(16, 9, 288, 162)
 STATES = states_for(default_registry())
 
 Drawn = tuple[str, str, pygame.Rect]  # (the layer that drew it, the text, where)
@@ -99,6 +102,8 @@ def test_no_text_lies_over_another_or_past_the_screen_and_files_are_spelled_as_t
     assert drawn, "nothing drawn"
     assert overlaps(drawn) == []
     assert [text for _, text, rect in drawn if not SCREEN.contains(rect)] == []
+    if state.scene == "lessons":  # pages and their list, which a class reads from a projector
+        assert [text for layer, text, rect in drawn if layer == "lessons" and not TITLE_SAFE.contains(rect)] == []
     assert [text for _, text, _ in drawn if lower_case_words(text)] == []
     if state.name == "matchboxes-damaged":
         assert any(text.endswith("menace.json.corrupt-1") for _, text, _ in drawn), drawn  # the copy set aside

@@ -374,7 +374,7 @@ def first_page(test: Callable[[Page], bool]) -> int:
 
 def lesson_states() -> tuple[SceneState, ...]:
     """The lessons: the first page, the first with three views, arrows, labels, the free board in play, and the first
-    page of figures alone (no board)."""
+    page with none of the game's views (Durer's square, a board of its own)."""
     paging = (ActionEvent(A.RIGHT), ActionEvent(A.LEFT))
     figures = first_page(lambda p: not p.views)
     three, arrows, labels, free = (first_page(lambda p: len(p.views) == 3), first_page(lambda p: bool(p.arrows)),
@@ -395,7 +395,7 @@ def lesson_states() -> tuple[SceneState, ...]:
                    lambda s: s.press(A.SELECT).press(A.RIGHT, times=free)
                    .press(A.SELECT, A.UP, A.SELECT, A.DOWN, A.DOWN, A.SELECT),
                    workload=paging),
-        SceneState("lessons", "figures", "lessons: a page of figures alone, Durer's square and its sums of 34",
+        SceneState("lessons", "figures", "lessons: Durer's square drawn as a board, its sums of 34 beside it",
                    lambda s: s.press(A.SELECT).press(A.RIGHT, times=figures), workload=paging),
     )
 

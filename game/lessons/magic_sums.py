@@ -70,11 +70,6 @@ def durer_counts() -> SumCounts:
     return sum_counts(DURER, Shape(4, 4, 4).line_cells)
 
 
-def square_rows(square: tuple[tuple[int, ...], ...]) -> tuple[str, ...]:
-    """A magic square as rows of right-aligned numbers."""
-    return tuple(" ".join(f"{n:>2}" for n in row) for row in square)
-
-
 def corners(square: tuple[tuple[int, ...], ...]) -> frozenset[int]:
     """The numbers in a square's four corners."""
     return frozenset((square[0][0], square[0][-1], square[-1][0], square[-1][-1]))
@@ -110,9 +105,8 @@ def pages() -> list[Page]:
         (f"IN DURER'S 4X4 SQUARE EVERY LINE SUMS TO {total}, BUT",
          f"{n4} SETS OF FOUR NUMBERS FROM 1-16 SUM TO {total},",
          f"AND ONLY {big.lines_among_sets} OF THEM ARE LINES."),
-        Board(), views=(),
-        notes=("DURER'S SQUARE, 1514", *square_rows(DURER),
-               f"LINES: {len(big.lines)}", f"4-SETS SUMMING {total}: {n4}",
+        Board(), views=(), square=DURER, square_lit=frozenset(DURER[0]),
+        notes=("DURER'S SQUARE, 1514", f"LINES: {len(big.lines)}", f"4-SETS SUMMING {total}: {n4}",
                f"OF THEM LINES: {big.lines_among_sets}", f"NOT LINES: {len(big.not_lines)}"),
         source=DURER_SOURCE,
     )
@@ -121,8 +115,8 @@ def pages() -> list[Page]:
         (f"SO 'PICK NUMBERS THAT SUM TO {total}' IS ANOTHER GAME:",
          f"THE CORNERS AND THE CENTRE SUM TO {total}: NO LINES.",
          "PICK15 AND MAGIC15 EXIST ONLY ON 3X3."),
-        Board(), views=(),
-        notes=(*square_rows(DURER), f"CORNERS {sum_text(corners(DURER))}", f"CENTRE {sum_text(centre(DURER))}",
+        Board(), views=(), square=DURER, square_lit=corners(DURER) | centre(DURER),
+        notes=(f"CORNERS {sum_text(corners(DURER))}", f"CENTRE {sum_text(centre(DURER))}",
                f"SUMMING {total}, NO LINE: {len(big.not_lines)}", f"LINES: {big.lines_among_sets}"),
         source=DURER_SOURCE,
     )

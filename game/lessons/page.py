@@ -56,6 +56,10 @@ class Page:
     source: str = ""  # who it comes from, e.g. "CLEVE MOLER, EXPERIMENTS WITH MATLAB, CH. 11"
     first_as_o: bool = False  # the first player drawn and named O, as the R WarGames program names its players
     free: bool = False  # lesson 9, a free board: the teacher places marks freely on this page
+    #: A magic square of another size drawn as a board of its own (Durer's 4x4), its numbers row by row; the
+    #: numbers in ``square_lit`` are lit in ``highlight_tone``.
+    square: tuple[tuple[int, ...], ...] = ()
+    square_lit: frozenset[int] = frozenset()
 
     @property
     def green_blue(self) -> bool:

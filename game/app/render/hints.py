@@ -53,6 +53,8 @@ KEY_ACTIONS: dict[str, Action] = {
 ARROWS = "←↑↓→"
 #: Words a line too wide for the screen says shorter (``Shortening.SHORT_WORDS``), in words still read aloud.
 SHORT_WORDS = {"VIEW, HELD CLEAR": "VIEW/CLR", "PLAY": "GO", "PAUSE": "MENU"}
+#: Words that say where an arrow leads (``→ NEXT: LESSON 5``), which the arrow alone would not: never dropped.
+LEADS_TO = "NEXT:"
 
 
 class Shortening(enum.Enum):
@@ -61,7 +63,7 @@ class Shortening(enum.Enum):
     TWO_SPACE_GAPS = "groups two spaces apart, not three"
     KEY_IN_WORD = "a one-letter key that begins its word is that word's first letter, lit: U UNDO reads UNDO"
     ONE_SPACE_GAPS = "groups one space apart: the lit keys tell where each begins"
-    BARE_ARROWS = "arrows stand alone: they are the picture of where they move"
+    BARE_ARROWS = "arrows stand alone: they are the picture of where they move (but not of where LEADS_TO names)"
     SHORT_WORDS = "words from SHORT_WORDS"
 
 
@@ -83,6 +85,7 @@ class Hint:
     text: str
     anchor: tuple[int, int] = (WIDTH // 2, HINT_Y)
     align: str = "center"
+    room: int = ROOM  # pixels: the widest the line may be drawn (a lesson page's is its title-safe width)
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +125,7 @@ def _shorter(group: Group, way: Shortening) -> Group:
         return group
     if way is Shortening.KEY_IN_WORD and len(group.keys) == 1 and len(token) == 1 and words.startswith(token):
         return Group(words, ((token, 0),))
-    if way is Shortening.BARE_ARROWS and all(char in ARROWS for char in token):
+    if way is Shortening.BARE_ARROWS and all(char in ARROWS for char in token) and not words.startswith(LEADS_TO):
         return Group(token, group.keys)
     if way is Shortening.SHORT_WORDS:
         for long, short in SHORT_WORDS.items():
@@ -137,7 +140,7 @@ def _width(groups: list[Group], gap: str) -> int:
 
 
 @functools.lru_cache(maxsize=64)  # every frame draws its line again: the few lines there are, worked out once
-def shown(text: str) -> tuple[tuple[Group, ...], str]:
+def shown(text: str, room: int = ROOM) -> tuple[tuple[Group, ...], str]:
     """The line's groups as drawn and the gap between them: as written if it fits, else shortened till it does.
 
     A line that names no key is a message, not hints, and is drawn as written.
@@ -153,14 +156,14 @@ def shown(text: str) -> tuple[tuple[Group, ...], str]:
             gap = " "
         elif way is not None:
             groups = [_shorter(group, way) for group in groups]
-        if _width(groups, gap) <= ROOM:
+        if _width(groups, gap) <= room:
             break
     return tuple(groups), gap
 
 
 def shown_text(hint: Hint) -> str:
     """The hint line's text as drawn."""
-    groups, gap = shown(hint.text)
+    groups, gap = shown(hint.text, hint.room)
     return gap.join(group.text for group in groups) if groups else hint.text
 
 
@@ -175,7 +178,7 @@ def hint_buttons(font: BitmapFont, hint: Hint | None) -> tuple[HintButton, ...]:
     """Every key the hint line names, with its hit area where the line is drawn."""
     if hint is None:
         return ()
-    groups, gap = shown(hint.text)
+    groups, gap = shown(hint.text, hint.room)
     left, top = _left(font, hint, shown_text(hint)), hint.anchor[1]
     buttons, at = [], 0
     for group in groups:

@@ -2,12 +2,18 @@
 
 One function, ``lay_out``, decides it all: the header (the lesson's title,
 the page counter), the boards, the notes' panels, each cell label and arrow
-name, the caption, the source and the footer's key hints.  The page is laid
-out from the bottom up: the footer, the source on its own line above it,
-the caption above that, and the boards take the height left.  One view
-stands as large as that height allows with the notes in a panel beside it;
-several views stand side by side with the notes under them in two columns; a page
-with no view (figures only) has its two columns of notes at the top.
+name, the caption, the source and the footer's key hints.  Every text stays
+inside the title-safe area (``ui.TITLE_SAFE``), which a projector never crops.
+The page is laid out from the bottom up: the footer, the source on its own
+line above it, the caption above that, and the boards take the height left.
+A teacher talks over a page and turns it: what a lesson's pages share does
+not move.  ``fit_lesson`` decides it once per lesson (``LessonFit``): one
+caption scale and one caption panel for every page, and the room the notes
+take, so each board keeps its place and size from the lesson's first page
+to its last.  One view stands as large as that height allows with the notes
+in a panel beside it; several views stand side by side, each under the name
+of its game, with the notes under them in two columns; a page with no view
+(figures only) has its two columns of notes at the top.
 Pick15's row of numbers needs width, so alone it takes the whole width and
 its notes go under it too.  Notes too long for their column wrap at a space,
 never cut.  A cell label goes where it covers no digit and no other text
@@ -29,29 +35,39 @@ import pygame
 
 from game.app.render.boardviews import cell_rects, number_rect
 from game.app.render.font import ADVANCE, LINE_HEIGHT, BitmapFont
-from game.app.render.ui import CENTER_X, HEIGHT, HINT_Y, MARGIN, WIDTH
+from game.app.render.hints import Hint, shown_text
+from game.app.render.ui import HEIGHT, TITLE_SAFE, WIDTH
 from game.engine import SQUARES, View, number_of
-from game.lessons.page import CAPTION_LINES, NOTE_WIDTH, Page, Tone
+from game.lessons.page import NOTE_WIDTH, Page, Tone
 
 SCREEN = pygame.Rect(0, 0, WIDTH, HEIGHT)
-HEADER_Y = 3
-BOARD_TOP = 13
-SOURCE_Y = HINT_Y - LINE_HEIGHT - 1  # the source has its own line, just above the footer's key hints
+HEADER_Y = TITLE_SAFE.top
+BOARD_TOP = HEADER_Y + LINE_HEIGHT + 1
+FOOTER_Y = TITLE_SAFE.bottom - (LINE_HEIGHT - 1)  # the key hints, on the title-safe area's last line
+SOURCE_Y = FOOTER_Y - LINE_HEIGHT - 1  # the source has its own line, just above the footer's key hints
 CAPTION_BOTTOM = SOURCE_Y - 3
-CAPTION_WIDTH = WIDTH - 4  # pixels: the widest a caption line may be
+CAPTION_WIDTH = TITLE_SAFE.width  # pixels: the widest a caption line may be
 CAPTION_LINE_GAP = 2  # pixels between caption lines at scale 1, twice that at scale 2
-CAPTION_BIG = 2  # the caption's scale when it fits
-PRESENTER_CAPTION_LINES = 4  # PRESENTER rewraps a caption at CAPTION_BIG when it then takes at most this many lines
+CAPTION_BIG = 2  # the caption's scale when every page of the lesson has room for it
+BIG_CAPTION_LINES = 2  # the most lines a caption takes at CAPTION_BIG...
+PRESENTER_CAPTION_LINES = 4  # ...and in PRESENTER, which prefers big text to a big board
+VIEW_NAME_HEIGHT = LINE_HEIGHT + 1  # pixels over each of several boards, for the name of its game
 NOTE_PAD = 2  # pixels between a notes panel's edge and its text
 NOTE_PITCH = LINE_HEIGHT + 1
 NOTES_WIDTH = NOTE_WIDTH * ADVANCE + 2 * NOTE_PAD  # a panel beside one board, just wide enough for the longest note
-GAP = 6  # pixels between boards, and between a board and the notes
+GAP = 6  # pixels between boards, and between a board and the notes beside it
+NOTES_UNDER_GAP = 3  # pixels between boards and the notes under them (the notes' panel is its own frame)
 PICK15_ALONE_HEIGHT = 40  # a single Pick15 row: one line of nine boxes
-MIN_BOARD_HEIGHT = 40  # PRESENTER grows the caption only while every board keeps this much height
+MIN_BOARD_HEIGHT = 40  # a lesson's caption is big only while every board of the lesson keeps this much height
 LABEL_FILL = 0.8  # of a cell: the widest a label centred in an empty TicTacToe cell may be
 LABEL_PAD = 2  # pixels round a label's text: one of space, one of frame
+#: Several boards give up their names' line rather than be shorter than this: three cells, each with room for a
+#: framed label and a pixel (only the free board's many notes ask it).
+MIN_NAMED_HEIGHT = 3 * (LINE_HEIGHT - 1 + 2 * LABEL_PAD + 1)
 LABEL_SCALES = (3, 2, 1)  # a centred label's scales, largest first
 PRESENTER_LABEL_SCALES = (4, 3, 2, 1)
+SOURCES_APART = "; "  # between the works a source line cites
+SQUARE_FILL = 0.6  # of a cell of the page's own square: the most its widest number takes
 GRID_VIEWS = (View.TICTACTOE, View.MAGIC15)  # the views with a square to draw arrows on
 DIGIT_VIEWS = (View.PICK15, View.MAGIC15)  # the views that draw a number in every cell
 
@@ -68,6 +84,8 @@ class Part(enum.Enum):
     CAPTION = "caption"
     SOURCE = "source"
     HINT = "hint"
+    VIEW_NAME = "view name"  # the game a board is, over each of several boards
+    NUMBER = "number"  # a number in a cell of the page's own square (Durer's 4x4), drawn with the page
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +103,7 @@ class TextBox:
 
 @dataclass(frozen=True, slots=True)
 class LessonLayout:
-    """Each view's rectangle (in the page's order), the notes' panels and every text."""
+    """Each view's rectangle (in the page's order) or the page's own square's, the notes' panels and every text."""
 
     boards: tuple[pygame.Rect, ...]
     notes: tuple[pygame.Rect, ...]
@@ -103,34 +121,58 @@ def _text_box(font: BitmapFont, text: str, pos: tuple[int, int], panel: pygame.R
     return TextBox(text, rect, panel, part, scale)
 
 
-def _caption_lines(font: BitmapFont, caption: tuple[str, ...], big: bool) -> tuple[tuple[str, ...], int]:
-    """The caption's lines and scale: scale 2 when every line fits so, or (PRESENTER) when rewrapped it does."""
-    width = CAPTION_WIDTH
-    if all(font.size(line, CAPTION_BIG)[0] <= width for line in caption) and len(caption) <= 2:
-        return caption, CAPTION_BIG
-    if big:
-        wrapped = tuple(font.wrap(" ".join(caption), width, CAPTION_BIG))
-        if len(wrapped) <= PRESENTER_CAPTION_LINES:
-            return wrapped, CAPTION_BIG
-    return caption, 1
+@dataclass(frozen=True, slots=True)
+class LessonFit:
+    """What every page of one lesson keeps, so that turning a page moves nothing the class is reading: the
+    caption's scale and room, and the room the notes take under several boards or beside one."""
+
+    caption_scale: int
+    caption_height: int  # pixels: the tallest caption of the lesson, at that scale
+    source_lines: int = 1  # the most lines a source of the lesson takes (a long citation wraps)
+    note_rows: int = 0  # the most lines a column of notes under the boards takes on a page of the lesson
+    notes_beside: bool = False  # one board keeps a notes panel's room beside it, on its pages without notes too
+    note_widths: tuple[int, int] | None = None  # the two columns' widths under the boards, when there are any
+
+
+def footer_hint(text: str) -> Hint:
+    """A lesson page's key hints: on the title-safe area's last line, shortened to its width."""
+    return Hint(text, (TITLE_SAFE.centerx, FOOTER_Y), room=TITLE_SAFE.width)
+
+
+def _caption_lines(font: BitmapFont, caption: tuple[str, ...], scale: int) -> tuple[str, ...]:
+    """The caption's lines at ``scale``: as written when each fits, else wrapped again at spaces."""
+    if all(font.size(line, scale)[0] <= CAPTION_WIDTH for line in caption):
+        return caption
+    return tuple(font.wrap(" ".join(caption), CAPTION_WIDTH, scale))
 
 
 def _caption_height(lines: int, scale: int) -> int:
     return lines * (LINE_HEIGHT - 1 + CAPTION_LINE_GAP) * scale - CAPTION_LINE_GAP * scale
 
 
-#: The caption's panel is at least this tall, so the boards keep one size from page to page.
-CAPTION_HEIGHT = max(_caption_height(CAPTION_LINES, 1), _caption_height(2, CAPTION_BIG))
+def _source_lines(font: BitmapFont, source: str) -> list[str]:
+    """A source on one line; too long, each work it cites (``; `` apart) on a line of its own, wrapped if need be."""
+    if font.size(source)[0] <= TITLE_SAFE.width:
+        return [source]
+    works = source.split(SOURCES_APART)
+    return [line for i, work in enumerate(works)
+            for line in font.wrap(work + SOURCES_APART.strip() * (i < len(works) - 1), TITLE_SAFE.width)]
 
 
-def _caption(font: BitmapFont, caption: tuple[str, ...], big: bool) -> tuple[TextBox, ...]:
-    lines, scale = _caption_lines(font, caption, big)
+def _caption_bottom(fit: LessonFit) -> int:
+    """The caption panel's bottom: over the lesson's source lines, which stand just over the footer's key hints."""
+    return CAPTION_BOTTOM - (fit.source_lines - 1) * LINE_HEIGHT
+
+
+def _caption(font: BitmapFont, caption: tuple[str, ...], fit: LessonFit) -> tuple[TextBox, ...]:
+    """The caption from the top of the lesson's caption panel down, so its first line never moves."""
+    scale = fit.caption_scale
     pitch = (LINE_HEIGHT - 1 + CAPTION_LINE_GAP) * scale
-    height = _caption_height(len(lines), scale)
-    panel = pygame.Rect(0, CAPTION_BOTTOM - max(height, CAPTION_HEIGHT), WIDTH, max(height, CAPTION_HEIGHT))
-    top = panel.y + (panel.height - height) // 2
-    return tuple(_text_box(font, line, (CENTER_X, top + i * pitch), panel, Part.CAPTION, scale, "center")
-                 for i, line in enumerate(lines))
+    panel = pygame.Rect(TITLE_SAFE.left, _caption_bottom(fit) - fit.caption_height, TITLE_SAFE.width,
+                        fit.caption_height)
+    return tuple(_text_box(font, line, (TITLE_SAFE.centerx, panel.top + i * pitch), panel, Part.CAPTION, scale,
+                           "center")
+                 for i, line in enumerate(_caption_lines(font, caption, scale)))
 
 
 def _note_lines(font: BitmapFont, note: str, width: int) -> list[str]:
@@ -151,32 +193,115 @@ def _notes_height(lines: int) -> int:
     return lines * NOTE_PITCH + NOTE_PAD + 1
 
 
-def _boards_and_notes(font: BitmapFont, views: tuple[View, ...], notes: tuple[str, ...], area: pygame.Rect
+def _beside(page: Page) -> bool:
+    """Whether the page's notes stand beside its board (one board that is not Pick15's row) or under it."""
+    return bool(page.square) or len(page.views) == 1 and page.views[0] is not View.PICK15
+
+
+def _column_needs(font: BitmapFont, notes: tuple[str, ...]) -> tuple[int, int]:
+    """How wide each of the two columns under the boards would be to hold its notes unwrapped."""
+    half = -(-len(notes) // 2)
+    first, second = (max((font.size(note)[0] for note in part), default=0) + 2 * NOTE_PAD
+                     for part in (notes[:half], notes[half:]))
+    return first, second
+
+
+def _under_widths(needs: tuple[int, int]) -> tuple[int, int]:
+    """The two columns' widths under the boards: each as wide as it needs, the room to spare shared, when both fit
+    side by side (a column of short names leaves its neighbour room for long figures); else halves."""
+    spare = TITLE_SAFE.width - GAP - sum(needs)
+    if spare < 0:
+        return (TITLE_SAFE.width - GAP) // 2, (TITLE_SAFE.width - GAP) // 2
+    return needs[0] + spare // 2, needs[1] + spare - spare // 2
+
+
+def _page_widths(font: BitmapFont, notes: tuple[str, ...], fit: LessonFit) -> tuple[int, int]:
+    """The lesson's column widths, so the columns stand still from page to page; a page that needs wider
+    columns (a free board's position, which the lesson cannot foresee) its own."""
+    needs = _column_needs(font, notes)
+    if fit.note_widths is not None and all(need <= width for need, width in zip(needs, fit.note_widths)):
+        return fit.note_widths
+    return _under_widths(needs)
+
+
+def _under_columns(font: BitmapFont, notes: tuple[str, ...], widths: tuple[int, int]) -> tuple[tuple[str, ...], ...]:
+    if not notes:
+        return ()
+    half = -(-len(notes) // 2)
+    return tuple(tuple(line for note in part for line in _note_lines(font, note, width - 2 * NOTE_PAD))
+                 for part, width in zip((notes[:half], notes[half:]), widths))
+
+
+def _boards_and_notes(font: BitmapFont, page: Page, area: pygame.Rect, fit: LessonFit
                       ) -> tuple[tuple[pygame.Rect, ...], tuple[pygame.Rect, ...], tuple[tuple[str, ...], ...]]:
     """The board rectangles, the notes' panels and each panel's lines."""
-    if len(views) == 1 and views[0] is not View.PICK15:
-        if not notes:
+    views, notes = page.views, page.notes
+    if _beside(page):
+        if not notes and not fit.notes_beside:
             return (area.copy(),), (), ()
-        (lines,) = _note_columns(font, notes, NOTES_WIDTH, 1)
         board = pygame.Rect(area.x, area.y, area.width - NOTES_WIDTH - GAP, area.height)
+        if not notes:
+            return (board,), (), ()
+        (lines,) = _note_columns(font, notes, NOTES_WIDTH, 1)
         panel = pygame.Rect(area.right - NOTES_WIDTH, area.y, NOTES_WIDTH, _notes_height(len(lines)))
         return (board,), (panel,), (lines,)
-    column = (area.width - GAP) // 2
-    columns = _note_columns(font, notes, column, 2) if notes else ()
+    widths = _page_widths(font, notes, fit)
+    columns = _under_columns(font, notes, widths)
     rows = max((len(c) for c in columns), default=0)
-    notes_height = _notes_height(rows) + GAP if rows else 0
+    reserved = max(rows, fit.note_rows)
+    notes_height = _notes_height(reserved) + NOTES_UNDER_GAP if reserved else 0
     boards: tuple[pygame.Rect, ...] = ()  # no view: a page of figures, its notes at the top
     if len(views) == 1:
         height = min(PICK15_ALONE_HEIGHT, area.height - notes_height)
         boards = (pygame.Rect(area.x, area.y, area.width, height),)
-    elif views:
+    elif views:  # each board under the name of its game, while the boards keep a readable size
         width = (area.width - GAP * (len(views) - 1)) // len(views)
-        height = area.height - notes_height
-        boards = tuple(pygame.Rect(area.x + i * (width + GAP), area.y, width, height) for i in range(len(views)))
-    top = boards[0].bottom + GAP if boards else area.y
-    panels = tuple(pygame.Rect(area.x + i * (column + GAP), top, column, _notes_height(len(lines)))
+        named = VIEW_NAME_HEIGHT if area.height - notes_height - VIEW_NAME_HEIGHT >= MIN_NAMED_HEIGHT else 0
+        height = area.height - notes_height - named
+        boards = tuple(pygame.Rect(area.x + i * (width + GAP), area.y + named, width, height)
+                       for i in range(len(views)))
+    top = boards[0].bottom + NOTES_UNDER_GAP if boards else area.y
+    panels = tuple(pygame.Rect(area.x + i * (widths[0] + GAP), top, widths[i], _notes_height(len(lines)))
                    for i, lines in enumerate(columns) if lines)
     return boards, panels, tuple(c for c in columns if c)
+
+
+def square_cells(rect: pygame.Rect, side: int) -> tuple[pygame.Rect, ...]:
+    """The cells of a ``side`` x ``side`` square as large as ``rect`` holds, centred in it, row by row."""
+    cell = min(rect.width, rect.height) // side
+    left, top = rect.centerx - cell * side // 2, rect.centery - cell * side // 2
+    return tuple(pygame.Rect(left + c * cell, top + r * cell, cell, cell) for r in range(side) for c in range(side))
+
+
+def _square_numbers(font: BitmapFont, page: Page, rect: pygame.Rect) -> list[TextBox]:
+    """The page's own square's numbers, each centred in its cell, all at the largest scale that fits every cell."""
+    numbers = [n for row in page.square for n in row]
+    cells = square_cells(rect, len(page.square))
+    widest = max(numbers, key=lambda n: font.size(str(n))[0])
+    scale = max(1, _fill_scale(font, str(widest), cells[0]))
+    texts = []
+    for number, cell in zip(numbers, cells):
+        box = pygame.Rect((0, 0), font.size(str(number), scale))
+        box.center = cell.center
+        texts.append(TextBox(str(number), box, rect, Part.NUMBER, scale))
+    return texts
+
+
+def _fill_scale(font: BitmapFont, text: str, cell: pygame.Rect) -> int:
+    w, h = font.size(text)
+    return int(min(cell.width * SQUARE_FILL / w, cell.height * SQUARE_FILL / h))
+
+
+def _view_names(font: BitmapFont, views: tuple[View, ...], boards: tuple[pygame.Rect, ...], area: pygame.Rect
+                ) -> list[TextBox]:
+    """Over each of several boards, the name of its game, as the game's THREE VIEWS names them (where
+    ``_boards_and_notes`` left them room)."""
+    if len(views) < 2 or boards[0].top - area.top < VIEW_NAME_HEIGHT:
+        return []
+    return [_text_box(font, view.title.upper(), (board.centerx, board.top - VIEW_NAME_HEIGHT),
+                      pygame.Rect(board.x, board.top - VIEW_NAME_HEIGHT, board.width, VIEW_NAME_HEIGHT),
+                      Part.VIEW_NAME, align="center")
+            for view, board in zip(views, boards)]
 
 
 def _free(rect: pygame.Rect, inside: pygame.Rect, taken: list[pygame.Rect]) -> bool:
@@ -246,31 +371,68 @@ def _board_texts(font: BitmapFont, page: Page, boards: tuple[pygame.Rect, ...], 
     return texts
 
 
-def _fits(area: pygame.Rect, boards: tuple[pygame.Rect, ...], panels: tuple[pygame.Rect, ...]) -> bool:
+def _area(fit: LessonFit) -> pygame.Rect:
+    """Where the boards and notes go: between the header and the lesson's caption panel, inside the title-safe area."""
+    bottom = _caption_bottom(fit) - fit.caption_height - 2
+    return pygame.Rect(TITLE_SAFE.left, BOARD_TOP, TITLE_SAFE.width, bottom - BOARD_TOP)
+
+
+def _fits(font: BitmapFont, page: Page, fit: LessonFit) -> bool:
+    area = _area(fit)
+    boards, panels, _ = _boards_and_notes(font, page, area, fit)
     return all(b.height >= MIN_BOARD_HEIGHT for b in boards) and all(p.bottom <= area.bottom for p in panels)
 
 
-def lay_out(font: BitmapFont, page: Page, counter: str, hint: str, big: bool = False) -> LessonLayout:
-    """Every part of one lesson page; ``big`` for PRESENTER, whose caption and labels grow where they fit."""
-    header = pygame.Rect(0, 0, WIDTH, BOARD_TOP)
-    footer = pygame.Rect(0, SOURCE_Y, WIDTH, HEIGHT - SOURCE_Y)
-    for grow in dict.fromkeys((big, False)):  # a bigger caption only while the boards and notes keep their room
-        caption = _caption(font, page.caption, grow)
-        area = pygame.Rect(MARGIN, BOARD_TOP, WIDTH - 2 * MARGIN, caption[0].panel.top - 2 - BOARD_TOP)
-        boards, panels, columns = _boards_and_notes(font, page.views, page.notes, area)
-        if _fits(area, boards, panels):
-            break
+def fit_lesson(font: BitmapFont, pages: tuple[Page, ...], big: bool = False) -> LessonFit:
+    """What every page of a lesson keeps: the largest caption scale at which every page's caption takes few
+    enough lines and leaves every board and panel its room, and the most room any page's caption and notes take.
+
+    ``big`` is PRESENTER, whose captions may take more lines at the big scale."""
+    under = [page.notes for page in pages if not _beside(page) and page.notes]
+    widths, rows = None, 0
+    if under:
+        needs = [_column_needs(font, notes) for notes in under]
+        widths = _under_widths((max(first for first, _ in needs), max(second for _, second in needs)))
+        rows = max(len(column) for notes in under for column in _under_columns(font, notes, widths))
+    beside = any(page.notes for page in pages if _beside(page))
+    sources = max(len(_source_lines(font, page.source)) for page in pages)
+
+    def at(scale: int) -> tuple[LessonFit, int]:
+        lines = max(len(_caption_lines(font, page.caption, scale)) for page in pages)
+        return LessonFit(scale, _caption_height(lines, scale), sources, rows, beside, widths), lines
+
+    fit, lines = at(CAPTION_BIG)
+    if lines <= (PRESENTER_CAPTION_LINES if big else BIG_CAPTION_LINES) and all(_fits(font, p, fit) for p in pages):
+        return fit
+    return at(1)[0]
+
+
+def lay_out(font: BitmapFont, page: Page, counter: str, hint: str, big: bool = False,
+            fit: LessonFit | None = None) -> LessonLayout:
+    """Every part of one lesson page; ``big`` for PRESENTER, whose labels grow where they fit.
+
+    ``fit`` is what the page's lesson keeps on every page (``fit_lesson``); without it, the page's own."""
+    fit = fit or fit_lesson(font, (page,), big)
+    header = pygame.Rect(TITLE_SAFE.left, TITLE_SAFE.top, TITLE_SAFE.width, BOARD_TOP - TITLE_SAFE.top)
+    source_y = SOURCE_Y - (fit.source_lines - 1) * LINE_HEIGHT
+    footer = pygame.Rect(TITLE_SAFE.left, source_y, TITLE_SAFE.width, TITLE_SAFE.bottom - source_y)
+    area = _area(fit)
+    boards, panels, columns = _boards_and_notes(font, page, area, fit)
     notes = [TextBox(line, pygame.Rect((panel.x + NOTE_PAD, panel.y + NOTE_PAD + i * NOTE_PITCH), font.size(line)),
                      panel, Part.NOTE)
              for panel, lines in zip(panels, columns) for i, line in enumerate(lines)]
     texts = [
-        _text_box(font, page.title, (MARGIN, HEADER_Y), header, Part.TITLE),
-        _text_box(font, counter, (WIDTH - MARGIN, HEADER_Y), header, Part.COUNTER, align="right"),
+        _text_box(font, page.title, (TITLE_SAFE.left, HEADER_Y), header, Part.TITLE),
+        _text_box(font, counter, (TITLE_SAFE.right, HEADER_Y), header, Part.COUNTER, align="right"),
+        *_view_names(font, page.views, boards, area),
         *_board_texts(font, page, boards, big),
+        *(_square_numbers(font, page, boards[0]) if page.square else ()),
         *notes,
-        *caption,
-        _text_box(font, page.source, (CENTER_X, SOURCE_Y), footer, Part.SOURCE, align="center"),
+        *_caption(font, page.caption, fit),
+        *(_text_box(font, line, (TITLE_SAFE.centerx, source_y + i * LINE_HEIGHT), footer, Part.SOURCE, align="center")
+          for i, line in enumerate(_source_lines(font, page.source))),
     ]
     if hint:
-        texts.append(_text_box(font, hint, (CENTER_X, HINT_Y), footer, Part.HINT, align="center"))
+        texts.append(_text_box(font, shown_text(footer_hint(hint)), (TITLE_SAFE.centerx, FOOTER_Y), footer, Part.HINT,
+                               align="center"))
     return LessonLayout(boards, panels, tuple(texts))

@@ -16,9 +16,9 @@ from dataclasses import dataclass
 import pygame
 
 from game.app.render.boardviews import Look, draw_board, draw_cursor
-from game.app.render.lesson_layout import GRID_VIEWS, LABEL_PAD, LessonLayout, Part, TextBox, lay_out
+from game.app.render.lesson_layout import (GRID_VIEWS, LABEL_PAD, LessonFit, LessonLayout, Part, TextBox, footer_hint,
+                                          lay_out, square_cells)
 from game.app.render.palette import RGB, Palette
-from game.app.render.hints import Hint
 from game.app.render.ui import draw_hint
 from game.engine import Board, View
 from game.lessons.page import Arrow, Page, Tone
@@ -48,6 +48,7 @@ class LessonFrame:
     cursor: int | None = None  # the free page's cursor
     hint: str = ""  # the footer's key hints
     big: bool = False  # PRESENTER: captions and labels as big as they fit
+    fit: LessonFit | None = None  # what every page of the lesson keeps (``fit_lesson``); None: the page's own
 
 
 def step_between(before: Board, after: Board) -> int | None:
@@ -144,6 +145,20 @@ def _draw_view(surface: pygame.Surface, rect: pygame.Rect, view: View, frame: Le
         draw_cursor(surface, rects[frame.cursor], look.palette.cursor)
 
 
+def _draw_square(surface: pygame.Surface, rect: pygame.Rect, frame: LessonFrame, look: Look) -> None:
+    """The page's own square (Durer's 4x4): each number in a box, as Pick15 draws its numbers, the lit ones
+    framed and pulsing as a view's highlight is."""
+    page = frame.page
+    numbers = [n for row in page.square for n in row]
+    width = 2 if (frame.age // PULSE_PERIOD) % 2 == 0 else 1
+    color = tone_color(look.palette, page.highlight_tone)
+    tone = Tone.GOOD if page.highlight_tone is Tone.PLAIN else page.highlight_tone
+    for number, cell in zip(numbers, square_cells(rect, len(page.square))):
+        pygame.draw.rect(surface, look.palette.grid, cell, 1)
+        if number in page.square_lit:
+            draw_tone_frame(surface, cell.inflate(-2, -2), tone, color, width)
+
+
 def _draw_notes(surface: pygame.Surface, layout: LessonLayout, look: Look) -> None:
     for panel in layout.notes:
         surface.fill(look.palette.panel, panel)
@@ -153,7 +168,7 @@ def _draw_notes(surface: pygame.Surface, layout: LessonLayout, look: Look) -> No
 
 def frame_layout(frame: LessonFrame, look: Look) -> LessonLayout:
     """The layout of the page this frame shows (the scene hit-tests with the same)."""
-    return lay_out(look.font, frame.page, frame.counter, frame.hint, frame.big)
+    return lay_out(look.font, frame.page, frame.counter, frame.hint, frame.big, frame.fit)
 
 
 def draw_lesson(surface: pygame.Surface, frame: LessonFrame, look: Look) -> None:
@@ -163,16 +178,18 @@ def draw_lesson(surface: pygame.Surface, frame: LessonFrame, look: Look) -> None
     surface.fill(palette.background)
     for view, rect in zip(page.views, layout.boards):
         _draw_view(surface, rect, view, frame, look)
+    if page.square:
+        _draw_square(surface, layout.boards[0], frame, look)
     # Labels and arrow names go over every board's lines, marks and highlights, where the layout found them room.
     for text in layout.of(Part.ARROW):
         _draw_arrow_name(surface, text, look)
     for text in layout.of(Part.LABEL):
         _draw_label(surface, text, look)
     _draw_notes(surface, layout, look)
-    colors = {Part.TITLE: palette.accent, Part.COUNTER: palette.text, Part.CAPTION: palette.text,
-              Part.SOURCE: palette.dim}
+    colors = {Part.TITLE: palette.accent, Part.COUNTER: palette.text, Part.VIEW_NAME: palette.accent,
+              Part.NUMBER: palette.text, Part.CAPTION: palette.text, Part.SOURCE: palette.dim}
     for part, color in colors.items():
         for text in layout.of(part):
             font.draw(surface, text.text, text.rect.topleft, color, scale=text.scale)
     if frame.hint:
-        draw_hint(surface, font, palette, Hint(frame.hint))  # where lay_out put it: centred on the footer line
+        draw_hint(surface, font, palette, footer_hint(frame.hint))  # where lay_out put it

@@ -24,6 +24,9 @@ from game.app.render.screen import LOGICAL_SIZE
 WIDTH, HEIGHT = LOGICAL_SIZE
 CENTER_X = WIDTH // 2
 MARGIN = 6  # pixels kept clear at the screen edges
+#: A projector or a television may crop the picture's edges: a page a class reads keeps every text 5% in from each
+#: edge (16 and 9 logical pixels), the broadcasters' title-safe area.
+TITLE_SAFE = pygame.Rect(WIDTH // 20, HEIGHT // 20, WIDTH - 2 * (WIDTH // 20), HEIGHT - 2 * (HEIGHT // 20))
 TITLE_Y = 6  # top of a screen title (drawn at scale 2)
 TITLE_SCALE = 2
 UNDERLINE_GAP = 2  # pixels between text and the cursor underline (the TI-83's line under a cell)

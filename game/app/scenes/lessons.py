@@ -32,10 +32,10 @@ from game.app.input.actions import Action, ActionEvent
 from game.app.input.cursor import board_move
 from game.app.render.boardviews import Look, square_at
 from game.app.render.hints import Hint
-from game.app.render.lesson_layout import LessonLayout
+from game.app.render.lesson_layout import LessonFit, LessonLayout, fit_lesson, footer_hint
 from game.app.render.lesson_view import STILL_AGE, LessonFrame, draw_lesson, frame_layout, step_between
 from game.app.render.palette import Theme, palette_for
-from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, Nav, draw_choices, draw_hint, draw_title
+from game.app.render.ui import CENTER_X, TITLE_SAFE, TITLE_SCALE, CursorList, Nav, draw_choices, draw_hint
 from game.app.shell.registry import MENU
 from game.app.shell.scene import Scene
 from game.engine import Board
@@ -46,7 +46,9 @@ CENTRE_SQUARE = 4
 TO_LIST = "ESC LESSONS"  # the footer's words for BACK, which a click on them does too
 UNDO_HINT = "U UNDO"
 PAGE_HINT = f"←→ PAGE  {TO_LIST}"
-FREE_HINT = f"↑↓ CURSOR  ENTER PLAY  {UNDO_HINT}  {PAGE_HINT}"  # ENTER as in a game
+FREE_KEYS = f"↑↓ CURSOR  ENTER PLAY  {UNDO_HINT}"  # the free page's own keys (ENTER as in a game), then paging's
+FREE_HINT = f"{FREE_KEYS}  {PAGE_HINT}"
+NEXT_LESSON = "→ NEXT: LESSON {}"  # a lesson's last page: RIGHT goes on to the next lesson's first page
 LIST_TITLE = "LESSONS"
 LIST_HINT = "↑↓ CHOOSE  ENTER SELECT  ESC BACK"  # ENTER as in every list
 LIST_TOP = 30  # the list of lessons, under the screen title
@@ -74,6 +76,7 @@ class LessonsScene(Scene):
         self.pages = all_pages()
         self.starts = lesson_starts(self.pages)
         self.free_boards: dict[int, Board] = {}  # each free page's board, kept while the scene lives
+        self.fits: dict[tuple[int, bool], LessonFit] = {}  # each lesson's (and PRESENTER's) fit, worked out once
         self.cursor = CENTRE_SQUARE
         self.index = 0
         self.page = self.pages[0]
@@ -81,7 +84,7 @@ class LessonsScene(Scene):
         self.step: int | None = None
         self.age = 0
         self.listing = True  # the list of lessons, before any page
-        self.list = CursorList(len(self.starts), LIST_TOP, LIST_SPACING, MARGIN, WIDTH - 2 * MARGIN)
+        self.list = CursorList(len(self.starts), LIST_TOP, LIST_SPACING, TITLE_SAFE.left, TITLE_SAFE.width)
         self.ctx.events.emit("lesson_list")
 
     @property
@@ -124,6 +127,30 @@ class LessonsScene(Scene):
         start = self.lesson_start
         end = next((s for s in self.starts if s > start), len(self.pages))
         return f"LESSON {self.page.lesson}  PAGE {self.page_in_lesson}/{end - start}"
+
+    @property
+    def page_keys(self) -> str:
+        """The footer's key hints for the shown page: where LEFT and RIGHT go from it, and ESC LESSONS.
+
+        RIGHT on a lesson's last page opens the next lesson, so that page says which; the very first page has no
+        page before it, the very last none after."""
+        after = self.index + 1
+        back = self.index > 0
+        last = after == len(self.pages) or after in self.starts
+        groups = [("←" if back else "") + ("" if last else "→") + " PAGE"] if back or not last else []
+        if last and after < len(self.pages):
+            groups.append(NEXT_LESSON.format(self.pages[after].lesson))
+        keys = "  ".join((*groups, TO_LIST))
+        return f"{FREE_KEYS}  {keys}" if self.free else keys
+
+    @property
+    def fit(self) -> LessonFit:
+        """What every page of the shown lesson keeps: its caption's size and its boards' places."""
+        key = (self.page.lesson, self.ctx.config.presenter)
+        if key not in self.fits:
+            pages = tuple(page for page in self.pages if page.lesson == self.page.lesson)
+            self.fits[key] = fit_lesson(self.ctx.font, pages, self.ctx.config.presenter)
+        return self.fits[key]
 
     @property
     def free(self) -> bool:
@@ -245,8 +272,8 @@ class LessonsScene(Scene):
         # all with NONE.
         age = self.age // self.ctx.pace if self.ctx.motion else STILL_AGE
         return LessonFrame(self.page, self.counter, age, self.before, self.step,
-                           cursor=self.cursor if self.free else None, hint=FREE_HINT if self.free else PAGE_HINT,
-                           big=self.ctx.config.presenter)
+                           cursor=self.cursor if self.free else None, hint=self.page_keys,
+                           big=self.ctx.config.presenter, fit=self.fit)
 
     def _layout(self) -> LessonLayout:
         """The shown page's layout, as drawn: what the mouse is pointing at."""
@@ -258,12 +285,12 @@ class LessonsScene(Scene):
             draw_lesson(surface, self._frame(), look)
             return
         surface.fill(look.palette.background)
-        draw_title(surface, look.font, look.palette, LIST_TITLE)
+        # The list is on the projector too: its title and key hints inside the title-safe area, as a page's are.
+        look.font.draw(surface, LIST_TITLE, (CENTER_X, TITLE_SAFE.top), look.palette.accent, scale=TITLE_SCALE,
+                       align="center")
         draw_choices(surface, look.font, look.palette, self.list, self.titles, block=True)
         draw_hint(surface, look.font, look.palette, self.hint())
 
     def hint(self) -> Hint:
         """The keys on show: the list's, or the page's (the free board's has its own); the shell makes them buttons."""
-        if self.listing:
-            return Hint(LIST_HINT)
-        return Hint(FREE_HINT if self.free else PAGE_HINT)
+        return footer_hint(LIST_HINT if self.listing else self.page_keys)
