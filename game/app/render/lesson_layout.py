@@ -27,10 +27,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.app.render.boardviews import cell_rects, number_rect
+from game.app.render.boardviews import claim_box, claim_width, cell_rects, grid_lines, mark_box, number_rect
 from game.app.render.font import ADVANCE, LINE_HEIGHT, BitmapFont
 from game.app.render.ui import CENTER_X, HEIGHT, HINT_Y, MARGIN, WIDTH
-from game.engine import SQUARES, View, number_of
+from game.engine import SQUARES, Mark, View, number_of
 from game.lessons.page import CAPTION_LINES, NOTE_WIDTH, Page, Tone
 
 SCREEN = pygame.Rect(0, 0, WIDTH, HEIGHT)
@@ -46,6 +46,7 @@ NOTE_PAD = 2  # pixels between a notes panel's edge and its text
 NOTE_PITCH = LINE_HEIGHT + 1
 NOTES_WIDTH = NOTE_WIDTH * ADVANCE + 2 * NOTE_PAD  # a panel beside one board, just wide enough for the longest note
 GAP = 6  # pixels between boards, and between a board and the notes
+NOTES_GAP = 3  # pixels between boards and the notes under them: the panel's own colour marks its edge
 PICK15_ALONE_HEIGHT = 40  # a single Pick15 row: one line of nine boxes
 MIN_BOARD_HEIGHT = 40  # PRESENTER grows the caption only while every board keeps this much height
 LABEL_FILL = 0.8  # of a cell: the widest a label centred in an empty TicTacToe cell may be
@@ -83,13 +84,41 @@ class TextBox:
     square: int | None = None  # a label's or a digit's square
 
 
+class Ink(enum.Enum):
+    """What a board draws that no label may cover."""
+
+    MARK = "mark"  # an X or an O, a Magic15 claim's square or ring, a Pick15 box (claimed or not)
+    FRAME = "frame"  # a highlight's frame round a cell: only its strokes
+    GRID = "grid"  # a line of the TicTacToe or the Magic15 grid
+
+
+@dataclass(frozen=True, slots=True)
+class Shape:
+    """Something a board draws: where, in which view and cell, and for a frame its stroke at the thickest."""
+
+    ink: Ink
+    rect: pygame.Rect
+    view: View
+    square: int | None = None
+    width: int = 0  # a FRAME's stroke; the pulse thins it to one pixel, its outermost
+
+    def pixels(self) -> tuple[pygame.Rect, ...]:
+        """The rectangles it covers: all of it, or a frame's four strokes."""
+        if self.ink is not Ink.FRAME:
+            return (self.rect,)
+        r, w = self.rect, self.width
+        return (pygame.Rect(r.left, r.top, r.width, w), pygame.Rect(r.left, r.bottom - w, r.width, w),
+                pygame.Rect(r.left, r.top, w, r.height), pygame.Rect(r.right - w, r.top, w, r.height))
+
+
 @dataclass(frozen=True, slots=True)
 class LessonLayout:
-    """Each view's rectangle (in the page's order), the notes' panels and every text."""
+    """Each view's rectangle (in the page's order), the notes' panels, every text and what the boards draw."""
 
     boards: tuple[pygame.Rect, ...]
     notes: tuple[pygame.Rect, ...]
     texts: tuple[TextBox, ...]
+    shapes: tuple[Shape, ...] = ()
 
     def of(self, part: Part) -> tuple[TextBox, ...]:
         """The texts of one kind, in order."""
@@ -140,11 +169,25 @@ def _note_lines(font: BitmapFont, note: str, width: int) -> list[str]:
 
 
 def _note_columns(font: BitmapFont, notes: tuple[str, ...], width: int, count: int) -> tuple[tuple[str, ...], ...]:
-    """The notes split into ``count`` columns (the first the longer), each note wrapped to ``width``."""
+    """The notes split into ``count`` columns (the first the longer), each note wrapped to ``width``.
+
+    A note that begins with a space goes on from the one before it (an opponent's move under its name, a table's
+    next row), so a column never begins with one: the split moves to the nearest note that begins afresh, on
+    the side that leaves the longest column shortest.
+    """
+    def lines(part: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(line for note in part for line in _note_lines(font, note, width - 2 * NOTE_PAD))
+
     size = -(-len(notes) // count)
-    return tuple(tuple(line for note in notes[i * size:(i + 1) * size]
-                       for line in _note_lines(font, note, width - 2 * NOTE_PAD))
-                 for i in range(count))
+    starts = [0]
+    for _ in range(count - 1):
+        even = min(starts[-1] + size, len(notes))
+        fresh = [i for i in range(starts[-1], len(notes) + 1) if i == len(notes) or not notes[i].startswith(" ")]
+        nearest = sorted(fresh, key=lambda i: abs(i - even))[:2]
+        starts.append(min(nearest, key=lambda i: (max(len(lines(notes[starts[-1]:i])), len(lines(notes[i:]))),
+                                                  abs(i - even), -i)))
+    bounds = [*starts, len(notes)]
+    return tuple(lines(notes[a:b]) for a, b in zip(bounds, bounds[1:]))
 
 
 def _notes_height(lines: int) -> int:
@@ -164,7 +207,7 @@ def _boards_and_notes(font: BitmapFont, views: tuple[View, ...], notes: tuple[st
     column = (area.width - GAP) // 2
     columns = _note_columns(font, notes, column, 2) if notes else ()
     rows = max((len(c) for c in columns), default=0)
-    notes_height = _notes_height(rows) + GAP if rows else 0
+    notes_height = _notes_height(rows) + NOTES_GAP if rows else 0
     boards: tuple[pygame.Rect, ...] = ()  # no view: a page of figures, its notes at the top
     if len(views) == 1:
         height = min(PICK15_ALONE_HEIGHT, area.height - notes_height)
@@ -173,7 +216,7 @@ def _boards_and_notes(font: BitmapFont, views: tuple[View, ...], notes: tuple[st
         width = (area.width - GAP * (len(views) - 1)) // len(views)
         height = area.height - notes_height
         boards = tuple(pygame.Rect(area.x + i * (width + GAP), area.y, width, height) for i in range(len(views)))
-    top = boards[0].bottom + GAP if boards else area.y
+    top = boards[0].bottom + NOTES_GAP if boards else area.y
     panels = tuple(pygame.Rect(area.x + i * (column + GAP), top, column, _notes_height(len(lines)))
                    for i, lines in enumerate(columns) if lines)
     return boards, panels, tuple(c for c in columns if c)
@@ -190,7 +233,8 @@ def _framed(font: BitmapFont, text: str, scale: int = 1) -> pygame.Rect:
 
 def _label_spots(font: BitmapFont, view: View, cell: pygame.Rect, text: str, centred: pygame.Rect | None,
                  scales: tuple[int, ...]) -> list[tuple[pygame.Rect, int]]:
-    """Where a label may go, best first: centred in ``centred`` (an empty TicTacToe cell), then the corners."""
+    """Where a label may go, best first: centred in ``centred`` (an empty TicTacToe cell), as big as fits and then
+    smaller; by a Pick15 box; then the corners."""
     spots = []
     if centred is not None:
         for scale in scales:
@@ -198,12 +242,10 @@ def _label_spots(font: BitmapFont, view: View, cell: pygame.Rect, text: str, cen
             if box.width <= centred.width * LABEL_FILL and box.height <= centred.height * LABEL_FILL or scale == 1:
                 box.center = centred.center
                 spots.append((box, scale))
-                break
     box = _framed(font, text)
-    if view is View.PICK15:
-        under = box.copy()
-        under.midtop = (cell.centerx, cell.bottom + 1)
-        spots.append((under, 1))
+    if view is View.PICK15:  # just under its box, or just over it (a second row's box, the first row's under it)
+        spots.append((box.move_to(midtop=(cell.centerx, cell.bottom + 1)), 1))
+        spots.append((box.move_to(midbottom=(cell.centerx, cell.top - 1)), 1))
     inner = cell.inflate(-2, -2)
     for corner in ("bottomright", "bottomleft", "topright", "topleft"):
         spot = box.copy()
@@ -212,16 +254,60 @@ def _label_spots(font: BitmapFont, view: View, cell: pygame.Rect, text: str, cen
     return spots
 
 
-def _board_texts(font: BitmapFont, page: Page, boards: tuple[pygame.Rect, ...], big: bool) -> list[TextBox]:
-    """Each board's digits, then the arrows' names, then the cell labels wherever they fit."""
+def _highlight_frame(cell: pygame.Rect, inside: pygame.Rect | None) -> tuple[pygame.Rect, int] | None:
+    """A highlight's frame and stroke: 2 pixels in from the cell's edge and 2 thick, or as near that as keeps
+    clear of ``inside`` (what it frames) in a small cell; None where nothing does."""
+    for inset in (2, 1, 0):
+        for width in (2, 1):
+            frame = cell.inflate(-2 * inset, -2 * inset)
+            if inside is None or frame.inflate(-2 * width, -2 * width).contains(inside):
+                return frame, width
+    return None
+
+
+def _shapes(font: BitmapFont, page: Page, view: View, cells: tuple[pygame.Rect, ...], digits: dict[int, pygame.Rect]
+            ) -> list[Shape]:
+    """What one view draws besides its numbers: grid lines, marks and claims, Pick15's boxes, highlight frames."""
+    shapes = [Shape(Ink.GRID, line, view) for line in grid_lines(cells)] if view in GRID_VIEWS else []
+    # What each highlight frame keeps clear of: a pixel round a number, a label's own frame (its space inside).
+    framed = {square: digit.inflate(2, 2) for square, digit in digits.items()}
+    for square, cell in enumerate(cells):
+        mark = page.board.mark_at(square)
+        if view is View.TICTACTOE and mark is None and square in page.labels:  # the label at its smallest
+            framed[square] = _framed(font, page.labels[square][0]).move_to(center=cell.center)
+        if view is View.PICK15:
+            shapes.append(Shape(Ink.MARK, cell, view, square))
+        elif mark is not None and view is View.TICTACTOE:
+            shapes.append(Shape(Ink.MARK, mark_box(cell, blocks=True), view, square))
+        elif mark is not None:  # a Magic15 claim: outlined, or filled in the GREEN/BLUE theme
+            shown = mark.other if page.first_as_o else mark
+            box = claim_box(cell, digits[square], shown, claim_width(cell)).union(claim_box(cell, digits[square], shown, 0))
+            shapes.append(Shape(Ink.MARK, box, view, square))
+            framed[square] = box.union(digits[square]).inflate(2, 2)
+    for square in page.highlight:
+        lit = _highlight_frame(cells[square], framed.get(square))
+        if lit is not None:  # else the cell's label, in its own tone's frame, says it alone; the other views light it
+            shapes.append(Shape(Ink.FRAME, lit[0], view, square, lit[1]))
+    return shapes
+
+
+def _board_texts(font: BitmapFont, page: Page, boards: tuple[pygame.Rect, ...], big: bool
+                 ) -> tuple[list[TextBox], list[Shape]]:
+    """Each board's digits and what it draws, then the arrows' names, then the cell labels: in each view all of them
+    where each covers nothing drawn (a number, a mark, a grid line, a frame's stroke, another text), or none."""
     texts: list[TextBox] = []
+    shapes: list[Shape] = []
     scales = PRESENTER_LABEL_SCALES if big else LABEL_SCALES
     for view, rect in zip(page.views, boards):
         cells = cell_rects(view, rect)
+        digits = {}
         if view in DIGIT_VIEWS:
             for square in SQUARES:
                 box, scale = number_rect(font, cells[square], number_of(square))
+                digits[square] = box
                 texts.append(TextBox(str(number_of(square)), box, rect, Part.DIGIT, scale, square=square))
+        drawn = _shapes(font, page, view, cells, digits)
+        shapes.extend(drawn)
         ends = {}
         if view in GRID_VIEWS:
             for arrow in page.arrows:
@@ -230,7 +316,8 @@ def _board_texts(font: BitmapFont, page: Page, boards: tuple[pygame.Rect, ...], 
                     box.midbottom = (cells[arrow.end].centerx, cells[arrow.end].bottom - 1)
                     ends[arrow.end] = box
                     texts.append(TextBox(arrow.label, box, rect, Part.ARROW, square=arrow.end))
-        taken = [t.rect for t in texts]
+        taken = [t.rect for t in texts] + [pixels for shape in drawn for pixels in shape.pixels()]
+        labels = []
         for square, (text, tone) in sorted(page.labels.items()):
             cell = cells[square]
             centred = None
@@ -238,12 +325,15 @@ def _board_texts(font: BitmapFont, page: Page, boards: tuple[pygame.Rect, ...], 
                 centred = cell.copy()
                 if square in ends:
                     centred.height = ends[square].top - cell.top
+            inside = rect if view is View.PICK15 else cell  # under a Pick15 box; in a grid, in the label's own cell
             for box, scale in _label_spots(font, view, cell, text, centred, scales):
-                if _free(box, rect, taken):
-                    texts.append(TextBox(text, box, rect, Part.LABEL, scale, tone, square))
+                if _free(box, inside, taken):
+                    labels.append(TextBox(text, box, rect, Part.LABEL, scale, tone, square))
                     taken.append(box)
                     break
-    return texts
+        if len(labels) == len(page.labels):  # a board with some numbers labelled and some not reads as a claim
+            texts.extend(labels)
+    return texts, shapes
 
 
 def _fits(area: pygame.Rect, boards: tuple[pygame.Rect, ...], panels: tuple[pygame.Rect, ...]) -> bool:
@@ -260,17 +350,18 @@ def lay_out(font: BitmapFont, page: Page, counter: str, hint: str, big: bool = F
         boards, panels, columns = _boards_and_notes(font, page.views, page.notes, area)
         if _fits(area, boards, panels):
             break
+    board_texts, shapes = _board_texts(font, page, boards, big)
     notes = [TextBox(line, pygame.Rect((panel.x + NOTE_PAD, panel.y + NOTE_PAD + i * NOTE_PITCH), font.size(line)),
                      panel, Part.NOTE)
              for panel, lines in zip(panels, columns) for i, line in enumerate(lines)]
     texts = [
         _text_box(font, page.title, (MARGIN, HEADER_Y), header, Part.TITLE),
         _text_box(font, counter, (WIDTH - MARGIN, HEADER_Y), header, Part.COUNTER, align="right"),
-        *_board_texts(font, page, boards, big),
+        *board_texts,
         *notes,
         *caption,
         _text_box(font, page.source, (CENTER_X, SOURCE_Y), footer, Part.SOURCE, align="center"),
     ]
     if hint:
         texts.append(_text_box(font, hint, (CENTER_X, HINT_Y), footer, Part.HINT, align="center"))
-    return LessonLayout(boards, panels, tuple(texts))
+    return LessonLayout(boards, panels, tuple(texts), tuple(shapes))
