@@ -149,16 +149,20 @@ def _lit(surface: pygame.Surface, area: pygame.Rect, background) -> set[tuple[in
             if surface.get_at((x, y))[:3] != tuple(background)}
 
 
-@pytest.mark.parametrize("height", range(27, 100, 6))
-def test_the_grid_lines_are_drawn_where_grid_lines_says(font: BitmapFont, height: int) -> None:
-    """Lesson labels keep off the pixels ``grid_lines`` names: they must be the pixels the grid is drawn in."""
+@pytest.mark.parametrize("rect, lines", [
+    # 12-pixel cells: lines a pixel wide, on the first pixel of the second and third cells
+    (pygame.Rect(0, 0, 36, 36), [(12, 0, 1, 36), (24, 0, 1, 36), (0, 12, 36, 1), (0, 24, 36, 1)]),
+    # 20-pixel cells: two wide, the last pixel of one cell and the first of the next
+    (pygame.Rect(0, 0, 60, 60), [(19, 0, 2, 60), (39, 0, 2, 60), (0, 19, 60, 2), (0, 39, 60, 2)]),
+])
+def test_the_grid_lines_are_drawn_where_grid_lines_says(font: BitmapFont, rect: pygame.Rect, lines) -> None:
+    """Lesson labels keep off the pixels ``grid_lines`` names: they are the pixels the grid is drawn in."""
     look = Look(PALETTES[Theme.XO], font)
-    surface = pygame.Surface((200, 120))
+    surface = pygame.Surface((80, 80))
     surface.fill(look.palette.background)
-    rect = pygame.Rect(7, 3, height + 20, height)
     rects = draw_board(surface, rect, View.TICTACTOE, Board(), look)
-    named = {(x, y) for line in grid_lines(rects) for x in range(line.left, line.right)
-             for y in range(line.top, line.bottom)}
+    assert [tuple(line) for line in grid_lines(rects)] == lines
+    named = {(x, y) for x0, y0, w, h in lines for x in range(x0, x0 + w) for y in range(y0, y0 + h)}
     assert _lit(surface, surface.get_rect(), look.palette.background) == named
 
 

@@ -26,14 +26,14 @@ import pytest
 
 from game.app.render.boardviews import Look
 from game.app.render.font import BitmapFont
-from game.app.render.lesson_layout import SCREEN, Ink, LessonLayout, Part, lay_out
+from game.app.render.lesson_layout import SCREEN, Ink, LessonLayout, Part, Shape, lay_out
 from game.app.render import lesson_view
 from game.app.render.lesson_view import LessonFrame, draw_lesson
 from game.app.render.palette import Theme, palette_for
 from game.app.scenes.lessons import FREE_HINT, PAGE_HINT, TO_LIST
-from game.engine import Board
+from game.engine import Board, View
 from game.lessons import all_pages, free_board_page
-from game.lessons.page import Page
+from game.lessons.page import Page, Tone
 
 FONT = BitmapFont.load()
 #: Free boards a teacher might set: an opening, a fork, a won game, a full board.
@@ -65,6 +65,10 @@ def free_boards() -> list[Board]:
 
 FREE_PAGES: tuple[Page, ...] = tuple(free_board_page(b) for b in free_boards())
 EVERY_PAGE: tuple[Page, ...] = (*all_pages(), *FREE_PAGES)
+#: Free boards with a row or two more of notes, so the boards are near as small as lesson 9's were (13- and 10-pixel
+#: cells): a page with less room shows fewer labels, and still none over anything.
+CROWDED_PAGES: tuple[Page, ...] = tuple(replace(page, notes=page.notes + ("MORE NOTES",) * extra)
+                                        for page in FREE_PAGES[:40] for extra in (2, 3))
 
 
 def page_id(page: Page) -> str:
@@ -154,7 +158,8 @@ def covered(lay: LessonLayout, big: bool) -> list[str]:
 def test_no_label_covers_a_digit_a_mark_a_grid_line_a_frame_or_another_text(big):
     """Lesson 9's labels piled on each other and on the marks, covered the tops of Pick15's boxes 6-9 and a
     highlight frame's stroke: every lesson page and every free board checked here covers none of them."""
-    found = {page_id(page) + " " + page.board.notation(): covered(layout(page, big), big) for page in EVERY_PAGE}
+    found = {page_id(page) + " " + page.board.notation(): covered(layout(page, big), big)
+             for page in (*EVERY_PAGE, *CROWDED_PAGES)}
     assert {page: what for page, what in found.items() if what} == {}
 
 
@@ -162,7 +167,7 @@ def test_no_label_covers_a_digit_a_mark_a_grid_line_a_frame_or_another_text(big)
 def test_a_highlight_frame_keeps_a_pixel_clear_of_every_number(big):
     """The Lo-Shu's green frames crossed its numbers, 2 read as 7 and 6 as A: a pixel stays clear round each."""
     found = []
-    for page in EVERY_PAGE:
+    for page in (*EVERY_PAGE, *CROWDED_PAGES):
         lay = layout(page, big)
         numbers = [t.rect.inflate(2, 2) for t in lay.of(Part.DIGIT)]
         for frame in (s for s in lay.shapes if s.ink is Ink.FRAME):
@@ -187,7 +192,7 @@ def test_under_each_label_the_page_without_it_draws_nothing(big, monkeypatch):
     are left out: their shafts run from a cell's centre, under its label, and stop short of their target's."""
     monkeypatch.setattr(lesson_view, "_draw_label", lambda *args: None)
     found = []
-    for page in (*all_pages(), *FREE_PAGES[::4]):
+    for page in (*all_pages(), *FREE_PAGES[::4], *CROWDED_PAGES[::4]):
         bare = drawn(replace(page, arrows=()), big)  # a label may cut an arrow's shaft, never its head
         background = bare.get_at((0, SCREEN.bottom - 1))
         for label in layout(page, big).of(Part.LABEL):
@@ -235,3 +240,17 @@ def test_a_note_that_goes_on_from_the_one_before_shares_its_column():
         for panel in lay.notes[1:]:
             first = min((t for t in lay.of(Part.NOTE) if panel.contains(t.rect)), key=lambda t: t.rect.top)
             assert not first.text.startswith(" "), (page_id(page), page.board.notation(), first.text)
+
+
+@pytest.mark.parametrize("width", [1, 2])
+@pytest.mark.parametrize("tone", [Tone.GOOD, Tone.BAD, Tone.NEUTRAL])
+def test_every_tone_draws_its_frame_in_the_strokes_the_layout_keeps_clear(tone, width):
+    """A dashed or bracketed frame 2 thick was drawn a pixel further in than a solid one, and a pixel past its
+    rectangle: each tone keeps to the band ``width`` in from the rectangle's edge, and draws some of it."""
+    surface = pygame.Surface((40, 40))
+    frame = Shape(Ink.FRAME, pygame.Rect(10, 10, 20, 18), View.MAGIC15, 0, width)
+    lesson_view.draw_tone_frame(surface, frame.rect, tone, (255, 255, 255), width)
+    lit = {(x, y) for x in range(40) for y in range(40) if surface.get_at((x, y))[0]}
+    band = {(x, y) for r in frame.pixels() for x in range(r.left, r.right) for y in range(r.top, r.bottom)}
+    assert lit and lit <= band
+    assert (10, 10) in lit  # the first corner: every tone draws it
