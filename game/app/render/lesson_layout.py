@@ -10,14 +10,20 @@ several views stand side by side with the notes under them in two columns; a pag
 with no view (figures only) has its two columns of notes at the top.
 Pick15's row of numbers needs width, so alone it takes the whole width and
 its notes go under it too.  Notes too long for their column wrap at a space,
-never cut.  A cell label goes where it covers no digit and no other text
-(centred in an empty TicTacToe cell, else in a corner or under a Pick15
-box); where a view has no such place the label is left to the other views.
+never cut, and a note never leaves the one it goes on from for the other column.
+
+What each board draws besides its numbers is laid out here too (``Shape``):
+its grid lines, marks and claims, Pick15's boxes, and the highlight frames,
+which keep clear of the number they frame.  A cell label goes where it
+covers none of these, no digit and no other text (centred in an empty
+TicTacToe cell, by a Pick15 box, else in a cell's corner); a view with no
+such place for every one of the page's labels shows none, and leaves them
+to the other views.
 
 Drawing (``lesson_view``) paints what this returns, the scene hit-tests
-with its boards, and the tests check its text boxes: none over another or
-over a board's digit, each inside the screen and inside its panel, and
-together the whole text the page means.
+with its boards, and the tests check its boxes: no text over another, no
+label over anything a board draws, each text inside the screen and inside
+its panel, and together the whole text the page means.
 """
 
 from __future__ import annotations
@@ -30,7 +36,7 @@ import pygame
 from game.app.render.boardviews import claim_box, claim_width, cell_rects, grid_lines, mark_box, number_rect
 from game.app.render.font import ADVANCE, LINE_HEIGHT, BitmapFont
 from game.app.render.ui import CENTER_X, HEIGHT, HINT_Y, MARGIN, WIDTH
-from game.engine import SQUARES, Mark, View, number_of
+from game.engine import SQUARES, View, number_of
 from game.lessons.page import CAPTION_LINES, NOTE_WIDTH, Page, Tone
 
 SCREEN = pygame.Rect(0, 0, WIDTH, HEIGHT)
@@ -281,7 +287,8 @@ def _shapes(font: BitmapFont, page: Page, view: View, cells: tuple[pygame.Rect, 
             shapes.append(Shape(Ink.MARK, mark_box(cell, blocks=True), view, square))
         elif mark is not None:  # a Magic15 claim: outlined, or filled in the GREEN/BLUE theme
             shown = mark.other if page.first_as_o else mark
-            box = claim_box(cell, digits[square], shown, claim_width(cell)).union(claim_box(cell, digits[square], shown, 0))
+            outlined, filled = (claim_box(cell, digits[square], shown, width) for width in (claim_width(cell), 0))
+            box = outlined.union(filled)
             shapes.append(Shape(Ink.MARK, box, view, square))
             framed[square] = box.union(digits[square]).inflate(2, 2)
     for square in page.highlight:
@@ -331,7 +338,7 @@ def _board_texts(font: BitmapFont, page: Page, boards: tuple[pygame.Rect, ...], 
                     labels.append(TextBox(text, box, rect, Part.LABEL, scale, tone, square))
                     taken.append(box)
                     break
-        if len(labels) == len(page.labels):  # a board with some numbers labelled and some not reads as a claim
+        if len(labels) == len(page.labels):  # a board with some cells labelled reads as if the rest had none
             texts.extend(labels)
     return texts, shapes
 
