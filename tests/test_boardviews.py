@@ -15,6 +15,8 @@ from game.app.render.boardviews import (
     draw_board,
     draw_transition,
     fifteen_text,
+    grid_lines,
+    number_rect,
     rect_between,
     square_at,
 )
@@ -140,3 +142,55 @@ def test_the_first_player_can_be_drawn_as_o_as_the_r_program_names_it(font: Bitm
     surface.fill(palette.background)
     cells = draw_board(surface, rect, view, Board.from_moves([0, 4]), Look(palette, font))
     assert not (pygame.surfarray.array3d(surface.subsurface(cells[0].inflate(-6, -6))) == swapped[0]).all()
+
+
+def _lit(surface: pygame.Surface, area: pygame.Rect, background) -> set[tuple[int, int]]:
+    return {(x, y) for x in range(area.left, area.right) for y in range(area.top, area.bottom)
+            if surface.get_at((x, y))[:3] != tuple(background)}
+
+
+@pytest.mark.parametrize("rect, lines", [
+    # 12-pixel cells: lines a pixel wide, on the first pixel of the second and third cells
+    (pygame.Rect(0, 0, 36, 36), [(12, 0, 1, 36), (24, 0, 1, 36), (0, 12, 36, 1), (0, 24, 36, 1)]),
+    # 20-pixel cells: two wide, the last pixel of one cell and the first of the next
+    (pygame.Rect(0, 0, 60, 60), [(19, 0, 2, 60), (39, 0, 2, 60), (0, 19, 60, 2), (0, 39, 60, 2)]),
+])
+def test_the_grid_lines_are_drawn_where_grid_lines_says(font: BitmapFont, rect: pygame.Rect, lines) -> None:
+    """Lesson labels keep off the pixels ``grid_lines`` names: they are the pixels the grid is drawn in."""
+    look = Look(PALETTES[Theme.XO], font)
+    surface = pygame.Surface((80, 80))
+    surface.fill(look.palette.background)
+    rects = draw_board(surface, rect, View.TICTACTOE, Board(), look)
+    assert [tuple(line) for line in grid_lines(rects)] == lines
+    named = {(x, y) for x0, y0, w, h in lines for x in range(x0, x0 + w) for y in range(y0, y0 + h)}
+    assert _lit(surface, surface.get_rect(), look.palette.background) == named
+
+
+@pytest.mark.parametrize("theme", list(Theme))
+@pytest.mark.parametrize("height", range(36, 100, 3))
+def test_a_magic15_claim_keeps_clear_of_its_number(font: BitmapFont, theme: Theme, height: int) -> None:
+    """In a small Lo-Shu a claim's square or ring drawn 4 pixels in crossed its number: 5 in a square read as a
+    strange letter, 1 in a ring as a Greek one.  From cells of 12 pixels (a 5x7 number and a ring round it)
+    no claim draws over its number: in the number's box only its own strokes are lit (outlined claims), or the
+    block's colour shows round them (filled ones).  From 15 pixels, room for a ring too, a pixel round the
+    number is left clear as well."""
+    look = Look(PALETTES[theme], font, theme)
+    rect = pygame.Rect(4, 4, height + 10, height)
+    for moves in ((4, 0, 8, 2, 1, 7, 6, 3, 5), (0, 4, 2, 8, 7, 1, 3, 6, 5)):  # two draws: each square X once, O once
+        board = Board.from_moves(moves)
+        surface = pygame.Surface((160, 120))
+        surface.fill(look.palette.background)
+        rects = draw_board(surface, rect, View.MAGIC15, board, look)
+        for square in moves:
+            number, scale = number_rect(font, rects[square], number_of(square))
+            alone = pygame.Surface(surface.get_size())
+            alone.fill(look.palette.background)
+            font.draw(alone, str(number_of(square)), number.topleft, look.palette.text, scale=scale)
+            glyph = _lit(alone, number, look.palette.background)
+            around = number.inflate(2, 2) if rects[square].height >= 15 else number
+            if look.blocks:  # the number is cut out of the block in the background's colour
+                block = tuple(look.palette.mark(board.mark_at(square)))
+                assert all(surface.get_at((x, y))[:3] == block for x in range(around.left, around.right)
+                           for y in range(around.top, around.bottom) if (x, y) not in glyph), (height, square)
+            else:
+                assert _lit(surface, around, look.palette.background) == glyph, (height, square)

@@ -10,27 +10,70 @@ lays it out: with what its lesson keeps on every page (``fit_lesson``).
 A projector crops the picture's edges, so every text stays in the
 title-safe area, and a lesson's pages keep their caption's size and their
 boards' places, so turning a page moves nothing the class is reading.
+
+A cell label is checked against everything a board draws as well as the
+texts: the layout names each board's marks, grid lines and highlight frames
+(``LessonLayout.shapes``), and a drawing of the page without its labels
+shows that nothing but background lies under each label.  The free board is
+checked so in every position of its first three plies and a sample of later
+ones.
 """
 
 from __future__ import annotations
 
 import itertools
+import random
+from dataclasses import replace
 
 import pygame
 import pytest
 
+from game.app.render.boardviews import Look
 from game.app.render.font import BitmapFont
-from game.app.render.lesson_layout import SCREEN, LessonLayout, Part, fit_lesson, lay_out
+from game.app.render import lesson_view
+from game.app.render.lesson_layout import SCREEN, Ink, LessonLayout, Part, Shape, fit_lesson, lay_out
+from game.app.render.lesson_view import LessonFrame, draw_lesson
+from game.app.render.palette import Theme, palette_for
 from game.app.scenes.lessons import FREE_HINT, PAGE_HINT, TO_LIST
 from game.engine import Board, View
 from game.lessons import all_pages, free_board_page
 from game.lessons.magic_sums import DURER
-from game.lessons.page import Page
+from game.lessons.page import Page, Tone
 
 FONT = BitmapFont.load()
 #: Free boards a teacher might set: an opening, a fork, a won game, a full board.
 FREE_POSITIONS = ((4,), (4, 0, 8), (0, 3, 1, 4, 2), (4, 0, 8, 2, 1, 7, 6, 3, 5))
 PAGES: tuple[Page, ...] = (*all_pages(), *(free_board_page(Board.from_moves(m)) for m in FREE_POSITIONS))
+FREE_PLIES = 3  # every free board this many marks deep is checked
+FREE_SAMPLE = 40  # and so many later positions, from random games with a fixed seed
+SEED = 37
+
+
+def free_boards() -> list[Board]:
+    """Every position of the first ``FREE_PLIES`` plies, then a seeded sample of positions further on."""
+    boards = [Board()]
+    for ply in range(FREE_PLIES):
+        boards += [b.play(m) for b in boards if b.ply == ply for m in b.legal_moves()]
+    boards = list(dict.fromkeys(boards))
+    early = len(boards)
+    rng = random.Random(SEED)
+    while len(boards) < early + FREE_SAMPLE:
+        board = Board()
+        for _ in range(rng.randrange(FREE_PLIES + 1, 10)):
+            if board.is_over():
+                break
+            board = board.play(rng.choice(board.legal_moves()))
+        if board not in boards:
+            boards.append(board)
+    return boards
+
+
+FREE_PAGES: tuple[Page, ...] = tuple(free_board_page(b) for b in free_boards())
+EVERY_PAGE: tuple[Page, ...] = (*all_pages(), *FREE_PAGES)
+#: Free boards with a row or two more of notes, so the boards are near as small as lesson 9's were (13- and 10-pixel
+#: cells): a page with less room shows fewer labels, and still none over anything.
+CROWDED_PAGES: tuple[Page, ...] = tuple(replace(page, notes=page.notes + ("MORE NOTES",) * extra)
+                                        for page in FREE_PAGES[:40] for extra in (2, 3))
 
 
 def page_id(page: Page) -> str:
@@ -143,10 +186,10 @@ def test_presenter_makes_a_lessons_captions_bigger_only_where_every_page_has_roo
 
 
 def test_several_boards_each_stand_under_the_name_of_their_game():
-    """On every lesson's page; a free board whose position gives it more notes than the lesson keeps room for may
-    give up the names for the room (only then)."""
+    """On every lesson's page but the free board's, whose many notes leave its boards room for their labels only
+    without the names."""
     for page in all_pages():
-        if len(page.views) < 2:
+        if len(page.views) < 2 or page.free:
             continue
         lay = layout(page, False)
         names = lay.of(Part.VIEW_NAME)
@@ -170,3 +213,120 @@ def test_durers_square_is_drawn_as_a_board_with_its_sixteen_numbers():
 
 def test_layout_rects_are_pygame_rects():
     assert all(isinstance(t.rect, pygame.Rect) for t in layout(PAGES[0], False).texts)
+
+
+def covered(lay: LessonLayout, big: bool) -> list[str]:
+    """Each label that lies over a text (a digit, another label, an arrow's name) or over what a board draws."""
+    found = []
+    for label in lay.of(Part.LABEL):
+        for text in lay.texts:
+            if text is not label and label.rect.colliderect(text.rect):
+                found.append(f"{label.text!r} over {text.part.value} {text.text!r}")
+        for shape in lay.shapes:
+            if label.rect.collidelist(list(shape.pixels())) >= 0:
+                found.append(f"{label.text!r} (square {label.square}) over {shape.ink.value} in {shape.view.value}"
+                             f" (square {shape.square})")
+    return found
+
+
+@pytest.mark.parametrize("big", [False, True], ids=["normal", "presenter"])
+def test_no_label_covers_a_digit_a_mark_a_grid_line_a_frame_or_another_text(big):
+    """Lesson 9's labels piled on each other and on the marks, covered the tops of Pick15's boxes 6-9 and a
+    highlight frame's stroke: every lesson page and every free board checked here covers none of them."""
+    found = {page_id(page) + " " + page.board.notation(): covered(layout(page, big), big)
+             for page in (*EVERY_PAGE, *CROWDED_PAGES)}
+    assert {page: what for page, what in found.items() if what} == {}
+
+
+@pytest.mark.parametrize("big", [False, True], ids=["normal", "presenter"])
+def test_a_highlight_frame_keeps_a_pixel_clear_of_every_number(big):
+    """The Lo-Shu's green frames crossed its numbers, 2 read as 7 and 6 as A: a pixel stays clear round each."""
+    found = []
+    for page in (*EVERY_PAGE, *CROWDED_PAGES):
+        lay = layout(page, big)
+        numbers = [t.rect.inflate(2, 2) for t in lay.of(Part.DIGIT)]
+        for frame in (s for s in lay.shapes if s.ink is Ink.FRAME):
+            if any(stroke.collidelist(numbers) >= 0 for stroke in frame.pixels()):
+                found.append((page_id(page), page.board.notation(), frame.view.value, frame.square))
+    assert found == []
+
+
+def drawn(page: Page, big: bool) -> pygame.Surface:
+    surface = pygame.Surface(SCREEN.size)
+    theme = Theme.GREEN_BLUE if page.green_blue else Theme.XO
+    look = Look(palette_for(theme, big), FONT, theme, first_as_o=page.first_as_o)
+    hint = FREE_HINT if page.free else PAGE_HINT
+    draw_lesson(surface, LessonFrame(page, "LESSON 8  PAGE 16/16", 0, hint=hint, big=big, fit=FITS[page.lesson, big]),
+                look)
+    return surface
+
+
+@pytest.mark.parametrize("big", [False, True], ids=["normal", "presenter"])
+def test_under_each_label_the_page_without_it_draws_nothing(big, monkeypatch):
+    """The layout's shapes checked against the drawing itself: drawn with no label painted, the page shows only
+    background where each label goes (a frame thick at this age, as a highlight is half of the time).  Arrows
+    are left out: their shafts run from a cell's centre, under its label, and stop short of their target's."""
+    monkeypatch.setattr(lesson_view, "_draw_label", lambda *args: None)
+    found = []
+    for page in (*all_pages(), *FREE_PAGES[::4], *CROWDED_PAGES[::4]):
+        bare = drawn(replace(page, arrows=()), big)  # a label may cut an arrow's shaft, never its head
+        background = bare.get_at((0, SCREEN.bottom - 1))
+        for label in layout(page, big).of(Part.LABEL):
+            r = label.rect
+            if any(bare.get_at((x, y)) != background for x in range(r.left, r.right) for y in range(r.top, r.bottom)):
+                found.append((page_id(page), page.board.notation(), label.square, label.text))
+    assert found == []
+
+
+@pytest.mark.parametrize("big", [False, True], ids=["normal", "presenter"])
+def test_a_board_shows_all_its_page_labels_or_none(big):
+    """A board with some free numbers labelled and some not reads as if the others had none to give."""
+    for page in EVERY_PAGE:
+        lay = layout(page, big)
+        for rect in lay.boards:
+            shown = {t.square for t in lay.of(Part.LABEL) if rect.contains(t.rect) or t.panel == rect}
+            assert shown in (set(), set(page.labels)), (page_id(page), page.board.notation())
+
+
+@pytest.mark.parametrize("big", [False, True], ids=["normal", "presenter"])
+def test_every_free_number_gets_its_label_on_some_board(big):
+    """Lesson 9 labelled Pick15's boxes 1-5 and left 6-9 bare: every label a page gives is shown, whole, on a
+    board that shows them all, on every lesson page and every free board checked here."""
+    missing = {}
+    for page in EVERY_PAGE:
+        lay = layout(page, big)
+        whole = [rect for rect in lay.boards
+                 if {(t.square, t.text) for t in lay.of(Part.LABEL) if t.panel == rect}
+                 == {(sq, text) for sq, (text, _) in page.labels.items()}]
+        if page.labels and not whole:
+            missing[page_id(page) + " " + page.board.notation()] = sorted(page.labels)
+    assert missing == {}
+
+
+def test_a_note_that_goes_on_from_the_one_before_shares_its_column():
+    """Lesson 9 put LOOKAHEAD at the foot of one column and its move, on the line under it, atop the other.  A note
+    beginning with a space goes on from the one before (a move under its opponent, a table's next row): the split
+    moves to the side that leaves the longer column shortest, and no page has a column beginning with one."""
+    notes = ("RANDOM ANY", "NAIVE ANY", "CENTRE ANY", "LOOKAHEAD", "  2 4 6 8 25%", "MAGIC 5", "XKCD 8")
+    lay = layout(replace(free_board_page(Board()), notes=notes), False)
+    columns = [[t.text for t in lay.of(Part.NOTE) if panel.contains(t.rect)] for panel in lay.notes]
+    assert columns == [["RANDOM ANY", "NAIVE ANY", "CENTRE ANY"], ["LOOKAHEAD", "  2 4 6 8 25%", "MAGIC 5", "XKCD 8"]]
+    for page in EVERY_PAGE:
+        lay = layout(page, False)
+        for panel in lay.notes[1:]:
+            first = min((t for t in lay.of(Part.NOTE) if panel.contains(t.rect)), key=lambda t: t.rect.top)
+            assert not first.text.startswith(" "), (page_id(page), page.board.notation(), first.text)
+
+
+@pytest.mark.parametrize("width", [1, 2])
+@pytest.mark.parametrize("tone", [Tone.GOOD, Tone.BAD, Tone.NEUTRAL])
+def test_every_tone_draws_its_frame_in_the_strokes_the_layout_keeps_clear(tone, width):
+    """A dashed or bracketed frame 2 thick was drawn a pixel further in than a solid one, and a pixel past its
+    rectangle: each tone keeps to the band ``width`` in from the rectangle's edge, and draws some of it."""
+    surface = pygame.Surface((40, 40))
+    frame = Shape(Ink.FRAME, pygame.Rect(10, 10, 20, 18), View.MAGIC15, 0, width)
+    lesson_view.draw_tone_frame(surface, frame.rect, tone, (255, 255, 255), width)
+    lit = {(x, y) for x in range(40) for y in range(40) if surface.get_at((x, y))[0]}
+    band = {(x, y) for r in frame.pixels() for x in range(r.left, r.right) for y in range(r.top, r.bottom)}
+    assert lit and lit <= band
+    assert (10, 10) in lit  # the first corner: every tone draws it

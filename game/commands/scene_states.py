@@ -395,6 +395,10 @@ def lesson_states() -> tuple[SceneState, ...]:
                    lambda s: s.press(A.SELECT).press(A.RIGHT, times=free)
                    .press(A.SELECT, A.UP, A.SELECT, A.DOWN, A.DOWN, A.SELECT),
                    workload=paging),
+        SceneState("lessons", "free-presenter", "lessons: the free board in PRESENTER, X in the centre and O top "
+                   "middle: every label in a cell of its own, no frame over a number",
+                   lambda s: s.press(A.SELECT).press(A.RIGHT, times=free).press(A.SELECT, A.UP, A.UP, A.UP, A.SELECT),
+                   settings=Settings(crt=True, presenter=True), workload=paging),
         SceneState("lessons", "figures", "lessons: Durer's square drawn as a board, its sums of 34 beside it",
                    lambda s: s.press(A.SELECT).press(A.RIGHT, times=figures), workload=paging),
     )

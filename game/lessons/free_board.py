@@ -31,15 +31,18 @@ def roster() -> tuple[Opponent, ...]:
 
 
 def likely_move(board: Board, dist: dict[int, Fraction]) -> str:
-    """An opponent's move in a few characters: ANY, one cell, or its likeliest cells and their odds."""
+    """An opponent's move in a few characters: ANY, one cell, or its likeliest cells and the odds of each.
+
+    No "EACH" after the odds: with it an opponent with several likeliest cells took a second line, and two
+    columns of such pairs took a row more than the page has, at the boards' cost.
+    """
     if len(dist) > 1 and len(dist) == len(board.legal_moves()) and len(set(dist.values())) == 1:
         return "ANY"
     top = max(dist.values())
     best = sorted(sq for sq, p in dist.items() if p == top)
     if top == 1:
         return cells(best, ALL_VIEWS)
-    each = " EACH" if len(best) > 1 else ""
-    return f"{cells(best, ALL_VIEWS)} {percent(top)}{each}"
+    return f"{cells(best, ALL_VIEWS)} {percent(top)}"
 
 
 def roster_notes(board: Board, opponents: Sequence[Opponent]) -> tuple[str, ...]:

@@ -67,9 +67,9 @@ def square_page() -> Page:
     moler, article = square_rows(number_of), square_rows(number_on)
     return Page(
         LESSON, TITLE,
-        (f"THE ARTICLE NUMBERS THE BOARD {' / '.join(article)}:",
-         f"MOLER'S {' / '.join(moler)} TURNED {TURNS[HALF_TURN]}.",
-         f"EVERY LINE STILL SUMS TO {MAGIC_SUM}; THE FORMULAS USE THESE."),
+        (f"ARTICLE'S MAGIC SQUARE {' / '.join(article)} IS",
+         f"MOLER'S {' / '.join(moler)} TURNED {TURNS[HALF_TURN]}",
+         f"SO ITS LINES SUM TO {MAGIC_SUM}; THE FORMULAS USE IT."),
         board,
         labels=number_labels(board),
         notes=("MOLER, CH. 11:", *moler, "THE ARTICLE:", *article),
@@ -171,16 +171,16 @@ def table_pages() -> list[Page]:
         fixed = sorted(mirrored_row(o1), key=lambda moves: moves[2])  # the X3 that wins for each X2, by symmetry
         x2s, x3s = (" ".join(str(moves[k]) for moves in fixed) for k in (2, -1))
         out.append(_table_page(
-            (f"SOLVED: AFTER X1 = {TABLE_X1} AND O1 = {o1}, ALL {len(row)} LINES OF THE",
-             f"TABLE LOSE: EACH X3 LETS O FORK. FOR X2 = {x2s} THE",
-             f"X3S THAT WIN ARE {x3s}. MAGIC KEEPS ITS FORMULAS."),
+            (f"AFTER X1 = {TABLE_X1} AND O1 = {o1}, ALL {len(row)} TABLE LINES LOSE:",
+             f"O FORKS. FOR X2 = {x2s} THE WINNING X3S ARE",
+             f"{x3s}. MAGIC KEEPS ITS FORMULAS."),
             [line for line in lines if line.o1 in (o1, diagonal_mirror(o1))]))
     edges = [line for line in lines if is_edge(line.o1) and line.o1 not in shown]
     rows = " AND ".join(str(o1) for o1 in sorted({line.o1 for line in edges}))
     won = sum(line.worth is Worth.X_WINS for line in edges)
     out.append(_table_page(
-        (f"AFTER THE EDGES {rows} THE TABLE GIVES TWO X3S FOR",
-         f"EACH X2: {won} OF {len(edges)} LINES WIN FOR X."),
+        (f"AFTER THE EDGES {rows} THE TABLE GIVES TWO X3S",
+         f"FOR EACH X2: {won} OF {len(edges)} LINES WIN FOR X."),
         edges))
     corners = [line for line in lines if not is_edge(line.o1)]
     won = sum(line.worth is Worth.X_WINS for line in corners)

@@ -92,7 +92,7 @@ def pages() -> list[Page]:
     n3, n4, total = len(small.sets), len(big.sets), big.magic_sum
     three = Page(
         LESSON, TITLE,
-        (f"{n3} TRIPLES OF 1-9 SUM TO {small.magic_sum}. THE LO-SHU SQUARE HAS",
+        (f"{n3} TRIPLES OF 1-9 SUM TO {small.magic_sum}. THE LO-SHU HAS",
          f"{len(small.lines)} LINES, AND {small.lines_among_sets} OF THE {n3} TRIPLES ARE LINES:",
          "EVERY SUM IS A LINE, SO PICK15 IS TICTACTOE."),
         Board(), views=(View.MAGIC15,), highlight=LINES[0],
@@ -112,7 +112,7 @@ def pages() -> list[Page]:
     )
     other = Page(
         LESSON, TITLE,
-        (f"SO 'PICK NUMBERS THAT SUM TO {total}' IS ANOTHER GAME:",
+        (f"SO 'PICK NUMBERS SUMMING TO {total}' IS ANOTHER GAME:",
          f"THE CORNERS AND THE CENTRE SUM TO {total}: NO LINES.",
          "PICK15 AND MAGIC15 EXIST ONLY ON 3X3."),
         Board(), views=(), square=DURER, square_lit=corners(DURER) | centre(DURER),

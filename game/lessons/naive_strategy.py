@@ -85,7 +85,7 @@ def exercise_page() -> Page:
     return Page(
         LESSON, TITLE,
         ("EXERCISE 11.2: CAN YOU WIN AGAINST IT? YES.",
-         f"AS {player(Mark.X)}, FIRST, THE BEST PLAY WINS {percent(as_o.adversary_win)} OF GAMES;",
+         f"AS {player(Mark.X)}, FIRST, BEST PLAY WINS {percent(as_o.adversary_win)} OF GAMES;",
          f"AS {player(Mark.O)}, SECOND, {percent(as_x.adversary_win)}. NO WIN CAN BE FORCED."
          if as_o.line is None and as_x.line is None else "AND IT CAN FORCE A WIN."),
         Board(),
@@ -109,14 +109,14 @@ def pages() -> list[Page]:
     block = fork.play(forced_move(fork))  # type: ignore[arg-type]
     intro = Page(
         LESSON, TITLE,
-        ("THE COMPUTER'S STRATEGY: WIN IF IT CAN, ELSE BLOCK,", "ELSE PICK ANY EMPTY CELL AT RANDOM.",
-         "THE BOARD IS A MATRIX: +1 GREEN, -1 BLUE, 0 EMPTY."),
+        ("THE COMPUTER WINS IF IT CAN, ELSE IT BLOCKS,", "ELSE IT PICKS ANY EMPTY CELL AT RANDOM.",
+         "AS A MATRIX: +1 GREEN, -1 BLUE, 0 AN EMPTY CELL."),
         fork, notes=("X =", *matrix_rows(fork)), source=MOLER,
     )
     played = Page(
         LESSON, TITLE,
-        (f"BLUE BLOCKS AT {square_word(block.moves[-1])}. GREEN STILL HAS A LINE:",
-         "ONE BLOCK CANNOT STOP A FORK."),
+        (f"BLUE BLOCKS AT {square_word(block.moves[-1])}.",
+         "GREEN STILL HAS A LINE:", "ONE BLOCK CANNOT STOP A FORK."),
         block, highlight=(block.moves[-1],), highlight_tone=Tone.NEUTRAL,
         notes=(*matrix_rows(block), *(f"{_line_word(line):<13}{s:+d}" for line, s in line_sums(block))), source=MOLER,
     )

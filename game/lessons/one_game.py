@@ -82,8 +82,14 @@ def _move_caption(before: Board, after: Board) -> tuple[str, ...]:
         lines.append(f"IT BLOCKS {'+'.join(map(str, blocked))} = {MAGIC_SUM}.")
     if len(mine) >= 2:
         ways = " AND ".join("+".join(map(str, t)) for t in mine)
-        lines.append(f"A FORK: {ways}.")
+        wins = " OR ".join(str(n) for n in fork_wins(after, mark))
+        lines.append(f"A FORK: {ways}; {wins} WINS.")
     return tuple(lines)
+
+
+def fork_wins(board: Board, mark: Mark) -> tuple[int, ...]:
+    """The numbers left that each complete one of ``mark``'s open fifteens, smallest first."""
+    return tuple(sorted({n for t in open_fifteens(board, mark) for n in t if n in numbers_left(board)}))
 
 
 def game_pages() -> list[Page]:
@@ -97,15 +103,11 @@ def game_pages() -> list[Page]:
     ]
     for before, after in zip(boards, boards[1:]):
         mark = before.turn
-        forks = open_fifteens(after, mark)
-        labels = {}
-        if len(forks) >= 2:
-            labels = {square_for_number(n): ("WIN", Tone.GOOD) for t in forks for n in t if n in numbers_left(after)}
         outcome = after.outcome()
         highlight = outcome.lines[0] if outcome and outcome.winner else (after.moves[-1],)
-        pages.append(
-            _page(_move_caption(before, after), after, labels=labels, highlight=highlight)
-        )
+        if len(open_fifteens(after, mark)) >= 2:  # a fork: the numbers that win next are what to look at
+            highlight = tuple(square_for_number(n) for n in fork_wins(after, mark))
+        pages.append(_page(_move_caption(before, after), after, highlight=highlight))
     return pages
 
 
@@ -121,8 +123,10 @@ def fifteen_lines() -> tuple[tuple[tuple[int, int, int], int], ...]:
     return tuple(pairs)
 
 
-#: Before the triple a page shows, in the list of all eight, so the list says which one is on screen.
-ON_SCREEN, NOT_ON_SCREEN = "> ", "  "
+#: Before the triple a page shows, in the list of all eight, so the list says which one is on screen.  The others
+#: are not indented to line up with it: a note that begins with a space goes on from the one before, and would keep
+#: the list in one long column.
+ON_SCREEN, NOT_ON_SCREEN = "> ", ""
 
 
 def triple_notes(pairs: tuple[tuple[tuple[int, int, int], int], ...], shown: int) -> tuple[str, ...]:

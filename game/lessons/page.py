@@ -9,7 +9,7 @@ from game.engine import Board, View
 
 #: The most lines a caption has, and the most characters in each (big text on a projector).
 CAPTION_LINES = 3
-CAPTION_WIDTH = 52
+CAPTION_WIDTH = 48
 #: The most characters in a line of the side panel.
 NOTE_WIDTH = 24
 #: Lessons told in Moler's words, "you are the green player and the computer is the blue player"
@@ -45,7 +45,7 @@ class Page:
 
     lesson: int  # 1-10
     title: str  # the lesson's title, e.g. "ONE GAME, THREE VIEWS"
-    caption: tuple[str, ...]  # at most three lines, each at most 52 characters, upper case
+    caption: tuple[str, ...]  # at most three lines, each at most 48 characters, upper case
     board: Board  # the position shown
     views: tuple[View, ...] = (View.TICTACTOE,)  # one view, or all three side by side
     labels: dict[int, tuple[str, Tone]] = field(default_factory=dict)  # text drawn in a cell (square 0-8)

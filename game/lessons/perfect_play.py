@@ -22,7 +22,7 @@ TITLE = "PERFECT PLAY"
 #: What ``perfect`` does with the best moves, beside the xkcd player's one.
 PERFECT_NOTE = "PERFECT: ANY BEST MOVE"
 #: What a cell's label says, above the labels listed square by square.
-LEGEND_NOTES = ("W WIN, D DRAW, L LOSS,", "THEN MOVES TO THE END")
+LEGEND = "W WIN, D DRAW, L LOSS, THEN MOVES TO THE END."
 ANY_CELL, LIT_CELLS = "ANY CELL", "THE LIT CELLS"  # a cell, as every lesson and the game call one
 #: The positions shown: the start, each kind of first move, and a trap for O.
 POSITIONS = ("...|...|...", "...|.X.|...", "X..|...|...", "X..|.O.|..X", "XO.|...|...")
@@ -44,12 +44,11 @@ def perfect_page(board: Board) -> Page:
     fixed = f" XKCD TAKES {cells([XkcdPlayer().move(board)])}." if best else ""
     return Page(
         LESSON, TITLE,
-        (value_words(board) + ".", f"BEST: {best_words(board, best)}.{fixed}"),
+        (value_words(board) + ".", f"BEST: {best_words(board, best)}.{fixed}", LEGEND),
         board,
         labels=solved_labels(board),
         highlight=telling_best(board),
-        notes=(*LEGEND_NOTES,
-               *(f"{square_word(sq)}: {text}" for sq, (text, _) in sorted(solved_labels(board).items())),
+        notes=(*(f"{square_word(sq)}: {text}" for sq, (text, _) in sorted(solved_labels(board).items())),
                *((PERFECT_NOTE,) if best else ())),
         source=XKCD,
     )

@@ -26,7 +26,7 @@ POST_EXAMPLE = "XX.|...|O.."
 #: On three squares that is one mark and two free cells; a line with no mark adds nothing.
 RULE_WORDS = {
     LineRule.NONE: "NOTHING: NO MARK, OR BOTH PLAYERS' MARKS.",
-    LineRule.POTENTIAL: f"ONE MARK, TWO FREE CELLS: A POTENTIAL LINE, +{POTENTIAL_LINE_WEIGHT} EACH.",
+    LineRule.POTENTIAL: f"ONE MARK, TWO FREE: A POTENTIAL LINE, +{POTENTIAL_LINE_WEIGHT} EACH.",
     LineRule.BLOCK: f"TWO OF THEIRS, ONE FREE CELL: BLOCK, +{BLOCK_WEIGHT}.",
     LineRule.WIN: f"TWO OF MINE, ONE FREE CELL: WIN, +{WIN_WEIGHT}.",
 }

@@ -135,7 +135,7 @@ def step_page(number: int, step: Step) -> Page:
         broken = [c for c in range(len(COLUMNS)) if before[c] == -TWO and after[c] != -TWO]
         kept = [c for c in range(len(COLUMNS)) if after[c] == -TWO]
         last = f"THE {theirs}{TWO} IN {_names(kept)} STAYS: THE TRAP HOLDS." if kept else also
-        caption = (f"{number}. {who} TAKES {letter}. NO {own}{LINE}, AND NO {own}{TWO} THAT LEAVES NO "
+        caption = (f"{number}. {who} TAKES {letter}. NO {own}{LINE}, NO {own}{TWO} LEAVING NO "
                    f"{theirs}{TWO}, SO",
                    f"RULE 3 TURNS {theirs}{TWO} INTO {theirs}{TWO - 1} IN {_names(broken)}: A BLOCK.", last)
         lit, tone = broken, Tone.NEUTRAL
@@ -163,16 +163,16 @@ def pages() -> list[Page]:
     rows = (header(3), *(lettered_row(LETTERS[sq], matrix[sq]) for sq in SQUARES))
     intro = Page(
         LESSON, TITLE,
-        (f"EACH CELL A-I HAS A ROW OF {wins}, A 1 FOR EACH WIN IT IS",
-         "PART OF (D1, D2 THE DIAGONALS, H ROWS, V COLUMNS).",
-         f"THE {cells} ROWS MAKE ONE {cells}X{wins} MATRIX THAT NEVER CHANGES."),
+        (f"EACH CELL A-I HAS A ROW OF {wins}: A 1 FOR EACH WIN",
+         "IT IS PART OF (D DIAGONALS, H ROWS, V COLUMNS).",
+         f"{cells} ROWS MAKE ONE {cells}X{wins} MATRIX THAT NEVER CHANGES."),
         empty, labels=letter_labels(empty), notes=rows, source=TI83,
     )
     rules = Page(
         LESSON, TITLE,
-        (f"THE GAME MATRIX STARTS AT {wins} ZEROS. X ADDS ITS CELL'S",
-         f"ROW, O SUBTRACTS ITS ROW: A {LINE} IS X'S WIN, -{LINE} IS O'S.",
-         "EACH SIDE KEEPS THREE RULES, FIRST THAT APPLIES."),
+        (f"THE GAME MATRIX STARTS AS {wins} ZEROS. X ADDS ITS",
+         f"CELL'S ROW, O TAKES ITS ROW AWAY: {LINE} IS X'S WIN,",
+         f"-{LINE} O'S. EACH USES THE FIRST RULE THAT APPLIES."),
         empty, labels=letter_labels(empty), notes=RULES_NOTES, source=TI83,
     )
     return [intro, rules, *(step_page(i, step) for i, step in enumerate(rules_game(), 1))]

@@ -125,8 +125,7 @@ def draw_mark(surface: pygame.Surface, cell: pygame.Rect, mark: Mark, look: Look
     if look.blocks:
         draw_claim(surface, cell.inflate(-4, -4), mark, color)
         return
-    inset = max(2, int(cell.width * MARK_INSET))
-    box = cell.inflate(-2 * inset, -2 * inset)
+    box = mark_box(cell, blocks=False)
     width = max(1, cell.width // 12)
     if mark is Mark.X:
         pygame.draw.line(surface, color, box.topleft, (box.right - 1, box.bottom - 1), width)
@@ -135,15 +134,58 @@ def draw_mark(surface: pygame.Surface, cell: pygame.Rect, mark: Mark, look: Look
         pygame.draw.circle(surface, color, box.center, box.width // 2, width)
 
 
-def _draw_grid_lines(surface: pygame.Surface, rects: tuple[pygame.Rect, ...], look: Look) -> None:
-    color = look.palette.grid
+def mark_box(cell: pygame.Rect, blocks: bool) -> pygame.Rect:
+    """The square an X or an O is drawn in (``blocks``: Moler's colour block, which covers more)."""
+    if blocks:
+        return cell.inflate(-4, -4)
+    inset = max(2, int(cell.width * MARK_INSET))
+    return cell.inflate(-2 * inset, -2 * inset)
+
+
+def _clears(box: pygame.Rect, number: pygame.Rect, mark: Mark, width: int) -> bool:
+    """Whether a claim's square or ring drawn in ``box`` keeps a pixel clear of the number (``width`` 0: filled)."""
+    clear = number.inflate(2, 2)
+    if mark is Mark.X:
+        return box.inflate(-2 * width, -2 * width).contains(clear)
+    reach = min(box.width, box.height) // 2 - width - 1  # a ring's inside edge, rounded in as pygame draws it
+    cx, cy = box.center
+    return all((x - cx) ** 2 + (y - cy) ** 2 <= reach ** 2
+               for x in (clear.left, clear.right) for y in (clear.top, clear.bottom))
+
+
+def claim_width(cell: pygame.Rect) -> int:
+    """The stroke of a claim's outline in a Magic15 cell."""
+    return max(1, cell.width // 16)
+
+
+def claim_box(cell: pygame.Rect, number: pygame.Rect, mark: Mark, width: int) -> pygame.Rect:
+    """Where a Magic15 claim's square or ring goes: 4 pixels in from the cell's edge, or, in a cell too small for
+    that to clear the number, the smallest square round the number that does (never past the cell)."""
+    box = cell.inflate(-4, -4)
+    if _clears(box, number, mark, width):
+        return box
+    side = max(number.width, number.height) + 2 + 2 * width
+    most = min(cell.width, cell.height)
+    while True:
+        box = pygame.Rect(0, 0, min(side, most), min(side, most))
+        box.center = number.center
+        box = box.clamp(cell)
+        if side >= most or _clears(box, number, mark, width):
+            return box
+        side += 1
+
+
+def grid_lines(rects: tuple[pygame.Rect, ...]) -> tuple[pygame.Rect, ...]:
+    """The pixels of a 3x3 grid's four lines: two upright, then two across, each on the edge between two cells."""
     width = max(1, min(GRID_LINE, rects[0].width // 10))
     outer = rects[0].union(rects[8])
-    for k in (1, 2):
-        x = rects[k].x
-        y = rects[3 * k].y
-        pygame.draw.line(surface, color, (x - width // 2, outer.top), (x - width // 2, outer.bottom - 1), width)
-        pygame.draw.line(surface, color, (outer.left, y - width // 2), (outer.right - 1, y - width // 2), width)
+    return (*(pygame.Rect(rects[k].x - width // 2, outer.top, width, outer.height) for k in (1, 2)),
+            *(pygame.Rect(outer.left, rects[3 * k].y - width // 2, outer.width, width) for k in (1, 2)))
+
+
+def _draw_grid_lines(surface: pygame.Surface, rects: tuple[pygame.Rect, ...], look: Look) -> None:
+    for line in grid_lines(rects):
+        surface.fill(look.palette.grid, line)
 
 
 def number_rect(font: BitmapFont, cell: pygame.Rect, number: int, room: int = 0) -> tuple[pygame.Rect, int]:
@@ -205,11 +247,13 @@ def draw_magic15(surface: pygame.Surface, rect: pygame.Rect, board: Board, look:
     colors = []
     for square, cell in enumerate(rects):
         mark = board.mark_at(square) and look.shown(board.mark_at(square))
+        number, _ = number_rect(look.font, cell, number_of(square), (room or {}).get(square, 0))
         if mark and look.blocks:
-            draw_claim(surface, cell.inflate(-4, -4), mark, look.palette.mark(mark))
+            draw_claim(surface, claim_box(cell, number, mark, 0), mark, look.palette.mark(mark))
             colors.append(look.palette.background)
         elif mark:
-            draw_claim(surface, cell.inflate(-4, -4), mark, look.palette.mark(mark), max(1, cell.width // 16))
+            width = claim_width(cell)
+            draw_claim(surface, claim_box(cell, number, mark, width), mark, look.palette.mark(mark), width)
             colors.append(look.palette.mark(mark))
         else:
             colors.append(look.palette.dim)

@@ -16,14 +16,20 @@ of its game, with the notes under them in two columns; a page with no view
 (figures only) has its two columns of notes at the top.
 Pick15's row of numbers needs width, so alone it takes the whole width and
 its notes go under it too.  Notes too long for their column wrap at a space,
-never cut.  A cell label goes where it covers no digit and no other text
-(centred in an empty TicTacToe cell, else in a corner or under a Pick15
-box); where a view has no such place the label is left to the other views.
+never cut, and a note never leaves the one it goes on from for the other column.
+
+What each board draws besides its numbers is laid out here too (``Shape``):
+its grid lines, marks and claims, Pick15's boxes, and the highlight frames,
+which keep clear of the number they frame.  A cell label goes where it
+covers none of these, no digit and no other text (centred in an empty
+TicTacToe cell, by a Pick15 box, else in a cell's corner); a view with no
+such place for every one of the page's labels shows none, and leaves them
+to the other views.
 
 Drawing (``lesson_view``) paints what this returns, the scene hit-tests
-with its boards, and the tests check its text boxes: none over another or
-over a board's digit, each inside the screen and inside its panel, and
-together the whole text the page means.
+with its boards, and the tests check its boxes: no text over another, no
+label over anything a board draws, each text inside the screen and inside
+its panel, and together the whole text the page means.
 """
 
 from __future__ import annotations
@@ -33,7 +39,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.app.render.boardviews import cell_rects, number_rect
+from game.app.render.boardviews import claim_box, claim_width, cell_rects, grid_lines, mark_box, number_rect
 from game.app.render.font import ADVANCE, LINE_HEIGHT, BitmapFont
 from game.app.render.hints import Hint, shown_text
 from game.app.render.ui import HEIGHT, TITLE_SAFE, WIDTH
@@ -58,12 +64,13 @@ NOTES_WIDTH = NOTE_WIDTH * ADVANCE + 2 * NOTE_PAD  # a panel beside one board, j
 GAP = 6  # pixels between boards, and between a board and the notes beside it
 NOTES_UNDER_GAP = 3  # pixels between boards and the notes under them (the notes' panel is its own frame)
 PICK15_ALONE_HEIGHT = 40  # a single Pick15 row: one line of nine boxes
-MIN_BOARD_HEIGHT = 40  # a lesson's caption is big only while every board of the lesson keeps this much height
 LABEL_FILL = 0.8  # of a cell: the widest a label centred in an empty TicTacToe cell may be
 LABEL_PAD = 2  # pixels round a label's text: one of space, one of frame
-#: Several boards give up their names' line rather than be shorter than this: three cells, each with room for a
-#: framed label and a pixel (only the free board's many notes ask it).
-MIN_NAMED_HEIGHT = 3 * (LINE_HEIGHT - 1 + 2 * LABEL_PAD + 1)
+#: Three cells, each with room for a framed two-character label (W5, L6) and a pixel: a lesson's caption is big
+#: only while every board keeps this much height, and several boards give up their names' line rather than be
+#: shorter (only the free board's many notes ask it).
+MIN_BOARD_HEIGHT = 3 * (2 * ADVANCE - 1 + 2 * LABEL_PAD + 1)
+MIN_NAMED_HEIGHT = MIN_BOARD_HEIGHT
 LABEL_SCALES = (3, 2, 1)  # a centred label's scales, largest first
 PRESENTER_LABEL_SCALES = (4, 3, 2, 1)
 SOURCES_APART = "; "  # between the works a source line cites
@@ -101,13 +108,42 @@ class TextBox:
     square: int | None = None  # a label's or a digit's square
 
 
+class Ink(enum.Enum):
+    """What a board draws that no label may cover."""
+
+    MARK = "mark"  # an X or an O, a Magic15 claim's square or ring, a Pick15 box (claimed or not)
+    FRAME = "frame"  # a highlight's frame round a cell: only its strokes
+    GRID = "grid"  # a line of the TicTacToe or the Magic15 grid
+
+
+@dataclass(frozen=True, slots=True)
+class Shape:
+    """Something a board draws: where, in which view and cell, and for a frame its stroke at the thickest."""
+
+    ink: Ink
+    rect: pygame.Rect
+    view: View
+    square: int | None = None
+    width: int = 0  # a FRAME's stroke; the pulse thins it to one pixel, its outermost
+
+    def pixels(self) -> tuple[pygame.Rect, ...]:
+        """The rectangles it covers: all of it, or a frame's four strokes."""
+        if self.ink is not Ink.FRAME:
+            return (self.rect,)
+        r, w = self.rect, self.width
+        return (pygame.Rect(r.left, r.top, r.width, w), pygame.Rect(r.left, r.bottom - w, r.width, w),
+                pygame.Rect(r.left, r.top, w, r.height), pygame.Rect(r.right - w, r.top, w, r.height))
+
+
 @dataclass(frozen=True, slots=True)
 class LessonLayout:
-    """Each view's rectangle (in the page's order) or the page's own square's, the notes' panels and every text."""
+    """Each view's rectangle (in the page's order) or the page's own square's, the notes' panels, every text and
+    what the boards draw."""
 
     boards: tuple[pygame.Rect, ...]
     notes: tuple[pygame.Rect, ...]
     texts: tuple[TextBox, ...]
+    shapes: tuple[Shape, ...] = ()
 
     def of(self, part: Part) -> tuple[TextBox, ...]:
         """The texts of one kind, in order."""
@@ -182,11 +218,25 @@ def _note_lines(font: BitmapFont, note: str, width: int) -> list[str]:
 
 
 def _note_columns(font: BitmapFont, notes: tuple[str, ...], width: int, count: int) -> tuple[tuple[str, ...], ...]:
-    """The notes split into ``count`` columns (the first the longer), each note wrapped to ``width``."""
+    """The notes split into ``count`` columns (the first the longer), each note wrapped to ``width``.
+
+    A note that begins with a space goes on from the one before it (an opponent's move under its name, a table's
+    next row), so a column never begins with one: the split moves to the nearest note that begins afresh, on
+    the side that leaves the longest column shortest.
+    """
+    def lines(part: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(line for note in part for line in _note_lines(font, note, width - 2 * NOTE_PAD))
+
     size = -(-len(notes) // count)
-    return tuple(tuple(line for note in notes[i * size:(i + 1) * size]
-                       for line in _note_lines(font, note, width - 2 * NOTE_PAD))
-                 for i in range(count))
+    starts = [0]
+    for _ in range(count - 1):
+        even = min(starts[-1] + size, len(notes))
+        fresh = [i for i in range(starts[-1], len(notes) + 1) if i == len(notes) or not notes[i].startswith(" ")]
+        nearest = sorted(fresh, key=lambda i: abs(i - even))[:2]
+        starts.append(min(nearest, key=lambda i: (max(len(lines(notes[starts[-1]:i])), len(lines(notes[i:]))),
+                                                  abs(i - even), -i)))
+    bounds = [*starts, len(notes)]
+    return tuple(lines(notes[a:b]) for a, b in zip(bounds, bounds[1:]))
 
 
 def _notes_height(lines: int) -> int:
@@ -200,9 +250,8 @@ def _beside(page: Page) -> bool:
 
 def _column_needs(font: BitmapFont, notes: tuple[str, ...]) -> tuple[int, int]:
     """How wide each of the two columns under the boards would be to hold its notes unwrapped."""
-    half = -(-len(notes) // 2)
     first, second = (max((font.size(note)[0] for note in part), default=0) + 2 * NOTE_PAD
-                     for part in (notes[:half], notes[half:]))
+                     for part in _halves(notes))
     return first, second
 
 
@@ -227,9 +276,18 @@ def _page_widths(font: BitmapFont, notes: tuple[str, ...], fit: LessonFit) -> tu
 def _under_columns(font: BitmapFont, notes: tuple[str, ...], widths: tuple[int, int]) -> tuple[tuple[str, ...], ...]:
     if not notes:
         return ()
-    half = -(-len(notes) // 2)
     return tuple(tuple(line for note in part for line in _note_lines(font, note, width - 2 * NOTE_PAD))
-                 for part, width in zip((notes[:half], notes[half:]), widths))
+                 for part, width in zip(_halves(notes), widths))
+
+
+def _halves(notes: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The notes of the two columns under the boards: split as near the middle as a note that begins afresh
+    allows (the first column the longer), since one that begins with a space goes on from the note before it."""
+    even = -(-len(notes) // 2)
+    fresh = [i for i in range(len(notes) + 1) if i == len(notes) or not notes[i].startswith(" ")]
+    nearest = sorted(fresh, key=lambda i: abs(i - even))[:2]
+    half = min(nearest, key=lambda i: (max(i, len(notes) - i), abs(i - even), -i))  # the longer column shortest
+    return notes[:half], notes[half:]
 
 
 def _boards_and_notes(font: BitmapFont, page: Page, area: pygame.Rect, fit: LessonFit
@@ -315,7 +373,8 @@ def _framed(font: BitmapFont, text: str, scale: int = 1) -> pygame.Rect:
 
 def _label_spots(font: BitmapFont, view: View, cell: pygame.Rect, text: str, centred: pygame.Rect | None,
                  scales: tuple[int, ...]) -> list[tuple[pygame.Rect, int]]:
-    """Where a label may go, best first: centred in ``centred`` (an empty TicTacToe cell), then the corners."""
+    """Where a label may go, best first: centred in ``centred`` (an empty TicTacToe cell), as big as fits and then
+    smaller; by a Pick15 box; then the corners."""
     spots = []
     if centred is not None:
         for scale in scales:
@@ -323,12 +382,10 @@ def _label_spots(font: BitmapFont, view: View, cell: pygame.Rect, text: str, cen
             if box.width <= centred.width * LABEL_FILL and box.height <= centred.height * LABEL_FILL or scale == 1:
                 box.center = centred.center
                 spots.append((box, scale))
-                break
     box = _framed(font, text)
-    if view is View.PICK15:
-        under = box.copy()
-        under.midtop = (cell.centerx, cell.bottom + 1)
-        spots.append((under, 1))
+    if view is View.PICK15:  # just under its box, or just over it (a second row's box, the first row's under it)
+        spots.append((box.move_to(midtop=(cell.centerx, cell.bottom + 1)), 1))
+        spots.append((box.move_to(midbottom=(cell.centerx, cell.top - 1)), 1))
     inner = cell.inflate(-2, -2)
     for corner in ("bottomright", "bottomleft", "topright", "topleft"):
         spot = box.copy()
@@ -337,16 +394,61 @@ def _label_spots(font: BitmapFont, view: View, cell: pygame.Rect, text: str, cen
     return spots
 
 
-def _board_texts(font: BitmapFont, page: Page, boards: tuple[pygame.Rect, ...], big: bool) -> list[TextBox]:
-    """Each board's digits, then the arrows' names, then the cell labels wherever they fit."""
+def _highlight_frame(cell: pygame.Rect, inside: pygame.Rect | None) -> tuple[pygame.Rect, int] | None:
+    """A highlight's frame and stroke: 2 pixels in from the cell's edge and 2 thick, or as near that as keeps
+    clear of ``inside`` (what it frames) in a small cell; None where nothing does."""
+    for inset in (2, 1, 0):
+        for width in (2, 1):
+            frame = cell.inflate(-2 * inset, -2 * inset)
+            if inside is None or frame.inflate(-2 * width, -2 * width).contains(inside):
+                return frame, width
+    return None
+
+
+def _shapes(font: BitmapFont, page: Page, view: View, cells: tuple[pygame.Rect, ...], digits: dict[int, pygame.Rect]
+            ) -> list[Shape]:
+    """What one view draws besides its numbers: grid lines, marks and claims, Pick15's boxes, highlight frames."""
+    shapes = [Shape(Ink.GRID, line, view) for line in grid_lines(cells)] if view in GRID_VIEWS else []
+    # What each highlight frame keeps clear of: a pixel round a number, a label's own frame (its space inside).
+    framed = {square: digit.inflate(2, 2) for square, digit in digits.items()}
+    for square, cell in enumerate(cells):
+        mark = page.board.mark_at(square)
+        if view is View.TICTACTOE and mark is None and square in page.labels:  # the label at its smallest
+            framed[square] = _framed(font, page.labels[square][0]).move_to(center=cell.center)
+        if view is View.PICK15:
+            shapes.append(Shape(Ink.MARK, cell, view, square))
+        elif mark is not None and view is View.TICTACTOE:
+            shapes.append(Shape(Ink.MARK, mark_box(cell, blocks=True), view, square))
+        elif mark is not None:  # a Magic15 claim: outlined, or filled in the GREEN/BLUE theme
+            shown = mark.other if page.first_as_o else mark
+            outlined, filled = (claim_box(cell, digits[square], shown, width) for width in (claim_width(cell), 0))
+            box = outlined.union(filled)
+            shapes.append(Shape(Ink.MARK, box, view, square))
+            framed[square] = box.union(digits[square]).inflate(2, 2)
+    for square in page.highlight:
+        lit = _highlight_frame(cells[square], framed.get(square))
+        if lit is not None:  # else the cell's label, in its own tone's frame, says it alone; the other views light it
+            shapes.append(Shape(Ink.FRAME, lit[0], view, square, lit[1]))
+    return shapes
+
+
+def _board_texts(font: BitmapFont, page: Page, boards: tuple[pygame.Rect, ...], big: bool
+                 ) -> tuple[list[TextBox], list[Shape]]:
+    """Each board's digits and what it draws, then the arrows' names, then the cell labels: in each view all of them
+    where each covers nothing drawn (a number, a mark, a grid line, a frame's stroke, another text), or none."""
     texts: list[TextBox] = []
+    shapes: list[Shape] = []
     scales = PRESENTER_LABEL_SCALES if big else LABEL_SCALES
     for view, rect in zip(page.views, boards):
         cells = cell_rects(view, rect)
+        digits = {}
         if view in DIGIT_VIEWS:
             for square in SQUARES:
                 box, scale = number_rect(font, cells[square], number_of(square))
+                digits[square] = box
                 texts.append(TextBox(str(number_of(square)), box, rect, Part.DIGIT, scale, square=square))
+        drawn = _shapes(font, page, view, cells, digits)
+        shapes.extend(drawn)
         ends = {}
         if view in GRID_VIEWS:
             for arrow in page.arrows:
@@ -355,7 +457,8 @@ def _board_texts(font: BitmapFont, page: Page, boards: tuple[pygame.Rect, ...], 
                     box.midbottom = (cells[arrow.end].centerx, cells[arrow.end].bottom - 1)
                     ends[arrow.end] = box
                     texts.append(TextBox(arrow.label, box, rect, Part.ARROW, square=arrow.end))
-        taken = [t.rect for t in texts]
+        taken = [t.rect for t in texts] + [pixels for shape in drawn for pixels in shape.pixels()]
+        labels = []
         for square, (text, tone) in sorted(page.labels.items()):
             cell = cells[square]
             centred = None
@@ -363,12 +466,15 @@ def _board_texts(font: BitmapFont, page: Page, boards: tuple[pygame.Rect, ...], 
                 centred = cell.copy()
                 if square in ends:
                     centred.height = ends[square].top - cell.top
+            inside = rect if view is View.PICK15 else cell  # under a Pick15 box; in a grid, in the label's own cell
             for box, scale in _label_spots(font, view, cell, text, centred, scales):
-                if _free(box, rect, taken):
-                    texts.append(TextBox(text, box, rect, Part.LABEL, scale, tone, square))
+                if _free(box, inside, taken):
+                    labels.append(TextBox(text, box, rect, Part.LABEL, scale, tone, square))
                     taken.append(box)
                     break
-    return texts
+        if len(labels) == len(page.labels):  # a board with some cells labelled reads as if the rest had none
+            texts.extend(labels)
+    return texts, shapes
 
 
 def _area(fit: LessonFit) -> pygame.Rect:
@@ -418,6 +524,7 @@ def lay_out(font: BitmapFont, page: Page, counter: str, hint: str, big: bool = F
     footer = pygame.Rect(TITLE_SAFE.left, source_y, TITLE_SAFE.width, TITLE_SAFE.bottom - source_y)
     area = _area(fit)
     boards, panels, columns = _boards_and_notes(font, page, area, fit)
+    board_texts, shapes = _board_texts(font, page, boards, big)
     notes = [TextBox(line, pygame.Rect((panel.x + NOTE_PAD, panel.y + NOTE_PAD + i * NOTE_PITCH), font.size(line)),
                      panel, Part.NOTE)
              for panel, lines in zip(panels, columns) for i, line in enumerate(lines)]
@@ -425,7 +532,7 @@ def lay_out(font: BitmapFont, page: Page, counter: str, hint: str, big: bool = F
         _text_box(font, page.title, (TITLE_SAFE.left, HEADER_Y), header, Part.TITLE),
         _text_box(font, counter, (TITLE_SAFE.right, HEADER_Y), header, Part.COUNTER, align="right"),
         *_view_names(font, page.views, boards, area),
-        *_board_texts(font, page, boards, big),
+        *board_texts,
         *(_square_numbers(font, page, boards[0]) if page.square else ()),
         *notes,
         *_caption(font, page.caption, fit),
@@ -435,4 +542,4 @@ def lay_out(font: BitmapFont, page: Page, counter: str, hint: str, big: bool = F
     if hint:
         texts.append(_text_box(font, shown_text(footer_hint(hint)), (TITLE_SAFE.centerx, FOOTER_Y), footer, Part.HINT,
                                align="center"))
-    return LessonLayout(boards, panels, tuple(texts))
+    return LessonLayout(boards, panels, tuple(texts), tuple(shapes))

@@ -16,8 +16,19 @@ from dataclasses import dataclass
 import pygame
 
 from game.app.render.boardviews import Look, draw_board, draw_cursor
-from game.app.render.lesson_layout import (GRID_VIEWS, LABEL_PAD, LessonFit, LessonLayout, Part, TextBox, footer_hint,
-                                          lay_out, square_cells)
+from game.app.render.lesson_layout import (
+    GRID_VIEWS,
+    LABEL_PAD,
+    Ink,
+    LessonFit,
+    LessonLayout,
+    Part,
+    Shape,
+    TextBox,
+    footer_hint,
+    lay_out,
+    square_cells,
+)
 from game.app.render.palette import RGB, Palette
 from game.app.render.ui import draw_hint
 from game.engine import Board, View
@@ -77,18 +88,19 @@ def _dashed_line(surface: pygame.Surface, color: RGB, start: tuple[int, int], en
 
 def draw_tone_frame(surface: pygame.Surface, rect: pygame.Rect, tone: Tone, color: RGB, width: int = 1) -> None:
     """The frame that says a Tone by its shape: solid, dashed, corner brackets, or none (PLAIN)."""
+    # Every tone's strokes lie in the same band, ``width`` in from the rectangle's edge, where the layout keeps
+    # labels and numbers clear of them: pygame draws a line 1 or 2 wide from its coordinate on.
     if tone is Tone.GOOD:
         pygame.draw.rect(surface, color, rect, width)
-    elif tone is Tone.BAD:
-        r = rect.inflate(-width, -width)
-        corners = (r.topleft, r.topright, r.bottomright, r.bottomleft)
+        return
+    corners = ((rect.left, rect.top), (rect.right - width, rect.top), (rect.right - width, rect.bottom - width),
+               (rect.left, rect.bottom - width))
+    if tone is Tone.BAD:
         for a, b in zip(corners, corners[1:] + corners[:1]):
             _dashed_line(surface, color, a, b, width)
     elif tone is Tone.NEUTRAL:
         arm = min(BRACKET, rect.width // 3)
-        r = rect.inflate(-width, -width)
-        for (x, y), (dx, dy) in zip((r.topleft, r.topright, r.bottomright, r.bottomleft),
-                                    ((1, 1), (-1, 1), (-1, -1), (1, -1))):
+        for (x, y), (dx, dy) in zip(corners, ((1, 1), (-1, 1), (-1, -1), (1, -1))):
             pygame.draw.line(surface, color, (x, y), (x + dx * arm, y), width)
             pygame.draw.line(surface, color, (x, y), (x, y + dy * arm), width)
 
@@ -125,17 +137,18 @@ def _draw_arrow_name(surface: pygame.Surface, text: TextBox, look: Look) -> None
     look.font.draw(surface, text.text, (text.rect.x + LABEL_PAD, text.rect.y + LABEL_PAD), color)
 
 
-def _draw_view(surface: pygame.Surface, rect: pygame.Rect, view: View, frame: LessonFrame, look: Look) -> None:
+def _draw_view(surface: pygame.Surface, rect: pygame.Rect, view: View, frame: LessonFrame, look: Look,
+               highlights: tuple[Shape, ...]) -> None:
     page = frame.page
     stepping = frame.before is not None and frame.step is not None and frame.age < STEP_TICKS
     board = frame.before if stepping and frame.age < APPEAR_TICKS and frame.before is not None else page.board
     rects = draw_board(surface, rect, view, board, look)
-    if page.highlight:
-        width = 2 if (frame.age // PULSE_PERIOD) % 2 == 0 else 1
+    if highlights:
+        thick = (frame.age // PULSE_PERIOD) % 2 == 0
         color = tone_color(look.palette, page.highlight_tone)
         tone = Tone.GOOD if page.highlight_tone is Tone.PLAIN else page.highlight_tone
-        for square in page.highlight:
-            draw_tone_frame(surface, rects[square].inflate(-2, -2), tone, color, width)
+        for lit in highlights:  # where the layout keeps them clear of the numbers they frame
+            draw_tone_frame(surface, lit.rect, tone, color, lit.width if thick else 1)
     if view in GRID_VIEWS:
         for arrow in page.arrows:
             _draw_arrow(surface, rects, arrow, look)
@@ -177,7 +190,8 @@ def draw_lesson(surface: pygame.Surface, frame: LessonFrame, look: Look) -> None
     layout = frame_layout(frame, look)
     surface.fill(palette.background)
     for view, rect in zip(page.views, layout.boards):
-        _draw_view(surface, rect, view, frame, look)
+        _draw_view(surface, rect, view, frame, look,
+                   tuple(s for s in layout.shapes if s.view is view and s.ink is Ink.FRAME))
     if page.square:
         _draw_square(surface, layout.boards[0], frame, look)
     # Labels and arrow names go over every board's lines, marks and highlights, where the layout found them room.
