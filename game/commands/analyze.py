@@ -68,6 +68,7 @@ from game.engine.mnk import ShapeError
 from game.engine.board import SIZE
 from game.engine.render_text import magic15_text, pick15_text, tictactoe_text
 from game.opponents import Opponent, make_opponent
+from game.opponents.base import odds_text
 from game.opponents.magic_arithmetic import CENTRE, RELATIVES, relatives
 from game.opponents.weights import heaviest, weight_steps
 from game.files.outputs import OutputError, cannot_write, check_output, write_bytes
@@ -138,8 +139,8 @@ def cmd_position(args: argparse.Namespace) -> str:
 
 
 def fraction_row(label: str, value: Fraction) -> str:
-    """One line of a probability table: label, exact fraction, decimal."""
-    return f"{label:<16} {f'{value.numerator}/{value.denominator}':>20}  {float(value):.6f}"
+    """One line of a probability table: label, then the chance as ``odds_text`` writes every chance."""
+    return f"{label:<16} {odds_text(value)}"
 
 
 def learner_notes(*opponents: Opponent) -> list[str]:
@@ -379,10 +380,23 @@ def cmd_bigboard(args: argparse.Namespace) -> str:
         raise UsageError(str(err)) from None
 
 
+def analyses_text(prog: str, sub: argparse._SubParsersAction) -> str:
+    """Every analysis by name, each with the line its --help gives it, and how to run one."""
+    listed = [(choice.dest, choice.help or "") for choice in sub._choices_actions]
+    width = max(len(name) for name, _ in listed)
+    return "\n".join([
+        f"usage: {prog} ANALYSIS [options]; the analyses, and what each prints:",
+        *(f"  {name:<{width}}  {what}" for name, what in listed),
+        f"{prog} ANALYSIS --help tells each one's options.",
+    ])
+
+
 def build_parser(prog: str = PROG) -> ToolParser:
     """The command line: one sub-command per question."""
     parser = ToolParser(prog=prog, description=__doc__.splitlines()[0])
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=ToolParser)
+    sub = parser.add_subparsers(dest="command", metavar="ANALYSIS", parser_class=ToolParser)
+    # With no analysis named, the answer is the list of them: a teacher's first try should teach, not refuse.
+    parser.set_defaults(run=lambda args: analyses_text(prog, sub))
     tree = sub.add_parser("tree", help="facts of the whole game tree")
     tree.add_argument("--json", action="store_true")
     tree.set_defaults(run=cmd_tree)
