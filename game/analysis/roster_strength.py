@@ -24,7 +24,7 @@ from game.opponents.menace import MenacePlayer
 
 STRENGTHS_FILE = "strengths.json"
 #: The README's table sits between these two lines, which the tool keeps.
-TABLE_START = "<!-- roster strengths: written by tools/analyze.py strengths --write -->"
+TABLE_START = "<!-- roster strengths: written by tictactoe-magic analyze strengths --write -->"
 TABLE_END = "<!-- end of roster strengths -->"
 
 
