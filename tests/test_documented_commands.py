@@ -138,7 +138,7 @@ COMMANDS, IN_BLOCKS = documented_commands()
 
 def test_the_pages_give_the_classroom_s_commands() -> None:
     """The reading finds what a teacher is given, so a broken reader cannot pass by finding nothing."""
-    assert COMMANDS["tictactoe-magic lesson-pictures OUT"] == ["classroom.md", "command-line.md"]
+    assert "classroom.md" in COMMANDS["tictactoe-magic lesson-pictures OUT"]
     assert "classroom.md" in COMMANDS["tictactoe-magic analyze"]
     assert "tictactoe-magic tournament --all --chart roundrobin.png" in COMMANDS
 
@@ -185,7 +185,9 @@ def test_a_documented_command_runs_from_the_wheel(command: str, installed: Path,
     assert "Traceback" not in done.stdout + done.stderr, said
     if how.status:
         assert done.returncode == how.status and len(done.stderr.splitlines()) == 1, said
-    elif command not in IN_BLOCKS and done.returncode == 2:  # a command named in a sentence, its arguments left out
+    elif command not in IN_BLOCKS and len(shlex.split(command)) > 2 and done.returncode == 2:
+        # A command named in a sentence with its arguments left out (`tictactoe-magic analyze exact`); a bare
+        # subcommand (`tictactoe-magic analyze`) is what a reader tries first, and must answer.
         assert done.stderr.endswith("(see --help)\n") and len(done.stderr.splitlines()) == 1, said
     else:
         assert done.returncode == 0, said
