@@ -76,7 +76,19 @@ def test_bad_boards_exit_2_with_one_line(board: str) -> None:
 
 def test_bad_command_exits_2() -> None:
     assert analyze("nonsense").returncode == 2
-    assert analyze().returncode == 2
+
+
+def test_with_no_analysis_named_every_analysis_is_listed_with_what_it_prints() -> None:
+    out = analyze()
+    assert out.returncode == 0 and out.stderr == ""
+    lines = out.stdout.splitlines()
+    assert lines[0] == "usage: analyze ANALYSIS [options]; the analyses, and what each prints:"
+    assert "  tree           facts of the whole game tree" in lines
+    assert "  exact          exact odds of a match between two opponents" in lines
+    named = [line.split()[0] for line in lines[1:-1]]
+    assert named == ["tree", "position", "exact", "exploit", "weights", "magic", "magic-sources", "strengths",
+                     "big-strengths", "bigboard"]  # the module's docstring, in its order
+    assert lines[-1] == "analyze ANALYSIS --help tells each one's options."
 
 
 def test_exact_random_vs_random_json() -> None:
@@ -89,11 +101,21 @@ def test_exact_random_vs_random_json() -> None:
     }
 
 
-def test_exact_text_shows_fractions_and_decimals() -> None:
+def test_exact_text_shows_odds_in_lowest_terms_with_percents_and_never_0_over_1() -> None:
     out = analyze("exact", "perfect", "perfect")
     assert out.returncode == 0
-    assert "no sampling" in out.stdout
-    assert "1/1  1.000000" in out.stdout and "0/1  0.000000" in out.stdout
+    assert out.stdout.splitlines() == [
+        "perfect (X) against perfect (O): exact odds over the whole game tree, no sampling",
+        "X wins           0 (never)",
+        "O wins           0 (never)",
+        "draws            1 (always)",
+    ]
+    out = analyze("exact", "random", "random")
+    assert out.stdout.splitlines()[1:] == [
+        "X wins           737/1260 (58%)",
+        "O wins           121/420 (29%)",
+        "draws            8/63 (13%)",
+    ]
 
 
 def test_exploit_json_perfect_is_unbeatable_as_either_mark() -> None:

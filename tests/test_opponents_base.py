@@ -10,6 +10,7 @@ import pytest
 
 from game.engine import Board, solve
 from game.opponents import UnknownOpponentError, make_opponent, roster_ids
+from game.opponents.base import odds_text
 
 
 @pytest.mark.parametrize("opponent_id", roster_ids())
@@ -60,3 +61,19 @@ def test_perfect_plays_only_optimal_moves(positions: list[Board]) -> None:
 def test_unknown_id_names_the_known_ones() -> None:
     with pytest.raises(UnknownOpponentError, match="random"):
         make_opponent("deep-blue")
+
+
+@pytest.mark.parametrize(
+    ("chance", "written"),
+    [
+        (Fraction(0), "0 (never)"),
+        (Fraction(1), "1 (always)"),
+        (Fraction(737, 1260), "737/1260 (58%)"),
+        (Fraction(363, 1260), "121/420 (29%)"),  # lowest terms
+        (Fraction(1, 8), "1/8 (13%)"),  # halves round up, as the screens' percents do
+        (Fraction(1, 1000), "1/1000 (under 1%)"),  # not 0%: it does happen
+        (Fraction(999, 1000), "999/1000 (over 99%)"),  # not 100%: it can fail
+    ],
+)
+def test_a_chance_is_written_for_people(chance: Fraction, written: str) -> None:
+    assert odds_text(chance) == written

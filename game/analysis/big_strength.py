@@ -17,7 +17,7 @@ tests/test_big_board.py measures again and fails when the file is stale.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 from functools import cache
 from importlib import resources
@@ -43,10 +43,17 @@ def offered() -> tuple[tuple[int, int, Mark], ...]:
     return tuple((side, k, mark) for side in SIDES for k in range(MIN_K, side + 1) for mark in Mark)
 
 
-def measure_big(positions: int = SEARCH_POSITIONS) -> dict[str, Fraction | None]:
-    """The best adversary's chance against the weight grid on every board offered; None where it is not known."""
-    return {big_key(side, k, mark): best_adversary(Shape(side, side, k), mark, positions).adversary_win_chance
-            for side, k, mark in offered()}
+def measure_big(positions: int = SEARCH_POSITIONS, searched: Callable[[], None] = lambda: None,
+                ) -> dict[str, Fraction | None]:
+    """The best adversary's chance against the weight grid on every board offered; None where it is not known.
+
+    ``searched`` is called after each board and seat, for a count on a terminal.
+    """
+    figures = {}
+    for side, k, mark in offered():
+        figures[big_key(side, k, mark)] = best_adversary(Shape(side, side, k), mark, positions).adversary_win_chance
+        searched()
+    return figures
 
 
 def big_strengths_text(figures: Mapping[str, Fraction | None]) -> str:

@@ -33,6 +33,7 @@ from fractions import Fraction
 
 from game.engine.board import Mark, set_bits
 from game.engine.mnk import Position, Shape
+from game.opponents.base import odds_text
 from game.opponents.weights_mnk import weight_grid
 
 from .priorities import priority_table, priority_text
@@ -321,7 +322,7 @@ def verdict_text(verdict: Verdict) -> str:
                   f" (the whole tree has more positions than the search may keep)")
     else:
         forced = "forced loss: no"
-    odds = "unknown" if chance is None else f"{chance.numerator}/{chance.denominator}  ({float(chance):.6f})"
+    odds = "unknown" if chance is None else odds_text(chance)
     return "\n".join([
         f"the weight grid of \"tic tac toe logic\" playing {seat.value} on {shape.name}"
         f" against the best adversary ({seat.other.value})",

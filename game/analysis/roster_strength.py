@@ -13,7 +13,7 @@ MENACE's current boxes itself (``game.app.matches.strengths``).
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from importlib import resources
 
@@ -24,7 +24,7 @@ from game.opponents.menace import MenacePlayer
 
 STRENGTHS_FILE = "strengths.json"
 #: The README's table sits between these two lines, which the tool keeps.
-TABLE_START = "<!-- roster strengths: written by tools/analyze.py strengths --write -->"
+TABLE_START = "<!-- roster strengths: written by tictactoe-magic analyze strengths --write -->"
 TABLE_END = "<!-- end of roster strengths -->"
 
 
@@ -33,9 +33,16 @@ def as_shipped(opponent_id: str) -> Opponent:
     return MenacePlayer() if opponent_id == MenacePlayer.id else make_opponent(opponent_id)
 
 
-def measure_roster() -> dict[str, Strength]:
-    """Every opponent's figures as shipped, in roster order (seconds: Fractions over the whole tree)."""
-    return {oid: measure(as_shipped(oid)) for oid in roster_ids()}
+def measure_roster(measured: Callable[[], None] = lambda: None) -> dict[str, Strength]:
+    """Every opponent's figures as shipped, in roster order (seconds: Fractions over the whole tree).
+
+    ``measured`` is called after each opponent, for a count on a terminal.
+    """
+    figures = {}
+    for oid in roster_ids():
+        figures[oid] = measure(as_shipped(oid))
+        measured()
+    return figures
 
 
 def strengths_text(strengths: Mapping[str, Strength]) -> str:

@@ -67,11 +67,13 @@ from game.engine import Board, BoardError, Mark, cell_of, solve, tree_facts
 from game.engine.mnk import ShapeError
 from game.engine.board import SIZE
 from game.engine.render_text import magic15_text, pick15_text, tictactoe_text
-from game.opponents import Opponent, make_opponent
+from game.opponents import Opponent, make_opponent, roster_ids
+from game.opponents.base import odds_text, percent
 from game.opponents.magic_arithmetic import CENTRE, RELATIVES, relatives
 from game.opponents.weights import heaviest, weight_steps
 from game.files.outputs import OutputError, cannot_write, check_output, write_bytes
 from game.messages.arguments import whole_number
+from game.messages.progress import Progress
 from game.messages.quoting import quote
 
 #: The command as the installed program runs it; ``tools/analyze.py`` passes its own name.
@@ -138,8 +140,8 @@ def cmd_position(args: argparse.Namespace) -> str:
 
 
 def fraction_row(label: str, value: Fraction) -> str:
-    """One line of a probability table: label, exact fraction, decimal."""
-    return f"{label:<16} {f'{value.numerator}/{value.denominator}':>20}  {float(value):.6f}"
+    """One line of a probability table: label, then the chance as ``odds_text`` writes every chance."""
+    return f"{label:<16} {odds_text(value)}"
 
 
 def learner_notes(*opponents: Opponent) -> list[str]:
@@ -325,7 +327,8 @@ def cmd_strengths(args: argparse.Namespace) -> str:
     root = repository(args.root) if args.write else None
     # Both files are checked before the measuring, and so before either is written: nothing is half-written.
     readme = checked_readme(root) if root is not None else None
-    strengths = measure_roster()
+    with Progress("opponent", len(roster_ids()), quiet=args.json) as progress:
+        strengths = measure_roster(progress.step)
     if root is not None and readme is not None:
         texts = {"figures": strengths_text(strengths), "README": replace_table(readme, readme_table(strengths))}
         try:
@@ -341,8 +344,8 @@ def cmd_strengths(args: argparse.Namespace) -> str:
     for oid in weakest_first(strengths, strengths):
         s = strengths[oid]
         rows.append(f"{oid:<16} {s.label_as_x.value:<12} {s.label_as_o.value:<12} "
-                    f"{float(s.beaten_as_x):>11.3f} {float(s.beaten_as_o):>6.3f} "
-                    f"{float(s.as_x.x_win):>20.3f} {float(s.as_o.o_win):>10.3f}")
+                    f"{percent(s.beaten_as_x):>11} {percent(s.beaten_as_o):>6} "
+                    f"{percent(s.as_x.x_win):>20} {percent(s.as_o.o_win):>10}")
     if root is not None:
         rows.append(f"written: {tree_files(root)['figures']} and the roster table in {tree_files(root)['README']}")
     return "\n".join(rows)
@@ -355,7 +358,8 @@ def cmd_big_strengths(args: argparse.Namespace) -> str:
         if not Path(os.path.realpath(path)).is_relative_to(os.path.realpath(path.parents[2])):
             raise UsageError(str(cannot_write("BIG BOARD figures", path, "it is a link out of the tree")))
         check_outputs([(path.name, path, "BIG BOARD figures")])
-    figures = measure_big()
+    with Progress("board and seat", len(offered())) as progress:
+        figures = measure_big(searched=progress.step)
     if path is not None:
         try:
             write_bytes(check_output(path, "BIG BOARD figures"), big_strengths_text(figures).encode())
@@ -364,7 +368,7 @@ def cmd_big_strengths(args: argparse.Namespace) -> str:
     rows = [f"{'board':<6} {'k':>2} {'grid':>4} {'best adversary wins':>20}"]
     for side, k, mark in offered():
         chance = figures[big_key(side, k, mark)]
-        rows.append(f"{side}x{side:<4} {k:>2} {mark.value:>4} {'too big to work out' if chance is None else str(chance):>20}")
+        rows.append(f"{side}x{side:<4} {k:>2} {mark.value:>4} {'too big to work out' if chance is None else odds_text(chance):>20}")
     if path is not None:
         rows.append(f"written: {path}")
     return "\n".join(rows)
@@ -379,10 +383,23 @@ def cmd_bigboard(args: argparse.Namespace) -> str:
         raise UsageError(str(err)) from None
 
 
+def analyses_text(prog: str, sub: argparse._SubParsersAction) -> str:
+    """Every analysis by name, each with the line its --help gives it, and how to run one."""
+    listed = [(choice.dest, choice.help or "") for choice in sub._choices_actions]
+    width = max(len(name) for name, _ in listed)
+    return "\n".join([
+        f"usage: {prog} ANALYSIS [options]; the analyses, and what each prints:",
+        *(f"  {name:<{width}}  {what}" for name, what in listed),
+        f"{prog} ANALYSIS --help tells each one's options.",
+    ])
+
+
 def build_parser(prog: str = PROG) -> ToolParser:
     """The command line: one sub-command per question."""
     parser = ToolParser(prog=prog, description=__doc__.splitlines()[0])
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=ToolParser)
+    sub = parser.add_subparsers(dest="command", metavar="ANALYSIS", parser_class=ToolParser)
+    # With no analysis named, the answer is the list of them: a teacher's first try should teach, not refuse.
+    parser.set_defaults(run=lambda args: analyses_text(prog, sub))
     tree = sub.add_parser("tree", help="facts of the whole game tree")
     tree.add_argument("--json", action="store_true")
     tree.set_defaults(run=cmd_tree)

@@ -24,6 +24,7 @@ from game.app.shell.headless import ActionScript, advance, session
 from game.app.store.settings import Settings
 from game.commands.command_line import ToolParser, UsageError, check_pictures, run_tool
 from game.messages.arguments import window_size
+from game.messages.progress import Progress
 from game.lessons import all_pages
 from game.files.outputs import OutputError
 from game.files.paths import private_home
@@ -63,7 +64,7 @@ def cmd_pictures(args: argparse.Namespace) -> str:
     folder: Path = args.outdir
     check_pictures(folder, every_picture(folder))  # before drawing anything
     written: list[Path] = []
-    with private_home("tictactoe-lessons-"):
+    with private_home("tictactoe-lessons-"), Progress("page", len(all_pages())) as progress:
         script = ActionScript(scene="lessons", settings=Settings(presenter=args.presenter))
         with session(script, window_size=args.window) as app:
             scene = app.ctx.scenes.top
@@ -75,6 +76,7 @@ def cmd_pictures(args: argparse.Namespace) -> str:
                 page, number = scene.page, scene.index - scene.lesson_start + 1
                 by_lesson.setdefault(page.lesson, []).append(app.screen.surface.copy())
                 written.append(_save(app.window_picture(), page_picture(folder, page.lesson, number)))
+                progress.step()
                 if scene.index == len(scene.pages) - 1:
                     break
                 app.dispatch(ActionEvent(Action.RIGHT))

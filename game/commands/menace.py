@@ -51,6 +51,7 @@ from game.opponents.menace_store import MAX_GAMES, MENACE_FILE_NAME, MenaceStore
 from game.opponents.menace_training import TrainingResult, michie_score, train
 from game.files.outputs import OutputError, check_folder
 from game.files.paths import data_dir
+from game.messages.progress import Progress
 from game.files.storage import UnreadableFileError, read_regular
 
 #: The command as the installed program runs it; ``tools/menace.py`` passes its own name.
@@ -111,7 +112,9 @@ def cmd_train(args: argparse.Namespace) -> str:
     against = None if opponent.learns else opponent_tables(opponent)
     setup = time.perf_counter() - started
     started = time.perf_counter()
-    result = train(menace, opponent, args.games, args.seed, side, block=args.block, tables=against)
+    with Progress("game", args.games, quiet=args.json) as progress:
+        result = train(menace, opponent, args.games, args.seed, side, block=args.block, tables=against,
+                       games_done=progress.step)
     seconds = time.perf_counter() - started
     rate = args.games / seconds if seconds > 0 else float("inf")
 

@@ -22,6 +22,7 @@ from game.app.shell.headless import StateNotReachedError
 from game.commands.command_line import ToolParser, UsageError, check_pictures, run_tool
 from game.commands.scene_states import SceneState, reached, states_for
 from game.files.outputs import OutputError
+from game.messages.progress import Progress
 from game.messages.quoting import quote
 from game.files.paths import private_home
 import pygame  # noqa: E402  (after game.app, which quiets pygame's banner)
@@ -64,15 +65,17 @@ def cmd_screenshots(args: argparse.Namespace) -> str:
     # Before drawing anything: a folder or pipe in the way, two names for one file, a kept file, stop it now.
     check_pictures(folder, [path for state in states for path in picture_paths(state, folder)])
     written = []
-    for state in states:
-        # Each state on a fresh machine: the sessions save settings and results, never the player's.
-        with private_home("tictactoe-shots-"):
-            try:
-                written += take(state, folder)
-            except OSError as err:
-                raise UsageError(f"cannot write a picture in {folder}: {err.strerror or err}") from None
-            except OutputError as err:
-                raise UsageError(str(err)) from None
+    with Progress("state", len(states)) as progress:
+        for state in states:
+            # Each state on a fresh machine: the sessions save settings and results, never the player's.
+            with private_home("tictactoe-shots-"):
+                try:
+                    written += take(state, folder)
+                except OSError as err:
+                    raise UsageError(f"cannot write a picture in {folder}: {err.strerror or err}") from None
+                except OutputError as err:
+                    raise UsageError(str(err)) from None
+            progress.step()
     return f"{len(written)} pictures of {len(states)} states in {folder}"
 
 

@@ -25,6 +25,7 @@ from game.analysis import BestResponse, OutcomeProbabilities, best_response, exa
 from game.commands.command_line import ToolParser, UsageError, check_outputs, read_text, run_tool
 from game.engine import Board, Mark, cell_of
 from game.opponents import make_opponent, roster_ids
+from game.opponents.base import odds_text
 from game.files.outputs import OutputError, check_output, write_bytes
 from game.tournament import Tally, run_match
 
@@ -35,13 +36,6 @@ HEADING = "## What the sources asked"
 #: Games and seed of the 11.6 tournaments: a million games is a "large number" in well under a second.
 TOURNAMENT_GAMES = 1_000_000
 TOURNAMENT_SEED = 0
-
-
-def fmt(p: Fraction) -> str:
-    """A probability as 'p/q (percent)', exact first."""
-    if p.denominator == 1:
-        return f"{p.numerator}"
-    return f"{p.numerator}/{p.denominator} ({float(p):.2%})"
 
 
 def commands(*lines: str) -> list[str]:
@@ -73,7 +67,7 @@ def exploit(ident: str, mark: Mark) -> BestResponse:
 
 def odds_row(label: str, odds: OutcomeProbabilities) -> str:
     """A table row of exact odds."""
-    return f"| {label} | {fmt(odds.x_win)} | {fmt(odds.o_win)} | {fmt(odds.draw)} |"
+    return f"| {label} | {odds_text(odds.x_win)} | {odds_text(odds.o_win)} | {odds_text(odds.draw)} |"
 
 
 def exploit_rows(ident: str) -> tuple[list[str], dict[Mark, BestResponse]]:
@@ -87,7 +81,7 @@ def exploit_rows(ident: str) -> tuple[list[str], dict[Mark, BestResponse]]:
         r = responses[mark] = exploit(ident, mark)
         line = " ".join(map(str, r.line)) if r.line else "none: no forced win"
         rows.append(
-            f"| {mark.value} | {fmt(r.adversary_win)} | {fmt(r.draw)} | {fmt(r.adversary_loss)} | {line} |"
+            f"| {mark.value} | {odds_text(r.adversary_win)} | {odds_text(r.draw)} | {odds_text(r.adversary_loss)} | {line} |"
         )
     return rows + [""], responses
 
@@ -100,7 +94,7 @@ def verdict(response: BestResponse, who: str) -> str:
     if response.adversary_win > 0:
         return (
             f"{side} can be beaten, though not by force: an adversary who knows its odds "
-            f"wins {fmt(response.adversary_win)} of games."
+            f"wins {odds_text(response.adversary_win)} of games."
         )
     return f"{side} cannot be beaten: the best adversary wins no game."
 
@@ -207,7 +201,7 @@ def question_11_4() -> list[str]:
     rows += ["| | `naive` as X | `naive` as O | `center` as X | `center` as O |",
              "| --- | --- | --- | --- | --- |"]
     rows += [
-        f"| {c.words} | {fmt(c.naive[0])} | {fmt(c.naive[1])} | {fmt(c.center[0])} | {fmt(c.center[1])} |"
+        f"| {c.words} | {odds_text(c.naive[0])} | {odds_text(c.naive[1])} | {odds_text(c.center[0])} | {odds_text(c.center[1])} |"
         for c in criteria
     ]
     changes = {c.words: c.change() for c in criteria}
@@ -268,7 +262,7 @@ def question_11_6() -> list[str]:
         e = odds[x_id, o_id] = exact(x_id, o_id)
         rows.append(
             f"| {x_id} against {o_id} | {tally.x_win:,} | {tally.o_win:,} | {tally.draw:,} "
-            f"| {fmt(e.x_win)} | {fmt(e.o_win)} | {fmt(e.draw)} |"
+            f"| {odds_text(e.x_win)} | {odds_text(e.o_win)} | {odds_text(e.draw)} |"
         )
     without, with_rule = odds["naive", "naive"], odds["center", "center"]
     same = (
@@ -278,9 +272,9 @@ def question_11_6() -> list[str]:
     )
     return rows + [
         "",
-        f"**Answer.** Without the centre rule the first player wins {fmt(without.x_win)} of games "
-        f"and {fmt(without.draw)} are drawn; with it on both sides, the first player wins "
-        f"{fmt(with_rule.x_win)} and {fmt(with_rule.draw)} are drawn.{same}",
+        f"**Answer.** Without the centre rule the first player wins {odds_text(without.x_win)} of games "
+        f"and {odds_text(without.draw)} are drawn; with it on both sides, the first player wins "
+        f"{odds_text(with_rule.x_win)} and {odds_text(with_rule.draw)} are drawn.{same}",
         "",
     ]
 
@@ -309,7 +303,7 @@ def section() -> str:
         "",
         "The [sources](sources.md) end with questions. Every figure here is computed by the commands shown: exact "
         "odds are fractions over the whole game tree (no sampling), tournaments are seeded. "
-        "`python tools/seed_answers.py --write docs/analysis.md` regenerates this section.",
+        "`tictactoe-magic seed-answers --write docs/analysis.md`, run in a checkout, regenerates this section.",
         "",
         *baselines(),
         *question_11_2(),

@@ -24,6 +24,7 @@ from game.commands.command_line import (ToolParser, UsageError, check_outputs, g
                                         seed_value)
 from game.opponents import make_opponent, roster_ids
 from game.files.outputs import OutputError
+from game.messages.progress import Progress
 from game.tournament import (
     LearnerError,
     MatchReport,
@@ -136,7 +137,9 @@ def cmd_all(args: argparse.Namespace) -> str:
     if args.chart:
         check_outputs([("--chart", args.chart, "chart")])  # before playing every pair, not after
     try:
-        result = round_robin(roster_ids(), games, args.seed, PlayPath(args.path))
+        ids = roster_ids()
+        with Progress("pair", len(ids) ** 2, quiet=args.json) as progress:
+            result = round_robin(ids, games, args.seed, PlayPath(args.path), progress.step)
     except LearnerError as err:
         raise UsageError(f"{err}; use --path auto") from err
     slow = [r for r in result.matches.values() if r.note]

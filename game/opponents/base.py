@@ -35,6 +35,22 @@ def percent(p: Fraction) -> str:
     return f"{in_100(p)}%"
 
 
+def odds_text(p: Fraction) -> str:
+    """A chance as a reader compares it: 0 (never), 1 (always), else lowest terms with its ``percent`` beside.
+
+    Fractions side by side rarely share a denominator (737/1260, 121/420, 8/63); the percent lets them be
+    compared at a glance, and one that rounds to 0% or 100% says so rather than reading as never or always.
+    """
+    p = Fraction(p)
+    if p == 0:
+        return "0 (never)"
+    if p == 1:
+        return "1 (always)"
+    share = in_100(p)
+    shown = "under 1%" if share == 0 else "over 99%" if share == 100 else f"{share}%"
+    return f"{p.numerator}/{p.denominator} ({shown})"
+
+
 def uniform(squares: tuple[int, ...] | list[int]) -> Distribution:
     """Equal probability on each of these squares."""
     share = Fraction(1, len(squares))

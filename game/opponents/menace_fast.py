@@ -24,6 +24,7 @@ from __future__ import annotations
 import enum
 import random
 from bisect import bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
@@ -33,6 +34,8 @@ from .base import Opponent
 from .menace import Boxes, MenacePlayer, Reinforcement, initial_beads
 from .menace_store import beads_after, representative_of
 
+#: Games between two calls of ``games_done``: a count a person can watch, at no cost to the loop.
+GAMES_PER_REPORT = 1024
 BOX_WIDTH = 9  # beads per box in the flat list: one slot per square of the canonical position
 
 
@@ -136,8 +139,11 @@ def opponent_tables(opponent: Opponent) -> OpponentTables:
 
 def play_fast(
     menace: MenacePlayer, against: OpponentTables, side: Mark | None, games: int, rng: random.Random,
+    games_done: Callable[[int], None] = lambda count: None,
 ) -> bytearray:
     """Play and learn ``games`` games in a row; MENACE's result in each, as ``Outcome`` codes.
+
+    ``games_done(count)`` hears of every ``GAMES_PER_REPORT`` games played, and of the rest at the end.
 
     MENACE plays ``side``, or X in even games and O in odd ones.  Its boxes
     are replaced at the end by the trained ones (``MenacePlayer.adopt``).
@@ -206,6 +212,9 @@ def play_fast(
             if not totals[box] and (refill := refills[box]) is not None:
                 beads[box * BOX_WIDTH:(box + 1) * BOX_WIDTH] = refill
                 totals[box] = sum(refill)
+        if n % GAMES_PER_REPORT == GAMES_PER_REPORT - 1:
+            games_done(GAMES_PER_REPORT)
+    games_done(games % GAMES_PER_REPORT)
     learned: Boxes = dict(menace.boxes)
     for box, key in enumerate(t.box_keys):
         if touched[box]:

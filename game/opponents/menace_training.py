@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import enum
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.engine import Board, Mark
@@ -139,26 +140,29 @@ def block_size(games: int, block: int | None = None) -> int:
 def train(
     menace: MenacePlayer, opponent: Opponent, games: int, seed: int, side: Mark | None = None, *,
     block: int | None = None, fast: bool = True, tables: OpponentTables | None = None,
+    games_done: Callable[[int], None] = lambda count: None,
 ) -> TrainingResult:
     """Play ``games`` games and learn from each; ``side`` fixes MENACE's mark, else it alternates (X first).
 
     Passing MENACE itself as ``opponent`` is self-play: it plays and learns
     both sides.  ``fast=False`` plays a non-learner on the reference path too;
-    ``tables`` are the opponent's, tabulated beforehand (``opponent_tables``).
+    ``tables`` are the opponent's, tabulated beforehand (``opponent_tables``);
+    ``games_done(count)`` hears how many more games are played, for a count on a terminal.
     """
     rng = random.Random(seed)
     if fast and not opponent.learns:
-        outcomes = play_fast(menace, tables or opponent_tables(opponent), side, games, rng)
+        outcomes = play_fast(menace, tables or opponent_tables(opponent), side, games, rng, games_done)
     else:
-        outcomes = _play_reference(menace, opponent, side, games, rng)
+        outcomes = _play_reference(menace, opponent, side, games, rng, games_done)
     menace.save()
     return TrainingResult(bytes(outcomes), block_size(games, block))
 
 
 def _play_reference(
     menace: MenacePlayer, opponent: Opponent, side: Mark | None, games: int, rng: random.Random,
+    games_done: Callable[[int], None],
 ) -> bytearray:
-    """The reference path: boards, ``choose`` and ``learn``; MENACE's result in each game."""
+    """The reference path: boards, ``choose`` and ``learn``; MENACE's result in each game, told to ``games_done``."""
     outcomes = bytearray()
     for n in range(games):
         mark = side or (Mark.X if n % 2 == 0 else Mark.O)
@@ -180,4 +184,5 @@ def _play_reference(
             Outcome.DRAW if winner is None else Outcome.WIN if winner is mark
             else Outcome.RESIGNED if resigned is mark else Outcome.LOSS
         )
+        games_done(1)
     return outcomes

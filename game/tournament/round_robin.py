@@ -12,6 +12,7 @@ only within that pair's games.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .match import MatchReport, PlayPath, TableCache, run_match
@@ -78,13 +79,14 @@ class RoundRobin:
 
 
 def round_robin(
-    ids: tuple[str, ...], games: int, seed: int, path: PlayPath = PlayPath.AUTO
+    ids: tuple[str, ...], games: int, seed: int, path: PlayPath = PlayPath.AUTO,
+    pair_done: Callable[[], None] = lambda: None,
 ) -> RoundRobin:
-    """Play ``games`` games for every ordered pair of ``ids``."""
+    """Play ``games`` games for every ordered pair of ``ids``, calling ``pair_done`` after each (for a count)."""
     cache = TableCache()
-    matches = {
-        (x_id, o_id): run_match(x_id, o_id, games, pair_seed(seed, x_id, o_id), path, cache)
-        for x_id in ids
-        for o_id in ids
-    }
+    matches = {}
+    for x_id in ids:
+        for o_id in ids:
+            matches[x_id, o_id] = run_match(x_id, o_id, games, pair_seed(seed, x_id, o_id), path, cache)
+            pair_done()
     return RoundRobin(ids, games, seed, matches)
