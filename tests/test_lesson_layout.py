@@ -113,6 +113,15 @@ def test_no_text_lies_over_another_or_over_a_digit(page, big):
         assert not a.rect.colliderect(b.rect), f"{a.part.value} {a.text!r} {a.rect} over {b.part.value} {b.text!r} {b.rect}"
 
 
+@pytest.mark.parametrize("big", [False, True], ids=["normal", "presenter"])
+def test_no_two_labels_touch(big):
+    """Lesson 9's Pick15 row put its labels in a zigzag, each frame against the next: they read as one pile."""
+    for page in EVERY_PAGE:
+        labels = layout(page, big).of(Part.LABEL)
+        for a, b in itertools.combinations(labels, 2):
+            assert not a.rect.inflate(2, 2).colliderect(b.rect), (page_id(page), page.board.notation(), a, b)
+
+
 @pytest.mark.parametrize("page", PAGES, ids=page_id)
 def test_every_text_lies_inside_the_screen_and_its_panel(page, big):
     for text in layout(page, big).texts:

@@ -470,7 +470,7 @@ def _board_texts(font: BitmapFont, page: Page, boards: tuple[pygame.Rect, ...], 
             for box, scale in _label_spots(font, view, cell, text, centred, scales):
                 if _free(box, inside, taken):
                     labels.append(TextBox(text, box, rect, Part.LABEL, scale, tone, square))
-                    taken.append(box)
+                    taken.append(box.inflate(2, 2))  # frames that touch read as one pile: a pixel apart at least
                     break
         if len(labels) == len(page.labels):  # a board with some cells labelled reads as if the rest had none
             texts.extend(labels)
