@@ -84,7 +84,8 @@ def pages(position: str = POST_EXAMPLE) -> list[Page]:
     out.append(
         Page(
             LESSON, TITLE,
-            (f"{mover} PLAYS THE HEAVIEST CELL:", f"{chosen_words}.", "SO IT PUTS FIRST:"),
+            (f"{mover} PLAYS THE HEAVIEST CELL: {chosen_words}.",
+             "SO THE WEIGHTS PUT A WIN FIRST, THEN A BLOCK,", "THEN THE CELL WITH THE MOST POTENTIAL LINES."),
             shown,
             labels=grid_labels(shown, grid),
             highlight=chosen,
