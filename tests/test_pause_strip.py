@@ -76,6 +76,14 @@ def board_pixels(app, rects: list[pygame.Rect]) -> list[bytes]:
     return [pygame.image.tobytes(app.screen.surface.subsurface(rect), "RGB") for rect in rects]
 
 
+def assert_pausing_keeps(app, rects: list[pygame.Rect]) -> None:
+    """Pause, and find every pixel of these boards as it was."""
+    before = board_pixels(app, rects)
+    app.dispatch(ActionEvent(Action.PAUSE))
+    assert app.ctx.scenes.names()[-1] == "pause"
+    assert board_pixels(app, rects) == before
+
+
 @pytest.mark.parametrize("scene, switches", [("tictactoe", 0), ("pick15", 0), ("tictactoe", 2)],
                          ids=["tictactoe", "pick15", "three views"])
 def test_a_paused_game_s_boards_are_drawn_exactly_as_before(private_home: Path, scene: str, switches: int) -> None:
@@ -84,11 +92,7 @@ def test_a_paused_game_s_boards_are_drawn_exactly_as_before(private_home: Path, 
         for _ in range(switches):
             app.dispatch(ActionEvent(Action.SWITCH_VIEW))
         run_ticks(app, 40)  # the flight between views lands
-        rects = [rect for _, rect in layout(app.ctx.scenes.top.display).boards]
-        before = board_pixels(app, rects)
-        app.dispatch(ActionEvent(Action.PAUSE))
-        assert app.ctx.scenes.names()[-1] == "pause"
-        assert board_pixels(app, rects) == before
+        assert_pausing_keeps(app, [rect for _, rect in layout(app.ctx.scenes.top.display).boards])
     finally:
         app.close()
 
@@ -100,9 +104,6 @@ def test_a_paused_lesson_page_s_boards_are_drawn_exactly_as_before(private_home:
         run_ticks(app, 2)
         rects = list(app.ctx.scenes.top._layout().boards)
         assert len(rects) == 3
-        before = board_pixels(app, rects)
-        app.dispatch(ActionEvent(Action.PAUSE))
-        assert app.ctx.scenes.names()[-1] == "pause"
-        assert board_pixels(app, rects) == before
+        assert_pausing_keeps(app, rects)
     finally:
         app.close()
