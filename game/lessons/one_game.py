@@ -104,7 +104,7 @@ def game_pages() -> list[Page]:
     for before, after in zip(boards, boards[1:]):
         mark = before.turn
         outcome = after.outcome()
-        highlight = outcome.lines[0] if outcome and outcome.winner else (after.moves[-1],)
+        highlight: tuple[int, ...] = outcome.lines[0] if outcome and outcome.winner else (after.moves[-1],)
         if len(open_fifteens(after, mark)) >= 2:  # a fork: the numbers that win next are what to look at
             highlight = tuple(square_for_number(n) for n in fork_wins(after, mark))
         pages.append(_page(_move_caption(before, after), after, highlight=highlight))
