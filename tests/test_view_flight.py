@@ -15,6 +15,7 @@ from game.app.render.motion import Motion
 from game.app.input.actions import Action, ActionEvent
 from game.app.render.boardviews import cell_rects
 from game.app.render.game_layout import Display, layout
+from game.app.render.view_flight import view_flight
 from game.app.limits import LOGICAL_SIZE
 from game.app.scenes.game_scene import MOVE_FLIGHT_TICKS, TRANSITION_TICKS
 from game.engine import View
@@ -190,3 +191,66 @@ def test_motion_slow_draws_the_same_flight_from_the_same_ticks() -> None:
         pictures.append(switch_and_run(app, 2 * TRANSITION_TICKS))
         app.close()
     assert pictures[0] == pictures[1]
+
+
+FLIGHTS = [(display, display.next) for display in Display]  # Pick15 -> TicTacToe -> Magic15 -> THREE VIEWS -> Pick15
+
+
+@pytest.mark.parametrize("motion", [Motion.FULL, Motion.SLOW])
+@pytest.mark.parametrize("presses", [1, 2, 3, 4], ids=[f"{a.value}-to-{b.value}" for a, b in FLIGHTS])
+def test_each_number_flies_alone_in_every_drawn_flight(monkeypatch, presses: int, motion: Motion) -> None:
+    """Every tick of every switch, as drawn: no number has two flying copies overlapping (a pile is not a landing)."""
+    import game.app.render.boardviews as boardviews
+    import game.app.scenes.game_scene as game_scene
+
+    app, scene = two_player_game()
+    app.ctx.settings.update(motion=motion)
+    for _ in range(presses - 1):
+        switch_and_run(app, TRANSITION_TICKS * motion.pace + 1)
+    drawn: list[tuple[int, pygame.Rect]] = []
+    real = boardviews.draw_flying_cell
+
+    def recording(surface, cell, square, mark, look) -> None:
+        drawn.append((square, cell.copy()))
+        real(surface, cell, square, mark, look)
+
+    for module in (boardviews, game_scene):
+        monkeypatch.setattr(module, "draw_flying_cell", recording)
+    app.dispatch(ActionEvent(Action.SWITCH_VIEW))
+    flown = 0
+    for _ in range(TRANSITION_TICKS * motion.pace):
+        drawn.clear()
+        run_ticks(app, 1)
+        flown += bool(drawn)
+        for i, (square, cell) in enumerate(drawn):
+            assert not any(other == square and cell.colliderect(rect) for other, rect in drawn[i + 1:]), square
+        assert sorted(square for square, _ in drawn) in ([], list(range(9)))  # each number once, or no flight
+    assert flown == TRANSITION_TICKS * motion.pace - 1  # it did fly: every tick but the landing one
+    app.close()
+
+
+@pytest.mark.parametrize("before, after", FLIGHTS, ids=[f"{a.value}-to-{b.value}" for a, b in FLIGHTS])
+def test_no_number_is_drawn_twice_in_one_place_mid_flight(before: Display, after: Display) -> None:
+    """The whole plan, the fading boards too: every visible copy of a number keeps clear of the others."""
+    flight = view_flight(layout(before).boards, layout(after).boards)
+    length = TRANSITION_TICKS * Motion.SLOW.pace
+    for tick in range(length + 1):
+        copies = [c for c in flight.copies(tick / length) if c.opacity > 0]
+        for i, a in enumerate(copies):
+            assert not any(b.square == a.square and a.rect.colliderect(b.rect) for b in copies[i + 1:]), (tick, a)
+
+
+def test_out_of_three_views_the_pick15_row_flies_and_the_grids_fade() -> None:
+    three, pick15 = dict(layout(Display.THREE_VIEWS).boards), layout(Display.PICK15).board
+    flight = view_flight(layout(Display.THREE_VIEWS).boards, layout(Display.PICK15).boards)
+    assert flight.source == (View.PICK15, three[View.PICK15]) and flight.target == (View.PICK15, pick15)
+    assert {view for view, _ in flight.fading_out} == {View.TICTACTOE, View.MAGIC15} and not flight.fading_in
+    assert flight.opacity_out(0.0) == 1 and flight.opacity_out(0.5) == 0  # gone before the row is half way
+
+
+def test_into_three_views_the_magic15_board_flies_and_the_others_fade_in() -> None:
+    three = dict(layout(Display.THREE_VIEWS).boards)
+    flight = view_flight(layout(Display.MAGIC15).boards, layout(Display.THREE_VIEWS).boards)
+    assert flight.target == (View.MAGIC15, three[View.MAGIC15]) and not flight.fading_out
+    assert {view for view, _ in flight.fading_in} == {View.PICK15, View.TICTACTOE}
+    assert flight.opacity_in(0.5) == 0 and flight.opacity_in(1.0) == 1  # they come once the flight is nearly home

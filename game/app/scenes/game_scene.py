@@ -100,7 +100,6 @@ from game.app.render.boardviews import (
     draw_flying_cell,
     draw_pop,
     draw_scores,
-    draw_transition,
     fifteen_text,
     label_room,
     label_spots,
@@ -127,6 +126,7 @@ from game.app.render.motion import ease_out_back, progress
 from game.app.render.matchbox_view import BoxPicture, draw_game_box
 from game.app.render.palette import RGB, Palette
 from game.app.render.ui import CENTER_X, HINT_Y, ChoiceRow
+from game.app.render.view_flight import view_flight
 from game.app.scenes.initials import InitialsScene
 from game.app.scenes.leaving import leave_game, to_menu
 from game.app.scenes.match_screen import MatchScreen, result_sound
@@ -134,7 +134,7 @@ from game.app.store.fame import InitialsEnd
 from game.cabinet.bookkeeping import AbandonReason
 from game.cabinet.initials import UNSIGNED
 from game.cabinet.sitting import Sitting
-from game.engine import NUMBERS, Board, Termination, View, square_for_number
+from game.engine import NUMBERS, SQUARES, Board, Termination, View, square_for_number
 from game.engine.views import numbers_held
 from game.opponents.calculator import CalculatorPlayer
 from game.play.match import Match, MatchError, MatchEvent, Place, Rematch, Resign, Tally, Undo
@@ -147,6 +147,8 @@ POP_TICKS = 10  # a mark landing: it grows past its size and settles back
 SETTLE_TICKS = 20  # a draw: the board sinks a little and settles, as if let go
 SETTLE_DROP = 2  # pixels the board sinks at the middle of a draw's settle
 MOVE_FLIGHT_TICKS = 18  # THREE VIEWS: a move made on one board flies to the other two and lands in both at once
+FADE_MARGIN = 4  # pixels round a fading board: a winning frame stands that far outside its cells
+OPAQUE = 255  # a fully drawn picture's alpha
 TRAIL_LAG = (0.12, 0.24)  # how far behind the flying cell its trail's two outlines are, as parts of the flight
 WIPE_TICKS = 15  # REMATCH: the last game's marks wiped away left to right while the new game is already live
 CENTRE_SQUARE = 4  # where the cursor starts
@@ -583,17 +585,29 @@ class GameScene(MatchScreen):
             surface.blit(picture, (rect.x, rect.y + drop))
 
     def _draw_flight(self, surface: pygame.Surface, look: Look, where: GameLayout, done: float) -> None:
-        """The view switch ``done`` of the way through: each board's cells, and the cursor, flying to the new view."""
+        """The view switch ``done`` of the way through: one board's cells, and the cursor, flying to the new view,
+        and the boards that are not flying fading out where they were, or in where they will be."""
         assert self.previous_display is not None
-        before = layout(self.previous_display).boards
-        flights = [(source, target) for source in before for target in where.boards
-                   if len(before) == 1 or len(where.boards) == 1]
-        for (from_view, from_rect), (to_view, to_rect) in flights:
-            draw_transition(surface, from_rect, from_view, to_view, done, self.match.board, look, to_rect)
+        flight = view_flight(layout(self.previous_display).boards, where.boards)
+        for boards, opacity in ((flight.fading_out, flight.opacity_out(done)), (flight.fading_in, flight.opacity_in(done))):
+            for view, rect in boards:
+                self._draw_faded(surface, look, view, rect, opacity)
+        board = self.match.board
+        for square in SQUARES:
+            draw_flying_cell(surface, flight.flying(square, done), square, board.mark_at(square), look)
         if self.match.outcome is None:
-            (from_view, from_rect), (to_view, to_rect) = before[0], where.boards[0]
-            start, end = cell_rects(from_view, from_rect)[self.cursor], cell_rects(to_view, to_rect)[self.cursor]
-            draw_cursor(surface, rect_between(start, end, done), look.palette.cursor)
+            draw_cursor(surface, flight.flying(self.cursor, done), look.palette.cursor)
+
+    def _draw_faded(self, surface: pygame.Surface, look: Look, view: View, rect: pygame.Rect, opacity: float) -> None:
+        """A board drawn where it stands, ``opacity`` of the way from the background to itself."""
+        if opacity <= 0:
+            return
+        area = rect.inflate(2 * FADE_MARGIN, 2 * FADE_MARGIN)
+        picture = pygame.Surface(area.size)
+        picture.fill(look.palette.background)
+        draw_board(picture, rect.move(-area.x, -area.y), view, self.match.board, look)
+        picture.set_alpha(round(OPAQUE * opacity))
+        surface.blit(picture, area)
 
     def _move_in_flight(self, view: View) -> Landing | None:
         """The last move, if it is still flying to this board of THREE VIEWS from the one it was made on."""
