@@ -21,7 +21,8 @@ from game.app.render.boardviews import (
     square_at,
 )
 from game.app.render.font import BitmapFont
-from game.app.render.palette import PALETTES, WOPR, Theme
+from game.app.render.game_layout import ROW_RECT, Display, layout
+from game.app.render.palette import PALETTES, WOPR, Theme, palette_for, wopr_palette
 from game.engine import SQUARES, Board, Mark, View, number_of
 
 RECTS = [pygame.Rect(10, 20, 300, 120), pygame.Rect(0, 0, 75, 54), pygame.Rect(5, 5, 40, 30)]
@@ -194,3 +195,38 @@ def test_a_magic15_claim_keeps_clear_of_its_number(font: BitmapFont, theme: Them
                            for y in range(around.top, around.bottom) if (x, y) not in glyph), (height, square)
             else:
                 assert _lit(surface, around, look.palette.background) == glyph, (height, square)
+
+
+PICK15_ROWS = {  # Pick15's row where the game draws it, at 320x180 (a 1920x1080 screen scales these pixels up)
+    "single": ROW_RECT,
+    "three-views": dict(layout(Display.THREE_VIEWS).boards)[View.PICK15],
+}
+LOOKS = {f"{theme.value}{'-presenter' if presenter else ''}": (palette_for(theme, presenter), theme, False)
+         for theme in Theme for presenter in (False, True)} | {
+         "wopr": (wopr_palette(False), Theme.XO, True), "wopr-presenter": (wopr_palette(True), Theme.XO, True)}
+
+
+@pytest.mark.parametrize("row", PICK15_ROWS, ids=list(PICK15_ROWS))
+@pytest.mark.parametrize("name", LOOKS, ids=list(LOOKS))
+def test_a_taken_pick15_number_is_drawn_whole_with_no_strike_across_it(font: BitmapFont, name: str, row: str) -> None:
+    """The strike through a taken number stops short of it: round the digit there are only the digit and the fill."""
+    palette, theme, vector = LOOKS[name]
+    look = Look(palette, font, theme, vector=vector)
+    board = Board.from_moves([4, 3, 0])  # X takes 5 and 8, O takes 3: the digits a strike hid worst
+    surface = pygame.Surface((320, 180))
+    surface.fill(palette.background)
+    cells = draw_board(surface, PICK15_ROWS[row], View.PICK15, board, look)
+    for square in (4, 3, 0):
+        mark = board.mark_at(square)
+        assert mark is not None
+        digit, fill = (palette.background, palette.mark(mark)) if look.blocks else (palette.mark(mark), palette.background)
+        number, scale = number_rect(font, cells[square], number_of(square))
+        around = number.inflate(2, 2)  # the digit and one pixel of its fill all round
+        expected = pygame.Surface(around.size)
+        expected.fill(fill)
+        font.draw(expected, str(number_of(square)), (1, 1), digit, scale=scale)
+        got = surface.subsurface(around)
+        assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(expected, "RGB"), (name, number_of(square))
+        # ...and the strike is still there, in the box's corners.
+        corner = (cells[square].left + 2, cells[square].bottom - 3)
+        assert tuple(surface.get_at(corner))[:3] == (palette.text if look.blocks else palette.mark(mark))

@@ -30,6 +30,7 @@ MARK_INSET = 0.22  # fraction of a cell left empty around an X or O
 PICK15_GAP = 3  # pixels between the number boxes
 PICK15_MIN_BOX = 11  # below this a single row is unreadable: wrap to two rows (1-5, 6-9)
 STRIKE_WIDTH = 1
+STRIKE_GAP = 1  # pixels kept clear between a taken Pick15 number and the strike behind it
 WIN_FRAME = 2  # pixels: the frame round each of Pick15's winning numbers
 PICK15_LABEL_ROOM = 19  # pixels under a wrapped Pick15 row, when the board has them: two lines of thinking and a gap
 LABEL_BIG = 2  # a thinking label's scale where the cell has room (an empty TicTacToe cell)
@@ -198,6 +199,11 @@ def number_rect(font: BitmapFont, cell: pygame.Rect, number: int, room: int = 0)
     return pygame.Rect(area.centerx + (scale + 1) // 2 - 1 - w // 2, area.centery - h // 2, w, h), scale
 
 
+def strike_gap(font: BitmapFont, cell: pygame.Rect, number: int) -> pygame.Rect:
+    """Where a taken Pick15 number's strike stops: the number and a pixel round it."""
+    return number_rect(font, cell, number)[0].inflate(2 * STRIKE_GAP, 2 * STRIKE_GAP)
+
+
 def _draw_number(surface: pygame.Surface, cell: pygame.Rect, number: int, color, look: Look, room: int = 0) -> None:
     rect, scale = number_rect(look.font, cell, number, room)
     look.font.draw(surface, str(number), rect.topleft, color, scale=scale)
@@ -277,13 +283,14 @@ def draw_pick15(surface: pygame.Surface, rect: pygame.Rect, board: Board, look: 
             _draw_number(surface, cell, number_of(square), look.palette.text, look)
             continue
         color = look.palette.mark(mark)
-        if look.blocks:
-            draw_claim(surface, cell, mark, color)
-            _draw_number(surface, cell, number_of(square), look.palette.background, look)
-        else:
-            draw_claim(surface, cell, mark, color, 1)
-            _draw_number(surface, cell, number_of(square), color, look)
-        pygame.draw.line(surface, look.palette.text if look.blocks else color, (cell.left + 1, cell.bottom - 2), (cell.right - 2, cell.top + 1), STRIKE_WIDTH)
+        draw_claim(surface, cell, mark, color, 0 if look.blocks else 1)
+        # The strike goes behind the number, stopped a pixel short of it: drawn across the digit's own strokes
+        # in the digit's own colour, it turned a 5 or an 8 into a blot.
+        fill = color if look.blocks else look.palette.background
+        pygame.draw.line(surface, look.palette.text if look.blocks else color, (cell.left + 1, cell.bottom - 2),
+                         (cell.right - 2, cell.top + 1), STRIKE_WIDTH)
+        surface.fill(fill, strike_gap(look.font, cell, number_of(square)))
+        _draw_number(surface, cell, number_of(square), look.palette.background if look.blocks else color, look)
     outcome = board.outcome()
     if outcome and outcome.winner:
         # No line to draw through a row of numbers: the winning three are framed instead.
