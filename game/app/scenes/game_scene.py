@@ -22,8 +22,9 @@ kind of move.
 - SWITCH_VIEW redraws the same position in the next view, every cell (its
   number and its mark) and the cursor flying to their places, so the 8
   lands in the top-left square; after Magic15 comes THREE VIEWS, all three
-  side by side (the one board splits into three), then Pick15 again (the
-  three meet in one).  MOTION SLOW makes the flight three times as long, for
+  side by side (the board flies to its own place among them as the other
+  two fade in), then Pick15 again (its row flies, the grids fade;
+  ``view_flight``).  MOTION SLOW makes the flight three times as long, for
   a class to watch each number land; NONE makes each switch a cut.  There the cursor is drawn
   in every view and steps as in TicTacToe; a click in any of the three
   places there.  The match is untouched.
@@ -142,7 +143,7 @@ from game.play.match import Match, MatchError, MatchEvent, Place, Rematch, Resig
 THINK_TICKS = 30  # the computer's pause before it moves: Moler's pause(0.5)
 FLASH_TICKS = 24  # how long a taken cell flashes when someone tries it again
 FLASH_BLINK = 4  # ticks per on or off of that flash
-TRANSITION_TICKS = 24  # the flight of every cell from one view to the next: 0.4 s
+TRANSITION_TICKS = 24  # the flight of a board's cells from one view to the next: 0.4 s
 POP_TICKS = 10  # a mark landing: it grows past its size and settles back
 SETTLE_TICKS = 20  # a draw: the board sinks a little and settles, as if let go
 SETTLE_DROP = 2  # pixels the board sinks at the middle of a draw's settle
@@ -437,8 +438,8 @@ class GameScene(MatchScreen):
 
     def _switch_view(self) -> None:
         self.previous_display, self.display = self.display, self.display.next
-        # Every cell flies to its place in the new view (into THREE VIEWS the one board splits into three, and
-        # out of it the three meet in one); MOTION SLOW stretches it, and with NONE the new view is simply there.
+        # One board's cells fly to their places in the new view, the boards only one side has fading
+        # (``view_flight``); MOTION SLOW stretches it, and with NONE the new view is simply there.
         self.flight_ticks = TRANSITION_TICKS * self.ctx.pace
         self.transition_ticks = self.flight_ticks if self.ctx.motion else 0
         self.ctx.audio.play(Sfx.FLIGHT if self.ctx.motion else Sfx.MOVE)
