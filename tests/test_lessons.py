@@ -316,3 +316,21 @@ def test_the_free_board_names_its_best_moves_by_the_numbers_drawn_in_every_posit
         caption = free_board_page(board, ()).caption[-1]
         best = solve().best_moves(board)
         assert caption == f"PERFECT PLAY: {' '.join(str(n) for n in sorted(MAGIC_NUMBERS[sq] for sq in best))}."
+
+
+def test_lesson_7_says_when_a_page_starts_from_another_position() -> None:
+    """Page 3 (X in a corner, after X in the centre) and page 5 (X top left, O top middle, after O in the
+    centre and X bottom right) are new openings, not the page before with marks added: their captions say so."""
+    firsts = [page.caption[0] for page in perfect_play.pages()]
+    assert [first.startswith("ANOTHER OPENING.") for first in firsts] == [False, False, True, False, True]
+
+
+def test_lesson_5_table_page_that_loses_names_both_rows_it_shows_and_where_its_x3s_come_from() -> None:
+    page = next(page for page in magic_formulas.pages() if "LINES LOSE" in " ".join(page.caption))
+    caption = " ".join(page.caption)
+    shown_o1 = {note.split()[0] for note in page.notes[1:]}
+    assert shown_o1 == {"1", "3"}
+    assert "O1 = 1 LINES WIN" in caption and "3 O1 = 3 LINES LOSE" in caption  # the table's two rows, by name
+    # The figures the trial checked by hand: after O1 = 3, X2 = 4 5 6 win with X3 = 6 4 5, O1 = 1's wins mirrored.
+    assert "DIAGONAL" in caption and "X2 = 4 5 6 THEN X3 = 6 4 5" in caption
+    assert len(page.caption) <= 3 and all(len(line) <= 48 for line in page.caption)

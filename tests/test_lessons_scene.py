@@ -16,9 +16,10 @@ from game_support import KEYS, PAD, PAD_1, button, click, events, game_app, hove
 from game.app.input.actions import Action
 from game.app.render.boardviews import cell_rects
 from game.app.render.font import ADVANCE
+from game.app.render.hints import shown_text
 from game.app.render.lesson_layout import FOOTER_Y, Part
 from game.app.render.lesson_view import STEP_TICKS, step_between
-from game.app.render.ui import HEIGHT, WIDTH
+from game.app.render.ui import HEIGHT, TITLE_SAFE, WIDTH
 from game.app.scenes.lessons import TO_LIST, LessonsScene, lesson_starts
 from game.app.shell.app import App, default_registry
 from game.app.shell.headless import ActionScript, run_script, session_options
@@ -137,14 +138,23 @@ def test_every_page_shows_its_keys_in_the_footer_and_a_lessons_last_page_where_r
     scene = lessons(app)
     for index in range(len(PAGES)):
         hint = scene._frame().hint
-        assert scene.hint().text == hint and TO_LIST in hint
+        assert scene.hint().text == hint
+        # Drawn as written at 320x180: no key's name or word shortened away, inside the title-safe width.
+        assert shown_text(scene.hint()) == hint and len(hint) * ADVANCE - 1 <= TITLE_SAFE.width, hint
         lesson = PAGES[index].lesson
+        if PAGES[index].free:  # its own keys, and LEFT and RIGHT leave its one page for the lessons either side
+            assert hint == "↑↓ NEXT CELL  ENTER PLAY  U UNDO  ←→ LESSON"
+            key(app, KEYS["right"])
+            continue
+        assert TO_LIST in hint and "P PAUSE" in hint, hint
+        if index + 1 < len(PAGES) and index + 1 not in STARTS:  # UP and DOWN jump a lesson: said where they go
+            assert ("↓ LESSON" if index == 0 else "↑↓ LESSON" if lesson < PAGES[-1].lesson else "↑ LESSON") in hint
         if index + 1 == len(PAGES):  # the very last page: nothing after it, and RIGHT stays
-            assert "→" not in hint and "← PAGE" in hint
+            assert "→" not in hint and "↓" not in hint and "← PAGE  ↑ LESSON" in hint
             key(app, KEYS["right"])
             assert scene.index == index and not scene.listing
-        elif index + 1 in STARTS:  # RIGHT opens the next lesson: the page says which
-            assert "← PAGE" in hint and f"→ NEXT: LESSON {lesson + 1}" in hint, hint
+        elif index + 1 in STARTS:  # RIGHT (and DOWN) open the next lesson: the page says which
+            assert "← PAGE" in hint and f"↓→ NEXT: LESSON {lesson + 1}" in hint, hint
             key(app, KEYS["right"])
             assert (scene.page.lesson, scene.page_in_lesson) == (lesson + 1, 1)
         else:

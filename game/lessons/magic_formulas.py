@@ -170,11 +170,14 @@ def table_pages() -> list[Page]:
         row = [line for line in lines if line.o1 == o1]
         fixed = sorted(mirrored_row(o1), key=lambda moves: moves[2])  # the X3 that wins for each X2, by symmetry
         x2s, x3s = (" ".join(str(moves[k]) for moves in fixed) for k in (2, -1))
+        mirror = diagonal_mirror(o1)
+        # The page shows both rows, so the caption names both, and says where the winning X3s come from: the
+        # winning row's lines, mirrored.
         out.append(_table_page(
-            (f"AFTER X1 = {TABLE_X1} AND O1 = {o1}, ALL {len(row)} TABLE LINES LOSE:",
-             f"O FORKS. FOR X2 = {x2s} THE WINNING X3S ARE",
-             f"{x3s}. MAGIC KEEPS ITS FORMULAS."),
-            [line for line in lines if line.o1 in (o1, diagonal_mirror(o1))]))
+            (f"AFTER X1 = {TABLE_X1}: THE O1 = {mirror} LINES WIN, THE {len(row)} O1 = {o1}",
+             f"LINES LOSE (O FORKS). O1 = {mirror}'S WINS, MIRRORED IN",
+             f"THE DIAGONAL, GIVE X2 = {x2s} THEN X3 = {x3s}."),
+            [line for line in lines if line.o1 in (o1, mirror)]))
     edges = [line for line in lines if is_edge(line.o1) and line.o1 not in shown]
     rows = " AND ".join(str(o1) for o1 in sorted({line.o1 for line in edges}))
     won = sum(line.worth is Worth.X_WINS for line in edges)

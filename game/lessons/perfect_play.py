@@ -25,6 +25,7 @@ PERFECT_NOTE = "PERFECT: ANY BEST MOVE"
 LEGEND = "W WIN, D DRAW, L LOSS, THEN MOVES TO THE END."
 ANY_CELL, LIT_CELLS = "ANY CELL", "THE LIT CELLS"  # a cell, as every lesson and the game call one
 #: The positions shown: the start, each kind of first move, and a trap for O.
+NEW_POSITION = "ANOTHER OPENING. "
 POSITIONS = ("...|...|...", "...|.X.|...", "X..|...|...", "X..|.O.|..X", "XO.|...|...")
 
 
@@ -38,13 +39,19 @@ def best_words(board: Board, best: tuple[int, ...] | list[int]) -> str:
     return named if len(best) == 1 or named.startswith("ANY ") else LIT_CELLS
 
 
-def perfect_page(board: Board) -> Page:
-    """One position with every free cell's solved value; the best moves lit."""
+def follows(before: str, after: str) -> bool:
+    """Whether position ``after`` is ``before`` with marks added (each a ``Board.parse`` text)."""
+    return all(old == "." or old == new for old, new in zip(before, after))
+
+
+def perfect_page(board: Board, new: bool = False) -> Page:
+    """One position with every free cell's solved value; the best moves lit.  A ``new`` position, not the page
+    before's with marks added, says so, lest the class look for the marks that went."""
     best = solve().best_moves(board) if not board.is_over() else ()
     fixed = f" XKCD TAKES {cells([XkcdPlayer().move(board)])}." if best else ""
     return Page(
         LESSON, TITLE,
-        (value_words(board) + ".", f"BEST: {best_words(board, best)}.{fixed}", LEGEND),
+        (NEW_POSITION * new + value_words(board) + ".", f"BEST: {best_words(board, best)}.{fixed}", LEGEND),
         board,
         labels=solved_labels(board),
         highlight=telling_best(board),
@@ -56,4 +63,5 @@ def perfect_page(board: Board) -> Page:
 
 def pages() -> list[Page]:
     """Lesson 7's pages in order."""
-    return [perfect_page(Board.parse(text)) for text in POSITIONS]
+    return [perfect_page(Board.parse(text), i > 0 and not follows(POSITIONS[i - 1], text))
+            for i, text in enumerate(POSITIONS)]

@@ -12,8 +12,8 @@ mode the idle watch leaves this scene, and all opened over it, alone
 (``keeps_awake``); in a cabinet a lesson goes back to the show like any
 screen of the public's.
 
-The free board's page (the last lesson) keeps a board of its own: UP and DOWN step the cursor
-through the squares in reading order (LEFT and RIGHT still turn the page),
+The free board's page (lesson 9) keeps a board of its own: UP and DOWN step the cursor to the next
+or previous square in reading order (LEFT and RIGHT still turn the page),
 the mouse points at a square, SELECT or a click on a square places the next
 mark, UNDO (or a click on U UNDO) takes the last one back, and the page is
 recomputed from the position (``free_board_page``) after each change.
@@ -45,10 +45,16 @@ from game.lessons.page import Page
 CENTRE_SQUARE = 4
 TO_LIST = "ESC LESSONS"  # the footer's words for BACK, which a click on them does too
 UNDO_HINT = "U UNDO"
-PAGE_HINT = f"←→ PAGE  {TO_LIST}"
-FREE_KEYS = f"↑↓ CURSOR  ENTER PLAY  {UNDO_HINT}"  # the free page's own keys (ENTER as in a game), then paging's
-FREE_HINT = f"{FREE_KEYS}  {PAGE_HINT}"
-NEXT_LESSON = "→ NEXT: LESSON {}"  # a lesson's last page: RIGHT goes on to the next lesson's first page
+PAUSE_HINT = "P PAUSE"
+LESSON_WORD = " LESSON"  # UP and DOWN's word: they jump to the previous or next lesson's first page
+PAGE_HINT = f"←→ PAGE  ↑↓{LESSON_WORD}  {PAUSE_HINT}  {TO_LIST}"
+#: The free page's own keys (ENTER as in a game): UP and DOWN step the cursor cell by cell in reading order.
+FREE_KEYS = f"↑↓ NEXT CELL  ENTER PLAY  {UNDO_HINT}"
+#: The free board is a lesson of one page, so LEFT and RIGHT leave it for the lessons either side.  Its line has
+#: room for no more at the title-safe width without hiding a key's name or word (48 characters): P PAUSE and
+#: ESC LESSONS, which work as on every page, are the ones left out, being what every other page names.
+FREE_HINT = f"{FREE_KEYS}  ←→{LESSON_WORD}"
+NEXT_LESSON = "↓→ NEXT: LESSON {}"  # a lesson's last page: RIGHT (and DOWN) go on to the next lesson's first page
 LIST_TITLE = "LESSONS"
 LIST_HINT = "↑↓ CHOOSE  ENTER SELECT  ESC BACK"  # ENTER as in every list
 LIST_TOP = 30  # the list of lessons, under the screen title
@@ -130,18 +136,24 @@ class LessonsScene(Scene):
 
     @property
     def page_keys(self) -> str:
-        """The footer's key hints for the shown page: where LEFT and RIGHT go from it, and ESC LESSONS.
+        """The footer's key hints for the shown page: where LEFT and RIGHT go from it, UP and DOWN, P PAUSE and
+        ESC LESSONS, each as written (the line fits the title-safe width without shortening a key's name).
 
-        RIGHT on a lesson's last page opens the next lesson, so that page says which; the very first page has no
-        page before it, the very last none after."""
+        RIGHT on a lesson's last page opens the next lesson, as DOWN does there, so that page says which in one
+        group; UP on it is left unnamed, for want of room.  The very first page has no page before it, the very
+        last none after; UP and DOWN are named where they go somewhere."""
         after = self.index + 1
         back = self.index > 0
         last = after == len(self.pages) or after in self.starts
+        if self.free:
+            return FREE_KEYS + "  " + ("←" if back else "") + ("→" if after < len(self.pages) else "") + LESSON_WORD
         groups = [("←" if back else "") + ("" if last else "→") + " PAGE"] if back or not last else []
         if last and after < len(self.pages):
             groups.append(NEXT_LESSON.format(self.pages[after].lesson))
-        keys = "  ".join((*groups, TO_LIST))
-        return f"{FREE_KEYS}  {keys}" if self.free else keys
+        else:
+            up, down = self.index > 0, any(s > self.index for s in self.starts)
+            groups.append(("↑" if up else "") + ("↓" if down else "") + LESSON_WORD)
+        return "  ".join((*groups, PAUSE_HINT, TO_LIST))
 
     @property
     def fit(self) -> LessonFit:
