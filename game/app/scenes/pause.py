@@ -32,9 +32,10 @@ from game.app.render.ui import MARGIN, WIDTH, ChoiceRow, Nav, draw_overlay_hint,
 from game.app.scenes.leaving import leave_game
 from game.app.shell.scene import Scene
 
-#: The top strip the menu stands in: above every board's top (a lesson's, 13, is the highest; a game's is 17).
-STRIP = pygame.Rect(0, 0, WIDTH, 13)
-TEXT_Y = 3  # the strip's text, where a lesson's header stands
+#: The top strip the menu stands in: down to every board's top (a game's, 17, is the highest), so it covers the
+#: header line under it whole (a lesson's stands 9 to 16) and no text shows half.
+STRIP = pygame.Rect(0, 0, WIDTH, 17)
+TEXT_Y = 7  # the strip's text, its own line kept clear of the strip's edge
 ITEM_GAP = 8  # pixels between the choices: PAUSED and five of them still fit the width
 ITEM_HIT = (4, 4)  # how much a choice's click area exceeds its text
 TITLE = "PAUSED"
