@@ -60,7 +60,7 @@ def test_every_square_named_by_a_number_is_the_square_that_number_is_drawn_on() 
             for n in named:
                 assert int(n) == numbers[last], (page.lesson, line)
                 checked += 1
-            best = re.search(r"PERFECT PLAY: ([\d ]+)\.", line)
+            best = re.search(r"PERFECT PLAY(?:, BY NUMBER)?: ([\d ]+)\.", line)
             if best:
                 assert [int(n) for n in best.group(1).split()] == drawn(numbers, solve().best_moves(page.board))
                 checked += 1
@@ -80,10 +80,10 @@ def test_every_square_named_by_a_number_is_the_square_that_number_is_drawn_on() 
 
 def test_lesson_9_names_the_numbers_its_boards_draw_after_x_takes_the_centre() -> None:
     """With X in the centre, O draws only in a corner: Moler's corners are 8 6 4 2, never his edges 1 3 7 9."""
-    assert free_board_page(Board().play(4), ()).caption[-1] == "PERFECT PLAY: 2 4 6 8."
+    assert free_board_page(Board().play(4), ()).caption[-1] == "PERFECT PLAY, BY NUMBER: 2 4 6 8."
     # O then takes the 1 (the top edge): X wins from any corner (8 6 4 2) and from the side edges (3 7), which
     # threaten the middle row; the 9 under the centre threatens nothing, as the 1 above it is O's, and only draws.
-    assert free_board_page(Board().play(4).play(1), ()).caption[-1] == "PERFECT PLAY: 2 3 4 6 7 8."
+    assert free_board_page(Board().play(4).play(1), ()).caption[-1] == "PERFECT PLAY, BY NUMBER: 2 3 4 6 7 8."
 
 
 def opponent_moves(notes: tuple[str, ...]) -> dict[str, str]:
@@ -251,3 +251,15 @@ def test_lesson_6_and_the_setup_say_the_same_of_the_look_ahead_moving_second() -
     assert strength_words(shipped_strengths()["lookahead"], Mark.O)[1].startswith(ALWAYS_BEATEN_WORDS)
     first = next(page for page in PAGES if page.lesson == 6)
     assert "BEATS ITS X EVERY TIME." in " ".join(first.notes)
+
+
+def test_lesson_9_s_shares_add_up_or_the_page_says_why() -> None:
+    """PERFECT's six best moves read 17% each, 102% together, and CALCULATOR's 80% left 20% unsaid: an opponent
+    that plays evenly shows no share, and a page that shows one says what it is a share of."""
+    after_centre_and_right = free_board_page(Board.from_moves([4, 5]))
+    assert "PERFECT 1 2 4 6 8 9" in after_centre_and_right.notes  # evenly among six: no percent at all
+    assert not any("%" in note for note in after_centre_and_right.notes)
+    assert "%" not in after_centre_and_right.caption[0]
+    empty = free_board_page(Board())
+    assert "CALCULATOR 6 80%" in empty.notes
+    assert empty.caption[0] == "X TO MOVE: DRAW. % = SHARE OF ITS MOVES."

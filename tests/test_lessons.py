@@ -315,7 +315,7 @@ def test_the_free_board_names_its_best_moves_by_the_numbers_drawn_in_every_posit
             continue
         caption = free_board_page(board, ()).caption[-1]
         best = solve().best_moves(board)
-        assert caption == f"PERFECT PLAY: {' '.join(str(n) for n in sorted(MAGIC_NUMBERS[sq] for sq in best))}."
+        assert caption == f"PERFECT PLAY, BY NUMBER: {' '.join(str(n) for n in sorted(MAGIC_NUMBERS[sq] for sq in best))}."
 
 
 def test_lesson_7_says_when_a_page_starts_from_another_position() -> None:

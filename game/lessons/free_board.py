@@ -22,6 +22,8 @@ from .words import MOLER, cells, solved_labels, telling_best, value_words
 
 LESSON = 9
 TITLE = "A FREE BOARD"
+#: What a percent in the notes is: the share of the opponent's moves that go to the cells named, the rest elsewhere.
+SHARE_WORDS = "% = SHARE OF ITS MOVES."
 MOVE_INDENT = "  "  # a move too long to share its opponent's line goes under the name, indented
 
 
@@ -31,17 +33,16 @@ def roster() -> tuple[Opponent, ...]:
 
 
 def likely_move(board: Board, dist: dict[int, Fraction]) -> str:
-    """An opponent's move in a few characters: ANY, one cell, or its likeliest cells and the odds of each.
+    """An opponent's move in a few characters: ANY, the cells it plays evenly, or its likeliest cells and the share
+    of its moves each takes (``SHARE_WORDS`` says so on the page, since the rest go elsewhere).
 
     No "EACH" after the odds: with it an opponent with several likeliest cells took a second line, and two
     columns of such pairs took a row more than the page has, at the boards' cost.
     """
-    if len(dist) > 1 and len(dist) == len(board.legal_moves()) and len(set(dist.values())) == 1:
-        return "ANY"
+    if len(set(dist.values())) == 1:  # even among these: no share to give, so none that fails to add up
+        return "ANY" if len(dist) > 1 and len(dist) == len(board.legal_moves()) else cells(sorted(dist), ALL_VIEWS)
     top = max(dist.values())
     best = sorted(sq for sq, p in dist.items() if p == top)
-    if top == 1:
-        return cells(best, ALL_VIEWS)
     return f"{cells(best, ALL_VIEWS)} {percent(top)}"
 
 
@@ -62,14 +63,16 @@ def free_board_page(board: Board, opponents: Sequence[Opponent] | None = None) -
     over = board.is_over()
     best = () if over else solve().best_moves(board)
     outcome = board.outcome()
+    notes = roster_notes(board, roster() if opponents is None else opponents)
     return Page(
         LESSON, TITLE,
-        (value_words(board) + ".", f"PERFECT PLAY: {cells(best, ALL_VIEWS)}." if best else "NO MOVE LEFT."),
+        (value_words(board) + "." + (f" {SHARE_WORDS}" if any("%" in note for note in notes) else ""),
+         f"PERFECT PLAY, BY NUMBER: {cells(best, ALL_VIEWS)}." if best else "NO MOVE LEFT."),
         board,
         views=ALL_VIEWS,
         labels=solved_labels(board),
         highlight=outcome.lines[0] if outcome and outcome.winner else telling_best(board),
-        notes=roster_notes(board, roster() if opponents is None else opponents),
+        notes=notes,
         source=MOLER,
         free=True,
     )
