@@ -101,20 +101,20 @@ def test_exact_random_vs_random_json() -> None:
     }
 
 
-def test_exact_text_shows_odds_in_lowest_terms_with_percents_and_never_0_over_1() -> None:
+def test_exact_text_leads_with_the_percent_then_lowest_terms_and_never_0_over_1() -> None:
     out = analyze("exact", "perfect", "perfect")
     assert out.returncode == 0
     assert out.stdout.splitlines() == [
-        "perfect (X) against perfect (O): exact odds over the whole game tree, no sampling",
-        "X wins           0 (never)",
-        "O wins           0 (never)",
-        "draws            1 (always)",
+        "PERFECT (X) against PERFECT (O): exact odds over the whole game tree, no sampling",
+        "X wins           0% (never)",
+        "O wins           0% (never)",
+        "draws            100% (always)",
     ]
     out = analyze("exact", "random", "random")
     assert out.stdout.splitlines()[1:] == [
-        "X wins           737/1260 (58%)",
-        "O wins           121/420 (29%)",
-        "draws            8/63 (13%)",
+        "X wins           58% (737/1260)",
+        "O wins           29% (121/420)",
+        "draws            13% (8/63)",
     ]
 
 
@@ -127,7 +127,7 @@ def test_exploit_json_perfect_is_unbeatable_as_either_mark() -> None:
 def test_exploit_text_against_random() -> None:
     out = analyze("exploit", "random")
     assert out.returncode == 0
-    for words in ("random playing O", "adversary plays X", "191/192", "forced win: no", "ties broken"):
+    for words in ("RANDOM playing O", "adversary plays X", "191/192", "forced win: no", "ties broken"):
         assert words in out.stdout
 
 

@@ -59,20 +59,20 @@ def test_perfect_plays_only_optimal_moves(positions: list[Board]) -> None:
 
 
 def test_unknown_id_names_the_known_ones() -> None:
-    with pytest.raises(UnknownOpponentError, match="random"):
+    with pytest.raises(UnknownOpponentError, match="RANDOM"):
         make_opponent("deep-blue")
 
 
 @pytest.mark.parametrize(
     ("chance", "written"),
     [
-        (Fraction(0), "0 (never)"),
-        (Fraction(1), "1 (always)"),
-        (Fraction(737, 1260), "737/1260 (58%)"),
-        (Fraction(363, 1260), "121/420 (29%)"),  # lowest terms
-        (Fraction(1, 8), "1/8 (13%)"),  # halves round up, as the screens' percents do
-        (Fraction(1, 1000), "1/1000 (under 1%)"),  # not 0%: it does happen
-        (Fraction(999, 1000), "999/1000 (over 99%)"),  # not 100%: it can fail
+        (Fraction(0), "0% (never)"),
+        (Fraction(1), "100% (always)"),
+        (Fraction(737, 1260), "58% (737/1260)"),
+        (Fraction(363, 1260), "29% (121/420)"),  # lowest terms
+        (Fraction(1, 8), "13% (1/8)"),  # halves round up, as the screens' percents do
+        (Fraction(1, 1000), "under 1% (1/1000)"),  # not 0%: it does happen
+        (Fraction(999, 1000), "over 99% (999/1000)"),  # not 100%: it can fail
     ],
 )
 def test_a_chance_is_written_for_people(chance: Fraction, written: str) -> None:

@@ -80,14 +80,14 @@ def test_section_with_stand_ins_has_figures_and_answers(monkeypatch: pytest.Monk
     monkeypatch.setattr(tool, "TOURNAMENT_GAMES", 20_000)  # the manual's million takes longer
     text = tool.section()
     assert text.startswith("## What the sources asked\n")
-    assert "| random against random | 737/1260 (58%) | 121/420 (29%) | 8/63 (13%) |" in text  # exactly
+    assert "| random against random | 58% (737/1260) | 29% (121/420) | 13% (8/63) |" in text  # exactly
     assert "not shown" not in text and text.count("**Answer.**") == 5
     for command in ("exploit naive --as O", "exact naive random", "tournament naive naive",
                     "exploit lookahead --as X", "--games 20000 --seed 0"):
         assert command in text
     war_games = text[text.index('### "Tic Tac Toe War Games"'):]
     assert "**Answer.** No." in war_games and "can be beaten every time" in war_games
-    assert "| O | 1 (always) | 0 (never) | 0 (never) | 1 2 4 3 7 |" in war_games  # X takes the first column past cells 2 and 3
+    assert "| O | 100% (always) | 0% (never) | 0% (never) | 1 2 4 3 7 |" in war_games  # X takes the first column past cells 2 and 3
     assert "same match as `center` against itself" in text  # X's centre leaves O's rule idle
     xkcd = text[text.index("### 11.5"):text.index("### 11.6")]
     assert "`xkcd` playing O cannot be beaten" in xkcd and "As X it opens in cell 1," in xkcd

@@ -15,7 +15,7 @@ import pytest
 from sampling import CHI2_LIMIT, goodness_of_fit
 from test_tournament_tables import CountingLearner
 
-from game.opponents import ROSTER, roster_ids
+from game.opponents import ROSTER, roster_ids, screen_name
 from game.tournament import Tally
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -149,7 +149,7 @@ def test_bad_input_from_the_shell_has_no_traceback(args: list[str]) -> None:
 
 def test_unknown_id_lists_the_known_ones() -> None:
     out = run("tournament.py", "random", "bob")
-    assert "bob" in out.stderr and all(ident in out.stderr for ident in roster_ids())
+    assert "bob" in out.stderr and all(screen_name(ident) in out.stderr for ident in roster_ids())
 
 
 def test_unwritable_chart_is_one_line_and_status_2(tmp_path: Path) -> None:

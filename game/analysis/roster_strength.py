@@ -18,7 +18,7 @@ from functools import cache
 from importlib import resources
 
 from game.analysis.strength import Strength, measure, weakest_first
-from game.opponents import Opponent, make_opponent, roster_ids
+from game.opponents import Opponent, make_opponent, roster_ids, screen_name
 from game.opponents.base import percent
 from game.opponents.menace import MenacePlayer
 
@@ -57,11 +57,6 @@ def shipped_strengths() -> dict[str, Strength]:
     return {oid: Strength.from_json(data) for oid, data in json.loads(text).items()}
 
 
-def _screen_name(opponent_id: str) -> str:
-    """An opponent's name as the screens write it (the table gives its id beside it, for commands)."""
-    return as_shipped(opponent_id).name.upper()
-
-
 def readme_table(strengths: Mapping[str, Strength]) -> str:
     """The README's roster table, weakest first, between its two marker lines."""
     rows = [
@@ -73,7 +68,7 @@ def readme_table(strengths: Mapping[str, Strength]) -> str:
     for oid in weakest_first(strengths, strengths):
         s = strengths[oid]
         rows.append(
-            f"| {_screen_name(oid)} (`{oid}`) | {s.label_as_x.value} | {s.label_as_o.value} | {percent(s.beaten_as_x)} | {percent(s.beaten_as_o)} "
+            f"| {screen_name(oid)} (`{oid}`) | {s.label_as_x.value} | {s.label_as_o.value} | {percent(s.beaten_as_x)} | {percent(s.beaten_as_o)} "
             f"| {percent(s.as_x.x_win)} / {percent(s.as_x.draw)} | {percent(s.as_o.o_win)} / {percent(s.as_o.draw)} |"
         )
     rows.append(TABLE_END)

@@ -67,7 +67,7 @@ from game.engine import Board, BoardError, Mark, cell_of, solve, tree_facts
 from game.engine.mnk import ShapeError
 from game.engine.board import SIZE
 from game.engine.render_text import magic15_text, pick15_text, tictactoe_text
-from game.opponents import Opponent, make_opponent, roster_ids
+from game.opponents import Opponent, make_opponent, roster_ids, screen_name
 from game.opponents.base import odds_text, percent
 from game.opponents.magic_arithmetic import CENTRE, RELATIVES, relatives
 from game.opponents.weights import heaviest, weight_steps
@@ -168,7 +168,7 @@ def cmd_exact(args: argparse.Namespace) -> str:
         return json_answer(odds.as_dict(), learner_notes(x, o))
     return "\n".join(
         [
-            f"{x.id} (X) against {o.id} (O): exact odds over the whole game tree, no sampling",
+            f"{x.name.upper()} (X) against {o.name.upper()} (O): exact odds over the whole game tree, no sampling",
             fraction_row("X wins", odds.x_win),
             fraction_row("O wins", odds.o_win),
             fraction_row("draws", odds.draw),
@@ -190,7 +190,7 @@ def cmd_exploit(args: argparse.Namespace) -> str:
         forced = "forced win: no"
     return "\n".join(
         [
-            f"best response to {opponent.id} playing {args.mark} (the adversary plays {adversary})",
+            f"best response to {opponent.name.upper()} playing {args.mark} (the adversary plays {adversary})",
             fraction_row("adversary wins", response.adversary_win),
             fraction_row("draws", response.draw),
             fraction_row("adversary loses", response.adversary_loss),
@@ -271,17 +271,21 @@ def magic_sources_report() -> dict:
     return report
 
 
+def moves_text(average: Fraction) -> str:
+    """An expected count of moves as a class reads it: a decimal to two places (95/96 is 0.99 moves)."""
+    return f"{float(average):.2f} moves"
+
+
 def cmd_magic_sources(args: argparse.Namespace) -> str:
     """Which rule decides magic's moves, as X and as O."""
     report = magic_sources_report()
     if args.json:
         return json.dumps(report)
-    lines = ["rule        positions  moves per game against random"]
+    lines = ["rule        positions  moves per game against random (an average)"]
     for mark, figures in report.items():
         lines.append(f"as {mark}")
         for rule, count in figures["positions"].items():
-            chance = Fraction(figures["moves_against_random"][rule])
-            lines.append(f"  {rule:<10}{count:>9}  {str(chance):>10} ({float(chance):.3f})")
+            lines.append(f"  {rule:<10}{count:>9}  {moves_text(Fraction(figures['moves_against_random'][rule]))}")
     lines += ["", *(figures["summary"] for figures in report.values())]
     return "\n".join(lines)
 
@@ -339,11 +343,12 @@ def cmd_strengths(args: argparse.Namespace) -> str:
     if args.json:
         return json.dumps({oid: {"label_as_x": s.label_as_x.value, "label_as_o": s.label_as_o.value, **s.to_json()}
                            for oid, s in strengths.items()})
-    rows = [f"{'opponent':<16} {'label as X':<12} {'as O':<12} {'beaten as X':>11} {'as O':>6} "
+    rows = ["weakest first: by the stronger seat, then the weaker (NEW MATCH sorts by the seat the computer plays)",
+            f"{'opponent':<16} {'label as X':<12} {'as O':<12} {'beaten as X':>11} {'as O':>6} "
             f"{'vs random as X: win':>20} {'as O: win':>10}"]
     for oid in weakest_first(strengths, strengths):
         s = strengths[oid]
-        rows.append(f"{oid:<16} {s.label_as_x.value:<12} {s.label_as_o.value:<12} "
+        rows.append(f"{screen_name(oid):<16} {s.label_as_x.value:<12} {s.label_as_o.value:<12} "
                     f"{percent(s.beaten_as_x):>11} {percent(s.beaten_as_o):>6} "
                     f"{percent(s.as_x.x_win):>20} {percent(s.as_o.o_win):>10}")
     if root is not None:

@@ -21,8 +21,7 @@ import game
 from game.files.outputs import OutputError, check_output, kept_inputs, refuse_overlap
 from game.files.storage import read_regular
 from game.messages.arguments import OneLineParser, whole_number
-from game.messages.quoting import quote
-from game.opponents import roster_ids
+from game.opponents import UnknownOpponentError, resolve_opponent
 
 #: The folder the running ``game`` package was imported from: a checkout, or site-packages for a wheel.
 PACKAGE_PARENT = Path(game.__file__).resolve().parent.parent
@@ -53,10 +52,11 @@ def seed_value(text: str) -> int:
 
 
 def opponent_id(text: str) -> str:
-    """An id from the roster."""
-    if text not in roster_ids():
-        raise argparse.ArgumentTypeError(f"unknown opponent {quote(text)}; choose one of: {', '.join(roster_ids())}")
-    return text
+    """The id of the opponent named, by the name the screens show (CENTRE) or its id (center), in any case."""
+    try:
+        return resolve_opponent(text)
+    except UnknownOpponentError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
 
 
 def checkout_root(parent: Path = PACKAGE_PARENT) -> Path | None:

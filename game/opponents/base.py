@@ -36,19 +36,20 @@ def percent(p: Fraction) -> str:
 
 
 def odds_text(p: Fraction) -> str:
-    """A chance as a reader compares it: 0 (never), 1 (always), else lowest terms with its ``percent`` beside.
+    """A chance as a class reads it: the percent first, then the exact fraction in lowest terms.
 
-    Fractions side by side rarely share a denominator (737/1260, 121/420, 8/63); the percent lets them be
-    compared at a glance, and one that rounds to 0% or 100% says so rather than reading as never or always.
+    Fractions side by side rarely share a denominator (737/1260, 121/420, 8/63), so the percent leads and the
+    fraction follows for those who check it; 0 and 1 are words (never, always), and a chance that rounds to
+    0% or 100% says so rather than reading as never or always.
     """
     p = Fraction(p)
     if p == 0:
-        return "0 (never)"
+        return "0% (never)"
     if p == 1:
-        return "1 (always)"
+        return "100% (always)"
     share = in_100(p)
     shown = "under 1%" if share == 0 else "over 99%" if share == 100 else f"{share}%"
-    return f"{p.numerator}/{p.denominator} ({shown})"
+    return f"{shown} ({p.numerator}/{p.denominator})"
 
 
 def uniform(squares: tuple[int, ...] | list[int]) -> Distribution:

@@ -1,4 +1,8 @@
-"""The roster: every opponent by its short id, in the tools' order (the setup lists them by measured strength)."""
+"""The roster: every opponent by its short id, in the tools' order (the setup lists them by measured strength).
+
+A person names an opponent as the screens show it (CENTRE, LOOKAHEAD+) or by its id (``center``,
+``lookahead-fixed``), in any case: ``resolve_opponent`` is the one place every command turns that into an id.
+"""
 
 from __future__ import annotations
 
@@ -44,20 +48,36 @@ def roster_ids() -> tuple[str, ...]:
     return tuple(ROSTER)
 
 
+def screen_name(opponent_id: str) -> str:
+    """The opponent's name as every screen shows it (CENTRE, LOOKAHEAD+, MENACE), read from its class."""
+    factory = ROSTER[opponent_id]
+    return (MenacePlayer if factory is stored_menace else factory).name.upper()  # type: ignore[attr-defined]
+
+
+def resolve_opponent(text: str) -> str:
+    """The id of the opponent ``text`` names, by its screen name or its id, in any case; else UnknownOpponentError.
+
+    The error lists the names as the screens show them, the ones a person has just read.
+    """
+    wanted = text.strip().casefold()
+    for oid in ROSTER:
+        if wanted in (oid.casefold(), screen_name(oid).casefold()):
+            return oid
+    names = ", ".join(screen_name(oid) for oid in ROSTER)
+    raise UnknownOpponentError(f"unknown opponent {quote(text)}; choose one of: {names}")
+
+
 def make_opponent(
     opponent_id: str, *, save_learning: bool = False, boxes: BoxStore | None = None, resign_when_empty: bool = False,
 ) -> Opponent:
-    """A new opponent by id; an unknown id raises UnknownOpponentError naming the known ones.
+    """A new opponent by id or screen name (``resolve_opponent``); an unknown one raises UnknownOpponentError.
 
     ``save_learning`` lets a learner write what it learns to the player's files
     (games against people); everywhere else it learns in memory only.
     ``boxes`` keeps MENACE's boxes somewhere other than the player's file;
     ``resign_when_empty`` gives MENACE Michie's rule (others ignore it).
     """
-    if opponent_id not in ROSTER:
-        raise UnknownOpponentError(
-            f"unknown opponent {quote(opponent_id)}; choose one of: {', '.join(ROSTER)}"
-        )
+    opponent_id = resolve_opponent(opponent_id)
     if opponent_id == MenacePlayer.id:
         return stored_menace(autosave=save_learning, store=boxes, resign_when_empty=resign_when_empty)
     return ROSTER[opponent_id]()

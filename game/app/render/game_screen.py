@@ -3,7 +3,8 @@
 Pure drawing from values the game scene hands over (``PanelInfo`` and
 strings), so the scene keeps the state and this module only paints it.
 The words are the TI-83 program's where it has them (``CROSSES' TURN!``,
-``TIE GAME!``; the TI-83 calculator program), and Moler's colour names
+``CROSSES WIN!``; the TI-83 calculator program), but a draw is DRAW, not the program's words for it:
+one word on every screen, header, panels and counters alike; and Moler's colour names
 with the green-and-blue theme (Cleve Moler, *Experiments with MATLAB*,
 ch. 11), which follow the role: the person is GREEN whoever starts.  They
 are spelt as English spells them (the program's NAUGHTS and its missing
@@ -89,8 +90,7 @@ def win_text(theme: Theme, mark: Mark, green: Mark = Mark.X) -> str:
     return f"{name} WIN!" if name.endswith("S") else f"{name} WINS!"
 
 
-DRAW_TEXT = "TIE GAME!"  # the calculator's words for a draw
-DRAW_VERDICT = "DRAW"  # and the plain ones
+DRAW_TEXT = "DRAW"  # a draw's one word, in the header, both panels and the counters
 RESIGNS_STATUS = "RESIGNS"  # the panel of a player who gave up
 #: In the person's panel after a game that could have set a record but had a move taken back (house rule 8).  The
 #: hint line names the key UNDO; short enough to stand for the status in THREE VIEWS' two-line panels.
@@ -104,7 +104,7 @@ def verdict_text(winner: str | None, person: str | None = None) -> str:
     the one person playing is addressed by (``YOU``), if one person plays.
     """
     if winner is None:
-        return DRAW_VERDICT
+        return DRAW_TEXT
     if person is None:
         return f"{winner} WINS!"
     return f"{person} WIN!" if winner == person else f"{person} LOSE"
@@ -121,7 +121,7 @@ class PanelInfo:
 
     name: str
     mark: Mark
-    status: str  # YOUR TURN, THINKING..., the calculator's CROSSES WIN! or TIE GAME!, RESIGNS, or nothing
+    status: str  # YOUR TURN, THINKING..., the calculator's CROSSES WIN!, DRAW, RESIGNS, or nothing
     tally: Tally  # from this player's side
     numbers: tuple[int, ...] | None = None  # Pick15 and Magic15: the numbers this player holds
     lit: bool = False  # this player's turn (or win): the heading is drawn brighter

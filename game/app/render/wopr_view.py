@@ -19,7 +19,7 @@ import pygame
 from game.app.render.board_pictures import BoardPictures
 from game.app.render.boardviews import Look, draw_board, draw_transition
 from game.app.render.motion import progress
-from game.app.render.game_screen import DRAW_VERDICT
+from game.app.render.game_screen import DRAW_TEXT
 from game.app.render.hints import HINT_Y
 from game.app.render.screen import LOGICAL_SIZE
 from game.play.attract import AttractRun, Phase, standings
@@ -156,7 +156,7 @@ def _single(surface: pygame.Surface, run: AttractRun, look: Look) -> None:
     _counters(surface, run, look, HEADER_H + 16)
     outcome = slot.match.outcome
     if outcome is not None:  # which computer won, by name, and with which mark (the sides swap every game)
-        lines = [DRAW_VERDICT] if outcome.winner is None else [
+        lines = [DRAW_TEXT] if outcome.winner is None else [
             run.names[slot.match.seat_of(outcome.winner)], f"WINS AS {outcome.winner.value}"]
         resigned = slot.match.resigned
         if resigned is not None:
