@@ -460,7 +460,7 @@ STATES: tuple[SceneState, ...] = (
     SceneState("pick15", "view-switch", "Tab from Pick15 to TicTacToe, half way: every number flies to its square",
                lambda s: place(s, View.PICK15, 0, 4, 2).press(A.SWITCH_VIEW), settle=TRANSITION_TICKS // 2,
                settings=FRIENDS, workload=VIEW_SWITCHING),
-    SceneState("magic15", "into-three-views", "Tab from Magic15 to THREE VIEWS, half way: one board splits into three",
+    SceneState("magic15", "into-three-views", "Tab from Magic15 to THREE VIEWS, half way: the Magic15 board flies to its place as the other two fade in",
                lambda s: place(s, View.MAGIC15, 4, 0).press(A.SWITCH_VIEW), settle=TRANSITION_TICKS // 2,
                settings=FRIENDS),
     SceneState("magic15", "three-views-move-flight",
