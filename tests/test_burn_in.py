@@ -70,3 +70,31 @@ def test_every_step_of_the_orbit_is_presented_whole_and_in_place(size: tuple[int
         moved.blit(home, orbit_offset(step * STEP_TICKS, app.screen.layout(size)[0]))
         assert pygame.image.tobytes(moved, "RGB") == picture, offset
     app.close()
+
+
+def pictures_over_the_orbit(app) -> set[bytes]:
+    """The window at each step of the orbit, drawn afresh."""
+    import pygame
+
+    run_ticks(app, 2)
+    window = pygame.display.get_surface()
+    seen = set()
+    for step in range(len(ORBIT)):
+        app.ctx.tick = step * STEP_TICKS
+        app.screen.invalidate()
+        app.frame()
+        seen.add(pygame.image.tobytes(window, "RGB"))
+    return seen
+
+
+def test_a_projector_s_picture_stands_still_while_a_cabinet_s_walks() -> None:
+    """A teacher's class saw the whole lesson step a pixel every minute: PRESENTER outside a cabinet is a projector,
+    which burns nothing in, so its picture stays put; a cabinet in PRESENTER still walks its orbit."""
+    app = make_app(scene="menu", window_size=(1920, 1080))
+    try:
+        app.ctx.settings.update(presenter=True)
+        assert len(pictures_over_the_orbit(app)) == 1
+        app.ctx.settings.update(presenter=True, kiosk=True)
+        assert len(pictures_over_the_orbit(app)) == len(ORBIT)
+    finally:
+        app.close()

@@ -599,7 +599,7 @@ class App:
             self.screen.invalidate()
             pygame.display.flip()
             return False
-        shift = orbit_offset(self.ctx.tick, self.screen.layout(window.get_size())[0])
+        shift = self._orbit(self.screen.layout(window.get_size())[0])
         written = self.screen.present(window, crt=self.ctx.scanlines, shift=shift)
         if self.present_path is PresentPath.WHOLE:
             pygame.display.flip()
@@ -607,10 +607,17 @@ class App:
             pygame.display.update(written)
         return False
 
+    def _orbit(self, scale: int) -> tuple[int, int]:
+        """The burn-in orbit's offset now; none for a projector (PRESENTER outside a cabinet), which burns nothing
+        in, and on which a class would see the picture step while a teacher talks over it."""
+        if self.ctx.config.presenter and not self.ctx.kiosk:
+            return 0, 0
+        return orbit_offset(self.ctx.tick, scale)
+
     def _present_gpu(self, gpu: GpuWindow) -> bool:
         size = gpu.size
         crt = self.ctx.scanlines and size[0] >= LOGICAL_SIZE[0] and size[1] >= LOGICAL_SIZE[1]
-        shift = orbit_offset(self.ctx.tick, self.screen.layout(size)[0])
+        shift = self._orbit(self.screen.layout(size)[0])
         frame = self.screen.changed_frame(size, crt=crt, shift=shift)
         if frame is None:
             return False  # the window shows this frame already: present nothing
