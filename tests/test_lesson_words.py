@@ -154,7 +154,7 @@ def test_lesson_2_and_the_setup_give_one_figure_for_how_often_naive_can_be_beate
     words = " ".join(exercise.caption)
     assert f"WINS {percent(naive.beaten_in(Mark.O))} OF GAMES" in words and "WINS 93% OF GAMES" in words
     assert f"SECOND, {percent(naive.beaten_in(Mark.X))}." in words and "SECOND, 47%." in words
-    assert " WIN  89/96" in exercise.notes and " WIN  7/15" in exercise.notes
+    assert " WIN  93% (89/96)" in exercise.notes and " WIN  47% (7/15)" in exercise.notes
 
 
 def test_lesson_4_defines_a_potential_line_before_using_it_and_sums_up_as_its_weights_do() -> None:
@@ -263,3 +263,16 @@ def test_lesson_9_s_shares_add_up_or_the_page_says_why() -> None:
     empty = free_board_page(Board())
     assert "CALCULATOR 6 80%" in empty.notes
     assert empty.caption[0] == "X TO MOVE: DRAW. % = SHARE OF ITS MOVES."
+
+
+def test_lesson_8_says_which_line_each_column_is() -> None:
+    """The thread's D1 H1 ... D2 never say which line is which: the first page names them by the board's letters
+    (a top left, i bottom right), read off by hand from the board."""
+    first = next(page for page in PAGES if page.lesson == 8)
+    assert "H1 = A B C, V1 = A D G, D1 = A E I, D2 = C E G." in first.caption
+
+
+def test_lesson_2_draws_which_diagonal_is_which() -> None:
+    """MATLAB's DIAGONAL runs from the top left, its ANTIDIAGONAL from the top right: each says so with its slash."""
+    sums = next(page for page in PAGES if page.lesson == 2 and any(n.startswith("DIAGONAL") for n in page.notes))
+    assert any(n.startswith("DIAGONAL \\ ") for n in sums.notes) and any(n.startswith("ANTIDIAGONAL / ") for n in sums.notes)

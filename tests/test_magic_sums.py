@@ -65,7 +65,7 @@ def test_the_pages_show_the_brute_force_counts() -> None:
     words = " ".join(" ".join(page.caption + page.notes) for page in pages)
     quads, lines = brute_quads(34), brute_lines(DURER)
     for figure in (f"TRIPLES SUMMING 15: {len(brute_triples(15))}", f"4-SETS SUMMING 34: {len(quads)}",
-                   f"OF THEM LINES: {len(quads & lines)}", f"NOT LINES: {len(quads - lines)}",
+                   f"OF THEM LINES: {len(quads & lines)}", f"SUMMING 34, NO LINE: {len(quads - lines)}",
                    f"LINES: {len(lines)}", f"{len(quads)} SETS OF FOUR NUMBERS"):
         assert figure in words, figure
     assert pages[0].views and not pages[1].views  # the Lo-Shu drawn; Durer's square as a board of its own

@@ -121,7 +121,7 @@ def line_steps(o1: int) -> tuple[tuple[int, str], ...]:
     ]
     left = set(range(1, 2 * CENTRE)) - {n for n, _ in steps}
     (last,) = left
-    steps.append((last, f"X5 = {last}, THE LAST CELL: A TIE."))
+    steps.append((last, f"X5 = {last}, THE LAST CELL: A DRAW."))
     return tuple(steps)
 
 

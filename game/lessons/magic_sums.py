@@ -107,7 +107,7 @@ def pages() -> list[Page]:
          f"AND ONLY {big.lines_among_sets} OF THEM ARE LINES."),
         Board(), views=(), square=DURER, square_lit=frozenset(DURER[0]),
         notes=("DURER'S SQUARE, 1514", f"LINES: {len(big.lines)}", f"4-SETS SUMMING {total}: {n4}",
-               f"OF THEM LINES: {big.lines_among_sets}", f"NOT LINES: {len(big.not_lines)}"),
+               f"OF THEM LINES: {big.lines_among_sets}", f"SUMMING {total}, NO LINE: {len(big.not_lines)}"),
         source=DURER_SOURCE,
     )
     other = Page(

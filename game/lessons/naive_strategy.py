@@ -13,7 +13,7 @@ from game.analysis import best_response
 from game.engine import Board, Mark
 from game.engine.board import SIZE
 from game.engine.wins import signed_vector
-from game.opponents.base import percent
+from game.opponents.base import odds_text, percent
 from game.opponents.naive import MOLER_LINE_ORDER, NaivePlayer, forced_move, winning_move
 
 from .one_game import moler_game
@@ -33,7 +33,8 @@ def _line_word(line: tuple[int, ...]) -> str:
         return f"COLUMN {k + 1}"
     if k < 2 * SIZE:
         return f"ROW {k - SIZE + 1}"
-    return "DIAGONAL" if k == 2 * SIZE else "ANTIDIAGONAL"
+    # MATLAB's diag runs from the top left, its antidiagonal from the top right: the slash draws which is which.
+    return "DIAGONAL \\" if k == 2 * SIZE else "ANTIDIAGONAL /"
 
 
 def matrix_rows(board: Board) -> tuple[str, ...]:
@@ -68,7 +69,7 @@ def pending_page(board: Board) -> Page:
         labels={move: (kind, Tone.NEUTRAL if kind == "BLOCK" else Tone.GOOD)} if move is not None else {},
         highlight=tuple(sq for line in threats for sq in line),
         highlight_tone=Tone.BAD,
-        notes=(*matrix_rows(board), *(f"{_line_word(line):<13}{s:+d}" for line, s in sums)),
+        notes=(*matrix_rows(board), *(f"{_line_word(line):<15}{s:+d}" for line, s in sums)),
         source=MOLER,
     )
 
@@ -91,13 +92,13 @@ def exercise_page() -> Page:
         Board(),
         notes=(
             f"YOU {player(Mark.X)}, FIRST:",
-            f" WIN  {as_o.adversary_win}",
-            f" DRAW {as_o.draw}",
-            f" LOSS {as_o.adversary_loss}",
+            f" WIN  {odds_text(as_o.adversary_win).upper()}",
+            f" DRAW {odds_text(as_o.draw).upper()}",
+            f" LOSS {odds_text(as_o.adversary_loss).upper()}",
             f"YOU {player(Mark.O)}, SECOND:",
-            f" WIN  {as_x.adversary_win}",
-            f" DRAW {as_x.draw}",
-            f" LOSS {as_x.adversary_loss}",
+            f" WIN  {odds_text(as_x.adversary_win).upper()}",
+            f" DRAW {odds_text(as_x.draw).upper()}",
+            f" LOSS {odds_text(as_x.adversary_loss).upper()}",
         ),
         source=MOLER,
     )
@@ -118,6 +119,6 @@ def pages() -> list[Page]:
         (f"BLUE BLOCKS AT {square_word(block.moves[-1])}.",
          "GREEN STILL HAS A LINE:", "ONE BLOCK CANNOT STOP A FORK."),
         block, highlight=(block.moves[-1],), highlight_tone=Tone.NEUTRAL,
-        notes=(*matrix_rows(block), *(f"{_line_word(line):<13}{s:+d}" for line, s in line_sums(block))), source=MOLER,
+        notes=(*matrix_rows(block), *(f"{_line_word(line):<15}{s:+d}" for line, s in line_sums(block))), source=MOLER,
     )
     return [intro, pending_page(fork), played, exercise_page()]

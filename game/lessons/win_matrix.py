@@ -109,6 +109,14 @@ def _lines_cells(columns) -> tuple[int, ...]:
     return tuple(sorted({sq for c in columns for sq in LINES[CONTRIBUTION_ORDER[c]]}))
 
 
+def _line_key() -> str:
+    """Which line each column is, read off the board's letters: the thread names them and never says."""
+    def letters(column: str) -> str:
+        return " ".join(LETTERS[sq] for sq in LINES[CONTRIBUTION_ORDER[COLUMNS.index(column)]])
+
+    return ", ".join(f"{column} = {letters(column)}" for column in ("H1", "V1", "D1", "D2"))
+
+
 def step_page(number: int, step: Step) -> Page:
     """One move: the row played, the game matrix after it, and which rule chose the cell."""
     mover, board = step.before.turn, step.before.play(step.square)
@@ -163,8 +171,8 @@ def pages() -> list[Page]:
     rows = (header(3), *(lettered_row(LETTERS[sq], matrix[sq]) for sq in SQUARES))
     intro = Page(
         LESSON, TITLE,
-        (f"EACH CELL A-I HAS A ROW OF {wins}: A 1 FOR EACH WIN",
-         "IT IS PART OF (D DIAGONALS, H ROWS, V COLUMNS).",
+        (f"EACH CELL A-I: A ROW OF {wins}, A 1 PER WIN IT IS IN.",
+         f"{_line_key()}.",
          f"{cells} ROWS MAKE ONE {cells}X{wins} MATRIX THAT NEVER CHANGES."),
         empty, labels=letter_labels(empty), notes=rows, source=TI83,
     )
