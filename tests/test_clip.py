@@ -79,11 +79,16 @@ def test_from_and_to_cut_the_clip_and_no_crt_leaves_the_rows_unshaded(tmp_path: 
 
 
 def test_the_attract_mode_is_clipped_by_seed(tmp_path: Path) -> None:
-    a, b = tmp_path / "a.gif", tmp_path / "b.gif"
-    assert main(["clip", "--attract", "3", "-o", str(a)]) == 0
-    assert main(["clip", "--attract", "3", "-o", str(b)]) == 0
-    assert a.read_bytes() == b.read_bytes()
-    _, durations, size = frames_of(a)
+    """The same seed, the same clip; another seed, another show; no --seed is seed 0."""
+    default, zero, one, one_again = (tmp_path / f"{name}.gif" for name in ("default", "zero", "one", "one_again"))
+    assert main(["clip", "--attract", "3", "-o", str(default)]) == 0
+    assert main(["clip", "--attract", "3", "--seed", "0", "-o", str(zero)]) == 0
+    assert main(["clip", "--attract", "3", "--seed", "1", "-o", str(one)]) == 0
+    assert main(["clip", "--attract", "3", "--seed", "1", "-o", str(one_again)]) == 0
+    assert one.read_bytes() == one_again.read_bytes()
+    assert zero.read_bytes() == default.read_bytes()
+    assert one.read_bytes() != default.read_bytes()  # seed 1's first three seconds differ from seed 0's
+    _, durations, size = frames_of(one)
     assert sum(durations) == 3000 and size == (640, 360)
 
 
