@@ -83,13 +83,62 @@ def test_reduced_motion_cuts_straight_to_the_new_view() -> None:
     app.close()
 
 
-@pytest.mark.parametrize("presses", [1, 3, 4], ids=["tictactoe", "three-views", "back-to-pick15"])
-def test_every_switch_flies_into_and_out_of_three_views(presses: int) -> None:
-    app, scene = two_player_game()
-    for _ in range(presses):
-        app.dispatch(ActionEvent(Action.SWITCH_VIEW))
+def flown_cells(app, monkeypatch) -> list[dict[int, pygame.Rect]]:
+    """Switch views once and run the flight, tick by tick: where each square's flying cell is drawn."""
+    import game.app.scenes.game_scene as game_scene
+
+    drawn: dict[int, pygame.Rect] = {}
+    real = game_scene.draw_flying_cell
+
+    def recording(surface, cell, square, mark, look) -> None:
+        drawn[square] = cell.copy()
+        real(surface, cell, square, mark, look)
+
+    monkeypatch.setattr(game_scene, "draw_flying_cell", recording)
+    app.dispatch(ActionEvent(Action.SWITCH_VIEW))
+    ticks = []
+    for _ in range(TRANSITION_TICKS):
+        drawn.clear()
         run_ticks(app, 1)
-    assert scene.transition_ticks == TRANSITION_TICKS - 1
+        ticks.append(dict(drawn))
+    monkeypatch.undo()
+    return ticks
+
+
+def nearest_cell(display: Display, point: tuple[int, int]) -> tuple[View, int]:
+    """The board and square of ``display`` whose cell's centre is nearest ``point``."""
+    cells = [(view, square, cell) for view, rect in layout(display).boards
+             for square, cell in enumerate(cell_rects(view, rect))]
+    view, square, _ = min(cells, key=lambda c: (c[2].centerx - point[0]) ** 2 + (c[2].centery - point[1]) ** 2)
+    return view, square
+
+
+# Each Tab from Pick15, written out: the display before, the one after, and the board whose numbers fly.
+SWITCHES = [
+    (1, Display.PICK15, Display.TICTACTOE, View.PICK15, View.TICTACTOE),
+    (2, Display.TICTACTOE, Display.MAGIC15, View.TICTACTOE, View.MAGIC15),
+    (3, Display.MAGIC15, Display.THREE_VIEWS, View.MAGIC15, View.MAGIC15),  # onto the Magic15 board of the three
+    (4, Display.THREE_VIEWS, Display.PICK15, View.PICK15, View.PICK15),  # off the Pick15 row of the three
+]
+
+
+@pytest.mark.parametrize("presses, before, after, source, target", SWITCHES,
+                         ids=["tictactoe", "magic15", "three-views", "back-to-pick15"])
+def test_every_switch_flies_into_and_out_of_three_views(monkeypatch, presses: int, before: Display, after: Display,
+                                                        source: View, target: View) -> None:
+    """Each number leaves its own square of the view left behind and lands on its own square of the new view."""
+    app, scene = two_player_game()
+    for _ in range(presses - 1):
+        switch_and_run(app, TRANSITION_TICKS + 1)
+    assert scene.display is before
+    ticks = flown_cells(app, monkeypatch)
+    assert scene.display is after and scene.transition_ticks == 0
+    first, last = ticks[0], ticks[-2]  # the last tick is the landing: nothing flies, the new view is drawn
+    assert sorted(first) == sorted(last) == list(range(9)) and not ticks[-1]
+    assert {square: nearest_cell(before, cell.center) for square, cell in first.items()} == \
+        {square: (source, square) for square in range(9)}
+    assert {square: nearest_cell(after, cell.center) for square, cell in last.items()} == \
+        {square: (target, square) for square in range(9)}
     app.close()
 
 
@@ -104,13 +153,24 @@ def test_a_move_made_mid_flight_is_on_the_board_that_tick() -> None:
     app.close()
 
 
-def test_the_eight_flies_from_pick15s_row_to_the_top_left_square() -> None:
+def test_the_eight_flies_from_pick15s_row_to_the_top_left_square(monkeypatch) -> None:
     """Where the flight starts and ends: the Lo-Shu 8 is Pick15's eighth box and TicTacToe's top-left square."""
     eight = 0  # square 0 holds the 8 in Moler's magic square 8 1 6 / 3 5 7 / 4 9 2
-    row = cell_rects(View.PICK15, layout(Display.PICK15).board)
-    grid = cell_rects(View.TICTACTOE, layout(Display.TICTACTOE).board)
-    assert sorted(row, key=lambda r: (r.y, r.x)).index(row[eight]) == 7
-    assert grid[eight].topleft == min(r.topleft for r in grid)
+    row = sorted(cell_rects(View.PICK15, layout(Display.PICK15).board), key=lambda r: (r.y, r.x))
+    grid = sorted(cell_rects(View.TICTACTOE, layout(Display.TICTACTOE).board), key=lambda r: (r.y, r.x))
+    box, top_left = row[7], grid[0]  # the row reads 1 to 9 left to right; the grid's first square is its top left
+    app, _scene = two_player_game()
+    flown = [cells[eight] for cells in flown_cells(app, monkeypatch)[:-1]]  # the landing tick flies nothing
+    app.close()
+
+    def distance(cell: pygame.Rect, to: pygame.Rect) -> float:
+        return ((cell.centerx - to.centerx) ** 2 + (cell.centery - to.centery) ** 2) ** 0.5
+
+    assert min(row, key=lambda r: distance(flown[0], r)) == box  # it leaves the eighth box
+    assert min(grid, key=lambda r: distance(flown[-1], r)) == top_left  # and comes down on the top-left square
+    assert distance(flown[0], box) <= 2 and distance(flown[-1], top_left) <= 2  # a pixel or two off, one tick in
+    to_go = [distance(cell, top_left) for cell in flown]
+    assert all(a >= b for a, b in zip(to_go, to_go[1:])) and to_go[0] > 20  # straight there, never back
 
 
 def in_three_views(*, reduced: bool = False):
