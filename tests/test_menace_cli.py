@@ -137,9 +137,20 @@ def test_reset_forgets_a_menace_that_has_given_up_through_the_store(tmp_path: Pa
 
 
 def test_the_text_table_counts_resignations(tmp_path: Path) -> None:
+    """Three blocks of 1,000 as O against random, resigning: each row adds up, and MENACE (seed 0) learns."""
     out = train(tmp_path, "--against", "random", "--as", "O", "--games", "3000", "--resign", "--block", "1000")
     assert out.returncode == 0, out.stderr
-    header, *rows = [line.split() for line in out.stdout.splitlines() if line.strip().startswith(("games", "all"))]
-    assert header == ["games", "wins", "draws", "losses", "resigned", "score"]
-    [total] = rows
-    assert int(total[4].replace(",", "")) > 0
+    lines = [line.split() for line in out.stdout.splitlines()]
+    assert ["games", "wins", "draws", "losses", "resigned", "score"] in lines
+    blocks = [[int(word.replace(",", "")) for word in line] for line in lines
+              if line and line[0] in ("1,000", "2,000", "3,000")]
+    [total] = [[int(word.replace(",", "")) for word in line[1:]] for line in lines if line and line[0] == "all"]
+    assert [games for games, *_ in blocks] == [1000, 2000, 3000]  # the games column counts to the block's end
+    score = 0
+    for _, wins, draws, losses, resigned, shown in blocks:
+        assert wins + draws + losses == 1000 and 0 < resigned <= losses  # a resignation is one of the losses
+        score += 3 * wins + draws - losses  # Michie's: +3 a win, +1 a draw, -1 a loss, summed from the first game
+        assert shown == score
+    assert total == [sum(column) for column in zip(*(block[1:5] for block in blocks))]
+    first, last = blocks[0], blocks[-1]
+    assert last[1] > first[1] and last[3] < first[3]  # seed 0: 523 wins and 379 losses, then 646 and 263
