@@ -128,13 +128,27 @@ def test_x11_asks_for_the_shared_memory_framebuffer_unless_the_person_chose() ->
         assert untouched == {}
 
 
-def test_a_session_on_another_driver_leaves_the_hint_alone(monkeypatch) -> None:
-    monkeypatch.delenv(FRAMEBUFFER_HINT, raising=False)
+def _hint_after_a_session(monkeypatch, driver: str | None, chosen: str | None) -> str | None:
+    """The framebuffer hint once a headless App has started, SDL saying it runs ``driver`` (None: the real dummy)."""
+    monkeypatch.setenv(FRAMEBUFFER_HINT, chosen or "")  # set, so that undo takes back whatever the App wrote
+    if chosen is None:
+        monkeypatch.delenv(FRAMEBUFFER_HINT)
+    if driver is not None:
+        monkeypatch.setattr(pygame.display, "get_driver", lambda: driver)
     app = App(Options(headless=True, sound=False, seed=0))
     try:
-        assert FRAMEBUFFER_HINT not in os.environ
+        return os.environ.get(FRAMEBUFFER_HINT)
     finally:
         app.close()
+        monkeypatch.undo()
+
+
+def test_a_session_on_another_driver_leaves_the_hint_alone(monkeypatch) -> None:
+    """The App asks on x11 alone, and never over the person's own choice."""
+    assert _hint_after_a_session(monkeypatch, None, None) is None  # the dummy driver, as SDL really reports it
+    assert _hint_after_a_session(monkeypatch, "wayland", None) is None
+    assert _hint_after_a_session(monkeypatch, "x11", None) == "0"  # so the hint above is the App's to set
+    assert _hint_after_a_session(monkeypatch, "x11", "opengl") == "opengl"
 
 
 def test_the_probe_names_the_renderer_sdl_picks() -> None:
