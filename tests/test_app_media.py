@@ -121,13 +121,24 @@ def test_sounds_are_short_bounded_and_repeatable(make) -> None:
     assert abs(wave[0]) < 0.05 and abs(wave[-1]) < 0.05  # no click at the edges
 
 
-def made_sounds(monkeypatch: pytest.MonkeyPatch) -> list[pygame.mixer.Sound]:
-    """Every sound the mixer makes from now on: the real ones, kept to ask their volume and channels."""
-    sounds: list[pygame.mixer.Sound] = []
-    make = pygame.sndarray.make_sound
+class KeptSound(pygame.mixer.Sound):
+    """A real sound that also keeps each volume it is handed, before pygame clamps it (above 1) or ignores it (below 0)."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.handed: list[float] = []
+
+    def set_volume(self, value: float) -> None:
+        self.handed.append(value)
+        super().set_volume(value)
+
+
+def made_sounds(monkeypatch: pytest.MonkeyPatch) -> list[KeptSound]:
+    """Every sound the mixer makes from now on: real ones, kept to ask their volume and channels."""
+    sounds: list[KeptSound] = []
 
     def keep(array):
-        sounds.append(make(array))
+        sounds.append(KeptSound(array=array))
         return sounds[-1]
 
     monkeypatch.setattr(pygame.sndarray, "make_sound", keep)
@@ -147,14 +158,16 @@ def test_audio_plays_with_the_dummy_driver(monkeypatch: pytest.MonkeyPatch) -> N
 
 
 def test_the_volume_is_kept_between_silence_and_full(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The game clamps the volume itself: pygame's own clamping above 1 would hide a missing clamp."""
     sounds = made_sounds(monkeypatch)
-    audio = Audio.open(enabled=True, volume=0.5)
+    audio = Audio.open(enabled=True, volume=3.0)
+    assert len(sounds) == len(Sfx) and all(s.handed == [1.0] for s in sounds)
     audio.set_volume(2.0)
-    assert {s.get_volume() for s in sounds} == {1.0}
+    assert all(s.handed[-1] == 1.0 for s in sounds) and {s.get_volume() for s in sounds} == {1.0}
     audio.set_volume(-0.5)
-    assert {s.get_volume() for s in sounds} == {0.0}
+    assert all(s.handed[-1] == 0.0 for s in sounds) and {s.get_volume() for s in sounds} == {0.0}
     audio.set_volume(0.25)
-    assert {s.get_volume() for s in sounds} == {0.25}
+    assert all(s.handed[-1] == 0.25 for s in sounds) and {s.get_volume() for s in sounds} == {0.25}
 
 
 def test_nothing_plays_once_sound_is_turned_off(monkeypatch: pytest.MonkeyPatch) -> None:
