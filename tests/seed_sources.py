@@ -29,9 +29,14 @@ def seeds_folder() -> Path | None:
     return None
 
 
-def seed_text(file_name: str) -> str:
-    """A seed file's text, white space made single spaces; skips the test if the seeds are not here."""
+def seed_path(file_name: str) -> Path:
+    """Where a seed file is; skips the test if the seeds are not beside this checkout."""
     folder = seeds_folder()
     if folder is None:
         pytest.skip(f"the seed texts are not beside this checkout; set {SEEDS_VARIABLE} to their folder")
-    return " ".join((folder / file_name).read_text(encoding="utf-8").split())
+    return folder / file_name
+
+
+def seed_text(file_name: str) -> str:
+    """A seed file's text, white space made single spaces."""
+    return " ".join(seed_path(file_name).read_text(encoding="utf-8").split())
