@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from seed_sources import seed_path, seed_text
 
+from game.engine import Board
 from game.lessons import all_pages
 from game.opponents import make_opponent, roster_ids
 
@@ -94,10 +97,31 @@ def test_each_description_names_its_own_sources_and_no_other(opponent_id: str) -
 def test_random_is_not_molers_naive_player() -> None:
     """Moler's last step is a random cell after win and block (seed file 000_5182eab01fa21a87.txt); no player
     of his moves at random alone, so ``random`` does not credit him: it names the random self-play
-    "Tic Tac Toe War Games" (seed file 002_92e2ceb83e22d0ef.txt) began from."""
+    "Tic Tac Toe War Games" (seed file 002_92e2ceb83e22d0ef.txt) began from, and plays as that does."""
+    assert MOLER_NAIVE in seed_text(MOLER_FILE)
     assert MOLER_NAIVE.index("winning move") < MOLER_NAIVE.index("block") < MOLER_NAIVE.index("random empty cell")
-    assert "moler" not in cited(type(make_opponent("random")).description)
-    assert "random positions" in ORIGINS["random"].quote
+    random_ = make_opponent("random")
+    assert cited(type(random_).description) == {"wargames"}
+    # X on 1 and 2, O on 4 and 5 (numbered 1-9 from the top left), X to move: Moler's player takes the win on 3;
+    # a random player gives each of the five empty cells a fifth.
+    board = Board.from_moves([0, 3, 1, 4])
+    assert random_.distribution(board) == {square: Fraction(1, 5) for square in (2, 5, 6, 7, 8)}
+
+
+def _seed_titles() -> dict[str, str]:
+    """Each seed file by what the seeds' README says it is (its table's second column)."""
+    rows = (line.split("|") for line in seed_path("README.md").read_text(encoding="utf-8").splitlines())
+    return {row[1].strip(" `"): row[2] for row in rows if len(row) > 3 and row[1].strip(" `").endswith(".txt")}
+
+
+@pytest.mark.parametrize("opponent_id", sorted(opponent for opponent, origin in ORIGINS.items() if origin.seed_file))
+def test_each_origin_s_quote_is_in_its_seed_file_and_that_file_is_one_of_its_sources(opponent_id: str) -> None:
+    """The quote stands word for word in the seed file named, and the seeds' README says that file is one of
+    the sources the opponent is credited with."""
+    origin = ORIGINS[opponent_id]
+    assert " ".join(origin.quote.split()) in seed_text(origin.seed_file), (opponent_id, origin.seed_file)
+    title = _seed_titles()[origin.seed_file]
+    assert len(cited(title)) == 1 and cited(title) <= origin.sources, (opponent_id, title)
 
 
 def _source_sections() -> dict[str, str]:

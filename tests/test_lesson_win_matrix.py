@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from seed_sources import seed_text
+
 from game.engine import Board
 from game.lessons import all_pages
 from game.lessons.win_matrix import COLUMNS, GAME, LESSON, LETTERS, RULES_NOTES, rules_game
@@ -22,6 +24,8 @@ THREAD_ROWS = {"A": "[a]=[[1,1,0,0,1,0,0,0]]", "B": "[b]=[[0,1,0,0,0,1,0,0]]"}  
 THREAD_RULES = ("1) Make a -3", "2) Make as many -2s as possible without leaving any 2s.",
                 "3) Make as many 2s into 1s if you cannot do any of that.")  # 001_7d6cbce27f6c9c3c.txt
 THREAD_FOR_X = "For X, it follows the same algorithm, but use the negative of any of the numbers"  # 001_7d6cbce27f6c9c3c.txt
+THREAD_O = "Player two will subtract from the game matrix, so it tries to:"  # 001_7d6cbce27f6c9c3c.txt
+THREAD_FILE = "001_7d6cbce27f6c9c3c.txt"
 
 # The thread's grid "a b c / d e f / g h i", and its eight wins in its own order.
 GRID = ("abc", "def", "ghi")
@@ -72,8 +76,14 @@ def test_the_rules_page_words_are_the_threads() -> None:
         assert words in rules, words
     assert "3) ELSE BLOCK: TURN AS MANY 2S AS IT CAN INTO 1S" in rules
     assert "MAKE AS MANY 2S INTO 1S" not in rules
-    assert "NEGATIVE" in rules and "NEGATIVE" in THREAD_FOR_X.upper()
-    assert RULES_NOTES[0] == "O TRIES TO:"
+    assert RULES_NOTES[0] == "O TRIES TO:"  # THREAD_O: player two, who subtracts, is O
+    assert "X: THE SAME, WITH THE NEGATIVE OF EACH" in rules  # THREAD_FOR_X
+
+
+def test_the_quotes_are_the_thread_s_words() -> None:
+    thread = seed_text(THREAD_FILE)
+    for quote in (THREAD_ORDER, *THREAD_ROWS.values(), *THREAD_RULES, THREAD_FOR_X, THREAD_O):
+        assert quote in thread, quote
 
 
 def test_each_move_page_shows_the_row_played_and_the_game_matrix_after_it() -> None:

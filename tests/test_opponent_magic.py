@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from exhaustive import worst_results
+from seed_sources import seed_text
 
 from game.analysis.magic_sources import ARTICLE_RULES, decision_sources
 from game.engine import LINES, MAGIC_SUM, SYMMETRIES, Board, Mark, solve
@@ -320,10 +321,12 @@ def test_the_rim_formulas_are_quoted_as_the_article_wrote_them() -> None:
     import game.opponents.magic_arithmetic as arithmetic
 
     told = " ".join(arithmetic.__doc__.split())
-    assert ARTICLE_RIM in told
+    assert ARTICLE_RIM in told and ARTICLE_RIM in seed_text("004_ca83b2f14bf13ed5.txt")
     assert "next = X + 1" not in told
-    # What the quote says, on the rim numbered 0-7 with corners on the even numbers: the next corner is two on,
-    # the previous square one back, round the rim.
-    for x in range(8):
-        assert (x + 2) & 6 == ((x // 2 + 1) % 4) * 2
-        assert (x - 1) & 7 == (x - 1) % 8
+    # What the quote says, on its rim numbered 0-7 with the corners on the even numbers: the rim of
+    # 2 9 4 / 7 5 3 / 6 1 8, clockwise from the upper-left corner, written out by hand.
+    rim = (2, 9, 4, 3, 8, 1, 6, 7)
+    for position, x in enumerate(rim):
+        assert corner_next(x) == rim[(position + 2) & 6], x
+        previous = edge_previous if position % 2 == 0 else corner_previous  # a corner's previous square is an edge
+        assert previous(x) == rim[(position - 1) & 7], x

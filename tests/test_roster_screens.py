@@ -57,16 +57,24 @@ def test_the_setup_lists_the_person_then_the_computers_weakest_first_from_the_se
     app.close()
 
 
-def test_the_setup_labels_the_seat_faced_and_follows_first_move(private_home) -> None:
-    """LOOKAHEAD never loses moving first but loses by force moving second: the label follows FIRST MOVE."""
+def test_the_setup_labels_the_seat_faced_and_follows_first_move(private_home, monkeypatch) -> None:
+    """LOOKAHEAD never loses moving first but loses by force moving second: the label drawn follows FIRST MOVE."""
+    from test_screen_texts import watch_texts
     app = game_app(private_home, "setup", opponent="lookahead", first_player=FirstPlayer.YOU)
     app_support.run_ticks(app, 2)
     setup = app.ctx.scenes.top
-    assert strength_words(setup.strengths.of("lookahead"), setup._facing())[0] == "EASY WHEN YOU GO FIRST"
+    drawn = watch_texts(monkeypatch)
+
+    def labels() -> list[str]:
+        drawn.clear()
+        app.draw()
+        return [text for layer, text, _ in drawn if layer == "setup" and text.startswith("LOOKAHEAD" + LABEL_GAP)]
+
+    assert labels() == ["LOOKAHEAD" + LABEL_GAP + "EASY WHEN YOU GO FIRST"]
     setup.list.index = 2  # FIRST MOVE
     setup.handle(ActionEvent(Action.RIGHT))
     assert setup.first is FirstPlayer.COMPUTER
-    assert strength_words(setup.strengths.of("lookahead"), setup._facing())[0] == "NEVER LOSES WHEN IT GOES FIRST"
+    assert labels() == ["LOOKAHEAD" + LABEL_GAP + "NEVER LOSES WHEN IT GOES FIRST"]
     app.close()
 
 
