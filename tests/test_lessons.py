@@ -7,6 +7,7 @@ from fractions import Fraction
 from itertools import combinations
 
 import pytest
+from seed_sources import seed_text
 
 from game.analysis import best_response
 from game.engine import LINES, SQUARES, Board, Mark, View, number_of, reachable, solve
@@ -320,6 +321,15 @@ def test_lesson_6_names_the_players_as_the_r_program_does() -> None:
         mover = page.board.turn.other
         said = page.caption[0].split("(")[1][0] if page.caption[0].startswith("THE LOOK-AHEAD") else page.caption[0][0]
         assert said == (first_symbol if mover is Mark.X else second_symbol)
+
+
+@pytest.mark.parametrize(("seed_file", "quote"), [
+    *(("000_5182eab01fa21a87.txt", quote) for quote in (*MOLER_PICKS, *MOLER_FINAL, MOLER_FIGURE_11_3)),
+    ("002_92e2ceb83e22d0ef.txt", R_SYMBOLS), ("002_92e2ceb83e22d0ef.txt", R_FIRST),
+])
+def test_the_quotes_the_lessons_are_held_to_are_their_sources_own_words(seed_file: str, quote: str) -> None:
+    """Moler's game and lesson 6 parse these quotes; here each is found word for word in the seed file it names."""
+    assert " ".join(quote.split()) in seed_text(seed_file)
 
 
 #: The squares of the TicTacToe grid by where they sit, written out by hand (row by row from the top left).
