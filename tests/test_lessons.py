@@ -7,6 +7,7 @@ from fractions import Fraction
 from itertools import combinations
 
 import pytest
+from seed_sources import seed_text
 
 from game.analysis import best_response
 from game.engine import LINES, SQUARES, Board, Mark, View, number_of, reachable, solve
@@ -245,8 +246,38 @@ def test_the_free_board_writes_every_opponents_move_whole(position: str) -> None
     opponents = free_board.roster()
     notes = " ".join(free_board_page(board, opponents).notes)
     for opp in opponents:
-        assert f"{opp.name.upper()} {free_board.likely_move(board, opp.distribution(board))}" in " ".join(notes.split())
+        assert f"{opp.name.upper()} {move_words(board, opp.distribution(board))}" in " ".join(notes.split())
     assert all(len(note) <= NOTE_WIDTH for note in free_board_page(board, opponents).notes)
+
+
+def move_words(board: Board, dist: dict) -> str:
+    """An opponent's move as the page's notes say it, worked out here from its shares: ANY when it plays every free
+    square evenly, else the numbers (Moler's square) of its likeliest squares, smallest first, and their share when
+    it plays others too."""
+    top = max(dist.values())
+    best = " ".join(str(n) for n in sorted(MAGIC_NUMBERS[sq] for sq, share in dist.items() if share == top))
+    if all(share == top for share in dist.values()):
+        return "ANY" if len(dist) > 1 and set(dist) == set(board.legal_moves()) else best
+    return f"{best} {round(100 * top)}%"
+
+
+#: The free board's notes, typed out.  An empty board: CENTRE, LOOKAHEAD and LOOKAHEAD+ take the centre (5); the
+#: TI-83's opening odds put 8 of 10 on its cell 3 (our 6); the article's MAGIC opens in the centre half the time;
+#: xkcd's X opens in the top left (8); a fresh MENACE box holds a corner, an edge and the centre alike (8, 1, 5).
+#: X holding 8 and 5 with O on 1: all who look for a win take 2 (8 + 5 + 2 = 15); the TI-83's main list
+#: {3,7,9,2,4,7,5,1,1} on its free cells 3 4 6 7 8 9 weighs 9, 2, 7, 5, 1 and 1: 9 of 25 on cell 3, our 6 (36%);
+#: MENACE's box is even.
+FREE_BOARD_NOTES = {
+    "...|...|...": ("RANDOM ANY", "NAIVE ANY", "CENTRE 5", "CALCULATOR 6 80%", "VECTOR ANY", "WEIGHTS ANY",
+                    "LOOKAHEAD 5", "LOOKAHEAD+ 5", "MAGIC 5 50%", "PERFECT ANY", "XKCD 8", "MENACE 1 5 8"),
+    "XO.|.X.|...": ("RANDOM ANY", "NAIVE 2", "CENTRE 2", "CALCULATOR 6 36%", "VECTOR 2", "WEIGHTS 2", "LOOKAHEAD 2",
+                    "LOOKAHEAD+ 2", "MAGIC 2", "PERFECT 2", "XKCD 2", "MENACE ANY"),
+}
+
+
+@pytest.mark.parametrize("position", list(FREE_BOARD_NOTES))
+def test_the_free_board_notes_read_as_typed_out(position: str) -> None:
+    assert free_board_page(Board.parse(position), free_board.roster()).notes == FREE_BOARD_NOTES[position]
 
 
 def test_the_free_board_names_what_each_opponent_would_play() -> None:
@@ -290,6 +321,15 @@ def test_lesson_6_names_the_players_as_the_r_program_does() -> None:
         mover = page.board.turn.other
         said = page.caption[0].split("(")[1][0] if page.caption[0].startswith("THE LOOK-AHEAD") else page.caption[0][0]
         assert said == (first_symbol if mover is Mark.X else second_symbol)
+
+
+@pytest.mark.parametrize(("seed_file", "quote"), [
+    *(("000_5182eab01fa21a87.txt", quote) for quote in (*MOLER_PICKS, *MOLER_FINAL, MOLER_FIGURE_11_3)),
+    ("002_92e2ceb83e22d0ef.txt", R_SYMBOLS), ("002_92e2ceb83e22d0ef.txt", R_FIRST),
+])
+def test_the_quotes_the_lessons_are_held_to_are_their_sources_own_words(seed_file: str, quote: str) -> None:
+    """Moler's game and lesson 6 parse these quotes; here each is found word for word in the seed file it names."""
+    assert " ".join(quote.split()) in seed_text(seed_file)
 
 
 #: The squares of the TicTacToe grid by where they sit, written out by hand (row by row from the top left).

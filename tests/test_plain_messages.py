@@ -8,11 +8,11 @@ from pathlib import Path
 import pygame
 import pytest
 from app_support import make_app, probe_registry, run_ticks
+from game_support import game_app
 
 from game.files import paths
 from game.app.audio.sounds import NO_DEVICE_MESSAGE
 from game.app.input.actions import Action, ActionEvent
-from game.app.matches.strengths import facing, session_strengths, strength_words
 from game.app.render.font import ADVANCE, BitmapFont
 from game.app.render.hints import hint_buttons
 from game.app.render.ui import CENTER_X
@@ -20,6 +20,7 @@ from game.app.scenes.settings_scene import ABOUT_Y, COLUMN, ROWS
 from game.app.shell.app import App, Options, folder_words
 from game.app.shell.toasts import Toasts
 from game.messages.exact import in_capitals
+from game.play.match import FirstPlayer
 
 LIBRARY_WORDS = "No available audio device"  # what the sound library says, never for the screen
 
@@ -209,20 +210,24 @@ def drawn_as(app: App, text: str, color, midtop: tuple[int, int]) -> bool:
     return bool(lit) and all(drawn.get_at(p)[:3] == color for p in lit)
 
 
-def test_the_settings_opponent_row_shows_the_label_from_the_seat_the_setup_measures() -> None:
-    app = make_app(scene="settings")
+#: LOOKAHEAD's labels in docs/playing.md's roster table, by who goes first: NEVER LOSES as X (first), EASY as O.
+LOOKAHEAD_LABELS = {FirstPlayer.COMPUTER: "NEVER LOSES WHEN IT GOES FIRST", FirstPlayer.YOU: "EASY WHEN YOU GO FIRST"}
+
+
+@pytest.mark.parametrize("first", list(LOOKAHEAD_LABELS))
+def test_the_settings_opponent_row_shows_the_label_from_the_seat_the_setup_measures(
+        private_home: Path, first: FirstPlayer) -> None:
+    app = game_app(private_home, "settings", opponent="lookahead", first_player=first)
     try:
         run_ticks(app, 1)
         settings = app.ctx.scenes.top
         row = next(i for i, r in enumerate(ROWS) if r.field == "opponent")
         settings.list.index = row
-        opponent = app.ctx.config.opponent
-        labels = strength_words(session_strengths(app.ctx).of(opponent), facing(app.ctx, app.ctx.config.first_player))[0]
-        assert labels.endswith((" WHEN YOU GO FIRST", " WHEN IT GOES FIRST"))
         app.draw()
         palette = app.ctx.palette
-        assert drawn_as(app, opponent.upper(), palette.text, (COLUMN.mid, settings.list.text_y(row)))
-        assert drawn_as(app, labels, palette.text, (CENTER_X, ABOUT_Y)), f"the line under the list is not {labels}"
+        label = LOOKAHEAD_LABELS[first]
+        assert drawn_as(app, "LOOKAHEAD", palette.text, (COLUMN.mid, settings.list.text_y(row)))
+        assert drawn_as(app, label, palette.text, (CENTER_X, ABOUT_Y)), f"the line under the list is not {label}"
     finally:
         app.close()
 
