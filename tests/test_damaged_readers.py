@@ -382,17 +382,57 @@ def recording(path: Path, saved: SavedState, actions: list[str], scene: str = "m
     return path
 
 
+#: Plays a recording (argv[1]) headless for argv[2] ticks, drawing each, and prints as JSON the scene it ends on,
+#: the texts drawn in its last frame and, on a paged scene, its pages as lines and the page it shows.
+REPLAYED = """
+import json, sys
+from pathlib import Path
+from app_support import make_app, run_ticks
+from game.app.store.recording import Replay
+
+app = make_app(replay=Replay.load(Path(sys.argv[1])))
+try:
+    run_ticks(app, int(sys.argv[2]) - 1)
+    texts = []
+    draw = app.ctx.font.draw
+    app.ctx.font.draw = lambda surface, text, *args, **kwargs: (texts.append(text), draw(surface, text, *args,
+                                                                                          **kwargs))[1]
+    run_ticks(app, 1)
+    top = app.ctx.scenes.top
+    print(json.dumps({"scene": top.name, "texts": texts, "page": getattr(top, "page", None),
+                      "screens": getattr(top, "screens", None)}))
+finally:
+    app.close()
+"""
+
+
+def replayed(path: Path, ticks: int, home: Path) -> tuple[subprocess.CompletedProcess[str], dict]:
+    """The game replaying ``path`` in a child under a timeout, and what it showed last (``REPLAYED``)."""
+    out = subprocess.run([sys.executable, "-c", REPLAYED, str(path), str(ticks)], capture_output=True, text=True,
+                         cwd=TESTS, timeout=TIMEOUT, env={**os.environ, "TICTACTOE_MAGIC_HOME": str(home),
+                                                          "PYTHONPATH": os.pathsep.join([str(ROOT), str(TESTS)])})
+    return out, json.loads(out.stdout or "{}")
+
+
 def test_the_bookkeeping_page_in_a_replay_pages_the_books_its_recording_carries(tmp_path: Path,
                                                                               private_home: Path) -> None:
-    pages = page_count(fullest_books())
+    """The fullest books take 24 pages, counted by hand from ``fullest_books`` and LINES_PER_PAGE (13 lines):
+    the meters fill page 1; page 2 holds the totals' 4 lines and 4 of the 100 other entries (2 lines each);
+    16 pages hold the other 96, 6 a page; each of the 3 games then takes 2 pages, its heading over 12 of its 13
+    rows (a person and 12 opponents) and again over the last."""
     path = recording(tmp_path / "books.jsonl", SavedState(books=fullest_books()),
-                     ["operator", "select", *["right"] * pages])
-    log = tmp_path / "events.jsonl"
-    out = run_game("--replay", str(path), "--event-log", str(log), "--frames", str(4 * REFRESH_TICKS),
-                   home=private_home)
+                     ["operator", "select", *["right"] * 30])  # more turns than pages: it stops on the last
+    out, shown = replayed(path, 4 * REFRESH_TICKS, private_home)
     assert_ran_and_told(out)
-    entered = [json.loads(line).get("scene") for line in log.read_text().splitlines()]
-    assert "bookkeeping" in entered
+    screens = shown["screens"]
+    assert (shown["scene"], len(screens), shown["page"]) == ("bookkeeping", 24, 23)
+    assert "24/24" in shown["texts"]
+    top = "1G+   1G+   1G+"
+    assert [line.strip() for line in screens[23]] == ["TICTACTOE              S     F     A", f"XKCD                {top}"]
+    x = WIDEST_NAME[0]  # the page cuts a game's name to 17 characters and an opponent's to 16
+    assert [line.strip() for line in screens[17][-2:]] == [f"0099{x * 13}      S     F     A", f"{x * 16}    {top}"]
+    limit = f"1000000000{LIMIT_MARK}"  # the recording's counts, at their bound, not the player's (none)
+    assert [line.strip() for line in screens[0][4:6]] == [f"SESSIONS {limit}", f"GAMES {limit}"]
     assert not (private_home / "data" / BOOKS_FILE).exists()  # a replay saves nothing
 
 
