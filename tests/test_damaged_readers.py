@@ -382,15 +382,17 @@ def recording(path: Path, saved: SavedState, actions: list[str], scene: str = "m
     return path
 
 
-#: Plays a recording (argv[1]) headless for argv[2] ticks, drawing each, and prints as JSON the scene it ends on,
-#: the texts drawn in its last frame and, on a paged scene, its pages as lines and the page it shows.
-REPLAYED = """
+#: Plays a recording (argv[1], a .jsonl) or starts a scene (argv[1], its name) headless for argv[2] ticks, drawing
+#: each, and prints as JSON the scene it ends on, the texts drawn in its last frame and, on a paged scene, its pages
+#: as lines and the page it shows.
+SHOWN = """
 import json, sys
 from pathlib import Path
 from app_support import make_app, run_ticks
 from game.app.store.recording import Replay
 
-app = make_app(replay=Replay.load(Path(sys.argv[1])))
+start = sys.argv[1]
+app = make_app(**({"replay": Replay.load(Path(start))} if start.endswith(".jsonl") else {"scene": start}))
 try:
     run_ticks(app, int(sys.argv[2]) - 1)
     texts = []
@@ -406,9 +408,10 @@ finally:
 """
 
 
-def replayed(path: Path, ticks: int, home: Path) -> tuple[subprocess.CompletedProcess[str], dict]:
-    """The game replaying ``path`` in a child under a timeout, and what it showed last (``REPLAYED``)."""
-    out = subprocess.run([sys.executable, "-c", REPLAYED, str(path), str(ticks)], capture_output=True, text=True,
+def shown(start: Path | str, ticks: int, home: Path) -> tuple[subprocess.CompletedProcess[str], dict]:
+    """The game replaying ``start`` (a path) or in that scene (a name) in a child under a timeout, and what it
+    showed last (``SHOWN``)."""
+    out = subprocess.run([sys.executable, "-c", SHOWN, str(start), str(ticks)], capture_output=True, text=True,
                          cwd=TESTS, timeout=TIMEOUT, env={**os.environ, "TICTACTOE_MAGIC_HOME": str(home),
                                                           "PYTHONPATH": os.pathsep.join([str(ROOT), str(TESTS)])})
     return out, json.loads(out.stdout or "{}")
@@ -422,11 +425,11 @@ def test_the_bookkeeping_page_in_a_replay_pages_the_books_its_recording_carries(
     rows (a person and 12 opponents) and again over the last."""
     path = recording(tmp_path / "books.jsonl", SavedState(books=fullest_books()),
                      ["operator", "select", *["right"] * 30])  # more turns than pages: it stops on the last
-    out, shown = replayed(path, 4 * REFRESH_TICKS, private_home)
+    out, last = shown(path, 4 * REFRESH_TICKS, private_home)
     assert_ran_and_told(out)
-    screens = shown["screens"]
-    assert (shown["scene"], len(screens), shown["page"]) == ("bookkeeping", 24, 23)
-    assert "24/24" in shown["texts"]
+    screens = last["screens"]
+    assert (last["scene"], len(screens), last["page"]) == ("bookkeeping", 24, 23)
+    assert "24/24" in last["texts"]
     top = "1G+   1G+   1G+"
     assert [line.strip() for line in screens[23]] == ["TICTACTOE              S     F     A", f"XKCD                {top}"]
     x = WIDEST_NAME[0]  # the page cuts a game's name to 17 characters and an opponent's to 16
@@ -464,12 +467,19 @@ def test_the_matchboxes_shelf_over_the_fullest_menace_live_and_in_a_replay(tmp_p
     path = private_home / "data" / MENACE_FILE_NAME
     write_json_atomic(path, fullest_menace_json())
     content = path.read_bytes()
-    out = run_game("--scene", "matchboxes", "--frames", "120", home=private_home)
+    out, live = shown("matchboxes", 120, private_home)
     assert_ran_and_told(out)
     assert path.read_bytes() == content  # read, never written
+    # The games at their bound (10**12, a trillion); every box learned, as no new box holds a million beads.
+    assert live["scene"] == "matchboxes"
+    assert {"GAMES: 1T+", "CROSSES' 1ST MOVE: 1 OF 1 LEARNED"} <= set(live["texts"]), live["texts"]
     replay = recording(tmp_path / "shelf.jsonl", SavedState(menace_boxes=fullest_boxes(), menace_games=MAX_GAMES),
                        SHELF_TOUR, scene="matchboxes")
-    assert_ran_and_told(run_game("--replay", str(replay), "--frames", "120", home=private_home))
+    out, replayed = shown(replay, 120, tmp_path / "elsewhere")  # a home without the file: the recording's boxes
+    assert_ran_and_told(out)
+    # TAB twice from move 1 is move 3, the crosses' second: Michie's 12 boxes, all learned.
+    assert replayed["scene"] == "matchboxes"
+    assert {"GAMES: 1T+", "CROSSES' 2ND MOVE: 12 OF 12 LEARNED"} <= set(replayed["texts"]), replayed["texts"]
 
 
 # -- the pages themselves, in process -------------------------------------------------------------------------
