@@ -112,23 +112,57 @@ def fullest_menace_json() -> dict:
     return boxes_to_json(fullest_boxes(), MAX_GAMES)
 
 
-FORMS = {BOOKS_FILE: (BOOKS_FORM, fullest_books), STATS_FILE: (STATS_FORM, fullest_stats),
-         FAME_FILE: (FAME_FORM, fullest_fame)}
+# The same files as the game writes them, spelled out by hand from each file's form (game/cabinet/bookkeeping.py,
+# game/records/stats.py, game/cabinet/hall_of_fame.py, game/opponents/menace_store.py), so that a writer and a
+# reader wrong the same way (a field renamed or two swapped on both sides) cannot pass by reading back their own.
+
+
+def fullest_books_text() -> dict:
+    top = {"started": MAX_COUNT, "finished": MAX_COUNT, "abandoned": MAX_COUNT}
+    games: dict[str, dict] = {view.value: {oid: top for oid in (PERSON_ID, *roster_ids())} for view in View}
+    games |= {wide(n): {WIDEST_NAME: top} for n in range(MAX_OTHER_ENTRIES)}
+    return {"version": 2, "sessions": MAX_COUNT, "running_seconds": 0, "attract_runs": MAX_COUNT, "games": games,
+            "cleared": None, "lifetime": {"sessions": MAX_COUNT, "running_seconds": 0, "games": MAX_COUNT,
+                                          "unclean_ends": MAX_COUNT, "last_unclean_end": "2030-01-02 03:04"}}
+
+
+def fullest_stats_text() -> dict:
+    top = {"wins": MAX_COUNT, "draws": MAX_COUNT, "losses": MAX_COUNT}
+    names = [PERSON_ID, *roster_ids(), *(wide(n) for n in range(MAX_OTHER_ENTRIES))]
+    return {"version": 1, "tallies": {name: top for name in names}, "last_first": "computer"}
+
+
+def fullest_fame_text() -> dict:
+    both = {"streak": {"initials": "ABC", "value": MAX_STREAK}, "quickest": {"initials": "XYZ", "value": 3}}
+    names = [*roster_ids(), *(wide(n) for n in range(MAX_OTHER_ENTRIES))]
+    return {"version": 1, "records": {name: both for name in names}}
+
+
+def fullest_menace_text() -> dict:
+    boxes = {str(key): list(beads) for key, beads in fullest_boxes().items()}
+    return {"format": "tictactoe-magic/menace", "version": 2, "games": MAX_GAMES, "boxes": boxes}
+
+
+FORMS = {BOOKS_FILE: (BOOKS_FORM, fullest_books, fullest_books_text),
+         STATS_FILE: (STATS_FORM, fullest_stats, fullest_stats_text),
+         FAME_FILE: (FAME_FORM, fullest_fame, fullest_fame_text)}
 
 
 @pytest.mark.parametrize("name", list(FORMS))
 def test_the_fullest_file_the_game_can_write_is_read_back_whole(name: str, tmp_path: Path) -> None:
-    form, fullest = FORMS[name]
+    form, fullest, text = FORMS[name]
+    assert form.dump(fullest()) == text()  # written as the form says
     path = tmp_path / name
-    write_json_atomic(path, form.dump(fullest()))
+    write_json_atomic(path, text())
     assert path.stat().st_size <= MAX_FILE_BYTES
     state, problem = load(KeptFile(path), form)
-    assert problem is None and state == fullest()
+    assert problem is None and state == fullest()  # and read as the form says
 
 
 def test_the_fullest_menace_file_is_read_back_whole(tmp_path: Path) -> None:
+    assert fullest_menace_json() == fullest_menace_text()
     path = tmp_path / MENACE_FILE_NAME
-    write_json_atomic(path, fullest_menace_json())
+    write_json_atomic(path, fullest_menace_text())
     assert path.stat().st_size <= MAX_FILE_BYTES
     loaded = MenaceStore(path).load(box_keys())
     assert loaded.problem is None and loaded.boxes == fullest_boxes() and loaded.games == MAX_GAMES
@@ -136,10 +170,14 @@ def test_the_fullest_menace_file_is_read_back_whole(tmp_path: Path) -> None:
 
 def test_a_recording_of_the_fullest_files_is_read_back_whole(tmp_path: Path) -> None:
     saved = SavedState(fullest_stats(), fullest_boxes(), MAX_GAMES, fullest_fame(), fullest_books())
-    line = json.dumps(Header(1, "menu", Settings(), saved).to_json())
+    text = {"stats": fullest_stats_text(), "menace": fullest_menace_text(), "books": fullest_books_text(),
+            "fame": fullest_fame_text()}
+    header = Header(1, "menu", Settings(), saved).to_json()
+    assert header["saved"] == text  # the header carries each file as the file itself is written
+    line = json.dumps(header)
     assert len(line) <= MAX_LINE  # the header is one line, and a line is read up to MAX_LINE
     path = tmp_path / "full.jsonl"
-    path.write_text(line + "\n")
+    path.write_text(json.dumps({**header, "saved": text}) + "\n")
     assert Replay.load(path).header.saved == saved
 
 
