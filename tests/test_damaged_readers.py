@@ -186,7 +186,7 @@ def test_a_recording_of_the_fullest_files_is_read_back_whole(tmp_path: Path) -> 
 
 def past_the_cap(name: str) -> dict:
     """The file's JSON with one entry more for something the game does not know than a file may hold."""
-    form, fullest = FORMS[name]
+    form, fullest, _ = FORMS[name]
     data = form.dump(fullest())
     one_more = wide(MAX_OTHER_ENTRIES)
     if name == BOOKS_FILE:
@@ -223,7 +223,7 @@ def assert_set_aside(path: Path, content: bytes, problem: str | None, *words: st
 ])
 @pytest.mark.parametrize("name", list(FORMS))
 def test_one_entry_past_a_cap_is_set_aside_and_told(name: str, damage, words: list[str], tmp_path: Path) -> None:
-    form, _ = FORMS[name]
+    form, _, _ = FORMS[name]
     path = tmp_path / name
     content = json.dumps(damage(name)).encode()
     path.write_bytes(content)
@@ -272,7 +272,7 @@ def read_kept(name: str, path: Path) -> tuple[object, str | None]:
     if name == MENACE_FILE_NAME:
         loaded = MenaceStore(path).load(box_keys())
         return (loaded.boxes or None), loaded.problem
-    form, _ = FORMS[name]
+    form, _, _ = FORMS[name]
     state, problem = load(KeptFile(path), form)
     return (state if state != form.empty() else None), problem
 
