@@ -372,13 +372,38 @@ def run(args: list[str], home: Path) -> subprocess.CompletedProcess[str]:
     return out
 
 
-@pytest.mark.parametrize("scene", ["attract", "tictactoe"])
+#: What a 30-frame start adds to the books, by scene: a session, and the attract mode's run or the game it
+#: begins (tictactoe against the default opponent, random, left unfinished), each in this session and lifetime.
+STARTED_COUNTS = {
+    "attract": [("sessions",), ("lifetime", "sessions"), ("attract_runs",)],
+    "tictactoe": [("sessions",), ("lifetime", "sessions"), ("lifetime", "games"),
+                  ("games", "tictactoe", "random", "started"), ("games", "tictactoe", "random", "abandoned")],
+}
+
+
+def holder(books: dict, where: tuple[str, ...]) -> dict:
+    """The object in bookkeeping.json's text that holds the count at ``where`` (its last key)."""
+    for key in where[:-1]:
+        books = books[key]
+    return books
+
+
+@pytest.mark.parametrize("scene", list(STARTED_COUNTS))
 def test_the_game_started_twice_on_files_at_their_bounds_sets_nothing_aside(tmp_path: Path, scene: str) -> None:
+    """The counts a start adds stand one below their bound: the first start takes them to it, the second
+    adds to counts at the bound, which stay there, and neither start sets anything aside."""
     home = tmp_path / "home"
     paths = write_full_home(home)
+    books = json.loads(paths[BOOKS_FILE].read_text())
+    counts = STARTED_COUNTS[scene]
+    for where in counts:
+        holder(books, where)[where[-1]] = MAX_COUNT - 1
+    write_json_atomic(paths[BOOKS_FILE], books)
     for _ in range(2):
         run(["-m", "game", "--headless", "--frames", "30", "--seed", "3", "--scene", scene], home)
         assert_nothing_set_aside(home)
+        saved = json.loads(paths[BOOKS_FILE].read_text())
+        assert [holder(saved, where)[where[-1]] for where in counts] == [MAX_COUNT] * len(counts)
     assert_still_full(paths)
 
 

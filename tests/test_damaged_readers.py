@@ -112,23 +112,57 @@ def fullest_menace_json() -> dict:
     return boxes_to_json(fullest_boxes(), MAX_GAMES)
 
 
-FORMS = {BOOKS_FILE: (BOOKS_FORM, fullest_books), STATS_FILE: (STATS_FORM, fullest_stats),
-         FAME_FILE: (FAME_FORM, fullest_fame)}
+# The same files as the game writes them, spelled out by hand from each file's form (game/cabinet/bookkeeping.py,
+# game/records/stats.py, game/cabinet/hall_of_fame.py, game/opponents/menace_store.py), so that a writer and a
+# reader wrong the same way (a field renamed or two swapped on both sides) cannot pass by reading back their own.
+
+
+def fullest_books_text() -> dict:
+    top = {"started": MAX_COUNT, "finished": MAX_COUNT, "abandoned": MAX_COUNT}
+    games: dict[str, dict] = {view.value: {oid: top for oid in (PERSON_ID, *roster_ids())} for view in View}
+    games |= {wide(n): {WIDEST_NAME: top} for n in range(MAX_OTHER_ENTRIES)}
+    return {"version": 2, "sessions": MAX_COUNT, "running_seconds": 0, "attract_runs": MAX_COUNT, "games": games,
+            "cleared": None, "lifetime": {"sessions": MAX_COUNT, "running_seconds": 0, "games": MAX_COUNT,
+                                          "unclean_ends": MAX_COUNT, "last_unclean_end": "2030-01-02 03:04"}}
+
+
+def fullest_stats_text() -> dict:
+    top = {"wins": MAX_COUNT, "draws": MAX_COUNT, "losses": MAX_COUNT}
+    names = [PERSON_ID, *roster_ids(), *(wide(n) for n in range(MAX_OTHER_ENTRIES))]
+    return {"version": 1, "tallies": {name: top for name in names}, "last_first": "computer"}
+
+
+def fullest_fame_text() -> dict:
+    both = {"streak": {"initials": "ABC", "value": MAX_STREAK}, "quickest": {"initials": "XYZ", "value": 3}}
+    names = [*roster_ids(), *(wide(n) for n in range(MAX_OTHER_ENTRIES))]
+    return {"version": 1, "records": {name: both for name in names}}
+
+
+def fullest_menace_text() -> dict:
+    boxes = {str(key): list(beads) for key, beads in fullest_boxes().items()}
+    return {"format": "tictactoe-magic/menace", "version": 2, "games": MAX_GAMES, "boxes": boxes}
+
+
+FORMS = {BOOKS_FILE: (BOOKS_FORM, fullest_books, fullest_books_text),
+         STATS_FILE: (STATS_FORM, fullest_stats, fullest_stats_text),
+         FAME_FILE: (FAME_FORM, fullest_fame, fullest_fame_text)}
 
 
 @pytest.mark.parametrize("name", list(FORMS))
 def test_the_fullest_file_the_game_can_write_is_read_back_whole(name: str, tmp_path: Path) -> None:
-    form, fullest = FORMS[name]
+    form, fullest, text = FORMS[name]
+    assert form.dump(fullest()) == text()  # written as the form says
     path = tmp_path / name
-    write_json_atomic(path, form.dump(fullest()))
+    write_json_atomic(path, text())
     assert path.stat().st_size <= MAX_FILE_BYTES
     state, problem = load(KeptFile(path), form)
-    assert problem is None and state == fullest()
+    assert problem is None and state == fullest()  # and read as the form says
 
 
 def test_the_fullest_menace_file_is_read_back_whole(tmp_path: Path) -> None:
+    assert fullest_menace_json() == fullest_menace_text()
     path = tmp_path / MENACE_FILE_NAME
-    write_json_atomic(path, fullest_menace_json())
+    write_json_atomic(path, fullest_menace_text())
     assert path.stat().st_size <= MAX_FILE_BYTES
     loaded = MenaceStore(path).load(box_keys())
     assert loaded.problem is None and loaded.boxes == fullest_boxes() and loaded.games == MAX_GAMES
@@ -136,10 +170,14 @@ def test_the_fullest_menace_file_is_read_back_whole(tmp_path: Path) -> None:
 
 def test_a_recording_of_the_fullest_files_is_read_back_whole(tmp_path: Path) -> None:
     saved = SavedState(fullest_stats(), fullest_boxes(), MAX_GAMES, fullest_fame(), fullest_books())
-    line = json.dumps(Header(1, "menu", Settings(), saved).to_json())
+    text = {"stats": fullest_stats_text(), "menace": fullest_menace_text(), "books": fullest_books_text(),
+            "fame": fullest_fame_text()}
+    header = Header(1, "menu", Settings(), saved).to_json()
+    assert header["saved"] == text  # the header carries each file as the file itself is written
+    line = json.dumps(header)
     assert len(line) <= MAX_LINE  # the header is one line, and a line is read up to MAX_LINE
     path = tmp_path / "full.jsonl"
-    path.write_text(line + "\n")
+    path.write_text(json.dumps({**header, "saved": text}) + "\n")
     assert Replay.load(path).header.saved == saved
 
 
@@ -148,7 +186,7 @@ def test_a_recording_of_the_fullest_files_is_read_back_whole(tmp_path: Path) -> 
 
 def past_the_cap(name: str) -> dict:
     """The file's JSON with one entry more for something the game does not know than a file may hold."""
-    form, fullest = FORMS[name]
+    form, fullest, _ = FORMS[name]
     data = form.dump(fullest())
     one_more = wide(MAX_OTHER_ENTRIES)
     if name == BOOKS_FILE:
@@ -185,7 +223,7 @@ def assert_set_aside(path: Path, content: bytes, problem: str | None, *words: st
 ])
 @pytest.mark.parametrize("name", list(FORMS))
 def test_one_entry_past_a_cap_is_set_aside_and_told(name: str, damage, words: list[str], tmp_path: Path) -> None:
-    form, _ = FORMS[name]
+    form, _, _ = FORMS[name]
     path = tmp_path / name
     content = json.dumps(damage(name)).encode()
     path.write_bytes(content)
@@ -234,7 +272,7 @@ def read_kept(name: str, path: Path) -> tuple[object, str | None]:
     if name == MENACE_FILE_NAME:
         loaded = MenaceStore(path).load(box_keys())
         return (loaded.boxes or None), loaded.problem
-    form, _ = FORMS[name]
+    form, _, _ = FORMS[name]
     state, problem = load(KeptFile(path), form)
     return (state if state != form.empty() else None), problem
 
@@ -382,17 +420,60 @@ def recording(path: Path, saved: SavedState, actions: list[str], scene: str = "m
     return path
 
 
+#: Plays a recording (argv[1], a .jsonl) or starts a scene (argv[1], its name) headless for argv[2] ticks, drawing
+#: each, and prints as JSON the scene it ends on, the texts drawn in its last frame and, on a paged scene, its pages
+#: as lines and the page it shows.
+SHOWN = """
+import json, sys
+from pathlib import Path
+from app_support import make_app, run_ticks
+from game.app.store.recording import Replay
+
+start = sys.argv[1]
+app = make_app(**({"replay": Replay.load(Path(start))} if start.endswith(".jsonl") else {"scene": start}))
+try:
+    run_ticks(app, int(sys.argv[2]) - 1)
+    texts = []
+    draw = app.ctx.font.draw
+    app.ctx.font.draw = lambda surface, text, *args, **kwargs: (texts.append(text), draw(surface, text, *args,
+                                                                                          **kwargs))[1]
+    run_ticks(app, 1)
+    top = app.ctx.scenes.top
+    print(json.dumps({"scene": top.name, "texts": texts, "page": getattr(top, "page", None),
+                      "screens": getattr(top, "screens", None)}))
+finally:
+    app.close()
+"""
+
+
+def shown(start: Path | str, ticks: int, home: Path) -> tuple[subprocess.CompletedProcess[str], dict]:
+    """The game replaying ``start`` (a path) or in that scene (a name) in a child under a timeout, and what it
+    showed last (``SHOWN``)."""
+    out = subprocess.run([sys.executable, "-c", SHOWN, str(start), str(ticks)], capture_output=True, text=True,
+                         cwd=TESTS, timeout=TIMEOUT, env={**os.environ, "TICTACTOE_MAGIC_HOME": str(home),
+                                                          "PYTHONPATH": os.pathsep.join([str(ROOT), str(TESTS)])})
+    return out, json.loads(out.stdout or "{}")
+
+
 def test_the_bookkeeping_page_in_a_replay_pages_the_books_its_recording_carries(tmp_path: Path,
                                                                               private_home: Path) -> None:
-    pages = page_count(fullest_books())
+    """The fullest books take 24 pages, counted by hand from ``fullest_books`` and LINES_PER_PAGE (13 lines):
+    the meters fill page 1; page 2 holds the totals' 4 lines and 4 of the 100 other entries (2 lines each);
+    16 pages hold the other 96, 6 a page; each of the 3 games then takes 2 pages, its heading over 12 of its 13
+    rows (a person and 12 opponents) and again over the last."""
     path = recording(tmp_path / "books.jsonl", SavedState(books=fullest_books()),
-                     ["operator", "select", *["right"] * pages])
-    log = tmp_path / "events.jsonl"
-    out = run_game("--replay", str(path), "--event-log", str(log), "--frames", str(4 * REFRESH_TICKS),
-                   home=private_home)
+                     ["operator", "select", *["right"] * 30])  # more turns than pages: it stops on the last
+    out, last = shown(path, 4 * REFRESH_TICKS, private_home)
     assert_ran_and_told(out)
-    entered = [json.loads(line).get("scene") for line in log.read_text().splitlines()]
-    assert "bookkeeping" in entered
+    screens = last["screens"]
+    assert (last["scene"], len(screens), last["page"]) == ("bookkeeping", 24, 23)
+    assert "24/24" in last["texts"]
+    top = "1G+   1G+   1G+"
+    assert [line.strip() for line in screens[23]] == ["TICTACTOE              S     F     A", f"XKCD                {top}"]
+    x = WIDEST_NAME[0]  # the page cuts a game's name to 17 characters and an opponent's to 16
+    assert [line.strip() for line in screens[17][-2:]] == [f"0099{x * 13}      S     F     A", f"{x * 16}    {top}"]
+    limit = f"1000000000{LIMIT_MARK}"  # the recording's counts, at their bound, not the player's (none)
+    assert [line.strip() for line in screens[0][4:6]] == [f"SESSIONS {limit}", f"GAMES {limit}"]
     assert not (private_home / "data" / BOOKS_FILE).exists()  # a replay saves nothing
 
 
@@ -424,12 +505,19 @@ def test_the_matchboxes_shelf_over_the_fullest_menace_live_and_in_a_replay(tmp_p
     path = private_home / "data" / MENACE_FILE_NAME
     write_json_atomic(path, fullest_menace_json())
     content = path.read_bytes()
-    out = run_game("--scene", "matchboxes", "--frames", "120", home=private_home)
+    out, live = shown("matchboxes", 120, private_home)
     assert_ran_and_told(out)
     assert path.read_bytes() == content  # read, never written
+    # The games at their bound (10**12, a trillion); every box learned, as no new box holds a million beads.
+    assert live["scene"] == "matchboxes"
+    assert {"GAMES: 1T+", "CROSSES' 1ST MOVE: 1 OF 1 LEARNED"} <= set(live["texts"]), live["texts"]
     replay = recording(tmp_path / "shelf.jsonl", SavedState(menace_boxes=fullest_boxes(), menace_games=MAX_GAMES),
                        SHELF_TOUR, scene="matchboxes")
-    assert_ran_and_told(run_game("--replay", str(replay), "--frames", "120", home=private_home))
+    out, replayed = shown(replay, 120, tmp_path / "elsewhere")  # a home without the file: the recording's boxes
+    assert_ran_and_told(out)
+    # TAB twice from move 1 is move 3, the crosses' second: Michie's 12 boxes, all learned.
+    assert replayed["scene"] == "matchboxes"
+    assert {"GAMES: 1T+", "CROSSES' 2ND MOVE: 12 OF 12 LEARNED"} <= set(replayed["texts"]), replayed["texts"]
 
 
 # -- the pages themselves, in process -------------------------------------------------------------------------

@@ -20,6 +20,7 @@ import pytest
 
 from game.commands import SUBCOMMANDS
 from game.commands import analyze as analyze_command
+from game.commands import screenshots as screenshots_command
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = ROOT / "tools"
@@ -73,8 +74,25 @@ def bench_shape(text: str) -> object:
     return {section: sorted(figures) for section, figures in json.loads(text).items() if section != "machine"}
 
 
-def same(text: str) -> str:
-    return text
+def listed_states(text: str) -> dict[str, str]:
+    """``screenshots --list`` read: a state a line, its name, then (after spaces) what the picture shows."""
+    lines = text.splitlines()
+    states = {name: about.strip() for name, _, about in (line.partition(" ") for line in lines)}
+    assert len(states) == len(lines), "a state listed twice"
+    assert all(name and about for name, about in states.items()), text
+    return states
+
+
+#: States ``screenshots --list`` must name, each with what it shows: its first, and ones docs/ shows
+#: (docs/screenshots/pick15-mid-game.png, magic15-thinking.png, wargames-many.png).
+LISTED = {
+    "menu-open": "the main menu as it starts",
+    "pick15-mid-game": "pick15 against perfect, a few moves in",
+    "magic15-thinking": "magic15: show thinking, the computer's scores before it moves",
+    "wargames-many": "attract mode: a dozen boards at full speed",
+    "operator-books": "the operator menu's bookkeeping page",
+    "matchboxes-box": "one box large: every bead count and its chance",
+}
 
 
 #: For each tool that is a subcommand: a cheap run, and how to read its output for comparison.
@@ -85,7 +103,7 @@ RUNS: dict[str, tuple[tuple[str, ...], Callable[[str], object]]] = {
     "menace": (("train", "--against", "random", "--games", "100", "--fresh", "--json"),
                without({"games_per_second", "setup_seconds"})),
     "bench": (("--only", "wins", "--repeats", "1", "--quick", "--json"), bench_shape),
-    "screenshots": (("--list",), same),
+    "screenshots": (("--list",), listed_states),
 }
 #: For the tools whose cheapest run still takes seconds: a mistake, its message the same under either name.
 MISTAKES: dict[str, tuple[str, ...]] = {
@@ -110,6 +128,13 @@ def test_a_thin_caller_prints_what_its_subcommand_prints(name: str) -> None:
     assert as_tool.returncode == as_subcommand.returncode == 0, (as_tool.stderr, as_subcommand.stderr)
     assert read(as_tool.stdout) == read(as_subcommand.stdout)
     assert as_tool.stderr.replace(f"{name}:", f"tictactoe-magic {word}:") == as_subcommand.stderr
+
+
+def test_the_screenshots_list_names_the_states_with_what_each_shows(capsys: pytest.CaptureFixture[str]) -> None:
+    """The thin caller and the subcommand print one list (above); here, in process, what the list must say."""
+    args, read = RUNS["screenshots"]
+    assert screenshots_command.main(list(args)) == 0
+    assert LISTED.items() <= read(capsys.readouterr().out).items()
 
 
 @pytest.mark.parametrize("name", list(MISTAKES))
