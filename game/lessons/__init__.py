@@ -7,6 +7,8 @@ called, never typed in.  The LESSONS scene draws them.
 
 from __future__ import annotations
 
+from functools import cache
+
 from . import (free_board, magic_formulas, magic_sums, naive_strategy, one_game, perfect_play, primes, unbeatable,
                weight_grid, win_matrix)
 from .free_board import free_board_page
@@ -17,8 +19,14 @@ LESSONS = (one_game, naive_strategy, primes, weight_grid, magic_formulas, unbeat
            free_board, magic_sums)
 
 
+@cache
 def all_pages() -> tuple[Page, ...]:
-    """Every lesson's pages, in order."""
+    """Every lesson's pages, in order.
+
+    Worked out once a run: the pages are frozen and their figures come from
+    the shipped opponents alone, but the best responses behind lessons 2 and
+    6 take seconds, which a teacher would wait through at every visit.
+    """
     return tuple(page for lesson in LESSONS for page in lesson.pages())
 
 
