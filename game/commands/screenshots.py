@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from game.app.shell.app import default_registry, write_png
@@ -33,19 +35,26 @@ PROG = "tictactoe-magic screenshots"
 WINDOW = (1920, 1080)
 
 
-def take(state: SceneState, folder: Path) -> list[Path]:
-    """Both pictures of one state; the files written."""
+@contextmanager
+def pictures(state: SceneState) -> Iterator[tuple[pygame.Surface, pygame.Surface]]:
+    """One state reached and drawn: its logical frame and its window, live while the session lasts."""
     try:
         with reached(state, window_size=WINDOW) as app:
             if state.until is not None:
                 app.frame()  # the window shows the state reached, not the script's last frame
             if app.done:
                 raise UsageError(f"{state.name}: the session ended before the picture (its script quits)")
-            small, large = picture_paths(state, folder)
-            write_png(app.screen.surface, small, "picture")
-            write_png(pygame.display.get_surface(), large, "picture")
+            yield app.screen.surface, app.window_picture()
     except StateNotReachedError as err:
         raise UsageError(f"{state.name}: {err}") from None
+
+
+def take(state: SceneState, folder: Path) -> list[Path]:
+    """Both pictures of one state; the files written."""
+    with pictures(state) as (frame, window):
+        small, large = picture_paths(state, folder)
+        write_png(frame, small, "picture")
+        write_png(window, large, "picture")
     return [small, large]
 
 
