@@ -132,6 +132,8 @@ class InputMapper:
         self._service_ticks = 0 if holder is None else self._service_ticks + 1
         if holder is not None and self._service_ticks == OPERATOR_HOLD_TICKS:
             due.append(ActionEvent(Action.OPERATOR, holder))
+        if not self._clear_ticks:
+            return due  # most ticks: no pad holds CLEAR, and the pads' slots need not be looked up
         slots = {pad.instance_id: pad.slot for pad in self.pads}
         for instance_id in self._clear_ticks:
             self._clear_ticks[instance_id] += 1
@@ -150,6 +152,8 @@ class InputMapper:
         """The player holding the service input now (a pad's slot; 0 for the keyboard), or None."""
         if self._service_key:
             return 0
+        if not self._service_buttons:
+            return None  # asked every tick: nothing held, nothing to look up
         slots = {pad.instance_id: pad.slot for pad in self.pads}
         for (instance_id, pairs), held in self._service_buttons.items():
             if instance_id in slots and any(pair <= held for pair in pairs):

@@ -61,6 +61,8 @@ class Pads:
 
     def connected(self) -> tuple[PadInfo, ...]:
         """The connected pads, by slot, as the screens see them."""
+        if not self._pads:
+            return ()  # asked every tick: most machines have no pad at all
         return tuple(PadInfo(pad.instance_id, pad.slot, pad.name) for pad in self)
 
     def _free_slot(self) -> int:
