@@ -18,6 +18,8 @@ from app_support import make_app, post, run_ticks
 from logged_games import agrees
 
 from game.app.render.motion import Motion
+from game.app.shell.app import App, Options
+from game.app.shell.context import EndReason
 from game.app.shell.loop import TICK_RATE
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -43,11 +45,32 @@ def run_cli(log: Path, seed: int, frames: int) -> list[dict]:
     return events
 
 
-def test_the_log_shows_every_game_and_the_closing_lines_deterministically(tmp_path: Path) -> None:
+def run_here(log: Path, seed: int, frames: int, monkeypatch: pytest.MonkeyPatch) -> list[dict]:
+    """The same session as ``run_cli``'s, in this process and ticked without drawing: no event waits on a frame."""
+    monkeypatch.setenv("TICTACTOE_MAGIC_HOME", str(log.with_suffix(".home")))
+    app = App(Options(scene="wargames", seed=seed, sound=False, headless=True, frames=frames, event_log=log))
+    try:
+        for _ in range(frames):
+            app.poll()
+            app.step()
+        app.ctx.quit(EndReason.FRAMES)  # as the command line's run ends when its frames run out
+    finally:
+        app.close()
+    events = [json.loads(line) for line in log.read_text().splitlines()]
+    events[0].pop("time")
+    return events
+
+
+def test_the_log_shows_every_game_and_the_closing_lines_deterministically(tmp_path: Path, monkeypatch) -> None:
     frames = 5_300  # one whole run at the default pace (title and how-to cards included), into the next
-    first = run_cli(tmp_path / "a.jsonl", seed=5, frames=frames)
-    assert first == run_cli(tmp_path / "b.jsonl", seed=5, frames=frames)
-    assert first != run_cli(tmp_path / "c.jsonl", seed=6, frames=frames)
+    first = run_here(tmp_path / "a.jsonl", seed=5, frames=frames, monkeypatch=monkeypatch)
+    assert first == run_here(tmp_path / "b.jsonl", seed=5, frames=frames, monkeypatch=monkeypatch)
+    assert first != run_here(tmp_path / "c.jsonl", seed=6, frames=frames, monkeypatch=monkeypatch)
+    # The command line itself, drawing every frame, logs the same session: its first fifteen seconds (the title
+    # card and the first slow game) against the same seconds undrawn.  Each of its frames costs a draw.
+    opening = 15 * TICK_RATE
+    assert run_cli(tmp_path / "cli.jsonl", seed=5, frames=opening) == run_here(
+        tmp_path / "d.jsonl", seed=5, frames=opening, monkeypatch=monkeypatch)
     starts = [e for e in first if e["event"] == "game_start"]
     ends = [e for e in first if e["event"] == "game_end"]
     assert len(ends) > 100 and len(starts) >= len(ends)
@@ -66,6 +89,13 @@ def test_the_log_shows_every_game_and_the_closing_lines_deterministically(tmp_pa
     # While one board plays, each move is logged too, and they add up to the game.
     slow_moves = [e["cell"] for e in first if e["event"] == "move" and e["board"] == 0 and e["cycle"] == 0]
     assert slow_moves[: len(ends[0]["moves"])] == ends[0]["moves"]
+
+
+def step_ticks(app, n: int) -> None:
+    """Run ``n`` ticks undrawn, where no picture is looked at (the show's logic never waits on a frame)."""
+    for _ in range(n):
+        app.poll()
+        app.step()
 
 
 @pytest.fixture
@@ -158,7 +188,7 @@ def test_attract_sound_is_heard_on_the_runs_the_operator_chose(app, setting, hea
         app.ctx.attract_runs = cycle  # the session's run count says which run comes next
         scene.run = scene._new_run()
         sounds.played.clear()
-        run_ticks(app, 600)  # ten seconds: the teletype's opening lines and the first slow moves
+        step_ticks(app, 600)  # ten seconds: the teletype's opening lines and the first slow moves
         if sounds.played:
             heard.add(cycle)
     assert heard == heard_cycles
@@ -175,24 +205,26 @@ def test_each_run_opens_on_the_title_card_and_shows_the_how_to_card_between_demo
     scene = app.ctx.scenes.top
     assert scene.run.phase is Phase.TITLE and scene.run.games_started == 0
     timing = Timing()
-    run_ticks(app, timing.title_ticks)
+    step_ticks(app, timing.title_ticks)  # drawn only where a picture is taken
     assert scene.run.phase is Phase.SLOW and scene.run.games_started == 1
     while scene.run.phase is Phase.SLOW:
-        run_ticks(app, 1)
+        step_ticks(app, 1)
     assert scene.run.phase is Phase.HOWTO and scene.run.games_started == timing.slow_games
     last_game = scene.run.boards[0].match.board
-    run_ticks(app, HOWTO_FLY_FROM + HOWTO_FLY_TICKS // 2)
+    step_ticks(app, HOWTO_FLY_FROM + HOWTO_FLY_TICKS // 2 - 1)
+    run_ticks(app, 1)
     flying = square()
     assert scene.run.boards[0].match.board is last_game  # the card flies the last slow game's numbers
     app.ctx.settings.update(motion=Motion.NONE)
     run_ticks(app, 1)
     landed_at_once = square()
     app.ctx.settings.update(motion=Motion.FULL)
-    run_ticks(app, HOWTO_FLY_TICKS)
+    step_ticks(app, HOWTO_FLY_TICKS - 1)
+    run_ticks(app, 1)
     landed = square()
     assert flying != landed
     assert landed_at_once == landed  # MOTION NONE: the numbers are in the square at once
-    run_ticks(app, timing.howto_ticks)
+    step_ticks(app, timing.howto_ticks)
     assert scene.run.phase is Phase.FASTER
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
     run_ticks(app, 1)
