@@ -19,9 +19,17 @@ def still_menu(**settings):
     """The menu with the attract mode off (so nothing else happens) and the saver at a minute."""
     app = make_app(scene="menu")
     app.ctx.settings.update(attract_idle_seconds=0, screen_saver_seconds=SECONDS, **settings)
-    run_ticks(app, 1)
+    wait(app, 1)
     app.saver.ticks = 0
     return app
+
+
+def wait(app, ticks: int) -> None:
+    """Run ``ticks`` ticks, drawing only the last (the shade counts ticks; a picture is looked at only after)."""
+    for _ in range(ticks - 1):
+        app.poll()
+        app.step()
+    run_ticks(app, 1)
 
 
 def brightest(app) -> int:
@@ -32,22 +40,22 @@ def test_a_still_menu_dims_on_time_then_blanks_at_twice_the_time() -> None:
     app = still_menu()
     dim = seconds_to_ticks(SECONDS)
     lit = brightest(app)
-    run_ticks(app, dim - 1)
+    wait(app, dim - 1)
     assert app.saver.shade is Shade.LIT and brightest(app) == lit
-    run_ticks(app, 1)
+    wait(app, 1)
     assert app.saver.shade is Shade.DIM and 0 < brightest(app) < lit
-    run_ticks(app, (BLANK_AFTER - 1) * dim)
+    wait(app, (BLANK_AFTER - 1) * dim)
     assert app.saver.shade is Shade.BLANK and brightest(app) == 0
     app.close()
 
 
 def test_the_press_that_wakes_it_only_wakes_it() -> None:
     app = still_menu()
-    run_ticks(app, seconds_to_ticks(SECONDS))
+    wait(app, seconds_to_ticks(SECONDS))
     menu = app.ctx.scenes.top
     index = menu.list.index
     app.dispatch(ActionEvent(Action.DOWN))
-    run_ticks(app, 1)
+    wait(app, 1)
     assert app.saver.shade is Shade.LIT and menu.list.index == index  # lit, and the cursor did not move
     app.dispatch(ActionEvent(Action.DOWN))
     assert menu.list.index != index  # the next press acts
@@ -57,7 +65,7 @@ def test_the_press_that_wakes_it_only_wakes_it() -> None:
 def test_zero_never_dims() -> None:
     app = still_menu()
     app.ctx.settings.update(screen_saver_seconds=0)
-    run_ticks(app, BLANK_AFTER * seconds_to_ticks(SECONDS) + 1)
+    wait(app, BLANK_AFTER * seconds_to_ticks(SECONDS) + 1)
     assert app.saver.shade is Shade.LIT
     app.close()
 
@@ -66,7 +74,7 @@ def a_game_on():
     """A game between two people, one move in, with the saver at a minute."""
     app = still_menu(opponent=PERSON_ID)
     app.ctx.scenes.reset(app.registry.create("tictactoe"))
-    run_ticks(app, 2)
+    wait(app, 2)
     app.dispatch(ActionEvent(Action.SELECT))  # a move: the game is on
     return app
 
@@ -74,7 +82,7 @@ def a_game_on():
 def test_a_game_in_progress_never_dims_even_paused_or_left() -> None:
     app = a_game_on()
     app.dispatch(ActionEvent(Action.PAUSE))
-    run_ticks(app, BLANK_AFTER * seconds_to_ticks(SECONDS) + 1)
+    wait(app, BLANK_AFTER * seconds_to_ticks(SECONDS) + 1)
     assert app.ctx.scenes.names()[-1] == "pause"
     assert app.saver.shade is Shade.LIT
     app.close()
@@ -84,10 +92,10 @@ def test_the_operator_menu_opened_over_a_game_dims_as_it_does_over_the_show() ->
     app = a_game_on()
     app.dispatch(ActionEvent(Action.OPERATOR))
     assert app.ctx.scenes.names()[-1] == "operator"
-    run_ticks(app, seconds_to_ticks(SECONDS))
+    wait(app, seconds_to_ticks(SECONDS))
     assert app.saver.shade is Shade.DIM
     app.ctx.scenes.pop()  # back to the game: lit, and never dimmed while it is on show
-    run_ticks(app, BLANK_AFTER * seconds_to_ticks(SECONDS) + 1)
+    wait(app, BLANK_AFTER * seconds_to_ticks(SECONDS) + 1)
     assert app.saver.shade is Shade.LIT
     app.close()
 
@@ -95,7 +103,7 @@ def test_the_operator_menu_opened_over_a_game_dims_as_it_does_over_the_show() ->
 def test_the_attract_mode_is_never_dimmed() -> None:
     app = still_menu()
     app.ctx.scenes.push(app.registry.create("attract"))
-    run_ticks(app, BLANK_AFTER * seconds_to_ticks(SECONDS) + 1)
+    wait(app, BLANK_AFTER * seconds_to_ticks(SECONDS) + 1)
     assert app.saver.shade is Shade.LIT
     app.close()
 
@@ -158,9 +166,9 @@ def test_the_input_test_s_raw_press_only_wakes_it() -> None:
 
 def test_the_service_hold_wakes_nothing_but_its_bar_shows_on_a_dark_screen() -> None:
     app = still_menu()
-    run_ticks(app, BLANK_AFTER * seconds_to_ticks(SECONDS))
+    wait(app, BLANK_AFTER * seconds_to_ticks(SECONDS))
     assert app.saver.shade is Shade.BLANK and brightest(app) == 0
     post(pygame.KEYDOWN, key=pygame.K_F2, mod=0, unicode="", scancode=0)
-    run_ticks(app, 30)  # half a second of the three-second hold
+    wait(app, 30)  # half a second of the three-second hold
     assert app.saver.shade is Shade.BLANK and brightest(app) > 0  # the bar filling, over the dark screen
     app.close()
