@@ -25,6 +25,13 @@ from game.play.big_match import BigSetup
 READING = 20 * 60  # twenty seconds of a teacher talking, in ticks: far past the computer's half-second pause
 
 
+def wait(app, ticks: int) -> None:
+    """Let ticks pass undrawn: the hold is the scene's state, read below, not a picture."""
+    for _ in range(ticks):
+        app.poll()
+        app.step()
+
+
 def three_views_game(home: Path, **settings):
     """THREE VIEWS against perfect with its thinking on show, the person's first move made (the centre)."""
     app = game_app(home, "tictactoe", opponent="perfect", show_thinking=True, **settings)
@@ -56,7 +63,7 @@ def test_three_views_holds_the_thinking_until_the_player_acts(private_home: Path
         if device == "pad":
             Player(app, "pad").press("up")  # the pad is seen: it takes slot 1, and the panel names its button
             assert app.ctx.pad_slots == (0,)
-        run_ticks(app, READING)
+        wait(app, READING)
         assert scene.match.board.moves == (4,) and scene._showing_thinking()
         assert scene._panel(1).status == status
         spots = [scene.score_layout(view, rect, scene._look()) for view, rect in layout(Display.THREE_VIEWS).boards]
@@ -72,9 +79,9 @@ def test_a_pause_keeps_the_hold_and_resuming_does_not_play_the_move(private_home
     try:
         key(app, pygame.K_p)
         assert app.ctx.scenes.names()[-1] == "pause"
-        run_ticks(app, READING)
+        wait(app, READING)
         key(app, pygame.K_p)  # back from the pause: the labels still wait to be read
-        run_ticks(app, THINK_TICKS * 4)
+        wait(app, THINK_TICKS * 4)
         assert scene.match.board.moves == (4,) and scene._showing_thinking()
     finally:
         app.close()
@@ -88,7 +95,7 @@ def test_the_big_board_holds_its_weights_until_the_player_acts(private_home: Pat
         scene = app.ctx.scenes.top
         cells = big_layout(BigSetup.parse(board).shape).cells
         click(app, cells[12].center)
-        run_ticks(app, READING)
+        wait(app, READING)
         assert scene.match.moves == (12,) and scene.showing_thinking
         if device == "mouse":
             click(app, cells[0].center)  # a click on any cell plays the weight grid's move, not the person's
