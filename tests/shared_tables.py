@@ -1,0 +1,32 @@
+"""The test process's one move table per opponent, for the tools' round robins to share.
+
+Building an opponent's move table asks it about all 5,478 positions: seconds
+for the look-ahead players, and a round robin builds one for each of eleven
+opponents.  The tables are read, never written, once built (``play_batch``
+only samples them), and an opponent's table depends on its id alone (the
+learners, which would differ, have none), so one cache serves every test in
+a process.  ``test_tournament_tables`` checks how each table is built.
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+
+import pytest
+
+from game.tournament import TableCache
+
+#: The module, not the function ``game.tournament`` exports under the same name.
+ROUND_ROBIN_MODULE = importlib.import_module("game.tournament.round_robin")
+
+
+@cache
+def shared_tables() -> TableCache:
+    """The process's one cache of move tables."""
+    return TableCache()
+
+
+def share_tables(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Round robins take their tables from the shared cache for the rest of the test."""
+    monkeypatch.setattr(ROUND_ROBIN_MODULE, "TableCache", shared_tables)
