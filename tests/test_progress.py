@@ -9,6 +9,8 @@ import io
 import sys
 
 import pytest
+from shared_figures import share_measurements
+from shared_tables import share_tables
 
 from game.commands import analyze as analyze_command
 from game.commands import menace as menace_command
@@ -74,6 +76,7 @@ def on_a_terminal(monkeypatch: pytest.MonkeyPatch) -> Terminal:
 
 
 def test_tournament_all_counts_its_pairs_on_a_terminal_and_not_with_json(monkeypatch, capsys) -> None:
+    share_tables(monkeypatch)  # the pairs' move tables, built once a process
     terminal_stderr = on_a_terminal(monkeypatch)
     assert tournament_command.main(["--all", "--games", "10"]) == 0
     shown = terminal_stderr.getvalue()
@@ -94,6 +97,7 @@ def test_menace_training_counts_its_games(monkeypatch) -> None:
 
 
 def test_strengths_counts_its_opponents(monkeypatch) -> None:
+    share_measurements(monkeypatch)  # each opponent's figures, worked out once a process
     terminal_stderr = on_a_terminal(monkeypatch)
     assert analyze_command.main(["strengths"]) == 0
     assert f"\ropponent 12/12{ERASE}" in terminal_stderr.getvalue()

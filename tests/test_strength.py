@@ -7,6 +7,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from shared_figures import measured_as_shipped, share_measurements
 
 from game.analysis import Label, Measurement, Strength, best_response, exact_outcome, measure, weakest_first
 from game.analysis.exact import OutcomeProbabilities
@@ -34,8 +35,10 @@ CITATIONS = ("MOLER", "EXPERIMENTS WITH MATLAB", "TI-83", "TIC TAC TOE LOGIC", "
 
 @pytest.fixture(scope="module")
 def measured() -> dict[str, Strength]:
-    """Every opponent as shipped, measured now."""
-    return measure_roster()
+    """Every opponent as shipped, measured now (each once a process: see shared_figures.py)."""
+    with pytest.MonkeyPatch.context() as patch:
+        share_measurements(patch)
+        return measure_roster()
 
 
 def trained_menace(games: int = 300, seed: int = 3) -> MenacePlayer:
@@ -63,7 +66,7 @@ def test_the_roster_table_in_docs_playing_is_fresh(measured) -> None:
 @pytest.mark.parametrize("opponent", ["naive", "calculator", "lookahead", "magic", "trained menace"])
 def test_the_measurement_agrees_with_best_response_and_exact_outcome(opponent: str) -> None:
     player = trained_menace() if opponent == "trained menace" else as_shipped(opponent)
-    strength = measure(player)
+    strength = measure(player) if opponent == "trained menace" else measured_as_shipped(player)
     assert strength.beaten_as_x == best_response(player, Mark.X).adversary_win
     assert strength.beaten_as_o == best_response(player, Mark.O).adversary_win
     assert strength.as_x == exact_outcome(player, RANDOM)
