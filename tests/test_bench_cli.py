@@ -4,7 +4,9 @@ The sections run in this process (``run_main``) with their work made small
 (fewer boards, games, frames and seconds, patched in the test), since a
 report's shape does not depend on how long each figure was timed; one
 mistake still goes through ``python tools/bench.py`` itself.  The window
-section keeps its real private X server and its child per present path.
+section keeps its real private X server and its child per present path: its
+whole run is a ``long`` test, and everyday one present path that cannot
+start is reported from a real server.
 """
 
 from __future__ import annotations
@@ -121,6 +123,7 @@ def window_measured_once(small: None, monkeypatch: pytest.MonkeyPatch) -> Iterat
     signal.signal(signal.SIGTERM, handler)
 
 
+@pytest.mark.long  # a child per present path in a real X server: seconds, however short each window
 @pytest.mark.skipif(shutil.which("Xvfb") is None, reason="needs Xvfb for a private display")
 def test_the_window_section_reports_every_present_path_in_a_real_window(window_measured_once: None) -> None:
     out = bench(*WINDOW_ARGS, "--json")
@@ -138,6 +141,7 @@ def test_the_window_section_reports_every_present_path_in_a_real_window(window_m
     assert report["display"]["server"] == "Xvfb" and report["display"]["sizes"] == ["640x360"]
 
 
+@pytest.mark.long  # shares the window run above: a child per present path in a real X server
 @pytest.mark.skipif(shutil.which("Xvfb") is None, reason="needs Xvfb for a private display")
 def test_the_window_section_says_which_framebuffer_each_row_used_and_which_is_the_default(
         window_measured_once: None) -> None:

@@ -119,6 +119,7 @@ def test_write_needs_the_heading(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert "no line" in capsys.readouterr().err
 
 
+@pytest.mark.long  # the manual's million-game matches and exact odds of the real roster: many seconds
 def test_the_manual_s_section_is_current() -> None:
     """The section in docs/analysis.md is exactly what the tool prints for this build's roster."""
     page = (ROOT / "docs" / "analysis.md").read_text(encoding="utf-8")
