@@ -40,12 +40,24 @@ class StandInNaive(Opponent):
     takes_centre = False
 
     def distribution(self, board: Board) -> Distribution:
+        # Worked out once a process per position and rule: the section asks the same positions of fresh copies
+        # many times over (exact odds, best responses, move tables), and the slow scan above is the test's own.
+        key = (self.takes_centre, board.key)
+        if key not in _STAND_IN_MOVES:
+            _STAND_IN_MOVES[key] = self._moves(board)
+        return dict(_STAND_IN_MOVES[key])
+
+    def _moves(self, board: Board) -> Distribution:
         for mark in (board.turn, board.turn.other):
             if squares := completing(board, mark):
                 return uniform(squares)
         if self.takes_centre and CENTRE in board.legal_moves():
             return {CENTRE: Fraction(1)}
         return uniform(board.legal_moves())
+
+
+#: The stand-ins' distributions, by (takes the centre, position key).
+_STAND_IN_MOVES: dict[tuple[bool, int], Distribution] = {}
 
 
 class StandInCenter(StandInNaive):
