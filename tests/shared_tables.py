@@ -15,16 +15,30 @@ from functools import cache
 
 import pytest
 
+from conftest import memoised
+
+from game.opponents import Opponent
 from game.tournament import TableCache
+from game.tournament.move_tables import MoveTable
 
 #: The module, not the function ``game.tournament`` exports under the same name.
 ROUND_ROBIN_MODULE = importlib.import_module("game.tournament.round_robin")
 
 
+class _MemoisedTables(TableCache):
+    """A table cache that asks the session's memoised copy of each opponent (conftest), not a fresh one.
+
+    Other tests have often worked out the same opponents' distributions already.
+    """
+
+    def get(self, opponent: Opponent) -> MoveTable:
+        return super().get(opponent if opponent.learns else memoised(opponent.id))
+
+
 @cache
 def shared_tables() -> TableCache:
     """The process's one cache of move tables."""
-    return TableCache()
+    return _MemoisedTables()
 
 
 def share_tables(monkeypatch: pytest.MonkeyPatch) -> None:
