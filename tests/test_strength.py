@@ -21,7 +21,7 @@ from game.analysis.roster_strength import (
 )
 from game.analysis.strength import HARD_AT_MOST, MEDIUM_AT_MOST
 from game.engine import Board, Mark
-from game.opponents import make_opponent, roster_ids
+from game.opponents import roster_ids
 from game.opponents.menace import MenacePlayer
 
 ROOT = Path(__file__).resolve().parent.parent
