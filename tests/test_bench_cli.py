@@ -1,28 +1,53 @@
-"""tools/bench.py runs and reports; it never asserts a speed (that is for people to read)."""
+"""tools/bench.py runs and reports; it never asserts a speed (that is for people to read).
+
+The sections run in this process (``run_main``) with their work made small
+(fewer boards, games, frames and seconds, patched in the test), since a
+report's shape does not depend on how long each figure was timed; one
+mistake still goes through ``python tools/bench.py`` itself.  The window
+section keeps its real private X server and its child per present path: its
+whole run is a ``long`` test, and everyday one present path that cannot
+start is reported from a real server.
+"""
 
 from __future__ import annotations
 
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from in_process import run_main
+
+from game.commands import bench as tool
 
 ROOT = Path(__file__).resolve().parent.parent
+COMMAND = [sys.executable, str(ROOT / "tools" / "bench.py")]
 
 
-def bench(*args: str, env: dict[str, str] | None = None, timeout: float | None = None
-          ) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, str(ROOT / "tools" / "bench.py"), *args],
-        capture_output=True, text=True, cwd=ROOT, env=env, timeout=timeout,
-    )
+def bench(*args: str, env: dict[str, str | None] | None = None) -> subprocess.CompletedProcess[str]:
+    return run_main(COMMAND, args, cwd=ROOT, env=env)
 
 
-def test_wins_section_reports_medians_as_json() -> None:
+@pytest.fixture
+def small(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every section's work made small: the same code runs, each figure from a few items instead of millions."""
+    monkeypatch.setattr(tool, "WIN_BOARDS", 1 << 10)
+    monkeypatch.setattr(tool, "BIGBOARD_POSITIONS", 1 << 10)
+    monkeypatch.setattr(tool, "BIGBOARD_SCALAR", 100)
+    monkeypatch.setattr(tool, "TRAINING_GAMES", {"fast": 1000, "reference": 50})
+    monkeypatch.setattr(tool, "STARTUP_RUNS", {False: 7, True: 1})
+    monkeypatch.setattr(tool, "FRAME_SAMPLES", {False: 1200, True: 2})
+    monkeypatch.setattr(tool, "FRAME_WARMUP", 0)
+    monkeypatch.setattr(tool, "DECISION_STRIDE", {False: 1, True: 500})  # a dozen positions each, the first included
+    monkeypatch.setattr(tool, "WINDOW_SECONDS", {False: 4.0, True: 0.05})
+
+
+def test_wins_section_reports_medians_as_json(small: None) -> None:
     out = bench("--only", "wins", "--repeats", "1", "--json")
     assert out.returncode == 0, out.stderr
     section = json.loads(out.stdout)["wins"]
@@ -31,14 +56,14 @@ def test_wins_section_reports_medians_as_json() -> None:
         assert figure["unit"] == "boards/s" and figure["median"] > 0 and len(figure["samples"]) == 1
 
 
-def test_bigboard_section_reports_batch_and_scalar() -> None:
+def test_bigboard_section_reports_batch_and_scalar(small: None) -> None:
     out = bench("--only", "bigboard", "--repeats", "1")
     assert out.returncode == 0, out.stderr
     assert "[bigboard]" in out.stdout and "5x5 k=4 batch: winner and moves" in out.stdout
     assert "5x5 k=4 scalar (baseline)" in out.stdout and "target 5,000,000 positions/s" in out.stdout
 
 
-def test_the_app_sections_report_medians_and_p99_with_the_machine() -> None:
+def test_the_app_sections_report_medians_and_p99_with_the_machine(small: None) -> None:
     out = bench("--only", "startup", "--only", "frames", "--only", "decisions", "--quick", "--json")
     assert out.returncode == 0, out.stderr
     report = json.loads(out.stdout)
@@ -61,18 +86,47 @@ def test_the_app_sections_report_medians_and_p99_with_the_machine() -> None:
 
 
 def test_bad_arguments_exit_2() -> None:
+    """The first through the script itself, as a person runs it; the others in this process."""
+    child = subprocess.run([*COMMAND, "--only", "nothing"], capture_output=True, text=True, cwd=ROOT)
+    assert child.returncode == 2 and len(child.stderr.strip().splitlines()) == 1
     for args in (["--only", "nothing"], ["--repeats", "0"], ["--repeats", "many"]):
         out = bench(*args)
         assert out.returncode == 2 and len(out.stderr.strip().splitlines()) == 1
 
 
 WINDOW_KEYS = {"size", "wm", "scene", "present", "fps", "frame_median_ms", "frame_p99_ms", "cpu_percent"}
+#: The window runs the tests read: one private X server, every present path, two scene states.
+WINDOW_ARGS = ("--only", "window", "--quick", "--sizes", "640x360", "--wm", "none", "--scenes", "menu",
+               "--scenes", "attract many")
+_WINDOW_REPORTS: dict[tool.WindowPlan, tool.WindowReport] = {}
 
 
+@pytest.fixture
+def window_measured_once(small: None, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The window section measures a plan once a test process; its JSON and its text are each made by the command.
+
+    Measuring costs a child per present path in a real X server; what the
+    command makes of the measurement is the same for the second reading.
+    The section sets its own SIGTERM handler (to stop its servers), which is
+    put back here.
+    """
+    measure = tool.bench_window
+
+    def once(budget: tool.Budget, plan: tool.WindowPlan) -> tool.WindowReport:
+        if plan not in _WINDOW_REPORTS:
+            _WINDOW_REPORTS[plan] = measure(budget, plan)
+        return _WINDOW_REPORTS[plan]
+
+    monkeypatch.setattr(tool, "bench_window", once)
+    handler = signal.getsignal(signal.SIGTERM)
+    yield
+    signal.signal(signal.SIGTERM, handler)
+
+
+@pytest.mark.long  # a child per present path in a real X server: seconds, however short each window
 @pytest.mark.skipif(shutil.which("Xvfb") is None, reason="needs Xvfb for a private display")
-def test_the_window_section_reports_every_present_path_in_a_real_window() -> None:
-    out = bench("--only", "window", "--quick", "--json", "--sizes", "1280x720", "--wm", "none",
-                "--scenes", "menu", "--scenes", "attract many", timeout=240)
+def test_the_window_section_reports_every_present_path_in_a_real_window(window_measured_once: None) -> None:
+    out = bench(*WINDOW_ARGS, "--json")
     assert out.returncode == 0, out.stderr
     report = json.loads(out.stdout)["window"]
     from game.app.shell.app import PresentPath
@@ -81,31 +135,30 @@ def test_the_window_section_reports_every_present_path_in_a_real_window() -> Non
     assert {(r["scene"], r["present"]) for r in rows} == {
         (scene, path.value) for scene in ("menu", "attract many") for path in PresentPath if path is not PresentPath.AUTO}
     for row in rows:
-        assert WINDOW_KEYS <= set(row) and row["size"] == "1280x720" and row["wm"] == "none"
+        assert WINDOW_KEYS <= set(row) and row["size"] == "640x360" and row["wm"] == "none"
         if row["unavailable"] is None:
             assert row["fps"] > 0 and row["frame_p99_ms"] >= row["frame_median_ms"] > 0 and row["cpu_percent"] >= 0
-    assert report["display"]["server"] == "Xvfb" and report["display"]["sizes"] == ["1280x720"]
+    assert report["display"]["server"] == "Xvfb" and report["display"]["sizes"] == ["640x360"]
 
 
+@pytest.mark.long  # shares the window run above: a child per present path in a real X server
 @pytest.mark.skipif(shutil.which("Xvfb") is None, reason="needs Xvfb for a private display")
-def test_the_window_section_says_which_framebuffer_each_row_used_and_which_is_the_default() -> None:
-    out = bench("--only", "window", "--quick", "--json", "--sizes", "640x360", "--wm", "none", "--scenes", "menu",
-                timeout=240)
+def test_the_window_section_says_which_framebuffer_each_row_used_and_which_is_the_default(
+        window_measured_once: None) -> None:
+    out = bench(*WINDOW_ARGS, "--json")
     assert out.returncode == 0, out.stderr
-    rows = json.loads(out.stdout)["window"]["measurements"]
+    rows = [r for r in json.loads(out.stdout)["window"]["measurements"] if r["scene"] == "menu"]
     surface = {(r["present"], r["framebuffer"]) for r in rows if r["present"] != "gpu"}
     assert surface == {("changed", "0"), ("changed", "1"), ("whole", "0"), ("whole", "1")}
     # Under Xvfb SDL's renderer is llvmpipe, so the game presents changed rectangles through SDL's own framebuffer.
     assert [(r["present"], r["framebuffer"]) for r in rows if r["default"]] == [("changed", "0")]
-    text = bench("--only", "window", "--quick", "--sizes", "640x360", "--wm", "none", "--scenes", "menu",
-                 timeout=240)
+    text = bench(*WINDOW_ARGS)
     assert "the game's default: changed (framebuffer 0)" in text.stdout
 
 
 def test_the_window_section_without_any_display_says_how_to_start_one() -> None:
-    env = {k: v for k, v in os.environ.items() if k != "DISPLAY"}
-    env["PATH"] = os.pathsep.join(p for p in env.get("PATH", "").split(os.pathsep)
-                                  if not (Path(p) / "Xvfb").exists())
+    path = os.pathsep.join(p for p in os.environ.get("PATH", "").split(os.pathsep) if not (Path(p) / "Xvfb").exists())
+    env: dict[str, str | None] = {"DISPLAY": None, "PATH": path}
     alone = bench("--only", "window", "--quick", env=env)
     assert alone.returncode == 2 and "Xvfb :99" in alone.stderr and "DISPLAY=:99" in alone.stderr
     with_others = bench("--only", "window", "--only", "wins", "--repeats", "1", env=env)
@@ -114,8 +167,6 @@ def test_the_window_section_without_any_display_says_how_to_start_one() -> None:
 
 @pytest.mark.skipif(shutil.which("Xvfb") is None, reason="needs Xvfb for a private display")
 def test_a_present_path_that_cannot_start_is_reported_unavailable(tmp_path, monkeypatch) -> None:
-    from game.commands import bench as tool
-
     monkeypatch.setenv("TICTACTOE_MAGIC_HOME", str(tmp_path))
     display = tool.start_xvfb((640, 360))
     try:
@@ -127,7 +178,7 @@ def test_a_present_path_that_cannot_start_is_reported_unavailable(tmp_path, monk
     assert "unavailable" in tool.window_text(rows, [], {"sdl": "2", "server": "Xvfb", "sizes": ["640x360"]})
 
 
-def test_training_section_reports_both_paths_against_random_and_perfect() -> None:
+def test_training_section_reports_both_paths_against_random_and_perfect(small: None) -> None:
     out = bench("--only", "training", "--repeats", "1", "--json")
     assert out.returncode == 0, out.stderr
     section = json.loads(out.stdout)["training"]

@@ -1,4 +1,9 @@
-"""Seed 003's two claims on bigger boards: the best adversary against the weight grid, and the priorities table."""
+"""Seed 003's two claims on bigger boards: the best adversary against the weight grid, and the priorities table.
+
+``analyze bigboard`` runs in this process (``run_main``); one mistake goes through
+``python tools/analyze.py`` itself.  The answers whose plain search or tree takes
+seconds (4x4 k=3 against the plain recursion, 5x5 k=4 as X) are ``long`` tests.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +15,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from in_process import run_main
 
 from game.analysis import best_response
 from game.analysis.bigboard import Verdict, best_adversary
@@ -66,7 +72,11 @@ def test_3x3_agrees_with_the_exploit_analysis_of_weights(seat: Mark) -> None:
     assert result.line == tuple(cell - 1 for cell in response.line or ())
 
 
-@pytest.mark.parametrize(("rows", "cols", "k"), [(3, 3, 3), (4, 4, 3), (3, 4, 3)])
+@pytest.mark.parametrize(("rows", "cols", "k"), [
+    (3, 3, 3),
+    pytest.param(4, 4, 3, marks=pytest.mark.long),  # the plain recursion takes seconds on 4x4
+    (3, 4, 3),
+])
 @pytest.mark.parametrize("seat", list(Mark))
 def test_chance_agrees_with_a_plain_search(rows: int, cols: int, k: int, seat: Mark) -> None:
     result = verdict(rows, cols, k, seat)
@@ -93,7 +103,9 @@ def test_4x4_k4_answers_are_pinned() -> None:
 
 
 @pytest.mark.parametrize(("rows", "cols", "k", "seat"), [
-    (3, 3, 3, Mark.O), (4, 4, 3, Mark.O), (5, 5, 4, Mark.O), (5, 5, 4, Mark.X), (5, 5, 3, Mark.O),
+    (3, 3, 3, Mark.O), (4, 4, 3, Mark.O), (5, 5, 4, Mark.O),
+    pytest.param(5, 5, 4, Mark.X, marks=pytest.mark.long),  # seconds of search for the grid as X
+    (5, 5, 3, Mark.O),
 ])
 def test_forcing_lines_are_real_games(rows: int, cols: int, k: int, seat: Mark) -> None:
     result = verdict(rows, cols, k, seat)
@@ -159,9 +171,11 @@ def test_the_3x3_bounds_hold_on_every_position(positions: list[Board]) -> None:
 # --- the command line -------------------------------------------------------------
 
 
+COMMAND = [sys.executable, str(ROOT / "tools" / "analyze.py")]
+
+
 def analyze(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, str(ROOT / "tools" / "analyze.py"), "bigboard", *args],
-                          capture_output=True, text=True, cwd=ROOT)
+    return run_main(COMMAND, ["bigboard", *args], cwd=ROOT)
 
 
 def test_bigboard_json() -> None:
@@ -194,5 +208,7 @@ def test_bigboard_text_and_claims() -> None:
 ])
 def test_bad_boards_are_one_line_and_status_2(args: list[str], words: str) -> None:
     out = analyze(*args)
+    if args == ["--as", "Z"]:  # one through the script itself, as typed at a shell
+        out = subprocess.run([*COMMAND, "bigboard", *args], capture_output=True, text=True, cwd=ROOT)
     assert out.returncode == 2 and words in out.stderr
     assert len(out.stderr.strip().splitlines()) == 1 and not out.stdout

@@ -1,4 +1,8 @@
-"""tools/menace.py train from the outside: the learning curve, the chart, saving only when asked, errors."""
+"""tools/menace.py train from the outside: the learning curve, the chart, saving only when asked, errors.
+
+The runs are made in this process (``run_main``), answering as the child would; one mistake goes
+through ``python tools/menace.py`` itself, to show no traceback reaches the person.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from in_process import run_main
 
 from game.engine import Board
 from game.opponents.menace import box_keys
@@ -16,12 +21,17 @@ from game.opponents.menace_store import FORMAT_NAME, MENACE_FILE_NAME, MenaceSto
 from game.files.paths import HOME_OVERRIDE_ENV
 
 ROOT = Path(__file__).resolve().parent.parent
+COMMAND = [sys.executable, str(ROOT / "tools" / "menace.py")]
 
 
 def train(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return run_main(COMMAND, ["train", *args], cwd=ROOT, env={HOME_OVERRIDE_ENV: str(home)})
+
+
+def train_child(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """As a person runs it: ``python tools/menace.py train`` in a child process."""
     env = {**os.environ, HOME_OVERRIDE_ENV: str(home)}
-    return subprocess.run([sys.executable, str(ROOT / "tools" / "menace.py"), "train", *args],
-                          capture_output=True, text=True, cwd=ROOT, env=env)
+    return subprocess.run([*COMMAND, "train", *args], capture_output=True, text=True, cwd=ROOT, env=env)
 
 
 def test_the_done_when_check_menace_loses_far_less_in_the_last_tenth(tmp_path: Path) -> None:
@@ -97,7 +107,7 @@ def test_the_text_table_and_self_play(tmp_path: Path) -> None:
     (["--games", "10"], "--against"),
 ])
 def test_bad_input_is_one_line_and_status_2(tmp_path: Path, args: list[str], message: str) -> None:
-    out = train(tmp_path, *args)
+    out = (train_child if args == ["--against", "nobody"] else train)(tmp_path, *args)
     assert out.returncode == 2 and message in out.stderr and len(out.stderr.splitlines()) == 1, out.stderr
     assert "Traceback" not in out.stderr and not out.stdout
 
@@ -119,9 +129,7 @@ def test_a_save_that_cannot_be_written_is_one_line_and_status_2(tmp_path: Path) 
 
 
 def reset(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, HOME_OVERRIDE_ENV: str(home)}
-    return subprocess.run([sys.executable, str(ROOT / "tools" / "menace.py"), "reset", *args],
-                          capture_output=True, text=True, cwd=ROOT, env=env)
+    return run_main(COMMAND, ["reset", *args], cwd=ROOT, env={HOME_OVERRIDE_ENV: str(home)})
 
 
 def test_reset_forgets_a_menace_that_has_given_up_through_the_store(tmp_path: Path) -> None:

@@ -140,6 +140,7 @@ def test_agrees_with_the_3x3_engine_on_every_position(positions: list[Board]) ->
             assert position.play(square) == Position(TIC_TAC_TOE, child.x, child.o)
 
 
+@pytest.mark.long  # over 50,000 positions each, walked by brute force; random games check the same shapes everyday
 @pytest.mark.parametrize("shape", [Shape(4, 4, 3), Shape(4, 4, 4)], ids=["4x4k3", "4x4k4"])
 def test_4x4_winner_against_brute_force_every_early_position(shape: Shape) -> None:
     positions = walk(shape, FULL_PLIES_4X4)

@@ -9,7 +9,10 @@ import io
 import sys
 
 import pytest
+from shared_tables import share_tables
 
+from game.analysis import roster_strength
+from game.analysis.roster_strength import shipped_strengths
 from game.commands import analyze as analyze_command
 from game.commands import menace as menace_command
 from game.commands import tournament as tournament_command
@@ -74,6 +77,7 @@ def on_a_terminal(monkeypatch: pytest.MonkeyPatch) -> Terminal:
 
 
 def test_tournament_all_counts_its_pairs_on_a_terminal_and_not_with_json(monkeypatch, capsys) -> None:
+    share_tables(monkeypatch)  # the pairs' move tables, built once a process
     terminal_stderr = on_a_terminal(monkeypatch)
     assert tournament_command.main(["--all", "--games", "10"]) == 0
     shown = terminal_stderr.getvalue()
@@ -94,6 +98,9 @@ def test_menace_training_counts_its_games(monkeypatch) -> None:
 
 
 def test_strengths_counts_its_opponents(monkeypatch) -> None:
+    # The count is what is checked here, not the figures (test_strength's): each opponent's shipped figures stand
+    # in for the seconds of measuring it, and measure_roster counts them as it goes.
+    monkeypatch.setattr(roster_strength, "measure", lambda opponent: shipped_strengths()[opponent.id])
     terminal_stderr = on_a_terminal(monkeypatch)
     assert analyze_command.main(["strengths"]) == 0
     assert f"\ropponent 12/12{ERASE}" in terminal_stderr.getvalue()

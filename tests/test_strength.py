@@ -7,6 +7,8 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from conftest import Memoised, memoised
+from shared_figures import measured_as_shipped, share_measurements
 
 from game.analysis import Label, Measurement, Strength, best_response, exact_outcome, measure, weakest_first
 from game.analysis.exact import OutcomeProbabilities
@@ -19,11 +21,11 @@ from game.analysis.roster_strength import (
 )
 from game.analysis.strength import HARD_AT_MOST, MEDIUM_AT_MOST
 from game.engine import Board, Mark
-from game.opponents import make_opponent, roster_ids
+from game.opponents import roster_ids
 from game.opponents.menace import MenacePlayer
 
 ROOT = Path(__file__).resolve().parent.parent
-RANDOM = make_opponent("random")
+RANDOM = memoised("random")
 #: Words a player need not know: seed numbers, the sources' own notation, the search's vocabulary.
 JARGON = ("(SEED", "SEED 0", "9X8", "WIN-CONTRIBUTION", "15-A-B", "ACROSS =", "{", "MINIMAX", "EVAL", "M.E.N.A.C.E",
           "HEURISTIC", "ARGMAX", "VECTOR")
@@ -33,9 +35,21 @@ CITATIONS = ("MOLER", "EXPERIMENTS WITH MATLAB", "TI-83", "TIC TAC TOE LOGIC", "
 
 
 @pytest.fixture(scope="module")
+def measured_now() -> dict[str, Strength]:
+    """Every opponent as shipped, measured now (each once a process: see shared_figures.py)."""
+    with pytest.MonkeyPatch.context() as patch:
+        share_measurements(patch)
+        return measure_roster()
+
+
+@pytest.fixture
 def measured() -> dict[str, Strength]:
-    """Every opponent as shipped, measured now."""
-    return measure_roster()
+    """Every opponent's measured figures as the game ships them, the ones its screens show.
+
+    Measuring the roster afresh takes many seconds, so the two tests that it
+    is fresh are ``long``; the labels and the order read the shipped figures.
+    """
+    return dict(shipped_strengths())
 
 
 def trained_menace(games: int = 300, seed: int = 3) -> MenacePlayer:
@@ -49,29 +63,37 @@ def trained_menace(games: int = 300, seed: int = 3) -> MenacePlayer:
     return menace
 
 
-def test_the_shipped_figures_are_fresh(measured) -> None:
+@pytest.mark.long  # every opponent measured over the whole tree in Fractions: many seconds
+def test_the_shipped_figures_are_fresh(measured_now) -> None:
     # Stale after an opponent changed: run `python tools/analyze.py strengths --write`.
-    assert (ROOT / "game" / "analysis" / "strengths.json").read_text() == strengths_text(measured)
-    assert shipped_strengths() == measured
+    assert (ROOT / "game" / "analysis" / "strengths.json").read_text() == strengths_text(measured_now)
+    assert shipped_strengths() == measured_now
 
 
-def test_the_roster_table_in_docs_playing_is_fresh(measured) -> None:
+@pytest.mark.long  # the same measurement as above
+def test_the_roster_table_in_docs_playing_is_fresh(measured_now) -> None:
     # Stale after an opponent changed: run `python tools/analyze.py strengths --write`.
-    assert readme_table(measured) in (ROOT / "docs" / "playing.md").read_text()
+    assert readme_table(measured_now) in (ROOT / "docs" / "playing.md").read_text()
 
 
 @pytest.mark.parametrize("opponent", ["naive", "calculator", "lookahead", "magic", "trained menace"])
 def test_the_measurement_agrees_with_best_response_and_exact_outcome(opponent: str) -> None:
-    player = trained_menace() if opponent == "trained menace" else as_shipped(opponent)
-    strength = measure(player)
-    assert strength.beaten_as_x == best_response(player, Mark.X).adversary_win
-    assert strength.beaten_as_o == best_response(player, Mark.O).adversary_win
-    assert strength.as_x == exact_outcome(player, RANDOM)
-    assert strength.as_o == exact_outcome(RANDOM, player)
+    # The trained MENACE learns nothing more while it is measured, so each of its positions is worked out once
+    # for the five walks over the tree below.
+    if opponent == "trained menace":
+        player = thinker = Memoised(trained_menace())
+        strength = measure(player)
+    else:  # the session's memoised copy answers the other walks: the same distributions, often known already
+        player, thinker = as_shipped(opponent), memoised(opponent)
+        strength = measured_as_shipped(player)
+    assert strength.beaten_as_x == best_response(thinker, Mark.X).adversary_win
+    assert strength.beaten_as_o == best_response(thinker, Mark.O).adversary_win
+    assert strength.as_x == exact_outcome(thinker, RANDOM)
+    assert strength.as_o == exact_outcome(RANDOM, thinker)
 
 
 def test_a_measurement_in_slices_gives_the_same_figures() -> None:
-    menace = trained_menace(games=50)
+    menace = Memoised(trained_menace(games=50))  # its positions worked out once for the two measurements
     measurement = Measurement(menace)
     slices = 0
     while measurement.step(997) is None:

@@ -5,6 +5,10 @@ SUB`` (both call ``game.app.shell.cli.main``); CI runs the same through a
 wheel installed outside the checkout.  A thin caller in tools/ must give
 what the subcommand gives: the same output for a cheap run, the same
 message (under its own name) for a mistake.
+
+Each tools/NAME.py runs as a child here (it is the entry point under test),
+and ``python -m game`` once (a game played headless); the subcommands they
+are compared with run in this process (``run_main``), answering as a child would.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from in_process import run_main
 
 from game.commands import SUBCOMMANDS
 from game.commands import analyze as analyze_command
@@ -32,6 +37,11 @@ def run(command: list[str], cwd: Path = ROOT) -> subprocess.CompletedProcess[str
 
 
 def subcommand(word: str, *args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+    return run_main([sys.executable, "-m", "game"], [word, *args], cwd=cwd, timeout=TIMEOUT)
+
+
+def subcommand_child(word: str, *args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+    """``python -m game`` itself, in a child process."""
     return run(["-m", "game", word, *args], cwd)
 
 
@@ -56,7 +66,7 @@ def test_the_game_s_help_lists_every_subcommand_with_its_summary() -> None:
 
 
 def test_game_options_still_play_and_an_unknown_word_is_one_line() -> None:
-    played = subcommand("--headless", "--frames", "1")
+    played = subcommand_child("--headless", "--frames", "1")
     assert played.returncode == 0, played.stderr
     unknown = subcommand("analyse")
     assert unknown.returncode == 2 and len(unknown.stderr.splitlines()) == 1

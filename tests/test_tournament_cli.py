@@ -1,4 +1,8 @@
-"""tools/tournament.py from the outside: counts, agreement with exact odds, charts, errors."""
+"""tools/tournament.py from the outside: counts, agreement with exact odds, charts, errors.
+
+The runs are made in this process (``run_main``); the mistakes typed at a shell go through
+``python tools/tournament.py`` itself, to show no traceback reaches the person.
+"""
 
 from __future__ import annotations
 
@@ -12,7 +16,9 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from in_process import run_main
 from sampling import CHI2_LIMIT, goodness_of_fit
+from shared_tables import share_tables
 from test_tournament_tables import CountingLearner
 
 from game.opponents import ROSTER, roster_ids, screen_name
@@ -23,6 +29,12 @@ TOOLS = ROOT / "tools"
 
 
 def run(tool: str, *args: str) -> subprocess.CompletedProcess[str]:
+    """The tool run in this process, answering as its child would (see in_process.py)."""
+    return run_main([sys.executable, str(TOOLS / tool)], args, cwd=ROOT)
+
+
+def run_child(tool: str, *args: str) -> subprocess.CompletedProcess[str]:
+    """The tool as a person runs it: ``python tools/NAME.py`` in a child process."""
     return subprocess.run(
         [sys.executable, str(TOOLS / tool), *args], capture_output=True, text=True, cwd=ROOT,
     )
@@ -73,22 +85,25 @@ def test_text_report_and_scalar_path() -> None:
     assert re.search(r"^X wins +0 ", out.stdout, re.MULTILINE)  # perfect never loses
 
 
-def test_round_robin_json_and_chart(tmp_path: Path) -> None:
+def test_round_robin_json_and_chart(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    share_tables(monkeypatch)
     chart = tmp_path / "charts" / "round.png"
-    out = run("tournament.py", "--all", "--games", "600", "--json", "--chart", str(chart))
+    # 60 games a pair: perfect loses none however many are played; MENACE's pairs are played one by one.
+    out = run("tournament.py", "--all", "--games", "60", "--json", "--chart", str(chart))
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
     ids = roster_ids()
     assert [(p["x"], p["o"]) for p in data["pairs"]] == [(x, o) for x in ids for o in ids]
-    assert all(p["games"] == 600 for p in data["pairs"])
+    assert all(p["games"] == 60 for p in data["pairs"])
     assert {s["id"] for s in data["standings"]} == set(ids)
     perfect = next(s for s in data["standings"] if s["id"] == "perfect")
     assert perfect["losses"] == 0
     assert chart.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
 
 
-def test_round_robin_text_names_everyone() -> None:
-    out = run("tournament.py", "--all", "--games", "500")
+def test_round_robin_text_names_everyone(monkeypatch: pytest.MonkeyPatch) -> None:
+    share_tables(monkeypatch)
+    out = run("tournament.py", "--all", "--games", "50")
     assert out.returncode == 0
     assert "Standings" in out.stdout and "0/0/100" in out.stdout  # perfect against itself
     for ident in roster_ids():
@@ -142,7 +157,7 @@ def test_bad_input_exits_2_with_one_line(args: list[str], capsys: pytest.Capture
 
 @pytest.mark.parametrize("args", [["random", "bob"], ["random", "random", "--games", "0"]])
 def test_bad_input_from_the_shell_has_no_traceback(args: list[str]) -> None:
-    out = run("tournament.py", *args)
+    out = run_child("tournament.py", *args)
     assert out.returncode == 2 and out.stdout == ""
     assert len(out.stderr.strip().splitlines()) == 1 and "Traceback" not in out.stderr
 

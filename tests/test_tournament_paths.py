@@ -13,6 +13,8 @@ from collections import Counter
 import pytest
 from conftest import memoised
 from sampling import CHI2_LIMIT, goodness_of_fit, homogeneity
+from shared_figures import exact_odds
+from shared_tables import shared_tables
 from test_tournament_tables import CountingLearner
 
 from game.analysis import exact_outcome
@@ -21,7 +23,6 @@ from game.opponents import ROSTER, make_opponent, roster_ids
 from game.tournament import (
     LearnerError,
     PlayPath,
-    TableCache,
     Tally,
     pair_tables,
     play_batch,
@@ -40,7 +41,7 @@ PAIRS = sorted(
 BATCH_GAMES = 200_000
 SCALAR_GAMES = 2_000
 
-TABLES = TableCache()
+TABLES = shared_tables()  # the process's one table per opponent (tests/shared_tables.py)
 
 
 def batch(x_id: str, o_id: str, games: int, seed: int) -> Tally:
@@ -51,7 +52,7 @@ def batch(x_id: str, o_id: str, games: int, seed: int) -> Tally:
 @pytest.mark.parametrize(("x_id", "o_id"), PAIRS)
 def test_batch_rates_agree_with_exact(x_id: str, o_id: str) -> None:
     tally = batch(x_id, o_id, BATCH_GAMES, seed=11)
-    exact = exact_outcome(memoised(x_id), memoised(o_id))
+    exact = exact_odds(x_id, o_id)
     assert tally.games == BATCH_GAMES
     assert goodness_of_fit(tally, (exact.x_win, exact.o_win, exact.draw)) < CHI2_LIMIT, tally
 
