@@ -8,10 +8,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from in_process import run_main
 
 from game.opponents import UnknownOpponentError, make_opponent, resolve_opponent
 
 ROOT = Path(__file__).resolve().parent.parent
+GAME = (sys.executable, "-m", "game")
 
 #: What the setup screen shows for each opponent, and its id, copied from the screens and the ids' classes.
 SCREEN_NAMES = {
@@ -22,10 +24,8 @@ SCREEN_NAMES = {
 
 
 def game(*args: str, home: Path | None = None) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    if home is not None:
-        env["TICTACTOE_MAGIC_HOME"] = str(home)
-    return subprocess.run([sys.executable, "-m", "game", *args], capture_output=True, text=True, cwd=ROOT, env=env)
+    """``python -m game ARGS`` run in this process: these tests read only its status and text."""
+    return run_main(GAME, args, cwd=ROOT, env={} if home is None else {"TICTACTOE_MAGIC_HOME": str(home)})
 
 
 @pytest.mark.parametrize(("shown", "ident"), SCREEN_NAMES.items())
@@ -51,7 +51,10 @@ def test_analyze_takes_the_names_on_screen() -> None:
 
 
 def test_an_unknown_opponent_on_the_command_line_is_one_line_naming_the_screens_names() -> None:
-    out = game("analyze", "exact", "centr", "random")
+    # As typed at a shell: a child process, the one entry point this file checks from outside.
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    out = subprocess.run([*GAME, "analyze", "exact", "centr", "random"], capture_output=True, text=True, cwd=ROOT,
+                         env=env)
     assert out.returncode == 2 and out.stdout == ""
     assert len(out.stderr.splitlines()) == 1
     assert "CENTRE, CALCULATOR" in out.stderr and "LOOKAHEAD+" in out.stderr
