@@ -1,0 +1,83 @@
+"""What a command run in the test process must leave as it found it, and a way to run one either way.
+
+``tests/in_process.py`` puts back the working folder, the environment and
+SIGALRM after a run.  A command's ``main`` could still change more of the
+one process every later test shares: the umask, the handlers of the
+signals that end a session, the root logger's handlers, a pygame display
+left open.  ``unchanged_process`` (a fixture the files that run commands
+in process take, autouse) fails the test that leaves any of these changed,
+so a leak is found where it starts rather than in a later, unrelated test.
+
+``run_command`` runs a command line written as a child's arguments
+(``["-m", "game", ...]`` or ``["tools/NAME.py", ...]``) in process, or as
+a real child when ``child`` is set: the tests that must see the entry
+point itself ask for that.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import signal
+import subprocess
+import sys
+from collections.abc import Iterator, Mapping, Sequence
+from pathlib import Path
+
+import pytest
+from in_process import run_main
+
+#: The signals a session takes over while it runs (game.app.shell.signals), and the test runner's alarm.
+WATCHED_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGINT", "SIGHUP", "SIGALRM", "SIGXFSZ")
+                        if hasattr(signal, name))
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)  # the only way to read it is to set it
+    os.umask(mask)
+    return mask
+
+
+def snapshot() -> dict[str, object]:
+    """The process-wide state a command's main might change and not put back."""
+    state: dict[str, object] = {
+        "cwd": os.getcwd(),
+        "umask": _umask(),
+        "signals": {number: signal.getsignal(number) for number in WATCHED_SIGNALS},
+        "root log handlers": list(logging.getLogger().handlers),
+    }
+    pygame = sys.modules.get("pygame")
+    if pygame is not None:  # imported by some earlier test or run; a display left open would leak into the next
+        state["pygame display"] = pygame.display.get_init() and pygame.display.get_surface() is not None
+    return state
+
+
+@pytest.fixture
+def unchanged_process() -> Iterator[None]:
+    """Fail the test whose runs leave the process changed (see the module's docstring)."""
+    before = snapshot()
+    yield
+    after = snapshot()
+    if "pygame display" not in before:  # pygame first imported during the test: nothing was open before it
+        before["pygame display"] = False
+    assert after == before, "a command run in process left the process changed"
+
+
+def split(argv: Sequence[str]) -> tuple[list[str], list[str]]:
+    """``["-m", "game", *args]`` or ``[script, *args]`` as the command and its arguments."""
+    if list(argv[:2]) == ["-m", "game"]:
+        return [sys.executable, "-m", "game"], list(argv[2:])
+    return [sys.executable, str(argv[0])], list(argv[1:])
+
+
+def run_command(argv: Sequence[str], *, cwd: Path | str | None = None, env: Mapping[str, str] | None = None,
+                timeout: float, child: bool = False, prefix: Sequence[str] = ()) -> subprocess.CompletedProcess[str]:
+    """Run ``python *argv`` in process, or as a child process when ``child`` (or a ``prefix`` such as setpriv) asks.
+
+    ``env`` holds changes to the test's environment, either way.
+    """
+    command, args = split(argv)
+    if child or prefix:
+        return subprocess.run([*prefix, *command, *args], capture_output=True, text=True, cwd=cwd,
+                              env={**os.environ, **(env or {})}, timeout=timeout)
+    return run_main(command, args, cwd=cwd, env=env, timeout=timeout)
