@@ -58,9 +58,10 @@ def unchanged_process() -> Iterator[None]:
     before = snapshot()
     yield
     after = snapshot()
-    if "pygame display" not in before:  # pygame first imported during the test: nothing was open before it
-        before["pygame display"] = False
-    assert after == before, "a command run in process left the process changed"
+    for state in (before, after):  # pygame not imported (yet): no display is open
+        state.setdefault("pygame display", False)
+    changed = {name: (before[name], after.get(name)) for name in before if after.get(name) != before[name]}
+    assert not changed, f"a command run in process left the process changed (before, after): {changed}"
 
 
 def split(argv: Sequence[str]) -> tuple[list[str], list[str]]:
