@@ -11,11 +11,14 @@ so a leak is found where it starts rather than in a later, unrelated test.
 ``run_command`` runs a command line written as a child's arguments
 (``["-m", "game", ...]`` or ``["tools/NAME.py", ...]``) in process, or as
 a real child when ``child`` is set: the tests that must see the entry
-point itself ask for that.
+point itself ask for that.  ``run_driver`` does the same for
+tests/kept_files_driver.py, one copy of the game playing on a home.
 """
 
 from __future__ import annotations
 
+import contextlib
+import io
 import logging
 import os
 import signal
@@ -25,6 +28,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 
 import pytest
+import kept_files_driver
 from in_process import run_main
 
 #: The signals a session takes over while it runs (game.app.shell.signals), and the test runner's alarm.
@@ -82,3 +86,26 @@ def run_command(argv: Sequence[str], *, cwd: Path | str | None = None, env: Mapp
         return subprocess.run([*prefix, *command, *args], capture_output=True, text=True, cwd=cwd,
                               env={**os.environ, **(env or {})}, timeout=timeout)
     return run_main(command, args, cwd=cwd, env=env, timeout=timeout)
+
+
+def run_driver(args: Sequence[str], home: Path, *, timeout: float) -> subprocess.CompletedProcess[str]:
+    """tests/kept_files_driver.py on ``home`` in process: its status, stdout and stderr as a child's would be.
+
+    A failure (an exception) fails the test where it happens, with its traceback, rather than as a status.
+    """
+    out, err = io.StringIO(), io.StringIO()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("TICTACTOE_MAGIC_HOME", str(home))
+        previous = signal.signal(signal.SIGALRM, _timed_out)
+        signal.setitimer(signal.ITIMER_REAL, timeout)
+        try:
+            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+                kept_files_driver.main(list(args))
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
+    return subprocess.CompletedProcess(["kept_files_driver.py", *args], 0, out.getvalue(), err.getvalue())
+
+
+def _timed_out(signum: int, frame: object) -> None:
+    raise TimeoutError("the run took longer than its timeout")
