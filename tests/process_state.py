@@ -12,7 +12,8 @@ so a leak is found where it starts rather than in a later, unrelated test.
 (``["-m", "game", ...]`` or ``["tools/NAME.py", ...]``) in process, or as
 a real child when ``child`` is set: the tests that must see the entry
 point itself ask for that.  ``run_driver`` does the same for
-tests/kept_files_driver.py, one copy of the game playing on a home.
+tests/kept_files_driver.py, one copy of the game playing on a home, and
+``run_script`` for a short script a test would hand to ``python -c``.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import os
 import signal
 import subprocess
 import sys
+import traceback
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 
@@ -94,17 +96,43 @@ def run_driver(args: Sequence[str], home: Path, *, timeout: float) -> subprocess
     A failure (an exception) fails the test where it happens, with its traceback, rather than as a status.
     """
     out, err = io.StringIO(), io.StringIO()
+    with _on_home(home, timeout), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        kept_files_driver.main(list(args))
+    return subprocess.CompletedProcess(["kept_files_driver.py", *args], 0, out.getvalue(), err.getvalue())
+
+
+def run_script(source: str, args: Sequence[str], home: Path, *, timeout: float) -> subprocess.CompletedProcess[str]:
+    """``python -c source *args`` on ``home``, in process: status, stdout and stderr as a child's would be.
+
+    As from the interpreter, an exception that escapes the script is status 1 and a traceback on stderr.
+    """
+    out, err = io.StringIO(), io.StringIO()
+    status = 0
+    with _on_home(home, timeout), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(sys, "argv", ["-c", *args])
+            try:
+                exec(compile(source, "<script>", "exec"), {"__name__": "__main__"})
+            except TimeoutError:
+                raise
+            except BaseException:
+                traceback.print_exc(file=sys.stderr)
+                status = 1
+    return subprocess.CompletedProcess(["-c", source, *args], status, out.getvalue(), err.getvalue())
+
+
+@contextlib.contextmanager
+def _on_home(home: Path, timeout: float) -> Iterator[None]:
+    """The game's home is ``home``, and a run longer than ``timeout`` seconds raises TimeoutError."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("TICTACTOE_MAGIC_HOME", str(home))
         previous = signal.signal(signal.SIGALRM, _timed_out)
         signal.setitimer(signal.ITIMER_REAL, timeout)
         try:
-            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-                kept_files_driver.main(list(args))
+            yield
         finally:
             signal.setitimer(signal.ITIMER_REAL, 0)
             signal.signal(signal.SIGALRM, previous)
-    return subprocess.CompletedProcess(["kept_files_driver.py", *args], 0, out.getvalue(), err.getvalue())
 
 
 def _timed_out(signum: int, frame: object) -> None:
