@@ -123,8 +123,10 @@ def test_the_command_line_says_it_in_one_line_and_runs_on(private_home: Path) ->
     path = private_home / "config" / SETTINGS_FILE
     path.parent.mkdir(parents=True)
     path.write_bytes(DAMAGED["truncated"])
+    # A child, python -m game as the player starts it: the message reaches a real stderr through the entry point.
     out = subprocess.run([sys.executable, "-m", "game", "--headless", "--frames", "30"], capture_output=True,
-                         text=True, cwd=ROOT, env={**os.environ, "TICTACTOE_MAGIC_HOME": str(private_home)})
+                         text=True, cwd=ROOT, env={**os.environ, "TICTACTOE_MAGIC_HOME": str(private_home)},
+                         timeout=120)
     assert out.returncode == 0
     [line] = out.stderr.splitlines()
     assert line.startswith("tictactoe-magic: ") and "settings.json" in line and "corrupt-1" in line
