@@ -182,10 +182,11 @@ CASES = all_cases()
 
 
 def entry_point_cases() -> list[Case]:
-    """One case of each entry point, for a child process: its first unknown argument (control characters and all)."""
+    """One case of each entry point, for a child process: its first unknown option (control characters and all),
+    which argparse repeats whole."""
     first: dict[tuple[str, ...], Case] = {}
     for case in CASES:
-        if case.name.endswith("unknown argument"):
+        if case.name.endswith("unknown option"):
             first.setdefault(case.command, case)
     return list(first.values())
 
