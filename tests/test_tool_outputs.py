@@ -35,7 +35,7 @@ from process_state import run_command, unchanged_process  # noqa: F401  (a fixtu
 from test_hostile_inputs import TIMEOUT, assert_one_line_refusal, fingerprint, shown
 from test_saved_files import NO_DAC, permissions_bind_a_child
 
-from game.analysis.roster_strength import STRENGTHS_FILE, shipped_strengths, table_span
+from game.analysis.roster_strength import STRENGTHS_FILE, TABLE_END, TABLE_START, shipped_strengths, table_span
 from game.files.paths import MENACE_FILE_NAME, STATS_FILE, kept_files, pictures_dir
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -419,7 +419,7 @@ def test_strengths_write_writes_both_files_of_the_tree_it_is_given(tree: Path, m
     # Measuring the roster takes seconds, and that the measure is what is shipped is test_strength.py's check
     # (test_the_shipped_figures_are_fresh); here it is where --write puts the figures, so they are the shipped ones.
     monkeypatch.setattr("game.commands.analyze.measure_roster", lambda measured=None: dict(shipped_strengths()))
-    (tree / ROSTER_PAGE).write_text(f"before\n{tree_table(ROOT)}\nafter\n")
+    (tree / ROSTER_PAGE).write_text(f"before\n{TABLE_START}\n| a stale row |\n{TABLE_END}\nafter\n")
     (tree / "game" / "analysis" / STRENGTHS_FILE).write_text("stale\n")
     out = strengths_write(tree)
     assert out.returncode == 0, out.stderr
