@@ -32,6 +32,7 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
 
     app = make_app(scene="menu", seed=args.seed)
+    app.frame = lambda: False  # type: ignore[method-assign]  # ticks without drawing: only files and words are read
     shown = [app.ctx.toasts.current] if app.ctx.toasts.current else []  # what start-up had to say
     show = app.ctx.toasts.show
     app.ctx.toasts.show = lambda text: (shown.append(text), show(text))  # type: ignore[method-assign]
