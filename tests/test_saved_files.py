@@ -166,6 +166,7 @@ def test_a_save_merges_onto_what_another_copy_saved_and_shows_it(private_home: P
     data = private_home / "data"
     write_json_atomic(private_home / "config" / SETTINGS_FILE, Settings(opponent="perfect").to_json())
     app = make_app(scene="tictactoe")
+    app.frame = lambda: False  # type: ignore[method-assign]  # ticks without drawing: the tally is read, not a picture
     try:
         play_a_game(app)
         # Meanwhile another copy counts three games of its own.
@@ -257,7 +258,9 @@ def test_leftovers_go_at_start_up_before_any_game(private_home: Path) -> None:
     assert [leftover for leftover in leftovers if leftover.exists()] == []
 
 
-def test_a_live_copy_s_save_in_flight_is_not_removed(tmp_path: Path) -> None:
+def test_a_live_copy_s_save_in_flight_is_not_removed(tmp_path: Path, monkeypatch) -> None:
+    # The lock is held throughout, so how long remove_leftovers waits for it before giving up changes nothing here.
+    monkeypatch.setattr("game.files.storage.LOCK_WAIT_SECONDS", 0.1)
     path = tmp_path / STATS_FILE
     in_flight = tmp_path / f".{STATS_FILE}.liv3.tmp"
     in_flight.write_text("being written")
