@@ -1,9 +1,11 @@
 """One copy of the game for the saved-files tests: it changes settings and plays games, headless, in-process.
 
-The tests run it as a child process, so that it can run without root's
-power over file permissions, or beside another copy on the same home::
+The tests run it as a child process where that is what is tested: without
+root's power over file permissions, or beside another copy on the same home::
 
     python tests/kept_files_driver.py [--opponent ID] [--volume V] [--games N] [--pause SECONDS] [--seed S]
+
+Elsewhere they call ``main`` with the same arguments in the test process.
 
 Each game is played by clicking, as a player would, in a fresh game scene
 (as the setup screen starts one), so every game is a new match and MENACE
@@ -19,17 +21,18 @@ import time
 from app_support import make_app, play_a_game
 
 
-def main() -> None:
-    """Parse the arguments and play."""
+def main(argv: list[str] | None = None) -> None:
+    """Parse the arguments (``argv``, else the command line's) and play."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--opponent")
     parser.add_argument("--volume", type=float)
     parser.add_argument("--games", type=int, default=0)
     parser.add_argument("--pause", type=float, default=0.0, help="seconds between games, for another copy's turn")
     parser.add_argument("--seed", type=int, default=7)
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
 
     app = make_app(scene="menu", seed=args.seed)
+    app.frame = lambda: False  # type: ignore[method-assign]  # ticks without drawing: only files and words are read
     shown = [app.ctx.toasts.current] if app.ctx.toasts.current else []  # what start-up had to say
     show = app.ctx.toasts.show
     app.ctx.toasts.show = lambda text: (shown.append(text), show(text))  # type: ignore[method-assign]

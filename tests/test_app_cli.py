@@ -1,4 +1,9 @@
-"""``tictactoe-magic`` from the outside: usage errors exit 2, headless runs, screenshots, no display."""
+"""``tictactoe-magic`` from the outside: usage errors exit 2, headless runs, screenshots, no display.
+
+The runs call the game's ``main`` in the test process (tests/in_process.py):
+the status and the text are what a child's would be.  A run without an X
+display is a child, ``python -m game`` as the user starts it.
+"""
 
 from __future__ import annotations
 
@@ -9,14 +14,23 @@ import sys
 from pathlib import Path
 
 import pytest
+from in_process import run_main
+from process_state import unchanged_process  # noqa: F401  (a fixture, used by name below)
 
 from game.app.shell.cli import parse_args
 
 
-def run(*args: str, env: dict[str, str] | None = None, home: Path) -> subprocess.CompletedProcess[str]:
-    environment = {**os.environ, "TICTACTOE_MAGIC_HOME": str(home), **(env or {})}
-    return subprocess.run([sys.executable, "-m", "game", *args], capture_output=True, text=True,
-                          env=environment, timeout=60)
+pytestmark = pytest.mark.usefixtures("unchanged_process")
+GAME = [sys.executable, "-m", "game"]
+
+
+def run(*args: str, env: dict[str, str] | None = None, home: Path,
+        child: bool = False) -> subprocess.CompletedProcess[str]:
+    """The game, in process; ``child`` starts it as a child process instead."""
+    changes = {"TICTACTOE_MAGIC_HOME": str(home), **(env or {})}
+    if not child:
+        return run_main(GAME, args, env=changes, timeout=60)
+    return subprocess.run([*GAME, *args], capture_output=True, text=True, env={**os.environ, **changes}, timeout=60)
 
 
 @pytest.mark.parametrize("args, message", [
@@ -96,7 +110,7 @@ def test_problems_the_player_can_fix_are_one_line_and_exit_2(tmp_path: Path, pri
 @pytest.mark.parametrize("driver", ["x11", None], ids=["x11-without-display", "whatever-sdl-finds"])
 def test_no_display_says_how_to_run_headless(private_home: Path, driver: str | None) -> None:
     env = {"DISPLAY": "", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": driver or ""}
-    out = run("--seed", "1", env=env, home=private_home)
+    out = run("--seed", "1", env=env, home=private_home, child=driver == "x11")
     assert out.returncode == 2
     assert "no display available" in out.stderr and "--headless --frames N" in out.stderr
     assert "Traceback" not in out.stderr

@@ -11,10 +11,15 @@ gets a 10,000-character value, and one full of newlines and control
 characters, in its place in an otherwise good command line, and a checked
 one a number of 4,000 digits; every flag gets the second after '=';
 every command an unknown argument, an unknown option and, where two
-options share a prefix, an ambiguous one.  Each runs
-as the user runs it (``python -m game``, ``python tools/NAME.py``) under a
-timeout, and must end with status 2, one line on stderr, no traceback, and
-no more than QUOTE_CHARS of the value, cut with "...".
+options share a prefix, an ambiguous one.  Each must end with status 2,
+one line on stderr, no traceback, and no more than QUOTE_CHARS of the
+value, cut with "...".
+
+The cases run the command's ``main`` in the test process (tests/in_process.py),
+under a timeout: a child would tell nothing more about a message.  One case
+of each entry point also runs as the user runs it (``python -m game``,
+``python tools/NAME.py``), a child process, so what reaches a real stderr
+through the entry point's own exit is checked too.
 """
 
 from __future__ import annotations
@@ -29,11 +34,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from in_process import run_main
+from process_state import unchanged_process  # noqa: F401  (a fixture, used by name below)
 from test_tournament_cli import load_tool
 
 from game.app.shell.cli import PROG
 from game.app.shell.cli import build_parser as game_parser
 from game.messages.quoting import QUOTE_CHARS, quote_arguments
+
+pytestmark = pytest.mark.usefixtures("unchanged_process")
 
 ROOT = Path(__file__).resolve().parent.parent
 TIMEOUT = 120  # seconds: a run that waits or loops on what it was given fails here instead of hanging the suite
@@ -172,18 +181,25 @@ def all_cases() -> list[Case]:
 CASES = all_cases()
 
 
+def entry_point_cases() -> list[Case]:
+    """One case of each entry point, for a child process: its first unknown option (control characters and all),
+    which argparse repeats whole."""
+    first: dict[tuple[str, ...], Case] = {}
+    for case in CASES:
+        if case.name.endswith("unknown option"):
+            first.setdefault(case.command, case)
+    return list(first.values())
+
+
+ENTRY_POINT_CASES = entry_point_cases()
+
+
 def longest_run(text: str, char: str) -> int:
     """The longest run of ``char`` in ``text``."""
     return max((len(run) for run in re.findall(f"{re.escape(char)}+", text)), default=0)
 
 
-@pytest.mark.parametrize("case", CASES, ids=[re.sub(r"\W+", "-", c.name) for c in CASES])
-def test_a_hostile_argument_is_quoted_briefly(case: Case, tmp_path: Path, private_home: Path) -> None:
-    folder = tmp_path / "out"
-    args = [arg.replace(FOLDER, str(folder)) for arg in case.args]
-    environment = {**os.environ, "TICTACTOE_MAGIC_HOME": str(private_home)}
-    out = subprocess.run([*case.command, *args], capture_output=True, text=True, cwd=tmp_path, env=environment,
-                         timeout=TIMEOUT)
+def assert_quoted_briefly(out: subprocess.CompletedProcess[str], case: Case) -> None:
     assert out.returncode == 2, out.stderr[:500]
     assert "Traceback" not in out.stderr, out.stderr[-2000:]
     assert out.stderr.endswith("\n") and out.stderr.count("\n") == 1, out.stderr[:500]
@@ -193,6 +209,25 @@ def test_a_hostile_argument_is_quoted_briefly(case: Case, tmp_path: Path, privat
     assert "..." in out.stderr, out.stderr
 
 
+def arguments(case: Case, tmp_path: Path) -> list[str]:
+    folder = tmp_path / "out"
+    return [arg.replace(FOLDER, str(folder)) for arg in case.args]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[re.sub(r"\W+", "-", c.name) for c in CASES])
+def test_a_hostile_argument_is_quoted_briefly(case: Case, tmp_path: Path) -> None:
+    assert_quoted_briefly(run_main(case.command, arguments(case, tmp_path), cwd=tmp_path, timeout=TIMEOUT), case)
+
+
+@pytest.mark.parametrize("case", ENTRY_POINT_CASES, ids=[re.sub(r"\W+", "-", c.name) for c in ENTRY_POINT_CASES])
+def test_a_hostile_argument_is_quoted_briefly_by_the_entry_point_itself(case: Case, tmp_path: Path,
+                                                                        private_home: Path) -> None:
+    environment = {**os.environ, "TICTACTOE_MAGIC_HOME": str(private_home)}
+    out = subprocess.run([*case.command, *arguments(case, tmp_path)], capture_output=True, text=True, cwd=tmp_path,
+                         env=environment, timeout=TIMEOUT)
+    assert_quoted_briefly(out, case)
+
+
 def test_every_tool_and_every_option_is_walked() -> None:
     """The walk reaches each tool, each sub-command and each option of the game: nothing is left out by accident."""
     names = {case.name for case in CASES}
@@ -200,6 +235,7 @@ def test_every_tool_and_every_option_is_walked() -> None:
     assert {"analyze position board long", "menace train --against long", "tournament ids strange",
             f"{PROG} --window-size=strange", "bench --json=strange"} <= names
     assert any(name.startswith(f"{PROG} ambiguous") for name in names)
+    assert {case.command for case in ENTRY_POINT_CASES} == {case.command for case in CASES}  # a child for each
 
 
 # -- the one function, in process -------------------------------------------------------------------------------

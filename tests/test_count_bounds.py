@@ -18,15 +18,14 @@ nothing to set aside.
 from __future__ import annotations
 
 import json
-import os
 import random
 import subprocess
-import sys
 from pathlib import Path
 
 import pygame
 import pytest
 from app_support import make_app, run_ticks
+from process_state import run_command, run_driver, unchanged_process  # noqa: F401  (a fixture, by name below)
 from test_damaged_readers import fullest_books, fullest_boxes, fullest_fame, fullest_stats
 
 from game.app.render.boardviews import Look
@@ -360,13 +359,14 @@ def test_the_matchboxes_screen_marks_games_at_the_bound(private_home: Path) -> N
 
 
 # -- the real program ------------------------------------------------------------------------------
+# Its main runs in the test process (tests/process_state.py), with the same status and text as a child's;
+# one run of each entry point (python -m game, python tools/menace.py) is a child, as the user starts it.
 
 
-def run(args: list[str], home: Path) -> subprocess.CompletedProcess[str]:
-    """One child process on ``home``, under a timeout; it must end well and say nothing was unusable."""
-    env = {**os.environ, "TICTACTOE_MAGIC_HOME": str(home), "PYTHONPATH": str(ROOT / "tests")}
-    out = subprocess.run([sys.executable, *args], capture_output=True, text=True, cwd=ROOT, env=env,
-                         timeout=TIMEOUT)
+def run(args: list[str], home: Path, *, child: bool = False) -> subprocess.CompletedProcess[str]:
+    """One run on ``home``, in process or as a child, under a timeout; it must end well and say nothing was
+    unusable."""
+    out = run_command(args, cwd=ROOT, env={"TICTACTOE_MAGIC_HOME": str(home)}, timeout=TIMEOUT, child=child)
     assert out.returncode == 0, out.stderr[-2000:]
     assert "Traceback" not in out.stderr and "unusable" not in out.stderr and "note:" not in out.stderr
     return out
@@ -388,6 +388,7 @@ def holder(books: dict, where: tuple[str, ...]) -> dict:
     return books
 
 
+@pytest.mark.usefixtures("unchanged_process")
 @pytest.mark.parametrize("scene", list(STARTED_COUNTS))
 def test_the_game_started_twice_on_files_at_their_bounds_sets_nothing_aside(tmp_path: Path, scene: str) -> None:
     """The counts a start adds stand one below their bound: the first start takes them to it, the second
@@ -407,31 +408,35 @@ def test_the_game_started_twice_on_files_at_their_bounds_sets_nothing_aside(tmp_
     assert_still_full(paths)
 
 
+@pytest.mark.usefixtures("unchanged_process")
 def test_a_session_recorded_on_files_at_their_bounds_replays_as_it_was_played(tmp_path: Path) -> None:
     """The recording's header carries the files at their bounds; the replay counts from there as the session did."""
     home = tmp_path / "home"
     paths = write_full_home(home)
     recording, live, replayed = tmp_path / "session.jsonl", tmp_path / "live.jsonl", tmp_path / "replayed.jsonl"
     game = ["-m", "game", "--headless", "--frames", "60"]
-    run([*game, "--seed", "4", "--scene", "tictactoe", "--record", str(recording), "--event-log", str(live)], home)
+    run([*game, "--seed", "4", "--scene", "tictactoe", "--record", str(recording), "--event-log", str(live)], home,
+        child=True)
     run([*game, "--replay", str(recording), "--event-log", str(replayed)], home)
     assert replayed.read_text() == live.read_text()
     assert_nothing_set_aside(home)
     assert_still_full(paths)
 
 
+@pytest.mark.usefixtures("unchanged_process")
 def test_games_played_twice_on_files_at_their_bounds_set_nothing_aside(tmp_path: Path) -> None:
     """Finished games against MENACE: results, books, the hall of fame and MENACE's boxes all count them."""
     home = tmp_path / "home"
     paths = write_full_home(home)
     for seed in ("1", "2"):
-        out = run([str(ROOT / "tests" / "kept_files_driver.py"), "--opponent", "menace", "--games", "3",
-                   "--seed", seed], home)
+        out = run_driver(["--opponent", "menace", "--games", "3", "--seed", seed], home, timeout=TIMEOUT)
+        assert "Traceback" not in out.stderr and "unusable" not in out.stderr and "note:" not in out.stderr
         assert out.stdout.strip() == ""  # no message on screen: nothing unreadable, nothing unsaved
         assert_nothing_set_aside(home)
     assert_still_full(paths)
 
 
+@pytest.mark.usefixtures("unchanged_process")
 @pytest.mark.parametrize("against", ["random", "menace"])
 def test_menace_trained_and_saved_twice_at_its_bounds_stays_readable(tmp_path: Path, against: str) -> None:
     home = tmp_path / "home"
@@ -439,7 +444,7 @@ def test_menace_trained_and_saved_twice_at_its_bounds_stays_readable(tmp_path: P
     write_json_atomic(path, boxes_to_json(fullest_boxes(), MAX_GAMES))
     for seed in ("1", "2"):
         out = run([str(ROOT / "tools" / "menace.py"), "train", "--against", against, "--games", "200",
-                   "--seed", seed, "--save"], home)
+                   "--seed", seed, "--save"], home, child=against == "random" and seed == "1")
         assert "1,000,000,000,000 games learned, as many as it counts" in out.stdout
         assert_nothing_set_aside(home)
     boxes, games = parse_boxes(json.loads(path.read_text()), box_keys())

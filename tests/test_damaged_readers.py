@@ -30,6 +30,7 @@ from pathlib import Path
 
 import pytest
 from app_support import make_app, run_ticks
+from process_state import run_command, run_script, unchanged_process  # noqa: F401  (a fixture, by name below)
 
 from game.app.input.actions import Action, ActionEvent
 from game.app.render.hints import hint_buttons
@@ -59,7 +60,7 @@ from game.records.stats import STATS_FILE, STATS_FORM, Stats
 from game.files.storage import MAX_FILE_BYTES, KeptFile, write_json_atomic
 
 ROOT = Path(__file__).resolve().parent.parent
-TESTS = Path(__file__).resolve().parent
+pytestmark = pytest.mark.usefixtures("unchanged_process")
 TIMEOUT = 60  # seconds: a page that hangs over its entries fails here instead of holding up the suite
 #: The longest line a damaged file's message may take (the path included); its quote is at most 60 characters.
 SHORT = 400
@@ -290,13 +291,14 @@ def test_a_kept_file_of_the_most_bytes_is_read_and_one_byte_more_is_set_aside(na
     assert_set_aside(path, content, problem, "larger than 1,024 KB")
 
 
-# -- the real game over them, as a child process under a timeout ----------------------------------------------
+# -- the real game over them, under a timeout -------------------------------------------------------------------
+# Its main (or a script's few lines) runs in the test process (tests/process_state.py), with the status and the
+# text a child's would have; one run of each entry point (python -m game, python tools/menace.py) is a child.
 
 
-def run_game(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
-    environment = {**os.environ, "TICTACTOE_MAGIC_HOME": str(home)}
-    return subprocess.run([sys.executable, "-m", "game", "--headless", *args], capture_output=True, text=True,
-                          env=environment, timeout=TIMEOUT)
+def run_game(*args: str, home: Path, child: bool = False) -> subprocess.CompletedProcess[str]:
+    return run_command(["-m", "game", "--headless", *args], env={"TICTACTOE_MAGIC_HOME": str(home)},
+                       timeout=TIMEOUT, child=child)
 
 
 def assert_ran_and_told(out: subprocess.CompletedProcess[str], *words: str) -> None:
@@ -322,7 +324,7 @@ def test_the_game_sets_a_menace_box_of_thousands_of_digits_aside_in_play_and_on_
     path, content = huge_key_menace(private_home)
     write_json_atomic(private_home / "config" / SETTINGS_FILE,
                       Settings(opponent="menace", first_player=FirstPlayer.COMPUTER).to_json())
-    out = run_game("--scene", scene, "--frames", "120", home=private_home)
+    out = run_game("--scene", scene, "--frames", "120", home=private_home, child=scene == "tictactoe")
     assert_ran_and_told(out, "is not a canonical position")
     assert path.with_name(MENACE_FILE_NAME + ".corrupt-1").read_bytes() == content
 
@@ -382,8 +384,7 @@ def page_count(books: Books) -> int:
 
 
 def run_books_page(home: Path) -> tuple[subprocess.CompletedProcess[str], list[str]]:
-    out = subprocess.run([sys.executable, "-c", LIVE_BOOKS_PAGE], capture_output=True, text=True, cwd=TESTS,
-                         timeout=TIMEOUT, env={**os.environ, "TICTACTOE_MAGIC_HOME": str(home)})
+    out = run_script(LIVE_BOOKS_PAGE, [], home, timeout=TIMEOUT)
     return out, out.stdout.strip().split("|")
 
 
@@ -447,11 +448,9 @@ finally:
 
 
 def shown(start: Path | str, ticks: int, home: Path) -> tuple[subprocess.CompletedProcess[str], dict]:
-    """The game replaying ``start`` (a path) or in that scene (a name) in a child under a timeout, and what it
-    showed last (``SHOWN``)."""
-    out = subprocess.run([sys.executable, "-c", SHOWN, str(start), str(ticks)], capture_output=True, text=True,
-                         cwd=TESTS, timeout=TIMEOUT, env={**os.environ, "TICTACTOE_MAGIC_HOME": str(home),
-                                                          "PYTHONPATH": os.pathsep.join([str(ROOT), str(TESTS)])})
+    """The game replaying ``start`` (a path) or in that scene (a name) under a timeout, and what it showed last
+    (``SHOWN``)."""
+    out = run_script(SHOWN, [str(start), str(ticks)], home, timeout=TIMEOUT)
     return out, json.loads(out.stdout or "{}")
 
 

@@ -4,7 +4,7 @@ Every output a user can name (the game's --record, --event-log and
 --screenshot; the tools' chart, pictures and --write) is pointed at a full
 device, a named pipe, a folder, the replay being played and a file under a
 size limit: each run ends with one line on stderr and status 2, never a
-traceback, never a hang (the subprocess timeout fails a hang), and the
+traceback, never a hang (the run's timeout fails a hang), and the
 target is left exactly as it was.  ``/dev/null`` is accepted and stays a
 device.  Recordings with hostile numbers, nesting, sizes and types are
 refused the same way, quoting at most a short prefix of what is wrong.
@@ -12,6 +12,12 @@ refused the same way, quoting at most a short prefix of what is wrong.
 Run as root, ``os.replace`` onto a device replaces the device, so these
 tests point at private device nodes made in the test's folder when they
 can: a regression then ruins only a copy, never the machine's /dev/full.
+
+A run is the command's ``main`` in the test process (tests/in_process.py)
+where a child would show nothing more.  What binds a whole process stays a
+child: a file size limit (RLIMIT_FSIZE), a standard output that is a full
+device.  Each entry point here (``python -m game``, ``python tools/NAME.py``)
+runs as a child at least once every day.
 """
 
 from __future__ import annotations
@@ -27,6 +33,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from in_process import run_main
+from process_state import unchanged_process  # noqa: F401  (a fixture, used by name below)
 
 from game.messages.quoting import quote_arguments
 
@@ -37,15 +45,28 @@ SHORT = 400
 FILE_SIZE_LIMIT = 480  # bytes: above the kept files of a short game, below a recording's header, an event log's first lines and any PNG
 
 
-def run_game(*args: str, home: Path, preexec: Callable[[], None] | None = None) -> subprocess.CompletedProcess[str]:
+pytestmark = pytest.mark.usefixtures("unchanged_process")
+
+
+def run_game(*args: str, home: Path, preexec: Callable[[], None] | None = None,
+             child: bool = False) -> subprocess.CompletedProcess[str]:
+    """The game, in process; a child if ``child`` or a ``preexec`` (which binds the child) asks."""
+    command, arguments = [sys.executable, "-m", "game"], ["--headless", "--frames", "30", *args]
+    if preexec is None and not child:
+        return run_main(command, arguments, env={"TICTACTOE_MAGIC_HOME": str(home)}, timeout=TIMEOUT)
     environment = {**os.environ, "TICTACTOE_MAGIC_HOME": str(home)}
-    return subprocess.run([sys.executable, "-m", "game", "--headless", "--frames", "30", *args],
-                          capture_output=True, text=True, env=environment, timeout=TIMEOUT, preexec_fn=preexec)
+    return subprocess.run([*command, *arguments], capture_output=True, text=True, env=environment, timeout=TIMEOUT,
+                          preexec_fn=preexec)
 
 
-def run_tool(tool: str, *args: str, preexec: Callable[[], None] | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, str(ROOT / "tools" / tool), *args], capture_output=True, text=True,
-                          cwd=ROOT, timeout=TIMEOUT, preexec_fn=preexec)
+def run_tool(tool: str, *args: str, preexec: Callable[[], None] | None = None,
+             child: bool = False) -> subprocess.CompletedProcess[str]:
+    """A tool, in process; a child if ``child`` or a ``preexec`` (which binds the child) asks."""
+    command = [sys.executable, str(ROOT / "tools" / tool)]
+    if preexec is None and not child:
+        return run_main(command, args, cwd=ROOT, timeout=TIMEOUT)
+    return subprocess.run([*command, *args], capture_output=True, text=True, cwd=ROOT, timeout=TIMEOUT,
+                          preexec_fn=preexec)
 
 
 def assert_one_line_refusal(out: subprocess.CompletedProcess[str], *words: str) -> str:
@@ -158,8 +179,11 @@ def test_dev_null_is_written_in_place(flag: str, tmp_path: Path, private_home: P
     assert fingerprint(null) == before
 
 
-@pytest.mark.parametrize("flag, what", [("--record", "recording"), ("--event-log", "event log"),
-                                        ("--screenshot", "screenshot")])
+# A size limit binds a whole process: each case is a child.  The recording's is run every day (the screenshots
+# tool's below writes a PNG under one); the other two are the same rule through other writers, and long.
+@pytest.mark.parametrize("flag, what", [("--record", "recording"),
+                                        pytest.param("--event-log", "event log", marks=pytest.mark.long),
+                                        pytest.param("--screenshot", "screenshot", marks=pytest.mark.long)])
 def test_a_file_size_limit_is_one_line_not_a_traceback(flag: str, what: str, tmp_path: Path,
                                                        private_home: Path) -> None:
     target = tmp_path / "out"
@@ -179,7 +203,9 @@ def test_a_tournament_chart_that_is_not_a_file_is_refused_before_playing(kind: s
     assert fingerprint(target) == before and out.stdout == ""
 
 
-def test_a_tournament_chart_on_dev_null_is_written_in_place(tmp_path: Path) -> None:
+def test_a_tournament_chart_on_dev_null_is_written_in_place(tmp_path: Path, monkeypatch) -> None:
+    # Two opponents draw a chart as the whole roster does; tabulating the roster's moves would take seconds.
+    monkeypatch.setattr("game.commands.tournament.roster_ids", lambda: ("random", "naive"))
     null = device_node(tmp_path, "null", os.devnull)
     before = fingerprint(null)
     out = run_tool("tournament.py", "--all", "--games", "10", "--chart", str(null))
@@ -205,11 +231,12 @@ def test_screenshots_under_a_file_size_limit_say_one_line(tmp_path: Path) -> Non
     assert_one_line_refusal(out, "File too large")
 
 
-@pytest.mark.parametrize("kind", TARGET_KINDS)
-def test_seed_answers_write_to_something_not_a_file_is_refused(kind: str, targets) -> None:
+@pytest.mark.parametrize("kind, child", [*((kind, False) for kind in TARGET_KINDS), ("named pipe", True)],
+                         ids=[*TARGET_KINDS, "named pipe-as-a-child"])
+def test_seed_answers_write_to_something_not_a_file_is_refused(kind: str, child: bool, targets) -> None:
     target = targets[kind]
     before = fingerprint(target)
-    out = run_tool("seed_answers.py", "--write", str(target))
+    out = run_tool("seed_answers.py", "--write", str(target), child=child)
     assert_one_line_refusal(out, shown(target))
     assert fingerprint(target) == before
 
@@ -292,10 +319,9 @@ def test_a_replay_that_is_not_a_file_is_refused_without_waiting(kind: str, targe
     ["--frames", "99999999999999999999"],
 ])
 def test_absurd_numbers_are_refused_in_one_line(args: list[str], private_home: Path) -> None:
-    environment = {**os.environ, "TICTACTOE_MAGIC_HOME": str(private_home)}
     frames = [] if "--frames" in args else ["--frames", "1"]
-    out = subprocess.run([sys.executable, "-m", "game", "--headless", *frames, *args],
-                         capture_output=True, text=True, env=environment, timeout=TIMEOUT)
+    out = run_main([sys.executable, "-m", "game"], ["--headless", *frames, *args],
+                   env={"TICTACTOE_MAGIC_HOME": str(private_home)}, timeout=TIMEOUT)
     assert out.returncode == 2 and "Traceback" not in out.stderr
     assert out.stderr.startswith("tictactoe-magic: ") and out.stderr.count("\n") == 1, out.stderr
     assert len(out.stderr) < SHORT, out.stderr

@@ -1,4 +1,8 @@
-"""Logs and records that keep: the event log appends and rotates, an unclean end is found and booked, the page stays whole."""
+"""Logs and records that keep: the event log appends and rotates, an unclean end is found and booked, the page stays whole.
+
+The game's runs call its ``main`` in the test process (tests/in_process.py);
+the session that is killed is a child, ``python -m game`` as a cabinet runs it.
+"""
 
 from __future__ import annotations
 
@@ -13,6 +17,8 @@ from pathlib import Path
 import pytest
 
 from app_support import make_app, run_ticks
+from in_process import run_main
+from process_state import unchanged_process  # noqa: F401  (a fixture, used by name below)
 
 from game.app.input.actions import Action, ActionEvent
 from game.app.shell.context import EndReason
@@ -27,9 +33,13 @@ from game.files.storage import KeptFile
 TIMEOUT = 120
 
 
+pytestmark = pytest.mark.usefixtures("unchanged_process")
+
+
 def game(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "game", "--headless", *args], capture_output=True, text=True,
-                          env={**os.environ, "TICTACTOE_MAGIC_HOME": str(home)}, timeout=TIMEOUT)
+    """A headless run of the game, in process."""
+    return run_main([sys.executable, "-m", "game"], ["--headless", *args], env={"TICTACTOE_MAGIC_HOME": str(home)},
+                    timeout=TIMEOUT)
 
 
 def events(path: Path) -> list[dict]:

@@ -1,9 +1,11 @@
 """Nothing saved is ever lost: unreadable files, pipes and folders in a file's place, two copies at once.
 
-Each case runs a real copy of the game (``kept_files_driver.py``) as a child
-process.  Where permissions matter the child runs without the powers that let
-root read and write anything (``setpriv`` drops CAP_DAC_OVERRIDE and
-CAP_DAC_READ_SEARCH), so a ``chmod 000`` means to it what it means to a player.
+Each case runs a real copy of the game (``kept_files_driver.py``): in the
+test process where one copy plays alone, as a child process where the
+process is what is tested.  Where permissions matter the child runs without
+the powers that let root read and write anything (``setpriv`` drops
+CAP_DAC_OVERRIDE and CAP_DAC_READ_SEARCH), so a ``chmod 000`` means to it
+what it means to a player; two copies at once are two children.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from pathlib import Path
 
 import pytest
 from app_support import make_app, play_a_game
+from process_state import run_driver, unchanged_process  # noqa: F401  (a fixture, by name below)
 
 from game.app.matches.match_setup import UNREADABLE_RESULTS
 from game.app.store.settings import SETTINGS_FILE, UNREADABLE_SCREEN, Settings, SettingsStore, load_settings
@@ -64,6 +67,13 @@ def finish(child: subprocess.Popen) -> tuple[list[str], str]:
     return [line for line in out.splitlines() if line], err
 
 
+def one_copy(home: Path, *args: str) -> tuple[list[str], str]:
+    """One copy of the game playing alone on ``home``, in process: the messages it showed and its stderr."""
+    out = run_driver(args, home, timeout=CHILD_TIMEOUT)
+    assert "Traceback" not in out.stderr
+    return [line for line in out.stdout.splitlines() if line], out.stderr
+
+
 def saved_files(home: Path) -> dict[str, Path]:
     """Good saved files for all three: settings, two games' stats, a MENACE box; their paths by name."""
     paths = {name: home / folder / name for name, folder in FILES.items()}
@@ -88,8 +98,11 @@ def permissions_bind_a_child() -> bool:
     return SETPRIV is not None and subprocess.run([*NO_DAC, "true"], capture_output=True).returncode == 0
 
 
+# Each case is a child without root's powers.  Every day the settings' (a start, no games) checks that such a child
+# is told once and nothing is set aside; the results' and MENACE's, two games each, are long.
 @pytest.mark.skipif(not permissions_bind_a_child(), reason="root, and setpriv (util-linux) is missing or refused")
-@pytest.mark.parametrize("name", FILES)
+@pytest.mark.parametrize("name", [name if name == SETTINGS_FILE else pytest.param(name, marks=pytest.mark.long)
+                                  for name in FILES])
 def test_a_file_without_read_permission_is_left_byte_for_byte_and_the_player_told_once(tmp_path: Path,
                                                                                       name: str) -> None:
     home = tmp_path / "home"
@@ -108,6 +121,7 @@ def test_a_file_without_read_permission_is_left_byte_for_byte_and_the_player_tol
     assert shown.count(on_screen) == 1, shown
 
 
+@pytest.mark.usefixtures("unchanged_process")
 @pytest.mark.parametrize("kind", ["fifo", "folder"])
 @pytest.mark.parametrize("name", FILES)
 def test_a_pipe_or_folder_in_place_of_a_file_neither_hangs_the_game_nor_is_replaced(tmp_path: Path, name: str,
@@ -119,7 +133,7 @@ def test_a_pipe_or_folder_in_place_of_a_file_neither_hangs_the_game_nor_is_repla
         os.mkfifo(path)
     else:
         path.mkdir()
-    shown, err = finish(copy_of_the_game(home, *game_args(name)))
+    shown, err = one_copy(home, *game_args(name))
     assert stat.S_ISFIFO(path.stat().st_mode) if kind == "fifo" else path.is_dir()
     told = [line for line in err.splitlines() if name in line]
     assert len(told) == 1 and "not a regular file" in told[0], err
@@ -129,7 +143,9 @@ def test_a_pipe_or_folder_in_place_of_a_file_neither_hangs_the_game_nor_is_repla
 # -- two copies at once --------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("opponent", ["perfect", "menace"])
+# Two children at once.  Every day against MENACE, whose games count in the results and in its boxes both; the
+# results alone, against perfect, are long.
+@pytest.mark.parametrize("opponent", [pytest.param("perfect", marks=pytest.mark.long), "menace"])
 def test_two_copies_on_one_home_count_every_game(tmp_path: Path, opponent: str) -> None:
     home = tmp_path / "home"
     write_json_atomic(home / "config" / SETTINGS_FILE, Settings(opponent=opponent).to_json())
@@ -150,6 +166,7 @@ def test_a_save_merges_onto_what_another_copy_saved_and_shows_it(private_home: P
     data = private_home / "data"
     write_json_atomic(private_home / "config" / SETTINGS_FILE, Settings(opponent="perfect").to_json())
     app = make_app(scene="tictactoe")
+    app.frame = lambda: False  # type: ignore[method-assign]  # ticks without drawing: the tally is read, not a picture
     try:
         play_a_game(app)
         # Meanwhile another copy counts three games of its own.
@@ -205,16 +222,18 @@ def test_a_held_lock_gives_up_with_a_message_and_the_changes_wait(tmp_path: Path
 # -- smaller rules -------------------------------------------------------------------------------
 
 
+@pytest.mark.usefixtures("unchanged_process")
 def test_a_save_keeps_the_file_s_permissions(private_home: Path) -> None:
     paths = saved_files(private_home)
     for path in paths.values():
         path.chmod(0o640)
-    shown, _ = finish(copy_of_the_game(private_home, "--opponent", "menace", "--games", "1", "--volume", "0.8"))
+    shown, _ = one_copy(private_home, "--opponent", "menace", "--games", "1", "--volume", "0.8")
     for path in paths.values():
         assert stat.S_IMODE(path.stat().st_mode) == 0o640, path
     assert load_settings(paths[SETTINGS_FILE])[0].volume == 0.8  # it was saved, not skipped
 
 
+@pytest.mark.usefixtures("unchanged_process")
 def test_temporary_files_of_a_killed_save_are_removed_at_the_next_start(private_home: Path) -> None:
     paths = saved_files(private_home)
     leftovers = [path.with_name(f".{path.name}.k1ll3d.tmp") for path in paths.values()]
@@ -222,7 +241,7 @@ def test_temporary_files_of_a_killed_save_are_removed_at_the_next_start(private_
         leftover.write_text("half a save")
     others = private_home / "data" / ".screenshot.png.tmp"
     others.write_text("not ours")
-    finish(copy_of_the_game(private_home, "--opponent", "menace", "--games", "1"))
+    one_copy(private_home, "--opponent", "menace", "--games", "1")
     assert [leftover for leftover in leftovers if leftover.exists()] == []
     assert others.exists()
 
@@ -239,7 +258,9 @@ def test_leftovers_go_at_start_up_before_any_game(private_home: Path) -> None:
     assert [leftover for leftover in leftovers if leftover.exists()] == []
 
 
-def test_a_live_copy_s_save_in_flight_is_not_removed(tmp_path: Path) -> None:
+def test_a_live_copy_s_save_in_flight_is_not_removed(tmp_path: Path, monkeypatch) -> None:
+    # The lock is held throughout, so how long remove_leftovers waits for it before giving up changes nothing here.
+    monkeypatch.setattr("game.files.storage.LOCK_WAIT_SECONDS", 0.1)
     path = tmp_path / STATS_FILE
     in_flight = tmp_path / f".{STATS_FILE}.liv3.tmp"
     in_flight.write_text("being written")
@@ -250,16 +271,18 @@ def test_a_live_copy_s_save_in_flight_is_not_removed(tmp_path: Path) -> None:
     assert not in_flight.exists()
 
 
+@pytest.mark.usefixtures("unchanged_process")
 def test_a_symlink_within_the_folder_is_followed_and_kept(private_home: Path) -> None:
     folder = private_home / "config"
     real = folder / "profiles" / SETTINGS_FILE
     write_json_atomic(real, Settings(volume=0.3).to_json())
     link = folder / SETTINGS_FILE
     link.symlink_to(real)
-    finish(copy_of_the_game(private_home, "--volume", "0.6"))
+    one_copy(private_home, "--volume", "0.6")
     assert link.is_symlink() and json.loads(real.read_text())["volume"] == 0.6
 
 
+@pytest.mark.usefixtures("unchanged_process")
 def test_a_symlink_out_of_the_folder_is_never_written_through(private_home: Path) -> None:
     elsewhere = private_home / "elsewhere" / SETTINGS_FILE
     write_json_atomic(elsewhere, Settings(volume=0.3).to_json())
@@ -267,7 +290,7 @@ def test_a_symlink_out_of_the_folder_is_never_written_through(private_home: Path
     link = private_home / "config" / SETTINGS_FILE
     link.parent.mkdir(parents=True)
     link.symlink_to(elsewhere)
-    _, err = finish(copy_of_the_game(private_home, "--volume", "0.6"))
+    _, err = one_copy(private_home, "--volume", "0.6")
     assert link.is_symlink() and os.readlink(link) == str(elsewhere)
     assert elsewhere.read_bytes() == before
     assert err.count("a link out of the game's folder") == 1, err  # told once

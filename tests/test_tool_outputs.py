@@ -7,11 +7,17 @@ through a symlink or a hard link), at another output of the same run, and
 at places it cannot write: a folder that cannot be searched, a read-only
 folder, a symlink loop, a file where a folder should be.  Every run ends
 with status 2 and one line on stderr naming the file and why, before any
-work, and every file it was pointed at is left byte for byte.  Each case is
-a child process under a timeout, so a hang fails instead of waiting.
+work, and every file it was pointed at is left byte for byte.  Each case
+runs under a timeout, so a hang fails instead of waiting.
 
-Run as root, permissions bind a child only without root's power over
-them, which ``setpriv`` takes away (as tests/test_saved_files.py does).
+A case runs the writer's ``main`` in the test process (tests/in_process.py)
+unless permissions are what it tests: run as root, permissions bind a child
+only without root's power over them, which ``setpriv`` takes away (as
+tests/test_saved_files.py does), and that takes a child process.  The
+everyday run keeps one such child per entry point (``python -m game`` and
+each ``python tools/NAME.py``), each of the two kinds of folder at least
+once; the other writers' children are ``long``, as the check they make is
+the one those children make already.
 """
 
 from __future__ import annotations
@@ -19,17 +25,17 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-import sys
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
 import pytest
 from app_support import make_app
+from process_state import run_command, unchanged_process  # noqa: F401  (a fixture, used by name below)
 from test_hostile_inputs import TIMEOUT, assert_one_line_refusal, fingerprint, shown
 from test_saved_files import NO_DAC, permissions_bind_a_child
 
-from game.analysis.roster_strength import STRENGTHS_FILE, table_span
+from game.analysis.roster_strength import STRENGTHS_FILE, TABLE_END, TABLE_START, shipped_strengths, table_span
 from game.files.paths import MENACE_FILE_NAME, STATS_FILE, kept_files, pictures_dir
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -70,11 +76,14 @@ TWO_PICTURES = {
 }
 
 
+pytestmark = pytest.mark.usefixtures("unchanged_process")
+
+
 def run(args: list[str], *, unprivileged: bool = False) -> subprocess.CompletedProcess[str]:
-    """One writer as a child process (the home is the test's own: conftest's private_home)."""
-    prefix = NO_DAC if unprivileged and os.geteuid() == 0 else []
-    return subprocess.run([*prefix, sys.executable, *args], capture_output=True, text=True, cwd=ROOT,
-                          timeout=TIMEOUT)
+    """One writer, in process; a child without root's powers if ``unprivileged`` (the home is the test's own:
+    conftest's private_home)."""
+    return run_command(args, cwd=ROOT, timeout=TIMEOUT, child=unprivileged,
+                       prefix=NO_DAC if unprivileged and os.geteuid() == 0 else ())
 
 
 @pytest.fixture
@@ -284,8 +293,27 @@ def writer_command(writer: str, output: Path) -> list[str]:
     return FOLDER_WRITERS[writer][0](output) if writer in FOLDER_WRITERS else FILE_WRITERS[writer](output)
 
 
-@pytest.mark.parametrize("fault", FAULTS)
-@pytest.mark.parametrize("writer", [*FILE_WRITERS, *FOLDER_WRITERS])
+#: The writer of each entry point whose unprivileged child runs every day, and the fault it meets (the game's
+#: --record and --event-log share the game's entry point with --screenshot).
+EVERYDAY_CHILDREN = {
+    "game --screenshot": "unsearchable folder",
+    "menace train --chart": "read-only folder",
+    "tournament --chart": "unsearchable folder",
+    "seed_answers --write": "read-only folder",
+    "screenshots": "unsearchable folder",
+    "lesson_pictures": "read-only folder",
+    "fullscreen_check --save": "unsearchable folder",
+}
+
+
+def writer_faults() -> list:
+    """Every writer and fault; an unprivileged child beyond EVERYDAY_CHILDREN is long."""
+    return [pytest.param(writer, fault, id=f"{writer}-{fault}",
+                         marks=[pytest.mark.long] if FAULTS[fault][1] and EVERYDAY_CHILDREN.get(writer) != fault else [])
+            for fault in FAULTS for writer in [*FILE_WRITERS, *FOLDER_WRITERS]]
+
+
+@pytest.mark.parametrize("writer, fault", writer_faults())
 def test_an_output_that_cannot_be_written_is_refused_before_any_work(writer: str, fault: str, kept: dict[str, Path],
                                                                      tmp_path: Path) -> None:
     make, unprivileged, reason = FAULTS[fault]
@@ -387,8 +415,11 @@ def test_strengths_write_on_a_read_only_tree_is_refused_and_writes_nothing(tree:
     assert tree_state(tree) == before
 
 
-def test_strengths_write_writes_both_files_of_the_tree_it_is_given(tree: Path) -> None:
-    (tree / ROSTER_PAGE).write_text(f"before\n{tree_table(ROOT)}\nafter\n")
+def test_strengths_write_writes_both_files_of_the_tree_it_is_given(tree: Path, monkeypatch) -> None:
+    # Measuring the roster takes seconds, and that the measure is what is shipped is test_strength.py's check
+    # (test_the_shipped_figures_are_fresh); here it is where --write puts the figures, so they are the shipped ones.
+    monkeypatch.setattr("game.commands.analyze.measure_roster", lambda measured=None: dict(shipped_strengths()))
+    (tree / ROSTER_PAGE).write_text(f"before\n{TABLE_START}\n| a stale row |\n{TABLE_END}\nafter\n")
     (tree / "game" / "analysis" / STRENGTHS_FILE).write_text("stale\n")
     out = strengths_write(tree)
     assert out.returncode == 0, out.stderr
