@@ -145,7 +145,7 @@ def test_the_gif_is_a_valid_image_stream(tmp_path: Path) -> None:
 
 
 def test_f9_saves_the_last_ten_seconds_beside_the_screenshots_without_stopping_the_game(private_home) -> None:
-    from app_support import make_app, post, run_ticks, toasts_seen
+    from app_support import make_app, post, run_frames, toasts_seen
 
     import pygame
     from game.app.shell.toasts import TOAST_TICKS
@@ -154,13 +154,13 @@ def test_f9_saves_the_last_ten_seconds_beside_the_screenshots_without_stopping_t
 
     app = make_app(scene="wargames")
     app.recent = RecentFrames(TICKS_PER_SECOND)  # a headless session keeps none by itself
-    run_ticks(app, 12 * TICKS_PER_SECOND)  # more than the ten seconds kept
+    run_frames(app, 12 * TICKS_PER_SECOND)  # more than the ten seconds kept
     post(pygame.KEYDOWN, key=pygame.K_F9, mod=0, unicode="", scancode=0)
-    run_ticks(app, 1)
+    run_frames(app, 1)
     job = app.clip_job
     assert job is not None and app.ctx.toasts.current.startswith("SAVING THE LAST 10 SECONDS")
     ticks_at_press = app.ctx.tick
-    run_ticks(app, 5)  # the game runs on while the clip is written
+    run_frames(app, 5)  # the game runs on while the clip is written
     assert app.ctx.tick == ticks_at_press + 5
     screen, detail = job.wait(60)
     assert detail is None and screen in toasts_seen(app, 2 * TOAST_TICKS) and app.clip_job is None
@@ -173,9 +173,9 @@ def test_f9_saves_the_last_ten_seconds_beside_the_screenshots_without_stopping_t
 
 
 def test_f9_with_nothing_kept_says_so(private_home) -> None:
-    from app_support import make_app, run_ticks
+    from app_support import make_app, run_frames
 
     app = make_app(scene="menu")
-    run_ticks(app, 2)
+    run_frames(app, 2)
     assert app.save_clip() is None and app.ctx.toasts.current == "NOTHING TO CLIP YET"
     app.close()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.app.shell.still import STILL_AFTER, STILL_DRAW_TICKS, StillFrames
 
-from app_support import make_app, run_ticks
+from app_support import make_app, run_frames
 
 
 def settle(still: StillFrames, tick: int = 0) -> int:
@@ -48,7 +48,7 @@ def test_an_event_is_drawn_in_the_very_next_frame() -> None:
 
 def test_headless_sessions_draw_every_frame() -> None:
     app = make_app(scene="menu")
-    run_ticks(app, STILL_AFTER + 5)
+    run_frames(app, STILL_AFTER + 5)
     assert app.still.still  # the menu stands still ...
     before = app.ctx.tick
     drawn = []
@@ -70,12 +70,12 @@ def test_a_window_thins_its_drawing_while_still_and_answers_a_press_at_once() ->
     drawn = []
     draw = app.draw
     app.draw = lambda: (drawn.append(app.ctx.tick), draw())
-    run_ticks(app, STILL_AFTER + 2 * STILL_DRAW_TICKS)
+    run_frames(app, STILL_AFTER + 2 * STILL_DRAW_TICKS)
     assert app.still.still and len(drawn) < STILL_AFTER + 2 * STILL_DRAW_TICKS
     while drawn[-1] != app.ctx.tick:  # to a tick just drawn, so the next would not be
-        run_ticks(app, 1)
+        run_frames(app, 1)
     thinned = len(drawn)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0))
-    run_ticks(app, 1)
+    run_frames(app, 1)
     assert drawn[-1] == app.ctx.tick and len(drawn) == thinned + 1  # the press is drawn in its own frame
     app.close()
