@@ -372,35 +372,42 @@ def first_page(test: Callable[[Page], bool]) -> int:
     return next((i for i, page in enumerate(all_pages()) if test(page)), 0)
 
 
+def to_page(test: Callable[[Page], bool]) -> Callable[[ActionScript], ActionScript]:
+    """Open the first lesson and page on to the first page that passes ``test``.
+
+    The page is found when the state is reached, not when this module is
+    imported: finding it works out every lesson's pages, seconds that every
+    command importing the states (screenshots, bench) would pay otherwise.
+    """
+    return lambda s: s.press(A.SELECT).press(A.RIGHT, times=first_page(test))
+
+
 def lesson_states() -> tuple[SceneState, ...]:
     """The lessons: the first page, the first with three views, arrows, labels, the free board in play, and the first
     page with none of the game's views (Durer's square, a board of its own)."""
     paging = (ActionEvent(A.RIGHT), ActionEvent(A.LEFT))
-    figures = first_page(lambda p: not p.views)
-    three, arrows, labels, free = (first_page(lambda p: len(p.views) == 3), first_page(lambda p: bool(p.arrows)),
-                                   first_page(lambda p: bool(p.labels)), first_page(lambda p: p.free))
-    perfect = first_page(lambda p: p.lesson == PERFECT_LESSON)
+    three, arrows, labels = (to_page(lambda p: len(p.views) == 3), to_page(lambda p: bool(p.arrows)),
+                             to_page(lambda p: bool(p.labels)))
+    free, perfect = to_page(lambda p: p.free), to_page(lambda p: p.lesson == PERFECT_LESSON)
+    figures = to_page(lambda p: not p.views)
     return (
         SceneState("lessons", "list", "lessons: the list of lessons, as LESSONS opens"),
         SceneState("lessons", "first", "lessons: the first page", lambda s: s.press(A.SELECT), workload=paging),
-        SceneState("lessons", "three-views", "lessons: the first page with all three views",
-                   lambda s: s.press(A.SELECT).press(A.RIGHT, times=three), workload=paging),
-        SceneState("lessons", "arrows", "lessons: the first page with arrows",
-                   lambda s: s.press(A.SELECT).press(A.RIGHT, times=arrows), workload=paging),
+        SceneState("lessons", "three-views", "lessons: the first page with all three views", three, workload=paging),
+        SceneState("lessons", "arrows", "lessons: the first page with arrows", arrows, workload=paging),
         SceneState("lessons", "labels", "lessons: the first page with cell labels, coloured and framed by tone",
-                   lambda s: s.press(A.SELECT).press(A.RIGHT, times=labels), workload=paging),
+                   labels, workload=paging),
         SceneState("lessons", "perfect", "lessons: perfect play's first page, the best moves and the xkcd player's one",
-                   lambda s: s.press(A.SELECT).press(A.RIGHT, times=perfect), workload=paging),
+                   perfect, workload=paging),
         SceneState("lessons", "free", "lessons: the free board, three marks placed, the cursor on the last",
-                   lambda s: s.press(A.SELECT).press(A.RIGHT, times=free)
-                   .press(A.SELECT, A.UP, A.SELECT, A.DOWN, A.DOWN, A.SELECT),
+                   lambda s: free(s).press(A.SELECT, A.UP, A.SELECT, A.DOWN, A.DOWN, A.SELECT),
                    workload=paging),
         SceneState("lessons", "free-presenter", "lessons: the free board in PRESENTER, X in the centre and O top "
                    "middle: every label in a cell of its own, no frame over a number",
-                   lambda s: s.press(A.SELECT).press(A.RIGHT, times=free).press(A.SELECT, A.UP, A.UP, A.UP, A.SELECT),
+                   lambda s: free(s).press(A.SELECT, A.UP, A.UP, A.UP, A.SELECT),
                    settings=Settings(crt=True, presenter=True), workload=paging),
         SceneState("lessons", "figures", "lessons: Durer's square drawn as a board, its sums of 34 beside it",
-                   lambda s: s.press(A.SELECT).press(A.RIGHT, times=figures), workload=paging),
+                   figures, workload=paging),
     )
 
 
