@@ -43,6 +43,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 
 from game.engine import SYMMETRIES, Board, Mark, canonical, canonical_key, move_classes, reachable
 from game.engine.board import SIZE, SQUARES
@@ -79,8 +80,13 @@ class Draw:
     beads: dict[int, int]  # the box's beads just before the draw, as beads(position) gave them
 
 
+@cache
 def box_keys() -> frozenset[int]:
-    """Every key a box can have: canonical keys of reachable positions where a move is due."""
+    """Every key a box can have: canonical keys of reachable positions where a move is due.
+
+    Worked out once a run: it is the same for every MENACE, and each load of the boxes (every time a
+    setup or the matchboxes screen opens) needs it; working it out takes a sixth of a second.
+    """
     return frozenset(canonical_key(k) for k, b in reachable().items() if not b.is_over())
 
 
