@@ -8,6 +8,7 @@ drawn lies on the screen, no two overlap, and each thinking label lies inside it
 from __future__ import annotations
 
 import itertools
+import json
 import random
 from fractions import Fraction
 from pathlib import Path
@@ -15,11 +16,12 @@ from pathlib import Path
 import pygame
 import pytest
 from app_support import make_app, run_ticks
+from big_searches import searched
 from logged_games import agrees
 
 from game.app.render.motion import Motion
-from game.analysis.big_strength import (BIG_STRENGTHS_FILE, SEARCH_POSITIONS, big_key, big_strengths_text, measure_big,
-                                        offered, shipped_big_strengths)
+from game.analysis.big_strength import (BIG_STRENGTHS_FILE, SEARCH_POSITIONS, big_key, big_strengths_text, offered,
+                                        shipped_big_strengths)
 from game.analysis.bigboard import best_adversary
 from game.app.input.actions import Action, ActionEvent
 from game.app.input.cursor import board_move, grid_move
@@ -422,11 +424,31 @@ def test_the_shipped_big_figures_are_the_documented_ones_and_measure_so_again() 
         assert best_adversary(Shape(side, side, k), mark, SEARCH_POSITIONS).adversary_win_chance == chance
 
 
+#: The figures file in this checkout (not an installed copy), as the long tests below compare it.
+CHECKOUT_FIGURES = Path(__file__).resolve().parents[1] / "game" / "analysis" / BIG_STRENGTHS_FILE
+
+
+def checkout_figures() -> dict[str, Fraction | None]:
+    """The checkout's figures file read by key, each "p/q" as a Fraction and null as None."""
+    return {key: None if value is None else Fraction(value)
+            for key, value in json.loads(CHECKOUT_FIGURES.read_text()).items()}
+
+
+def test_the_shipped_big_figures_are_written_as_the_tool_writes_them() -> None:
+    """Every board offered, in the setup's order, in ``analyze big-strengths --write``'s own format: so with
+    each figure fresh (below), the file is what the tool would write now."""
+    figures = checkout_figures()
+    assert list(figures) == [big_key(side, k, mark) for side, k, mark in offered()]
+    assert CHECKOUT_FIGURES.read_text() == big_strengths_text(figures)
+
+
+# One test a board and seat, so that the workers share the searches (some 200 s in all, a minute at most
+# each) and a stale figure is named. The searches are tests/big_searches.py's, shared with test_bigboard.py.
 @pytest.mark.long
-def test_the_shipped_big_figures_are_fresh() -> None:
+@pytest.mark.parametrize(("side", "k", "mark"), offered(), ids=[f"{s}x{s}-k{k}-{m.value}" for s, k, m in offered()])
+def test_the_shipped_big_figures_are_fresh(side: int, k: int, mark: Mark) -> None:
     # Stale after the weight grid or the search changed: run `python tools/analyze.py big-strengths --write`.
-    assert (Path(__file__).resolve().parents[1] / "game" / "analysis" / BIG_STRENGTHS_FILE).read_text() == \
-        big_strengths_text(measure_big())
+    assert checkout_figures()[big_key(side, k, mark)] == searched(side, k, mark).adversary_win_chance
 
 
 def setup_words(app, setup: BigSetup) -> str:

@@ -152,8 +152,22 @@ def test_no_page_gives_a_checkout_s_tool_where_the_installed_command_works() -> 
             assert name not in callers, f"{page.name} gives tools/{name}.py: give the installed command"
 
 
+#: What each command run here did, by its words with the folder placeholders named alike: two pages may name the
+#: reader's folder differently (``screenshots OUT``, ``screenshots OUTDIR``) for one command, which runs once a
+#: test process (half a minute for the screenshots). Read only: a test never changes what another ran.
+RUNS: dict[tuple[str, ...], tuple[subprocess.CompletedProcess[str], Way]] = {}
+
+
 def run_command(bin_folder: Path, command: str, tmp_path: Path) -> tuple[subprocess.CompletedProcess[str], Way]:
     words = shlex.split(command)[1:]
+    same = tuple("OUT" if word in FOLDERS else word for word in words)
+    if same not in RUNS:
+        RUNS[same] = run_words(bin_folder, words, tmp_path)
+    return RUNS[same]
+
+
+def run_words(bin_folder: Path, words: list[str], tmp_path: Path) -> tuple[subprocess.CompletedProcess[str], Way]:
+    """The installed command with these words (after ``tictactoe-magic``), run as ``way`` says, in a fresh folder."""
     how = way(words)
     cwd = tmp_path / "elsewhere"
     cwd.mkdir()
