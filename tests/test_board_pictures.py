@@ -1,6 +1,16 @@
-"""A kept board picture is exactly the board drawn in place, for every reachable position."""
+"""A kept board picture is exactly the board drawn in place, for every reachable position.
+
+``draw_board`` reads nothing of a position but the mark in each square and
+the outcome's winning lines, so the everyday run checks a sample with all of
+that in it: every position of the first plies (each square empty, X or O
+beside the others) and a finished game for each winner and each set of lines
+it wins by, and a draw.  Every one of the 5,478 positions is checked in the
+long run.
+"""
 
 from __future__ import annotations
+
+from functools import cache
 
 import pygame
 import pytest
@@ -14,10 +24,24 @@ from game.engine.tree import reachable
 
 CELL = pygame.Rect(7, 31, 94, 38)  # one of the attract mode's dozen boards, as many-games lays them out
 SCREEN = (320, 180)
+OPENING_PLIES = 3  # every position this many marks deep: each square holds each mark beside the others
 
 
 def positions() -> list[Board]:
     return list(reachable().values())
+
+
+@cache
+def sample() -> tuple[Board, ...]:
+    """The opening's positions, then one end for each (winner, winning lines) and one drawn end."""
+    boards = sorted(reachable().values(), key=lambda b: (b.ply, b.key))
+    chosen = [b for b in boards if b.ply <= OPENING_PLIES]
+    ends: dict[tuple, Board] = {}
+    for board in boards:
+        outcome = board.outcome()
+        if outcome is not None:
+            ends.setdefault((outcome.winner, frozenset(outcome.lines) if outcome.winner else None), board)
+    return (*chosen, *ends.values())
 
 
 LOOKS = {
@@ -26,13 +50,11 @@ LOOKS = {
 }
 
 
-@pytest.mark.parametrize("look_name", LOOKS)
-@pytest.mark.parametrize("view", list(View))
-def test_every_position_drawn_from_its_kept_picture_is_the_position_drawn_in_place(view: View, look_name: str) -> None:
+def assert_kept_as_drawn(view: View, look_name: str, boards) -> None:
     look = LOOKS[look_name]()
     pictures = BoardPictures()
     kept, drawn = pygame.Surface(SCREEN), pygame.Surface(SCREEN)
-    for board in positions():
+    for board in boards:
         for target in (kept, drawn):
             target.fill(look.palette.background)
         pictures.draw(kept, CELL, view, board, look)
@@ -40,3 +62,26 @@ def test_every_position_drawn_from_its_kept_picture_is_the_position_drawn_in_pla
         draw_board(drawn, CELL, view, board, look)
         assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(drawn, "RGB"), board
     assert len(pictures._kept) == KEPT  # and no more than that many are kept
+
+
+def test_the_sample_holds_every_square_s_marks_every_winning_line_for_each_side_and_more_pictures_than_are_kept():
+    squares = {(square, board.mark_at(square)) for board in sample() for square in range(9)}
+    assert len(squares) == 9 * 3
+    lines = {(b.outcome().winner, line) for b in sample() if b.outcome() for line in b.outcome().lines}
+    assert len({line for winner, line in lines if winner}) == 8 and len({w for w, _ in lines if w}) == 2
+    assert {line for w, line in lines if w and w.value == "X"} == {line for w, line in lines if w and w.value == "O"}
+    assert any(b.outcome() and b.outcome().winner is None for b in sample())  # a draw
+    assert len(sample()) > KEPT
+
+
+@pytest.mark.parametrize("look_name", LOOKS)
+@pytest.mark.parametrize("view", list(View))
+def test_a_position_drawn_from_its_kept_picture_is_the_position_drawn_in_place(view: View, look_name: str) -> None:
+    assert_kept_as_drawn(view, look_name, sample())
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("look_name", LOOKS)
+@pytest.mark.parametrize("view", list(View))
+def test_every_position_drawn_from_its_kept_picture_is_the_position_drawn_in_place(view: View, look_name: str) -> None:
+    assert_kept_as_drawn(view, look_name, positions())
