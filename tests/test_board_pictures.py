@@ -19,7 +19,7 @@ from game.app.render.board_pictures import KEPT, BoardPictures
 from game.app.render.boardviews import Look, draw_board
 from game.app.render.font import BitmapFont
 from game.app.render.palette import Theme, palette_for, wopr_palette
-from game.engine import Board, View
+from game.engine import Board, Mark, View
 from game.engine.tree import reachable
 
 CELL = pygame.Rect(7, 31, 94, 38)  # one of the attract mode's dozen boards, as many-games lays them out
@@ -65,12 +65,13 @@ def assert_kept_as_drawn(view: View, look_name: str, boards) -> None:
 
 
 def test_the_sample_holds_every_square_s_marks_every_winning_line_for_each_side_and_more_pictures_than_are_kept():
-    squares = {(square, board.mark_at(square)) for board in sample() for square in range(9)}
-    assert len(squares) == 9 * 3
-    lines = {(b.outcome().winner, line) for b in sample() if b.outcome() for line in b.outcome().lines}
-    assert len({line for winner, line in lines if winner}) == 8 and len({w for w, _ in lines if w}) == 2
-    assert {line for w, line in lines if w and w.value == "X"} == {line for w, line in lines if w and w.value == "O"}
-    assert any(b.outcome() and b.outcome().winner is None for b in sample())  # a draw
+    assert {(square, board.mark_at(square)) for board in sample() for square in range(9)} == {
+        (square, mark) for square in range(9) for mark in (None, Mark.X, Mark.O)}
+    ends = [board.outcome() for board in sample() if board.outcome() is not None]
+    for winner in (Mark.X, Mark.O):
+        assert len({line for end in ends if end.winner is winner for line in end.lines}) == 8  # each of the 8 lines
+    assert any(len(end.lines) == 2 for end in ends)  # a win by two lines at once
+    assert any(end.winner is None for end in ends)  # a draw
     assert len(sample()) > KEPT
 
 
