@@ -1,15 +1,16 @@
 """The monkey: random input from every device, invariants checked every tick (see monkey.py).
 
 The short run starts once in every registered scene and is part of the
-default suite, as are two kiosk runs; everyday each runs a fifth as long
-as it once did (the scene it starts in is mashed and left, and a few
-more reached), and the long step runs them at their old length too.  The long run -- 100,000 ticks on each of several seeds --
-is marked ``long``: ``.ci/run`` runs it as its own step
-(``python -m pytest -m long``).  Frames are drawn every few ticks, not
-every tick: drawing is what the benchmarks measure, input and logic are
-what the monkey hunts in.  The kiosk runs play as a cabinet's players (they
-never hold the service input) and must never end the session: window
-closes, Esc and Enter mashed, and still no quit.
+default suite, as are two kiosk runs: everyday each runs a fifth of its
+full length (the scene it starts in is mashed and left, a few more are
+reached), and the long step runs each at its full length too.  The long
+run -- 100,000 ticks on each of several seeds -- is marked ``long``:
+``.ci/run`` runs it as its own step (``python -m pytest -m long``).
+Frames are drawn every few ticks, not every tick: drawing is what the
+benchmarks measure, input and logic are what the monkey hunts in.  The
+kiosk runs play as a cabinet's players (they never hold the service
+input) and must never end the session: window closes, Esc and Enter
+mashed, and still no quit.
 """
 
 from __future__ import annotations
@@ -43,7 +44,8 @@ def monkey_run(scene: str, seed: int, ticks: int, *, kiosk: bool = False) -> dic
 
 def lengths(ticks: int) -> list:
     """The everyday run's length, and the full one marked long."""
-    return [pytest.param(ticks // EVERYDAY_SHARE, id="everyday"), pytest.param(ticks, id="full", marks=pytest.mark.long)]
+    return [pytest.param(ticks // EVERYDAY_SHARE, id="everyday"),
+            pytest.param(ticks, id="full", marks=pytest.mark.long)]
 
 
 @pytest.mark.parametrize("ticks", lengths(SHORT_TICKS))
