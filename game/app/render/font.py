@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from dataclasses import dataclass
+from functools import cache
 from importlib import resources
 
 import pygame
@@ -61,6 +62,13 @@ def parse_font(text: str) -> dict[str, tuple[str, ...]]:
     return glyphs
 
 
+@cache
+def _shipped_glyphs() -> dict[str, tuple[str, ...]]:
+    """The shipped font's glyphs, read and parsed once a process (each font is handed its own copy of the table)."""
+    package, name = FONT_RESOURCE
+    return parse_font(resources.files(package).joinpath(name).read_text(encoding="utf-8"))
+
+
 @dataclass(frozen=True, slots=True)
 class _Key:
     text: str
@@ -82,9 +90,7 @@ class BitmapFont:
     @classmethod
     def load(cls) -> BitmapFont:
         """The font shipped in the package's assets."""
-        package, name = FONT_RESOURCE
-        text = resources.files(package).joinpath(name).read_text(encoding="utf-8")
-        return cls(parse_font(text))
+        return cls(dict(_shipped_glyphs()))
 
     def has(self, char: str) -> bool:
         """Whether the font draws this character itself (not as FALLBACK_CHAR)."""
