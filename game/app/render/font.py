@@ -62,6 +62,19 @@ def parse_font(text: str) -> dict[str, tuple[str, ...]]:
     return glyphs
 
 
+def _runs(rows: tuple[str, ...]) -> tuple[tuple[int, int, int], ...]:
+    """A glyph's lit pixels as runs along its rows, (x, y, length): a fill each, not one a pixel."""
+    runs = []
+    for y, row in enumerate(rows):
+        x = row.find("#")
+        while x >= 0:
+            end = row.find(".", x)
+            end = len(row) if end < 0 else end
+            runs.append((x, y, end - x))
+            x = row.find("#", end)
+    return tuple(runs)
+
+
 @cache
 def _shipped_glyphs() -> dict[str, tuple[str, ...]]:
     """The shipped font's glyphs, read and parsed once a process (each font is handed its own copy of the table)."""
@@ -85,6 +98,7 @@ class BitmapFont:
         if FALLBACK_CHAR not in glyphs:
             raise FontError(f"the font must define {FALLBACK_CHAR!r}")
         self._glyphs = glyphs
+        self._runs = {char: _runs(rows) for char, rows in glyphs.items()}
         self._cache: OrderedDict[_Key, pygame.Surface] = OrderedDict()
 
     @classmethod
@@ -119,12 +133,9 @@ class BitmapFont:
         width, height = self.size(text, scale)
         surface = pygame.Surface((max(width, 1), height), pygame.SRCALPHA)
         for index, char in enumerate(text):
-            rows = self._glyphs.get(char, self._glyphs[FALLBACK_CHAR])
             left = index * ADVANCE * scale
-            for y, row in enumerate(rows):
-                for x, pixel in enumerate(row):
-                    if pixel == "#":
-                        surface.fill(color, (left + x * scale, y * scale, scale, scale))
+            for x, y, length in self._runs.get(char, self._runs[FALLBACK_CHAR]):
+                surface.fill(color, (left + x * scale, y * scale, length * scale, scale))
         return surface
 
     def draw(
