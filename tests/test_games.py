@@ -41,6 +41,9 @@ from game.engine import Board, Mark, View, square_for_number
 from game.play.match import PERSON_ID, FirstPlayer
 from game.records.stats import load_stats
 from game.files.storage import write_json_atomic
+from undrawn import undrawn  # noqa: F401  (the fixture)
+
+pytestmark = pytest.mark.usefixtures("undrawn")  # nothing here looks at a picture: the scenes, the match and the log
 
 MOLER = [square_for_number(n) for n in (8, 4, 2, 5, 6, 7, 1)]  # Moler's Pick15 game: Green wins 1+6+8
 DRAWN = [4, 0, 2, 6, 3, 5, 1, 7, 8]

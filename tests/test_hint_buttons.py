@@ -34,6 +34,9 @@ from game.app.render.ui import HINT_Y, MARGIN
 from game.app.shell.app import App
 from game.engine import View
 from game.files.paths import HOME_OVERRIDE_ENV
+from undrawn import undrawn  # noqa: F401  (the fixture)
+
+pytestmark = pytest.mark.usefixtures("undrawn")  # ticks undrawn: each picture compared is drawn when it is taken
 
 SETTLE = 2  # ticks each copy runs before the key or the click, and after it
 LESSON_JUMPS = 7  # DOWN jumps a lesson: from the first lesson to the free board's
@@ -79,10 +82,15 @@ def _at_screen(scene: str, reach: Callable[[App], None], home: Path) -> App:
     return app
 
 
+def _picture(app: App) -> bytes:
+    app.draw()
+    return pygame.image.tobytes(app.screen.surface, "RGB")
+
+
 def _after(app: App, event: ActionEvent) -> tuple[list[str], bytes]:
     app.dispatch(event)
     run_ticks(app, SETTLE)
-    return app.ctx.scenes.names(), pygame.image.tobytes(app.screen.surface, "RGB")
+    return app.ctx.scenes.names(), _picture(app)
 
 
 @pytest.mark.parametrize("what, scene, reach", SCREENS, ids=[s[0] for s in SCREENS])
@@ -248,14 +256,15 @@ def test_the_shell_lights_the_hint_under_the_mouse_pointer(tmp_path: Path) -> No
     app = _at_screen("help", _press(), tmp_path)
     try:
         esc = next(b for b in hint_buttons(app.ctx.font, app.ctx.scenes.top.hint()) if b.key == "ESC")
-        before = pygame.image.tobytes(app.screen.surface, "RGB")
+        before = _picture(app)
         app.dispatch(ActionEvent(A.POINT, 0, esc.rect.center))
         run_ticks(app, SETTLE)
         palette = app.ctx.palette
+        app.draw()
         assert app.screen.surface.get_at((esc.rect.left + 1, HINT_Y - 1))[:3] == palette.text  # the lit block
         app.dispatch(ActionEvent(A.POINT, 0, (esc.rect.centerx, 20)))  # off the line: nothing lit
         run_ticks(app, SETTLE)
-        assert pygame.image.tobytes(app.screen.surface, "RGB") == before
+        assert _picture(app) == before
     finally:
         app.close()
 

@@ -25,6 +25,9 @@ from game.app.shell.loop import TICK_RATE
 from game.app.store.settings import SETTINGS_FILE, Settings
 from game.play.match import PERSON_ID
 from game.files.storage import write_json_atomic
+from undrawn import undrawn  # noqa: F401  (the fixture)
+
+pytestmark = pytest.mark.usefixtures("undrawn")  # what is offered and saved is checked, not a picture
 
 SETTINGS_LABEL = "SETTINGS"
 CABINET_MINUTES = 4

@@ -24,6 +24,7 @@ from __future__ import annotations
 import itertools
 import random
 from dataclasses import replace
+from functools import cache
 
 import pygame
 import pytest
@@ -68,12 +69,24 @@ def free_boards() -> list[Board]:
     return boards
 
 
-FREE_PAGES: tuple[Page, ...] = tuple(free_board_page(b) for b in free_boards())
-EVERY_PAGE: tuple[Page, ...] = (*all_pages(), *FREE_PAGES)
-#: Free boards with a row or two more of notes, so the boards are near as small as lesson 9's were (13- and 10-pixel
-#: cells): a page with less room shows fewer labels, and still none over anything.
-CROWDED_PAGES: tuple[Page, ...] = tuple(replace(page, notes=page.notes + ("MORE NOTES",) * extra)
-                                        for page in FREE_PAGES[:40] for extra in (2, 3))
+# The free boards' pages are worked out when a test first asks, once a process: each asks every opponent for its
+# move, and at import they were worked out again by every worker for every run, even one that checks none of them.
+@cache
+def free_pages() -> tuple[Page, ...]:
+    return tuple(free_board_page(b) for b in free_boards())
+
+
+@cache
+def every_page() -> tuple[Page, ...]:
+    return (*all_pages(), *free_pages())
+
+
+@cache
+def crowded_pages() -> tuple[Page, ...]:
+    """Free boards with a row or two more of notes, so the boards are near as small as lesson 9's were (13- and
+    10-pixel cells): a page with less room shows fewer labels, and still none over anything."""
+    return tuple(replace(page, notes=page.notes + ("MORE NOTES",) * extra)
+                 for page in free_pages()[:40] for extra in (2, 3))
 
 
 def page_id(page: Page) -> str:
@@ -97,6 +110,13 @@ def layout(page: Page, big: bool) -> LessonLayout:
                    FITS[page.lesson, big])
 
 
+@cache
+def laid_out(big: bool, crowded: bool = False) -> tuple[tuple[Page, LessonLayout], ...]:
+    """Every page checked whole (or the crowded ones), each with its layout: laid out once a process, read by
+    several tests (none changes a layout)."""
+    return tuple((page, layout(page, big)) for page in (crowded_pages() if crowded else every_page()))
+
+
 def words(lines) -> list[str]:
     return " ".join(lines).split()
 
@@ -116,8 +136,8 @@ def test_no_text_lies_over_another_or_over_a_digit(page, big):
 @pytest.mark.parametrize("big", [False, True], ids=["normal", "presenter"])
 def test_no_two_labels_touch(big):
     """Lesson 9's Pick15 row put its labels in a zigzag, each frame against the next: they read as one pile."""
-    for page in EVERY_PAGE:
-        labels = layout(page, big).of(Part.LABEL)
+    for page, lay in laid_out(big):
+        labels = lay.of(Part.LABEL)
         for a, b in itertools.combinations(labels, 2):
             assert not a.rect.inflate(2, 2).colliderect(b.rect), (page_id(page), page.board.notation(), a, b)
 
@@ -242,8 +262,8 @@ def covered(lay: LessonLayout, big: bool) -> list[str]:
 def test_no_label_covers_a_digit_a_mark_a_grid_line_a_frame_or_another_text(big):
     """Lesson 9's labels piled on each other and on the marks, covered the tops of Pick15's boxes 6-9 and a
     highlight frame's stroke: every lesson page and every free board checked here covers none of them."""
-    found = {page_id(page) + " " + page.board.notation(): covered(layout(page, big), big)
-             for page in (*EVERY_PAGE, *CROWDED_PAGES)}
+    found = {page_id(page) + " " + page.board.notation(): covered(lay, big)
+             for page, lay in (*laid_out(big), *laid_out(big, crowded=True))}
     assert {page: what for page, what in found.items() if what} == {}
 
 
@@ -251,8 +271,7 @@ def test_no_label_covers_a_digit_a_mark_a_grid_line_a_frame_or_another_text(big)
 def test_a_highlight_frame_keeps_a_pixel_clear_of_every_number(big):
     """The Lo-Shu's green frames crossed its numbers, 2 read as 7 and 6 as A: a pixel stays clear round each."""
     found = []
-    for page in (*EVERY_PAGE, *CROWDED_PAGES):
-        lay = layout(page, big)
+    for page, lay in (*laid_out(big), *laid_out(big, crowded=True)):
         numbers = [t.rect.inflate(2, 2) for t in lay.of(Part.DIGIT)]
         for frame in (s for s in lay.shapes if s.ink is Ink.FRAME):
             if any(stroke.collidelist(numbers) >= 0 for stroke in frame.pixels()):
@@ -277,7 +296,7 @@ def test_under_each_label_the_page_without_it_draws_nothing(big, monkeypatch):
     are left out: their shafts run from a cell's centre, under its label, and stop short of their target's."""
     monkeypatch.setattr(lesson_view, "_draw_label", lambda *args: None)
     found = []
-    for page in (*all_pages(), *FREE_PAGES[::4], *CROWDED_PAGES[::4]):
+    for page in (*all_pages(), *free_pages()[::4], *crowded_pages()[::4]):
         bare = drawn(replace(page, arrows=()), big)  # a label may cut an arrow's shaft, never its head
         background = bare.get_at((0, SCREEN.bottom - 1))
         for label in layout(page, big).of(Part.LABEL):
@@ -290,8 +309,7 @@ def test_under_each_label_the_page_without_it_draws_nothing(big, monkeypatch):
 @pytest.mark.parametrize("big", [False, True], ids=["normal", "presenter"])
 def test_a_board_shows_all_its_page_labels_or_none(big):
     """A board with some free numbers labelled and some not reads as if the others had none to give."""
-    for page in EVERY_PAGE:
-        lay = layout(page, big)
+    for page, lay in laid_out(big):
         for rect in lay.boards:
             shown = {t.square for t in lay.of(Part.LABEL) if rect.contains(t.rect) or t.panel == rect}
             assert shown in (set(), set(page.labels)), (page_id(page), page.board.notation())
@@ -302,8 +320,7 @@ def test_every_free_number_gets_its_label_on_some_board(big):
     """Lesson 9 labelled Pick15's boxes 1-5 and left 6-9 bare: every label a page gives is shown, whole, on a
     board that shows them all, on every lesson page and every free board checked here."""
     missing = {}
-    for page in EVERY_PAGE:
-        lay = layout(page, big)
+    for page, lay in laid_out(big):
         whole = [rect for rect in lay.boards
                  if {(t.square, t.text) for t in lay.of(Part.LABEL) if t.panel == rect}
                  == {(sq, text) for sq, (text, _) in page.labels.items()}]
@@ -320,8 +337,7 @@ def test_a_note_that_goes_on_from_the_one_before_shares_its_column():
     lay = layout(replace(free_board_page(Board()), notes=notes), False)
     columns = [[t.text for t in lay.of(Part.NOTE) if panel.contains(t.rect)] for panel in lay.notes]
     assert columns == [["RANDOM ANY", "NAIVE ANY", "CENTRE ANY"], ["LOOKAHEAD", "  2 4 6 8 25%", "MAGIC 5", "XKCD 8"]]
-    for page in EVERY_PAGE:
-        lay = layout(page, False)
+    for page, lay in laid_out(False):
         for panel in lay.notes[1:]:
             first = min((t for t in lay.of(Part.NOTE) if panel.contains(t.rect)), key=lambda t: t.rect.top)
             assert not first.text.startswith(" "), (page_id(page), page.board.notation(), first.text)

@@ -27,6 +27,9 @@ from game.app.shell.loop import seconds_to_ticks
 from game.app.shell.registry import MENU
 from game.engine import Board, Mark
 from game.lessons import all_pages, free_board_page
+from undrawn import undrawn  # noqa: F401  (the fixture)
+
+pytestmark = pytest.mark.usefixtures("undrawn")  # ticks undrawn: each frame compared is drawn when it is taken
 
 PAGES = all_pages()
 STARTS = lesson_starts(PAGES)

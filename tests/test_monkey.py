@@ -1,13 +1,16 @@
 """The monkey: random input from every device, invariants checked every tick (see monkey.py).
 
 The short run starts once in every registered scene and is part of the
-default suite.  The long run -- 100,000 ticks on each of several seeds --
-is marked ``long``: ``.ci/run`` runs it as its own step
-(``python -m pytest -m long``).  Frames are drawn every few ticks, not
-every tick: drawing is what the benchmarks measure, input and logic are
-what the monkey hunts in.  The kiosk runs play as a cabinet's players (they
-never hold the service input) and must never end the session: window
-closes, Esc and Enter mashed, and still no quit.
+default suite, as are two kiosk runs: everyday each runs a fifth of its
+full length (the scene it starts in is mashed and left, a few more are
+reached), and the long step runs each at its full length too.  The long
+run -- 100,000 ticks on each of several seeds -- is marked ``long``:
+``.ci/run`` runs it as its own step (``python -m pytest -m long``).
+Frames are drawn every few ticks, not every tick: drawing is what the
+benchmarks measure, input and logic are what the monkey hunts in.  The
+kiosk runs play as a cabinet's players (they never hold the service
+input) and must never end the session: window closes, Esc and Enter
+mashed, and still no quit.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ LONG_TICKS = 100_000
 LONG_SEEDS = (1, 2, 3)
 SHORT_TICKS = 3_000
 KIOSK_TICKS = 6_000
+EVERYDAY_SHARE = 5  # everyday, a run is this many times shorter; its full length is a long test
 KIOSK_SEEDS = (5, 6)
 DRAW_EVERY = 8  # ticks per drawn frame
 
@@ -38,10 +42,17 @@ def monkey_run(scene: str, seed: int, ticks: int, *, kiosk: bool = False) -> dic
     return summary(monkey)
 
 
+def lengths(ticks: int) -> list:
+    """The everyday run's length, and the full one marked long."""
+    return [pytest.param(ticks // EVERYDAY_SHARE, id="everyday"),
+            pytest.param(ticks, id="full", marks=pytest.mark.long)]
+
+
+@pytest.mark.parametrize("ticks", lengths(SHORT_TICKS))
 @pytest.mark.parametrize("scene", default_registry().names())
-def test_a_short_monkey_in_every_scene(scene: str) -> None:
-    covered = monkey_run(scene, seed=11, ticks=SHORT_TICKS)
-    assert sum(covered["events"].values()) > SHORT_TICKS // 10  # it did mash
+def test_a_short_monkey_in_every_scene(scene: str, ticks: int) -> None:
+    covered = monkey_run(scene, seed=11, ticks=ticks)
+    assert sum(covered["events"].values()) > ticks // 10  # it did mash
 
 
 @pytest.mark.long
@@ -61,9 +72,10 @@ def assert_the_cabinet_held(covered: dict) -> None:
     assert len(covered["scenes"]) > 3, covered  # they got about: out of the attract mode, into the screens
 
 
+@pytest.mark.parametrize("ticks", lengths(KIOSK_TICKS))
 @pytest.mark.parametrize("seed", KIOSK_SEEDS)
-def test_a_monkey_in_kiosk_mode_never_ends_the_session(seed: int) -> None:
-    assert_the_cabinet_held(monkey_run("menu", seed=seed, ticks=KIOSK_TICKS, kiosk=True))
+def test_a_monkey_in_kiosk_mode_never_ends_the_session(seed: int, ticks: int) -> None:
+    assert_the_cabinet_held(monkey_run("menu", seed=seed, ticks=ticks, kiosk=True))
 
 
 @pytest.mark.long

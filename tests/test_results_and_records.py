@@ -33,6 +33,9 @@ from game.app.shell.loop import TICK_RATE
 from game.cabinet.hall_of_fame import Kind, Record
 from game.engine import Mark, View, solve
 from game.play.match import PERSON_ID, FirstPlayer
+from undrawn import undrawn  # noqa: F401  (the fixture)
+
+pytestmark = pytest.mark.usefixtures("undrawn")  # ticks undrawn: what a screen says is drawn when it is read
 
 X_WINS = (0, 4, 8, 2, 6, 3, 7)  # two people: X takes the bottom row
 DRAWN = (0, 4, 8, 1, 7, 6, 2, 5, 3)

@@ -28,9 +28,13 @@ def scaled(frame: np.ndarray, scale: int, crt: bool) -> np.ndarray:
     """A (height, width, 3) frame blown up ``scale`` times, each last row of a game pixel shaded for the CRT."""
     big = frame.repeat(scale, axis=0).repeat(scale, axis=1)
     if crt and scale > 1:
-        rows = big[scale - 1::scale]
-        big[scale - 1::scale] = (rows.astype(np.uint16) * SCANLINE_SHADE // 255).astype(np.uint8)
+        big[scale - 1::scale] = shaded(big[scale - 1::scale])
     return big
+
+
+def shaded(pixels: np.ndarray) -> np.ndarray:
+    """Pixels as a CRT's scanline shows them."""
+    return (pixels.astype(np.uint16) * SCANLINE_SHADE // 255).astype(np.uint8)
 
 
 def frames(app, start: int, end: int | None, crt: bool) -> Iterator[np.ndarray]:
@@ -40,9 +44,11 @@ def frames(app, start: int, end: int | None, crt: bool) -> Iterator[np.ndarray]:
     while not app.done and (end is None or app.ctx.tick < end):
         app.poll()
         app.step()
-        app.frame()
-        if app.ctx.tick > start:
-            yield pygame.surfarray.array3d(app.screen.compose(crt=crt)).transpose(1, 0, 2).copy()
+        if app.ctx.tick > start:  # drawn only when kept; the window is never looked at (the clip is composed here)
+            app.draw()
+            frame = app.screen.compose(crt=crt)
+            pixels = np.frombuffer(pygame.image.tobytes(frame, "RGB"), np.uint8)  # rows of pixels: one copy
+            yield pixels.reshape(frame.get_height(), frame.get_width(), 3)
 
 
 def palette_image(pictures: list[np.ndarray]):
@@ -54,13 +60,33 @@ def palette_image(pictures: list[np.ndarray]):
     return Image.fromarray(sample).quantize(PALETTE_COLOURS, method=Image.Quantize.MEDIANCUT)
 
 
+def on_palette(picture: np.ndarray, palette, scale: int, crt: bool):
+    """The frame blown up ``scale`` times, on the clip's palette.
+
+    Mapped at its own size, then its palette indexes blown up: without dithering
+    each pixel's colour maps alone, so this is the blown-up frame mapped, at a
+    fraction of the cost (a CRT's shaded rows are mapped from the shaded frame).
+    """
+    from PIL import Image
+
+    def mapped(frame: np.ndarray):
+        return Image.fromarray(frame).quantize(palette=palette, dither=Image.Dither.NONE)
+
+    small = mapped(picture)
+    big = np.asarray(small).repeat(scale, axis=0).repeat(scale, axis=1)
+    if crt and scale > 1:
+        big[scale - 1::scale] = np.asarray(mapped(shaded(picture))).repeat(scale, axis=1)
+    image = Image.fromarray(big, "P")
+    image.putpalette(small.getpalette())
+    return image
+
+
 def encode(shown: list[Shown], scale: int, crt: bool) -> bytes:
     """The GIF's bytes: every frame on the clip's one palette, each with its delay, looping forever."""
     from PIL import Image
 
     palette = palette_image([s.picture for s in shown])
-    images = [Image.fromarray(scaled(s.picture, scale, crt)).quantize(palette=palette, dither=Image.Dither.NONE)
-              for s in shown]
+    images = [on_palette(s.picture, palette, scale, crt) for s in shown]
     out = io.BytesIO()
     images[0].save(out, "GIF", save_all=True, append_images=images[1:], loop=0, optimize=False,
                    duration=[s.delay_cs * 10 for s in shown], disposal=1)

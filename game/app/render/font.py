@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from dataclasses import dataclass
+from functools import cache
 from importlib import resources
 
 import pygame
@@ -61,6 +62,26 @@ def parse_font(text: str) -> dict[str, tuple[str, ...]]:
     return glyphs
 
 
+def _runs(rows: tuple[str, ...]) -> tuple[tuple[int, int, int], ...]:
+    """A glyph's lit pixels as runs along its rows, (x, y, length): a fill each, not one a pixel."""
+    runs = []
+    for y, row in enumerate(rows):
+        x = row.find("#")
+        while x >= 0:
+            end = row.find(".", x)
+            end = len(row) if end < 0 else end
+            runs.append((x, y, end - x))
+            x = row.find("#", end)
+    return tuple(runs)
+
+
+@cache
+def _shipped_glyphs() -> dict[str, tuple[str, ...]]:
+    """The shipped font's glyphs, read and parsed once a process (each font is handed its own copy of the table)."""
+    package, name = FONT_RESOURCE
+    return parse_font(resources.files(package).joinpath(name).read_text(encoding="utf-8"))
+
+
 @dataclass(frozen=True, slots=True)
 class _Key:
     text: str
@@ -77,14 +98,13 @@ class BitmapFont:
         if FALLBACK_CHAR not in glyphs:
             raise FontError(f"the font must define {FALLBACK_CHAR!r}")
         self._glyphs = glyphs
+        self._runs = {char: _runs(rows) for char, rows in glyphs.items()}
         self._cache: OrderedDict[_Key, pygame.Surface] = OrderedDict()
 
     @classmethod
     def load(cls) -> BitmapFont:
         """The font shipped in the package's assets."""
-        package, name = FONT_RESOURCE
-        text = resources.files(package).joinpath(name).read_text(encoding="utf-8")
-        return cls(parse_font(text))
+        return cls(dict(_shipped_glyphs()))
 
     def has(self, char: str) -> bool:
         """Whether the font draws this character itself (not as FALLBACK_CHAR)."""
@@ -113,12 +133,9 @@ class BitmapFont:
         width, height = self.size(text, scale)
         surface = pygame.Surface((max(width, 1), height), pygame.SRCALPHA)
         for index, char in enumerate(text):
-            rows = self._glyphs.get(char, self._glyphs[FALLBACK_CHAR])
             left = index * ADVANCE * scale
-            for y, row in enumerate(rows):
-                for x, pixel in enumerate(row):
-                    if pixel == "#":
-                        surface.fill(color, (left + x * scale, y * scale, scale, scale))
+            for x, y, length in self._runs.get(char, self._runs[FALLBACK_CHAR]):
+                surface.fill(color, (left + x * scale, y * scale, length * scale, scale))
         return surface
 
     def draw(
