@@ -7,13 +7,14 @@ from collections import Counter
 from fractions import Fraction
 
 import pytest
+from roster_params import by_opponent
 
 from game.engine import Board, solve
 from game.opponents import UnknownOpponentError, make_opponent, roster_ids
 from game.opponents.base import odds_text
 
 
-@pytest.mark.parametrize("opponent_id", roster_ids())
+@pytest.mark.parametrize("opponent_id", by_opponent(roster_ids()))
 def test_distributions_are_legal_and_sum_to_one(opponent_id: str, positions: list[Board]) -> None:
     opponent = make_opponent(opponent_id)
     for board in positions:
@@ -36,7 +37,7 @@ def test_choose_is_seeded_and_legal(opponent_id: str, positions: list[Board]) ->
         assert a == b and a in opponent.distribution(board)
 
 
-@pytest.mark.parametrize("opponent_id", roster_ids())
+@pytest.mark.parametrize("opponent_id", by_opponent(roster_ids()))
 def test_choose_samples_the_distribution(opponent_id: str) -> None:
     """Chi-squared check of choose against distribution on the empty board and one more."""
     opponent = make_opponent(opponent_id)

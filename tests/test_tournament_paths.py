@@ -11,6 +11,7 @@ import random
 from collections import Counter
 
 import pytest
+from roster_params import by_opponent
 from conftest import memoised
 from sampling import CHI2_LIMIT, goodness_of_fit, homogeneity
 from shared_figures import exact_odds
@@ -66,7 +67,7 @@ def test_scalar_rates_agree_with_exact(x_id: str, o_id: str) -> None:
     assert goodness_of_fit(tally, (exact.x_win, exact.o_win, exact.draw)) < CHI2_LIMIT, tally
 
 
-@pytest.mark.parametrize("opponent_id", NON_LEARNERS)
+@pytest.mark.parametrize("opponent_id", by_opponent(NON_LEARNERS))
 def test_scalar_and_batch_agree(opponent_id: str) -> None:
     """Two-sample test per pair: the member against itself and against random, both ways."""
     member = memoised(opponent_id)

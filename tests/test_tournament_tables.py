@@ -6,6 +6,7 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+from roster_params import by_opponent
 from conftest import memoised
 
 from game.engine import SQUARES, Board, Mark, reachable
@@ -62,7 +63,7 @@ def test_children_and_turns_follow_the_engine() -> None:
                 assert child == row
 
 
-@pytest.mark.parametrize("opponent_id", NON_LEARNERS)
+@pytest.mark.parametrize("opponent_id", by_opponent(NON_LEARNERS))
 def test_alias_tables_sample_exactly_the_distribution(opponent_id: str) -> None:
     opponent = memoised(opponent_id)
     graph = position_graph()
@@ -87,7 +88,7 @@ def interleave(xs: list[int], os_: list[int]) -> list[int]:
     return order + xs[len(os_):]
 
 
-@pytest.mark.parametrize("opponent_id", NON_LEARNERS)
+@pytest.mark.parametrize("opponent_id", by_opponent(NON_LEARNERS))
 def test_distribution_depends_on_the_position_only(opponent_id: str, positions: list[Board]) -> None:
     """The batch path and exact odds tabulate by position; two move orders must agree."""
     opponent = make_opponent(opponent_id)
