@@ -9,6 +9,7 @@ real user's files.
 from __future__ import annotations
 
 import os
+import tempfile
 
 # Headless SDL for every test, set before any test module imports pygame.
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -38,10 +39,26 @@ def roster_restored():
     ROSTER.update(saved)
 
 
+@pytest.fixture(scope="session")
+def homes_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Where the homes of tests that ask for no tmp_path are made."""
+    return tmp_path_factory.mktemp("homes")
+
+
 @pytest.fixture(autouse=True)
-def private_home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
-    """A fresh home folder for the game's files, for every test."""
-    home = tmp_path / "home"
+def private_home(monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest, homes_root: Path) -> Path:
+    """A fresh home folder for the game's files, for every test.
+
+    Beside the test's tmp_path when it asks for one (tests keep files next to
+    the home); otherwise in a folder of its own made by mkdtemp, because
+    pytest numbers each tmp_path by listing every earlier one, seconds a run
+    over thousands of tests that never look at it.
+    """
+    if "tmp_path" in request.fixturenames:
+        base: Path = request.getfixturevalue("tmp_path")
+    else:
+        base = Path(tempfile.mkdtemp(dir=homes_root))
+    home = base / "home"
     monkeypatch.setenv(HOME_OVERRIDE_ENV, str(home))
     return home
 
