@@ -101,6 +101,7 @@ def test_select_three_times_takes_the_letters_as_they_stand() -> None:
     assert entry.done and entry.text == "JRR"
 
 
+@pytest.mark.long  # every set of initials dialled: seconds; the dialling tests above run every day
 def test_every_set_of_initials_can_be_dialled_and_every_entry_gives_valid_initials() -> None:
     """Breadth first over every state the keys reach: all 27**3 initials and the blanks, each one valid."""
     start = Entry()

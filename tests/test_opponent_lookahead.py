@@ -61,6 +61,7 @@ def test_eval_game_doubles_a_line() -> None:
     assert eval_game(r_game(Board.parse("X..|...|...")), -1) == -1
 
 
+@pytest.mark.long  # all 5,478 positions through both: the examples above check the port every day
 def test_port_matches_a_numpy_transcription_everywhere(positions: list[Board]) -> None:
     for board in positions:
         if board.is_over():

@@ -76,8 +76,9 @@ def test_the_roster_table_in_docs_playing_is_fresh(measured_now) -> None:
     assert readme_table(measured_now) in (ROOT / "docs" / "playing.md").read_text()
 
 
-# Everyday on a rule follower, a searcher and the learner; the other two in the long step (tests/roster_params.py).
-@pytest.mark.parametrize("opponent", ["naive", pytest.param("calculator", marks=pytest.mark.long), "lookahead",
+# Everyday on a rule follower and the learner; the other three in the long step (tests/roster_params.py).
+@pytest.mark.parametrize("opponent", ["naive", pytest.param("calculator", marks=pytest.mark.long),
+                                      pytest.param("lookahead", marks=pytest.mark.long),
                                       pytest.param("magic", marks=pytest.mark.long), "trained menace"])
 def test_the_measurement_agrees_with_best_response_and_exact_outcome(opponent: str) -> None:
     # The trained MENACE learns nothing more while it is measured, so each of its positions is worked out once

@@ -6,6 +6,8 @@ tic-tac-toe) are written here in the test, never in the program.
 
 from __future__ import annotations
 
+import pytest
+
 from game.engine import Board, tree_facts
 
 
@@ -34,6 +36,7 @@ def test_published_tree_facts() -> None:
     assert facts.terminal_positions == 958
 
 
+@pytest.mark.long  # every path walked one by one: seconds; the counts above are checked every day
 def test_path_counting_agrees_with_plain_recursion() -> None:
     facts = tree_facts()
     assert count_games_naively(Board()) == (facts.x_wins, facts.o_wins, facts.draws)
