@@ -73,13 +73,14 @@ def entry_point(command: Sequence[str]) -> tuple[Callable[..., int], dict[str, s
     raise ValueError(f"not a command line this runs in process: {list(command)}")
 
 
-def _timed_out(signum: int, frame: object) -> None:
+def timed_out(signum: int, frame: object) -> None:
     raise TimeoutError("the run took longer than its timeout")
 
 
 @contextlib.contextmanager
-def _alarm(seconds: float) -> Iterator[None]:
-    previous = signal.signal(signal.SIGALRM, _timed_out)
+def alarm(seconds: float) -> Iterator[None]:
+    """A run in this block longer than ``seconds`` raises TimeoutError, instead of hanging the suite."""
+    previous = signal.signal(signal.SIGALRM, timed_out)
     signal.setitimer(signal.ITIMER_REAL, seconds)
     try:
         yield
@@ -118,7 +119,7 @@ def run_main(command: Sequence[str], args: Sequence[str], *, cwd: Path | str | N
     out, err = _Stream(), _Stream()
     here = Path.cwd()
     status: int
-    with _environment(env or {}), _alarm(timeout):
+    with _environment(env or {}), alarm(timeout):
         try:
             if cwd is not None:
                 os.chdir(cwd)

@@ -31,7 +31,7 @@ from pathlib import Path
 
 import pytest
 import kept_files_driver
-from in_process import run_main
+from in_process import alarm, run_main
 
 #: The signals a session takes over while it runs (game.app.shell.signals), and the test runner's alarm.
 WATCHED_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGINT", "SIGHUP", "SIGALRM", "SIGXFSZ")
@@ -128,16 +128,6 @@ def run_script(source: str, args: Sequence[str], home: Path, *, timeout: float) 
 @contextlib.contextmanager
 def _on_home(home: Path, timeout: float) -> Iterator[None]:
     """The game's home is ``home``, and a run longer than ``timeout`` seconds raises TimeoutError."""
-    with pytest.MonkeyPatch.context() as patch:
+    with pytest.MonkeyPatch.context() as patch, alarm(timeout):
         patch.setenv("TICTACTOE_MAGIC_HOME", str(home))
-        previous = signal.signal(signal.SIGALRM, _timed_out)
-        signal.setitimer(signal.ITIMER_REAL, timeout)
-        try:
-            yield
-        finally:
-            signal.setitimer(signal.ITIMER_REAL, 0)
-            signal.signal(signal.SIGALRM, previous)
-
-
-def _timed_out(signum: int, frame: object) -> None:
-    raise TimeoutError("the run took longer than its timeout")
+        yield
