@@ -89,22 +89,24 @@ def alarm(seconds: float) -> Iterator[None]:
         signal.signal(signal.SIGALRM, previous)
 
 
+def _put(name: str, value: str | None) -> None:
+    """Set an environment variable, or remove it for ``None``."""
+    if value is None:
+        os.environ.pop(name, None)
+    else:
+        os.environ[name] = value
+
+
 @contextlib.contextmanager
 def _environment(changes: Mapping[str, str | None]) -> Iterator[None]:
     saved = {name: os.environ.get(name) for name in changes}
     try:
         for name, value in changes.items():
-            if value is None:
-                os.environ.pop(name, None)
-            else:
-                os.environ[name] = value
+            _put(name, value)
         yield
     finally:
         for name, value in saved.items():
-            if value is None:
-                os.environ.pop(name, None)
-            else:
-                os.environ[name] = value
+            _put(name, value)
 
 
 def run_main(command: Sequence[str], args: Sequence[str], *, cwd: Path | str | None = None,

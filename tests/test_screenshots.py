@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
@@ -48,19 +49,24 @@ def test_every_state_is_drawn_at_the_logical_size_and_at_1920x1080(state: SceneS
         assert drawn_share(small) > MIN_DRAWN_SHARE, state.name  # not a blank frame
 
 
+def assert_wrote_both_pictures(folder: Path, states: Sequence[SceneState]) -> None:
+    """The folder holds both pictures of each state and nothing else, at their sizes, neither frame blank."""
+    written = sorted(p.name for p in folder.iterdir())
+    assert written == sorted(f"{s.name}-{size}.png" for s in states for size in ("320x180", "1920x1080"))
+    for state in states:
+        small = pygame.image.load(str(folder / f"{state.name}-320x180.png"))
+        large = pygame.image.load(str(folder / f"{state.name}-1920x1080.png"))
+        assert small.get_size() == (320, 180) and large.get_size() == (1920, 1080)
+        assert drawn_share(small) > MIN_DRAWN_SHARE, state.name  # not a blank frame
+
+
 def test_the_tool_writes_both_pictures_of_each_state_it_is_given(tmp_path: Path) -> None:
     """Written as the pictures above are drawn: for every state the tool is given, both files, at their sizes."""
     given = [s for s in STATES if s.name.startswith(WRITTEN)]
     assert len(given) > 1
     out = shoot_here(str(tmp_path / "shots"), "--only", WRITTEN)
     assert out.returncode == 0, out.stderr
-    written = sorted(p.name for p in (tmp_path / "shots").iterdir())
-    assert written == sorted(f"{s.name}-{size}.png" for s in given for size in ("320x180", "1920x1080"))
-    for state in given:
-        small = pygame.image.load(str(tmp_path / "shots" / f"{state.name}-320x180.png"))
-        large = pygame.image.load(str(tmp_path / "shots" / f"{state.name}-1920x1080.png"))
-        assert small.get_size() == (320, 180) and large.get_size() == (1920, 1080)
-        assert drawn_share(small) > MIN_DRAWN_SHARE, state.name
+    assert_wrote_both_pictures(tmp_path / "shots", given)
 
 
 @pytest.mark.long
@@ -69,13 +75,7 @@ def test_the_whole_tool_writes_every_state_at_both_sizes(tmp_path: Path) -> None
     spent encoding the large ones)."""
     out = shoot(str(tmp_path / "shots"))
     assert out.returncode == 0, out.stderr
-    written = sorted(p.name for p in (tmp_path / "shots").iterdir())
-    assert written == sorted(f"{s.name}-{size}.png" for s in STATES for size in ("320x180", "1920x1080"))
-    for state in STATES:
-        small = pygame.image.load(str(tmp_path / "shots" / f"{state.name}-320x180.png"))
-        large = pygame.image.load(str(tmp_path / "shots" / f"{state.name}-1920x1080.png"))
-        assert small.get_size() == (320, 180) and large.get_size() == (1920, 1080)
-        assert drawn_share(small) > MIN_DRAWN_SHARE, state.name  # not a blank frame
+    assert_wrote_both_pictures(tmp_path / "shots", STATES)
 
 
 MIN_DRAWN_SHARE = 0.005  # a line of text covers more of the 320x180 frame than this; a blank frame or a lone dot does not

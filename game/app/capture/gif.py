@@ -24,14 +24,6 @@ class ClipError(ValueError):
     """The clip cannot be made as asked; the message is one line for the person."""
 
 
-def scaled(frame: np.ndarray, scale: int, crt: bool) -> np.ndarray:
-    """A (height, width, 3) frame blown up ``scale`` times, each last row of a game pixel shaded for the CRT."""
-    big = frame.repeat(scale, axis=0).repeat(scale, axis=1)
-    if crt and scale > 1:
-        big[scale - 1::scale] = shaded(big[scale - 1::scale])
-    return big
-
-
 def shaded(pixels: np.ndarray) -> np.ndarray:
     """Pixels as a CRT's scanline shows them."""
     return (pixels.astype(np.uint16) * SCANLINE_SHADE // 255).astype(np.uint8)
