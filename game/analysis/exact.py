@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from math import gcd
 
 from game.engine import Board, Mark, Outcome
 from game.opponents import Opponent
@@ -52,25 +53,37 @@ def final_odds(outcome: Outcome) -> tuple[Fraction, Fraction, Fraction]:
     )
 
 
+#: A finished game's odds, by its winner (None: a draw), as numerators over a denominator of one.
+_FINAL: dict[Mark | None, tuple[int, int, int, int]] = {Mark.X: (1, 0, 0, 1), Mark.O: (0, 1, 0, 1), None: (0, 0, 1, 1)}
+
+
 def exact_outcome(x: Opponent, o: Opponent, start: Board | None = None) -> OutcomeProbabilities:
     """The exact result odds of ``x`` (playing X) against ``o`` from ``start`` (default: empty)."""
     movers = {Mark.X: x, Mark.O: o}
-    memo: dict[int, tuple[Fraction, Fraction, Fraction]] = {}
+    # Each position's odds as three numerators over one denominator, reduced once a position: Fraction
+    # arithmetic reduces after every sum and product, at several times the cost.
+    memo: dict[int, tuple[int, int, int, int]] = {}
 
-    def odds(board: Board) -> tuple[Fraction, Fraction, Fraction]:
+    def odds(board: Board) -> tuple[int, int, int, int]:
         known = memo.get(board.key)
         if known is not None:
             return known
         outcome = board.outcome()
         if outcome is not None:
-            result = final_odds(outcome)
+            result = _FINAL[outcome.winner]
         else:
-            xw = ow = dr = _ZERO
+            xw = ow = dr = 0
+            den = 1
             for square, p in movers[board.turn].distribution(board).items():
-                cx, co, cd = odds(board.play(square))
-                xw, ow, dr = xw + p * cx, ow + p * co, dr + p * cd
-            result = (xw, ow, dr)
+                cx, co, cd, cden = odds(board.play(square))
+                term_den = p.denominator * cden
+                common = den * term_den // gcd(den, term_den)
+                scale, weight = common // den, p.numerator * (common // term_den)
+                xw, ow, dr, den = xw * scale + cx * weight, ow * scale + co * weight, dr * scale + cd * weight, common
+            g = gcd(xw, ow, dr, den)
+            result = (xw // g, ow // g, dr // g, den // g)
         memo[board.key] = result
         return result
 
-    return OutcomeProbabilities(*odds(Board() if start is None else start))
+    xw, ow, dr, den = odds(Board() if start is None else start)
+    return OutcomeProbabilities(Fraction(xw, den), Fraction(ow, den), Fraction(dr, den))

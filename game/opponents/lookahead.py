@@ -90,7 +90,7 @@ def r_game(board: Board) -> list[int]:
 
 def eval_game(game: list[int], player: int) -> int:
     """``eval.game``: the player's best line sum (min for X, max for O), 3 doubled to 6."""
-    sums = [sum(game[sq] for sq in line) for line in LINES]
+    sums = [game[a] + game[b] + game[c] for a, b, c in LINES]
     best_score = min(sums) if player == R_SIGN[Mark.X] else max(sums)
     if abs(best_score) == LINE_SUM:
         best_score *= WIN_FACTOR

@@ -98,6 +98,9 @@ class IdleWatch:
         if top is None or top.idle_exempt:
             return
         seconds = ctx.config.attract_idle_seconds
+        # Every wait below is at least this long, so the ticks before it need no look at the stack.
+        if self.ticks < (seconds_to_ticks(seconds) if seconds else OPERATOR_IDLE_TICKS):
+            return
         awake = next((depth for depth, scene in enumerate(ctx.scenes) if scene.keeps_awake), None)
         if awake is not None:
             if ctx.kiosk and self.ticks >= max(OPERATOR_IDLE_TICKS, seconds_to_ticks(seconds)):
