@@ -22,3 +22,9 @@ EVERYDAY = frozenset({"random", "naive", "lookahead-fixed", "perfect", "menace"}
 def by_opponent(ids: Iterable[str]) -> list:
     """``ids`` as parameters named by id; those outside EVERYDAY are marked long."""
     return [pytest.param(i, id=i, marks=() if i in EVERYDAY else pytest.mark.long) for i in ids]
+
+
+def by_pair(pairs: Iterable[tuple[str, str]]) -> list:
+    """``pairs`` as parameters named x-o; a pair with a member outside EVERYDAY is marked long."""
+    return [pytest.param(x, o, id=f"{x}-{o}", marks=() if {x, o} <= EVERYDAY else pytest.mark.long)
+            for x, o in pairs]

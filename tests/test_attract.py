@@ -7,6 +7,8 @@ import tracemalloc
 from collections import Counter
 from dataclasses import replace
 
+import pytest
+
 from game.play.attract import VERDICT_LINES, AttractRun, Phase, Timing
 from game.cabinet.hall_of_fame import FameRow, Record
 from game.engine import Board, square_of
@@ -112,6 +114,7 @@ def test_moves_speed_up_game_after_game() -> None:
     assert faster == sorted(faster, reverse=True) and faster[-1] < faster[0]
 
 
+@pytest.mark.long  # 60,000 ticks, a third of them traced; the soak watches the whole program's memory for an hour
 def test_memory_stays_flat_over_many_runs() -> None:
     run = AttractRun("random", "random", seed=9, timing=FAST)
     cycle = 0

@@ -242,6 +242,7 @@ def test_the_invitation_is_worded_one_way_everywhere() -> None:
             assert other not in words, path
 
 
+@pytest.mark.long  # twelve minutes of the show, a frame drawn every 37 ticks
 def test_no_row_of_the_header_rule_is_lit_more_than_a_quarter_of_the_time() -> None:
     """Twelve minutes of the default show at 1080p: the rule, a logical pixel tall, moves two rows from run to run
     and the orbit one more, so each window row of it is lit on at most a quarter of the header's time."""

@@ -20,6 +20,7 @@ from pathlib import Path
 import pygame
 import pytest
 from app_support import make_app, post
+from everyday_sample import sample_everyday
 
 from game.app.input.actions import Action, ActionEvent
 from game.app.matches.match_setup import session_records
@@ -81,7 +82,7 @@ def test_every_menu_screen_left_alone_for_90_seconds_reaches_the_attract_mode(sc
         app.close()
 
 
-@pytest.mark.parametrize("scene", GAMES)
+@pytest.mark.parametrize("scene", sample_everyday(GAMES, "tictactoe"))
 def test_at_home_a_game_left_alone_for_ten_minutes_is_still_there(scene: str) -> None:
     app = make_app(scene=scene)
     try:
@@ -283,7 +284,7 @@ def paused_friends_game(app: App, how: str) -> None:
 PAD = 60  # a synthetic game controller's instance id (registered on sight)
 
 
-@pytest.mark.parametrize("how", ["key", "pad", "focus"])
+@pytest.mark.parametrize("how", sample_everyday(["key", "pad", "focus"], "key"))
 def test_a_paused_game_at_home_survives_ten_minutes_untouched(how: str) -> None:
     app = make_app(scene="menu")
     try:
@@ -348,7 +349,8 @@ def open_operator(app: App, opened: list[str]) -> list[str]:
     return names
 
 
-@pytest.mark.parametrize("opened", [[], ["bookkeeping"], ["bookkeeping", "confirm"]])
+@pytest.mark.parametrize("opened", sample_everyday([[], ["bookkeeping"], ["bookkeeping", "confirm"]],
+                                                    ["bookkeeping", "confirm"]))
 def test_at_home_the_operator_s_screens_never_time_out(opened: list[str]) -> None:
     app = make_app(scene="tictactoe")  # over a game in progress, the worst case
     try:
@@ -469,7 +471,7 @@ def test_a_lesson_waits_at_home_but_goes_home_in_a_cabinet() -> None:
             app.close()
 
 
-@pytest.mark.parametrize("scene", ["tictactoe", "setup", "help"])
+@pytest.mark.parametrize("scene", sample_everyday(["tictactoe", "setup", "help"], "tictactoe"))
 def test_with_presenter_on_a_screen_never_times_out_outside_kiosk_mode(scene: str) -> None:
     """A teacher talks over a game or a screen for minutes: PRESENTER keeps the attract mode away."""
     app = make_app(scene=scene)

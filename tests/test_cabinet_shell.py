@@ -218,6 +218,7 @@ def mash_recording(path: Path, seed: int) -> None:
     path.write_text("\n".join(lines) + "\n")
 
 
+@pytest.mark.long  # a real child drawing a minute of frames; test_monkey mashes every scene in process each run
 def test_a_minute_of_mashing_in_kiosk_mode_ends_only_when_the_frames_run_out(tmp_path: Path,
                                                                             private_home: Path) -> None:
     recording, log = tmp_path / "mash.jsonl", tmp_path / "events.jsonl"

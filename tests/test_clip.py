@@ -41,14 +41,13 @@ def test_repeated_pictures_merge_and_no_frame_is_shorter_than_a_browser_draws() 
     assert [s.picture for s in mixed] == ["a", "b", "c"] and sum(s.delay_cs for s in mixed) == 17
 
 
-def test_a_recording_becomes_a_gif_as_long_as_the_game_and_the_same_bytes_twice(tmp_path: Path) -> None:
+def test_a_recording_becomes_a_gif_as_long_as_the_game(tmp_path: Path) -> None:
+    # That a clip comes out the same bytes every time is the README clip's test below: made again, it equals the kept.
     recording = REPLAYS / "friends.jsonl"
     last = max(json.loads(line)["tick"] for line in recording.read_text().splitlines()[1:])
-    outs = [tmp_path / "a.gif", tmp_path / "b.gif"]
-    for out in outs:
-        assert main(["clip", str(recording), "-o", str(out), "--scale", "3"]) == 0
-    assert outs[0].read_bytes() == outs[1].read_bytes()
-    pictures, durations, size = frames_of(outs[0])
+    out = tmp_path / "a.gif"
+    assert main(["clip", str(recording), "-o", str(out), "--scale", "3"]) == 0
+    pictures, durations, size = frames_of(out)
     assert size == (960, 540)
     seconds = (last + 1 + 2 * TICKS_PER_SECOND) / TICKS_PER_SECOND  # to the last action, and two seconds after
     assert abs(sum(durations) / 1000 - seconds) <= 0.01

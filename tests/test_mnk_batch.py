@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from everyday_sample import sample_everyday
 
 from game.engine.board import Mark
 from game.engine.mnk import Position, Shape, ShapeError
@@ -25,8 +26,10 @@ SAMPLE = 20_000
 
 
 @pytest.mark.parametrize(
-    "shape", [Shape(3, 3, 3), Shape(4, 4, 3), Shape(4, 4, 4), Shape(5, 5, 4), Shape(5, 5, 5), Shape(4, 7, 3),
-              Shape(6, 6, 5), Shape(7, 7, 4), Shape(8, 8, 5), Shape(8, 8, 8), Shape(5, 8, 5)],
+    "shape", sample_everyday(
+        [Shape(3, 3, 3), Shape(4, 4, 3), Shape(4, 4, 4), Shape(5, 5, 4), Shape(5, 5, 5), Shape(4, 7, 3),
+         Shape(6, 6, 5), Shape(7, 7, 4), Shape(8, 8, 5), Shape(8, 8, 8), Shape(5, 8, 5)],
+        Shape(3, 3, 3), Shape(4, 4, 3), Shape(5, 5, 4), Shape(4, 7, 3), Shape(8, 8, 8)),  # square, oblong, 64 cells
     ids=lambda s: s.name,
 )
 def test_batch_agrees_with_the_scalar_engine(shape: Shape) -> None:

@@ -11,7 +11,7 @@ import random
 from collections import Counter
 
 import pytest
-from roster_params import by_opponent
+from roster_params import by_opponent, by_pair
 from conftest import memoised
 from sampling import CHI2_LIMIT, goodness_of_fit, homogeneity
 from shared_figures import exact_odds
@@ -50,7 +50,7 @@ def batch(x_id: str, o_id: str, games: int, seed: int) -> Tally:
     return play_batch(tables, games, seed)
 
 
-@pytest.mark.parametrize(("x_id", "o_id"), PAIRS)
+@pytest.mark.parametrize(("x_id", "o_id"), by_pair(PAIRS))
 def test_batch_rates_agree_with_exact(x_id: str, o_id: str) -> None:
     tally = batch(x_id, o_id, BATCH_GAMES, seed=11)
     exact = exact_odds(x_id, o_id)
