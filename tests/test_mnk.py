@@ -69,24 +69,16 @@ def as_mnk(board: Board) -> Position:
     return Position(TIC_TAC_TOE, board.x, board.o)
 
 
-def check_line_count_formula(shapes: list[Shape]) -> None:
-    """One formula over many shapes, in one loop: each failure names its shape."""
-    for shape in shapes:
-        m, n, k = shape.rows, shape.cols, shape.k
-        expected = m * (n - k + 1) + n * (m - k + 1) + 2 * (m - k + 1) * (n - k + 1)
-        assert len(shape.lines) == len(set(shape.lines)) == expected, shape
-        assert all(line.bit_count() == k for line in shape.lines), shape
-        for cell in range(shape.cells):
-            assert shape.lines_through(cell) == tuple(line for line in shape.lines if line >> cell & 1), (shape, cell)
-
-
-def test_line_count_formula_up_to_seven_a_side() -> None:
-    check_line_count_formula(all_shapes(7))
-
-
-@pytest.mark.long  # the boards of eight to fifteen a side: hundreds of shapes, seconds of line masks
-def test_line_count_formula_on_every_bigger_board() -> None:
-    check_line_count_formula([shape for shape in all_shapes() if max(shape.rows, shape.cols) > 7])
+@pytest.mark.parametrize("shape", [  # up to seven a side every day; the boards of eight to fifteen, hundreds more, long
+    shape if max(shape.rows, shape.cols) <= 7 else pytest.param(shape, marks=pytest.mark.long) for shape in all_shapes()
+], ids=lambda s: f"{s.cols}x{s.rows}k{s.k}")
+def test_line_count_formula(shape: Shape) -> None:
+    m, n, k = shape.rows, shape.cols, shape.k
+    expected = m * (n - k + 1) + n * (m - k + 1) + 2 * (m - k + 1) * (n - k + 1)
+    assert len(shape.lines) == len(set(shape.lines)) == expected
+    assert all(line.bit_count() == k for line in shape.lines)
+    for cell in range(shape.cells):
+        assert shape.lines_through(cell) == tuple(line for line in shape.lines if line >> cell & 1)
 
 
 @pytest.mark.parametrize("shape", all_shapes(7), ids=lambda s: f"{s.cols}x{s.rows}k{s.k}")
