@@ -4,8 +4,8 @@ A section is a ``Benchmark``: a name, a line saying what it times, and a
 function returning ``Measurement``s (or, like the window section, a report
 with text and JSON of its own).  Each figure keeps every sample: the median
 is the one to quote, the 99th percentile shows the slow frames a median
-hides.  A section may name a ``Bar`` -- a figure the game is built to
-reach -- and its report says whether this run reached it.
+hides.  A section may give a verdict: whether this run kept within a
+figure the game is built to (a frame budget, a floor of games a second).
 """
 
 from __future__ import annotations
@@ -56,7 +56,7 @@ class Budget:
     quick: bool = False
 
 
-#: A section's verdict line from its measurements ("  target ...: met"), or None for a section without a bar.
+#: A section's verdict line from its measurements ("  target ...: met").
 Verdict = Callable[[Sequence[Measurement]], str]
 
 
@@ -69,7 +69,7 @@ class Benchmark:
     run: Callable[[Budget], object]  # a list of Measurement, unless the section reports itself
     text: Callable[[object], str] | None = None  # the section's own report, if not one line per Measurement
     as_json: Callable[[object], object] | None = None  # its own JSON form, likewise
-    verdict: Verdict | None = None  # the line saying whether the section's bar was reached
+    verdict: Verdict | None = None  # the line saying whether the section kept within its figure
 
 
 def rate(count: int, action: Callable[[], object]) -> float:
