@@ -23,7 +23,9 @@ from pathlib import Path
 import pytest
 from in_process import run_main
 
-from game.commands import bench as tool
+from game.commands import xserver
+from game.commands.bench import bigboard, cli, decisions, frames, startup, training, window, window_plan, window_report, wins
+from game.commands.bench.measure import Budget
 
 ROOT = Path(__file__).resolve().parent.parent
 COMMAND = [sys.executable, str(ROOT / "tools" / "bench.py")]
@@ -36,15 +38,17 @@ def bench(*args: str, env: dict[str, str | None] | None = None) -> subprocess.Co
 @pytest.fixture
 def small(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every section's work made small: the same code runs, each figure from a few items instead of millions."""
-    monkeypatch.setattr(tool, "WIN_BOARDS", 1 << 10)
-    monkeypatch.setattr(tool, "BIGBOARD_POSITIONS", 1 << 10)
-    monkeypatch.setattr(tool, "BIGBOARD_SCALAR", 100)
-    monkeypatch.setattr(tool, "TRAINING_GAMES", {"fast": 1000, "reference": 50})
-    monkeypatch.setattr(tool, "STARTUP_RUNS", {False: 7, True: 1})
-    monkeypatch.setattr(tool, "FRAME_SAMPLES", {False: 1200, True: 2})
-    monkeypatch.setattr(tool, "FRAME_WARMUP", 0)
-    monkeypatch.setattr(tool, "DECISION_STRIDE", {False: 1, True: 500})  # a dozen positions each, the first included
-    monkeypatch.setattr(tool, "WINDOW_SECONDS", {False: 4.0, True: 0.05})
+    monkeypatch.setattr(wins, "WIN_BOARDS", 1 << 10)
+    monkeypatch.setattr(bigboard, "BIGBOARD_POSITIONS", 1 << 10)
+    monkeypatch.setattr(bigboard, "BIGBOARD_SCALAR", 100)
+    monkeypatch.setattr(training, "TRAINING_GAMES", {"fast": 1000, "reference": 50})
+    monkeypatch.setattr(startup, "STARTUP_RUNS", {False: 7, True: 1})
+    monkeypatch.setattr(frames, "FRAME_SAMPLES", {False: 1200, True: 2})
+    monkeypatch.setattr(frames, "FRAME_WARMUP", 0)
+    monkeypatch.setattr(decisions, "DECISION_STRIDE", {False: 1, True: 500})  # a dozen positions each, the first included
+    monkeypatch.setattr(window_plan, "WINDOW_SECONDS", {False: 4.0, True: 0.05})
+    monkeypatch.setattr(cli, "WINDOW_SECONDS", {False: 4.0, True: 0.05})
+    monkeypatch.setattr(window, "WINDOW_SECONDS", {False: 4.0, True: 0.05})
 
 
 def test_wins_section_reports_medians_as_json(small: None) -> None:
@@ -98,7 +102,7 @@ WINDOW_KEYS = {"size", "wm", "scene", "present", "fps", "frame_median_ms", "fram
 #: The window runs the tests read: one private X server, every present path, two scene states.
 WINDOW_ARGS = ("--only", "window", "--quick", "--sizes", "640x360", "--wm", "none", "--scenes", "menu",
                "--scenes", "attract many")
-_WINDOW_REPORTS: dict[tool.WindowPlan, tool.WindowReport] = {}
+_WINDOW_REPORTS: dict[window_plan.WindowPlan, window_report.WindowReport] = {}
 
 
 @pytest.fixture
@@ -110,14 +114,14 @@ def window_measured_once(small: None, monkeypatch: pytest.MonkeyPatch) -> Iterat
     The section sets its own SIGTERM handler (to stop its servers), which is
     put back here.
     """
-    measure = tool.bench_window
+    measure = window.bench_window
 
-    def once(budget: tool.Budget, plan: tool.WindowPlan) -> tool.WindowReport:
+    def once(budget: Budget, plan: window_plan.WindowPlan) -> window_report.WindowReport:
         if plan not in _WINDOW_REPORTS:
             _WINDOW_REPORTS[plan] = measure(budget, plan)
         return _WINDOW_REPORTS[plan]
 
-    monkeypatch.setattr(tool, "bench_window", once)
+    monkeypatch.setattr(cli, "bench_window", once)
     handler = signal.getsignal(signal.SIGTERM)
     yield
     signal.signal(signal.SIGTERM, handler)
@@ -168,14 +172,12 @@ def test_the_window_section_without_any_display_says_how_to_start_one() -> None:
 @pytest.mark.skipif(shutil.which("Xvfb") is None, reason="needs Xvfb for a private display")
 def test_a_present_path_that_cannot_start_is_reported_unavailable(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("TICTACTOE_MAGIC_HOME", str(tmp_path))
-    display = tool.start_xvfb((640, 360))
-    try:
-        rows = tool._window_run(display, "none", ("no-such-path", None), ("menu", "game"), 0.2)
-    finally:
-        tool.stop(display.server)
+    with xserver.running((640, 360)) as x:
+        display = window.Display(x.name, x.size, x.server.pid)
+        rows = window.window_run(display, "none", ("no-such-path", None), ("menu", "game"), 0.2)
     assert [(r.scene, r.present) for r in rows] == [("menu", "no-such-path"), ("game", "no-such-path")]
     assert all(r.unavailable and "no-such-path" in r.unavailable for r in rows)
-    assert "unavailable" in tool.window_text(rows, [], {"sdl": "2", "server": "Xvfb", "sizes": ["640x360"]})
+    assert "unavailable" in window_report.window_text(rows, [], {"sdl": "2", "server": "Xvfb", "sizes": ["640x360"]})
 
 
 def test_training_section_reports_both_paths_against_random_and_perfect(small: None) -> None:

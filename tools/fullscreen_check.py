@@ -25,7 +25,6 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import signal
 import subprocess
 import sys
 import tempfile
@@ -43,11 +42,12 @@ from game.app.render.burn_in import ORBIT, STEP_TICKS, orbit_offset
 from game.app.render.screen import Screen
 from game.messages.arguments import window_size
 from game.app.shell.app import TITLE
+from game.commands import xserver
 from game.commands.command_line import ToolParser, UsageError, check_pictures
 from game.files.outputs import OutputError, check_output, write_bytes
 
 TOOLS_NEEDED = ("Xvfb", "xdotool", "xwininfo", "xprop", "import")
-WM_NEEDED = ("openbox",)
+WM_NEEDED = xserver.OPENBOX_NEEDS
 SIZES = ((1280, 720), (1920, 1080), (3840, 2160))
 SCREEN_LIMIT = (8192, 8192)  # beyond any display checked here; Xvfb already needs 256 MB for a screen this big
 WAIT = 15.0  # seconds to wait for a window or a picture before calling it a failure
@@ -125,43 +125,11 @@ class X:
         self.run("xdotool", "key", key)
 
 
-def _stop(process: subprocess.Popen) -> None:
-    if process.poll() is None:
-        process.send_signal(signal.SIGTERM)
-        try:
-            process.wait(5)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-
-
 @contextmanager
 def x_server(size: tuple[int, int], wm: bool) -> Iterator[X]:
-    """Xvfb on a free display number, with openbox if asked."""
-    read, write = os.pipe()
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", f"{size[0]}x{size[1]}x24",
-                               "-nolisten", "tcp"], pass_fds=(write,),
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.close(write)
-    manager = None
-    try:
-        with os.fdopen(read) as pipe:
-            number = pipe.readline().strip()
-        if not number:
-            raise RuntimeError("Xvfb did not start")
-        x = X(f":{number}")
-        if wm:
-            manager = subprocess.Popen(["openbox"], env=x.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            deadline = time.monotonic() + WAIT
-            while "window id" not in x.run("xprop", "-root", "_NET_SUPPORTING_WM_CHECK"):
-                if time.monotonic() > deadline:
-                    raise RuntimeError("openbox did not start")
-                time.sleep(0.1)
-        yield x
-    finally:
-        if manager is not None:
-            _stop(manager)
-        _stop(server)
+    """Xvfb on a free display number, with openbox if asked (``game.commands.xserver``)."""
+    with xserver.running(size, openbox=wm) as display:
+        yield X(display.name)
 
 
 @contextmanager
@@ -174,7 +142,7 @@ def game(x: X, *args: str) -> Iterator[subprocess.Popen]:
         try:
             yield process
         finally:
-            _stop(process)
+            xserver.stop(process)
 
 
 def picture_problems(pixels: np.ndarray, area: Geometry) -> list[str]:

@@ -29,6 +29,7 @@ from checkout import ROOT
 from game.app.limits import LOGICAL_SIZE, MAX_WINDOW_SIDE
 from game.app.shell.app import PresentPath
 from game.commands.command_line import ToolParser
+from game.commands.proc_cpu import cpu_seconds
 from game.messages.arguments import whole_number, window_size
 from game.messages.quoting import quote
 
@@ -42,80 +43,13 @@ SCENES = {
     "attract mode": {"scene": "attract"},
 }
 
-CHILD = r"""
-import json, os, sys, time
-import pygame
-from pathlib import Path
-from game.app.shell.app import App, Options, PresentPath
-from game.app.store.recording import Replay
-
-spec = json.loads(sys.argv[1])
-seconds = spec["seconds"]
-replay = Replay.load(Path(spec["replay"])) if spec.get("replay") else None
-size = tuple(spec["windowed"]) if spec.get("windowed") else None
-options = Options(fullscreen=size is None, scene=spec.get("scene", "menu"), seed=7, sound=False,
-                  replay=replay, window_size=size, present=PresentPath(spec["path"]))
-app = App(options)
-loops, shown, times = 0, 0, []
-draw, present = app.draw, app.present
-start = [0]
-
-def timed_draw():
-    start[0] = time.perf_counter_ns()
-    draw()
-
-def timed_present():
-    global loops, shown
-    showed[0] = False
-    waited = present()
-    loops += 1
-    if showed[0]:
-        shown += 1
-        times.append((time.perf_counter_ns() - start[0]) / 1e6)
-    if time.perf_counter() > deadline:
-        app.ctx.quit()
-    return waited
-
-app.draw, app.present = timed_draw, timed_present
-showed = [False]
-screen_present = app.screen.present
-def noted_present(*a, **k):
-    written = screen_present(*a, **k)
-    showed[0] = showed[0] or bool(written)
-    return written
-app.screen.present = noted_present
-from game.app.render.gpu import GpuWindow
-gpu_show = GpuWindow.show
-def noted_show(self, *a, **k):
-    showed[0] = True
-    return gpu_show(self, *a, **k)
-GpuWindow.show = noted_show
-ticks = os.sysconf("SC_CLK_TCK")
-def cpu():
-    fields = open("/proc/self/stat").read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / ticks
-for _ in range(30):  # settle: the first frames open the window
-    app.poll(); app.step(); app.draw(); present()
-loops, shown, times = 0, 0, []
-t0, c0 = time.perf_counter(), cpu()
-deadline = t0 + seconds
-app.run()
-wall, used = time.perf_counter() - t0, cpu() - c0
-times.sort()
-print(json.dumps({"path": app.present_path.value, "reason": app.present_reason, "fps": loops / wall,
-                  "shown": shown / wall, "median_ms": times[len(times) // 2] if times else None,
-                  "p99_ms": times[int(len(times) * 0.99)] if times else None, "cpu": 100 * used / wall}))
-app.close()
-"""
+#: The child each run is: the real loop, its shown frames timed.
+CHILD = "game.commands.bench.present_child"
 
 
 def _cpu_seconds(pid: int | None) -> float:
     """User + system CPU seconds a process has used (0 without a process id)."""
-    if pid is None:
-        return 0.0
-    with open(f"/proc/{pid}/stat") as stat:
-        fields = stat.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return 0.0 if pid is None else cpu_seconds(pid)
 
 
 def _listed(text: str, known: Sequence[str], what: str) -> list[str]:
@@ -174,7 +108,7 @@ def main(argv: list[str] | None = None) -> int:
         for path in args.paths:
             spec = {"seconds": args.seconds, "path": path, "windowed": args.windowed, **scene}
             server0, wall0 = _cpu_seconds(args.server_pid), time.perf_counter()
-            out = subprocess.run([sys.executable, "-c", CHILD, json.dumps(spec)], cwd=ROOT, env=env,
+            out = subprocess.run([sys.executable, "-m", CHILD, json.dumps(spec)], cwd=ROOT, env=env,
                                  capture_output=True, text=True, check=False)
             if out.returncode != 0:
                 print(f"| {name} | {path} | failed: {out.stderr.strip().splitlines()[-1:]} |")

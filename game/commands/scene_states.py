@@ -95,16 +95,16 @@ class SceneState:
 
 
 @contextmanager
-def reached(state: SceneState, *, window_size: tuple[int, int] | None = None) -> Iterator[App]:
+def reached(state: SceneState, *, window_size: tuple[int, int] | None = None, frames: int = 1) -> Iterator[App]:
     """A live headless session standing in ``state``: its files prepared, its script run, run on until it holds.
 
     StateNotReachedError if ``until`` never comes true.  Live sessions write to the game's folders:
-    point ``TICTACTOE_MAGIC_HOME`` somewhere private first.
+    point ``TICTACTOE_MAGIC_HOME`` somewhere private first.  ``App.run`` runs ``frames`` ticks from there.
     """
     script = state.script()
     if state.prepare is not None:
         state.prepare()
-    with session(script, window_size=window_size, live=True) as app:
+    with session(script, window_size=window_size, live=True, frames=frames) as app:
         run_script(app, script)
         if state.until is not None:
             advance_until(app, state.until, UNTIL_LIMIT)

@@ -69,10 +69,11 @@ class ActionScript:
 
 
 def session_options(
-    replay: Replay | None = None, *, scene: str = MENU, seed: int = 0, window_size: tuple[int, int] | None = None
+    replay: Replay | None = None, *, scene: str = MENU, seed: int = 0, window_size: tuple[int, int] | None = None,
+    frames: int = 1,
 ) -> Options:
-    """Options for a silent headless session (from a replay, or empty from ``scene``)."""
-    return Options(scene=scene, seed=seed, sound=False, headless=True, frames=1, window_size=window_size,
+    """Options for a silent headless session (from a replay, or empty from ``scene``); ``App.run`` runs ``frames``."""
+    return Options(scene=scene, seed=seed, sound=False, headless=True, frames=frames, window_size=window_size,
                    replay=replay)
 
 
@@ -83,6 +84,7 @@ def session(
     window_size: tuple[int, int] | None = None,
     registry: SceneRegistry | None = None,
     live: bool = False,
+    frames: int = 1,
 ) -> Iterator[App]:
     """A headless App fed by ``script`` (or by nothing); closed on the way out.
 
@@ -91,14 +93,15 @@ def session(
     and its actions are handed over as if from the devices (``run_script``
     does that), so the screens look as a player's do -- settings saving and
     all.  Live sessions write to the game's folders: point
-    ``TICTACTOE_MAGIC_HOME`` somewhere private first.
+    ``TICTACTOE_MAGIC_HOME`` somewhere private first.  ``frames`` is how
+    many ticks ``App.run`` runs (the bench times the real loop that way).
     """
     script = script or ActionScript()
     if live:
         write_json_atomic(paths.config_dir() / SETTINGS_FILE, script.settings.to_json())
-        options = session_options(scene=script.scene, seed=script.seed, window_size=window_size)
+        options = session_options(scene=script.scene, seed=script.seed, window_size=window_size, frames=frames)
     else:
-        options = session_options(script.replay(), window_size=window_size)
+        options = session_options(script.replay(), window_size=window_size, frames=frames)
     app = App(options, registry)
     try:
         yield app
@@ -135,12 +138,15 @@ def advance_until(app: App, reached: Callable[[App], bool], limit: int) -> int:
 def run_script(app: App, script: ActionScript, extra_ticks: int = 1) -> None:
     """Run an app through every tick of its script plus ``extra_ticks``, then draw and show the frame.
 
-    A live session (no replay) gets the script's actions here, each on its tick.
+    A live session (no replay) gets the script's actions here, each on its tick counted from now, so a
+    session already under way (the bench's real window, one state after another) runs a script as a fresh
+    one does.
     """
     due: dict[int, list[ActionEvent]] = defaultdict(list)
+    start = app.ctx.tick
     if app.replay is None:
         for tick, event in script.actions:
-            due[tick].append(event)
+            due[start + tick].append(event)
     for _ in range(max(script.tick, 0) + extra_ticks):
         if app.done:
             break
