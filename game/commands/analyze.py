@@ -277,7 +277,7 @@ def cmd_magic_sources(args: argparse.Namespace) -> str:
 
 
 def cmd_bigboard(args: argparse.Namespace) -> str:
-    """Seed 003's claims on a bigger board: the best adversary against the weight grid, or the priorities table."""
+    """The claims of "tic tac toe logic" on a bigger board: the best adversary against the weight grid, or the priorities table."""
     try:
         return bigboard_answer(args.board, args.k, Mark(args.mark), claims=args.claims, as_json=args.json,
                                max_positions=args.max_positions)
