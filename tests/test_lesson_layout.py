@@ -32,7 +32,9 @@ import pytest
 from game.app.render.boardviews import Look
 from game.app.render.font import BitmapFont
 from game.app.render import lesson_view
-from game.app.render.lesson_layout import SCREEN, Ink, LessonLayout, Part, Shape, fit_lesson, lay_out
+from game.app.render.lesson_boards import Ink, Shape
+from game.app.render.lesson_layout import SCREEN, LessonLayout, fit_lesson, lay_out
+from game.app.render.lesson_texts import Part
 from game.app.render.lesson_view import LessonFrame, draw_lesson
 from game.app.render.palette import Theme, palette_for
 from game.app.scenes.lessons import FREE_HINT, PAGE_HINT, TO_LIST

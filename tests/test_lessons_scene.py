@@ -17,7 +17,8 @@ from game.app.input.actions import Action
 from game.app.render.boardviews import cell_rects
 from game.app.render.font import ADVANCE
 from game.app.render.hints import shown_text
-from game.app.render.lesson_layout import FOOTER_Y, Part
+from game.app.render.lesson_layout import FOOTER_Y
+from game.app.render.lesson_texts import Part
 from game.app.render.lesson_view import STEP_TICKS, step_between
 from game.app.render.ui import HEIGHT, TITLE_SAFE, WIDTH
 from game.app.scenes.lessons import TO_LIST, LessonsScene, lesson_starts

@@ -25,7 +25,7 @@ from game.app.scenes.matchboxes import MatchboxesScene, Mode
 from game.app.scenes.pause import MENACE_ITEM
 from game.engine import SYMMETRIES, Board, Mark, canonical_key, reachable, transform
 from game.play.match import FirstPlayer
-from game.opponents.matchboxes import Place, bead_square, is_learned, michie_count, place_of, shelf
+from game.opponents.matchboxes import ShelfSpot, bead_square, is_learned, michie_count, spot_of, shelf
 from game.opponents.menace import MenacePlayer, box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, boxes_to_json
 from game.opponents.menace_training import train
@@ -79,12 +79,12 @@ def test_304_boxes_and_michies_287_part_at_the_17_positions_x_has_lost_whatever_
 
 def test_a_position_in_any_orientation_finds_its_box() -> None:
     board = Board.from_moves([0, 4, 8])
-    place = place_of(board)
+    spot = spot_of(board)
     for index in range(len(SYMMETRIES)):
-        assert place_of(transform(board, index)) == place
-    assert shelf()[place.ply].boards[place.index].key == canonical_key(board.key)
+        assert spot_of(transform(board, index)) == spot
+    assert shelf()[spot.ply].boards[spot.index].key == canonical_key(board.key)
     with pytest.raises(ValueError):
-        place_of(Board.from_moves([0, 3, 1, 4, 2]))  # X has won: no box
+        spot_of(Board.from_moves([0, 3, 1, 4, 2]))  # X has won: no box
 
 
 def test_learned_means_other_beads_than_a_new_box() -> None:
@@ -137,14 +137,14 @@ def scene(app) -> MatchboxesScene:
 
 def test_the_scene_opens_by_name_on_the_first_move(boxes_app) -> None:
     shelf_scene = scene(boxes_app)
-    assert shelf_scene.mode is Mode.SHELF and shelf_scene.place == Place(0, 0)
+    assert shelf_scene.mode is Mode.SHELF and shelf_scene.spot == ShelfSpot(0, 0)
     assert "matchboxes" in boxes_app.ctx.registry
 
 
 @pytest.mark.parametrize("ply", range(9))
 def test_paging_with_right_at_the_edge_visits_every_box_of_a_move_once(boxes_app, ply: int) -> None:
     shelf_scene = scene(boxes_app)
-    shelf_scene.place = Place(ply, 0)
+    shelf_scene.spot = ShelfSpot(ply, 0)
     seen: list[int] = []
     for _ in range(len(shelf()[ply].boards)):
         seen += list(shelf_scene.visible())
@@ -153,45 +153,45 @@ def test_paging_with_right_at_the_edge_visits_every_box_of_a_move_once(boxes_app
         if shelf_scene.page == page:
             break
     assert seen == list(range(len(shelf()[ply].boards)))
-    assert shelf_scene.place.ply == ply  # paging stays in the move number
+    assert shelf_scene.spot.ply == ply  # paging stays in the move number
 
 
 def test_left_at_the_edge_turns_back_a_page_to_the_same_row(boxes_app) -> None:
     shelf_scene = scene(boxes_app)
-    shelf_scene.place = Place(6, 0)
+    shelf_scene.spot = ShelfSpot(6, 0)
     columns, per_page = shelf_scene.grid.columns, shelf_scene.grid.per_page
-    shelf_scene.place = Place(6, per_page + columns)  # page 2, second row, first column
+    shelf_scene.spot = ShelfSpot(6, per_page + columns)  # page 2, second row, first column
     act(boxes_app, A.LEFT)
-    assert shelf_scene.place == Place(6, 2 * columns - 1) and shelf_scene.page == 0
+    assert shelf_scene.spot == ShelfSpot(6, 2 * columns - 1) and shelf_scene.page == 0
 
 
 def test_arrows_tab_and_rows_move_the_cursor(boxes_app) -> None:
     shelf_scene = scene(boxes_app)
     act(boxes_app, A.SWITCH_VIEW, A.SWITCH_VIEW)
-    assert shelf_scene.place == Place(2, 0)
+    assert shelf_scene.spot == ShelfSpot(2, 0)
     act(boxes_app, A.RIGHT, A.DOWN)
     columns = shelf_scene.grid.columns
-    assert shelf_scene.place == Place(2, 1 + columns)
+    assert shelf_scene.spot == ShelfSpot(2, 1 + columns)
     act(boxes_app, A.UP, A.UP)  # from the top row: the move before
-    assert shelf_scene.place == Place(1, 0)
-    shelf_scene.place = Place(4, 0)
-    shelf_scene.place = Place(4, shelf_scene.grid.per_page - 1)  # ply 4's first page, bottom right
+    assert shelf_scene.spot == ShelfSpot(1, 0)
+    shelf_scene.spot = ShelfSpot(4, 0)
+    shelf_scene.spot = ShelfSpot(4, shelf_scene.grid.per_page - 1)  # ply 4's first page, bottom right
     act(boxes_app, A.DOWN)
-    assert shelf_scene.place == Place(5, 0)
+    assert shelf_scene.spot == ShelfSpot(5, 0)
 
 
 def test_the_mouse_points_opens_and_turns_pages_and_moves(boxes_app) -> None:
     shelf_scene = scene(boxes_app)
     act(boxes_app, A.CLICK, pos=tab_rects(9)[5].center)
-    assert shelf_scene.place == Place(5, 0)
+    assert shelf_scene.spot == ShelfSpot(5, 0)
     grid = shelf_scene.grid
     act(boxes_app, A.POINT, pos=grid.rect(3).center)
-    assert shelf_scene.place == Place(5, 3) and shelf_scene.mode is Mode.SHELF
+    assert shelf_scene.spot == ShelfSpot(5, 3) and shelf_scene.mode is Mode.SHELF
     _, _, on = page_rects(BitmapFont.load(), shelf_scene._page_text())
     act(boxes_app, A.CLICK, pos=on.center)
     assert shelf_scene.page == 1
     act(boxes_app, A.CLICK, pos=grid.rect(2).center)
-    assert shelf_scene.place == Place(5, grid.per_page + 2) and shelf_scene.mode is Mode.BOX
+    assert shelf_scene.spot == ShelfSpot(5, grid.per_page + 2) and shelf_scene.mode is Mode.BOX
     act(boxes_app, A.CLICK, pos=(1, 1))
     assert shelf_scene.mode is Mode.SHELF
     act(boxes_app, A.BACK)
@@ -337,9 +337,9 @@ def test_the_pause_menu_opens_the_boxes_on_menaces_last_draw(private_home) -> No
     shelf_scene = scene(app)
     assert shelf_scene.mode is Mode.BOX and shelf_scene.menace is game(app).match.opponents[1]
     assert shelf_scene.zoomed().board == draw.position and shelf_scene.zoomed().drawn is not None
-    assert shelf_scene.place == place_of(draw.position)
+    assert shelf_scene.spot == spot_of(draw.position)
     act(app, A.BACK)  # to the shelf, on that box
-    assert shelf_scene.mode is Mode.SHELF and shelf_scene.place == place_of(draw.position)
+    assert shelf_scene.mode is Mode.SHELF and shelf_scene.spot == spot_of(draw.position)
     act(app, A.BACK, A.BACK)  # the pause menu, then the game
     assert app.ctx.scenes.top is game(app)
     app.close()
@@ -347,7 +347,7 @@ def test_the_pause_menu_opens_the_boxes_on_menaces_last_draw(private_home) -> No
 
 def test_reachable_boxes_cover_the_draws_of_a_whole_game() -> None:
     # Every position MENACE can draw from has a place on the shelf (plies 0-8, the forced last move too).
-    assert all(place_of(b) for k, b in reachable().items() if not b.is_over())
+    assert all(spot_of(b) for k, b in reachable().items() if not b.is_over())
 
 
 def test_a_box_draws_dots_counts_and_empty_as_its_beads_say(monkeypatch) -> None:

@@ -7,7 +7,7 @@ import pytest
 from game.engine import Board, Mark
 from game.opponents import make_opponent
 from game.opponents.menace import MenacePlayer
-from game.opponents.menace_fast import Outcome
+from game.opponents.menace_fast import MenaceResult
 from game.opponents.menace_training import michie_score, train
 
 
@@ -72,7 +72,7 @@ def test_michies_chart_climbs_3_for_a_win_1_for_a_draw_and_falls_1_for_a_loss() 
     The line moves "up three levels for a win, up one for a draw and down one
     for a loss".  (Michie's paper is not among the seed files; the phrase is the issue's.)
     """
-    win, draw, loss, resigned = Outcome.WIN, Outcome.DRAW, Outcome.LOSS, Outcome.RESIGNED
+    win, draw, loss, resigned = MenaceResult.WIN, MenaceResult.DRAW, MenaceResult.LOSS, MenaceResult.RESIGNED
     games = bytes([win, draw, loss, win, resigned, draw, draw])
     # By hand: 0+3=3, +1=4, -1=3, +3=6, -1=5 (a resignation is a loss), +1=6, +1=7.
     assert michie_score(games) == [3, 4, 3, 6, 5, 6, 7]
@@ -88,4 +88,4 @@ def test_a_menace_that_has_given_up_resigns_every_game_it_opens_on_both_paths() 
     b = train(reference, make_opponent("random"), 200, seed=3, fast=False)
     assert a == b and fast.boxes == reference.boxes and fast.has_given_up
     assert a.resigned >= 100  # every game it plays as X, the even ones; as O it still plays from its boxes
-    assert all(code == Outcome.RESIGNED for code in a.outcomes[::2])
+    assert all(code == MenaceResult.RESIGNED for code in a.outcomes[::2])

@@ -20,7 +20,8 @@ from game.app.input.actions import Action, ActionEvent
 from game.app.render.big_board_view import big_layout
 from game.app.render.font import BitmapFont
 from game.app.render.game_layout import Display, layout
-from game.app.render.lesson_layout import Part, lay_out
+from game.app.render.lesson_layout import lay_out
+from game.app.render.lesson_texts import Part
 from game.app.render.ui import HINT_Y, OVERLAY_HINT_PAD, WIDTH
 from game.app.scenes.lessons import FREE_HINT, PAGE_HINT
 from game.app.scenes.pause import ITEMS, MENACE_ITEM, STRIP, strip_rects

@@ -25,6 +25,7 @@ from in_process import run_main
 
 from game.commands import SUBCOMMANDS
 from game.commands import analyze as analyze_command
+from game.commands import analyze_strengths
 from game.commands import screenshots as screenshots_command
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -159,7 +160,7 @@ def test_a_thin_caller_refuses_what_its_subcommand_refuses(name: str) -> None:
 
 
 def test_strengths_write_without_a_checkout_says_so_in_one_line(monkeypatch, capsys) -> None:
-    monkeypatch.setattr(analyze_command, "checkout_root", lambda: None)  # as from a wheel in site-packages
+    monkeypatch.setattr(analyze_strengths, "checkout_root", lambda: None)  # as from a wheel in site-packages
     assert analyze_command.main(["strengths", "--write"]) == 2
     captured = capsys.readouterr()
     assert captured.out == ""

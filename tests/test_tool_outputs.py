@@ -418,7 +418,7 @@ def test_strengths_write_on_a_read_only_tree_is_refused_and_writes_nothing(tree:
 def test_strengths_write_writes_both_files_of_the_tree_it_is_given(tree: Path, monkeypatch) -> None:
     # Measuring the roster takes seconds, and that the measure is what is shipped is test_strength.py's check
     # (test_the_shipped_figures_are_fresh); here it is where --write puts the figures, so they are the shipped ones.
-    monkeypatch.setattr("game.commands.analyze.measure_roster", lambda measured=None: dict(shipped_strengths()))
+    monkeypatch.setattr("game.commands.analyze_strengths.measure_roster", lambda measured=None: dict(shipped_strengths()))
     (tree / ROSTER_PAGE).write_text(f"before\n{TABLE_START}\n| a stale row |\n{TABLE_END}\nafter\n")
     (tree / "game" / "analysis" / STRENGTHS_FILE).write_text("stale\n")
     out = strengths_write(tree)

@@ -1,6 +1,6 @@
-"""Seed 003's claim that its weight grid is "appropriate for a game played on a larger board", tested.
+"""The claim of "tic tac toe logic" that its weight grid is "appropriate for a game played on a larger board", tested.
 
-"tic tac toe logic" (2007 blog post) builds its weight grid for any board.
+"tic tac toe logic" (a blog post of 3 October 2007) builds its weight grid for any board.
 This module plays the best adversary against it on an m,n,k board, from
 the weight grid's seat (X moves first), and answers two questions:
 
@@ -270,7 +270,7 @@ class _Search:
 
 
 def best_adversary(shape: Shape, seat: Mark, max_positions: int = DEFAULT_MAX_POSITIONS) -> Verdict:
-    """The best adversary against seed 003's weight grid playing ``seat`` on ``shape``, from the empty board.
+    """The best adversary against the "tic tac toe logic" weight grid playing ``seat`` on ``shape``, from the empty board.
 
     If no forced win is short and the whole tree outgrows ``max_positions``, both answers are None.
     """

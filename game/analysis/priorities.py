@@ -1,6 +1,6 @@
-"""Seed 003's claim 1: do the weights (w*h+1) and (w*h+1)^2 keep its priorities on every board?
+"""Claim 1 of "tic tac toe logic": do the weights (w*h+1) and (w*h+1)^2 keep its priorities on every board?
 
-"tic tac toe logic" (2007 blog post) weighs a potential-line cell 1, an
+"tic tac toe logic" (a blog post of 3 October 2007) weighs a potential-line cell 1, an
 opponent's completion (a block) w*h+1 and the player's completion (a win)
 (w*h+1)^2, "so that crossing potential lines (which are additive)" cannot
 outweigh a block, nor "a number of potential opponent completions" a win,

@@ -98,10 +98,7 @@ def cmd_train(args: argparse.Namespace) -> str:
     path = data_dir() / MENACE_FILE_NAME
     if args.save:
         check_save(path)
-    if args.fresh:
-        menace = MenacePlayer(boxes={}, resign_when_empty=args.resign)
-    else:
-        menace = stored_menace(autosave=False, resign_when_empty=args.resign)
+    menace = training_menace(args)
     before = menace.games  # reads the saved boxes: a damaged file is set aside now, and its note told
     if menace.problem:
         print(f"{args.prog}: note: {menace.problem}", file=sys.stderr)
@@ -129,21 +126,41 @@ def cmd_train(args: argparse.Namespace) -> str:
         except OutputError as err:
             raise UsageError(str(err)) from err
     if args.json:
-        return json.dumps({
-            "against": args.against, "side": side.value if side else None, "games": args.games,
-            "seed": args.seed, "block": result.block, "resign": args.resign, "fresh": args.fresh,
-            "games_before": before, "saved": args.save,
-            "curve": [
-                {"games": b.games, "wins": b.wins, "draws": b.draws, "losses": b.losses, "resigned": b.resigned}
-                for b in result.blocks
-            ],
-            "wins": result.wins, "draws": result.draws, "losses": result.losses, "resigned": result.resigned,
-            "michie_score": block_scores(result),
-            "games_per_second": round(rate), "setup_seconds": round(setup, 3),
-        })
+        return train_json(args, side, result, before, rate, setup)
+    path_note = "reference path, one board at a time: it learns" if opponent.learns else "fast path"
+    speed = f"{rate:,.0f} games per second ({path_note}; tables took {setup:.2f} s)"
+    return train_text(args, side, result, before, speed, path)
+
+
+def training_menace(args: argparse.Namespace) -> MenacePlayer:
+    """The MENACE ``train`` teaches: fresh boxes with ``--fresh``, else the saved ones (not saved as it plays)."""
+    if args.fresh:
+        return MenacePlayer(boxes={}, resign_when_empty=args.resign)
+    return stored_menace(autosave=False, resign_when_empty=args.resign)
+
+
+def train_json(args: argparse.Namespace, side: Mark | None, result: TrainingResult, before: int, rate: float,
+               setup: float) -> str:
+    """``train --json``: the run's settings, its learning curve and its speed."""
+    return json.dumps({
+        "against": args.against, "side": side.value if side else None, "games": args.games,
+        "seed": args.seed, "block": result.block, "resign": args.resign, "fresh": args.fresh,
+        "games_before": before, "saved": args.save,
+        "curve": [
+            {"games": b.games, "wins": b.wins, "draws": b.draws, "losses": b.losses, "resigned": b.resigned}
+            for b in result.blocks
+        ],
+        "wins": result.wins, "draws": result.draws, "losses": result.losses, "resigned": result.resigned,
+        "michie_score": block_scores(result),
+        "games_per_second": round(rate), "setup_seconds": round(setup, 3),
+    })
+
+
+def train_text(args: argparse.Namespace, side: Mark | None, result: TrainingResult, before: int, speed: str,
+               path: Path) -> str:
+    """``train``'s report: where MENACE started, its results block by block, ``speed``, and what was written."""
     limit = ", as many as it counts" if before >= MAX_GAMES else ""
     start = "fresh boxes" if args.fresh else f"its saved boxes ({before:,} games learned{limit})"
-    path_note = "reference path, one board at a time: it learns" if opponent.learns else "fast path"
     lines = [
         f"MENACE ({side_text(side)}) against {args.against}: {args.games:,} games, seed {args.seed}, "
         f"from {start}{', resigning on an empty box' if args.resign else ''}",
@@ -152,7 +169,7 @@ def cmd_train(args: argparse.Namespace) -> str:
         f"score: Michie's, +3 a win, +1 a draw, -1 a loss, at each block's end; "
         f"resigned: {'losses on an empty box' if args.resign else 'none without --resign'}",
         "",
-        f"{rate:,.0f} games per second ({path_note}; tables took {setup:.2f} s)",
+        speed,
     ]
     if args.save:
         lines.append(f"saved to {path}")

@@ -49,7 +49,7 @@ class Group:
 
 
 @dataclass(frozen=True, slots=True)
-class Place:
+class ShelfSpot:
     """Where a box stands on the shelf: its group and its index in the group."""
 
     ply: int
@@ -67,17 +67,17 @@ def shelf() -> tuple[Group, ...]:
 
 
 @cache
-def _places() -> dict[int, Place]:
-    """Every box's place by its canonical key."""
-    return {board.key: Place(group.ply, index) for group in shelf() for index, board in enumerate(group.boards)}
+def _spots() -> dict[int, ShelfSpot]:
+    """Every box's spot on the shelf by its canonical key."""
+    return {board.key: ShelfSpot(group.ply, index) for group in shelf() for index, board in enumerate(group.boards)}
 
 
-def place_of(board: Board) -> Place:
+def spot_of(board: Board) -> ShelfSpot:
     """Where the box for this position (in any orientation) stands; ValueError if it has none."""
-    place = _places().get(canonical_key(board.key))
-    if place is None:
+    spot = _spots().get(canonical_key(board.key))
+    if spot is None:
         raise ValueError(f"no matchbox for {board.notation('|')}: the game is over there")
-    return place
+    return spot
 
 
 def is_learned(menace: MenacePlayer, board: Board) -> bool:

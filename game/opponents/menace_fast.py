@@ -39,7 +39,7 @@ GAMES_PER_REPORT = 1024
 BOX_WIDTH = 9  # beads per box in the flat list: one slot per square of the canonical position
 
 
-class Outcome(enum.IntEnum):
+class MenaceResult(enum.IntEnum):
     """MENACE's result in one game, one byte per game in a training run's record."""
 
     WIN = 0
@@ -137,11 +137,75 @@ def opponent_tables(opponent: Opponent) -> OpponentTables:
     return OpponentTables(opponent.id, tuple(running), tuple(after))
 
 
+@dataclass(slots=True, eq=False)
+class FlatBoxes:
+    """MENACE's boxes as the play loop keeps them: one flat list of bead counts, ``BOX_WIDTH`` slots a box.
+
+    Beside it, each box's total (the loop draws against it), the beads a box
+    is refilled with when it empties (None without Michie's refill), and which
+    boxes any game changed, so only those are handed back.
+    """
+
+    beads: list[int]
+    totals: list[int]
+    refills: list[tuple[int, ...] | None]
+    touched: bytearray
+
+    @classmethod
+    def of(cls, menace: MenacePlayer, keys: tuple[int, ...]) -> FlatBoxes:
+        """MENACE's boxes for these canonical keys, in their order."""
+        beads: list[int] = []
+        totals: list[int] = []
+        refills: list[tuple[int, ...] | None] = []
+        for key in keys:
+            counts = menace.box(key)
+            beads.extend(counts)
+            totals.append(sum(counts))
+            refills.append(initial_beads(reachable()[key]) if menace.refills else None)
+        return cls(beads, totals, refills, bytearray(len(keys)))
+
+    def reinforce(self, used: list[int], delta: int) -> None:
+        """Add ``delta`` beads to each slot a game drew from, refilling a box that empties (where MENACE refills)."""
+        beads, totals = self.beads, self.totals
+        for slot in used:
+            box = slot // BOX_WIDTH
+            old = beads[slot]
+            new = beads_after(old, delta)
+            beads[slot] = new
+            totals[box] += new - old
+            self.touched[box] = 1
+            if not totals[box] and (refill := self.refills[box]) is not None:
+                beads[box * BOX_WIDTH:(box + 1) * BOX_WIDTH] = refill
+                totals[box] = sum(refill)
+
+    def learned(self, boxes: Boxes, keys: tuple[int, ...]) -> Boxes:
+        """``boxes`` with every box a game changed replaced by its counts here."""
+        learned: Boxes = dict(boxes)
+        for box, key in enumerate(keys):
+            if self.touched[box]:
+                learned[key] = tuple(self.beads[box * BOX_WIDTH:(box + 1) * BOX_WIDTH])
+        return learned
+
+
+def scoring(menace_wins: int) -> tuple[tuple[MenaceResult, int], ...]:
+    """For each ``Ending`` code, MENACE's result and the beads each of its moves gains, where ``menace_wins`` is the
+    code of MENACE's win (X_WINS or O_WINS, by its seat); an empty box under the resign rule is a loss."""
+
+    def score(ending: int) -> tuple[MenaceResult, int]:
+        if ending == Ending.DRAW:
+            return MenaceResult.DRAW, int(Reinforcement.DRAW)
+        if ending == menace_wins:
+            return MenaceResult.WIN, int(Reinforcement.WIN)
+        return (MenaceResult.RESIGNED if ending == Ending.RESIGNED else MenaceResult.LOSS), int(Reinforcement.LOSS)
+
+    return tuple(score(ending) for ending in range(Ending.RESIGNED + 1))
+
+
 def play_fast(
     menace: MenacePlayer, against: OpponentTables, side: Mark | None, games: int, rng: random.Random,
     games_done: Callable[[int], None] = lambda count: None,
 ) -> bytearray:
-    """Play and learn ``games`` games in a row; MENACE's result in each, as ``Outcome`` codes.
+    """Play and learn ``games`` games in a row; MENACE's result in each, as ``MenaceResult`` codes.
 
     ``games_done(count)`` hears of every ``GAMES_PER_REPORT`` games played, and of the rest at the end.
 
@@ -149,21 +213,13 @@ def play_fast(
     are replaced at the end by the trained ones (``MenacePlayer.adopt``).
     """
     t = tables()
-    beads: list[int] = []
-    totals: list[int] = []
-    refills: list[tuple[int, ...] | None] = []
-    for key in t.box_keys:
-        counts = menace.box(key)
-        beads.extend(counts)
-        totals.append(sum(counts))
-        refills.append(initial_beads(reachable()[key]) if menace.refills else None)
-    touched = bytearray(len(t.box_keys))
+    flat = FlatBoxes.of(menace, t.box_keys)
+    beads, totals = flat.beads, flat.totals  # the loop reads them on every move: plain locals
     result, box_of, moves = t.result, t.box_of, t.moves
     running, after = against.running, against.after
     draw = rng.random
-    win, loss, even = int(Reinforcement.WIN), int(Reinforcement.LOSS), int(Reinforcement.DRAW)
     outcomes = bytearray()
-    won, drew, lost, resigned = Outcome.WIN, Outcome.DRAW, Outcome.LOSS, Outcome.RESIGNED
+    scores = {True: scoring(Ending.X_WINS), False: scoring(Ending.O_WINS)}  # by whether MENACE plays X
     for n in range(games):
         plays_x = side is Mark.X if side is not None else n % 2 == 0
         used: list[int] = []
@@ -193,31 +249,11 @@ def play_fast(
             ending = result[position]
             if ending:
                 break
-        if ending == Ending.DRAW:
-            delta = even
-            outcomes.append(drew)
-        elif ending == (Ending.X_WINS if plays_x else Ending.O_WINS):
-            delta = win
-            outcomes.append(won)
-        else:
-            delta = loss
-            outcomes.append(resigned if ending == Ending.RESIGNED else lost)
-        for slot in used:
-            box = slot // BOX_WIDTH
-            old = beads[slot]
-            new = beads_after(old, delta)
-            beads[slot] = new
-            totals[box] += new - old
-            touched[box] = 1
-            if not totals[box] and (refill := refills[box]) is not None:
-                beads[box * BOX_WIDTH:(box + 1) * BOX_WIDTH] = refill
-                totals[box] = sum(refill)
+        menace_result, delta = scores[plays_x][ending]
+        outcomes.append(menace_result)
+        flat.reinforce(used, delta)
         if n % GAMES_PER_REPORT == GAMES_PER_REPORT - 1:
             games_done(GAMES_PER_REPORT)
     games_done(games % GAMES_PER_REPORT)
-    learned: Boxes = dict(menace.boxes)
-    for box, key in enumerate(t.box_keys):
-        if touched[box]:
-            learned[key] = tuple(beads[box * BOX_WIDTH:(box + 1) * BOX_WIDTH])
-    menace.adopt(learned, games)
+    menace.adopt(flat.learned(menace.boxes, t.box_keys), games)
     return outcomes

@@ -29,7 +29,7 @@ from game.engine import Board, Mark
 
 from .base import Opponent, sample
 from .menace import MenacePlayer
-from .menace_fast import OpponentTables, Outcome, opponent_tables, play_fast
+from .menace_fast import MenaceResult, OpponentTables, opponent_tables, play_fast
 
 #: Blocks in a learning curve when no block size is given: tenths of the games.
 DEFAULT_BLOCKS = 10
@@ -54,7 +54,7 @@ class TrainingResult:
     in self-play it holds both sides and the results follow that one.
     """
 
-    outcomes: bytes  # one ``Outcome`` code per game
+    outcomes: bytes  # one ``MenaceResult`` code per game
     block: int  # games per block of the curve
 
     @property
@@ -70,28 +70,28 @@ class TrainingResult:
     @property
     def wins(self) -> int:
         """MENACE's wins."""
-        return self.outcomes.count(Outcome.WIN)
+        return self.outcomes.count(MenaceResult.WIN)
 
     @property
     def draws(self) -> int:
         """MENACE's draws."""
-        return self.outcomes.count(Outcome.DRAW)
+        return self.outcomes.count(MenaceResult.DRAW)
 
     @property
     def losses(self) -> int:
         """MENACE's losses, resignations included."""
-        return self.outcomes.count(Outcome.LOSS) + self.resigned
+        return self.outcomes.count(MenaceResult.LOSS) + self.resigned
 
     @property
     def resigned(self) -> int:
         """The games MENACE resigned (also counted in ``losses``)."""
-        return self.outcomes.count(Outcome.RESIGNED)
+        return self.outcomes.count(MenaceResult.RESIGNED)
 
 
 def _block(outcomes: bytes) -> Block:
-    resigned = outcomes.count(Outcome.RESIGNED)
-    return Block(len(outcomes), outcomes.count(Outcome.WIN), outcomes.count(Outcome.DRAW),
-                 outcomes.count(Outcome.LOSS) + resigned, resigned)
+    resigned = outcomes.count(MenaceResult.RESIGNED)
+    return Block(len(outcomes), outcomes.count(MenaceResult.WIN), outcomes.count(MenaceResult.DRAW),
+                 outcomes.count(MenaceResult.LOSS) + resigned, resigned)
 
 
 class MichieScore(enum.IntEnum):
@@ -107,10 +107,10 @@ class MichieScore(enum.IntEnum):
     LOSS = -1
 
 
-#: Each game's ``Outcome`` code -> its step on Michie's chart.
+#: Each game's ``MenaceResult`` code -> its step on Michie's chart.
 MICHIE_STEP = {
-    Outcome.WIN: MichieScore.WIN, Outcome.DRAW: MichieScore.DRAW,
-    Outcome.LOSS: MichieScore.LOSS, Outcome.RESIGNED: MichieScore.LOSS,
+    MenaceResult.WIN: MichieScore.WIN, MenaceResult.DRAW: MichieScore.DRAW,
+    MenaceResult.LOSS: MichieScore.LOSS, MenaceResult.RESIGNED: MichieScore.LOSS,
 }
 
 
@@ -118,7 +118,7 @@ def michie_score(outcomes: bytes) -> list[int]:
     """Michie's score after each game: the running sum of +3 a win, +1 a draw, -1 a loss (``MichieScore``)."""
     running, out = 0, []
     for code in outcomes:
-        running += MICHIE_STEP[Outcome(code)]
+        running += MICHIE_STEP[MenaceResult(code)]
         out.append(running)
     return out
 
@@ -181,8 +181,8 @@ def _play_reference(
             opponent.game_over(board, mark.other, resigned)
         winner = resigned.other if resigned else board.outcome().winner  # type: ignore[union-attr]
         outcomes.append(
-            Outcome.DRAW if winner is None else Outcome.WIN if winner is mark
-            else Outcome.RESIGNED if resigned is mark else Outcome.LOSS
+            MenaceResult.DRAW if winner is None else MenaceResult.WIN if winner is mark
+            else MenaceResult.RESIGNED if resigned is mark else MenaceResult.LOSS
         )
         games_done(1)
     return outcomes

@@ -70,7 +70,7 @@ def heaviest(position: Position, grid: tuple[int, ...] | None = None) -> tuple[i
 
 
 class BigWeightsPlayer:
-    """Seed 003's player on any board: the heaviest cell, ties uniformly at random."""
+    """The "tic tac toe logic" player on any board: the heaviest cell, ties uniformly at random."""
 
     def decide(self, position: Position, rng: random.Random) -> int:
         """One of the heaviest free cells, each equally likely; ValueError once the game is over."""

@@ -1,6 +1,6 @@
 """What show thinking says on the BIG BOARD: the weight grid's number for every free cell, read in three parts.
 
-Seed 003 ("tic tac toe logic", a 2007 blog post) adds +1 to a cell for each
+"tic tac toe logic" (a blog post of 3 October 2007) adds +1 to a cell for each
 potential line through it, +(w*h+1) for each block and +(w*h+1)^2 for each
 win, so that "regardless of the size of the grid" a win outweighs any
 number of blocks and a block any number of lines.  On the boards offered

@@ -3,9 +3,9 @@
 The board stands on the left as large as the height allows (a 7x7 board
 has 20-pixel cells); on the right the two players' panels, as the 3x3
 game draws them (``game_screen.draw_panel``), and under them a panel of
-figures: the rule of the board and seed 003's weights, or with show
-thinking on, the weight of the cell under the cursor spelt out.  Marks,
-the cursor, a taken cell's flash, a landing's pop and the win line are
+figures: the rule of the board and the weights of "tic tac toe logic"
+(2007), or with show thinking on, the weight of the cell under the cursor
+spelt out.  Marks, the cursor, a taken cell's flash, a landing's pop and the win line are
 the 3x3 boards' own (``boardviews``).  The thinking labels go in the
 middle of their free cells, all at one scale, so that size says nothing
 the number does not: whole weights as big as every one of the position

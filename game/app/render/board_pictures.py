@@ -1,8 +1,8 @@
 """Boards drawn once and shown again: the attract mode's dozen small boards cost a blit, not a drawing.
 
 The many-games phase shows a dozen boards, and most frames change one
-cell of one of them; drawing all twelve from scratch every frame was most
-of that phase's cost at 4K.  A board's picture depends only on its view,
+cell of one of them; drawing all twelve from scratch every frame would be
+most of that phase's cost at 4K.  A board's picture depends only on its view,
 its position, its size and the look, so each is drawn once onto its own
 surface and kept, the least recently shown dropped first.
 """

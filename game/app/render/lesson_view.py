@@ -16,19 +16,9 @@ from dataclasses import dataclass
 import pygame
 
 from game.app.render.boardviews import Look, draw_board, draw_cursor
-from game.app.render.lesson_layout import (
-    GRID_VIEWS,
-    LABEL_PAD,
-    Ink,
-    LessonFit,
-    LessonLayout,
-    Part,
-    Shape,
-    TextBox,
-    footer_hint,
-    lay_out,
-    square_cells,
-)
+from game.app.render.lesson_boards import GRID_VIEWS, LABEL_PAD, Ink, Shape, square_cells
+from game.app.render.lesson_layout import LessonFit, LessonLayout, footer_hint, lay_out
+from game.app.render.lesson_texts import Part, TextBox
 from game.app.render.palette import RGB, Palette
 from game.app.render.ui import draw_hint
 from game.engine import Board, View

@@ -75,7 +75,7 @@ from game.engine import move_classes
 from game.app.shell.scene import Scene
 from game.messages.exact import in_capitals
 from game.records.counts import count_text
-from game.opponents.matchboxes import Group, Place, is_learned, place_of, shelf
+from game.opponents.matchboxes import Group, ShelfSpot, is_learned, spot_of, shelf
 from game.opponents.menace_store import MAX_GAMES
 
 TITLE = "MATCHBOXES"
@@ -120,13 +120,13 @@ class MatchboxesScene(Scene):
         self._read_boxes()  # the saved MENACE loads here
         if self.problem and ctx.match is None:
             ctx.tell(f"MENACE'S MEMORY: {self.problem}")  # over a game, the game has told it already
-        self.place = Place(0, 0)
+        self.spot = ShelfSpot(0, 0)
         self.mode = Mode.SHELF
         self.drawn: BoxPicture | None = None  # the game's last draw, as the game showed it
         on_show = draw_on_show(ctx.match) if ctx.match is not None else None
         if on_show is not None:
             draw = on_show.draw
-            self.place = place_of(draw.position)
+            self.spot = spot_of(draw.position)
             self.drawn = BoxPicture(draw.position, dict(draw.beads), on_show.lit)
             self.mode = Mode.BOX
 
@@ -150,7 +150,7 @@ class MatchboxesScene(Scene):
     @property
     def group(self) -> Group:
         """The move number on show."""
-        return shelf()[self.place.ply]
+        return shelf()[self.spot.ply]
 
     @property
     def grid(self) -> ShelfGrid:
@@ -165,7 +165,7 @@ class MatchboxesScene(Scene):
     @property
     def page(self) -> int:
         """The page the cursor is on, from 0."""
-        return self.place.index // self.grid.per_page
+        return self.spot.index // self.grid.per_page
 
     def visible(self) -> range:
         """The group's indices of the boxes on this page."""
@@ -180,7 +180,7 @@ class MatchboxesScene(Scene):
 
     def zoomed(self) -> BoxPicture:
         """The box shown large: the game's draw if it was opened on it, else the box under the cursor."""
-        return self.drawn if self.drawn is not None else self.picture(self.place.index)
+        return self.drawn if self.drawn is not None else self.picture(self.spot.index)
 
     # --- input ---------------------------------------------------------------------
 
@@ -197,9 +197,9 @@ class MatchboxesScene(Scene):
             self.ctx.audio.play(Sfx.BACK)
         elif action in (Action.LEFT, Action.RIGHT):
             step = 1 if action is Action.RIGHT else -1
-            index = min(max(self.place.index + step, 0), len(self.group.boards) - 1)
-            if index != self.place.index or self.drawn is not None:
-                self.drawn, self.place = None, Place(self.place.ply, index)
+            index = min(max(self.spot.index + step, 0), len(self.group.boards) - 1)
+            if index != self.spot.index or self.drawn is not None:
+                self.drawn, self.spot = None, ShelfSpot(self.spot.ply, index)
                 self.ctx.audio.play(Sfx.MOVE)
 
     def _handle_shelf(self, event: ActionEvent) -> None:
@@ -210,7 +210,7 @@ class MatchboxesScene(Scene):
         elif action is Action.SELECT:
             self._open()
         elif action is Action.SWITCH_VIEW:
-            self._go(Place((self.place.ply + 1) % len(shelf()), 0))
+            self._go(ShelfSpot((self.spot.ply + 1) % len(shelf()), 0))
         elif action is Action.UNDO:
             if self.ctx.kiosk:  # what MENACE learned is the cabinet's: only the operator menu resets it
                 self.ctx.audio.play(Sfx.INVALID)
@@ -222,42 +222,42 @@ class MatchboxesScene(Scene):
         elif action in (Action.POINT, Action.CLICK) and event.pos is not None:
             self._pointed(event.pos, action is Action.CLICK)
 
-    def _stepped(self, action: Action) -> Place:
+    def _stepped(self, action: Action) -> ShelfSpot:
         """Where an arrow takes the cursor on the shelf."""
-        grid, count, ply = self.grid, len(self.group.boards), self.place.ply
-        slot = self.place.index % grid.per_page
+        grid, count, ply = self.grid, len(self.group.boards), self.spot.ply
+        slot = self.spot.index % grid.per_page
         row, col = divmod(slot, grid.columns)
         start = self.page * grid.per_page
         if action is Action.RIGHT:
-            if col < grid.columns - 1 and self.place.index + 1 < count:
-                return Place(ply, self.place.index + 1)
+            if col < grid.columns - 1 and self.spot.index + 1 < count:
+                return ShelfSpot(ply, self.spot.index + 1)
             return self._turned(self.page + 1, row, 0)
         if action is Action.LEFT:
             if col > 0:
-                return Place(ply, self.place.index - 1)
+                return ShelfSpot(ply, self.spot.index - 1)
             return self._turned(self.page - 1, row, grid.columns - 1)
         if action is Action.DOWN:
             below = start + (row + 1) * grid.columns
             if row < grid.rows - 1 and below < count:
-                return Place(ply, min(self.place.index + grid.columns, count - 1))
-            return Place(ply + 1, 0) if ply + 1 < len(shelf()) else self.place
+                return ShelfSpot(ply, min(self.spot.index + grid.columns, count - 1))
+            return ShelfSpot(ply + 1, 0) if ply + 1 < len(shelf()) else self.spot
         if row > 0:
-            return Place(ply, self.place.index - grid.columns)
-        return Place(ply - 1, 0) if ply > 0 else self.place
+            return ShelfSpot(ply, self.spot.index - grid.columns)
+        return ShelfSpot(ply - 1, 0) if ply > 0 else self.spot
 
-    def _turned(self, page: int, row: int, col: int) -> Place:
+    def _turned(self, page: int, row: int, col: int) -> ShelfSpot:
         """The box at (row, col) of another page of this group (the last box if the page is short)."""
         if not 0 <= page < self.pages:
-            return self.place
+            return self.spot
         grid = self.grid
         index = page * grid.per_page + row * grid.columns + col
-        return Place(self.place.ply, min(index, len(self.group.boards) - 1))
+        return ShelfSpot(self.spot.ply, min(index, len(self.group.boards) - 1))
 
     def _pointed(self, pos: tuple[int, int], click: bool) -> None:
         visible = self.visible()
         slot = self.grid.slot_at(pos, len(visible))
         if slot is not None:
-            self._go(Place(self.place.ply, visible[slot]), quiet=not click)
+            self._go(ShelfSpot(self.spot.ply, visible[slot]), quiet=not click)
             if click:
                 self._open()
             return
@@ -265,7 +265,7 @@ class MatchboxesScene(Scene):
             return
         tab = next((ply for ply, rect in enumerate(tab_rects(len(shelf()))) if rect.collidepoint(pos)), None)
         if tab is not None:
-            self._go(Place(tab, 0))
+            self._go(ShelfSpot(tab, 0))
             return
         back, _, on = page_rects(self.ctx.font, self._page_text())
         if back.collidepoint(pos):
@@ -273,9 +273,9 @@ class MatchboxesScene(Scene):
         elif on.collidepoint(pos):
             self._go(self._turned(self.page + 1, 0, 0))
 
-    def _go(self, place: Place, *, quiet: bool = False) -> None:
-        if place != self.place:
-            self.place = place
+    def _go(self, spot: ShelfSpot, *, quiet: bool = False) -> None:
+        if spot != self.spot:
+            self.spot = spot
             if not quiet:
                 self.ctx.audio.play(Sfx.MOVE)
 
@@ -308,7 +308,7 @@ class MatchboxesScene(Scene):
         font.draw(surface, TITLE, (MARGIN, TITLE_Y), palette.accent)
         font.draw(surface, TAB_LABEL, (TABS_X, TITLE_Y), palette.dim)
         for ply, rect in enumerate(tab_rects(len(shelf()))):
-            chosen = ply == self.place.ply
+            chosen = ply == self.spot.ply
             color = palette.cursor if chosen else palette.mark(shelf()[ply].mover)
             drawn = font.draw(surface, str(ply + 1), (rect.centerx, TITLE_Y), color, align="center")
             if chosen:
@@ -328,11 +328,11 @@ class MatchboxesScene(Scene):
 
     def _draw_shelf(self, surface: pygame.Surface, look: Look) -> None:
         font, palette = look.font, look.palette
-        grid, learned = self.grid, self.learned[self.place.ply]
+        grid, learned = self.grid, self.learned[self.spot.ply]
         page, many = self._shelf_page(look)
         surface.blit(page, SHELF_AREA.topleft, SHELF_AREA)
-        slot = self.place.index - self.visible().start
-        draw_box_edge(surface, grid.rect(slot), look, learned=self.place.index in learned, chosen=True)
+        slot = self.spot.index - self.visible().start
+        draw_box_edge(surface, grid.rect(slot), look, learned=self.spot.index in learned, chosen=True)
         if self.given_up:
             self._draw_warning(surface, look, KIOSK_GIVEN_UP_WARNING if self.ctx.kiosk else GIVEN_UP_WARNING)
         elif self.problem:
@@ -348,9 +348,9 @@ class MatchboxesScene(Scene):
         Also whether some count is too big to write in a cell.  The boxes change
         only when MENACE learns, which it does not while they are on show.
         """
-        key = (self.place.ply, self.page, look, self.games)
+        key = (self.spot.ply, self.page, look, self.games)
         if self._page is None or self._page[0] != key:
-            grid, learned = self.grid, self.learned[self.place.ply]
+            grid, learned = self.grid, self.learned[self.spot.ply]
             page = pygame.Surface(LOGICAL_SIZE)
             page.fill(look.palette.background)
             many = False
@@ -375,8 +375,8 @@ class MatchboxesScene(Scene):
         font, palette = look.font, look.palette
         picture = self.zoomed()
         draw_big_box(surface, (BIG_LEFT, BIG_TOP), BIG_BOX, picture, look)
-        index = self.place.index
-        learned = index in self.learned[self.place.ply]
+        index = self.spot.index
+        learned = index in self.learned[self.spot.ply]
         lines: list[tuple[str, tuple[int, int, int]]] = [
             (f"BOX {index + 1} OF {len(self.group.boards)}", palette.text),
             ("EMPTY" if picture.empty else "LEARNED" if learned else "UNTOUCHED",

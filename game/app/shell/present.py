@@ -24,7 +24,7 @@ class PresentPath(enum.Enum):
     """How a frame reaches the display."""
 
     CHANGED = "changed"  # the window surface; only the rectangles that changed are sent, nothing at rest
-    WHOLE = "whole"  # the whole window every frame: the old way, kept as the window benchmark's baseline
+    WHOLE = "whole"  # the whole window every frame, kept as the window benchmark's baseline
     GPU = "gpu"  # SDL's renderer scales the frame and draws the scanlines; whole frames, only changed ones
     AUTO = "auto"  # GPU where SDL's renderer is a real GPU, else CHANGED; decided at start-up
 

@@ -1,4 +1,4 @@
-"""The scene registry: scenes by name, so later issues plug in without touching the shell.
+"""The scene registry: scenes by name, so a new scene plugs in without touching the shell.
 
 ``--scene NAME`` and the main menu both read it.  An entry with a menu label
 appears in the main menu (ordered by ``menu_order``); the menu shows only
