@@ -125,8 +125,9 @@ class Seating:
     """What any match knows of its two seats: who holds X this game, whose turn it is, and how far undo goes.
 
     The 3x3 ``Match`` and the BIG BOARD's match (``big_match``) both build on
-    it; each says whose ``turn`` it is, whether the game is ``over``, and how
-    many moves were made (``ply``).  X always moves first.
+    it, and both take their commands through ``apply``; each says whose ``turn``
+    it is, whether the game is ``over`` and its ``outcome``, and how many moves
+    were made (``ply``).  X always moves first.
     """
 
     seats: tuple[Seat, Seat]  # home (the player whose tally is kept), then away
@@ -168,9 +169,27 @@ class Seating:
         """Who plays this mark in the current game: an opponent id, or PERSON_ID."""
         return self.seats[self.seat_of(mark)].opponent_id or PERSON_ID
 
+    @property
+    def outcome(self) -> Outcome | None:
+        """The finished game's outcome, or None while it is on."""
+        raise NotImplementedError
+
+    @property
+    def winner(self) -> Mark | None:
+        """The mark that won the current game, or None: a draw, or a game still on."""
+        outcome = self.outcome
+        return outcome.winner if outcome is not None else None
+
+    def apply(self, command: Command) -> list[MatchEvent]:
+        """Apply a command; return what happened.  Raises MatchError if it cannot apply."""
+        raise NotImplementedError
+
     def home_result(self) -> int | None:
         """The finished game from the home seat's side: +1 won, 0 drawn, -1 lost; None while it is on."""
-        raise NotImplementedError
+        outcome = self.outcome
+        if outcome is None:
+            return None
+        return 0 if outcome.winner is None else (1 if outcome.winner is self.mark_of(0) else -1)
 
     def undoable(self) -> int:
         """How many moves an Undo would take back now (0: none): against a computer, back to the person's turn,
@@ -323,13 +342,6 @@ class Match(Seating):
         outcome = self.outcome
         assert outcome is not None  # just resigned
         return [self._finish(outcome)]
-
-    def home_result(self) -> int | None:
-        """The finished game from the home seat's side: +1 won, 0 drawn, -1 lost; None while it is on."""
-        outcome = self.outcome
-        if outcome is None:
-            return None
-        return 0 if outcome.winner is None else (1 if outcome.winner is self.mark_of(0) else -1)
 
     def _finish(self, outcome: Outcome) -> MatchEvent:
         self.games_played += 1
