@@ -27,7 +27,7 @@ from game.engine import Mark, Outcome, cell_of
 from game.engine.mnk import Position, Shape
 from game.opponents.weights_mnk import BigWeightsPlayer
 from game.play.match import (
-    PERSON_ID, Command, MatchError, MatchEvent, Place, Rematch, Seat, Seating, Tally, Undo,
+    PERSON_ID, Command, EventKind, MatchError, MatchEvent, Place, Rematch, Seat, Seating, Tally, Undo,
 )
 
 #: The board sizes offered (square boards, side by side), and the shortest row that wins on any of them.
@@ -135,7 +135,7 @@ class BigMatch(Seating):
 
     def start(self) -> list[MatchEvent]:
         """The event announcing the current game (once per game)."""
-        return [MatchEvent("game_start", {
+        return [MatchEvent(EventKind.GAME_START, {
             "game_number": self.games_played + 1, "shape": self.setup.shape.name,
             "x": self.seats[self._x_seat].name, "o": self.seats[1 - self._x_seat].name,
             "x_player": self.player_id(Mark.X), "o_player": self.player_id(Mark.O),
@@ -168,7 +168,7 @@ class BigMatch(Seating):
         except ValueError as err:
             raise MatchError(str(err)) from err
         self._moves.append(square)
-        events = [MatchEvent("move", {"player": mover.value, "by": self.player_id(mover), "cell": cell_of(square)})]
+        events = [MatchEvent(EventKind.MOVE, {"player": mover.value, "by": self.player_id(mover), "cell": cell_of(square)})]
         outcome = self.outcome
         if outcome is not None:
             events.append(self._finish(outcome))
@@ -185,7 +185,7 @@ class BigMatch(Seating):
             "line": None if outcome.line is None else [cell_of(square) for square in outcome.line],
             "moves": [cell_of(square) for square in self._moves],
         }
-        return MatchEvent("game_end", fields)
+        return MatchEvent(EventKind.GAME_END, fields)
 
     def _undo(self) -> list[MatchEvent]:
         count = self.undoable()
@@ -193,7 +193,7 @@ class BigMatch(Seating):
             raise MatchError("nothing to undo")
         taken = [cell_of(square) for square in self._moves[-count:]]
         del self._moves[-count:], self._positions[-count:]
-        return [MatchEvent("undo", {"cells": taken})]
+        return [MatchEvent(EventKind.UNDO, {"cells": taken})]
 
     def _rematch(self) -> list[MatchEvent]:
         if not self.over:

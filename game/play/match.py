@@ -19,7 +19,8 @@ from __future__ import annotations
 import enum
 import random
 from dataclasses import dataclass, field
-from typing import Any, Union
+from types import MappingProxyType
+from typing import Any, Mapping, Union
 
 from game.engine import Board, BoardError, Mark, Outcome, Termination, View, cell_of, number_of
 from game.opponents import Opponent, make_opponent
@@ -97,12 +98,28 @@ class MatchError(ValueError):
 # --- events ----------------------------------------------------------------
 
 
+class EventKind(enum.StrEnum):
+    """What a match (or the attract show playing matches) reports: each the ``event`` name the log writes."""
+
+    GAME_START = "game_start"
+    MOVE = "move"
+    UNDO = "undo"
+    GAME_END = "game_end"
+    GAME_ABANDONED = "game_abandoned"  # the attract show's games cut short
+    PHASE = "phase"  # the attract show's next phase
+    TYPE = "type"  # one character of the teletype
+    SAY = "say"  # a whole line of the teletype
+
+
 @dataclass(frozen=True, slots=True)
 class MatchEvent:
-    """Something that happened, as the event log records it."""
+    """Something that happened, as the event log records it: its kind and its fields, both fixed once made."""
 
-    kind: str  # game_start, move, undo, game_end
-    fields: dict[str, Any] = field(default_factory=dict)
+    kind: EventKind
+    fields: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "fields", MappingProxyType(dict(self.fields)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,7 +295,7 @@ class Match(Seating):
         """The event announcing the current game (call once per game)."""
         return [
             MatchEvent(
-                "game_start",
+                EventKind.GAME_START,
                 {
                     "game_number": self.games_played + 1,
                     "x": self.seats[self._x_seat].name,
@@ -320,7 +337,7 @@ class Match(Seating):
             raise MatchError(str(err)) from err
         events = [
             MatchEvent(
-                "move",
+                EventKind.MOVE,
                 {
                     "player": mover.value,
                     "by": self.player_id(mover),
@@ -357,7 +374,7 @@ class Match(Seating):
         }
         if self._resigned is not None:
             fields["resigned"] = self._resigned.value
-        return MatchEvent("game_end", fields)
+        return MatchEvent(EventKind.GAME_END, fields)
 
     def _undo(self) -> list[MatchEvent]:
         count = self.undoable()
@@ -367,7 +384,7 @@ class Match(Seating):
         for _ in range(count):
             self.board = self.board.undo()
         self.undone = True
-        return [MatchEvent("undo", {"cells": taken})]
+        return [MatchEvent(EventKind.UNDO, {"cells": taken})]
 
     def _rematch(self) -> list[MatchEvent]:
         if not self.over:

@@ -51,7 +51,7 @@ from game.app.scenes.match_screen import MatchScreen, result_sound
 from game.cabinet.bookkeeping import AbandonReason
 from game.opponents.weights_mnk import block_weight, win_weight
 from game.play.big_match import GAME_NAME, GRID_ID, BigMatch, BigSetup
-from game.play.match import PERSON_ID, MatchError, MatchEvent, Place, Rematch, Seat, Tally, Undo
+from game.play.match import PERSON_ID, EventKind, MatchError, MatchEvent, Place, Rematch, Seat, Tally, Undo
 
 TITLE = "BIG BOARD"
 GRID_NAME = "WEIGHTS"
@@ -129,9 +129,9 @@ class BigBoardScene(MatchScreen):
     def _emit(self, events: list[MatchEvent]) -> None:
         for event in events:
             self.ctx.events.emit(event.kind, game=GAME_NAME, **event.fields)
-            if event.kind == "move":
+            if event.kind is EventKind.MOVE:
                 self.landed = (self.match.moves[-1], self.ctx.tick)
-            elif event.kind == "game_end":
+            elif event.kind is EventKind.GAME_END:
                 self._finished()
 
     def _place(self, cell: int) -> None:
