@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine import Board, Mark, cell_of, square_of
-from game.engine.board import set_bits
 from game.engine.mnk import Position, Shape
 
 
@@ -19,10 +18,11 @@ def big_board_end(end: dict[str, Any]) -> tuple[str, list[int] | None]:
     """The result and winning line the m,n,k engine gives for a BIG BOARD game's end (its ``shape``: "5x5 k=4")."""
     size, k = end["shape"].split(" k=")
     position = Position.from_moves(Shape.parse(size, int(k)), [cell - 1 for cell in end["moves"]])
-    assert position.over, f"the game is not over: {end}"
-    winner, line = position.winner(), position.winning_line()
-    cells = None if line is None else [cell + 1 for cell in set_bits(line)]
-    return ("draw" if winner is None else winner.value), cells
+    assert position.is_over(), f"the game is not over: {end}"
+    outcome = position.outcome()
+    assert outcome is not None
+    cells = None if outcome.line is None else [cell_of(square) for square in outcome.line]
+    return outcome.result(), cells
 
 
 def engine_end(end: dict[str, Any], board: Board | None = None) -> tuple[str, list[int] | None]:

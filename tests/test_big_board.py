@@ -38,7 +38,7 @@ from game.app.scenes.big_setup import UNKNOWN_WORDS
 from game.engine.mnk import Position, Shape
 from game.opponents.weights_mnk import block_weight, weight_grid
 from game.play.big_match import GRID_ID, MIN_K, SIDES, BigSetup, BigSetupError
-from game.play.match import PERSON_ID, MatchError
+from game.play.match import PERSON_ID, MatchError, Place, Rematch, Resign, Undo
 
 A = Action
 SCREEN = pygame.Rect((0, 0), LOGICAL_SIZE)
@@ -71,32 +71,34 @@ def test_a_bad_saved_choice_falls_back_to_the_default() -> None:
 def test_undo_against_the_weight_grid_goes_back_to_the_persons_turn_and_rematch_swaps_the_marks() -> None:
     match = big_match(BigSetup(5, 4, GRID_ID, Mark.O), seed=1)
     assert match.computer_to_move()  # the weight grid holds X
-    first = match.computer_move()
-    match.place(first)
-    match.place(next(c for c in range(25) if c != first))
-    match.place(match.computer_move())
+    first = match.computer_move().square
+    match.apply(Place(first))
+    match.apply(Place(next(c for c in range(25) if c != first)))
+    match.apply(match.computer_move())
     assert match.undoable() == 2
-    (event,) = match.undo()
+    (event,) = match.apply(Undo())
     assert event.kind == "undo" and len(event.fields["cells"]) == 2 and match.moves == (first,)
     assert match.undoable() == 0  # the grid's opening is not the person's to take back
     with pytest.raises(MatchError):
-        match.undo()
+        match.apply(Undo())
     with pytest.raises(MatchError):
-        match.rematch()  # the game is still on
+        match.apply(Rematch())  # the game is still on
     with pytest.raises(MatchError):
-        match.place(first)  # taken
+        match.apply(Place(first))  # taken
 
 
 def test_a_win_ends_the_game_with_its_line_and_counts_once() -> None:
     match = big_match(BigSetup(4, 3, PERSON_ID, Mark.X), seed=0)
-    events = [e for cell in (5, 0, 6, 1, 7) for e in match.place(cell)]
+    events = [e for cell in (5, 0, 6, 1, 7) for e in match.apply(Place(cell))]
     end = events[-1]
     assert end.kind == "game_end" and end.fields["result"] == "X" and end.fields["line"] == [6, 7, 8]
     assert match.over and match.home_result() == 1 and match.tally.wins == 1
     with pytest.raises(MatchError):
-        match.place(9)
-    (start,) = match.rematch()
+        match.apply(Place(9))
+    (start,) = match.apply(Rematch())
     assert start.fields["game_number"] == 2 and match.mark_of(0) is Mark.O and match.moves == ()
+    with pytest.raises(MatchError):
+        match.apply(Resign())  # the weight grid never resigns, and neither does a BIG BOARD seat
 
 
 def test_the_weight_grid_plays_the_same_game_from_the_same_seed() -> None:
@@ -104,7 +106,8 @@ def test_the_weight_grid_plays_the_same_game_from_the_same_seed() -> None:
         match = big_match(BigSetup(5, 4, GRID_ID, Mark.X), seed=seed)
         rng = random.Random(99)
         while not match.over:
-            match.place(match.computer_move() if match.computer_to_move() else rng.choice(match.position.legal_moves()))
+            person = Place(rng.choice(match.position.legal_moves()))
+            match.apply(match.computer_move() if match.computer_to_move() else person)
         return match.moves
 
     assert game(3) == game(3)
@@ -116,9 +119,9 @@ def test_the_weight_grid_plays_the_same_game_from_the_same_seed() -> None:
 
 def counted(position: Position, cell: int) -> tuple[int, int, int]:
     """Wins, blocks and potential lines through a free cell for the side to move, counted line by line."""
-    me, them = position.to_move, position.to_move.other
+    me, them = position.turn, position.turn.other
     wins = blocks = lines = 0
-    for line in position.shape.line_cells:
+    for line in position.shape.line_squares:
         if cell not in line:
             continue
         marks = [position.mark_at(c) for c in line]
@@ -137,15 +140,15 @@ def counted(position: Position, cell: int) -> tuple[int, int, int]:
 @pytest.mark.parametrize("setup", OFFERED, ids=[s.shape.name for s in OFFERED])
 def test_fewer_lines_cross_a_cell_than_a_block_weighs_so_a_weight_reads_as_its_counts(setup: BigSetup) -> None:
     shape = setup.shape
-    assert max(len(shape.lines_through(cell)) for cell in range(shape.cells)) < block_weight(shape)
-    rng = random.Random(shape.cells * 10 + shape.k)
+    assert max(len(shape.lines_through(cell)) for cell in range(shape.squares)) < block_weight(shape)
+    rng = random.Random(shape.squares * 10 + shape.k)
     for _ in range(40):
         position = Position(shape)
-        for _ in range(rng.randrange(shape.cells)):
-            if position.over:
+        for _ in range(rng.randrange(shape.squares)):
+            if position.is_over():
                 break
             position = position.play(rng.choice(position.legal_moves()))
-        if position.over:
+        if position.is_over():
             continue
         thinking, grid = big_thinking(position), weight_grid(position)
         assert set(thinking.cells) == set(position.legal_moves())
@@ -258,7 +261,7 @@ def test_a_game_between_two_people_played_to_a_win_with_clicks_and_keys_then_rem
     assert scene.flash_cell == 6 and scene.match.moves == (5, 0, 6)
     click(app, scene, 1)  # O
     click(app, scene, 7)  # X: three in a row
-    assert scene.over and scene.match.position.winner() is Mark.X
+    assert scene.over and scene.match.winner is Mark.X
     assert scene.verdict == "PLAYER 1 WINS!" and scene.hint() is None
     ends = [e for e in events if e["event"] == "game_end"]
     assert len(ends) == 1 and ends[0]["game"] == "bigboard" and ends[0]["line"] == [6, 7, 8] and agrees(ends[0])

@@ -23,6 +23,7 @@ from game.analysis.bigboard import Verdict, best_adversary
 from game.analysis.priorities import priority_row, priority_table
 from game.engine import Board, Mark
 from game.engine.mnk import MAX_SIDE, MIN_K, MIN_SIDE, Position, Shape
+from game.engine.protocol import winner
 from game.opponents import make_opponent
 from game.opponents.weights_mnk import block_weight, heaviest, weight_grid, win_weight
 
@@ -40,12 +41,12 @@ def naive_chance(position: Position, seat: Mark) -> Fraction:
 
     @cache
     def value(p: Position) -> Fraction:
-        winner = p.winner()
-        if winner is not None:
-            return Fraction(int(winner is not seat))
+        won = winner(p)
+        if won is not None:
+            return Fraction(int(won is not seat))
         if p.full:
             return Fraction(0)
-        if p.to_move is seat:
+        if p.turn is seat:
             choices = heaviest(p)
             return sum((value(p.play(c)) for c in choices), Fraction(0)) / len(choices)
         return max(value(p.play(c)) for c in p.legal_moves())
@@ -57,10 +58,10 @@ def replay_is_forced_win(result: Verdict) -> None:
     """The line is a game: the grid's every move one of its heaviest cells, and the adversary wins at the end."""
     position = Position(result.shape)
     for cell in result.line:
-        if position.to_move is result.seat:
+        if position.turn is result.seat:
             assert cell in heaviest(position), (position, cell)
         position = position.play(cell)
-    assert position.winner() is result.seat.other
+    assert winner(position) is result.seat.other
 
 
 @pytest.mark.parametrize("seat", list(Mark))
@@ -145,9 +146,9 @@ def test_priority_table_covers_every_square_board_and_k() -> None:
         (side, k) for side in range(MIN_SIDE, MAX_SIDE + 1) for k in range(MIN_K, side + 1)
     ]
     for row in rows:
-        assert row.most_lines == max(len(row.shape.lines_through(c)) for c in range(row.shape.cells))
+        assert row.most_lines == max(len(row.shape.lines_through(c)) for c in range(row.shape.squares))
         assert row.most_lines <= 4 * row.shape.k
-        assert row.block == row.shape.cells + 1 and row.win == row.block ** 2
+        assert row.block == row.shape.squares + 1 and row.win == row.block ** 2
         assert row.block_first is (row.most_lines < row.block)
 
 
@@ -158,7 +159,7 @@ def test_the_3x3_bounds_hold_on_every_position(positions: list[Board]) -> None:
     most_potential = 0
     for board in positions:
         position = Position(TIC_TAC_TOE, board.x, board.o)
-        if position.over:
+        if position.is_over():
             continue
         grid = weight_grid(position)
         free = position.legal_moves()

@@ -6,8 +6,11 @@ import random
 
 import pytest
 
-from game.engine import Board, IllegalMoveError, Mark, NoMoveToUndoError, NotationError, UnreachablePositionError
-from game.engine.mnk import MAX_SIDE, MIN_K, MIN_SIDE, MnkMatch, Position, Shape, ShapeError
+from game.engine import Board, IllegalMoveError, Mark, NotationError, UnreachablePositionError
+from game.engine.mnk import MAX_SIDE, MIN_K, MIN_SIDE, Position, Shape, ShapeError
+from game.engine.protocol import winner
+from game.play.big_match import BigMatch, BigSetup
+from game.play.match import PERSON_ID, MatchError, Place, Seat, Undo
 from game.engine.symmetry import canonical_key
 
 TIC_TAC_TOE = Shape(3, 3, 3)
@@ -59,7 +62,7 @@ def random_positions(shape: Shape, games: int, seed: int = 0) -> list[Position]:
     for _ in range(games):
         position = Position(shape)
         found.append(position)
-        while not position.over:
+        while not position.is_over():
             position = position.play(rng.choice(position.legal_moves()))
             found.append(position)
     return found
@@ -77,20 +80,20 @@ def test_line_count_formula(shape: Shape) -> None:
     expected = m * (n - k + 1) + n * (m - k + 1) + 2 * (m - k + 1) * (n - k + 1)
     assert len(shape.lines) == len(set(shape.lines)) == expected
     assert all(line.bit_count() == k for line in shape.lines)
-    for cell in range(shape.cells):
-        assert shape.lines_through(cell) == tuple(line for line in shape.lines if line >> cell & 1)
+    for square in range(shape.squares):
+        assert shape.lines_through(square) == tuple(line for line in shape.lines if line >> square & 1)
 
 
 @pytest.mark.parametrize("shape", all_shapes(7), ids=lambda s: f"{s.cols}x{s.rows}k{s.k}")
 def test_symmetries_map_lines_to_lines_and_form_a_group(shape: Shape) -> None:
-    lines = {frozenset(cells) for cells in shape.line_cells}
+    lines = {frozenset(cells) for cells in shape.line_squares}
     perms = set(shape.symmetries)
     assert len(perms) == (8 if shape.square else 4)
-    assert shape.symmetries[0] == tuple(range(shape.cells))
+    assert shape.symmetries[0] == tuple(range(shape.squares))
     for perm in perms:
         assert {frozenset(perm[s] for s in cells) for cells in lines} == lines
         for other in perms:
-            assert tuple(other[perm[s]] for s in range(shape.cells)) in perms
+            assert tuple(other[perm[s]] for s in range(shape.squares)) in perms
 
 
 @pytest.mark.parametrize(
@@ -128,15 +131,14 @@ def test_agrees_with_the_3x3_engine_on_every_position(positions: list[Board]) ->
     for board in positions:
         position = as_mnk(board)
         outcome = board.outcome()
-        assert position.winner() is (outcome.winner if outcome else None), board
-        assert position.over is board.is_over() and position.full is (not board.empty_mask)
+        assert winner(position) is (outcome.winner if outcome else None), board
+        assert position.is_over() is board.is_over() and position.full is (not board.empty_mask)
         assert position.legal_moves() == board.legal_moves()
-        assert position.to_move is board.turn
+        assert position.turn is board.turn
         assert position.key == board.key
         assert position.canonical_key() == canonical_key(board.key)
         assert all(position.mark_at(sq) is board.mark_at(sq) for sq in range(9))
-        if outcome and outcome.winner:
-            assert position.winning_line() in {sum(1 << s for s in line) for line in outcome.lines}
+        assert position.outcome() == outcome  # the same winner and lines, in the same order
         for square in board.legal_moves():
             child = board.play(square)
             assert position.play(square) == Position(TIC_TAC_TOE, child.x, child.o)
@@ -148,16 +150,16 @@ def test_4x4_winner_against_brute_force_every_early_position(shape: Shape) -> No
     positions = walk(shape, FULL_PLIES_4X4)
     assert len(positions) > 50_000
     for position in positions:
-        assert position.winner() is brute_winner(shape, position)
+        assert winner(position) is brute_winner(shape, position)
 
 
 @pytest.mark.parametrize("shape", SMALL_SHAPES, ids=lambda s: s.name)
 def test_winner_against_brute_force_on_random_games(shape: Shape) -> None:
     for position in random_positions(shape, SAMPLE_GAMES):
-        assert position.winner() is brute_winner(shape, position), position
-        assert position.over is (position.winner() is not None or position.full)
+        assert winner(position) is brute_winner(shape, position), position
+        assert position.is_over() is (winner(position) is not None or position.full)
         assert position.legal_moves() == (
-            () if position.over else tuple(c for c in range(shape.cells) if position.mark_at(c) is None)
+            () if position.is_over() else tuple(c for c in range(shape.squares) if position.mark_at(c) is None)
         )
 
 
@@ -168,20 +170,20 @@ def test_canonical_is_a_class_invariant(shape: Shape) -> None:
         images = [position.transformed(i) for i in range(len(shape.symmetries))]
         assert canon == min(images, key=lambda p: p.key)
         assert {img.canonical() for img in images} == {canon}
-        assert canon.winner() is position.winner() and canon.ply == position.ply
+        assert winner(canon) is winner(position) and canon.ply == position.ply
 
 
 def test_the_transform_moves_cells_as_the_permutation_says() -> None:
     shape = Shape(4, 5, 3)
     for index, perm in enumerate(shape.symmetries):
-        for cell in range(shape.cells):
+        for cell in range(shape.squares):
             assert Position(shape, 1 << cell).transformed(index) == Position(shape, 1 << perm[cell])
 
 
 def test_illegal_moves_are_value_errors_in_one_line() -> None:
     shape = Shape(4, 4, 3)
     position = Position.from_moves(shape, [0, 5, 1, 6, 2])  # X has 0,1,2: three in a row
-    assert position.winner() is Mark.X and position.over
+    assert winner(position) is Mark.X and position.is_over()
     for bad, words in [(3, "the game is over"), (16, "off the"), (-1, "off the")]:
         with pytest.raises(IllegalMoveError, match=words):
             position.play(bad)
@@ -189,20 +191,21 @@ def test_illegal_moves_are_value_errors_in_one_line() -> None:
         Position.from_moves(shape, [0, 5]).play(5)
 
 
-def test_a_match_plays_and_undoes() -> None:
-    match = MnkMatch(Shape(5, 5, 4))
-    with pytest.raises(NoMoveToUndoError):
-        match.undo()
-    for cell in (12, 0, 13):
-        match.play(cell)
-    assert match.history == (12, 0, 13) and match.position.to_move is Mark.O
-    assert match.undo() == Position.from_moves(match.shape, [12, 0])
-    with pytest.raises(IllegalMoveError):
-        match.play(0)
-    assert match.history == (12, 0)
-    match.undo()
-    match.undo()
-    assert match.position == Position(match.shape)
+def test_a_big_match_plays_and_undoes_on_the_match_not_the_position() -> None:
+    match = BigMatch(BigSetup(5, 4, PERSON_ID), Seat("P1"), Seat("P2"))
+    with pytest.raises(MatchError):
+        match.apply(Undo())
+    for square in (12, 0, 13):
+        match.apply(Place(square))
+    assert match.moves == (12, 0, 13) and match.position.turn is Mark.O
+    (undone,) = match.apply(Undo())
+    assert undone.fields == {"cells": [14]} and match.position == Position.from_moves(match.setup.shape, [12, 0])
+    with pytest.raises(MatchError):
+        match.apply(Place(0))
+    assert match.moves == (12, 0)
+    match.apply(Undo())
+    match.apply(Undo())
+    assert match.position == Position(match.setup.shape) and match.ply == 0
 
 
 def test_notation_round_trips() -> None:

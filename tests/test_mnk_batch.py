@@ -8,6 +8,7 @@ from everyday_sample import sample_everyday
 
 from game.engine.board import Mark
 from game.engine.mnk import Position, Shape, ShapeError
+from game.engine.protocol import winner
 from game.engine.mnk_batch import (
     NO_WINNER,
     O_WINS,
@@ -33,7 +34,7 @@ SAMPLE = 20_000
     ids=lambda s: s.name,
 )
 def test_batch_agrees_with_the_scalar_engine(shape: Shape) -> None:
-    x, o = random_bitboards(shape, SAMPLE, seed=shape.cells * 10 + shape.k)
+    x, o = random_bitboards(shape, SAMPLE, seed=shape.squares * 10 + shape.k)
     winners, legal = step(shape, x, o)
     assert x.dtype == o.dtype == bitboard_dtype(shape) and not (x & o).any()
     assert np.array_equal(has_line(shape, x), has_line_by_masks(x.astype(np.uint64), line_array(shape)))
@@ -41,10 +42,10 @@ def test_batch_agrees_with_the_scalar_engine(shape: Shape) -> None:
     for i in range(SAMPLE):
         position = Position(shape, int(x[i]), int(o[i]))
         # Random boards may give both marks a line (no game reaches that): the batch names X's first.
-        x_won = Position(shape, x=position.x).winner() is Mark.X
-        o_won = Position(shape, o=position.o).winner() is Mark.O
+        x_won = winner(Position(shape, x=position.x)) is Mark.X
+        o_won = winner(Position(shape, o=position.o)) is Mark.O
         assert winners[i] == (X_WINS if x_won else O_WINS if o_won else NO_WINNER), position
-        assert (position.winning_line() is not None) is (x_won or o_won)
+        assert (winner(position) is not None) is (x_won or o_won)
         assert int(legal[i]) == (0 if x_won or o_won else position.empty_mask), position
 
 
@@ -54,13 +55,13 @@ def test_batch_agrees_on_real_games() -> None:
     boards = []
     for _ in range(300):
         position = Position(shape)
-        while not position.over:
+        while not position.is_over():
             position = position.play(int(rng.choice(position.legal_moves())))
             boards.append(position)
     x = np.array([p.x for p in boards], dtype=np.uint32)
     o = np.array([p.o for p in boards], dtype=np.uint32)
     winners, legal = step(shape, x, o)
-    assert [int(w) for w in winners] == [CODES[p.winner()] for p in boards]
+    assert [int(w) for w in winners] == [CODES[winner(p)] for p in boards]
     assert [int(m) for m in legal] == [p.legal_mask() for p in boards]
 
 

@@ -88,7 +88,7 @@ class _Search:
         self.shape = shape
         self.seat = seat
         self.max_positions = max_positions
-        self.through = tuple(shape.lines_through(cell) for cell in range(shape.cells))
+        self.through = tuple(shape.lines_through(cell) for cell in range(shape.squares))
         self.full = shape.full_mask
         #: canonical key -> (the most adversary moves proven not enough, the fewest proven enough)
         self.forced: dict[int, tuple[int, int]] = {}
@@ -127,7 +127,7 @@ class _Search:
 
     def key(self, mine: int, theirs: int) -> int:
         """The canonical key of a position, worked out once per raw position."""
-        raw = mine | theirs << self.shape.cells
+        raw = mine | theirs << self.shape.squares
         known = self.canonical.get(raw)
         if known is None:
             known = self.canonical[raw] = self.position(mine, theirs).canonical_key()
@@ -135,7 +135,7 @@ class _Search:
 
     def grid_choices(self, mine: int, theirs: int) -> tuple[int, ...]:
         """The weight grid's equally heavy cells, its marks ``mine``, to move."""
-        key = mine | theirs << self.shape.cells
+        key = mine | theirs << self.shape.squares
         known = self.choices.get(key)
         if known is None:
             grid = weight_grid(self.position(mine, theirs))
@@ -277,7 +277,7 @@ def best_adversary(shape: Shape, seat: Mark, max_positions: int = DEFAULT_MAX_PO
     start = time.perf_counter()
     search = _Search(shape, seat, max_positions)
     openings = search.openings()
-    limit = (shape.cells + 1) // 2
+    limit = (shape.squares + 1) // 2
     # Iterative deepening finds a short forced win cheaply, but proving there is none takes the whole
     # tree, as the chance does (1 exactly when the win is forced): so a short search first, then the
     # chance if that fails, and the deepening carried on only if the chance is 1.

@@ -86,7 +86,7 @@ class PriorityRow:
 
 def priority_row(shape: Shape) -> PriorityRow:
     """Claim 1 on one board, from the lines through each of its cells."""
-    counts = [len(shape.lines_through(cell)) for cell in range(shape.cells)]
+    counts = [len(shape.lines_through(cell)) for cell in range(shape.squares)]
     most = max(counts)
     return PriorityRow(shape, most, counts.index(most))
 

@@ -82,10 +82,10 @@ class Outcome:
 
     termination: Termination
     winner: Mark | None = None
-    lines: tuple[Line, ...] = ()
+    lines: tuple[tuple[int, ...], ...] = ()  # squares in order along each line: 3 on the 3x3 board, k on m,n,k
 
     @property
-    def line(self) -> Line | None:
+    def line(self) -> tuple[int, ...] | None:
         """The first winning line, or None for a draw."""
         return self.lines[0] if self.lines else None
 

@@ -3,15 +3,17 @@
 The 3x3 engine (``board.py``) stays the 3x3 game's engine; this one plays
 the generalisation that "tic tac toe logic" (2007 blog post) has in mind
 when it says its method "is appropriate for a game played on a larger
-board".  A position is two integers, one bit per cell and player, cells
+board".  A position is two integers, one bit per square and player, squares
 numbered 0.. in row-major order, X moving first.  A board's lines -- every
-k cells in a row along a row, a column, a diagonal or an anti-diagonal --
+k squares in a row along a row, a column, a diagonal or an anti-diagonal --
 are computed once per shape and kept as bitmasks, so a win test is an AND
 and a compare per line; the numpy batch path (``mnk_batch.py``) asks the
 same of many positions at once.  Errors are ValueError subclasses with one-line
 messages: ``ShapeError`` for a board the engine does not offer, and the 3x3
-engine's ``IllegalMoveError`` and ``NoMoveToUndoError`` for moves,
-``NotationError`` and ``UnreachablePositionError`` for written positions.
+engine's ``IllegalMoveError`` for moves, ``NotationError`` and
+``UnreachablePositionError`` for written positions.  A ``Position`` answers
+the same questions as the 3x3 ``Board`` under the same names
+(``protocol.GameState``); taking a move back is the match's job.
 """
 
 from __future__ import annotations
@@ -21,7 +23,9 @@ from functools import cache
 
 from game.messages.quoting import quote
 
-from .board import IllegalMoveError, Mark, NoMoveToUndoError, NotationError, UnreachablePositionError, set_bits
+from .board import (
+    IllegalMoveError, Mark, NotationError, Outcome, Termination, UnreachablePositionError, set_bits,
+)
 
 #: The smallest and largest side the engine offers (the priorities table of seed 003's claim goes to 15x15).
 MIN_SIDE = 3
@@ -44,16 +48,16 @@ class ShapeError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class _Geometry:
-    """What a shape's rules derive once: its lines, the lines through each cell, its symmetries."""
+    """What a shape's rules derive once: its lines, the lines through each square, its symmetries."""
 
     full: int
     lines: tuple[int, ...]
-    line_cells: tuple[tuple[int, ...], ...]
+    line_squares: tuple[tuple[int, ...], ...]
     through: tuple[tuple[int, ...], ...]
     symmetries: tuple[Permutation, ...]
 
 
-def _line_cells(rows: int, cols: int, k: int) -> tuple[tuple[int, ...], ...]:
+def _line_squares(rows: int, cols: int, k: int) -> tuple[tuple[int, ...], ...]:
     found = []
     for dr, dc in DIRECTIONS:
         for r in range(rows):
@@ -65,43 +69,43 @@ def _line_cells(rows: int, cols: int, k: int) -> tuple[tuple[int, ...], ...]:
 
 
 def _symmetries(rows: int, cols: int) -> tuple[Permutation, ...]:
-    """Each symmetry as a permutation (cell s moves to perm[s]); the 8 of the square, or the 4 of a rectangle."""
-    cells = range(rows * cols)
+    """Each symmetry as a permutation (square s moves to perm[s]); the 8 of the square, or the 4 of a rectangle."""
+    squares = range(rows * cols)
 
     def mapped(f) -> Permutation:
-        return tuple(f(*divmod(s, cols)) for s in cells)
+        return tuple(f(*divmod(s, cols)) for s in squares)
 
     mirror = mapped(lambda r, c: r * cols + cols - 1 - c)
     if rows != cols:
         flip = mapped(lambda r, c: (rows - 1 - r) * cols + c)
-        return (tuple(cells), mirror, flip, tuple(flip[mirror[s]] for s in cells))
+        return (tuple(squares), mirror, flip, tuple(flip[mirror[s]] for s in squares))
     turn = mapped(lambda r, c: c * cols + cols - 1 - r)
     found = []
-    for first in (tuple(cells), mirror):
+    for first in (tuple(squares), mirror):
         perm = first
         for _ in range(4):
             found.append(perm)
-            perm = tuple(turn[perm[s]] for s in cells)
+            perm = tuple(turn[perm[s]] for s in squares)
     return tuple(found)
 
 
 @cache
 def _geometry(rows: int, cols: int, k: int) -> _Geometry:
-    line_cells = _line_cells(rows, cols, k)
-    lines = tuple(sum(1 << s for s in cells) for cells in line_cells)
+    line_squares = _line_squares(rows, cols, k)
+    lines = tuple(sum(1 << s for s in squares) for squares in line_squares)
     through = tuple(tuple(m for m in lines if m >> s & 1) for s in range(rows * cols))
-    return _Geometry((1 << rows * cols) - 1, lines, line_cells, through, _symmetries(rows, cols))
+    return _Geometry((1 << rows * cols) - 1, lines, line_squares, through, _symmetries(rows, cols))
 
 
 @cache
 def _chunk_tables(rows: int, cols: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
     """For each symmetry and each 8-bit chunk of a mask, the image of every chunk value."""
-    cells = rows * cols
-    chunks = -(-cells // _CHUNK_BITS)
+    squares = rows * cols
+    chunks = -(-squares // _CHUNK_BITS)
     return tuple(
         tuple(
             tuple(
-                sum(1 << perm[base + b] for b in range(_CHUNK_BITS) if value >> b & 1 and base + b < cells)
+                sum(1 << perm[base + b] for b in range(_CHUNK_BITS) if value >> b & 1 and base + b < squares)
                 for value in range(1 << _CHUNK_BITS)
             )
             for base in range(0, chunks * _CHUNK_BITS, _CHUNK_BITS)
@@ -120,7 +124,7 @@ def _map_mask(mask: int, tables: tuple[tuple[int, ...], ...]) -> int:
 
 @dataclass(frozen=True, slots=True)
 class Shape:
-    """A board of ``rows`` x ``cols`` cells won by ``k`` in a row."""
+    """A board of ``rows`` x ``cols`` squares won by ``k`` in a row."""
 
     rows: int
     cols: int
@@ -151,8 +155,8 @@ class Shape:
         return f"{self.cols}x{self.rows} k={self.k}"
 
     @property
-    def cells(self) -> int:
-        """How many cells the board has."""
+    def squares(self) -> int:
+        """How many squares the board has."""
         return self.rows * self.cols
 
     @property
@@ -162,37 +166,37 @@ class Shape:
 
     @property
     def full_mask(self) -> int:
-        """The mask with every cell set."""
+        """The mask with every square set."""
         return _geometry(self.rows, self.cols, self.k).full
 
     @property
     def lines(self) -> tuple[int, ...]:
-        """Every line of k cells as a bitmask: rows, then columns, diagonals, anti-diagonals."""
+        """Every line of k squares as a bitmask: rows, then columns, diagonals, anti-diagonals."""
         return _geometry(self.rows, self.cols, self.k).lines
 
     @property
-    def line_cells(self) -> tuple[tuple[int, ...], ...]:
-        """The cells of each line in ``lines``, in order along the line."""
-        return _geometry(self.rows, self.cols, self.k).line_cells
+    def line_squares(self) -> tuple[tuple[int, ...], ...]:
+        """The squares of each line in ``lines``, in order along the line."""
+        return _geometry(self.rows, self.cols, self.k).line_squares
 
-    def lines_through(self, cell: int) -> tuple[int, ...]:
-        """The lines (bitmasks) that hold ``cell``."""
-        self.check_cell(cell)
-        return _geometry(self.rows, self.cols, self.k).through[cell]
+    def lines_through(self, square: int) -> tuple[int, ...]:
+        """The lines (bitmasks) that hold ``square``."""
+        self.check_square(square)
+        return _geometry(self.rows, self.cols, self.k).through[square]
 
     @property
     def symmetries(self) -> tuple[Permutation, ...]:
-        """The board's symmetries as cell permutations, the identity first: 8 on a square board, else 4."""
+        """The board's symmetries as square permutations, the identity first: 8 on a square board, else 4."""
         return _geometry(self.rows, self.cols, self.k).symmetries
 
-    def check_cell(self, cell: int) -> None:
-        """Raise IllegalMoveError unless ``cell`` is on the board."""
-        if not (isinstance(cell, int) and 0 <= cell < self.cells):
-            raise IllegalMoveError(f"cell {cell} is off the {self.cols}x{self.rows} board (cells 0..{self.cells - 1})")
+    def check_square(self, square: int) -> None:
+        """Raise IllegalMoveError unless ``square`` is on the board."""
+        if not (isinstance(square, int) and 0 <= square < self.squares):
+            raise IllegalMoveError(f"square {square} is off the {self.cols}x{self.rows} board (squares 0..{self.squares - 1})")
 
-    def cell_name(self, cell: int) -> str:
-        """A cell as (row, column), counted from 1 as the blog post does."""
-        row, col = divmod(cell, self.cols)
+    def square_name(self, square: int) -> str:
+        """A square as (row, column), counted from 1 as the blog post does."""
+        row, col = divmod(square, self.cols)
         return f"({row + 1},{col + 1})"
 
 
@@ -211,9 +215,9 @@ class Position:
         NotationError for text that is not such a board, UnreachablePositionError for counts no game reaches.
         """
         body = text.strip().replace("|", "")
-        if len(body) != shape.cells or set(body) - set("XO."):
+        if len(body) != shape.squares or set(body) - set("XO."):
             raise NotationError(
-                f"a {shape.cols}x{shape.rows} board is {shape.cells} cells of X, O or '.', not {quote(text)}"
+                f"a {shape.cols}x{shape.rows} board is {shape.squares} squares of X, O or '.', not {quote(text)}"
             )
         x = sum(1 << i for i, ch in enumerate(body) if ch == "X")
         o = sum(1 << i for i, ch in enumerate(body) if ch == "O")
@@ -222,17 +226,17 @@ class Position:
         return cls(shape, x, o)
 
     @classmethod
-    def from_moves(cls, shape: Shape, cells: tuple[int, ...] | list[int]) -> Position:
-        """The position after playing these cells from the empty board."""
+    def from_moves(cls, shape: Shape, squares: tuple[int, ...] | list[int]) -> Position:
+        """The position after playing these squares from the empty board."""
         position = cls(shape)
-        for cell in cells:
-            position = position.play(cell)
+        for square in squares:
+            position = position.play(square)
         return position
 
     def notation(self, separator: str = "|") -> str:
         """Rows of X, O and '.', joined by ``separator``."""
         cols = self.shape.cols
-        chars = "".join(m.value if (m := self.mark_at(c)) else "." for c in range(self.shape.cells))
+        chars = "".join(m.value if (m := self.mark_at(c)) else "." for c in range(self.shape.squares))
         return separator.join(chars[r * cols:(r + 1) * cols] for r in range(self.shape.rows))
 
     def __str__(self) -> str:
@@ -241,7 +245,7 @@ class Position:
     @property
     def key(self) -> int:
         """One integer naming the position: X's mask, then O's above it."""
-        return self.x | self.o << self.shape.cells
+        return self.x | self.o << self.shape.squares
 
     @property
     def ply(self) -> int:
@@ -249,7 +253,7 @@ class Position:
         return (self.x | self.o).bit_count()
 
     @property
-    def to_move(self) -> Mark:
+    def turn(self) -> Mark:
         """Whose move it is, by the counts."""
         return Mark.X if self.x.bit_count() == self.o.bit_count() else Mark.O
 
@@ -257,57 +261,61 @@ class Position:
         """The bitboard of one mark."""
         return self.x if mark is Mark.X else self.o
 
-    def mark_at(self, cell: int) -> Mark | None:
-        """The mark on a cell, or None."""
-        bit = 1 << cell
+    def mark_at(self, square: int) -> Mark | None:
+        """The mark on a square, or None."""
+        bit = 1 << square
         return Mark.X if self.x & bit else Mark.O if self.o & bit else None
 
     @property
     def empty_mask(self) -> int:
-        """The bitboard of empty cells."""
+        """The bitboard of empty squares."""
         return self.shape.full_mask & ~(self.x | self.o)
 
-    def winning_line(self) -> int | None:
+    def _winning_line(self) -> int | None:
         """The first completed line (bitmask), or None."""
         for line in self.shape.lines:
             if self.x & line == line or self.o & line == line:
                 return line
         return None
 
-    def winner(self) -> Mark | None:
-        """The mark that has k in a row, or None."""
-        line = self.winning_line()
-        if line is None:
-            return None
-        return Mark.X if self.x & line == line else Mark.O
+    def outcome(self) -> Outcome | None:
+        """The result if the game is over, else None: the winner of the first completed line with every line it
+        completed (squares in order along each), or a draw on a full board."""
+        line = self._winning_line()
+        if line is not None:
+            winner = Mark.X if self.x & line == line else Mark.O
+            mask = self.mask_of(winner)
+            lines = tuple(squares for bits, squares in zip(self.shape.lines, self.shape.line_squares)
+                          if mask & bits == bits)
+            return Outcome(Termination.WIN, winner, lines)
+        return Outcome(Termination.DRAW) if self.full else None
 
     @property
     def full(self) -> bool:
-        """Whether every cell is marked."""
+        """Whether every square is marked."""
         return not self.empty_mask
 
-    @property
-    def over(self) -> bool:
+    def is_over(self) -> bool:
         """Whether someone has won or the board is full."""
-        return self.full or self.winning_line() is not None
+        return self.full or self._winning_line() is not None
 
     def legal_mask(self) -> int:
-        """The bitboard of legal moves: the empty cells, or none once the game is over."""
-        return 0 if self.over else self.empty_mask
+        """The bitboard of legal moves: the empty squares, or none once the game is over."""
+        return 0 if self.is_over() else self.empty_mask
 
     def legal_moves(self) -> tuple[int, ...]:
-        """The legal cells, ascending."""
+        """The legal squares, ascending."""
         return tuple(set_bits(self.legal_mask()))
 
-    def play(self, cell: int) -> Position:
-        """The position after the side to move marks ``cell``."""
-        self.shape.check_cell(cell)
-        bit = 1 << cell
-        if self.over:
-            raise IllegalMoveError(f"the game is over; cell {cell} cannot be played")
+    def play(self, square: int) -> Position:
+        """The position after the side to move marks ``square``."""
+        self.shape.check_square(square)
+        bit = 1 << square
+        if self.is_over():
+            raise IllegalMoveError(f"the game is over; square {square} cannot be played")
         if (self.x | self.o) & bit:
-            raise IllegalMoveError(f"cell {cell} is already taken by {self.mark_at(cell).value}")  # type: ignore[union-attr]
-        if self.to_move is Mark.X:
+            raise IllegalMoveError(f"square {square} is already taken by {self.mark_at(square).value}")  # type: ignore[union-attr]
+        if self.turn is Mark.X:
             return Position(self.shape, self.x | bit, self.o)
         return Position(self.shape, self.x, self.o | bit)
 
@@ -318,48 +326,14 @@ class Position:
 
     def canonical_key(self) -> int:
         """The least key among the position's images under the board's symmetries: one name per class."""
-        cells = self.shape.cells
+        squares = self.shape.squares
         return min(
-            _map_mask(self.x, tables) | _map_mask(self.o, tables) << cells
+            _map_mask(self.x, tables) | _map_mask(self.o, tables) << squares
             for tables in _chunk_tables(self.shape.rows, self.shape.cols)
         )
 
     def canonical(self) -> Position:
         """The member of the position's symmetry class with the least key (8 symmetries if square, else 4)."""
         key = self.canonical_key()
-        cells = self.shape.cells
-        return Position(self.shape, key & self.shape.full_mask, key >> cells)
-
-
-class MnkMatch:
-    """A game in progress: the position and the moves that led to it, with undo."""
-
-    def __init__(self, shape: Shape) -> None:
-        self.shape = shape
-        self._positions: list[Position] = [Position(shape)]
-        self._moves: list[int] = []
-
-    @property
-    def position(self) -> Position:
-        """The current position."""
-        return self._positions[-1]
-
-    @property
-    def history(self) -> tuple[int, ...]:
-        """The cells played so far, in order."""
-        return tuple(self._moves)
-
-    def play(self, cell: int) -> Position:
-        """Mark ``cell`` for the side to move; IllegalMoveError if it cannot be played."""
-        position = self.position.play(cell)
-        self._positions.append(position)
-        self._moves.append(cell)
-        return position
-
-    def undo(self) -> Position:
-        """Take back the last move; NoMoveToUndoError if there is none."""
-        if not self._moves:
-            raise NoMoveToUndoError("there is no move to undo")
-        self._moves.pop()
-        self._positions.pop()
-        return self.position
+        squares = self.shape.squares
+        return Position(self.shape, key & self.shape.full_mask, key >> squares)

@@ -36,8 +36,8 @@ NO_WINNER, X_WINS, O_WINS = 0, 1, 2
 
 def line_array(shape: Shape) -> np.ndarray:
     """The shape's lines as uint64 masks; ShapeError if the board has more than 64 cells."""
-    if shape.cells > MAX_BATCH_CELLS:
-        raise ShapeError(f"the batch path holds boards of up to {MAX_BATCH_CELLS} cells, not {shape.cells} ({shape.name})")
+    if shape.squares > MAX_BATCH_CELLS:
+        raise ShapeError(f"the batch path holds boards of up to {MAX_BATCH_CELLS} cells, not {shape.squares} ({shape.name})")
     return np.array(shape.lines, dtype=np.uint64)
 
 
@@ -56,7 +56,7 @@ class _Direction:
 def _directions(shape: Shape) -> tuple[_Direction, ...]:
     """The shape's line directions with the first cell of each of their lines (directions without lines left out)."""
     found: dict[int, int] = {}
-    for cells in shape.line_cells:
+    for cells in shape.line_squares:
         step = cells[1] - cells[0]
         found[step] = found.get(step, 0) | 1 << cells[0]
     return tuple(_Direction(step, starts) for step, starts in found.items())
@@ -65,7 +65,7 @@ def _directions(shape: Shape) -> tuple[_Direction, ...]:
 def bitboard_dtype(shape: Shape) -> type[np.unsignedinteger]:
     """The narrowest unsigned type that holds the shape's bitboards: uint32 up to 32 cells, else uint64."""
     line_array(shape)  # refuses boards too big for uint64
-    return np.uint32 if shape.cells <= 32 else np.uint64
+    return np.uint32 if shape.squares <= 32 else np.uint64
 
 
 def has_line(shape: Shape, marks: np.ndarray) -> np.ndarray:
@@ -118,8 +118,8 @@ def step(shape: Shape, x: np.ndarray, o: np.ndarray) -> tuple[np.ndarray, np.nda
 def random_bitboards(shape: Shape, count: int, seed: int) -> tuple[np.ndarray, np.ndarray]:
     """``count`` random pairs of disjoint bitboards (X's, O's), each cell X, O or empty alike; for benches and tests."""
     rng = np.random.default_rng(seed)
-    cells = rng.integers(0, 3, size=(count, shape.cells), dtype=np.uint8)
-    weights = np.left_shift(np.uint64(1), np.arange(shape.cells, dtype=np.uint64))
+    cells = rng.integers(0, 3, size=(count, shape.squares), dtype=np.uint8)
+    weights = np.left_shift(np.uint64(1), np.arange(shape.squares, dtype=np.uint64))
     kind = bitboard_dtype(shape)
     x = ((cells == 1) * weights).sum(axis=1, dtype=np.uint64).astype(kind)
     o = ((cells == 2) * weights).sum(axis=1, dtype=np.uint64).astype(kind)

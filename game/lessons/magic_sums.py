@@ -67,7 +67,7 @@ def lo_shu_counts() -> SumCounts:
 
 def durer_counts() -> SumCounts:
     """The 4x4 count: Durer's square's lines (4 in a row on 4x4) against the 4-sets of 1-16 summing to 34."""
-    return sum_counts(DURER, Shape(4, 4, 4).line_cells)
+    return sum_counts(DURER, Shape(4, 4, 4).line_squares)
 
 
 def corners(square: tuple[tuple[int, ...], ...]) -> frozenset[int]:

@@ -28,7 +28,7 @@ POTENTIAL_LINE_WEIGHT = 1
 
 def block_weight(shape: Shape) -> int:
     """The post's "(width * height + 1)" for an opponent's completion cell."""
-    return shape.cells + 1
+    return shape.squares + 1
 
 
 def win_weight(shape: Shape) -> int:
@@ -39,12 +39,12 @@ def win_weight(shape: Shape) -> int:
 def weight_grid(position: Position, player: Mark | None = None) -> tuple[int, ...]:
     """The post's weight of every cell for ``player`` (default: the side to move); 0 on taken cells."""
     shape = position.shape
-    player = player or position.to_move
+    player = player or position.turn
     mine, theirs = position.mask_of(player), position.mask_of(player.other)
     empty = position.empty_mask
     block, win = block_weight(shape), win_weight(shape)
-    grid = [0] * shape.cells
-    for line, cells in zip(shape.lines, shape.line_cells):
+    grid = [0] * shape.squares
+    for line, cells in zip(shape.lines, shape.line_squares):
         free = line & empty
         has_mine, has_theirs = line & mine, line & theirs
         if not free or (has_mine and has_theirs) or not (has_mine or has_theirs):

@@ -39,7 +39,7 @@ from dataclasses import dataclass
 
 from game.cabinet.hall_of_fame import FameRow
 from game.engine import Outcome, View
-from game.play.match import Match, MatchEvent, Place, Rematch, Seat
+from game.play.match import EventKind, Match, MatchEvent, Place, Rematch, Seat
 from game.opponents.menace import MenacePlayer
 from game.opponents.menace_store import BoxStore
 
@@ -234,7 +234,7 @@ class AttractRun:
         """
         open_boards = sorted(i for i in self._announced if not self.boards[i].match.over)
         self._announced.clear()
-        return [MatchEvent("game_abandoned", {"board": i, "cycle": self.cycle, "reason": reason,
+        return [MatchEvent(EventKind.GAME_ABANDONED, {"board": i, "cycle": self.cycle, "reason": reason,
                                               "moves": len(self.boards[i].match.board.moves)})
                 for i in open_boards]
 
@@ -312,7 +312,7 @@ class AttractRun:
     def _enter(self, phase: Phase) -> None:
         self.phase = phase
         self.phase_tick = 0
-        self._pending_events.append(MatchEvent("phase", {"phase": phase.value, "cycle": self.cycle}))
+        self._pending_events.append(MatchEvent(EventKind.PHASE, {"phase": phase.value, "cycle": self.cycle}))
         if phase is Phase.VERDICT:
             self.verdict = verdict_lines(self.counters, self.names)
         if phase is Phase.MANY:
@@ -341,9 +341,9 @@ class AttractRun:
         for i, line in enumerate(typed):
             before = previous[i] if i < len(previous) else ""
             if len(line) > len(before) and line[-1:] != " ":
-                self._pending_events.append(MatchEvent("type", {"char": line[-1]}))
+                self._pending_events.append(MatchEvent(EventKind.TYPE, {"char": line[-1]}))
             if line == self.verdict[i] and before != line:
-                self._pending_events.append(MatchEvent("say", {"text": line, "cycle": self.cycle}))
+                self._pending_events.append(MatchEvent(EventKind.SAY, {"text": line, "cycle": self.cycle}))
         if len(typed) == len(self.verdict) and typed[-1] == self.verdict[-1]:
             self._enter(Phase.HOLD)
 

@@ -9,8 +9,10 @@ fields; ``game_start`` and ``game_end`` name the board as ``shape``, "5x5 k=4"),
 computer, and a rematch in which the seats swap marks.  The computer is
 seed 003's weight grid on any board ("tic tac toe logic", a 2007 blog post:
 "this method is appropriate for a game played on a larger board"), drawing
-its ties from the match's seeded generator.  Cells in the events count from
-1 in reading order, as the 3x3 game's do.
+its ties from the match's seeded generator.  It takes the 3x3 match's
+commands (``Place``, ``Undo``, ``Rematch``) through the same ``apply``.
+Squares count from 0 in reading order, as the m,n,k engine's do; the
+events name them as cells counted from 1, as the 3x3 game's do.
 
 No pygame here: the match is pure logic, tested without a display.
 """
@@ -21,11 +23,12 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine import Mark
-from game.engine.board import set_bits
-from game.engine.mnk import MnkMatch, Position, Shape
+from game.engine import Mark, Outcome, cell_of
+from game.engine.mnk import Position, Shape
 from game.opponents.weights_mnk import BigWeightsPlayer
-from game.play.match import PERSON_ID, MatchError, MatchEvent, Seat, Seating, Tally
+from game.play.match import (
+    PERSON_ID, Command, EventKind, MatchError, MatchEvent, Place, Rematch, Seat, Seating, Tally, Undo,
+)
 
 #: The board sizes offered (square boards, side by side), and the shortest row that wins on any of them.
 SIDES = (4, 5, 6, 7)
@@ -82,11 +85,6 @@ class BigSetup:
         return cls(int(rows), int(k), opponent, Mark(mark.upper()))
 
 
-def cell_number(cell: int) -> int:
-    """A cell as the events count it: from 1, in reading order."""
-    return cell + 1
-
-
 class BigMatch(Seating):
     """A series of games on one big board between two seats; the home seat's tally is kept."""
 
@@ -95,7 +93,8 @@ class BigMatch(Seating):
         self.seats = (home, away)
         self.rng = random.Random(seed)
         self.players = {i: BigWeightsPlayer() for i, seat in enumerate(self.seats) if not seat.is_person}
-        self.game = MnkMatch(setup.shape)
+        self._positions: list[Position] = [Position(setup.shape)]  # this game's, the empty board first: undo pops
+        self._moves: list[int] = []
         self.tally = Tally()
         self.games_played = 0
         self._x_seat = 0 if setup.home is Mark.X else 1
@@ -105,95 +104,100 @@ class BigMatch(Seating):
     @property
     def position(self) -> Position:
         """The position on the board now."""
-        return self.game.position
+        return self._positions[-1]
 
     @property
     def turn(self) -> Mark:
         """The mark to move."""
-        return self.position.to_move
+        return self.position.turn
 
     @property
     def ply(self) -> int:
         """How many moves this game has had."""
-        return len(self.game.history)
+        return len(self._moves)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """The finished game's outcome -- a line of k or a full board -- or None while it is on."""
+        return self.position.outcome()
 
     @property
     def over(self) -> bool:
         """Whether the current game has ended: a line of k, or a full board."""
-        return self.position.over
+        return self.position.is_over()
 
     @property
     def moves(self) -> tuple[int, ...]:
-        """The cells played this game, in order."""
-        return self.game.history
+        """The squares played this game, in order."""
+        return tuple(self._moves)
 
-    def home_result(self) -> int | None:
-        """The finished game from the home seat's side: +1 won, 0 drawn, -1 lost; None while it is on."""
-        if not self.over:
-            return None
-        winner = self.position.winner()
-        return 0 if winner is None else (1 if winner is self.mark_of(0) else -1)
-
-    # --- moves -------------------------------------------------------------------
+    # --- commands ------------------------------------------------------------------
 
     def start(self) -> list[MatchEvent]:
         """The event announcing the current game (once per game)."""
-        return [MatchEvent("game_start", {
+        return [MatchEvent(EventKind.GAME_START, {
             "game_number": self.games_played + 1, "shape": self.setup.shape.name,
             "x": self.seats[self._x_seat].name, "o": self.seats[1 - self._x_seat].name,
             "x_player": self.player_id(Mark.X), "o_player": self.player_id(Mark.O),
         })]
 
-    def computer_move(self) -> int:
-        """The cell the computer to move plays: one of the weight grid's heaviest, drawn from the match's generator."""
+    def computer_move(self) -> Place:
+        """The computer to move's Place: one of the weight grid's heaviest squares, drawn from the match's generator."""
         seat = self.seat_to_move()
         if seat is None or seat.is_person:
             raise MatchError("it is not the computer's turn")
-        return self.players[self.seats.index(seat)].decide(self.position, self.rng)
+        return Place(self.players[self.seats.index(seat)].decide(self.position, self.rng))
 
-    def place(self, cell: int) -> list[MatchEvent]:
-        """Play ``cell`` for the side to move; MatchError on a taken cell or a finished game."""
+    def apply(self, command: Command) -> list[MatchEvent]:
+        """Apply a command; return what happened.  MatchError if it cannot apply (the weight grid never resigns,
+        so neither does a BIG BOARD seat)."""
+        if isinstance(command, Place):
+            return self._place(command.square)
+        if isinstance(command, Undo):
+            return self._undo()
+        if isinstance(command, Rematch):
+            return self._rematch()
+        raise MatchError(f"a BIG BOARD match cannot apply {command!r}")
+
+    def _place(self, square: int) -> list[MatchEvent]:
         if self.over:
             raise MatchError("the game is over")
-        mover = self.position.to_move
+        mover = self.position.turn
         try:
-            self.game.play(cell)
+            self._positions.append(self.position.play(square))
         except ValueError as err:
             raise MatchError(str(err)) from err
-        events = [MatchEvent("move", {"player": mover.value, "by": self.player_id(mover), "cell": cell_number(cell)})]
-        if self.over:
-            events.append(self._finish())
+        self._moves.append(square)
+        events = [MatchEvent(EventKind.MOVE, {"player": mover.value, "by": self.player_id(mover), "cell": cell_of(square)})]
+        outcome = self.outcome
+        if outcome is not None:
+            events.append(self._finish(outcome))
         return events
 
-    def _finish(self) -> MatchEvent:
+    def _finish(self, outcome: Outcome) -> MatchEvent:
         self.games_played += 1
         result = self.home_result()
         assert result is not None  # only called once the game is over
         self.tally = self.tally.add(result)
-        winner, line = self.position.winner(), self.position.winning_line()
         fields: dict[str, Any] = {
             "shape": self.setup.shape.name,
-            "result": winner.value if winner is not None else "draw",
-            "line": None if line is None else [cell_number(c) for c in set_bits(line)],
-            "moves": [cell_number(c) for c in self.moves],
+            "result": outcome.result(),
+            "line": None if outcome.line is None else [cell_of(square) for square in outcome.line],
+            "moves": [cell_of(square) for square in self._moves],
         }
-        return MatchEvent("game_end", fields)
+        return MatchEvent(EventKind.GAME_END, fields)
 
-    def undo(self) -> list[MatchEvent]:
-        """Take back ``undoable()`` moves; MatchError when there is nothing to take back."""
+    def _undo(self) -> list[MatchEvent]:
         count = self.undoable()
         if not count:
             raise MatchError("nothing to undo")
-        taken = [cell_number(c) for c in self.moves[-count:]]
-        for _ in range(count):
-            self.game.undo()
-        return [MatchEvent("undo", {"cells": taken})]
+        taken = [cell_of(square) for square in self._moves[-count:]]
+        del self._moves[-count:], self._positions[-count:]
+        return [MatchEvent(EventKind.UNDO, {"cells": taken})]
 
-    def rematch(self) -> list[MatchEvent]:
-        """A new game on the same board, the seats swapping marks; MatchError while the game is still on."""
+    def _rematch(self) -> list[MatchEvent]:
         if not self.over:
             raise MatchError("the game is still on")
         self._x_seat = 1 - self._x_seat
-        self.game = MnkMatch(self.setup.shape)
+        self._positions, self._moves = [Position(self.setup.shape)], []
         return self.start()
-

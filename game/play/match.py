@@ -19,7 +19,8 @@ from __future__ import annotations
 import enum
 import random
 from dataclasses import dataclass, field
-from typing import Any, Union
+from types import MappingProxyType
+from typing import Any, Mapping, Union
 
 from game.engine import Board, BoardError, Mark, Outcome, Termination, View, cell_of, number_of
 from game.opponents import Opponent, make_opponent
@@ -97,12 +98,28 @@ class MatchError(ValueError):
 # --- events ----------------------------------------------------------------
 
 
+class EventKind(enum.StrEnum):
+    """What a match (or the attract show playing matches) reports: each the ``event`` name the log writes."""
+
+    GAME_START = "game_start"
+    MOVE = "move"
+    UNDO = "undo"
+    GAME_END = "game_end"
+    GAME_ABANDONED = "game_abandoned"  # the attract show's games cut short
+    PHASE = "phase"  # the attract show's next phase
+    TYPE = "type"  # one character of the teletype
+    SAY = "say"  # a whole line of the teletype
+
+
 @dataclass(frozen=True, slots=True)
 class MatchEvent:
-    """Something that happened, as the event log records it."""
+    """Something that happened, as the event log records it: its kind and its fields, both fixed once made."""
 
-    kind: str  # game_start, move, undo, game_end
-    fields: dict[str, Any] = field(default_factory=dict)
+    kind: EventKind
+    fields: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "fields", MappingProxyType(dict(self.fields)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,8 +142,9 @@ class Seating:
     """What any match knows of its two seats: who holds X this game, whose turn it is, and how far undo goes.
 
     The 3x3 ``Match`` and the BIG BOARD's match (``big_match``) both build on
-    it; each says whose ``turn`` it is, whether the game is ``over``, and how
-    many moves were made (``ply``).  X always moves first.
+    it, and both take their commands through ``apply``; each says whose ``turn``
+    it is, whether the game is ``over`` and its ``outcome``, and how many moves
+    were made (``ply``).  X always moves first.
     """
 
     seats: tuple[Seat, Seat]  # home (the player whose tally is kept), then away
@@ -168,9 +186,27 @@ class Seating:
         """Who plays this mark in the current game: an opponent id, or PERSON_ID."""
         return self.seats[self.seat_of(mark)].opponent_id or PERSON_ID
 
+    @property
+    def outcome(self) -> Outcome | None:
+        """The finished game's outcome, or None while it is on."""
+        raise NotImplementedError
+
+    @property
+    def winner(self) -> Mark | None:
+        """The mark that won the current game, or None: a draw, or a game still on."""
+        outcome = self.outcome
+        return outcome.winner if outcome is not None else None
+
+    def apply(self, command: Command) -> list[MatchEvent]:
+        """Apply a command; return what happened.  Raises MatchError if it cannot apply."""
+        raise NotImplementedError
+
     def home_result(self) -> int | None:
         """The finished game from the home seat's side: +1 won, 0 drawn, -1 lost; None while it is on."""
-        raise NotImplementedError
+        outcome = self.outcome
+        if outcome is None:
+            return None
+        return 0 if outcome.winner is None else (1 if outcome.winner is self.mark_of(0) else -1)
 
     def undoable(self) -> int:
         """How many moves an Undo would take back now (0: none): against a computer, back to the person's turn,
@@ -259,7 +295,7 @@ class Match(Seating):
         """The event announcing the current game (call once per game)."""
         return [
             MatchEvent(
-                "game_start",
+                EventKind.GAME_START,
                 {
                     "game_number": self.games_played + 1,
                     "x": self.seats[self._x_seat].name,
@@ -301,7 +337,7 @@ class Match(Seating):
             raise MatchError(str(err)) from err
         events = [
             MatchEvent(
-                "move",
+                EventKind.MOVE,
                 {
                     "player": mover.value,
                     "by": self.player_id(mover),
@@ -324,13 +360,6 @@ class Match(Seating):
         assert outcome is not None  # just resigned
         return [self._finish(outcome)]
 
-    def home_result(self) -> int | None:
-        """The finished game from the home seat's side: +1 won, 0 drawn, -1 lost; None while it is on."""
-        outcome = self.outcome
-        if outcome is None:
-            return None
-        return 0 if outcome.winner is None else (1 if outcome.winner is self.mark_of(0) else -1)
-
     def _finish(self, outcome: Outcome) -> MatchEvent:
         self.games_played += 1
         result = self.home_result()
@@ -345,7 +374,7 @@ class Match(Seating):
         }
         if self._resigned is not None:
             fields["resigned"] = self._resigned.value
-        return MatchEvent("game_end", fields)
+        return MatchEvent(EventKind.GAME_END, fields)
 
     def _undo(self) -> list[MatchEvent]:
         count = self.undoable()
@@ -355,7 +384,7 @@ class Match(Seating):
         for _ in range(count):
             self.board = self.board.undo()
         self.undone = True
-        return [MatchEvent("undo", {"cells": taken})]
+        return [MatchEvent(EventKind.UNDO, {"cells": taken})]
 
     def _rematch(self) -> list[MatchEvent]:
         if not self.over:

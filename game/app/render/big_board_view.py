@@ -25,7 +25,6 @@ from game.app.render.font import LINE_HEIGHT, BitmapFont
 from game.app.render.game_layout import BOARD_TOP
 from game.app.render.palette import RGB
 from game.app.render.ui import HINT_Y, MARGIN, WIDTH
-from game.engine.board import set_bits
 from game.engine.mnk import Position, Shape
 
 BOARD_AREA = pygame.Rect(MARGIN, BOARD_TOP, HINT_Y - 4 - BOARD_TOP, HINT_Y - 4 - BOARD_TOP)  # square, clear of hints
@@ -58,7 +57,7 @@ def big_layout(shape: Shape) -> BigLayout:
     left = BOARD_AREA.x + (BOARD_AREA.width - side * shape.cols) // 2
     top = BOARD_AREA.y + (BOARD_AREA.height - side * shape.rows) // 2
     cells = tuple(pygame.Rect(left + (c % shape.cols) * side, top + (c // shape.cols) * side, side, side)
-                  for c in range(shape.cells))
+                  for c in range(shape.squares))
     x = BOARD_AREA.right + COLUMN_GAP
     width = WIDTH - MARGIN - x
     home = pygame.Rect(x, BOARD_TOP, width, PANEL_HEIGHT)
@@ -87,9 +86,9 @@ def draw_position(surface: pygame.Surface, shape: Shape, cells: tuple[pygame.Rec
         mark = position.mark_at(cell)
         if mark is not None:
             draw_mark(surface, rect, mark, look)
-    line = position.winning_line()
-    if line is not None:
-        draw_win_line(surface, cells, tuple(set_bits(line)), win_color(look), look.sweep)
+    outcome = position.outcome()
+    if outcome is not None and outcome.line is not None:
+        draw_win_line(surface, cells, outcome.line, win_color(look), look.sweep)
 
 
 def _fits(spots: dict[int, LabelSpot], cells: tuple[pygame.Rect, ...]) -> bool:

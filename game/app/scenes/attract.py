@@ -35,7 +35,7 @@ from game.app.shell.scene import Scene
 from game.app.store.settings import AttractSound
 from game.cabinet.bookkeeping import AbandonReason
 from game.play.attract import AttractRun, Phase, demo_players
-from game.play.match import MatchEvent
+from game.play.match import EventKind, MatchEvent
 
 NAME = "wargames"
 SEED_RANGE = 2**31  # each run's seed is drawn from the session generator in this range
@@ -103,18 +103,18 @@ class AttractScene(Scene):
             self.run = self._new_run()
 
     def _log(self, event: MatchEvent, phase: Phase) -> None:
-        if event.kind == "move" and phase not in MOVE_LOG_PHASES:
+        if event.kind is EventKind.MOVE and phase not in MOVE_LOG_PHASES:
             return
-        if event.kind == "type":
+        if event.kind is EventKind.TYPE:
             return  # one event per typed character would drown the log; "say" carries the line
         self.ctx.events.emit(event.kind, **event.fields)
 
     def _sound(self, event: MatchEvent, phase: Phase) -> None:
         if not heard(self.ctx.config.attract_sound, self.run.cycle):
             return
-        if event.kind == "type":
+        if event.kind is EventKind.TYPE:
             self.ctx.audio.play(Sfx.TELETYPE)
-        elif event.kind == "move" and phase is Phase.SLOW:
+        elif event.kind is EventKind.MOVE and phase is Phase.SLOW:
             self.ctx.audio.play(Sfx.PLACE)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -51,7 +51,7 @@ from game.app.scenes.match_screen import MatchScreen, result_sound
 from game.cabinet.bookkeeping import AbandonReason
 from game.opponents.weights_mnk import block_weight, win_weight
 from game.play.big_match import GAME_NAME, GRID_ID, BigMatch, BigSetup
-from game.play.match import PERSON_ID, MatchError, MatchEvent, Seat, Tally
+from game.play.match import PERSON_ID, EventKind, MatchError, MatchEvent, Place, Rematch, Seat, Tally, Undo
 
 TITLE = "BIG BOARD"
 GRID_NAME = "WEIGHTS"
@@ -91,7 +91,7 @@ class BigBoardScene(MatchScreen):
         self.flash_ticks = 0
         self.landed: tuple[int, int] | None = None  # the last move's cell and tick: its pop
         self.ended_at: int | None = None  # the tick the game ended on: its line's sweep
-        self.pending: int | None = None  # the weight grid's choice, played when the wait ends
+        self.pending: Place | None = None  # the weight grid's choice, played when the wait ends
         self.wait_ticks = 0
         self.thinking: BigThinking | None = None
         self.end_row = ChoiceRow(END_CHOICES, choice_rects(ctx.font, END_CHOICES))
@@ -129,14 +129,14 @@ class BigBoardScene(MatchScreen):
     def _emit(self, events: list[MatchEvent]) -> None:
         for event in events:
             self.ctx.events.emit(event.kind, game=GAME_NAME, **event.fields)
-            if event.kind == "move":
+            if event.kind is EventKind.MOVE:
                 self.landed = (self.match.moves[-1], self.ctx.tick)
-            elif event.kind == "game_end":
+            elif event.kind is EventKind.GAME_END:
                 self._finished()
 
     def _place(self, cell: int) -> None:
         try:
-            events = self.match.place(cell)
+            events = self.match.apply(Place(cell))
         except MatchError:
             self.ctx.audio.play(Sfx.INVALID)
             self.flash_cell, self.flash_ticks = cell, FLASH_TICKS
@@ -145,10 +145,10 @@ class BigBoardScene(MatchScreen):
         self._after(events)
 
     def _play_pending(self) -> None:
-        cell, self.pending = self.pending, None
-        assert cell is not None
+        pending, self.pending = self.pending, None
+        assert pending is not None
         self.ctx.audio.play(Sfx.PLACE)
-        self._after(self.match.place(cell))
+        self._after(self.match.apply(pending))
 
     def _after(self, events: list[MatchEvent]) -> None:
         self._emit(events)
@@ -170,7 +170,7 @@ class BigBoardScene(MatchScreen):
             return
         self.ctx.audio.play(Sfx.BACK)
         self.landed = None
-        self._after(self.match.undo())
+        self._after(self.match.apply(Undo()))
 
     def _finished(self) -> None:
         self.pending, self.thinking = None, None
@@ -183,7 +183,7 @@ class BigBoardScene(MatchScreen):
         if choice == "REMATCH":
             self.landed = self.ended_at = None
             self.cursor = centre_cell(self.match)
-            self._after(self.match.rematch())
+            self._after(self.match.apply(Rematch()))
         else:
             to_menu(self.ctx)
 
@@ -208,7 +208,7 @@ class BigBoardScene(MatchScreen):
     @property
     def verdict(self) -> str:
         """The finished game in plain words from the person's side (YOU WIN!, YOU LOSE, DRAW, PLAYER 2 WINS!)."""
-        winner = self.match.position.winner()
+        winner = self.match.winner
         name = None if winner is None else self.match.seats[self.match.seat_of(winner)].name
         one_person = sum(seat.is_person for seat in self.match.seats) == 1
         return verdict_text(name, YOU if one_person else None)
@@ -217,8 +217,8 @@ class BigBoardScene(MatchScreen):
         """The header's middle: whose turn, or the result, and its colour."""
         position = self.match.position
         if not self.over:
-            return turn_text(look.theme, position.to_move, look.green), look.palette.mark(position.to_move)
-        winner = position.winner()
+            return turn_text(look.theme, position.turn, look.green), look.palette.mark(position.turn)
+        winner = self.match.winner
         return self.verdict, look.palette.text if winner is None else look.palette.mark(winner)
 
     def panel(self, index: int) -> PanelInfo:
@@ -226,11 +226,11 @@ class BigBoardScene(MatchScreen):
         match = self.match
         seat, mark = match.seats[index], match.mark_of(index)
         if self.over:
-            winner = match.position.winner()
+            winner = match.winner
             status = DRAW_TEXT if winner is None else (win_text(self.ctx.config.theme, mark, match.mark_of(0))
                                                        if winner is mark else "")
             lit = winner is mark
-        elif match.position.to_move is mark:
+        elif match.position.turn is mark:
             dots = "." * (1 + (self.ctx.tick // THINKING_DOTS_TICKS) % 3)
             thinks = self.held_status() if self.held else f"THINKING{dots}"
             status = thinks if not seat.is_person else ("YOUR TURN" if self._against_computer() else "TO MOVE")

@@ -138,7 +138,7 @@ from game.cabinet.sitting import Sitting
 from game.engine import NUMBERS, SQUARES, Board, Termination, View, square_for_number
 from game.engine.views import numbers_held
 from game.opponents.calculator import CalculatorPlayer
-from game.play.match import Match, MatchError, MatchEvent, Place, Rematch, Resign, Tally, Undo
+from game.play.match import EventKind, Match, MatchError, MatchEvent, Place, Rematch, Resign, Tally, Undo
 
 THINK_TICKS = 30  # the computer's pause before it moves: Moler's pause(0.5)
 FLASH_TICKS = 24  # how long a taken cell flashes when someone tries it again
@@ -339,13 +339,13 @@ class GameScene(MatchScreen):
         """Log the match's events with the game (view) they happened in, and react to the ends."""
         for event in events:
             fields = dict(event.fields)
-            if event.kind == "game_start":
+            if event.kind is EventKind.GAME_START:
                 self.records.started(self.match)
                 fields["chosen"] = self.name  # the game the player chose: the books count it so, whatever view is on
             self.ctx.events.emit(event.kind, game=self.view.value, **fields)
-            if event.kind == "move":
+            if event.kind is EventKind.MOVE:
                 self.landed = Landing(self.match.board.moves[-1], View(fields["view"]), self.ctx.tick)
-            if event.kind == "game_end":
+            if event.kind is EventKind.GAME_END:
                 self.ended_at = self.ctx.tick
                 self._finished()
 

@@ -28,7 +28,7 @@ from game.app.scenes.pause import PauseScene
 from game.app.shell.scene import Scene
 from game.cabinet.bookkeeping import AbandonReason
 from game.engine import Mark
-from game.play.match import Seating
+from game.play.match import Place, Resign, Seating
 
 SWEEP_TICKS = 18  # a win's line drawn through its cells
 #: The computer's panel line while its thinking is held for reading: what plays its move (keyboard and mouse; pad).
@@ -68,7 +68,7 @@ class MatchScreen(Scene):
     end_guard: int  # ticks until the end-of-game choice listens
     abandoned: bool  # the game in progress was given up (and logged so)
     flash_ticks: int  # ticks a taken cell still flashes
-    pending: object | None  # the computer's move, played when ``wait_ticks`` run out
+    pending: Place | Resign | None  # the computer's move, played when ``wait_ticks`` run out
     wait_ticks: int
     thinking: object | None  # what show thinking draws for the computer's move, while it is pending
     ended_at: int | None  # the tick the game ended on: its win's sweep

@@ -28,7 +28,7 @@ def bench_bigboard(budget: Budget) -> list[Measurement]:
 
     def scalar() -> None:
         for position in positions:
-            position.winner()
+            position.outcome()
             position.legal_moves()
 
     return [
