@@ -17,7 +17,7 @@ from record_replays import Driver, perfect_play
 
 from game.app.render.palette import WOPR
 from game.app.render.wopr_view import FAME_COLUMNS, FAME_ROW_PITCH, FAME_ROWS_TOP
-from game.app.scenes.game_scene import END_GUARD_TICKS, THINK_TICKS
+from game.app.scenes.match_motion import END_GUARD_TICKS, THINK_TICKS
 from game.app.scenes.initials import OK_RECT, InitialsScene, arrow_rects, letter_rect
 from game.app.shell.app import App, Options, default_registry
 from game.app.shell.headless import advance_until

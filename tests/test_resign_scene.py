@@ -12,7 +12,7 @@ from logged_games import agrees
 from game.app.audio.sounds import Sfx
 from game.app.matches.thinking import LEGEND_CHARS, MENACE_MIRRORS_LEGEND, MENACE_RESIGNS_LEGEND, thinking
 from game.app.render.game_layout import Display
-from game.app.scenes.game_scene import END_GUARD_TICKS, THINK_TICKS
+from game.app.scenes.match_motion import END_GUARD_TICKS, THINK_TICKS
 from game.app.shell.app import App, Options, default_registry
 from game.app.store.settings import Settings
 from game.play.attract import AttractRun, Phase, Timing

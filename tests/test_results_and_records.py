@@ -26,7 +26,8 @@ from game.app.render.ui import HINT_Y, MARGIN, TITLE_Y, WIDTH, toast_rect
 from game.commands.scene_states import reached
 from game.files.paths import HOME_OVERRIDE_ENV
 from game.app.render.palette import Theme
-from game.app.scenes.game_scene import RECORD_HOLD_TICKS, THINK_TICKS
+from game.app.scenes.match_motion import THINK_TICKS
+from game.app.scenes.record_watch import RECORD_HOLD_TICKS
 from game.app.scenes.hall_of_fame import HallOfFameScene
 from game.app.scenes.initials import InitialsScene
 from game.app.shell.loop import TICK_RATE

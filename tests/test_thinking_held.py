@@ -19,7 +19,7 @@ from game_support import PAD, PAD_1, Player, button, click, game, game_app, key
 from game.app.input.actions import Action, ActionEvent
 from game.app.render.big_board_view import big_layout
 from game.app.render.game_layout import Display, layout
-from game.app.scenes.game_scene import THINK_TICKS
+from game.app.scenes.match_motion import THINK_TICKS
 from game.play.big_match import BigSetup
 
 READING = 20 * 60  # twenty seconds of a teacher talking, in ticks: far past the computer's half-second pause

@@ -25,8 +25,9 @@ from game.app.render.boardviews import cell_rects
 from game.app.render.game_layout import Display, layout
 from game.app.render.palette import Theme
 from game.app.render.wopr_view import HOWTO_FLY_FROM, HOWTO_FLY_TICKS
-from game.app.scenes.game_scene import (END_GUARD_TICKS, MOVE_FLIGHT_TICKS, RECORD_HOLD_TICKS, THINK_TICKS,
-                                       TRANSITION_TICKS)
+from game.app.scenes.match_motion import END_GUARD_TICKS, THINK_TICKS
+from game.app.scenes.record_watch import RECORD_HOLD_TICKS
+from game.app.scenes.view_motion import MOVE_FLIGHT_TICKS, TRANSITION_TICKS
 from game.app.scenes.input_test import LEAVE_HOLD_TICKS
 from game.app.scenes.match_screen import SWEEP_TICKS
 from game.app.scenes.operator import ROWS as OPERATOR_ROWS

@@ -13,8 +13,8 @@ tick (``matches.strengths``), MEASURING... meanwhile.  Left and
 right change the row under the cursor (a click on the left or right half
 of a value too); START saves the three choices to the settings, so they
 are offered again next time (in kiosk mode for this session only: a
-cabinet's saved settings are the operator's), creates the match in ``ctx.match`` and
-replaces this screen with the game.  The cursor starts on START, so the
+cabinet's saved settings are the operator's), creates the match and
+replaces this screen with the game made with it.  The cursor starts on START, so the
 remembered match is one press away.  With MENACE chosen, TAB opens its
 matchboxes (the hint says so).  When the saved MENACE has given up -- its
 first box empty under Michie's rule -- the screen says MENACE HAS GIVEN UP
@@ -36,6 +36,7 @@ from game.app.matches.players import first_player_label, opponent_info
 from game.app.matches.strengths import facing, session_strengths, strength_words
 from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, ValueColumn, draw_hint, draw_title, draw_value_rows
+from game.app.scenes.game_scene import GameScene
 from game.app.scenes.matchboxes import MatchboxesScene
 from game.app.scenes.value_rows import ValueRowsScene
 from game.engine import Mark, View
@@ -151,8 +152,7 @@ class SetupScene(ValueRowsScene):
     def _start(self) -> None:
         self.ctx.audio.play(Sfx.SELECT)
         self.ctx.settings.choose(game=self.game, opponent=self.opponent, first_player=self.first)
-        self.ctx.match = new_match(self.ctx, self.records)
-        self.ctx.scenes.replace(self.ctx.registry.create(self.game.value))
+        self.ctx.scenes.replace(GameScene(self.game, new_match(self.ctx, self.records)))
 
     def _value(self, row: Row) -> str:
         if row is Row.GAME:
