@@ -57,7 +57,7 @@ def test_menace_resigns_on_its_empty_box_with_a_message_a_sound_and_your_win(log
         run_ticks(app, THINK_TICKS + 1)
         assert scene.over and scene.match.resigned is Mark.O and Sfx.RESIGN in played
         assert scene._header_message(scene._look())[0] == "MENACE RESIGNS: YOU WIN!"
-        assert [scene._panel(i).status for i in (0, 1)] == ["CROSSES WIN!", "RESIGNS"]  # the calculator's banner
+        assert [scene.panel(i).status for i in (0, 1)] == ["CROSSES WIN!", "RESIGNS"]  # the calculator's banner
         assert scene.records.tally("menace").wins == 1
         for _ in Display:  # every display draws a resigned game (no line to draw or add up)
             Player(app).press("view")

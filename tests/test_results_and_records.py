@@ -51,7 +51,7 @@ def header_and_panels(app, monkeypatch) -> tuple[str, list[str]]:
     for _ in Display:
         texts = drawn_texts(app, monkeypatch)
         message = scene._header_message(scene._look())[0]
-        statuses = [scene._panel(i).status for i in (0, 1)]
+        statuses = [scene.panel(i).status for i in (0, 1)]
         pieces = [piece.strip() for piece in message.partition(scene.verdict) if piece.strip()]  # big and beside it
         assert (message in texts or all(piece in texts for piece in pieces)), scene.display
         assert all(status in texts for status in statuses if status), scene.display
