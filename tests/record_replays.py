@@ -37,7 +37,7 @@ from game.app.render.boardviews import cell_rects  # noqa: E402
 from game.app.render.game_layout import Display, layout  # noqa: E402
 from game.app.scenes import matchboxes, menu, settings_scene, setup  # noqa: E402
 from game.app.scenes.continue_scene import COUNTDOWN_SECONDS  # noqa: E402
-from game.app.scenes.game_scene import END_GUARD_TICKS, THINK_TICKS  # noqa: E402
+from game.app.scenes.match_motion import END_GUARD_TICKS, THINK_TICKS  # noqa: E402
 from game.app.scenes.operator import ROWS as OPERATOR_ROWS  # noqa: E402
 from game.app.scenes.operator import Do  # noqa: E402
 from game.app.shell.app import App, Options, default_registry  # noqa: E402

@@ -30,7 +30,7 @@ from game.app.render.font import BitmapFont
 from game.app.render.screen import LOGICAL_SIZE
 from game.app.scenes.big_game import BigBoardScene, big_match
 from game.app.scenes.continue_scene import COUNTDOWN_SECONDS
-from game.app.scenes.game_scene import END_GUARD_TICKS, THINK_TICKS
+from game.app.scenes.match_motion import END_GUARD_TICKS, THINK_TICKS
 from game.app.shell.loop import TICK_RATE, seconds_to_ticks
 from game.app.store.settings import ATTRACT_IDLE_DEFAULT_SECONDS, Settings
 from game.engine import Mark
@@ -258,7 +258,7 @@ def test_a_game_between_two_people_played_to_a_win_with_clicks_and_keys_then_rem
     assert scene.cursor == 6
     act(app, A.SELECT)  # X
     click(app, scene, 6)  # taken: a buzz and a flash, nothing else
-    assert scene.flash_cell == 6 and scene.match.moves == (5, 0, 6)
+    assert scene.flash.square == 6 and scene.match.moves == (5, 0, 6)
     click(app, scene, 1)  # O
     click(app, scene, 7)  # X: three in a row
     assert scene.over and scene.match.winner is Mark.X

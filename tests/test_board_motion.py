@@ -9,7 +9,8 @@ from app_support import make_app, pictures_each_tick, run_ticks
 from game.app.render.motion import Motion
 from game.app.input.actions import Action, ActionEvent
 from game.app.render.game_layout import Display, layout
-from game.app.scenes.game_scene import POP_TICKS, SETTLE_TICKS, WIPE_TICKS
+from game.app.scenes.match_motion import POP_TICKS
+from game.app.scenes.view_motion import SETTLE_TICKS, WIPE_TICKS
 from game.app.scenes.match_screen import SWEEP_TICKS
 from game.play.match import PERSON_ID
 

@@ -10,7 +10,7 @@ import pytest
 from app_support import make_app, play_a_game, run_ticks
 
 from game.app.input.actions import Action, ActionEvent
-from game.app.scenes.game_scene import END_GUARD_TICKS
+from game.app.scenes.match_motion import END_GUARD_TICKS
 from game.app.shell.context import EndReason
 from game.app.shell.headless import advance_until
 from game.app.store.books import RUNNING_SAVE_TICKS, BooksStore

@@ -15,7 +15,7 @@ from app_support import post, run_ticks
 from game_support import PAD_1, events, game, game_app, key
 
 from game.app.render.hints import KEY_ACTIONS
-from game.app.scenes.game_scene import THINK_TICKS
+from game.app.scenes.match_motion import THINK_TICKS
 from game.engine import number_of, square_for_number
 from game.play.match import FirstPlayer
 

@@ -24,7 +24,8 @@ from game.app.render.game_screen import hint_text, win_text
 from game.app.render.hints import Hint, shown_text
 from game.app.render.palette import PALETTES, PRESENTER, Theme
 from game.app.render.ui import HINT_Y, MARGIN, WIDTH
-from game.app.scenes.game_scene import END_CHOICES, tone_color
+from game.app.scenes.match_motion import END_CHOICES
+from game.app.scenes.thinking_overlay import tone_color
 from game.app.input.labels import PAD_LABELS
 from game.app.scenes.setup import ABOUT_LINES
 from game.app.store.settings import Settings, SettingsError, opponent_choices

@@ -33,7 +33,7 @@ from game.app.input.actions import Action
 from game.app.input.cursor import board_move
 from game.app.render.boardviews import cell_rects
 from game.app.render.game_layout import Display, choice_rects, layout
-from game.app.scenes.game_scene import END_CHOICES, END_GUARD_TICKS, FLASH_TICKS, THINK_TICKS
+from game.app.scenes.match_motion import END_CHOICES, END_GUARD_TICKS, FLASH_TICKS, THINK_TICKS
 from game.app.shell.app import MODE_SETTLE_POLLS, App, Options, default_registry
 from game.app.store.recording import Replay
 from game.app.store.settings import Settings
@@ -183,11 +183,11 @@ def test_a_taken_cell_buzzes_flashes_and_changes_nothing(log, private_home) -> N
         board = scene.match.board
         player.press("select")  # the cursor is still on the taken centre
         assert scene.match.board == board and played == [Sfx.INVALID]
-        assert scene.flash_square == 4 and scene.flash_ticks == FLASH_TICKS - 1
+        assert scene.flash.square == 4 and scene.flash.began == app.ctx.tick - 1  # the press's tick
         click(app, cell_center(View.TICTACTOE, 4))
         assert scene.match.board == board
         run_ticks(app, FLASH_TICKS)
-        assert scene.flash_ticks == 0
+        assert not any(scene.flash.lit(tick) for tick in range(app.ctx.tick, app.ctx.tick + FLASH_TICKS))  # over
     finally:
         app.close()
     assert len(events(log, "move")) == 1

@@ -17,7 +17,7 @@ from record_replays import Driver, perfect_play
 
 from game.app.render.palette import WOPR
 from game.app.render.wopr_view import FAME_COLUMNS, FAME_ROW_PITCH, FAME_ROWS_TOP
-from game.app.scenes.game_scene import END_GUARD_TICKS, THINK_TICKS
+from game.app.scenes.match_motion import END_GUARD_TICKS, THINK_TICKS
 from game.app.scenes.initials import OK_RECT, InitialsScene, arrow_rects, letter_rect
 from game.app.shell.app import App, Options, default_registry
 from game.app.shell.headless import advance_until
@@ -256,7 +256,7 @@ def test_a_win_after_an_undo_sets_no_record_and_the_person_s_panel_says_why(
         scene = game(app)
         assert scene.verdict == "YOU WIN!" and len(scene.match.board.moves) == 5  # the 3-move win of the test above
         assert app.ctx.scenes.names() == ["menu", "tictactoe"] and scene.record_hold == 0
-        assert scene._panel(0).note == "NO RECORD: UNDO" and scene._panel(1).note == ""
+        assert scene.panel(0).note == "NO RECORD: UNDO" and scene.panel(1).note == ""
         drawn = []
         font_draw = app.ctx.font.draw
         app.ctx.font.draw = lambda surface, text, *args, **kwargs: drawn.append(text) or font_draw(  # type: ignore
@@ -265,7 +265,7 @@ def test_a_win_after_an_undo_sets_no_record_and_the_person_s_panel_says_why(
         assert "NO RECORD:" in drawn and "UNDO" in drawn  # wrapped in the side panel
         run_ticks(app, END_GUARD_TICKS)
         pad(app, "select")  # REMATCH: the next game is straight again
-        assert scene._panel(0).note == ""
+        assert scene.panel(0).note == ""
     finally:
         app.close()
     assert events(log, "record_set") == [] and events(log, "initials") == []

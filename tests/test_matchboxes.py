@@ -20,7 +20,7 @@ from game.app.render.font import BitmapFont
 from game.app.render.matchbox_layout import BoxGeometry, page_rects, tab_rects
 from game.app.render.matchbox_view import EMPTY_TEXT, MANY, BoxPicture, draw_box
 from game.app.render.palette import PALETTES, Theme
-from game.app.scenes.game_scene import THINK_TICKS
+from game.app.scenes.match_motion import THINK_TICKS
 from game.app.scenes.matchboxes import MatchboxesScene, Mode
 from game.app.scenes.pause import MENACE_ITEM
 from game.engine import SYMMETRIES, Board, Mark, canonical_key, reachable, transform

@@ -19,7 +19,7 @@ from game_support import events, game, game_app
 
 from game.app.input.actions import Action, ActionEvent
 from game.app.scenes.confirm import ConfirmScene
-from game.app.scenes.game_scene import THINK_TICKS
+from game.app.scenes.match_motion import THINK_TICKS
 from game.app.scenes.matchboxes import MatchboxesScene
 from game.app.scenes.operator import ROWS as OPERATOR_ROWS
 from game.app.scenes.operator import Do

@@ -10,7 +10,8 @@ from game.app.render.motion import Motion
 from game.app.audio import synth
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
-from game.app.scenes.game_scene import POP_TICKS, TRANSITION_TICKS, WIPE_TICKS
+from game.app.scenes.match_motion import POP_TICKS
+from game.app.scenes.view_motion import TRANSITION_TICKS, WIPE_TICKS
 from game.app.scenes.match_screen import SWEEP_TICKS
 from game.play.match import PERSON_ID
 

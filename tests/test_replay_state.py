@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from record_replays import Driver, first_free
 
-from game.app.scenes.game_scene import END_GUARD_TICKS
+from game.app.scenes.match_motion import END_GUARD_TICKS
 from game.app.scenes.initials import InitialsScene
 from game.app.shell.app import App, Options, default_registry
 from game.app.store.recording import Replay

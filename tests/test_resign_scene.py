@@ -12,7 +12,7 @@ from logged_games import agrees
 from game.app.audio.sounds import Sfx
 from game.app.matches.thinking import LEGEND_CHARS, MENACE_MIRRORS_LEGEND, MENACE_RESIGNS_LEGEND, thinking
 from game.app.render.game_layout import Display
-from game.app.scenes.game_scene import END_GUARD_TICKS, THINK_TICKS
+from game.app.scenes.match_motion import END_GUARD_TICKS, THINK_TICKS
 from game.app.shell.app import App, Options, default_registry
 from game.app.store.settings import Settings
 from game.play.attract import AttractRun, Phase, Timing
@@ -57,7 +57,7 @@ def test_menace_resigns_on_its_empty_box_with_a_message_a_sound_and_your_win(log
         run_ticks(app, THINK_TICKS + 1)
         assert scene.over and scene.match.resigned is Mark.O and Sfx.RESIGN in played
         assert scene._header_message(scene._look())[0] == "MENACE RESIGNS: YOU WIN!"
-        assert [scene._panel(i).status for i in (0, 1)] == ["CROSSES WIN!", "RESIGNS"]  # the calculator's banner
+        assert [scene.panel(i).status for i in (0, 1)] == ["CROSSES WIN!", "RESIGNS"]  # the calculator's banner
         assert scene.records.tally("menace").wins == 1
         for _ in Display:  # every display draws a resigned game (no line to draw or add up)
             Player(app).press("view")

@@ -26,7 +26,8 @@ from game.app.render.ui import HINT_Y, MARGIN, TITLE_Y, WIDTH, toast_rect
 from game.commands.scene_states import reached
 from game.files.paths import HOME_OVERRIDE_ENV
 from game.app.render.palette import Theme
-from game.app.scenes.game_scene import RECORD_HOLD_TICKS, THINK_TICKS
+from game.app.scenes.match_motion import THINK_TICKS
+from game.app.scenes.record_watch import RECORD_HOLD_TICKS
 from game.app.scenes.hall_of_fame import HallOfFameScene
 from game.app.scenes.initials import InitialsScene
 from game.app.shell.loop import TICK_RATE
@@ -50,7 +51,7 @@ def header_and_panels(app, monkeypatch) -> tuple[str, list[str]]:
     for _ in Display:
         texts = drawn_texts(app, monkeypatch)
         message = scene._header_message(scene._look())[0]
-        statuses = [scene._panel(i).status for i in (0, 1)]
+        statuses = [scene.panel(i).status for i in (0, 1)]
         pieces = [piece.strip() for piece in message.partition(scene.verdict) if piece.strip()]  # big and beside it
         assert (message in texts or all(piece in texts for piece in pieces)), scene.display
         assert all(status in texts for status in statuses if status), scene.display

@@ -43,9 +43,9 @@ def test_at_home_the_setup_and_the_panels_show_the_kept_results(private_home: Pa
     app = game_app(private_home, "tictactoe", opponent="perfect", first_player=FirstPlayer.YOU)
     try:
         scene = game(app)
-        assert scene._panel(0).tally == Tally(0, 3, 0)
+        assert scene.panel(0).tally == Tally(0, 3, 0)
         play_to_the_end(app)  # the solver against PERFECT: a draw
-        assert scene._panel(0).tally == Tally(0, 4, 0) and scene._panel(1).tally == Tally(0, 4, 0)
+        assert scene.panel(0).tally == Tally(0, 4, 0) and scene.panel(1).tally == Tally(0, 4, 0)
     finally:
         app.close()
 
@@ -60,9 +60,9 @@ def test_in_kiosk_mode_a_newcomer_reads_no_one_else_s_results(private_home: Path
     app = game_app(private_home, "tictactoe", opponent="perfect", first_player=FirstPlayer.YOU, kiosk=True)
     try:
         scene = game(app)
-        assert scene._panel(0).tally == Tally() == scene._panel(1).tally  # not the last customers' three draws
+        assert scene.panel(0).tally == Tally() == scene.panel(1).tally  # not the last customers' three draws
         play_to_the_end(app)  # the solver against PERFECT: a draw
-        assert scene._panel(0).tally == Tally(0, 1, 0)  # this sitting's one game
+        assert scene.panel(0).tally == Tally(0, 1, 0)  # this sitting's one game
     finally:
         app.close()
     assert load_stats(private_home / "data")[0].tally("perfect") == Tally(0, 4, 0)  # still kept for the operator

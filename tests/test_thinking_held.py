@@ -19,7 +19,7 @@ from game_support import PAD, PAD_1, Player, button, click, game, game_app, key
 from game.app.input.actions import Action, ActionEvent
 from game.app.render.big_board_view import big_layout
 from game.app.render.game_layout import Display, layout
-from game.app.scenes.game_scene import THINK_TICKS
+from game.app.scenes.match_motion import THINK_TICKS
 from game.play.big_match import BigSetup
 
 READING = 20 * 60  # twenty seconds of a teacher talking, in ticks: far past the computer's half-second pause
@@ -64,12 +64,12 @@ def test_three_views_holds_the_thinking_until_the_player_acts(private_home: Path
             Player(app, "pad").press("up")  # the pad is seen: it takes slot 1, and the panel names its button
             assert app.ctx.pad_slots == (0,)
         wait(app, READING)
-        assert scene.match.board.moves == (4,) and scene._showing_thinking()
-        assert scene._panel(1).status == status
+        assert scene.match.board.moves == (4,) and scene.held
+        assert scene.panel(1).status == status
         spots = [scene.score_layout(view, rect, scene._look()) for view, rect in layout(Display.THREE_VIEWS).boards]
         assert [len(on_board) for on_board in spots] == [8, 8, 8]  # every free square labelled on all three boards
         go_on(app, device)
-        assert len(scene.match.board.moves) == 2 and not scene._showing_thinking()
+        assert len(scene.match.board.moves) == 2 and not scene.held
     finally:
         app.close()
 
@@ -82,7 +82,7 @@ def test_a_pause_keeps_the_hold_and_resuming_does_not_play_the_move(private_home
         wait(app, READING)
         key(app, pygame.K_p)  # back from the pause: the labels still wait to be read
         wait(app, THINK_TICKS * 4)
-        assert scene.match.board.moves == (4,) and scene._showing_thinking()
+        assert scene.match.board.moves == (4,) and scene.held
     finally:
         app.close()
 

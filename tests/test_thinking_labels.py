@@ -85,7 +85,7 @@ def test_every_view_shows_the_thinking_with_its_legend(display: Display) -> None
             assert scene.hint() is None
         else:  # the thinker's panel, or the line under Pick15's row, carries it; the keys stay on the bottom line
             assert scene.hint() is not None and "PAUSE" in scene.hint().text
-            in_panel = scene._panel(1).legend == scene.thinking.legend and not scene._panel(0).legend
+            in_panel = scene.panel(1).legend == scene.thinking.legend and not scene.panel(0).legend
             assert in_panel != where.wide and (scene._legend_place().value == "under_row") == where.wide
     finally:
         app.close()
@@ -149,11 +149,11 @@ def test_thinking_stays_on_the_board_until_the_player_acts(opponent_id: str) -> 
         scene = app.ctx.scenes.top
         app.dispatch(ActionEvent(Action.SELECT))  # the person's move: the computer thinks
         run_ticks(app, 600)  # ten seconds
-        assert len(scene.match.board.moves) == 1 and scene._showing_thinking()
-        assert scene._panel(1).status == "ENTER/CLICK"
+        assert len(scene.match.board.moves) == 1 and scene.held
+        assert scene.panel(1).status == "ENTER/CLICK"
         app.dispatch(ActionEvent(Action.SELECT))  # the player has read it: the computer moves
         run_ticks(app, 1)
-        assert len(scene.match.board.moves) == 2 and not scene._showing_thinking()
+        assert len(scene.match.board.moves) == 2 and not scene.held
         app.ctx.settings.update(show_thinking=False)
         app.dispatch(ActionEvent(Action.CLICK, 0, cell_rects(scene.view, layout(scene.display).boards[0][1])[
             next(sq for sq in range(9) if scene.match.board.mark_at(sq) is None)].center))

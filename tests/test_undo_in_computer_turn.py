@@ -11,7 +11,7 @@ from game_support import cell_center, click, game, game_app
 
 from game.app.input.actions import Action, ActionEvent
 from game.app.render.hints import hint_buttons
-from game.app.scenes.game_scene import THINK_TICKS
+from game.app.scenes.match_motion import THINK_TICKS
 from game.engine import View
 
 

@@ -17,7 +17,7 @@ from game.app.render.boardviews import cell_rects
 from game.app.render.game_layout import Display, layout
 from game.app.render.view_flight import view_flight
 from game.app.limits import LOGICAL_SIZE
-from game.app.scenes.game_scene import MOVE_FLIGHT_TICKS, TRANSITION_TICKS
+from game.app.scenes.view_motion import MOVE_FLIGHT_TICKS, TRANSITION_TICKS
 from game.engine import View
 from game.play.match import PERSON_ID
 
@@ -62,10 +62,10 @@ def test_mid_flight_is_neither_view_and_it_lands_on_the_new_one() -> None:
     app, scene = two_player_game()
     before = frame_bytes(app)
     middle = switch_and_run(app, HALF)
-    assert scene.display is Display.TICTACTOE and scene.transition_ticks > 0
+    assert scene.display is Display.TICTACTOE and scene.in_flight
     run_ticks(app, TRANSITION_TICKS)
     landed = frame_bytes(app)
-    assert scene.transition_ticks == 0
+    assert not scene.in_flight
     assert middle not in (before, landed)
     app.close()
     # The settled picture is the plain TicTacToe board, the same as a session that cut straight to it.
@@ -77,7 +77,7 @@ def test_mid_flight_is_neither_view_and_it_lands_on_the_new_one() -> None:
 def test_reduced_motion_cuts_straight_to_the_new_view() -> None:
     app, scene = two_player_game(reduced=True)
     first = switch_and_run(app, 1)
-    assert scene.transition_ticks == 0
+    assert not scene.in_flight
     run_ticks(app, TRANSITION_TICKS)
     assert frame_bytes(app) == first
     app.close()
@@ -85,16 +85,16 @@ def test_reduced_motion_cuts_straight_to_the_new_view() -> None:
 
 def flown_cells(app, monkeypatch) -> list[dict[int, pygame.Rect]]:
     """Switch views once and run the flight, tick by tick: where each square's flying cell is drawn."""
-    import game.app.scenes.game_scene as game_scene
+    import game.app.scenes.view_motion as view_motion
 
     drawn: dict[int, pygame.Rect] = {}
-    real = game_scene.draw_flying_cell
+    real = view_motion.draw_flying_cell
 
     def recording(surface, cell, square, mark, look) -> None:
         drawn[square] = cell.copy()
         real(surface, cell, square, mark, look)
 
-    monkeypatch.setattr(game_scene, "draw_flying_cell", recording)
+    monkeypatch.setattr(view_motion, "draw_flying_cell", recording)
     app.dispatch(ActionEvent(Action.SWITCH_VIEW))
     ticks = []
     for _ in range(TRANSITION_TICKS):
@@ -132,7 +132,7 @@ def test_every_switch_flies_into_and_out_of_three_views(monkeypatch, presses: in
         switch_and_run(app, TRANSITION_TICKS + 1)
     assert scene.display is before
     ticks = flown_cells(app, monkeypatch)
-    assert scene.display is after and scene.transition_ticks == 0
+    assert scene.display is after and not scene.in_flight
     first, last = ticks[0], ticks[-2]  # the last tick is the landing: nothing flies, the new view is drawn
     assert sorted(first) == sorted(last) == list(range(9)) and not ticks[-1]
     assert {square: nearest_cell(before, cell.center) for square, cell in first.items()} == \
@@ -145,7 +145,7 @@ def test_every_switch_flies_into_and_out_of_three_views(monkeypatch, presses: in
 def test_a_move_made_mid_flight_is_on_the_board_that_tick() -> None:
     app, scene = two_player_game()
     switch_and_run(app, 3)
-    assert scene.transition_ticks > 0
+    assert scene.in_flight
     moves = len(scene.match.board.moves)
     scene.cursor = 8
     app.dispatch(ActionEvent(Action.SELECT))
@@ -238,9 +238,9 @@ def test_motion_slow_flies_the_same_path_three_times_as_long() -> None:
     slow, scene = slow_game()
     assert switch_and_run(slow, 3 * HALF) == halfway  # 36 ticks of 72: the picture FULL draws at 12 of 24
     run_ticks(slow, TRANSITION_TICKS)  # where FULL has landed, SLOW is still in the air
-    assert scene.transition_ticks > 0 and frame_bytes(slow) != landed
+    assert scene.in_flight and frame_bytes(slow) != landed
     run_ticks(slow, 3 * TRANSITION_TICKS)
-    assert scene.transition_ticks == 0 and frame_bytes(slow) == landed
+    assert not scene.in_flight and frame_bytes(slow) == landed
     slow.close()
 
 
@@ -261,7 +261,7 @@ FLIGHTS = [(display, display.next) for display in Display]  # Pick15 -> TicTacTo
 def test_each_number_flies_alone_in_every_drawn_flight(monkeypatch, presses: int, motion: Motion) -> None:
     """Every tick of every switch, as drawn: no number has two flying copies overlapping (a pile is not a landing)."""
     import game.app.render.boardviews as boardviews
-    import game.app.scenes.game_scene as game_scene
+    import game.app.scenes.view_motion as view_motion
 
     app, scene = two_player_game()
     app.ctx.settings.update(motion=motion)
@@ -274,7 +274,7 @@ def test_each_number_flies_alone_in_every_drawn_flight(monkeypatch, presses: int
         drawn.append((square, cell.copy()))
         real(surface, cell, square, mark, look)
 
-    for module in (boardviews, game_scene):
+    for module in (boardviews, view_motion):
         monkeypatch.setattr(module, "draw_flying_cell", recording)
     app.dispatch(ActionEvent(Action.SWITCH_VIEW))
     flown = 0

@@ -36,22 +36,15 @@ from game.app.matches.big_thinking import BigThinking, big_thinking
 from game.app.matches.match_setup import MATCH_SEED_LIMIT, YOU, seats_for
 from game.app.render.big_board_view import (BigLayout, big_layout, draw_info, draw_position, draw_thinking,
                                             thinking_spots)
-from game.app.render.boardviews import LabelSpot, Look, draw_cursor, draw_flash, draw_pop
-from game.app.render.game_layout import choice_rects
-from game.app.render.game_screen import (DRAW_TEXT, PanelInfo, draw_header, draw_hints, draw_panel, game_hint_text,
-                                         turn_text,
-                                         verdict_text, win_text)
+from game.app.render.boardviews import LabelSpot, Look
+from game.app.render.game_screen import draw_header, draw_hints, draw_panel, game_hint_text, turn_text
 from game.app.render.hints import Hint
-from game.app.render.motion import ease_out_back
-from game.app.render.ui import CENTER_X, HINT_Y, ChoiceRow
-from game.app.scenes.game_scene import (END_CHOICES, END_GUARD_TICKS, FLASH_BLINK, FLASH_TICKS, POP_TICKS, THINK_TICKS,
-                                        THINKING_DOTS_TICKS)
-from game.app.scenes.leaving import to_menu
-from game.app.scenes.match_screen import MatchScreen, result_sound
+from game.app.render.ui import CENTER_X, HINT_Y
+from game.app.scenes.match_screen import MatchScreen
 from game.cabinet.bookkeeping import AbandonReason
 from game.opponents.weights_mnk import block_weight, win_weight
 from game.play.big_match import GAME_NAME, GRID_ID, BigMatch, BigSetup
-from game.play.match import PERSON_ID, EventKind, MatchError, MatchEvent, Place, Rematch, Seat, Tally, Undo
+from game.play.match import PERSON_ID, Command, MatchEvent, Place, Rematch, Resign, Seat, Tally, Undo
 
 TITLE = "BIG BOARD"
 GRID_NAME = "WEIGHTS"
@@ -87,24 +80,31 @@ class BigBoardScene(MatchScreen):
         self.match = self._given or big_match(BigSetup.parse(ctx.config.big_board), ctx.rng.randrange(MATCH_SEED_LIMIT))
         self.layout: BigLayout = big_layout(self.match.setup.shape)
         self.cursor = centre_cell(self.match)
-        self.flash_cell: int | None = None
-        self.flash_ticks = 0
-        self.landed: tuple[int, int] | None = None  # the last move's cell and tick: its pop
-        self.ended_at: int | None = None  # the tick the game ended on: its line's sweep
-        self.pending: Place | None = None  # the weight grid's choice, played when the wait ends
-        self.wait_ticks = 0
         self.thinking: BigThinking | None = None
-        self.end_row = ChoiceRow(END_CHOICES, choice_rects(ctx.font, END_CHOICES))
-        self.end_guard = 0
-        self.abandoned = False
-        self._emit(self.match.start())
-        self._begin_turn()
+        self.start_screen(ctx.font)
 
     def exit(self) -> None:
         self.abandon(AbandonReason.LEFT)
 
-    def _against_computer(self) -> bool:
-        return bool(self.match.players)
+    # --- the match ------------------------------------------------------------------
+
+    def match_moves(self) -> tuple[int, ...]:
+        return self.match.moves
+
+    def _choose_move(self) -> tuple[BigThinking, Place | Resign] | None:
+        """If the weight grid is to move: its weights, and the cell it chose."""
+        if not self.match.computer_to_move():
+            return None
+        return big_thinking(self.match.position), self.match.computer_move()
+
+    def _home_tally(self) -> Tally:
+        return self.match.tally
+
+    def _rematch(self) -> None:
+        self.ctx.audio.play(Sfx.SELECT)
+        self.ended_at = None
+        self.cursor = centre_cell(self.match)
+        self._after(self._apply(Rematch()))
 
     # --- input --------------------------------------------------------------------
 
@@ -120,74 +120,9 @@ class BigBoardScene(MatchScreen):
             if cell is not None:
                 self.cursor = cell
                 if action is Action.CLICK:
-                    self._place(cell)
+                    self._place(Place(cell))
         elif action is Action.SELECT and self.pending is None:
-            self._place(self.cursor)
-
-    # --- moves -------------------------------------------------------------------
-
-    def _emit(self, events: list[MatchEvent]) -> None:
-        for event in events:
-            self.ctx.events.emit(event.kind, game=GAME_NAME, **event.fields)
-            if event.kind is EventKind.MOVE:
-                self.landed = (self.match.moves[-1], self.ctx.tick)
-            elif event.kind is EventKind.GAME_END:
-                self._finished()
-
-    def _place(self, cell: int) -> None:
-        try:
-            events = self.match.apply(Place(cell))
-        except MatchError:
-            self.ctx.audio.play(Sfx.INVALID)
-            self.flash_cell, self.flash_ticks = cell, FLASH_TICKS
-            return
-        self.ctx.audio.play(Sfx.PLACE)
-        self._after(events)
-
-    def _play_pending(self) -> None:
-        pending, self.pending = self.pending, None
-        assert pending is not None
-        self.ctx.audio.play(Sfx.PLACE)
-        self._after(self.match.apply(pending))
-
-    def _after(self, events: list[MatchEvent]) -> None:
-        self._emit(events)
-        if not self.over:
-            self._begin_turn()
-
-    def _begin_turn(self) -> None:
-        """If the weight grid is to move, choose its move now and start its pause."""
-        self.pending, self.thinking = None, None
-        if not self.match.computer_to_move():
-            return
-        self.thinking = big_thinking(self.match.position)
-        self.pending = self.match.computer_move()
-        self.wait_ticks = THINK_TICKS
-
-    def _undo(self) -> None:
-        if not self.match.undoable():
-            self.refuse_undo()
-            return
-        self.ctx.audio.play(Sfx.BACK)
-        self.landed = None
-        self._after(self.match.apply(Undo()))
-
-    def _finished(self) -> None:
-        self.pending, self.thinking = None, None
-        self.ended_at = self.ctx.tick
-        self.end_row.index, self.end_guard = 0, END_GUARD_TICKS
-        self.ctx.audio.play(result_sound(self.match))
-
-    def _choose_end(self, choice: str) -> None:
-        self.ctx.audio.play(Sfx.SELECT)
-        if choice == "REMATCH":
-            self.landed = self.ended_at = None
-            self.cursor = centre_cell(self.match)
-            self._after(self.match.apply(Rematch()))
-        else:
-            to_menu(self.ctx)
-
-    # --- time -------------------------------------------------------------------------
+            self._place(Place(self.cursor))
 
     # --- drawing ----------------------------------------------------------------------
 
@@ -205,14 +140,6 @@ class BigBoardScene(MatchScreen):
         spots, is_short = thinking_spots(self.layout.cells, full, short, self.ctx.font)
         return spots, (short if is_short else full), is_short
 
-    @property
-    def verdict(self) -> str:
-        """The finished game in plain words from the person's side (YOU WIN!, YOU LOSE, DRAW, PLAYER 2 WINS!)."""
-        winner = self.match.winner
-        name = None if winner is None else self.match.seats[self.match.seat_of(winner)].name
-        one_person = sum(seat.is_person for seat in self.match.seats) == 1
-        return verdict_text(name, YOU if one_person else None)
-
     def header(self, look: Look) -> tuple[str, tuple[int, int, int]]:
         """The header's middle: whose turn, or the result, and its colour."""
         position = self.match.position
@@ -220,25 +147,6 @@ class BigBoardScene(MatchScreen):
             return turn_text(look.theme, position.turn, look.green), look.palette.mark(position.turn)
         winner = self.match.winner
         return self.verdict, look.palette.text if winner is None else look.palette.mark(winner)
-
-    def panel(self, index: int) -> PanelInfo:
-        """What one seat's panel shows: its name and mark, its turn or result, and its tally."""
-        match = self.match
-        seat, mark = match.seats[index], match.mark_of(index)
-        if self.over:
-            winner = match.winner
-            status = DRAW_TEXT if winner is None else (win_text(self.ctx.config.theme, mark, match.mark_of(0))
-                                                       if winner is mark else "")
-            lit = winner is mark
-        elif match.position.turn is mark:
-            dots = "." * (1 + (self.ctx.tick // THINKING_DOTS_TICKS) % 3)
-            thinks = self.held_status() if self.held else f"THINKING{dots}"
-            status = thinks if not seat.is_person else ("YOUR TURN" if self._against_computer() else "TO MOVE")
-            lit = True
-        else:
-            status, lit = "", False
-        tally = match.tally if index == 0 else Tally(match.tally.losses, match.tally.draws, match.tally.wins)
-        return PanelInfo(seat.name, mark, status, tally, None, lit)
 
     def info_lines(self) -> tuple[str, ...]:
         """The figures panel: the cell under the cursor spelt out while the weights show, else the board's rule."""
@@ -255,20 +163,13 @@ class BigBoardScene(MatchScreen):
         surface.fill(palette.background)
         message, colour = self.header(look)
         number = self.match.games_played + (0 if self.over else 1)
-        draw_header(surface, look, TITLE, message, colour, f"{shape.name.upper()}  GAME {number}", verdict=self.verdict if self.over else None)
+        draw_header(surface, look, TITLE, message, colour, f"{shape.name.upper()}  GAME {number}",
+                    verdict=self.verdict if self.over else None)
         for index, rect in enumerate(self.layout.panels):
             draw_panel(surface, rect, self.panel(index), look, wide=True)
         draw_info(surface, self.layout.info, self.info_lines(), look)
-        cells = self.layout.cells
-        draw_position(surface, shape, cells, self.match.position, look)
-        if self.landed is not None and self.match.position.mark_at(self.landed[0]) is not None:
-            pop = self._motion_done(self.landed[1], POP_TICKS)
-            if pop < 1:
-                draw_pop(surface, cells[self.landed[0]], ease_out_back(pop), palette.background)
-        if not self.over:
-            draw_cursor(surface, cells[self.cursor], palette.dim if self.pending is not None else palette.cursor)
-        if self.flash_ticks and (self.flash_ticks // FLASH_BLINK) % 2 == 0 and self.flash_cell is not None:
-            draw_flash(surface, cells[self.flash_cell], palette.warn)
+        draw_position(surface, shape, self.layout.cells, self.match.position, look)
+        self.draw_touches(surface, look, self.layout.cells, self.match.position.mark_at)
         spots, labels, short = self.thinking_labels()
         if spots:
             assert self.thinking is not None

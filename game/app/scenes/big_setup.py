@@ -26,16 +26,15 @@ from game.analysis.big_strength import big_label
 from game.app.matches.players import PERSON_INFO
 from game.app.matches.strengths import SEAT_WORDS, beaten_words
 from game.app.render.hints import Hint
-from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, ValueColumn, draw_hint, draw_title, draw_value_rows
+from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint
 from game.app.scenes.big_game import BigBoardScene, big_match
-from game.app.scenes.value_rows import ValueRowsScene
+from game.app.scenes.stepping import cycle
+from game.app.scenes.setup_rows import SetupRowsScene
 from game.opponents.weights_mnk import block_weight, win_weight
 from game.play.big_match import GRID_ID, MIN_K, OPPONENTS, SIDES, BigSetup
 from game.play.match import PERSON_ID
 
 TITLE = "BIG BOARD"
-ROWS_TOP = 30
-ROW_SPACING = 12
 ABOUT_TOP = 104  # the choice in words, just under the rows: six lines above the hint
 ABOUT_LINE = 10
 HINT = "↑↓ CHOOSE   ←→ CHANGE   ENTER SELECT   ESC BACK"
@@ -62,47 +61,26 @@ ROWS = tuple(Row)
 VALUE_ROWS = (Row.BOARD, Row.K, Row.OPPONENT, Row.MARK)
 
 
-def _step(choices: tuple, value, step: int):
-    return choices[(choices.index(value) + step) % len(choices)]
-
-
-class BigSetupScene(ValueRowsScene):
+class BigSetupScene(SetupRowsScene):
     """Choose the board, k, the opponent and your mark; START plays."""
 
     name = "bigboard_setup"
-    column = ValueColumn(label_x=20, left=120, right=WIDTH - 20)
+    rows, value_rows, start_row, back_row = ROWS, VALUE_ROWS, Row.START, Row.BACK
 
     def enter(self, ctx) -> None:
         self.choice = BigSetup.parse(ctx.config.big_board)
-        self.list = CursorList(len(ROWS), ROWS_TOP, ROW_SPACING, MARGIN, WIDTH - 2 * MARGIN,
-                               index=ROWS.index(Row.START))
-
-    @property
-    def row(self) -> Row:
-        """The row under the cursor."""
-        return ROWS[self.list.index]
-
-    def has_value(self, index: int) -> bool:
-        return ROWS[index] in VALUE_ROWS
-
-    def activate(self) -> None:
-        if self.row is Row.START:
-            self._start()
-        elif self.row is Row.BACK:
-            self.leave()
-        else:
-            self.change(1)
+        self.open_rows()
 
     def change(self, step: int) -> None:
         choice = self.choice
         if self.row is Row.BOARD:
-            side = _step(SIDES, choice.side, step)
+            side = cycle(SIDES, choice.side, step)
             self.choice = BigSetup(side, min(choice.k, side), choice.opponent, choice.home)
         elif self.row is Row.K:
-            self.choice = BigSetup(choice.side, _step(tuple(range(MIN_K, choice.side + 1)), choice.k, step),
+            self.choice = BigSetup(choice.side, cycle(tuple(range(MIN_K, choice.side + 1)), choice.k, step),
                                    choice.opponent, choice.home)
         elif self.row is Row.OPPONENT:
-            self.choice = BigSetup(choice.side, choice.k, _step(OPPONENTS, choice.opponent, step), choice.home)
+            self.choice = BigSetup(choice.side, choice.k, cycle(OPPONENTS, choice.opponent, step), choice.home)
         elif self.row is Row.MARK:
             self.choice = BigSetup(choice.side, choice.k, choice.opponent, choice.home.other)
         else:
@@ -146,14 +124,8 @@ class BigSetupScene(ValueRowsScene):
         return f"{label.value} {SEAT_WORDS[grid_mark]}: {beaten_words(beaten)}"
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.draw_rows(surface, TITLE)
         font, palette = self.ctx.font, self.ctx.palette
-        surface.fill(palette.background)
-        draw_title(surface, font, palette, TITLE)
-        draw_value_rows(surface, font, palette, self.list, [row.value for row in ROWS],
-                        [row in VALUE_ROWS for row in ROWS], self.column,
-                        lambda index, mid: font.draw(surface, self._value(ROWS[index]), mid,
-                                                     palette.accent if index == self.list.index else palette.text,
-                                                     align="center"))
         for i, line in enumerate(self.about()):
             font.draw(surface, line, (CENTER_X, ABOUT_TOP + i * ABOUT_LINE), palette.dim, align="center")
         draw_hint(surface, font, palette, self.hint())

@@ -1,9 +1,9 @@
 """The game: one match, drawn as Pick15, TicTacToe or Magic15, switchable while it is played.
 
-The scene holds the shared ``Match`` (``ctx.match``), the view it is drawn
-in, one cursor square shared by every view, and a few tick counters: the
-computer's thinking pause, the flash of a taken cell, the glide between
-views.  Every move -- a key, a pad, a click, or the computer -- becomes the
+The scene holds the ``Match`` it was made with (the setup's, or, from
+``--scene NAME``, one of the remembered choices), the view it is drawn
+in, one cursor square shared by every view, and the tick each animation
+began on (``match_motion``, ``view_motion``).  Every move -- a key, a pad, a click, or the computer -- becomes the
 match's ``Place`` command, so the event log, undo and replays all see one
 kind of move.
 
@@ -79,120 +79,41 @@ MAIN MENU, the idle watch, the session's end) is logged once as
 
 from __future__ import annotations
 
-import enum
-import math
-from dataclasses import dataclass
+from dataclasses import replace
 
 import pygame
 
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import DIRECTIONS, Action, ActionEvent
 from game.app.input.cursor import board_move, row_move
-from game.app.matches.match_setup import YOU, new_match, session_records, tally_shown
+from game.app.matches.match_setup import new_match, session_records, tally_shown
 from game.app.matches.menace_draws import GIVEN_UP, draw_on_show
-from game.app.matches.thinking import Thinking, Tone, thinking
-from game.app.render.boardviews import (
-    LabelSpot,
-    Look,
-    cell_rects,
-    draw_board,
-    draw_cursor,
-    draw_flash,
-    draw_flying_cell,
-    draw_pop,
-    draw_scores,
-    fifteen_text,
-    label_room,
-    label_spots,
-    rect_between,
-    square_at,
-)
-from game.app.render.game_layout import ROW_LEGEND_Y, ROW_NOTE_Y, THREE_NAME_Y, Display, GameLayout, choice_rects, layout
-from game.app.render.game_screen import (
-    DRAW_TEXT,
-    NO_RECORD_NOTE,
-    RESIGNS_STATUS,
-    PanelInfo,
-    draw_header,
-    draw_hints,
-    draw_panel,
-    hint_text,
-    resign_text,
-    turn_text,
-    verdict_text,
-    win_text,
-)
+from game.app.matches.thinking import Thinking, thinking
+from game.app.render.boardviews import LabelSpot, Look, cell_rects, draw_board, draw_scores, fifteen_text, label_room, square_at
+from game.app.render.game_layout import ROW_LEGEND_Y, ROW_NOTE_Y, THREE_NAME_Y, Display, GameLayout, layout
+from game.app.render.game_screen import (NO_RECORD_NOTE, RESIGNS_STATUS, PanelInfo, draw_header, draw_hints,
+                                         draw_panel, hint_text, resign_text, turn_text)
 from game.app.render.hints import Hint
-from game.app.render.motion import ease_out_back, progress
 from game.app.render.matchbox_view import BoxPicture, draw_game_box
-from game.app.render.palette import RGB, Palette
-from game.app.render.ui import CENTER_X, HINT_Y, ChoiceRow
-from game.app.render.view_flight import view_flight
+from game.app.render.ui import CENTER_X, HINT_Y
 from game.app.scenes.initials import InitialsScene
-from game.app.scenes.leaving import leave_game, to_menu
+from game.app.scenes.leaving import leave_game
+from game.app.scenes.match_motion import Landing
 from game.app.scenes.match_screen import MatchScreen, result_sound
-from game.app.store.fame import InitialsEnd
+from game.app.scenes.thinking_overlay import LegendPlace, label_lines, legend_place, score_spots
+from game.app.scenes.view_motion import (MOVE_FLIGHT_TICKS, SETTLE_TICKS, TRANSITION_TICKS, WIPE_TICKS, ViewLanding,
+                                         ViewSwitch, Wipe, draw_move_flight, draw_settle, draw_view_switch, draw_wipe)
+from game.app.scenes.record_watch import RECORD_HOLD_TICKS, RecordWatch
 from game.cabinet.bookkeeping import AbandonReason
-from game.cabinet.initials import UNSIGNED
-from game.cabinet.sitting import Sitting
-from game.engine import NUMBERS, SQUARES, Board, Termination, View, square_for_number
+from game.engine import NUMBERS, Termination, View, square_for_number
 from game.engine.views import numbers_held
 from game.opponents.calculator import CalculatorPlayer
-from game.play.match import EventKind, Match, MatchError, MatchEvent, Place, Rematch, Resign, Tally, Undo
+from game.play.match import Command, EventKind, Match, MatchEvent, Place, Rematch, Resign, Tally
 
-THINK_TICKS = 30  # the computer's pause before it moves: Moler's pause(0.5)
-FLASH_TICKS = 24  # how long a taken cell flashes when someone tries it again
-FLASH_BLINK = 4  # ticks per on or off of that flash
-TRANSITION_TICKS = 24  # the flight of a board's cells from one view to the next: 0.4 s
-POP_TICKS = 10  # a mark landing: it grows past its size and settles back
-SETTLE_TICKS = 20  # a draw: the board sinks a little and settles, as if let go
-SETTLE_DROP = 2  # pixels the board sinks at the middle of a draw's settle
-MOVE_FLIGHT_TICKS = 18  # THREE VIEWS: a move made on one board flies to the other two and lands in both at once
-FADE_MARGIN = 4  # pixels round a fading board: a winning frame stands that far outside its cells
-OPAQUE = 255  # a fully drawn picture's alpha
-TRAIL_LAG = (0.12, 0.24)  # how far behind the flying cell its trail's two outlines are, as parts of the flight
-WIPE_TICKS = 15  # REMATCH: the last game's marks wiped away left to right while the new game is already live
 CENTRE_SQUARE = 4  # where the cursor starts
 CALCULATOR_ID = CalculatorPlayer.id
 CALCULATOR_FIRST_SQUARE = 0  # the TI-83 program's ``1->P``: its cursor starts on cell 1, the top left
-END_GUARD_TICKS = 30  # after a game ends, the REMATCH / MENU choice ignores keys this long
-END_CHOICES = ("REMATCH", "MENU")
-#: A game that set a record stays on show this long (1.5 s), its winning line and result, before the initials
-#: entry covers it; the REMATCH / MENU choice waits as long, so no key can skip it.
-class LegendPlace(enum.Enum):
-    """Where show thinking's legend is drawn (``GameScene._legend_place``)."""
-
-    PANEL = "panel"
-    UNDER_ROW = "under_row"
-    BOTTOM_LINE = "bottom_line"
-
-
-RECORD_HOLD_TICKS = 90
 RECORD_NOTE = "NEW RECORD!"  # on the bottom line meanwhile, where the choice will be
-THINKING_DOTS_TICKS = 8  # one more dot of THINKING... every this many ticks
-
-
-def tone_color(palette: Palette, tone: Tone) -> RGB:
-    """A thinking label's colour: the solver's win / draw / loss apart (blue, white, orange), the rest plain."""
-    return {Tone.WIN: palette.win, Tone.DRAW: palette.text, Tone.LOSS: palette.loss}.get(tone, palette.accent)
-
-
-def label_lines(labels: Thinking, palette: Palette) -> dict[int, tuple[tuple[str, RGB], ...]]:
-    """Each cell's thinking label as coloured lines to draw (MENACE's beads on a second line)."""
-    lines = {}
-    for square, label in labels.labels.items():
-        first = (label.text, tone_color(palette, label.tone))
-        lines[square] = (first, (label.note, palette.dim)) if label.note else (first,)
-    return lines
-
-
-@dataclass(frozen=True, slots=True)
-class Landing:
-    """The last move: its square, the view it was made in (its flight in THREE VIEWS starts there), and its tick."""
-
-    square: int
-    view: View
-    tick: int
 
 
 def end_sound(match: Match) -> Sfx:
@@ -206,10 +127,10 @@ def end_sound(match: Match) -> Sfx:
 class GameScene(MatchScreen):
     """One match between two seats, shown in any of the three views."""
 
-
-    def __init__(self, view: View) -> None:
+    def __init__(self, view: View, match: Match | None = None) -> None:
         self.name = view.value  # the game it was started as; the display may change
         self.display = Display.of(view)
+        self._given = match  # from the setup; None: the choices last saved (``--scene NAME``)
 
     @property
     def view(self) -> View:
@@ -220,48 +141,21 @@ class GameScene(MatchScreen):
 
     def enter(self, ctx) -> None:
         self.records = session_records(ctx)
-        if not self._fresh(ctx.match):
-            ctx.match = new_match(ctx, self.records)  # --scene NAME: the remembered choices
-        self.match: Match = ctx.match
+        self.match: Match = self._given or new_match(ctx, self.records)
+        ctx.match = self.match  # the match on show, for the pause menu, the matchboxes and the operator menu
         self.cursor = self._first_square()
-        self.flash_square: int | None = None
-        self.flash_ticks = 0
-        self.previous_display: Display | None = None
-        self.transition_ticks = 0  # ticks left of the flight between views
-        self.flight_ticks = TRANSITION_TICKS  # that flight's whole length, at the MOTION setting's pace
-        self.landed: Landing | None = None  # the last move: its pop, and in THREE VIEWS its flight
-        self.ended_at: int | None = None  # the tick the game ended on: its win's sweep or its draw's settle
-        self.wiped: tuple[Board, int] | None = None  # the last game's board and the tick REMATCH wiped it
-        self.pending: Place | Resign | None = None  # the computer's choice, played when the wait ends
-        self.wait_ticks = 0
+        self.switch: ViewSwitch | None = None  # the flight from the last view, while it may still be on
+        self.wiped: Wipe | None = None  # the last game's board, wiped away after REMATCH
         self.thinking: Thinking | None = None
-        self.end_row = ChoiceRow(END_CHOICES, choice_rects(ctx.font, END_CHOICES))
-        self.end_guard = 0  # ticks until the end-of-game choice listens
-        self.record_due: int | None = None  # the tick a record's initials entry opens, while one waits
-        self.no_record = False  # the game just finished could have set a record but a move was taken back: it set none
+        self.fame_watch = RecordWatch(self.match)
         self._told: set[str] = set()
-        self.abandoned = False  # the game in progress was given up (and logged so)
-        self.sitting = self._sitting()
-        self._emit(self.match.start())
-        self._begin_turn()
+        self.start_screen(ctx.font)
 
     def exit(self) -> None:
-        if self.record_due is not None:
-            self.record_due = None
-            self.ctx.fame.sign(UNSIGNED, InitialsEnd.LEFT)  # left before the entry: the record stands, unsigned
+        self.fame_watch.leave(self.ctx.fame)
         self.abandon(AbandonReason.LEFT)  # gone mid-game: the player left it, unless the shell said why first
         if self.ctx.match is self.match:
             self.ctx.match = None
-
-    def _sitting(self) -> Sitting | None:
-        """The hall of fame's view of this screen: only one person against a roster opponent can set records."""
-        home, away = self.match.seats
-        return Sitting(away.opponent_id) if home.is_person and away.opponent_id is not None else None
-
-    @staticmethod
-    def _fresh(match: object) -> bool:
-        """Whether ``ctx.match`` is one the setup has just made for this scene (not yet played)."""
-        return isinstance(match, Match) and match.games_played == 0 and not match.board.moves
 
     # --- what the screen asks --------------------------------------------------
 
@@ -273,15 +167,17 @@ class GameScene(MatchScreen):
     @property
     def record_hold(self) -> int:
         """Ticks to run until a record's initials entry is open (0: none waits); it opens in the update of its tick."""
-        return 0 if self.record_due is None else max(0, self.record_due - self.ctx.tick + 1)
-
-    def _against_computer(self) -> bool:
-        return bool(self.match.opponents)
+        return self.fame_watch.hold(self.ctx.tick)
 
     @property
     def calculator_game(self) -> bool:
         """Whether this is the TI-83 program's game: its cursor and its CLEAR key, as the calculator had them."""
         return any(seat.opponent_id == CALCULATOR_ID for seat in self.match.seats)
+
+    @property
+    def in_flight(self) -> bool:
+        """Whether the cells are still flying from the last view to this one."""
+        return self.switch is not None and self._motion_done(self.switch.began, TRANSITION_TICKS) < 1
 
     def _first_square(self) -> int:
         """Where the cursor starts a turn the program places it for: the centre, or the calculator's cell 1 --
@@ -326,95 +222,69 @@ class GameScene(MatchScreen):
             if found is not None:
                 self.cursor = found[0]
         elif action is Action.SELECT and self.pending is None:
-            self._place(self.cursor, self.view)
+            self._place(self._place_command(self.cursor))
         elif action is Action.CLICK and event.pos is not None:
             found = self._square_at(event.pos)
             if found is not None:
                 self.cursor = found[0]
-                self._place(*found)
+                self._place(Place(*found))
 
-    # --- commands -------------------------------------------------------------------
+    def _switch_view(self) -> None:
+        previous, self.display = self.display, self.display.next
+        # One board's cells fly to their places in the new view, the boards only one side has fading
+        # (``view_motion``); MOTION SLOW stretches it, and with NONE the new view is simply there.
+        self.switch = ViewSwitch(previous, self.ctx.tick) if self.ctx.motion else None
+        self.ctx.audio.play(Sfx.FLIGHT if self.ctx.motion else Sfx.MOVE)
+        self.ctx.events.emit("view_switch", game=self.display.value, previous=previous.value)
 
-    def _emit(self, events: list[MatchEvent]) -> None:
-        """Log the match's events with the game (view) they happened in, and react to the ends."""
-        for event in events:
-            fields = dict(event.fields)
-            if event.kind is EventKind.GAME_START:
-                self.records.started(self.match)
-                fields["chosen"] = self.name  # the game the player chose: the books count it so, whatever view is on
-            self.ctx.events.emit(event.kind, game=self.view.value, **fields)
-            if event.kind is EventKind.MOVE:
-                self.landed = Landing(self.match.board.moves[-1], View(fields["view"]), self.ctx.tick)
-            if event.kind is EventKind.GAME_END:
-                self.ended_at = self.ctx.tick
-                self._finished()
+    # --- the match ------------------------------------------------------------------
 
-    def _place(self, square: int, view: View) -> None:
-        try:
-            events = self.match.apply(Place(square, view))
-        except MatchError:
-            self.ctx.audio.play(Sfx.INVALID)
-            self.flash_square, self.flash_ticks = square, FLASH_TICKS
-            return
-        self.ctx.audio.play(Sfx.PLACE)
-        self._after(events)
+    def _apply(self, command: Command) -> list[MatchEvent]:
+        return self.match.apply(command)
 
-    def _play_pending(self) -> None:
-        pending, self.pending = self.pending, None
-        if isinstance(pending, Resign):
-            self._after(self.match.apply(pending))  # the game's end has its own sound
-            return
-        assert pending is not None
-        # Logged in the view on show now, which may differ from when it was chosen.
-        events = self.match.apply(Place(pending.square, self.view))
-        if self.calculator_game:
-            # ``C->P``: the program's cursor goes to the cell it took; in Pick15's row, to the first free number.
-            self.cursor = self._first_square() if self.display is Display.PICK15 else pending.square
-        self.ctx.audio.play(Sfx.PLACE)
-        self._after(events)
+    def _place_command(self, square: int) -> Place:
+        """A move from the keys or the computer, logged in the view on show now (which may differ from when the
+        computer chose it)."""
+        return Place(square, self.view)
 
-    def _after(self, events: list[MatchEvent]) -> None:
-        self._emit(events)
-        if not self.over:
-            self._begin_turn()
+    def match_moves(self) -> tuple[int, ...]:
+        return self.match.board.moves
 
-    def _begin_turn(self) -> None:
-        """If the computer is to move, choose its move now and start its pause."""
-        self.pending, self.thinking = None, None
+    def _logged(self, event: MatchEvent) -> dict:
+        fields = dict(event.fields)
+        if event.kind is EventKind.GAME_START:
+            self.records.started(self.match)
+            fields["chosen"] = self.name  # the game the player chose: the books count it so, whatever view is on
+        return fields
+
+    def _landing(self, fields: dict) -> Landing:
+        return ViewLanding(self.match.board.moves[-1], self.ctx.tick, View(fields["view"]))
+
+    def _choose_move(self) -> tuple[Thinking, Place | Resign] | None:
+        """If the computer is to move: its thinking, and the move it chose (a learner reads its memory now)."""
         opponent = self.match.opponent_to_move()
         if opponent is None:
-            return
-        self.thinking = thinking(opponent, self.match.board)
-        self.pending = self.match.computer_move(self.view)
-        self.wait_ticks = THINK_TICKS
+            return None
+        chosen = thinking(opponent, self.match.board), self.match.computer_move(self.view)
         self._tell_learner_problems()  # a learner reads its memory at its first move
+        return chosen
 
-    def _undo(self) -> None:
-        if not self.match.undoable():
-            self.refuse_undo()
-            return
-        self.ctx.audio.play(Sfx.BACK)
-        self._after(self.match.apply(Undo()))
+    def _computer_placed(self, square: int) -> None:
+        if self.calculator_game:
+            # ``C->P``: the program's cursor goes to the cell it took; in Pick15's row, to the first free number.
+            self.cursor = self._first_square() if self.display is Display.PICK15 else square
+
+    def _home_tally(self) -> Tally:
+        return tally_shown(self.ctx, self.records, self.match)
+
+    def _end_sound(self) -> Sfx:
+        return end_sound(self.match)
 
     def _finished(self) -> None:
-        self.pending, self.thinking = None, None
-        self.end_row.index, self.end_guard = 0, END_GUARD_TICKS
         self.records.finished(self.match)
-        self.ctx.audio.play(end_sound(self.match))
+        super()._finished()
         self._tell_learner_problems()  # and writes it after each game
-        self._judge()
-
-    def _judge(self) -> None:
-        """Put the finished game before the hall of fame; a new record asks for initials."""
-        result = self.match.home_result()
-        if self.sitting is None or result is None:
-            return
-        board, mark = self.match.board, self.match.mark_of(0)
-        # A win by resignation made no line: it keeps a streak going but is no quickest win.
-        own_moves = None if self.match.resigned else sum(1 for square in board.moves if board.mark_at(square) is mark)
-        self.no_record = self.match.undone and self.ctx.fame.challenges
-        if self.ctx.fame.judge(self.sitting, result, own_moves, straight=not self.match.undone):
-            self.record_due = self.ctx.tick + RECORD_HOLD_TICKS  # the final board first; ``update`` opens the entry
+        if self.fame_watch.judge(self.ctx.fame, self.match, self.ctx.tick):  # ``update`` opens the entry
             self.end_guard = RECORD_HOLD_TICKS
 
     def _tell_learner_problems(self) -> None:
@@ -425,32 +295,17 @@ class GameScene(MatchScreen):
                 self._told.add(problem)
                 self.ctx.tell(f"{opponent.name.upper()}'S MEMORY: {problem}")
 
-    def _choose_end(self, choice: str) -> None:
-        wipes = choice == "REMATCH" and self.ctx.motion
-        self.ctx.audio.play(Sfx.WIPE if wipes else Sfx.SELECT)
-        if choice == "REMATCH":
-            self.wiped, self.no_record = (self.match.board, self.ctx.tick), False
-            self._after(self.match.apply(Rematch()))
-            if self.calculator_game:
-                self.cursor = self._first_square()  # each game of the program begins at ``1->P``
-        else:
-            to_menu(self.ctx)
-
-    def _switch_view(self) -> None:
-        self.previous_display, self.display = self.display, self.display.next
-        # One board's cells fly to their places in the new view, the boards only one side has fading
-        # (``view_flight``); MOTION SLOW stretches it, and with NONE the new view is simply there.
-        self.flight_ticks = TRANSITION_TICKS * self.ctx.pace
-        self.transition_ticks = self.flight_ticks if self.ctx.motion else 0
-        self.ctx.audio.play(Sfx.FLIGHT if self.ctx.motion else Sfx.MOVE)
-        self.ctx.events.emit("view_switch", game=self.display.value, previous=self.previous_display.value)
+    def _rematch(self) -> None:
+        self.ctx.audio.play(Sfx.WIPE if self.ctx.motion else Sfx.SELECT)
+        self.wiped, self.fame_watch.no_record = Wipe(self.match.board, self.ctx.tick), False
+        self._after(self._apply(Rematch()))
+        if self.calculator_game:
+            self.cursor = self._first_square()  # each game of the program begins at ``1->P``
 
     # --- time -------------------------------------------------------------------------
 
     def update(self) -> None:
-        self.transition_ticks = max(0, self.transition_ticks - 1)
-        if self.record_due is not None and self.ctx.tick >= self.record_due:
-            self.record_due = None
+        if self.fame_watch.opens(self.ctx.tick):
             self.ctx.scenes.push(self.ctx.registry.create(InitialsScene.name))
         super().update()
 
@@ -473,78 +328,60 @@ class GameScene(MatchScreen):
             text += f"  {fifteen_text(outcome.line)}"
         return text, palette.mark(outcome.winner)
 
-    @property
-    def verdict(self) -> str:
-        """The finished game in plain words from the person's side (YOU WIN!, YOU LOSE, DRAW, PLAYER 2 WINS!)."""
-        match, outcome = self.match, self.match.outcome
-        assert outcome is not None
-        winner = None if outcome.winner is None else match.seats[match.seat_of(outcome.winner)].name
-        return verdict_text(winner, YOU if self._one_person() else None)
-
-    def _one_person(self) -> bool:
-        return sum(seat.is_person for seat in self.match.seats) == 1
-
-    def _panel(self, index: int) -> PanelInfo:
+    def panel(self, index: int) -> PanelInfo:
+        """The shared panel, with the 3x3 game's own: RESIGNS, the numbers held, the no-record note, the legend."""
         match, board = self.match, self.match.board
-        seat, mark = match.seats[index], match.mark_of(index)
-        outcome = match.outcome
-        if outcome is not None:  # the calculator's own words, in the winner's panel (or both, for a draw)
-            status = "" if outcome.winner not in (mark, None) else DRAW_TEXT
-            if outcome.winner is mark:
-                status = win_text(self.ctx.config.theme, mark, match.mark_of(0))
-            if match.resigned is mark:
-                status = RESIGNS_STATUS
-            lit = outcome.winner is mark
-        elif board.turn is mark:
-            dots = "." * (1 + (self.ctx.tick // THINKING_DOTS_TICKS) % 3)
-            thinks = self.held_status() if self.held else f"THINKING{dots}"
-            status = thinks if not seat.is_person else ("YOUR TURN" if self._against_computer() else "TO MOVE")
-            lit = True
-        else:
-            status, lit = "", False
-        tally = tally_shown(self.ctx, self.records, match)
-        if index == 1:  # the away seat's own wins are the home seat's losses
-            tally = Tally(tally.losses, tally.draws, tally.wins)
+        mark, info = match.mark_of(index), super().panel(index)
+        status = RESIGNS_STATUS if match.outcome is not None and match.resigned is mark else info.status
         numbers = None if self.display is Display.TICTACTOE else numbers_held(board, mark)
-        note = NO_RECORD_NOTE if self.no_record and outcome is not None and index == 0 else ""
+        note = NO_RECORD_NOTE if self.fame_watch.no_record and match.outcome is not None and index == 0 else ""
         in_panel = self._legend_place() is LegendPlace.PANEL and board.turn is mark
         legend = self.thinking.legend if in_panel and self.thinking else ""
-        return PanelInfo(seat.name, mark, status, tally, numbers, lit, note, legend)
+        return replace(info, status=status, numbers=numbers, note=note, legend=legend)
 
     def _legend_place(self) -> LegendPlace | None:
-        """Where the thinking's legend stands while its labels wait to be read (None: no labels on show).
-
-        In the thinker's side panel, or on the free line under Pick15's row, so
-        the keys keep the bottom line; THREE VIEWS has room for it nowhere but
-        there.
-        """
-        if not self._showing_thinking():
-            return None
-        return {Display.THREE_VIEWS: LegendPlace.BOTTOM_LINE, Display.PICK15: LegendPlace.UNDER_ROW}.get(
-            self.display, LegendPlace.PANEL)
+        """Where the thinking's legend stands while its labels wait to be read (None: no labels on show)."""
+        return legend_place(self.display) if self.held else None
 
     def draw(self, surface: pygame.Surface) -> None:
         look = self._look()
         palette, font = look.palette, look.font
-        board = self.match.board
         surface.fill(palette.background)
         where = layout(self.display)
         message, color = self._header_message(look)
         number = self.match.games_played + (0 if self.over else 1)
-        draw_header(surface, look, self.display.title.upper(), message, color, f"GAME {number}", verdict=self.verdict if self.over else None)
+        draw_header(surface, look, self.display.title.upper(), message, color, f"GAME {number}",
+                    verdict=self.verdict if self.over else None)
         for index, rect in enumerate(where.panels):
-            draw_panel(surface, rect, self._panel(index), look, where.wide, where.compact)
+            draw_panel(surface, rect, self.panel(index), look, where.wide, where.compact)
         if not where.compact:
             self._draw_menace_box(surface, look, where)
-        if self.transition_ticks and self.previous_display is not None:
-            self._draw_flight(surface, look, where, progress(self.flight_ticks - self.transition_ticks, self.flight_ticks))
-        else:
-            for view, rect in where.boards:
-                self._draw_board(surface, look, view, rect)
-            self._draw_move_flight(surface, look, where)
+        self._draw_boards(surface, look, where)
         if where.compact:
             for view, rect in where.boards:
                 font.draw(surface, view.title.upper(), (rect.centerx, THREE_NAME_Y), palette.dim, align="center")
+        self._draw_bottom(surface, look)
+
+    def _draw_boards(self, surface: pygame.Surface, look: Look, where: GameLayout) -> None:
+        """The boards as they stand, or flying from the last view to this one."""
+        if self.in_flight:
+            assert self.switch is not None
+            done = self._motion_done(self.switch.began, TRANSITION_TICKS)
+            cursor = self.cursor if self.match.outcome is None else None
+            draw_view_switch(surface, look, self.switch.previous, where, self.match.board, cursor, done)
+            return
+        for view, rect in where.boards:
+            self._draw_board(surface, look, view, rect)
+        boards = dict(where.boards)
+        for view in boards:
+            landed = self._move_in_flight(view)
+            if landed is not None:
+                done = self._motion_done(landed.tick, MOVE_FLIGHT_TICKS)
+                draw_move_flight(surface, look, boards, view, landed, self.match.board, done)
+
+    def _draw_bottom(self, surface: pygame.Surface, look: Look) -> None:
+        """Under the boards: the thinking's legend where it has its line, and the bottom line's one use now."""
+        palette, font = look.palette, look.font
         if self._legend_place() is LegendPlace.UNDER_ROW:
             assert self.thinking is not None
             font.draw(surface, self.thinking.legend, (CENTER_X, ROW_LEGEND_Y), palette.accent, align="center")
@@ -558,81 +395,13 @@ class GameScene(MatchScreen):
         else:
             draw_hints(surface, look, self.hint())
 
-    def _draw_wipe(self, surface: pygame.Surface, look: Look, view: View, rect: pygame.Rect) -> None:
-        """The last game's board over the new one, right of an edge sweeping left to right after REMATCH."""
-        if self.wiped is None:
-            return
-        old, began = self.wiped
-        done = self._motion_done(began, WIPE_TICKS)
-        if done >= 1:
-            return
-        picture = pygame.Surface(rect.size)
-        picture.fill(look.palette.background)
-        draw_board(picture, picture.get_rect(), view, old, look)
-        edge = round(rect.width * done)
-        surface.blit(picture, (rect.x + edge, rect.y), pygame.Rect(edge, 0, rect.width - edge, rect.height))
-        pygame.draw.line(surface, look.palette.accent, (rect.x + edge, rect.top), (rect.x + edge, rect.bottom - 1))
-
-    def _draw_settle(self, surface: pygame.Surface, rect: pygame.Rect, look: Look) -> None:
-        """A draw told quietly: the board sinks a pixel or two and comes back."""
-        outcome = self.match.outcome
-        if outcome is None or outcome.winner is not None:
-            return
-        done = self._motion_done(self.ended_at, SETTLE_TICKS)
-        drop = round(SETTLE_DROP * math.sin(math.pi * done))
-        if drop:
-            picture = surface.subsurface(rect).copy()
-            surface.fill(look.palette.background, rect)
-            surface.blit(picture, (rect.x, rect.y + drop))
-
-    def _draw_flight(self, surface: pygame.Surface, look: Look, where: GameLayout, done: float) -> None:
-        """The view switch ``done`` of the way through: one board's cells, and the cursor, flying to the new view,
-        and the boards that are not flying fading out where they were, or in where they will be."""
-        assert self.previous_display is not None
-        flight = view_flight(layout(self.previous_display).boards, where.boards)
-        for boards, opacity in ((flight.fading_out, flight.opacity_out(done)), (flight.fading_in, flight.opacity_in(done))):
-            for view, rect in boards:
-                self._draw_faded(surface, look, view, rect, opacity)
-        board = self.match.board
-        for square in SQUARES:
-            draw_flying_cell(surface, flight.flying(square, done), square, board.mark_at(square), look)
-        if self.match.outcome is None:
-            draw_cursor(surface, flight.flying(self.cursor, done), look.palette.cursor)
-
-    def _draw_faded(self, surface: pygame.Surface, look: Look, view: View, rect: pygame.Rect, opacity: float) -> None:
-        """A board drawn where it stands, ``opacity`` of the way from the background to itself."""
-        if opacity <= 0:
-            return
-        area = rect.inflate(2 * FADE_MARGIN, 2 * FADE_MARGIN)
-        picture = pygame.Surface(area.size)
-        picture.fill(look.palette.background)
-        draw_board(picture, rect.move(-area.x, -area.y), view, self.match.board, look)
-        picture.set_alpha(round(OPAQUE * opacity))
-        surface.blit(picture, area)
-
-    def _move_in_flight(self, view: View) -> Landing | None:
+    def _move_in_flight(self, view: View) -> ViewLanding | None:
         """The last move, if it is still flying to this board of THREE VIEWS from the one it was made on."""
         landed = self.landed
-        if (self.display is not Display.THREE_VIEWS or landed is None or landed.view is view
+        if (self.display is not Display.THREE_VIEWS or not isinstance(landed, ViewLanding) or landed.view is view
                 or self.match.board.mark_at(landed.square) is None):
             return None
         return landed if self._motion_done(landed.tick, MOVE_FLIGHT_TICKS) < 1 else None
-
-    def _draw_move_flight(self, surface: pygame.Surface, look: Look, where: GameLayout) -> None:
-        """THREE VIEWS: the last move flying, with a short trail, from its board to the same square on the other two."""
-        boards = dict(where.boards)
-        for view, rect in where.boards:
-            landed = self._move_in_flight(view)
-            if landed is None:
-                continue
-            start = cell_rects(landed.view, boards[landed.view])[landed.square]
-            end = cell_rects(view, rect)[landed.square]
-            done = self._motion_done(landed.tick, MOVE_FLIGHT_TICKS)
-            mark = self.match.board.mark_at(landed.square)
-            for shrink, lag in enumerate(TRAIL_LAG, start=1):  # each outline further behind is smaller: a comet's tail
-                trail = rect_between(start, end, max(0.0, done - lag))
-                pygame.draw.rect(surface, look.palette.mark(mark), trail.scale_by(1 - shrink / (len(TRAIL_LAG) + 1)), 1)
-            draw_flying_cell(surface, rect_between(start, end, done), landed.square, mark, look)
 
     def hint(self) -> Hint | None:
         """The keys' line while the game is on and no legend or end choice takes the bottom line."""
@@ -648,40 +417,29 @@ class GameScene(MatchScreen):
             box = BoxPicture(on_show.draw.position, dict(on_show.draw.beads), on_show.lit)
             draw_game_box(surface, where.panels[on_show.seat], where.wide, box, look)
 
-    def _showing_thinking(self) -> bool:
-        return self.held
-
     def score_layout(self, view: View, rect: pygame.Rect, look: Look) -> dict[int, LabelSpot]:
         """Where the computer's thinking goes on one board now (none when it is not shown)."""
-        if not self._showing_thinking():
+        if not self.held:
             return {}
         assert self.thinking is not None
-        texts = {sq: tuple(text for text, _ in lines) for sq, lines in label_lines(self.thinking, look.palette).items()}
-        return label_spots(view, cell_rects(view, rect), texts, look.font)
+        return score_spots(self.thinking, view, rect, look)
 
     def _draw_board(self, surface: pygame.Surface, look: Look, view: View, rect: pygame.Rect) -> None:
-        palette, board = look.palette, self.match.board
+        palette, board, outcome = look.palette, self.match.board, self.match.outcome
         if self._move_in_flight(view) is not None:
             board = board.undo()  # the move has not landed on this board yet
         spots = self.score_layout(view, rect, look)
         room = label_room(cell_rects(view, rect), spots) if view is View.MAGIC15 else None
         rects = draw_board(surface, rect, view, board, look, room)
-        self._draw_wipe(surface, look, view, rect)
-        self._draw_settle(surface, rect, look)
-        if self.landed is not None and board.mark_at(self.landed.square) is not None:
-            pop = self._motion_done(self.landed.tick, POP_TICKS)
-            if pop < 1:
-                draw_pop(surface, rects[self.landed.square], ease_out_back(pop), look.palette.background)
-        outcome = self.match.outcome
-        if outcome is None:
-            cursor_color = palette.dim if self.pending is not None else palette.cursor
-            draw_cursor(surface, rects[self.cursor], cursor_color)
-        if self.flash_ticks and (self.flash_ticks // FLASH_BLINK) % 2 == 0 and self.flash_square is not None:
-            draw_flash(surface, rects[self.flash_square], palette.warn)
-        three = self.display is Display.THREE_VIEWS
+        if self.wiped is not None:
+            draw_wipe(surface, look, view, rect, self.wiped.board, self._motion_done(self.wiped.began, WIPE_TICKS))
+        if outcome is not None and outcome.winner is None:
+            draw_settle(surface, rect, look, self._motion_done(self.ended_at, SETTLE_TICKS))
+        self.draw_touches(surface, look, rects, board.mark_at)
         if spots:
             assert self.thinking is not None
             draw_scores(surface, spots, label_lines(self.thinking, palette), look)
+        three = self.display is Display.THREE_VIEWS
         if outcome is not None and outcome.line and outcome.winner is not None and view is View.PICK15 and not three:
             text = fifteen_text(outcome.line)
             look.font.draw(surface, text, (CENTER_X, ROW_NOTE_Y), palette.mark(outcome.winner), align="center")

@@ -14,21 +14,39 @@ as someone reads it; the home seat is green with GREEN/BLUE;
 a win's line sweeps, three times slower with MOTION SLOW and drawn whole at once with NONE; and the end sounds the same from the person's side
 (``result_sound``).  THINK (show thinking) and the way back to
 the menu are module functions, for the same reason.
+
+The moves go through here too, written once: a placed mark, a refused one
+(its buzz and flash), the computer's turn (chosen when it starts, played
+when its pause ends), UNDO, and the match's events logged with the game's
+name.  Every match takes the same commands (``apply``), so the rest is the
+screen's own: how it draws its board, what a computer thinks, what REMATCH
+resets.  The timings and the animation values
+are ``match_motion``'s.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
+import pygame
+
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
-from game.app.render.boardviews import Look
-from game.app.render.motion import progress
+from game.app.matches.match_setup import YOU
+from game.app.render.boardviews import Look, draw_cursor, draw_flash, draw_pop
+from game.app.render.game_screen import DRAW_TEXT, PanelInfo, verdict_text, win_text
+from game.app.render.motion import ease_out_back, progress
 from game.app.render.palette import by_role
 from game.app.render.ui import ChoiceRow, Nav
+from game.app.scenes.leaving import to_menu
+from game.app.render.game_layout import choice_rects
+from game.app.scenes.match_motion import (END_CHOICES, END_GUARD_TICKS, MENU, POP_TICKS, REMATCH, THINK_TICKS, Flash,
+                                        Landing, thinking_dots)
 from game.app.scenes.pause import PauseScene
 from game.app.shell.scene import Scene
 from game.cabinet.bookkeeping import AbandonReason
 from game.engine import Mark
-from game.play.match import Place, Resign, Seating
+from game.play.match import Command, EventKind, MatchError, MatchEvent, Place, Resign, Seating, Tally, Undo
 
 SWEEP_TICKS = 18  # a win's line drawn through its cells
 #: The computer's panel line while its thinking is held for reading: what plays its move (keyboard and mouse; pad).
@@ -59,41 +77,162 @@ def toggle_thinking(ctx) -> None:
 
 
 class MatchScreen(Scene):
-    """A screen showing one match; subclasses set ``match``, ``end_row``, ``end_guard`` and ``abandoned`` in
-    ``enter``, and say what the events call the game and what REMATCH and MENU do."""
+    """A screen showing one match; subclasses set ``match`` and ``cursor`` and call ``start_screen`` in ``enter``,
+    and say what the events call the game, how a command reaches their match and what REMATCH resets."""
 
     pausable = True
     match: Seating
+    cursor: int  # the square (cell) the keys steer
     end_row: ChoiceRow
     end_guard: int  # ticks until the end-of-game choice listens
     abandoned: bool  # the game in progress was given up (and logged so)
-    flash_ticks: int  # ticks a taken cell still flashes
+    flash: Flash | None  # a taken cell someone tried again
+    landed: Landing | None  # the last move: its pop
     pending: Place | Resign | None  # the computer's move, played when ``wait_ticks`` run out
     wait_ticks: int
     thinking: object | None  # what show thinking draws for the computer's move, while it is pending
     ended_at: int | None  # the tick the game ended on: its win's sweep
+
+    def start_screen(self, font) -> None:
+        """Set up what every match screen keeps, then start the match's game and its first turn."""
+        self.flash = None
+        self.landed = None
+        self.ended_at = None
+        self.pending = None
+        self.wait_ticks = 0
+        self.thinking = None
+        self.end_row = ChoiceRow(END_CHOICES, choice_rects(font, END_CHOICES))
+        self.end_guard = 0
+        self.abandoned = False
+        self._emit(self.match.start())
+        self._begin_turn()
+
+    # --- what a screen says -------------------------------------------------------
 
     @property
     def log_name(self) -> str:
         """The ``game`` the events name."""
         raise NotImplementedError
 
-    def _choose_end(self, choice: str) -> None:
-        """REMATCH or MENU, chosen once the game is over."""
+    def _apply(self, command: Command) -> list[MatchEvent]:
+        """Hand one command to the match (raising ``MatchError`` if it cannot be done now); its events."""
+        return self.match.apply(command)
+
+    def _place_command(self, square: int) -> Place:
+        """The command placing on ``square`` from the keys or the computer now."""
+        return Place(square)
+
+    def _choose_move(self) -> tuple[object, Place | Resign] | None:
+        """If a computer is to move: what show thinking draws for it, and the move it chose (None: a person's turn)."""
         raise NotImplementedError
+
+    def _landing(self, fields: dict) -> Landing:
+        """The move just made, from its ``move`` event's fields."""
+        return Landing(self.match_moves()[-1], self.ctx.tick)
+
+    def match_moves(self) -> tuple[int, ...]:
+        """The current game's moves, in order."""
+        raise NotImplementedError
+
+    def _rematch(self) -> None:
+        """REMATCH: the next game, and what the screen resets for it."""
+        raise NotImplementedError
+
+    def _home_tally(self) -> Tally:
+        """The results the panels show, from the home seat's side."""
+        raise NotImplementedError
+
+    def _end_sound(self) -> Sfx:
+        """The sound of the game's end."""
+        return result_sound(self.match)
+
+    def _against_computer(self) -> bool:
+        return any(not seat.is_person for seat in self.match.seats)
+
+    # --- moves -------------------------------------------------------------------
+
+    def _emit(self, events: list[MatchEvent]) -> None:
+        """Log the match's events with the game's name, and react to a move and to the end."""
+        for event in events:
+            self.ctx.events.emit(event.kind, game=self.log_name, **self._logged(event))
+            if event.kind is EventKind.MOVE:
+                self.landed = self._landing(event.fields)
+            elif event.kind is EventKind.GAME_END:
+                self.ended_at = self.ctx.tick
+                self._finished()
+
+    def _logged(self, event: MatchEvent) -> dict:
+        """An event's fields as logged."""
+        return dict(event.fields)
+
+    def _place(self, place: Place) -> None:
+        """A person's move: placed, or refused with a buzz and the taken cell flashing."""
+        try:
+            events = self._apply(place)
+        except MatchError:
+            self.ctx.audio.play(Sfx.INVALID)
+            self.flash = Flash(place.square, self.ctx.tick)
+            return
+        self.ctx.audio.play(Sfx.PLACE)
+        self._after(events)
 
     def _play_pending(self) -> None:
         """Play the computer's chosen move now."""
-        raise NotImplementedError
+        command, self.pending = self.pending, None
+        assert command is not None
+        if isinstance(command, Resign):
+            self._after(self._apply(command))  # the game's end has its own sound
+            return
+        events = self._apply(self._place_command(command.square))
+        self._computer_placed(command.square)
+        self.ctx.audio.play(Sfx.PLACE)
+        self._after(events)
+
+    def _computer_placed(self, square: int) -> None:
+        """After the computer's move on ``square``: where the cursor goes (by default, it stays)."""
+
+    def _after(self, events: list[MatchEvent]) -> None:
+        self._emit(events)
+        if not self.over:
+            self._begin_turn()
+
+    def _begin_turn(self) -> None:
+        """If the computer is to move, choose its move now and start its pause."""
+        self.pending, self.thinking = None, None
+        chosen = self._choose_move()
+        if chosen is not None:
+            self.thinking, self.pending = chosen
+            self.wait_ticks = THINK_TICKS
 
     def _undo(self) -> None:
         """UNDO: take back what the match allows, or buzz and say so (``refuse_undo``)."""
-        raise NotImplementedError
+        if not self.match.undoable():
+            self.refuse_undo()
+            return
+        self.ctx.audio.play(Sfx.BACK)
+        self.landed = None
+        self._after(self._apply(Undo()))
 
     def refuse_undo(self) -> None:
         """An UNDO with nothing to take back: the buzz, and a line that says why, for a screen with the sound off."""
         self.ctx.audio.play(Sfx.INVALID)
         self.ctx.toasts.show(NOTHING_TO_UNDO, brief=True)
+
+    def _finished(self) -> None:
+        """The game has ended: no computer move waits, the end choice is guarded, its sound plays."""
+        self.pending, self.thinking = None, None
+        self.end_row.index, self.end_guard = 0, END_GUARD_TICKS
+        self.ctx.audio.play(self._end_sound())
+
+    def _choose_end(self, choice: str) -> None:
+        """REMATCH or MENU, chosen once the game is over."""
+        if choice == REMATCH:
+            self._rematch()
+        else:
+            self.ctx.audio.play(Sfx.SELECT)
+            to_menu(self.ctx)
+
+    # --- input --------------------------------------------------------------------
 
     def _steer(self, event: ActionEvent) -> None:
         """A direction, a point, a click or SELECT from a device that may play now."""
@@ -113,6 +252,28 @@ class MatchScreen(Scene):
             self._play_pending()  # skip the computer's pause
         elif self._may_steer(event):
             self._steer(event)
+
+    def _may_steer(self, event: ActionEvent) -> bool:
+        """Whether this device may move the cursor and place now (two people with a pad each: their own)."""
+        seat = self.match.seat_to_move()
+        two_people = all(s.is_person for s in self.match.seats)
+        if seat is None or not two_people or len(self.ctx.pad_slots) < 2:
+            return True
+        return event.player == seat.slot
+
+    def _handle_end(self, event: ActionEvent) -> None:
+        if self.end_guard:
+            return  # a key meant for the game that just ended (say, skipping the last pause)
+        if event.action is Action.BACK:
+            self._choose_end(MENU)
+            return
+        nav = self.end_row.handle(event)
+        if nav is Nav.MOVED:
+            self.ctx.audio.play(Sfx.MOVE)
+        elif nav is Nav.CHOSEN:
+            self._choose_end(self.end_row.chosen)
+
+    # --- what the screen asks --------------------------------------------------
 
     @property
     def over(self) -> bool:
@@ -143,32 +304,39 @@ class MatchScreen(Scene):
         self.ctx.events.emit("game_abandoned", game=self.log_name, x_player=match.player_id(Mark.X),
                              o_player=match.player_id(Mark.O), moves=match.ply, reason=reason.value)
 
-    def _may_steer(self, event: ActionEvent) -> bool:
-        """Whether this device may move the cursor and place now (two people with a pad each: their own)."""
-        seat = self.match.seat_to_move()
-        two_people = all(s.is_person for s in self.match.seats)
-        if seat is None or not two_people or len(self.ctx.pad_slots) < 2:
-            return True
-        return event.player == seat.slot
+    @property
+    def winner(self) -> Mark | None:
+        """The finished game's winner (None: a draw, or the game is on)."""
+        result = self.match.home_result()
+        return None if not result else self.match.mark_of(0 if result > 0 else 1)
 
-    def _handle_end(self, event: ActionEvent) -> None:
-        if self.end_guard:
-            return  # a key meant for the game that just ended (say, skipping the last pause)
-        if event.action is Action.BACK:
-            self._choose_end("MENU")
-            return
-        nav = self.end_row.handle(event)
-        if nav is Nav.MOVED:
-            self.ctx.audio.play(Sfx.MOVE)
-        elif nav is Nav.CHOSEN:
-            self._choose_end(self.end_row.chosen)
+    @property
+    def verdict(self) -> str:
+        """The finished game in plain words from the person's side (YOU WIN!, YOU LOSE, DRAW, PLAYER 2 WINS!)."""
+        winner = self.winner
+        name = None if winner is None else self.match.seats[self.match.seat_of(winner)].name
+        one_person = sum(seat.is_person for seat in self.match.seats) == 1
+        return verdict_text(name, YOU if one_person else None)
 
-    def _motion_done(self, began: int | None, length: int) -> float:
-        """How far an animation of ``length`` ticks begun on tick ``began`` is now: stretched by MOTION SLOW,
-        always done with NONE."""
-        if began is None or not self.ctx.motion:
-            return 1.0
-        return progress(self.ctx.tick - began, length * self.ctx.pace)
+    def panel(self, index: int) -> PanelInfo:
+        """What one seat's panel shows: its name and mark, its turn or result, and its tally from its side."""
+        match = self.match
+        seat, mark = match.seats[index], match.mark_of(index)
+        if self.over:
+            winner = self.winner
+            status = DRAW_TEXT if winner is None else (win_text(self.ctx.config.theme, mark, match.mark_of(0))
+                                                       if winner is mark else "")
+            lit = winner is mark
+        elif match.turn is mark:
+            thinks = self.held_status() if self.held else f"THINKING{thinking_dots(self.ctx.tick)}"
+            status = thinks if not seat.is_person else ("YOUR TURN" if self._against_computer() else "TO MOVE")
+            lit = True
+        else:
+            status, lit = "", False
+        tally = self._home_tally()
+        if index == 1:  # the away seat's own wins are the home seat's losses
+            tally = Tally(tally.losses, tally.draws, tally.wins)
+        return PanelInfo(seat.name, mark, status, tally, None, lit)
 
     @property
     def held(self) -> bool:
@@ -179,13 +347,23 @@ class MatchScreen(Scene):
         """The computer's panel line while its move is held: what plays it."""
         return HELD_STATUS_PAD if self.ctx.pad_slots else HELD_STATUS
 
+    # --- time -------------------------------------------------------------------------
+
     def update(self) -> None:
-        self.flash_ticks = max(0, self.flash_ticks - 1)
         self.end_guard = max(0, self.end_guard - 1)
         if self.pending is not None and not self.held:
             self.wait_ticks -= 1
             if self.wait_ticks <= 0:
                 self._play_pending()
+
+    def _motion_done(self, began: int | None, length: int) -> float:
+        """How far an animation of ``length`` ticks begun on tick ``began`` is now: stretched by MOTION SLOW,
+        always done with NONE."""
+        if began is None or not self.ctx.motion:
+            return 1.0
+        return progress(self.ctx.tick - began, length * self.ctx.pace)
+
+    # --- drawing ----------------------------------------------------------------------
 
     def _look(self) -> Look:
         """This game's colours, font and theme, and how far a win's line is drawn."""
@@ -193,3 +371,17 @@ class MatchScreen(Scene):
         theme, green = self.ctx.config.theme, self.match.mark_of(0)
         return Look(by_role(self.ctx.palette, theme, green), self.ctx.font, theme, green=green,
                     sweep=self._motion_done(self.ended_at, SWEEP_TICKS))
+
+    def draw_touches(self, surface: pygame.Surface, look: Look, cells: Sequence[pygame.Rect],
+                     mark_at: Callable[[int], Mark | None]) -> None:
+        """Over a drawn board: the last mark's pop as it lands, the cursor (dim while the computer's move waits),
+        and a refused cell's flash."""
+        palette, landed = look.palette, self.landed
+        if landed is not None and mark_at(landed.square) is not None:
+            pop = self._motion_done(landed.tick, POP_TICKS)
+            if pop < 1:
+                draw_pop(surface, cells[landed.square], ease_out_back(pop), palette.background)
+        if not self.over:
+            draw_cursor(surface, cells[self.cursor], palette.dim if self.pending is not None else palette.cursor)
+        if self.flash is not None and self.flash.lit(self.ctx.tick):
+            draw_flash(surface, cells[self.flash.square], palette.warn)

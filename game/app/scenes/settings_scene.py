@@ -34,6 +34,7 @@ from game.app.render.ui import (
     draw_title,
     draw_value_rows,
 )
+from game.app.scenes.stepping import cycle, step_along
 from game.app.scenes.value_rows import ValueRowsScene
 from game.app.store.settings import DEMO_PAIRS, AttractSound, Settings, opponent_choices
 from game.engine import Mark
@@ -95,18 +96,6 @@ ROWS = (
     Row("BACK", None, "SETTINGS ARE SAVED AS YOU CHANGE THEM."),
 )
 
-def _cycle(choices: list[Any], value: Any, direction: int) -> Any:
-    """The next or previous choice, wrapping around."""
-    return choices[(choices.index(value) + direction) % len(choices)]
-
-
-def _step(choices: tuple[float, ...], value: float, direction: int) -> float:
-    """The next choice above or below ``value`` (which may lie between choices), stopping at the ends."""
-    if direction > 0:
-        return next((c for c in choices if c > value + 1e-9), choices[-1])
-    return next((c for c in reversed(choices) if c < value - 1e-9), choices[0])
-
-
 def changed(settings: Settings, field: str, direction: int, opponents: tuple[str, ...] | None = None) -> Any:
     """The value a field takes when the player pushes it left (-1) or right (+1).
 
@@ -116,24 +105,24 @@ def changed(settings: Settings, field: str, direction: int, opponents: tuple[str
     if isinstance(value, bool):
         return not value
     if field == "volume":
-        return round(_step(tuple(i / VOLUME_STEPS for i in range(VOLUME_STEPS + 1)), value, direction), 2)
+        return round(step_along(tuple(i / VOLUME_STEPS for i in range(VOLUME_STEPS + 1)), value, direction), 2)
     if field == "attract_idle_seconds":
-        return int(_step(ATTRACT_STEPS, value, direction))
+        return int(step_along(ATTRACT_STEPS, value, direction))
     if field == "screen_saver_seconds":
-        return int(_step(SCREEN_SAVER_STEPS, value, direction))
+        return int(step_along(SCREEN_SAVER_STEPS, value, direction))
     if field == "attract_sound":
-        return _cycle(list(AttractSound), value, direction)
+        return cycle(list(AttractSound), value, direction)
     if field == "theme":
-        return _cycle(list(Theme), value, direction)
+        return cycle(list(Theme), value, direction)
     if field == "motion":
-        return _cycle(list(Motion), value, direction)
+        return cycle(list(Motion), value, direction)
     if field == "opponent":
-        return _cycle(list(opponents or opponent_choices()), value, direction)
+        return cycle(list(opponents or opponent_choices()), value, direction)
     if field == "first_player":
-        return _cycle(list(FirstPlayer), value, direction)
+        return cycle(list(FirstPlayer), value, direction)
     if field == "demo_pair":
         choices = list(DEMO_PAIRS) if value in DEMO_PAIRS else [value, *DEMO_PAIRS]
-        return _cycle(choices, value, direction)
+        return cycle(choices, value, direction)
     raise KeyError(field)
 
 

@@ -13,8 +13,8 @@ tick (``matches.strengths``), MEASURING... meanwhile.  Left and
 right change the row under the cursor (a click on the left or right half
 of a value too); START saves the three choices to the settings, so they
 are offered again next time (in kiosk mode for this session only: a
-cabinet's saved settings are the operator's), creates the match in ``ctx.match`` and
-replaces this screen with the game.  The cursor starts on START, so the
+cabinet's saved settings are the operator's), creates the match and
+replaces this screen with the game made with it.  The cursor starts on START, so the
 remembered match is one press away.  With MENACE chosen, TAB opens its
 matchboxes (the hint says so).  When the saved MENACE has given up -- its
 first box empty under Michie's rule -- the screen says MENACE HAS GIVEN UP
@@ -24,7 +24,6 @@ where its figures go, and how to reset it.
 from __future__ import annotations
 
 import enum
-from typing import Any
 
 import pygame
 
@@ -35,17 +34,17 @@ from game.app.matches.menace_draws import GIVEN_UP, menace_to_show
 from game.app.matches.players import first_player_label, opponent_info
 from game.app.matches.strengths import facing, session_strengths, strength_words
 from game.app.render.hints import Hint
-from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, ValueColumn, draw_hint, draw_title, draw_value_rows
+from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint
+from game.app.scenes.game_scene import GameScene
 from game.app.scenes.matchboxes import MatchboxesScene
-from game.app.scenes.value_rows import ValueRowsScene
+from game.app.scenes.stepping import cycle
+from game.app.scenes.setup_rows import SetupRowsScene
 from game.engine import Mark, View
 from game.play.match import PERSON_ID, FirstPlayer
 from game.opponents.menace import MenacePlayer
 from game.records.stats import tally_texts
 
 TITLE = "NEW MATCH"
-ROWS_TOP = 30
-ROW_SPACING = 12
 ABOUT_TOP = 90  # the opponent's name and label, then its description and figures, clear of the rows above
 ABOUT_LINES = 2  # the description's most lines
 FIGURE_LINES = 3  # the measured figures in words: the best play against it, then it against random moves
@@ -72,15 +71,11 @@ ROWS = tuple(Row)
 VALUE_ROWS = (Row.GAME, Row.OPPONENT, Row.FIRST)
 
 
-def _cycle(choices: list[Any], value: Any, step: int) -> Any:
-    return choices[(choices.index(value) + step) % len(choices)]
-
-
-class SetupScene(ValueRowsScene):
+class SetupScene(SetupRowsScene):
     """Choose the game, the opponent and the first player; START plays."""
 
     name = "setup"
-    column = ValueColumn(label_x=20, left=120, right=WIDTH - 20)  # labels, then values between two arrows
+    rows, value_rows, start_row, back_row = ROWS, VALUE_ROWS, Row.START, Row.BACK
 
     def __init__(self, game: View | None = None) -> None:
         self._preset = game  # None: the game last played
@@ -93,8 +88,7 @@ class SetupScene(ValueRowsScene):
         self.records = session_records(ctx)
         self.strengths = session_strengths(ctx)
         self.strengths.refresh()
-        self.list = CursorList(len(ROWS), ROWS_TOP, ROW_SPACING, MARGIN, WIDTH - 2 * MARGIN,
-                               index=ROWS.index(Row.START))
+        self.open_rows()
         self._check_menace()
 
     def uncovered(self) -> None:
@@ -103,14 +97,6 @@ class SetupScene(ValueRowsScene):
     def _check_menace(self) -> None:
         """Whether the saved MENACE has given up (its first box empty under Michie's rule), read once per visit."""
         self.menace_given_up = menace_to_show(None, self.ctx.menace_boxes, self.ctx.config.menace_resigns).has_given_up
-
-    @property
-    def row(self) -> Row:
-        """The row under the cursor."""
-        return ROWS[self.list.index]
-
-    def has_value(self, index: int) -> bool:
-        return ROWS[index] in VALUE_ROWS
 
     def _facing(self) -> Mark:
         """The mark the computer plays in the first game, with FIRST MOVE as it stands."""
@@ -126,21 +112,13 @@ class SetupScene(ValueRowsScene):
         else:
             super().handle(event)
 
-    def activate(self) -> None:
-        if self.row is Row.START:
-            self._start()
-        elif self.row is Row.BACK:
-            self.leave()
-        else:
-            self.change(1)
-
     def change(self, step: int) -> None:
         if self.row is Row.GAME:
-            self.game = _cycle(list(View), self.game, step)
+            self.game = cycle(tuple(View), self.game, step)
         elif self.row is Row.OPPONENT:
-            self.opponent = _cycle(list(self.strengths.order(self._facing())), self.opponent, step)
+            self.opponent = cycle(self.strengths.order(self._facing()), self.opponent, step)
         elif self.row is Row.FIRST:
-            self.first = _cycle(list(FirstPlayer), self.first, step)
+            self.first = cycle(tuple(FirstPlayer), self.first, step)
         else:
             return
         self.ctx.audio.play(Sfx.MOVE)
@@ -151,8 +129,7 @@ class SetupScene(ValueRowsScene):
     def _start(self) -> None:
         self.ctx.audio.play(Sfx.SELECT)
         self.ctx.settings.choose(game=self.game, opponent=self.opponent, first_player=self.first)
-        self.ctx.match = new_match(self.ctx, self.records)
-        self.ctx.scenes.replace(self.ctx.registry.create(self.game.value))
+        self.ctx.scenes.replace(GameScene(self.game, new_match(self.ctx, self.records)))
 
     def _value(self, row: Row) -> str:
         if row is Row.GAME:
@@ -162,14 +139,8 @@ class SetupScene(ValueRowsScene):
         return first_player_label(self.first, self.opponent)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.draw_rows(surface, TITLE)
         font, palette = self.ctx.font, self.ctx.palette
-        surface.fill(palette.background)
-        draw_title(surface, font, palette, TITLE)
-        draw_value_rows(surface, font, palette, self.list, [row.value for row in ROWS],
-                        [row in VALUE_ROWS for row in ROWS], self.column,
-                        lambda index, mid: font.draw(surface, self._value(ROWS[index]), mid,
-                                                     palette.accent if index == self.list.index else palette.text,
-                                                     align="center"))
         self._draw_about(surface)
         results = self.results_line()
         if results is not None:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from game.app.input.actions import Action as A
 from game.app.render.big_board_view import big_layout
-from game.app.scenes.game_scene import END_GUARD_TICKS, THINK_TICKS
+from game.app.scenes.match_motion import END_GUARD_TICKS, THINK_TICKS
 from game.app.shell.headless import ActionScript
 from game.app.store.settings import Settings
 from game.commands.scene_states.state import SceneState

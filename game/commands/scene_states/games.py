@@ -11,7 +11,8 @@ from game.app.input.actions import Action as A, ActionEvent
 from game.app.render.boardviews import cell_rects
 from game.app.render.game_layout import Display, layout
 from game.app.render.palette import Theme
-from game.app.scenes.game_scene import END_GUARD_TICKS, RECORD_HOLD_TICKS, THINK_TICKS
+from game.app.scenes.match_motion import END_GUARD_TICKS, THINK_TICKS
+from game.app.scenes.record_watch import RECORD_HOLD_TICKS
 from game.app.scenes.match_screen import SWEEP_TICKS
 from game.app.scenes.settings_scene import ROWS as SETTINGS_ROWS
 from game.app.shell.app import App

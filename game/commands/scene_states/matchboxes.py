@@ -11,7 +11,7 @@ from collections.abc import Callable
 from functools import cache
 
 from game.app.input.actions import Action as A
-from game.app.scenes.game_scene import END_GUARD_TICKS, THINK_TICKS
+from game.app.scenes.match_motion import END_GUARD_TICKS, THINK_TICKS
 from game.app.shell.headless import ActionScript
 from game.app.store.settings import Settings
 from game.commands.scene_states.moves import place

@@ -10,7 +10,7 @@ from __future__ import annotations
 from game.app.input.actions import Action as A
 from game.app.render.boardviews import cell_rects
 from game.app.render.game_layout import Display, layout
-from game.app.scenes.game_scene import THINK_TICKS
+from game.app.scenes.match_motion import THINK_TICKS
 from game.app.shell.headless import ActionScript
 from game.engine import View
 

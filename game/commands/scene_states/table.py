@@ -11,7 +11,8 @@ from game.app.input.actions import Action as A, ActionEvent
 from game.app.render.boardviews import cell_rects
 from game.app.render.game_layout import Display, layout
 from game.app.render.wopr_view import HOWTO_FLY_FROM, HOWTO_FLY_TICKS
-from game.app.scenes.game_scene import END_GUARD_TICKS, MOVE_FLIGHT_TICKS, THINK_TICKS, TRANSITION_TICKS
+from game.app.scenes.match_motion import END_GUARD_TICKS, THINK_TICKS
+from game.app.scenes.view_motion import MOVE_FLIGHT_TICKS, TRANSITION_TICKS
 from game.app.scenes.input_test import LEAVE_HOLD_TICKS
 from game.app.scenes.settings_scene import ROWS as SETTINGS_ROWS
 from game.app.shell.loop import TICK_RATE
