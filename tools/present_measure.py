@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from checkout import ROOT
 
 from game.app.limits import LOGICAL_SIZE, MAX_WINDOW_SIDE
-from game.app.shell.app import PresentPath
+from game.app.shell.present import PresentPath
 from game.commands.command_line import ToolParser
 from game.messages.arguments import whole_number, window_size
 from game.messages.quoting import quote
@@ -46,7 +46,8 @@ CHILD = r"""
 import json, os, sys, time
 import pygame
 from pathlib import Path
-from game.app.shell.app import App, Options, PresentPath
+from game.app.shell.app import App, Options
+from game.app.shell.present import PresentPath
 from game.app.store.recording import Replay
 
 spec = json.loads(sys.argv[1])
@@ -102,7 +103,7 @@ deadline = t0 + seconds
 app.run()
 wall, used = time.perf_counter() - t0, cpu() - c0
 times.sort()
-print(json.dumps({"path": app.present_path.value, "reason": app.present_reason, "fps": loops / wall,
+print(json.dumps({"path": app.window.path.value, "reason": app.window.reason, "fps": loops / wall,
                   "shown": shown / wall, "median_ms": times[len(times) // 2] if times else None,
                   "p99_ms": times[int(len(times) * 0.99)] if times else None, "cpu": 100 * used / wall}))
 app.close()

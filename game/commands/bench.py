@@ -605,7 +605,8 @@ def _window_settings():
 def _window_app(present: str):
     """The real App, full screen and silent, at its menu, presenting by ``present`` (games against random)."""
     from game.files import paths
-    from game.app.shell.app import App, Options, PresentPath
+    from game.app.shell.app import App, Options
+    from game.app.shell.present import PresentPath
     from game.app.store.settings import SETTINGS_FILE
     from game.files.storage import write_json_atomic
 
@@ -783,7 +784,7 @@ FRAMEBUFFER_CHOICES: tuple[str | None, ...] = (None, "1")
 
 def _present_routes() -> list[tuple[str, str | None]]:
     """Every way a frame can reach the display, with the framebuffer it is given (AUTO picks one of them)."""
-    from game.app.shell.app import PresentPath
+    from game.app.shell.present import PresentPath
 
     return [(path.value, framebuffer) for path in PresentPath if path is not PresentPath.AUTO
             for framebuffer in (FRAMEBUFFER_CHOICES if path is not PresentPath.GPU else (None,))]
