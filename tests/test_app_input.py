@@ -11,7 +11,7 @@ from app_support import make_app, post, run_ticks, sdl_library
 from game.app.input.actions import Action, ActionEvent
 from game.app.input.bindings import TYPED_KEYS
 from game.app.input.repeat import REPEAT_DELAY_TICKS, REPEAT_INTERVAL_TICKS, Repeater
-from game.app.shell.app import MODE_SETTLE_POLLS
+from game.app.shell.window import MODE_SETTLE_POLLS
 
 A = Action
 
@@ -265,7 +265,7 @@ def test_a_new_window_is_drawn_whole(app, monkeypatch) -> None:
     key(app, pygame.K_F11)  # full screen and back: a new window each time
     key(app, pygame.K_F11)
     assert _window_shows_the_frame(app)
-    app._set_mode(False)  # a new window of the same size
+    app.window.open(False)  # a new window of the same size
     run_ticks(app, 1)
     assert _window_shows_the_frame(app)
 

@@ -133,7 +133,7 @@ def test_the_window_section_reports_every_present_path_in_a_real_window(window_m
     out = bench(*WINDOW_ARGS, "--json")
     assert out.returncode == 0, out.stderr
     report = json.loads(out.stdout)["window"]
-    from game.app.shell.app import PresentPath
+    from game.app.shell.present import PresentPath
 
     rows = report["measurements"]
     assert {(r["scene"], r["present"]) for r in rows} == {

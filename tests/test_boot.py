@@ -67,7 +67,7 @@ def test_the_title_shows_in_the_window_the_app_then_keeps(visible_dummy) -> None
         run_ticks(app, 2)
         assert boot.display_window().id == window_id  # the same window: nothing closed and opened again
         assert boot.display_window().position == MOVED  # and where the person put it
-        assert (app.present_path, app.present_reason) == (PresentPath.CHANGED, "asked for")
+        assert (app.window.path, app.window.reason) == (PresentPath.CHANGED, "asked for")
         assert pygame.display.get_surface().get_at((0, 0))[:3] != accent  # the game drew over the card
     finally:
         app.close()
@@ -76,7 +76,7 @@ def test_the_title_shows_in_the_window_the_app_then_keeps(visible_dummy) -> None
 def test_the_app_does_not_probe_again(visible_dummy, monkeypatch) -> None:
     first = open_window(present=PresentPath.AUTO)
     assert first is not None and first.shown
-    monkeypatch.setattr("game.app.shell.app.resolve_present", lambda *a, **k: pytest.fail("probed twice"))
+    monkeypatch.setattr("game.app.shell.start.resolve_present", lambda *a, **k: pytest.fail("probed twice"))
     app = App(Options(sound=False, scene="probe", seed=1, window_size=WINDOW, first_window=first), probe_registry())
     app.close()
 

@@ -27,7 +27,8 @@ from game.app.matches.match_setup import session_records
 from game.app.scenes.operator import ROWS as OPERATOR_ROWS
 from game.app.scenes.operator import Do
 from game.app.scenes.continue_scene import COUNTDOWN_SECONDS
-from game.app.shell.app import MODE_SETTLE_POLLS, App
+from game.app.shell.app import App
+from game.app.shell.window import MODE_SETTLE_POLLS
 from game.app.shell.loop import TICK_RATE, seconds_to_ticks
 from game.app.shell.stack import Stackable
 from game.app.store.recording import Replay

@@ -147,14 +147,14 @@ def test_in_kiosk_f12_and_f9_write_nothing_and_help_does_not_offer_them(private_
 
     app = make_app(scene="menu", kiosk=True)
     try:
-        app.recent = RecentFrames(TICK_RATE)  # a headless session keeps none by itself: a clip could be made
+        app.capture.recent = RecentFrames(TICK_RATE)  # a headless session keeps none by itself: a clip could be made
         run_ticks(app, TICK_RATE)
         events = heard(app)
         for _ in range(5):  # a child holding both down
             press_key(pygame.K_F12)
             press_key(pygame.K_F9)
         run_ticks(app, 3)
-        assert app.clip_job is None and app.ctx.toasts.current is None
+        assert app.capture.job is None and app.ctx.toasts.current is None
         assert [e["request"] for e in events if e["event"] == "capture_refused"] == ["screenshot", "clip"] * 5
     finally:
         app.close()

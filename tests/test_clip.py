@@ -152,17 +152,17 @@ def test_f9_saves_the_last_ten_seconds_beside_the_screenshots_without_stopping_t
     from game.files import paths
 
     app = make_app(scene="wargames")
-    app.recent = RecentFrames(TICKS_PER_SECOND)  # a headless session keeps none by itself
+    app.capture.recent = RecentFrames(TICKS_PER_SECOND)  # a headless session keeps none by itself
     run_frames(app, 12 * TICKS_PER_SECOND)  # more than the ten seconds kept
     post(pygame.KEYDOWN, key=pygame.K_F9, mod=0, unicode="", scancode=0)
     run_frames(app, 1)
-    job = app.clip_job
+    job = app.capture.job
     assert job is not None and app.ctx.toasts.current.startswith("SAVING THE LAST 10 SECONDS")
     ticks_at_press = app.ctx.tick
     run_frames(app, 5)  # the game runs on while the clip is written
     assert app.ctx.tick == ticks_at_press + 5
     screen, detail = job.wait(60)
-    assert detail is None and screen in toasts_seen(app, 2 * TOAST_TICKS) and app.clip_job is None
+    assert detail is None and screen in toasts_seen(app, 2 * TOAST_TICKS) and app.capture.job is None
     [clip] = paths.pictures_dir().glob("*.gif")
     # Named as the system spells it, so it can be typed: tictactoe-magic-...-0.gif in .../screenshots/.
     assert screen.startswith(f"SAVED {clip.name} IN ") and clip.name.endswith(".gif") and screen.endswith("/screenshots/")
@@ -176,5 +176,5 @@ def test_f9_with_nothing_kept_says_so(private_home) -> None:
 
     app = make_app(scene="menu")
     run_frames(app, 2)
-    assert app.save_clip() is None and app.ctx.toasts.current == "NOTHING TO CLIP YET"
+    assert app.capture.clip() is None and app.ctx.toasts.current == "NOTHING TO CLIP YET"
     app.close()

@@ -34,7 +34,8 @@ from game.app.input.cursor import board_move
 from game.app.render.boardviews import cell_rects
 from game.app.render.game_layout import Display, choice_rects, layout
 from game.app.scenes.match_motion import END_CHOICES, END_GUARD_TICKS, FLASH_TICKS, THINK_TICKS
-from game.app.shell.app import MODE_SETTLE_POLLS, App, Options, default_registry
+from game.app.shell.app import App, Options, default_registry
+from game.app.shell.window import MODE_SETTLE_POLLS
 from game.app.store.recording import Replay
 from game.app.store.settings import Settings
 from game.engine import Board, Mark, View, square_for_number

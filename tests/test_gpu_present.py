@@ -37,11 +37,11 @@ def _session(path: PresentPath, scene: str, crt: bool, replay: str | None) -> li
     app = App(options, default_registry())
     pictures = []
     try:
-        assert app.present_path is path
+        assert app.window.path is path
         app.ctx.settings.update(crt=crt)
         for ticks in np.diff((0, *SAMPLE_TICKS)):
             run_ticks(app, int(ticks))
-            picture = pygame.surfarray.array3d(app.window_picture()).astype(int)
+            picture = pygame.surfarray.array3d(app.window.picture()).astype(int)
             pictures.append((app.ctx.config.crt, picture))
     finally:
         app.close()
@@ -72,7 +72,7 @@ def test_an_unchanged_frame_is_not_drawn_again() -> None:
               default_registry())
     try:
         shown = []
-        app._gpu.show = lambda frame, crt, shift: shown.append(crt)  # noqa: SLF001 - counting the uploads
+        app.window.gpu.show = lambda frame, crt, shift: shown.append(crt)  # noqa: SLF001 - counting the uploads
         run_ticks(app, 3)
         assert len(shown) == 1  # the menu at rest: one frame, then nothing
         post(pygame.WINDOWEXPOSED)
@@ -88,7 +88,7 @@ def test_screenshots_read_the_renderer(tmp_path, monkeypatch) -> None:
               default_registry())
     try:
         run_ticks(app, 2)
-        shot = app.save_screenshot()
+        shot = app.capture.screenshot()
         final = tmp_path / "final.png"
         app.final_screenshot(final)
         expected = Screen()
@@ -174,9 +174,9 @@ def test_software_rasterisers_are_told_from_gpus(name, flags, gl, software) -> N
 def _shows_the_frame(app: App) -> bool:
     expected = Screen()
     expected.surface.blit(app.screen.surface, (0, 0))
-    window = pygame.Surface(app.window_size())
+    window = pygame.Surface(app.window.size())
     expected.present(window, crt=app.ctx.config.crt)
-    picture = app.window_picture()
+    picture = app.window.picture()
     diff = np.abs(pygame.surfarray.array3d(picture).astype(int) - pygame.surfarray.array3d(window).astype(int))
     return picture.get_size() == window.get_size() and diff.max() <= 1
 
@@ -186,14 +186,14 @@ def test_full_screen_and_back_opens_a_new_window_drawn_whole() -> None:
               default_registry())
     try:
         run_ticks(app, 2)
-        first = app._gpu  # noqa: SLF001
+        first = app.window.gpu  # noqa: SLF001
         app.ctx.settings.update(fullscreen=True)
         run_ticks(app, 1)
-        assert app._gpu is not first and app.window_size() == pygame.display.get_desktop_sizes()[0]  # noqa: SLF001
+        assert app.window.gpu is not first and app.window.size() == pygame.display.get_desktop_sizes()[0]  # noqa: SLF001
         assert _shows_the_frame(app)
         app.ctx.settings.update(fullscreen=False)
         run_ticks(app, 1)
-        assert app.window_size() == WINDOW
+        assert app.window.size() == WINDOW
         assert _shows_the_frame(app)
     finally:
         app.close()
@@ -206,7 +206,7 @@ def _picture_at(path: PresentPath, tick: int) -> np.ndarray:
         run_ticks(app, 2)
         app.ctx.tick = tick
         run_ticks(app, 1)
-        return pygame.surfarray.array3d(app.window_picture()).astype(int)
+        return pygame.surfarray.array3d(app.window.picture()).astype(int)
     finally:
         app.close()
 

@@ -137,7 +137,7 @@ def test_a_finger_on_the_screen_clicks_where_it_lands_once() -> None:
     try:
         run_ticks(app, SETTLE)
         esc = next(b for b in hint_buttons(app.ctx.font, app.ctx.scenes.top.hint()) if b.action is A.BACK)
-        width, height = app.window_size()
+        width, height = app.window.size()
         x, y = (esc.rect.centerx + 0.5) / LOGICAL_SIZE[0], (esc.rect.centery + 0.5) / LOGICAL_SIZE[1]
         pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, touch_id=1, finger_id=0, x=x, y=y, dx=0, dy=0,
                                              pressure=1.0))

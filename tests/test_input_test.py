@@ -8,7 +8,7 @@ from app_support import make_app, post, run_ticks, sdl_library
 
 from game.app.input.actions import Action, ActionEvent
 from game.app.scenes.operator import ROWS, Do
-from game.app.shell.app import MODE_SETTLE_POLLS
+from game.app.shell.window import MODE_SETTLE_POLLS
 
 # What the issue asks for, written out here: leave by holding BACK two seconds, or by ten seconds untouched.
 HOLD_TO_LEAVE = 2 * 60

@@ -17,7 +17,8 @@ from game.app.render.font import ADVANCE, BitmapFont
 from game.app.render.hints import hint_buttons
 from game.app.render.ui import CENTER_X
 from game.app.scenes.settings_scene import ABOUT_Y, COLUMN, ROWS
-from game.app.shell.app import App, Options, folder_words
+from game.app.capture.saving import folder_words
+from game.app.shell.app import App, Options
 from game.app.shell.toasts import Toasts
 from game.messages.exact import in_capitals
 from game.play.match import FirstPlayer
@@ -50,7 +51,7 @@ def test_f12_says_which_folder_the_picture_went_to(monkeypatch: pytest.MonkeyPat
     app = make_app(scene="menu")
     try:
         run_ticks(app, 1)
-        saved = app.save_screenshot()
+        saved = app.capture.screenshot()
         assert saved is not None and saved.parent == folder
         assert app.ctx.toasts.current == f"SAVED {saved.name} IN {folder_words(folder)}"
         assert app.ctx.toasts.current.endswith("/Pictures/tictactoe-magic/")
@@ -105,7 +106,7 @@ def test_f12_draws_the_file_and_folder_in_their_own_lower_case(monkeypatch: pyte
 
     try:
         run_ticks(app, 1)
-        saved = app.save_screenshot()
+        saved = app.capture.screenshot()
         assert saved is not None and saved.name.startswith("tictactoe-magic-") and saved.name.endswith("-0.png")
         monkeypatch.setattr(BitmapFont, "draw", watched)
         app.draw()

@@ -224,14 +224,14 @@ def test_an_f12_screenshot_never_writes_through_a_link_to_a_kept_file(private_ho
         def now(cls, tz=None) -> datetime:
             return datetime(2024, 1, 2, 3, 4, 5)
 
-    monkeypatch.setattr("game.app.shell.app.datetime", Frozen)
+    monkeypatch.setattr("game.app.capture.saving.datetime", Frozen)
     stats = private_home / "data" / STATS_FILE  # not there yet: the link dangles, so F12 takes its name
     folder = pictures_dir()
     folder.mkdir(parents=True)
     (folder / "tictactoe-magic-20240102-030405-0.png").symlink_to(stats)
     app = make_app()
     try:
-        assert app.save_screenshot() is None
+        assert app.capture.screenshot() is None
     finally:
         app.close()
     assert not stats.exists()

@@ -41,7 +41,7 @@ from game.app.limits import LOGICAL_SIZE
 from game.app.render.burn_in import ORBIT, STEP_TICKS, orbit_offset
 from game.app.render.screen import Screen
 from game.messages.arguments import window_size
-from game.app.shell.app import TITLE
+from game.app.shell.boot import TITLE
 from game.commands import xserver
 from game.commands.command_line import ToolParser, UsageError, check_pictures
 from game.files.outputs import OutputError, check_output, write_bytes

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from checkout import ROOT
 
 from game.app.limits import LOGICAL_SIZE, MAX_WINDOW_SIDE
-from game.app.shell.app import PresentPath
+from game.app.shell.present import PresentPath
 from game.commands.command_line import ToolParser
 from game.commands.proc_cpu import cpu_seconds
 from game.messages.arguments import whole_number, window_size

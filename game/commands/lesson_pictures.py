@@ -19,7 +19,7 @@ from pathlib import Path
 
 from game.app.input.actions import Action, ActionEvent
 from game.app.limits import LOGICAL_SIZE
-from game.app.shell.app import write_png
+from game.app.capture.saving import write_png
 from game.app.shell.headless import ActionScript, advance, session
 from game.app.store.settings import Settings
 from game.commands.command_line import ToolParser, UsageError, check_pictures, run_tool
@@ -75,7 +75,7 @@ def cmd_pictures(args: argparse.Namespace) -> str:
                 app.frame()
                 page, number = scene.page, scene.index - scene.lesson_start + 1
                 by_lesson.setdefault(page.lesson, []).append(app.screen.surface.copy())
-                written.append(_save(app.window_picture(), page_picture(folder, page.lesson, number)))
+                written.append(_save(app.window.picture(), page_picture(folder, page.lesson, number)))
                 progress.step()
                 if scene.index == len(scene.pages) - 1:
                     break

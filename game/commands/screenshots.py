@@ -19,7 +19,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from game.app.shell.app import default_registry, write_png
+from game.app.capture.saving import write_png
+from game.app.shell.app import default_registry
 from game.app.shell.headless import StateNotReachedError
 from game.commands.command_line import ToolParser, UsageError, check_pictures, run_tool
 from game.commands.scene_states import SceneState, reached, states_for
@@ -44,7 +45,7 @@ def pictures(state: SceneState) -> Iterator[tuple[pygame.Surface, pygame.Surface
                 app.frame()  # the window shows the state reached, not the script's last frame
             if app.done:
                 raise UsageError(f"{state.name}: the session ended before the picture (its script quits)")
-            yield app.screen.surface, app.window_picture()
+            yield app.screen.surface, app.window.picture()
     except StateNotReachedError as err:
         raise UsageError(f"{state.name}: {err}") from None
 

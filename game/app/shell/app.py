@@ -33,100 +33,44 @@ DESKTOP, or a signal from the system, ends it.  Every session ends with one
 
 from __future__ import annotations
 
-import io
-import os
-import random
 import time
 from contextlib import ExitStack
-from dataclasses import dataclass, replace
-from datetime import datetime
 from pathlib import Path
 
 import pygame
 
-from game.app.capture.gif import encode
-from game.app.capture.gif_timing import timed
-from game.app.capture.recent import KEPT_SECONDS, ClipJob, RecentFrames, clip_frames, clip_name
-from game.files import paths
-from game.app.audio.sounds import Audio, Silence
+from game.app.capture.recent import RecentFrames
+from game.app.capture.saving import Capture, write_png
 from game.app.input.actions import Action, ActionEvent
 from game.app.input.bindings import AppRequest
 from game.app.input.mapper import InputMapper
-from game.app.matches.match_setup import session_records
-from game.app.render.font import ADVANCE, BitmapFont
 from game.app.render.burn_in import orbit_offset
-from game.app.render.gpu import GpuWindow
-from game.app.render.probe_memory import probe_and_remember
 from game.app.render.hints import draw_lit_button, hint_action_at
-from game.app.render.screen import LOGICAL_SIZE, Screen
-from game.app.render.ui import MARGIN, TOAST_PAD, WIDTH, draw_hold_bar, draw_toast
+from game.app.render.probe_memory import probe_and_remember
+from game.app.render.ui import draw_hold_bar, draw_toast
 from game.app.scenes import register_builtin_scenes
 from game.app.scenes.confirm import ConfirmScene
 from game.app.scenes.menu import QUIT_QUESTION
-from game.app.shell.boot import TITLE, FirstWindow, default_window_size, display_window
-from game.app.shell.context import Context, EndReason
+from game.app.shell.context import EndReason
 from game.app.shell.idle import IdleWatch, at_stake
-from game.app.shell.screen_saver import ScreenSaver
 from game.app.shell.loop import TICK_RATE, FixedStep
-from game.app.shell.present import INVISIBLE_DRIVERS, PresentPath, prefer_shared_framebuffer, resolve_present
-from game.app.shell.registry import ATTRACT, MENU, OPERATOR, SceneRegistry
+from game.app.shell.options import NoDisplayError, Options, StartupError
+from game.app.shell.registry import MENU, OPERATOR, SceneRegistry
+from game.app.shell.screen_saver import ScreenSaver
 from game.app.shell.signals import SignalWatch
-from game.app.shell.still import StillFrames
 from game.app.shell.stack import SceneStack
-from game.app.store.books import REPLAY_STAMP, BooksStore
-from game.app.store.event_log import EventLog, wall_time
-from game.app.store.fame import FameStore
-from game.app.store.open_session import OpenSession, wall_stamp
-from game.app.store.recording import Header, Recorder, Replay, SavedState
-from game.app.store.settings import SETTINGS_FILE, Notice, Settings, SettingsStore, load_settings
-from game.cabinet.hall_of_fame import HallOfFame
-from game.opponents.menace import box_keys
-from game.opponents.menace_store import MENACE_FILE_NAME, MemoryStore, MenaceStore
-from game.files.log_file import LogFile
-from game.files.outputs import OutputError, Stream, check_output, open_stream, write_bytes
-from game.messages.exact import shown_path
+from game.app.shell.start import (
+    Start, cabinet_log, make_context, open_cabinet_files, open_display, open_event_log, open_recording, open_window,
+    read_start, saved_now)
+from game.app.shell.still import StillFrames
+from game.app.store.event_log import wall_time
+from game.app.store.recording import Header, Recorder
+from game.app.store.settings import Notice, Settings
+from game.files.outputs import OutputError
 from game.messages.quoting import quote
-from game.files.storage import KeptFile, remove_leftovers
 
 PAUSE_SCENE = "pause"
 DEFAULT_REFRESH_RATE = 60  # frames a second when the display does not say
-SEED_LIMIT = 2**32  # a random session seed is drawn below this
-CLIP_SCALE = 2  # an F9 clip at twice the game's size, as the clip command makes them by default
-CLIP_NOTHING = "NOTHING TO CLIP YET"
-CLIP_BUSY = "STILL SAVING THE LAST CLIP"
-CLIP_SAVING = f"SAVING THE LAST {KEPT_SECONDS} SECONDS..."
-CLIP_WAIT_SECONDS = 30  # at the session's end, how long a clip still being written is waited for
-MODE_SETTLE_POLLS = 30  # frames after a window (re)opens whose focus losses are its own doing
-#: Window events after which the window's picture must be drawn whole again.
-REPAINT_EVENTS = frozenset({pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE})
-
-
-class StartupError(Exception):
-    """The game cannot start as asked (bad scene, unopenable file); one line for the player."""
-
-
-class NoDisplayError(StartupError):
-    """SDL found no display to open a window on."""
-
-
-@dataclass(frozen=True, slots=True)
-class Options:
-    """How to run a session (the command line, parsed)."""
-
-    fullscreen: bool | None = None  # None: as the settings say
-    scene: str = MENU
-    seed: int | None = None
-    sound: bool = True
-    headless: bool = False
-    frames: int | None = None  # ticks to run headless
-    screenshot: Path | None = None
-    window_size: tuple[int, int] | None = None
-    record: Path | None = None
-    replay: Replay | None = None
-    event_log: Path | None = None
-    present: PresentPath = PresentPath.AUTO
-    kiosk: bool = False  # kiosk mode this session, whatever the settings say
-    first_window: FirstWindow | None = None  # opened before the game was imported (``boot``): its probe is not repeated
 
 
 def default_registry() -> SceneRegistry:
@@ -136,126 +80,47 @@ def default_registry() -> SceneRegistry:
     return registry
 
 
-def _open_for_writing(path: Path, what: str) -> Stream:
-    try:
-        return open_stream(check_output(path, what, in_place=True))
-    except OutputError as err:
-        raise StartupError(str(err)) from None
-
-
-def _open_event_log(path: Path) -> LogFile:
-    """The event log, appended to (its folder must take the rotation's renames)."""
-    try:
-        return LogFile(check_output(path, "event log"))
-    except OutputError as err:
-        raise StartupError(str(err)) from None
-
-
 class App:
-    """One session of the machine."""
+    """One session of the machine.
+
+    Everything the session opens -- SDL, the output files, the window, the
+    pads, a clip being written -- is handed to ``_owned`` as it opens, so a
+    start that fails releases what it had opened and ``close`` releases it all.
+    """
 
     def __init__(self, options: Options, registry: SceneRegistry | None = None) -> None:
         self.options = options
         self.registry = registry or default_registry()
         if options.scene not in self.registry:
             raise StartupError(f"unknown scene {quote(options.scene)}; choose one of: {', '.join(self.registry.names())}")
-        self._files = ExitStack()
-        self.open_session: OpenSession | None = None  # this session's record that it runs (none in a replay)
-        if options.headless:
-            os.environ["SDL_VIDEODRIVER"] = "dummy"
-            os.environ["SDL_AUDIODRIVER"] = "dummy"
-        # SDL would make SIGINT and SIGTERM a window-close event (ignored in kiosk mode); Python takes them.
-        os.environ["SDL_NO_SIGNAL_HANDLERS"] = "1"
+        self._owned = ExitStack()
         try:
-            pygame.display.init()
-        except pygame.error as err:
-            raise NoDisplayError(str(err)) from None
-        driver = pygame.display.get_driver()
-        if not options.headless and driver in INVISIBLE_DRIVERS and os.environ.get("SDL_VIDEODRIVER") != driver:
-            # SDL fell back to drawing nowhere: a window nobody can see is no window.
-            pygame.display.quit()
-            raise NoDisplayError(f"SDL found only its {driver!r} video driver")
-        prefer_shared_framebuffer(driver, os.environ)
-        pygame.joystick.init()  # the mixer is started by Audio, only if sound is wanted
-        try:
-            self._start(options)
+            self._open(options)
         except BaseException:
             try:
-                self.close()
+                self._owned.close()
             except OutputError:
                 pass  # the error that stopped the start is the one to tell
             raise
 
-    def _start(self, options: Options) -> None:
-        event_sink = _open_event_log(options.event_log) if options.event_log else None
-        record_sink = _open_for_writing(options.record, "recording") if options.record else None
-        if event_sink is not None:
-            self._files.enter_context(event_sink)
-        if record_sink is not None:
-            self._files.enter_context(record_sink)
-        replay = options.replay
-        notices: list[Notice] = []
-        if replay is not None:
-            settings, seed, scene = replay.header.settings, replay.header.seed, replay.header.scene
-            if scene not in self.registry:
-                raise StartupError(f"the recording starts in scene {quote(scene)}, which this game does not have")
-            kept = None  # a replay never touches the player's saved settings
-        else:
-            path = paths.config_dir() / SETTINGS_FILE
-            for kept_path in paths.kept_files():
-                remove_leftovers(kept_path)  # what killed saves left behind, before anything reads the files
-            kept = KeptFile(path)  # refuses to save over a file load_settings could not read
-            settings, notices = load_settings(path, kept)
-            seed = options.seed if options.seed is not None else random.SystemRandom().randrange(SEED_LIMIT)
-            scene = options.scene
-        session_only: set[str] = set()
-        if options.kiosk and replay is None:  # a replay's settings say whether its session was a kiosk
-            settings = replace(settings, kiosk=True)  # this session only, like --fullscreen
-            session_only.add("kiosk")
-        if options.fullscreen is not None:
-            settings = replace(settings, fullscreen=options.fullscreen)  # this session only
-            session_only.add("fullscreen")
-        if settings.kiosk and not settings.fullscreen and options.window_size is None:  # a cabinet fills its screen,
-            # unless a size was asked for (a picture of it, taken at that size)
-            settings = replace(settings, fullscreen=True)
-            session_only.add("fullscreen")
-        if settings.kiosk and scene == MENU and replay is None and ATTRACT in self.registry:
-            scene = ATTRACT  # a cabinet starts in its demo, the menu under it
-        if event_sink is None and settings.kiosk and replay is None:
-            event_sink = self._cabinet_log(notices)
-
-        self._windowed_size = options.window_size or self._default_window_size()
-        self._windowed_position: tuple[int, int] | None = None  # None: centred on the screen
-        self.screen = Screen()
-        self._gpu: GpuWindow | None = None
-        choice = options.first_window.choice if options.first_window is not None else resolve_present(
-            options.present, headless=options.headless, driver=pygame.display.get_driver())
-        self.present_path, self.present_reason = choice.path, choice.reason
-        self._ask_renderer_again = choice.remembered  # once the first frame shows: see ``probe_memory``
-        first = options.first_window
-        if first is not None and first.shown and first.fullscreen == settings.fullscreen:
-            self._window_ready()  # the window opened before the imports, as it stands: it may have been moved already
-        else:
-            self._set_mode(settings.fullscreen)
-        self.input = InputMapper(self._to_logical, window_size=self.window_size)
-        # --headless is silent too, but its pictures stand for the window a player sees: no reason shown for it.
-        silence = None if options.sound or options.headless else Silence.NO_SOUND
-        audio = Audio.open(enabled=settings.sound and options.sound, volume=settings.volume, silence=silence)
-        self.ctx = Context(
-            settings=SettingsStore(settings, kept, lambda n: self.ctx.tell(n), frozenset(session_only)),
-            audio=audio,
-            font=BitmapFont.load(),
-            events=EventLog(lambda: self.ctx.tick, event_sink),
-            registry=self.registry,
-            rng=random.Random(seed),
-            seed=seed,
-            replayed=replay.header.saved if replay is not None else None,
-        )
-        if self.ctx.replayed is not None:
-            self.ctx.menace_boxes = MemoryStore(self.ctx.replayed.menace_boxes, self.ctx.replayed.menace_games)
-        else:  # one store for the session, so a file found unreadable is told once and never saved over
-            self.ctx.menace_boxes = MenaceStore(paths.data_dir() / MENACE_FILE_NAME)
-        self._open_cabinet_files()
+    def _open(self, options: Options) -> None:
+        """Open the session's parts in order (``start``), then begin it."""
+        owned = self._owned
+        open_display(options, owned)
+        event_sink = open_event_log(options.event_log, owned) if options.event_log else None
+        record_sink = open_recording(options.record, owned) if options.record else None
+        start = read_start(options, self.registry)
+        settings, notices = start.in_force.settings, start.notices
+        if event_sink is None and settings.kiosk and options.replay is None:
+            event_sink, told = cabinet_log(owned)
+            notices += told
+        self.window = open_window(options, settings.fullscreen, owned)
+        self.screen = self.window.screen
+        self._ask_renderer_again = self.window.remembered  # once the first frame shows: see ``probe_memory``
+        self.input = InputMapper(self.window.to_logical, window_size=self.window.size)
+        owned.callback(self.input.pads.close)
+        self.ctx = make_context(options, start, self.registry, event_sink)
+        self.open_session = open_cabinet_files(self.ctx)  # this session's record that it runs (none in a replay)
         # The show's pairs take turns across sessions too: a cabinet restarted each morning does not open on one pair.
         self.ctx.attract_runs = self.ctx.books.books.attract_runs
         self.ctx.scenes = SceneStack(self.ctx)
@@ -263,70 +128,29 @@ class App:
         self.saver = ScreenSaver(self.ctx)
         self.still = StillFrames()
         # The last seconds, for F9; a headless session has nobody to press it (tests give it one).
-        self.recent: RecentFrames | None = None if options.headless else RecentFrames(TICK_RATE)
-        self.clip_job: ClipJob | None = None
+        self.capture = Capture(self.ctx, self.window.picture, None if options.headless else RecentFrames(TICK_RATE))
+        owned.callback(self.capture.finish)  # an F9 clip pressed just before quitting is still written
         self.ctx.settings.observe(self._settings_changed)
-        self.replay = replay
+        self.replay = options.replay
         self._closing: list[ActionEvent] = []  # the window's close button, pressed since the last tick
-        started = replay.header.started if replay is not None else wall_time()
+        started = self.replay.header.started if self.replay is not None else wall_time()
         self.recorder: Recorder | None = None  # what the files hold is read for a recording's header only: reading it sets damage aside
         if record_sink is not None:
-            self.recorder = Recorder(record_sink, Header(seed, scene, settings, self._saved_now(), started))
+            self.recorder = Recorder(record_sink, Header(start.seed, start.scene, settings, saved_now(self.ctx), started))
         self._clock = FixedStep()
+        self._audio_told = False
+        self._begin(start, notices, started)
 
+    def _begin(self, start: Start, notices: tuple[Notice, ...], started: str | None) -> None:
+        """Log the session's start, open its first scene over the menu, and tell what the start found."""
         when = {} if started is None else {"time": started}  # a recording from before it was kept says none
-        self.ctx.events.emit("session_start", seed=seed, scene=scene, **when)
+        self.ctx.events.emit("session_start", seed=start.seed, scene=start.scene, **when)
         self.ctx.scenes.push(self.registry.create(MENU))
-        if scene != MENU:
-            self.ctx.scenes.push(self.registry.create(scene))
+        if start.scene != MENU:
+            self.ctx.scenes.push(self.registry.create(start.scene))
         for notice in notices:
             self.ctx.tell(notice)
-        self._audio_told = False
         self._tell_audio_problem()
-
-    def _cabinet_log(self, notices: list[Notice]) -> LogFile | None:
-        """A cabinet keeps its event log without being asked, in the state folder; one that cannot is told, and plays.
-
-        However the cabinet was started (the unit, the ``.xinitrc``, the
-        desktop's autostart entry, by hand), the operator finds the record of
-        a crash or a kill where the manual says.
-        """
-        path = paths.state_dir() / paths.CABINET_LOG
-        try:
-            sink = _open_event_log(path)
-        except StartupError as err:
-            notices.append(Notice("NO EVENT LOG KEPT", f"{err}; the cabinet plays on without one"))
-            return None
-        self._files.enter_context(sink)
-        return sink
-
-    def _open_cabinet_files(self) -> None:
-        """The bookkeeping and the hall of fame: the player's files, or a replay's starting state in memory.
-
-        The bookkeeping listens to the event log from here on, so it hears this session's start, and
-        before it the last session's unclean end (``open_session``), which a replay neither reads nor makes.
-        """
-        ctx, folder, replayed = self.ctx, paths.data_dir(), self.ctx.replayed
-        if replayed is None:
-            ctx.books = BooksStore(folder, ctx.events, ctx.tell, wall_stamp)
-            ctx.fame = FameStore(folder, ctx.events, ctx.tell)
-            self.open_session = OpenSession(folder, ctx.events, ctx.tell)
-            self.open_session.settle_last()  # the last session's unclean end, if it had one, heard by the books
-            return
-        ctx.books = BooksStore(folder, ctx.events, ctx.tell, lambda: REPLAY_STAMP, replayed=replayed.books)
-        fame = replayed.fame
-        ctx.fame = FameStore(folder, ctx.events, ctx.tell, replayed=HallOfFame() if fame is None else fame,
-                             challenges=fame is not None)
-
-    def _saved_now(self) -> SavedState:
-        """What the player's files hold as the session starts, for a recording's header."""
-        if self.ctx.replayed is not None:
-            return self.ctx.replayed  # recording a replay: it started where its own recording did
-        loaded = self.ctx.menace_boxes.load(box_keys())
-        if loaded.problem:
-            self.ctx.tell(f"MENACE'S MEMORY: {loaded.problem}")
-        return SavedState(session_records(self.ctx).stats, loaded.boxes, loaded.games, self.ctx.fame.hall,
-                          self.ctx.books.books)
 
     def _tell_audio_problem(self) -> None:
         """Say once that the game is silent for want of a device."""
@@ -335,84 +159,6 @@ class App:
             self._audio_told = True
             self.ctx.tell(Notice(audio.message, audio.detail or audio.message))
 
-    # -- the window --------------------------------------------------------------
-
-    def _default_window_size(self) -> tuple[int, int]:
-        """The biggest whole multiple of the logical size that fits the desktop comfortably."""
-        if self.options.headless:
-            return LOGICAL_SIZE
-        return default_window_size()
-
-    def _set_mode(self, fullscreen: bool) -> None:
-        """Open the window full screen or as the remembered window (size and place); its picture is redrawn whole.
-
-        Each switch makes a new window, which pygame opens where the last one was.  A window
-        manager moves a full-screen window to the screen's corner itself; without one (a kiosk)
-        nothing does, and the picture started at the old window's corner and ran off the right and
-        the bottom of the screen.  So the window goes to the corner first, and coming back the new
-        window is put where the old one stood (or centred, if the session started full screen).
-        """
-        if self.present_path is PresentPath.GPU:
-            self._open_gpu_window(fullscreen)
-            return
-        try:
-            if fullscreen:
-                if pygame.display.get_surface() is not None:
-                    display_window().position = (0, 0)
-                pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-            else:
-                pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
-                if display_window().size != self._windowed_size:
-                    # With SDL's shared-memory framebuffer (X11) a window leaving full screen kept the screen's size.
-                    display_window().size = self._windowed_size
-                    pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
-                display_window().position = self._windowed_position or pygame.WINDOWPOS_CENTERED
-        except pygame.error as err:
-            raise NoDisplayError(str(err)) from None
-        self._window_ready()
-
-    def _window_ready(self) -> None:
-        """What every newly opened display-module window needs before the first frame."""
-        self.screen.invalidate()
-        pygame.display.set_caption(TITLE)
-        display_window().minimum_size = LOGICAL_SIZE
-        # A new window reports focus changes of its own making, some of them frames later;
-        # they are not the player leaving.
-        pygame.event.clear((pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.ACTIVEEVENT))
-        self._settling_polls = MODE_SETTLE_POLLS
-
-    def _open_gpu_window(self, fullscreen: bool) -> None:
-        """The GPU path's window: a new one with its renderer (the display module's window cannot have one)."""
-        size = self._windowed_size
-        if fullscreen:
-            size = pygame.display.get_desktop_sizes()[0]
-        try:
-            new = GpuWindow(TITLE, size, fullscreen=fullscreen)
-        except pygame.error as err:
-            raise NoDisplayError(str(err)) from None  # the old window, if any, stays
-        old, self._gpu = self._gpu, new
-        if old is not None:
-            old.close()
-        self._gpu.window.minimum_size = LOGICAL_SIZE
-        self.screen.invalidate()
-        pygame.event.clear((pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.ACTIVEEVENT))
-        self._settling_polls = MODE_SETTLE_POLLS
-
-    def window_size(self) -> tuple[int, int]:
-        """The window's size in pixels, whichever way frames reach it."""
-        if self._gpu is not None:
-            return self._gpu.size
-        return pygame.display.get_surface().get_size()
-
-    def window_picture(self) -> pygame.Surface:
-        """The window's picture as last shown (read back from the renderer on the GPU path)."""
-        if self._gpu is not None:
-            return self._gpu.read_pixels()
-        return pygame.display.get_surface()
-
-    def _to_logical(self, window_pos: tuple[int, int]) -> tuple[int, int] | None:
-        return self.screen.to_logical(window_pos, self.window_size())
-
     def _settings_changed(self, old: Settings, new: Settings) -> None:
         before = old.to_json()
         for name, value in new.to_json().items():
@@ -420,11 +166,9 @@ class App:
                 self.ctx.events.emit("setting", name=name, value=value)
         if new.fullscreen != old.fullscreen:
             if not old.fullscreen:  # the window to come back to: as the player left it
-                self._windowed_size = self.window_size()
-                if self.present_path is not PresentPath.GPU:
-                    self._windowed_position = display_window().position
+                self.window.leave_windowed()
             try:
-                self._set_mode(new.fullscreen)
+                self.window.open(new.fullscreen)
             except NoDisplayError as err:
                 self.ctx.tell(Notice("CANNOT SWITCH FULL SCREEN", f"cannot switch full screen: {err}"))
         if new.sound != old.sound:
@@ -448,32 +192,33 @@ class App:
         self.input.testing = top is not None and top.reads_controls
         for event in pygame.event.get():
             self.still.stirred = True
-            if event.type in REPAINT_EVENTS:
-                self.screen.invalidate()
-            if event.type == pygame.WINDOWFOCUSLOST and self._settling_polls > 0:
-                continue
-            self.input.feed(event)
-        self._settling_polls = max(0, self._settling_polls - 1)
+            if self.window.seen(event):
+                self.input.feed(event)
+        self.window.polled()
         for request in self.input.take_requests():
-            if request is AppRequest.QUIT:
-                if self.ctx.kiosk:
-                    self.ctx.events.emit("quit_refused")  # a cabinet's window stays open
-                else:
-                    self._closing.append(ActionEvent(Action.CLOSE))
-            elif request is AppRequest.TOGGLE_FULLSCREEN:
-                if not self.ctx.kiosk:  # a cabinet stays full screen
-                    self.ctx.settings.update(fullscreen=not self.ctx.config.fullscreen)
-            elif request in (AppRequest.SCREENSHOT, AppRequest.CLIP) and self.ctx.kiosk:
-                # A cabinet's public writes no files: a child holding F9 or F12 would fill its disk.
-                self.ctx.events.emit("capture_refused", request=request.value)
-            elif request is AppRequest.SCREENSHOT:
-                self.save_screenshot()
-            elif request is AppRequest.CLIP:
-                self.save_clip()
-        self._clip_done()
+            self._request(request)
+        self.capture.clip_done()
         for notice in self.input.take_notices():
             self.ctx.toasts.show(notice)
         self.ctx.pads = self.input.pads.connected()
+
+    def _request(self, request: AppRequest) -> None:
+        """Answer one of the keys the app itself takes: close, full screen, screenshot, clip."""
+        if request is AppRequest.QUIT:
+            if self.ctx.kiosk:
+                self.ctx.events.emit("quit_refused")  # a cabinet's window stays open
+            else:
+                self._closing.append(ActionEvent(Action.CLOSE))
+        elif request is AppRequest.TOGGLE_FULLSCREEN:
+            if not self.ctx.kiosk:  # a cabinet stays full screen
+                self.ctx.settings.update(fullscreen=not self.ctx.config.fullscreen)
+        elif request in (AppRequest.SCREENSHOT, AppRequest.CLIP) and self.ctx.kiosk:
+            # A cabinet's public writes no files: a child holding F9 or F12 would fill its disk.
+            self.ctx.events.emit("capture_refused", request=request.value)
+        elif request is AppRequest.SCREENSHOT:
+            self.capture.screenshot()
+        elif request is AppRequest.CLIP:
+            self.capture.clip()
 
     def _close_window(self) -> None:
         """The window's close button: the session ends at once, unless that would lose a game or an entry.
@@ -583,29 +328,8 @@ class App:
             draw_hold_bar(surface, self.ctx.font, self.ctx.palette, held)
 
     def present(self) -> bool:
-        """Show the logical frame in the window, scaled and letterboxed: only the parts that changed.
-
-        Sending the window to the display is most of a frame's cost (33 MB at 4K), so
-        only the rectangles ``Screen.present`` wrote are sent, and nothing when nothing changed.
-        On the GPU path a changed frame is uploaded and drawn whole by the renderer.
-        True when the frame was presented with vsync (the present already waited for the refresh).
-        """
-        if self._gpu is not None:
-            return self._present_gpu(self._gpu)
-        window = pygame.display.get_surface()
-        if window.get_width() < LOGICAL_SIZE[0] or window.get_height() < LOGICAL_SIZE[1]:
-            # Smaller than one logical pixel each (only before the window manager applies the minimum).
-            pygame.transform.scale(self.screen.compose(crt=False), window.get_size(), window)
-            self.screen.invalidate()
-            pygame.display.flip()
-            return False
-        shift = self._orbit(self.screen.layout(window.get_size())[0])
-        written = self.screen.present(window, crt=self.ctx.scanlines, shift=shift)
-        if self.present_path is PresentPath.WHOLE:
-            pygame.display.flip()
-        elif written:
-            pygame.display.update(written)
-        return False
+        """Show the logical frame in the window (``Window.present``); True when it waited for vsync."""
+        return self.window.present(self.ctx.scanlines, self._orbit)
 
     def _orbit(self, scale: int) -> tuple[int, int]:
         """The burn-in orbit's offset now; none for a projector (PRESENTER outside a cabinet), which burns nothing
@@ -613,16 +337,6 @@ class App:
         if self.ctx.config.presenter and not self.ctx.kiosk:
             return 0, 0
         return orbit_offset(self.ctx.tick, scale)
-
-    def _present_gpu(self, gpu: GpuWindow) -> bool:
-        size = gpu.size
-        crt = self.ctx.scanlines and size[0] >= LOGICAL_SIZE[0] and size[1] >= LOGICAL_SIZE[1]
-        shift = self._orbit(self.screen.layout(size)[0])
-        frame = self.screen.changed_frame(size, crt=crt, shift=shift)
-        if frame is None:
-            return False  # the window shows this frame already: present nothing
-        gpu.show(frame, crt=crt, shift=shift)
-        return gpu.vsync
 
     def frame(self) -> bool:
         """Draw and show one frame, fewer in a window while its picture stands still (``still``).
@@ -632,8 +346,7 @@ class App:
         if not self.options.headless and not self.still.due(self.ctx.tick):
             return False
         self.draw()
-        if self.recent is not None:
-            self.recent.add(self.ctx.tick, pygame.image.tobytes(self.screen.surface, "RGB"))
+        self.capture.kept(self.ctx.tick, self.screen.surface)
         vsync = self.present()
         self.still.drawn(self.ctx.tick, self.screen.changed)
         return vsync
@@ -703,100 +416,11 @@ class App:
                 probe_and_remember(pygame.display.get_driver())  # for the next start; this one keeps its path
                 last = time.perf_counter_ns()  # the probe's pause is not game time to catch up on
 
-    def save_screenshot(self) -> Path | None:
-        """F12: the window's last frame as a PNG in the pictures folder; None (and a message) on failure."""
-        folder = paths.pictures_dir()
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            target = next(p for n in range(1000) if not (p := folder / f"tictactoe-magic-{stamp}-{n}.png").exists())
-            write_png(self.window_picture(), target)
-        except (OSError, OutputError, pygame.error, StopIteration) as err:
-            self.ctx.tell(Notice("CANNOT SAVE SCREENSHOT", f"cannot save a screenshot in {folder}: {err}"))
-            return None
-        self.ctx.toasts.show(f"SAVED {target.name} IN {folder_words(folder)}")
-        return target
-
-    def save_clip(self) -> ClipJob | None:
-        """F9: the last seconds as a GIF beside the screenshots, encoded on a thread; the job (None if none starts)."""
-        if self.recent is None or not len(self.recent):
-            self.ctx.toasts.show(CLIP_NOTHING)
-            return None
-        if self.clip_job is not None:
-            self.ctx.toasts.show(CLIP_BUSY, brief=True)
-            return None
-        kept, last_tick = self.recent.snapshot()
-        kept_ticks, crt = self.recent.kept_ticks, self.ctx.scanlines
-        folder, stamp = paths.pictures_dir(), datetime.now().strftime("%Y%m%d-%H%M%S")
-
-        def work() -> tuple[str, str | None]:
-            try:
-                pictures = clip_frames(kept, last_tick, kept_ticks)
-                data = encode(timed(pictures, TICK_RATE, lambda a, b: a is b), CLIP_SCALE, crt)
-                folder.mkdir(parents=True, exist_ok=True)
-                target = clip_name(folder, stamp)
-                write_bytes(check_output(target, "clip"), data)
-            except (OSError, OutputError, StopIteration) as err:
-                return "CANNOT SAVE CLIP", f"cannot save a clip in {folder}: {err}"
-            return f"SAVED {target.name} IN {folder_words(folder)}", None
-
-        self.ctx.toasts.show(CLIP_SAVING, brief=True)
-        self.clip_job = ClipJob(work)
-        return self.clip_job
-
-    def _clip_done(self) -> None:
-        """Tell how the F9 clip went, once its thread is done."""
-        job = self.clip_job
-        if job is None or job.result is None:
-            return
-        self.clip_job = None
-        screen, detail = job.result
-        if detail is None:
-            self.ctx.toasts.show(screen)
-        else:
-            self.ctx.tell(Notice(screen, detail))
-
     def final_screenshot(self, path: Path) -> None:
         """``--screenshot``: the logical frame, or the window frame when --window-size is given (OutputError on failure)."""
-        surface = self.window_picture() if self.options.window_size else self.screen.surface
+        surface = self.window.picture() if self.options.window_size else self.screen.surface
         write_png(surface, path)
 
     def close(self) -> None:
         """Flush files and release SDL; OutputError (after releasing everything) if a file could not be written."""
-        try:
-            if getattr(self, "clip_job", None) is not None:
-                self.clip_job.wait(CLIP_WAIT_SECONDS)  # an F9 clip pressed just before quitting is still written
-            self._files.close()  # flushes the recording and the event log
-        finally:
-            if hasattr(self, "input"):
-                self.input.pads.close()
-            gpu, self._gpu = getattr(self, "_gpu", None), None
-            if gpu is not None:
-                gpu.close()
-            pygame.quit()
-
-
-#: The most of a folder a message line holds: a toast's line, so the folder is never broken across two.
-FOLDER_ROOM = (WIDTH - 2 * (MARGIN + TOAST_PAD) + 1) // ADVANCE
-
-
-def folder_words(folder: Path) -> str:
-    """A folder as the screen names it: under the home folder as ``~/...``, ending in a slash, spelled as on disk;
-    a folder too long for a line is cut from the left (``.../home/screenshots/``), so its end stays exact."""
-    try:
-        shown = "~/" + folder.relative_to(Path.home()).as_posix()
-    except (ValueError, RuntimeError):  # elsewhere, or no home folder at all
-        shown = folder.as_posix()
-    return shown_path(shown.rstrip("/") + "/", FOLDER_ROOM)
-
-
-def write_png(surface: pygame.Surface, path: Path, what: str = "screenshot") -> None:
-    """Save a surface as PNG: atomically over a regular file, in place on /dev/null; OutputError on failure."""
-    output = check_output(path, what)
-    # Encoded in memory first: pygame writing to a file itself prints each failed write to stderr.
-    buffer = io.BytesIO()
-    try:
-        pygame.image.save(surface, buffer, "png")
-    except pygame.error as err:
-        raise OutputError(f"cannot write the {what} {path}: {err}") from None
-    write_bytes(output, buffer.getvalue())
+        self._owned.close()

@@ -21,12 +21,17 @@ from game.app.render.palette import Palette, palette_for
 from game.app.shell.registry import OPERATOR, SceneRegistry
 from game.app.shell.stack import SceneStack
 from game.app.shell.toasts import Toasts
+from game.app.matches.records import Records
+from game.app.matches.roster_strengths import RosterStrengths
+from game.app.store.books import BooksStore
 from game.app.store.event_log import EventLog
+from game.app.store.fame import FameStore
 from game.app.store.recording import SavedState
 from game.app.store.settings import Notice, Settings, SettingsStore
 from game.cabinet.bookkeeping import AbandonReason
 from game.messages.exact import in_capitals
 from game.opponents.menace_store import BoxStore
+from game.play.match import Match
 
 
 class EndReason(enum.Enum):
@@ -50,12 +55,18 @@ class Context:
     registry: SceneRegistry
     rng: random.Random  # the session's only source of randomness, seeded by --seed
     seed: int
+    #: Where MENACE keeps its boxes this session: the player's file, or memory in a replay.
+    menace_boxes: BoxStore
     toasts: Toasts = field(default_factory=Toasts)
     scenes: SceneStack = field(init=False)  # set by the app right after construction
-    #: The session's saved results (``match_setup.Records``), made by ``session_records`` at first use.
-    records: Any = None
-    #: The match being played (a ``game.play.match.Match``), for the game scenes and the attract mode.
-    match: Any = None
+    #: The cabinet's bookkeeping, set by the app right after construction (it logs through ``events``, tells through ``tell``).
+    books: BooksStore = field(init=False)
+    #: The hall of fame (judging games, the attract table), set by the app beside ``books``.
+    fame: FameStore = field(init=False)
+    #: The session's saved results, made by ``match_setup.session_records`` at first use.
+    records: Records | None = None
+    #: The match being played, for the game scenes and the operator's and pause menu's MENACE screens.
+    match: Match | None = None
     #: Ticks since the session started; the event log stamps events with it.
     tick: int = 0
     #: The pads plugged in now, by slot (keyboard and mouse are always slot 0).
@@ -68,14 +79,8 @@ class Context:
     #: While a ``--replay`` drives the session: what the player's files held when it was recorded.
     #: The replay plays from this, in memory, and saves nothing: its games were counted live.
     replayed: SavedState | None = None
-    #: Where MENACE keeps its boxes this session: the player's file, or memory in a replay (set by the app).
-    menace_boxes: BoxStore | None = None
-    #: The cabinet's bookkeeping (``store.books.BooksStore``: ``lines(uptime_ticks)``, ``clear()``), set by the app.
-    books: Any = None
-    #: The roster's measured strengths (``matches.strengths.RosterStrengths``), made by ``session_strengths``.
-    strengths: Any = None
-    #: The hall of fame (``store.fame.FameStore``: ``clear()``, judging games, the attract table), set by the app.
-    fame: Any = None
+    #: The roster's measured strengths, made by ``strengths.session_strengths`` at first use.
+    strengths: RosterStrengths | None = None
     #: Attract-mode runs begun this session.  The count goes on from one show to the next, so VARIED's pairs and
     #: ATTRACT SOUND's every 4th run take turns on a busy cabinet too, not only while nobody touches it.
     attract_runs: int = 0

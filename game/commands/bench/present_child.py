@@ -71,7 +71,8 @@ class ShownFrames:
 
 def main(spec_text: str) -> None:
     """Run the app for the seconds asked and print the figures."""
-    from game.app.shell.app import App, Options, PresentPath
+    from game.app.shell.app import App, Options
+    from game.app.shell.present import PresentPath
     from game.app.store.recording import Replay
 
     spec = json.loads(spec_text)
@@ -91,7 +92,7 @@ def main(spec_text: str) -> None:
     app.run()
     wall, used = time.perf_counter() - t0, cpu_seconds() - c0
     times = sorted(frames.times)
-    print(json.dumps({"path": app.present_path.value, "reason": app.present_reason, "fps": frames.loops / wall,
+    print(json.dumps({"path": app.window.path.value, "reason": app.window.reason, "fps": frames.loops / wall,
                       "shown": frames.shown / wall, "median_ms": times[len(times) // 2] if times else None,
                       "p99_ms": times[int(len(times) * 0.99)] if times else None, "cpu": 100 * used / wall}))
     app.close()

@@ -63,7 +63,7 @@ def window_env(display: Display) -> dict[str, str]:
 
 def present_routes() -> list[tuple[str, str | None]]:
     """Every way a frame can reach the display, with the framebuffer it is given (AUTO picks one of them)."""
-    from game.app.shell.app import PresentPath
+    from game.app.shell.present import PresentPath
 
     return [(path.value, framebuffer) for path in PresentPath if path is not PresentPath.AUTO
             for framebuffer in (FRAMEBUFFER_CHOICES if path is not PresentPath.GPU else (None,))]

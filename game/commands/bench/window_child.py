@@ -33,7 +33,8 @@ def window_settings() -> Any:
 
 def window_app(present: str) -> Any:
     """The real App, full screen and silent, at its menu, presenting by ``present`` (games against random)."""
-    from game.app.shell.app import App, Options, PresentPath
+    from game.app.shell.app import App, Options
+    from game.app.shell.present import PresentPath
     from game.app.store.settings import SETTINGS_FILE
     from game.files import paths
     from game.files.storage import write_json_atomic
