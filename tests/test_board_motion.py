@@ -11,7 +11,7 @@ from game.app.input.actions import Action, ActionEvent
 from game.app.render.game_layout import Display, layout
 from game.app.scenes.game_scene import POP_TICKS, SETTLE_TICKS, WIPE_TICKS
 from game.app.scenes.match_screen import SWEEP_TICKS
-from game.play.match import PERSON_ID
+from game.values.seats import PERSON_ID
 
 X_WINS = (6, 4, 7, 0, 8)  # X takes the bottom row; O's two marks block nothing
 

@@ -23,7 +23,7 @@ from game.app.input.actions import Action, ActionEvent
 from game.app.render.big_board_view import big_layout
 from game.app.render.boardviews import cell_rects
 from game.app.render.game_layout import Display, layout
-from game.app.render.palette import Theme
+from game.values.theme import Theme
 from game.app.render.wopr_view import HOWTO_FLY_FROM, HOWTO_FLY_TICKS
 from game.app.scenes.game_scene import (END_GUARD_TICKS, MOVE_FLIGHT_TICKS, RECORD_HOLD_TICKS, THINK_TICKS,
                                        TRANSITION_TICKS)
@@ -44,7 +44,7 @@ from game.lessons import all_pages
 from game.lessons.page import Page
 from game.lessons.perfect_play import LESSON as PERFECT_LESSON
 from game.play.big_match import BigSetup
-from game.play.match import PERSON_ID, FirstPlayer
+from game.values.seats import PERSON_ID, FirstPlayer
 from game.opponents.menace import MenacePlayer, box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MenaceStore, boxes_to_json
 from game.opponents.menace_training import train

@@ -23,7 +23,9 @@ from game.files import paths
 from game.app.matches.players import opponent_info
 from game.app.store.kept_state import KeptState, unreadable_screen
 from game.engine import Mark
-from game.play.match import PERSON_ID, FirstPlayer, Match, Seat, Tally, resolve_first
+from game.play.match import Match, Seat, resolve_first
+from game.values.seats import PERSON_ID, FirstPlayer
+from game.values.tally import Tally
 from game.records.stats import STATS_FILE, STATS_FORM, Stats, StatsChanges
 
 if TYPE_CHECKING:

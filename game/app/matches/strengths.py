@@ -26,7 +26,8 @@ from game.app.matches.match_setup import session_records
 from game.app.matches.players import opponent_info
 from game.cabinet.hall_of_fame import FameRow
 from game.engine import Mark
-from game.play.match import PERSON_ID, FirstPlayer, resolve_first
+from game.play.match import resolve_first
+from game.values.seats import PERSON_ID, FirstPlayer
 from game.opponents import make_opponent, roster_ids
 from game.opponents.base import in_100
 from game.opponents.menace import MenacePlayer

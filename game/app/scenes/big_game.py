@@ -48,10 +48,13 @@ from game.app.scenes.game_scene import (END_CHOICES, END_GUARD_TICKS, FLASH_BLIN
                                         THINKING_DOTS_TICKS)
 from game.app.scenes.leaving import to_menu
 from game.app.scenes.match_screen import MatchScreen, result_sound
-from game.cabinet.bookkeeping import AbandonReason
+from game.values.abandon import AbandonReason
 from game.opponents.weights_mnk import block_weight, win_weight
-from game.play.big_match import GAME_NAME, GRID_ID, BigMatch, BigSetup
-from game.play.match import PERSON_ID, MatchError, MatchEvent, Seat, Tally
+from game.play.big_match import GRID_ID, BigMatch, BigSetup
+from game.values.big_board import GAME_NAME
+from game.play.match import MatchError, MatchEvent, Seat
+from game.values.seats import PERSON_ID
+from game.values.tally import Tally
 
 TITLE = "BIG BOARD"
 GRID_NAME = "WEIGHTS"

@@ -132,13 +132,14 @@ from game.app.scenes.initials import InitialsScene
 from game.app.scenes.leaving import leave_game, to_menu
 from game.app.scenes.match_screen import MatchScreen, result_sound
 from game.app.store.fame import InitialsEnd
-from game.cabinet.bookkeeping import AbandonReason
+from game.values.abandon import AbandonReason
 from game.cabinet.initials import UNSIGNED
 from game.cabinet.sitting import Sitting
 from game.engine import NUMBERS, SQUARES, Board, Termination, View, square_for_number
 from game.engine.views import numbers_held
 from game.opponents.calculator import CalculatorPlayer
-from game.play.match import Match, MatchError, MatchEvent, Place, Rematch, Resign, Tally, Undo
+from game.play.match import Match, MatchError, MatchEvent, Place, Rematch, Resign, Undo
+from game.values.tally import Tally
 
 THINK_TICKS = 30  # the computer's pause before it moves: Moler's pause(0.5)
 FLASH_TICKS = 24  # how long a taken cell flashes when someone tries it again

@@ -26,7 +26,7 @@ from game.app.render.palette import by_role
 from game.app.render.ui import ChoiceRow, Nav
 from game.app.scenes.pause import PauseScene
 from game.app.shell.scene import Scene
-from game.cabinet.bookkeeping import AbandonReason
+from game.values.abandon import AbandonReason
 from game.engine import Mark
 from game.play.match import Seating
 

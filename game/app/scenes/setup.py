@@ -39,7 +39,7 @@ from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, ValueColumn,
 from game.app.scenes.matchboxes import MatchboxesScene
 from game.app.scenes.value_rows import ValueRowsScene
 from game.engine import Mark, View
-from game.play.match import PERSON_ID, FirstPlayer
+from game.values.seats import PERSON_ID, FirstPlayer
 from game.opponents.menace import MenacePlayer
 from game.records.stats import tally_texts
 

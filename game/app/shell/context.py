@@ -24,7 +24,7 @@ from game.app.shell.toasts import Toasts
 from game.app.store.event_log import EventLog
 from game.app.store.recording import SavedState
 from game.app.store.settings import Notice, Settings, SettingsStore
-from game.cabinet.bookkeeping import AbandonReason
+from game.values.abandon import AbandonReason
 from game.messages.exact import in_capitals
 from game.opponents.menace_store import BoxStore
 
