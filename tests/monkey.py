@@ -52,7 +52,7 @@ from game.app.input.bindings import (
 from game.app.shell.app import App
 from game.app.shell.idle import game_in_progress
 from game.app.shell.registry import MENU, OPERATOR
-from game.cabinet.bookkeeping import AbandonReason
+from game.values.abandon import AbandonReason
 
 #: Ticks of a burst of input, and of the quiet after it (sometimes long: the attract mode's idle time).
 BURST_TICKS = (1, 240)

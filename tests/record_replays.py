@@ -44,7 +44,7 @@ from game.app.shell.app import App, Options, default_registry  # noqa: E402
 from game.app.shell.loop import seconds_to_ticks  # noqa: E402
 from game.app.store.recording import Replay  # noqa: E402
 from game.engine import View, reachable, solve  # noqa: E402
-from game.play.match import PERSON_ID, FirstPlayer  # noqa: E402
+from game.values.seats import PERSON_ID, FirstPlayer  # noqa: E402
 from game.opponents.menace import box_keys  # noqa: E402
 from game.opponents.menace_store import MENACE_FILE_NAME, MenaceStore  # noqa: E402
 from game.app.store.settings import SETTINGS_FILE, Settings  # noqa: E402

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from game.tournament import Tally
+from game.tournament import ResultCounts
 
 #: chi-squared with 2 degrees of freedom exceeds this with probability 1e-6 (-2 ln 1e-6).
 CHI2_LIMIT = 27.64
 
 
-def goodness_of_fit(tally: Tally, expected: tuple[Fraction, Fraction, Fraction]) -> float:
+def goodness_of_fit(tally: ResultCounts, expected: tuple[Fraction, Fraction, Fraction]) -> float:
     """Chi-squared of observed counts against exact probabilities.
 
     A result with probability zero must never happen: any count there is an
@@ -33,7 +33,7 @@ def goodness_of_fit(tally: Tally, expected: tuple[Fraction, Fraction, Fraction])
     return chi2
 
 
-def homogeneity(a: Tally, b: Tally) -> float:
+def homogeneity(a: ResultCounts, b: ResultCounts) -> float:
     """Chi-squared of the 2x3 table of two tallies: do they come from one distribution?"""
     chi2 = 0.0
     total = a.games + b.games

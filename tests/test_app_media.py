@@ -14,7 +14,8 @@ import pytest
 from game.app.audio import synth
 from game.app.audio.sounds import NO_DEVICE_MESSAGE, Audio, Sfx
 from game.app.render.font import ADVANCE, GLYPH_H, GLYPH_W, BitmapFont, FontError, parse_font
-from game.app.render.palette import PALETTES, WOPR, Theme, mark_name
+from game.app.render.palette import PALETTES, WOPR, mark_name
+from game.values.theme import Theme
 from game.app.render.screen import LOGICAL_SIZE, Screen
 from game.engine import Mark
 

@@ -11,9 +11,9 @@ from app_support import make_app, run_ticks
 
 from game.app.audio.sounds import Sfx
 from game.app.render.motion import Motion
-from game.app.render.palette import Theme
+from game.values.theme import Theme
 from game.app.store.settings import Notice, Settings, SettingsError, SettingsStore, load_settings
-from game.play.match import FirstPlayer
+from game.values.seats import FirstPlayer
 from game.opponents import roster_ids
 from game.files.storage import KeptFile
 

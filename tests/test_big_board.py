@@ -37,8 +37,10 @@ from game.engine import Mark
 from game.app.scenes.big_setup import UNKNOWN_WORDS
 from game.engine.mnk import Position, Shape
 from game.opponents.weights_mnk import block_weight, weight_grid
-from game.play.big_match import GRID_ID, MIN_K, SIDES, BigSetup, BigSetupError
-from game.play.match import PERSON_ID, MatchError, Place, Rematch, Resign, Undo
+from game.play.big_match import GRID_ID, BigSetup, BigSetupError
+from game.values.big_board import MIN_K, SIDES
+from game.play.match import MatchError, Place, Rematch, Resign, Undo
+from game.values.seats import PERSON_ID
 
 A = Action
 SCREEN = pygame.Rect((0, 0), LOGICAL_SIZE)

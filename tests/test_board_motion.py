@@ -12,7 +12,7 @@ from game.app.render.game_layout import Display, layout
 from game.app.scenes.match_motion import POP_TICKS
 from game.app.scenes.view_motion import SETTLE_TICKS, WIPE_TICKS
 from game.app.scenes.match_screen import SWEEP_TICKS
-from game.play.match import PERSON_ID
+from game.values.seats import PERSON_ID
 
 X_WINS = (6, 4, 7, 0, 8)  # X takes the bottom row; O's two marks block nothing
 

@@ -18,7 +18,8 @@ import pytest
 from game.app.render.board_pictures import KEPT, BoardPictures
 from game.app.render.boardviews import Look, draw_board
 from game.app.render.font import BitmapFont
-from game.app.render.palette import Theme, palette_for, wopr_palette
+from game.app.render.palette import palette_for, wopr_palette
+from game.values.theme import Theme
 from game.engine import Board, Mark, View
 from game.engine.tree import reachable
 

@@ -22,7 +22,8 @@ from game.app.render.boardviews import (
 )
 from game.app.render.font import BitmapFont
 from game.app.render.game_layout import ROW_RECT, Display, layout
-from game.app.render.palette import PALETTES, WOPR, Theme, palette_for, wopr_palette
+from game.app.render.palette import PALETTES, WOPR, palette_for, wopr_palette
+from game.values.theme import Theme
 from game.engine import SQUARES, Board, Mark, View, number_of
 
 RECTS = [pygame.Rect(10, 20, 300, 120), pygame.Rect(0, 0, 75, 54), pygame.Rect(5, 5, 40, 30)]

@@ -22,8 +22,8 @@ from game.cabinet.bookkeeping import (
     Books,
     BooksChanges,
     Counts,
+    Fate,
     Lifetime,
-    Tally,
     books_from_json,
     books_to_json,
 )
@@ -56,8 +56,8 @@ class Log:
 
 def test_counts_add_up() -> None:
     books = Books().with_session().with_attract_run().with_attract_run()
-    books = books.with_game("pick15", "random", Tally.STARTED).with_game("pick15", "random", Tally.FINISHED)
-    books = books.with_game("pick15", "random", Tally.STARTED).with_game("pick15", "random", Tally.ABANDONED)
+    books = books.with_game("pick15", "random", Fate.STARTED).with_game("pick15", "random", Fate.FINISHED)
+    books = books.with_game("pick15", "random", Fate.STARTED).with_game("pick15", "random", Fate.ABANDONED)
     assert (books.sessions, books.attract_runs) == (1, 2)
     assert books.counts("pick15", "random") == Counts(2, 1, 1) and books.counts("magic15", "random") == Counts()
     assert books.plus(books).counts("pick15", "random") == Counts(4, 2, 2) and books.plus(books).sessions == 2

@@ -18,7 +18,8 @@ from app_support import probe_registry, run_ticks
 
 from game.app.limits import LOGICAL_SIZE
 from game.app.render.game_title import TITLE_Y
-from game.app.render.palette import Theme, palette_for
+from game.app.render.palette import palette_for
+from game.values.theme import Theme
 from game.app.shell import boot
 from game.app.shell.app import App, Options
 from game.app.shell.context import EndReason

@@ -34,7 +34,8 @@ from game.app.shell.stack import Stackable
 from game.app.store.recording import Replay
 from game.app.store.settings import ATTRACT_IDLE_DEFAULT_SECONDS
 from game.commands.scene_states import ATTRACT_RUN_TICKS
-from game.play.match import PERSON_ID, Tally
+from game.values.seats import PERSON_ID
+from game.values.tally import Tally
 
 IDLE_TICKS = seconds_to_ticks(ATTRACT_IDLE_DEFAULT_SECONDS)
 COUNTDOWN_TICKS = COUNTDOWN_SECONDS * TICK_RATE

@@ -17,7 +17,7 @@ from game_support import PAD_1, events, game, game_app, key
 from game.app.render.hints import KEY_ACTIONS
 from game.app.scenes.match_motion import THINK_TICKS
 from game.engine import number_of, square_for_number
-from game.play.match import FirstPlayer
+from game.values.seats import FirstPlayer
 
 PROGRAM_FIRST_CELL = 1  # ``1→P``
 HOLD_TO_CLEAR = 60  # a pad's SELECT held one second

@@ -7,9 +7,10 @@ from dataclasses import replace
 import pytest
 
 from game.app.render.contrast import AA_TEXT, AAA_TEXT, contrast_ratio, luminance
-from game.app.render.palette import PALETTES, PRESENTER, WOPR, WOPR_PRESENTER, Palette, Theme
+from game.app.render.palette import PALETTES, PRESENTER, WOPR, WOPR_PRESENTER, Palette
 
 #: Roles drawn as text (labels, numbers, marks' names, thinking labels) and the grounds text is drawn on.
+from game.values.theme import Theme
 TEXT_ROLES = ("text", "dim", "accent", "cursor", "warn", "good", "x_mark", "o_mark", "win", "loss")
 GROUNDS = ("background", "panel")
 

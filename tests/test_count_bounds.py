@@ -32,24 +32,25 @@ from game.app.render.boardviews import Look
 from game.app.render.font import ADVANCE, BitmapFont
 from game.app.render.game_layout import Display, layout
 from game.app.render.game_screen import TALLY_LABELS, PanelInfo, draw_panel
-from game.app.render.palette import PALETTES, Theme
+from game.app.render.palette import PALETTES
+from game.values.theme import Theme
 from game.app.render.ui import MARGIN, WIDTH
 from game.app.render.wopr_view import FAME_COLUMNS, draw_fame
 from game.app.scenes.setup import RESULTS_Y
 from game.app.store.books import BooksStore
 from game.app.store.event_log import EventLog
-from game.cabinet.bookkeeping import BOOKS_FILE, BOOKS_FORM, MAX_COUNT, Books, BooksChanges, Counts, Tally
+from game.cabinet.bookkeeping import BOOKS_FILE, BOOKS_FORM, MAX_COUNT, Books, BooksChanges, Counts, Fate
 from game.cabinet.bookkeeping import books_from_json, books_to_json
 from game.cabinet.hall_of_fame import FAME_FILE, MAX_STREAK, FameChanges, HallOfFame, Kind, Record
 from game.cabinet.hall_of_fame import fame_from_json, fame_to_json, table
 from game.cabinet.report import books_blocks, lines_of, meter_blocks
 from game.cabinet.sitting import Sitting
-from game.records.counts import LIMIT_LEGEND, LIMIT_MARK, count_text, is_count, saturating_add
+from game.values.counts import LIMIT_LEGEND, LIMIT_MARK, count_text, is_count, saturating_add
 from game.engine import Board, Mark
 from game.engine.board import SQUARES
 from game.files.kept_json import load, save
-from game.play.match import PERSON_ID
-from game.play.match import Tally as Results
+from game.values.seats import PERSON_ID
+from game.values.tally import Tally
 from game.opponents import make_opponent
 from game.opponents.menace import MenacePlayer, box_keys
 from game.opponents.menace_store import FORMAT_NAME, MAX_BEADS, MAX_GAMES, MENACE_FILE_NAME, MemoryStore, MenaceStore
@@ -87,7 +88,7 @@ def assert_nothing_set_aside(home: Path) -> None:
 def assert_still_full(paths: dict[str, Path]) -> None:
     """Each file reads back with its own reader, every count still at its bound."""
     stats = stats_from_json(json.loads(paths[STATS_FILE].read_text()))
-    assert all(t == Results(MAX_COUNT, MAX_COUNT, MAX_COUNT) for t in stats.tallies.values())
+    assert all(t == Tally(MAX_COUNT, MAX_COUNT, MAX_COUNT) for t in stats.tallies.values())
     books = books_from_json(json.loads(paths[BOOKS_FILE].read_text()))
     assert (books.sessions, books.attract_runs) == (MAX_COUNT, MAX_COUNT)
     assert all(c == Counts(MAX_COUNT, MAX_COUNT, MAX_COUNT) for c in books.games.values())
@@ -145,14 +146,14 @@ def test_results_at_the_bound_stay_there_and_the_file_reads_back(tmp_path: Path)
 
 
 def test_one_below_the_bound_reaches_it_and_stops() -> None:
-    near = Stats({"random": Results(MAX_COUNT - 1, MAX_COUNT - 1, MAX_COUNT - 1)})
+    near = Stats({"random": Tally(MAX_COUNT - 1, MAX_COUNT - 1, MAX_COUNT - 1)})
     after = StatsChanges((("random", 1),) * 3 + (("random", 0),) * 2 + (("random", -1),)).apply(near)
-    assert after.tally("random") == Results(MAX_COUNT, MAX_COUNT, MAX_COUNT)
+    assert after.tally("random") == Tally(MAX_COUNT, MAX_COUNT, MAX_COUNT)
 
 
 def test_the_player_s_results_fit_their_panel_and_are_marked_at_the_bound() -> None:
-    assert tally_texts(Results(MAX_COUNT, 12345, 7)) == ("1G+", "12K", "7")
-    assert all(len(text) <= TALLY_ROOM for text in tally_texts(Results(MAX_COUNT, MAX_COUNT - 1, 10**7)))
+    assert tally_texts(Tally(MAX_COUNT, 12345, 7)) == ("1G+", "12K", "7")
+    assert all(len(text) <= TALLY_ROOM for text in tally_texts(Tally(MAX_COUNT, MAX_COUNT - 1, 10**7)))
 
 
 @pytest.mark.parametrize("display", list(Display))
@@ -160,7 +161,7 @@ def test_results_at_the_bound_are_drawn_inside_each_panel(display: Display) -> N
     """Nothing of a panel is drawn outside it, and a tally's label and its count do not meet."""
     font = BitmapFont.load()
     look = Look(PALETTES[Theme.XO], font)
-    tally = Results(MAX_COUNT, MAX_COUNT, MAX_COUNT - 1)
+    tally = Tally(MAX_COUNT, MAX_COUNT, MAX_COUNT - 1)
     where = layout(display)
     numbers = None if display is Display.TICTACTOE else (1, 5, 9, 2, 4)
     for rect, mark in zip(where.panels, (Mark.X, Mark.O)):
@@ -198,8 +199,8 @@ def test_the_books_at_the_bound_stay_there_on_every_path_that_adds() -> None:
     full = fullest_books()
     grown = full.with_session().with_attract_run()
     for key in full.games:
-        for tally in Tally:
-            grown = grown.with_game(*key, tally)
+        for fate in Fate:
+            grown = grown.with_game(*key, fate)
     assert grown == full
     assert full.plus(full) == full  # two copies' counts merged
     assert BooksChanges(added=full).apply(full) == full  # a save of this copy's counts onto the file's

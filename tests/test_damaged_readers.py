@@ -41,10 +41,11 @@ from game.app.store.recording import MAX_LINE, Header, Replay, SavedState
 from game.app.store.settings import SETTINGS_FILE, Settings, load_settings
 from game.cabinet.bookkeeping import BOOKS_FILE, BOOKS_FORM, MAX_COUNT, Books, Counts, Lifetime
 from game.cabinet.hall_of_fame import FAME_FILE, FAME_FORM, MAX_STREAK, HallOfFame, Kind, Record
-from game.records.counts import LIMIT_MARK
+from game.values.counts import LIMIT_MARK
 from game.engine import View
 from game.files.kept_json import MAX_NAME_CHARS, MAX_OTHER_ENTRIES, load
-from game.play.match import PERSON_ID, FirstPlayer, Tally
+from game.values.seats import PERSON_ID, FirstPlayer
+from game.values.tally import Tally
 from game.opponents import roster_ids
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import (

@@ -22,7 +22,8 @@ from game.app.render.font import BitmapFont
 from game.app.render.game_layout import choice_rects, layout
 from game.app.render.game_screen import hint_text, win_text
 from game.app.render.hints import Hint, shown_text
-from game.app.render.palette import PALETTES, PRESENTER, Theme
+from game.app.render.palette import PALETTES, PRESENTER
+from game.values.theme import Theme
 from game.app.render.ui import HINT_Y, MARGIN, WIDTH
 from game.app.scenes.match_motion import END_CHOICES
 from game.app.scenes.thinking_overlay import tone_color
@@ -30,7 +31,8 @@ from game.app.input.labels import PAD_LABELS
 from game.app.scenes.setup import ABOUT_LINES
 from game.app.store.settings import Settings, SettingsError, opponent_choices
 from game.engine import NUMBERS, SQUARES, Board, Mark, View, move_classes, number_of
-from game.play.match import PERSON_ID, FirstPlayer, Match, Seat
+from game.play.match import Match, Seat
+from game.values.seats import PERSON_ID, FirstPlayer
 from game.opponents import make_opponent, roster_ids
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MemoryStore

@@ -39,7 +39,7 @@ from game.app.shell.window import MODE_SETTLE_POLLS
 from game.app.store.recording import Replay
 from game.app.store.settings import Settings
 from game.engine import Board, Mark, View, square_for_number
-from game.play.match import PERSON_ID, FirstPlayer
+from game.values.seats import PERSON_ID, FirstPlayer
 from game.records.stats import load_stats
 from game.files.storage import write_json_atomic
 from undrawn import undrawn  # noqa: F401  (the fixture)

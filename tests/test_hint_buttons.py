@@ -25,7 +25,8 @@ from game.app.input.actions import Action, ActionEvent
 from game.app.render.font import BitmapFont
 from game.app.render.contrast import contrast_ratio
 from game.app.render.game_screen import game_hint_text, hint_text
-from game.app.render.palette import Theme, palette_for
+from game.app.render.palette import palette_for
+from game.values.theme import Theme
 from game.app.scenes import initials, input_test
 from game.app.render.hints import (KEY_ACTIONS, Hint, draw_hint_line, draw_lit_button, hint_action_at, hint_buttons,
                                    shown_text)

@@ -38,7 +38,7 @@ from game.cabinet.hall_of_fame import (
 from game.cabinet.initials import TIMEOUT_TICKS
 from game.engine import solve
 from game.files.kept_json import load
-from game.play.match import PERSON_ID, FirstPlayer
+from game.values.seats import PERSON_ID, FirstPlayer
 from game.files.paths import HOME_OVERRIDE_ENV
 from game.files.storage import KeptFile, write_json_atomic
 

@@ -23,7 +23,7 @@ from game.app.scenes.pause import SETTINGS_ITEM
 from game.app.shell.app import App, Options
 from game.app.shell.loop import TICK_RATE
 from game.app.store.settings import SETTINGS_FILE, Settings
-from game.play.match import PERSON_ID
+from game.values.seats import PERSON_ID
 from game.files.storage import write_json_atomic
 from undrawn import undrawn  # noqa: F401  (the fixture)
 

@@ -36,7 +36,8 @@ from game.app.render.lesson_boards import Ink, Shape
 from game.app.render.lesson_layout import SCREEN, LessonLayout, fit_lesson, lay_out
 from game.app.render.lesson_texts import Part
 from game.app.render.lesson_view import LessonFrame, draw_lesson
-from game.app.render.palette import Theme, palette_for
+from game.app.render.palette import palette_for
+from game.values.theme import Theme
 from game.app.scenes.lessons import FREE_HINT, PAGE_HINT, TO_LIST
 from game.engine import Board, View
 from game.lessons import all_pages, free_board_page

@@ -22,7 +22,8 @@ from process_state import unchanged_process  # noqa: F401  (a fixture, used by n
 
 from game.app.input.actions import Action, ActionEvent
 from game.app.shell.context import EndReason
-from game.cabinet.bookkeeping import BOOKS_FILE, BOOKS_FORM, AbandonReason, Counts
+from game.cabinet.bookkeeping import BOOKS_FILE, BOOKS_FORM, Counts
+from game.values.abandon import AbandonReason
 from game.cabinet.report import paged
 from game.files.kept_json import load
 from game.files.log_file import LogFile

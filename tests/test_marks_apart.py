@@ -19,9 +19,10 @@ import pytest
 from game.app.render.boardviews import Look, cell_rects, draw_board, draw_transition
 from game.app.render.font import BitmapFont
 from game.app.render.game_screen import PanelInfo, draw_panel
-from game.app.render.palette import PALETTES, PRESENTER, WOPR, WOPR_PRESENTER, Theme, by_role
+from game.app.render.palette import PALETTES, PRESENTER, WOPR, WOPR_PRESENTER, by_role
+from game.values.theme import Theme
 from game.engine import Board, Mark, View
-from game.play.match import Tally
+from game.values.tally import Tally
 
 #: Machado, Oliveira and Fernandes (2009), severity 1.0: linear RGB in, linear RGB as that eye sees it out.
 DEUTERANOPIA = np.array([[0.367322, 0.860646, -0.227968], [0.280085, 0.672501, 0.047413],

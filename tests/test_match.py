@@ -10,7 +10,8 @@ import pytest
 
 from game.engine import Board, Mark, View, solve, square_for_number
 from game.files.kept_json import Saved
-from game.play.match import FirstPlayer, Match, MatchError, Place, Rematch, Seat, Undo, resolve_first
+from game.play.match import Match, MatchError, Place, Rematch, Seat, Undo, resolve_first
+from game.values.seats import FirstPlayer
 from game.records.stats import Stats, StatsChanges, load_stats, save_stats
 
 YOU = Seat("YOU")

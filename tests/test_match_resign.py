@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.engine import Board, Mark, Termination, canonical
-from game.play.match import FirstPlayer, Match, MatchError, Place, Rematch, Resign, Seat, Undo
+from game.play.match import Match, MatchError, Place, Rematch, Resign, Seat, Undo
+from game.values.seats import FirstPlayer
 from game.opponents.menace_store import MemoryStore
 
 YOU = Seat("YOU")

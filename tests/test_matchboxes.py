@@ -19,12 +19,13 @@ from game.app.render.boardviews import Look
 from game.app.render.font import BitmapFont
 from game.app.render.matchbox_layout import BoxGeometry, page_rects, tab_rects
 from game.app.render.matchbox_view import EMPTY_TEXT, MANY, BoxPicture, draw_box
-from game.app.render.palette import PALETTES, Theme
+from game.app.render.palette import PALETTES
+from game.values.theme import Theme
 from game.app.scenes.match_motion import THINK_TICKS
 from game.app.scenes.matchboxes import MatchboxesScene, Mode
 from game.app.scenes.pause import MENACE_ITEM
 from game.engine import SYMMETRIES, Board, Mark, canonical_key, reachable, transform
-from game.play.match import FirstPlayer
+from game.values.seats import FirstPlayer
 from game.opponents.matchboxes import ShelfSpot, bead_square, is_learned, michie_count, spot_of, shelf
 from game.opponents.menace import MenacePlayer, box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, boxes_to_json

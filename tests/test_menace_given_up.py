@@ -27,7 +27,7 @@ from game.app.scenes.settings_scene import ROWS, changed, value_text
 from game.app.store.settings import Settings
 from game.engine import Board
 from game.play.attract import AttractRun, Phase, Timing
-from game.play.match import FirstPlayer
+from game.values.seats import FirstPlayer
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MemoryStore, MenaceStore
 

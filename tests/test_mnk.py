@@ -10,7 +10,8 @@ from game.engine import Board, IllegalMoveError, Mark, NotationError, Unreachabl
 from game.engine.mnk import MAX_SIDE, MIN_K, MIN_SIDE, Position, Shape, ShapeError
 from game.engine.protocol import winner
 from game.play.big_match import BigMatch, BigSetup
-from game.play.match import PERSON_ID, MatchError, Place, Seat, Undo
+from game.play.match import MatchError, Place, Seat, Undo
+from game.values.seats import PERSON_ID
 from game.engine.symmetry import canonical_key
 
 TIC_TAC_TOE = Shape(3, 3, 3)

@@ -13,7 +13,7 @@ from game.app.input.actions import Action, ActionEvent
 from game.app.scenes.match_motion import POP_TICKS
 from game.app.scenes.view_motion import TRANSITION_TICKS, WIPE_TICKS
 from game.app.scenes.match_screen import SWEEP_TICKS
-from game.play.match import PERSON_ID
+from game.values.seats import PERSON_ID
 
 TICKS_PER_SECOND = 60
 X_WINS = (6, 4, 7, 0, 8)  # X takes the bottom row
@@ -83,7 +83,8 @@ def test_a_loss_falls_a_note_for_each_cell_of_the_other_side_s_line_and_ends_low
 ])
 def test_each_end_has_its_own_sound_from_the_person_s_side(opponent: str, seat_wins: bool, heard: Sfx) -> None:
     from game.app.scenes.match_screen import result_sound
-    from game.play.match import FirstPlayer, Match, Place, Seat
+    from game.play.match import Match, Place, Seat
+    from game.values.seats import FirstPlayer
     from game.engine import View
 
     away = Seat("PERFECT", "perfect") if opponent != PERSON_ID else Seat("PLAYER 2")

@@ -27,7 +27,7 @@ from game.app.scenes.lessons import FREE_HINT, PAGE_HINT
 from game.app.scenes.pause import ITEMS, MENACE_ITEM, STRIP, strip_rects
 from game.engine.mnk import Shape
 from game.lessons import all_pages
-from game.play.big_match import MIN_K, SIDES
+from game.values.big_board import MIN_K, SIDES
 
 #: The bottom line the pause menu's keys are drawn on, over the screen's own (``ui.draw_overlay_hint``).
 HINT_STRIP = pygame.Rect(0, HINT_Y - OVERLAY_HINT_PAD, WIDTH, 180 - HINT_Y + OVERLAY_HINT_PAD)

@@ -21,7 +21,7 @@ from game.app.capture.saving import folder_words
 from game.app.shell.app import App, Options
 from game.app.shell.toasts import Toasts
 from game.messages.exact import in_capitals
-from game.play.match import FirstPlayer
+from game.values.seats import FirstPlayer
 
 LIBRARY_WORDS = "No available audio device"  # what the sound library says, never for the screen
 

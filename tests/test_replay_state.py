@@ -22,7 +22,7 @@ from game.app.scenes.match_motion import END_GUARD_TICKS
 from game.app.scenes.initials import InitialsScene
 from game.app.shell.app import App, Options, default_registry
 from game.app.store.recording import Replay
-from game.play.match import FirstPlayer
+from game.values.seats import FirstPlayer
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MenaceStore
 from game.files.paths import HOME_OVERRIDE_ENV, data_dir

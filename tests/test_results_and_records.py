@@ -25,7 +25,7 @@ from game.app.render.game_screen import NO_RECORD_NOTE, RESULT_Y, result_pieces
 from game.app.render.ui import HINT_Y, MARGIN, TITLE_Y, WIDTH, toast_rect
 from game.commands.scene_states import reached
 from game.files.paths import HOME_OVERRIDE_ENV
-from game.app.render.palette import Theme
+from game.values.theme import Theme
 from game.app.scenes.match_motion import THINK_TICKS
 from game.app.scenes.record_watch import RECORD_HOLD_TICKS
 from game.app.scenes.hall_of_fame import HallOfFameScene
@@ -33,7 +33,7 @@ from game.app.scenes.initials import InitialsScene
 from game.app.shell.loop import TICK_RATE
 from game.cabinet.hall_of_fame import Kind, Record
 from game.engine import Mark, View, solve
-from game.play.match import PERSON_ID, FirstPlayer
+from game.values.seats import PERSON_ID, FirstPlayer
 from undrawn import undrawn  # noqa: F401  (the fixture)
 
 pytestmark = pytest.mark.usefixtures("undrawn")  # ticks undrawn: what a screen says is drawn when it is read

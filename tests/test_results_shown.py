@@ -18,7 +18,8 @@ from test_results_and_records import play_to_the_end
 from game.app.input.actions import Action, ActionEvent
 from game.app.scenes.operator import ROWS, Do
 from game.files.storage import write_json_atomic
-from game.play.match import FirstPlayer, Tally
+from game.values.seats import FirstPlayer
+from game.values.tally import Tally
 from game.records.stats import STATS_FILE, Stats, StatsChanges, load_stats, stats_to_json
 
 #: The last customers' games against PERFECT: three draws (and who started the last match).

@@ -22,14 +22,15 @@ from game.app.render.boardviews import cell_rects
 from game.app.render.font import BitmapFont
 from game.app.render.game_layout import layout
 from game.app.render.game_screen import turn_text, win_text
-from game.app.render.palette import PALETTES, Theme, by_role, mark_name
+from game.app.render.palette import PALETTES, by_role, mark_name
+from game.values.theme import Theme
 from game.app.render.ui import MARGIN, WIDTH
 from game.app.scenes.settings_scene import changed
 from game.app.matches.players import opponent_info
 from game.app.scenes.setup import FIGURE_LINES, LABEL_GAP
 from game.app.store.settings import Settings
 from game.engine import Mark, View
-from game.play.match import PERSON_ID, FirstPlayer
+from game.values.seats import PERSON_ID, FirstPlayer
 from game.opponents import roster_ids
 from game.opponents.menace_store import MemoryStore
 

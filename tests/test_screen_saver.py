@@ -9,7 +9,7 @@ from game.app.input.actions import Action, ActionEvent
 from game.app.render.hints import hint_buttons
 from game.app.shell.loop import seconds_to_ticks
 from game.app.shell.screen_saver import BLANK_AFTER, Shade
-from game.play.match import PERSON_ID
+from game.values.seats import PERSON_ID
 
 SECONDS = 60
 PAD = 60  # a synthetic game controller's instance id (registered on sight)

@@ -1,7 +1,7 @@
 """The installed command's subcommands: each answers --help, and tools/NAME.py runs the very same code.
 
 ``python -m game SUB`` is the code path of the installed ``tictactoe-magic
-SUB`` (both call ``game.app.shell.cli.main``); CI runs the same through a
+SUB`` (both call ``game.__main__.main``); CI runs the same through a
 wheel installed outside the checkout.  A thin caller in tools/ must give
 what the subcommand gives: the same output for a cheap run, the same
 message (under its own name) for a mistake.

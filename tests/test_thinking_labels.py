@@ -167,9 +167,10 @@ def test_a_legend_in_a_panel_never_leaves_a_one_letter_key_at_a_line_s_end(monke
     """PERFECT's legend in TicTacToe's side panel: W, D and L each stay on the line of the word they stand for."""
     from game.app.render.boardviews import Look
     from game.app.render.game_screen import PanelInfo, draw_panel
-    from game.app.render.palette import Theme, palette_for
+    from game.app.render.palette import palette_for
+    from game.values.theme import Theme
     from game.engine import Mark
-    from game.play.match import Tally
+    from game.values.tally import Tally
 
     pygame.init()
     font = BitmapFont.load()

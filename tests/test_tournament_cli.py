@@ -22,7 +22,7 @@ from shared_tables import share_tables
 from test_tournament_tables import CountingLearner
 
 from game.opponents import ROSTER, roster_ids, screen_name
-from game.tournament import Tally
+from game.tournament import ResultCounts
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = ROOT / "tools"
@@ -72,7 +72,7 @@ def test_tournament_rates_agree_with_analyze_exact(x_id: str, o_id: str) -> None
     out = run("tournament.py", x_id, o_id, "--games", "300000", "--seed", "3", "--json")
     played = json.loads(out.stdout)
     exact = json.loads(run("analyze.py", "exact", x_id, o_id, "--json").stdout)
-    tally = Tally(played["x_win"], played["o_win"], played["draw"])
+    tally = ResultCounts(played["x_win"], played["o_win"], played["draw"])
     odds = tuple(Fraction(exact[f"{k}_fraction"]) for k in ("x_win", "o_win", "draw"))
     assert goodness_of_fit(tally, odds) < CHI2_LIMIT  # type: ignore[arg-type]
 

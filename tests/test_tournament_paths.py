@@ -24,7 +24,7 @@ from game.opponents import ROSTER, make_opponent, roster_ids
 from game.tournament import (
     LearnerError,
     PlayPath,
-    Tally,
+    ResultCounts,
     pair_tables,
     play_batch,
     play_game,
@@ -45,7 +45,7 @@ SCALAR_GAMES = 2_000
 TABLES = shared_tables()  # the process's one table per opponent (tests/shared_tables.py)
 
 
-def batch(x_id: str, o_id: str, games: int, seed: int) -> Tally:
+def batch(x_id: str, o_id: str, games: int, seed: int) -> ResultCounts:
     tables = pair_tables(TABLES.get(memoised(x_id)), TABLES.get(memoised(o_id)))
     return play_batch(tables, games, seed)
 
@@ -79,9 +79,9 @@ def test_scalar_and_batch_agree(opponent_id: str) -> None:
 
 
 def test_perfect_against_perfect_draws_every_game_on_both_paths() -> None:
-    assert batch("perfect", "perfect", 1_000_000, seed=1) == Tally(draw=1_000_000)
+    assert batch("perfect", "perfect", 1_000_000, seed=1) == ResultCounts(draw=1_000_000)
     perfect = make_opponent("perfect")
-    assert play_scalar(perfect, perfect, 500, seed=1) == Tally(draw=500)
+    assert play_scalar(perfect, perfect, 500, seed=1) == ResultCounts(draw=500)
 
 
 def test_a_swapped_turn_order_would_be_caught() -> None:
@@ -97,7 +97,7 @@ def test_same_seed_same_counts_and_chunks_cover_every_game() -> None:
     assert chunked == play_batch(tables, 10_001, seed=9, chunk=4_096)
     assert chunked.games == 10_001
     assert play_batch(tables, 10_001, seed=9) != play_batch(tables, 10_001, seed=10)
-    assert play_batch(tables, 0, seed=9) == Tally()
+    assert play_batch(tables, 0, seed=9) == ResultCounts()
     rand = make_opponent("random")
     assert play_scalar(rand, rand, 300, seed=9) == play_scalar(rand, rand, 300, seed=9)
 

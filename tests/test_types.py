@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parent.parent
 TYPED = [
     "game/engine", "game/opponents", "game/analysis", "game/tournament", "game/cabinet", "game/lessons",
     "game/play/match.py", "game/records/stats.py", "game/play/attract.py", "game/files/storage.py", "game/files/outputs.py", "game/files/paths.py",
-    "game/messages/quoting.py", "game/messages/arguments.py", "game/records/counts.py",
+    "game/messages/quoting.py", "game/messages/arguments.py", "game/values",
 ]
 
 

@@ -19,7 +19,7 @@ from game.app.render.view_flight import view_flight
 from game.app.limits import LOGICAL_SIZE
 from game.app.scenes.view_motion import MOVE_FLIGHT_TICKS, TRANSITION_TICKS
 from game.engine import View
-from game.play.match import PERSON_ID
+from game.values.seats import PERSON_ID
 
 HALF = TRANSITION_TICKS // 2
 

@@ -26,7 +26,7 @@ from game.analysis.bigboard import best_adversary
 from game.analysis.strength import Label, seat_label
 from game.engine.board import Mark
 from game.engine.mnk import Shape
-from game.play.big_match import MIN_K, SIDES
+from game.values.big_board import MIN_K, SIDES
 
 BIG_STRENGTHS_FILE = "bigboard_strengths.json"
 #: Positions (up to symmetry) each search may keep: enough for 4x4 k=4's whole tree (some 170,000), three minutes in all.

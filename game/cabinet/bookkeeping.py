@@ -9,7 +9,7 @@ says when): how often the
 machine was started and how long it has run since, how often it put on its show, and per game (Pick15,
 TicTacToe, Magic15) and opponent (a roster id, or ``person`` for two
 people) how many games were started, played to the end, and abandoned (left
-mid-game, by the player or the idle watch: ``AbandonReason``).  Every game
+mid-game, by the player or the idle watch: ``game.values.abandon``).  Every game
 started ends as exactly one of the two, so started = finished + abandoned,
 but for a game in play.  The attract mode's own games
 are not counted here: they are the show, not play.
@@ -29,10 +29,10 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
-from game.records.counts import is_count, saturating_add
+from game.values.counts import is_count, saturating_add
 from game.engine import View
 from game.files.kept_json import JsonForm, OtherEntries, checked_name
-from game.play.match import PERSON_ID
+from game.values.seats import PERSON_ID
 from game.opponents import roster_ids
 from game.files.paths import BOOKS_FILE
 from game.messages.quoting import quote
@@ -48,17 +48,8 @@ def _add(count: int, more: int) -> int:
     return saturating_add(count, more, MAX_COUNT)
 
 
-class AbandonReason(enum.Enum):
-    """Why a game in progress was given up, as its ``game_abandoned`` event says."""
-
-    LEFT = "left"  # the player left it: the pause menu's MAIN MENU, or the window closed
-    IDLE = "idle"  # nobody touched the machine: the idle watch's CONTINUE? ran out
-    SHUTDOWN = "shutdown"  # the program ended under it: the operator's EXIT, a signal, a headless run's end
-    CRASH = "crash"  # the session ended uncleanly under it: an unexpected error, or a kill seen at the next start
-
-
-class Tally(enum.Enum):
-    """What can happen to a game, as the books count it."""
+class Fate(enum.Enum):
+    """What can happen to a game, as the books count it: each is a count of ``Counts``."""
 
     STARTED = "started"
     FINISHED = "finished"
@@ -75,11 +66,11 @@ class Counts:
 
     def plus(self, other: Counts) -> Counts:
         """Both counts added, each stopping at ``MAX_COUNT``."""
-        return Counts(*(_add(getattr(self, t.value), getattr(other, t.value)) for t in Tally))
+        return Counts(*(_add(getattr(self, t.value), getattr(other, t.value)) for t in Fate))
 
-    def one_more(self, tally: Tally) -> Counts:
-        """The counts with one more game ``tally`` (unless that count is at ``MAX_COUNT``)."""
-        return replace(self, **{tally.value: _add(getattr(self, tally.value), 1)})
+    def one_more(self, fate: Fate) -> Counts:
+        """The counts with one more game ``fate`` (unless that count is at ``MAX_COUNT``)."""
+        return replace(self, **{fate.value: _add(getattr(self, fate.value), 1)})
 
 
 GameKey = tuple[str, str]  # (game, opponent id)
@@ -155,13 +146,13 @@ class Books:
         """One more attract run (unless the count is at ``MAX_COUNT``)."""
         return replace(self, attract_runs=_add(self.attract_runs, 1))
 
-    def with_game(self, game: str, opponent_id: str, tally: Tally, *, lifetime: bool = True) -> Books:
+    def with_game(self, game: str, opponent_id: str, fate: Fate, *, lifetime: bool = True) -> Books:
         """One more game started, finished or abandoned; ``lifetime``: a start on the lifetime meter too."""
         key = (game, opponent_id)
         life = self.lifetime
-        if lifetime and tally is Tally.STARTED:
+        if lifetime and fate is Fate.STARTED:
             life = replace(life, games=_add(life.games, 1))
-        return replace(self, games={**self.games, key: self.counts(game, opponent_id).one_more(tally)}, lifetime=life)
+        return replace(self, games={**self.games, key: self.counts(game, opponent_id).one_more(fate)}, lifetime=life)
 
 
 def _played() -> frozenset[GameKey]:
@@ -212,9 +203,9 @@ def books_from_json(data: object) -> Books:
         for opponent_id, counts in opponents.items():
             key = (checked_name(game), checked_name(opponent_id))
             others.count(key)
-            if not isinstance(counts, dict) or not all(is_count(counts.get(t.value), MAX_COUNT) for t in Tally):
+            if not isinstance(counts, dict) or not all(is_count(counts.get(t.value), MAX_COUNT) for t in Fate):
                 raise ValueError(f"bad counts for {quote(game)} against {quote(opponent_id)}")
-            games[key] = Counts(**{t.value: counts[t.value] for t in Tally})
+            games[key] = Counts(**{t.value: counts[t.value] for t in Fate})
     assert isinstance(sessions, int) and isinstance(runs, int) and isinstance(running, int)  # is_count says so
     if data["version"] == 1:  # its tallies were all it kept: the lifetime so far, as far as it is known
         started = sum(counts.started for counts in games.values())
@@ -227,7 +218,7 @@ def books_to_json(books: Books) -> dict[str, Any]:
     """The JSON form."""
     games: dict[str, dict[str, dict[str, int]]] = {}
     for (game, opponent_id), counts in sorted(books.games.items()):
-        games.setdefault(game, {})[opponent_id] = {t.value: getattr(counts, t.value) for t in Tally}
+        games.setdefault(game, {})[opponent_id] = {t.value: getattr(counts, t.value) for t in Fate}
     life = books.lifetime
     lifetime = {"sessions": life.sessions, "running_seconds": life.running_seconds, "games": life.games,
                 "unclean_ends": life.unclean_ends, "last_unclean_end": life.last_unclean_end}

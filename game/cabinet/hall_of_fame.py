@@ -31,7 +31,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.cabinet.initials import valid_initials
-from game.records.counts import count_text, is_count
+from game.values.counts import count_text, is_count
 from game.files.kept_json import JsonForm, OtherEntries, checked_name
 from game.opponents import roster_ids
 from game.files.paths import FAME_FILE

@@ -27,8 +27,8 @@ from itertools import groupby
 
 from game.cabinet import TICKS_PER_SECOND
 from game.cabinet.bookkeeping import MAX_COUNT, Books, Counts
-from game.play.big_match import GAME_NAME as BIG_GAME_NAME
-from game.records.counts import LIMIT_LEGEND, count_text
+from game.values.big_board import GAME_NAME as BIG_GAME_NAME
+from game.values.counts import LIMIT_LEGEND, count_text
 
 LINE_WIDTH = 36  # characters the operator menu has room for
 NAME_WIDTH = 18  # the game or opponent column

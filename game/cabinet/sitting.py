@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.cabinet.hall_of_fame import MAX_STREAK, HallOfFame, Kind, Record
-from game.records.counts import saturating_add
+from game.values.counts import saturating_add
 
 
 @dataclass(frozen=True, slots=True)

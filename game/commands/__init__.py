@@ -1,13 +1,13 @@
 """The installed command's subcommands: ``tictactoe-magic WORD ...``, each with ``--help``.
 
 Each subcommand is a module with ``main(argv) -> int`` (the exit status), run
-by ``game.app.shell.cli`` when the first word names it; ``tools/NAME.py`` in
+by the entry point (``game.__main__``) when the first word names it; ``tools/NAME.py`` in
 a checkout calls the same ``main`` with the same arguments.  This table is
 data only, so ``tictactoe-magic --help`` lists the subcommands without
 importing any of them (and so without pygame).  The analysis tools live in
 this package beside what they share (``command_line``, ``scene_states``,
-the charts); ``clip`` and ``install-desktop`` live with the app parts they
-drive.
+the charts, ``clip``); ``install-desktop`` lives with the app part it
+drives.
 """
 
 from __future__ import annotations
@@ -34,6 +34,13 @@ SUBCOMMANDS: dict[str, Subcommand] = {
     "lesson-pictures": Subcommand("game.commands.lesson_pictures", "picture every page of every lesson as PNGs"),
     "seed-answers": Subcommand("game.commands.seed_answers",
                                "print (or rewrite) the README section answering the sources' questions"),
-    "clip": Subcommand("game.app.capture.clip", "render a recording, or the attract mode, to an animated GIF"),
+    "clip": Subcommand("game.commands.clip", "render a recording, or the attract mode, to an animated GIF"),
     "install-desktop": Subcommand("game.app.desktop.install", "add the game to the desktop's menus (Linux, XDG)"),
 }
+
+
+def subcommands_text(prog: str) -> str:
+    """The subcommands as ``prog --help`` lists them: one line each, the word and what it does."""
+    width = max(map(len, SUBCOMMANDS)) + 2
+    rows = [f"  {word:<{width}}{command.summary}" for word, command in SUBCOMMANDS.items()]
+    return "\n".join([f"subcommands ({prog} SUBCOMMAND --help for each):", *rows])

@@ -16,7 +16,7 @@ import os
 from pathlib import Path
 
 from game.files.outputs import check_output, write_bytes
-from game.tournament import RoundRobin, Tally, whole_percent
+from game.tournament import RoundRobin, ResultCounts, whole_percent
 
 # pygame prints a banner on import unless told not to, which would spoil --json output.
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -52,7 +52,7 @@ def score_color(score: float) -> Color:
     return _mix(EVEN_COLOR, X_COLOR, (score - 0.5) * 2)
 
 
-def shade(tally: Tally) -> Color:
+def shade(tally: ResultCounts) -> Color:
     """The cell colour of a pair: X's wins plus half the draws."""
     x_win, _, draw = tally.rates()
     return score_color(x_win + draw / 2)

@@ -27,7 +27,7 @@ from game.engine import Board, Mark, cell_of
 from game.opponents import make_opponent, roster_ids
 from game.opponents.base import odds_text
 from game.files.outputs import OutputError, check_output, write_bytes
-from game.tournament import Tally, run_match
+from game.tournament import ResultCounts, run_match
 
 #: The command as the installed program runs it; ``tools/seed_answers.py`` passes its own name.
 PROG = "tictactoe-magic seed-answers"
@@ -258,7 +258,7 @@ def question_11_6() -> list[str]:
     ]
     odds = {}
     for x_id, o_id in pairs:
-        tally: Tally = run_match(x_id, o_id, TOURNAMENT_GAMES, TOURNAMENT_SEED).tally
+        tally: ResultCounts = run_match(x_id, o_id, TOURNAMENT_GAMES, TOURNAMENT_SEED).tally
         e = odds[x_id, o_id] = exact(x_id, o_id)
         rows.append(
             f"| {x_id} against {o_id} | {tally.x_win:,} | {tally.o_win:,} | {tally.draw:,} "

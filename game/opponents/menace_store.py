@@ -38,7 +38,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Protocol
 
-from game.records.counts import is_count, saturating_add
+from game.values.counts import is_count, saturating_add
 from game.engine import Board, move_classes
 from game.engine.board import SQUARES
 from game.files.paths import MENACE_FILE_NAME

@@ -26,17 +26,13 @@ from typing import Any
 from game.engine import Mark, Outcome, cell_of
 from game.engine.mnk import Position, Shape
 from game.opponents.weights_mnk import BigWeightsPlayer
-from game.play.match import (
-    PERSON_ID, Command, EventKind, MatchError, MatchEvent, Place, Rematch, Seat, Seating, Tally, Undo,
-)
+from game.play.match import Command, EventKind, MatchError, MatchEvent, Place, Rematch, Seat, Seating, Undo
+from game.values.seats import PERSON_ID
+from game.values.tally import Tally
 
-#: The board sizes offered (square boards, side by side), and the shortest row that wins on any of them.
-SIDES = (4, 5, 6, 7)
-MIN_K = 3
 #: The computer's id in the events: on 3x3 the same rule is the roster's ``weights``.
 GRID_ID = "weights"
 OPPONENTS = (GRID_ID, PERSON_ID)
-GAME_NAME = "bigboard"  # the ``game`` the events name
 
 
 class BigSetupError(ValueError):

@@ -25,20 +25,8 @@ from typing import Any, Mapping, Union
 from game.engine import Board, BoardError, Mark, Outcome, Termination, View, cell_of, number_of
 from game.opponents import Opponent, make_opponent
 from game.opponents.menace_store import BoxStore
-
-PERSON_ID = "person"  # the tally key for games between two people
-
-
-class FirstPlayer(enum.Enum):
-    """Who holds X (and so moves first) in the first game of a match; rematches swap.
-
-    YOU is the home seat and COMPUTER the away seat, so between two people
-    COMPUTER means that player 2 starts.
-    """
-
-    YOU = "you"
-    COMPUTER = "computer"
-    ALTERNATE = "alternate"  # whoever did not start the previous match
+from game.values.seats import PERSON_ID, FirstPlayer
+from game.values.tally import Tally
 
 
 def resolve_first(setting: FirstPlayer, previous: FirstPlayer | None) -> FirstPlayer:
@@ -120,22 +108,6 @@ class MatchEvent:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "fields", MappingProxyType(dict(self.fields)))
-
-
-@dataclass(frozen=True, slots=True)
-class Tally:
-    """Wins, draws and losses from the first seat's point of view."""
-
-    wins: int = 0
-    draws: int = 0
-    losses: int = 0
-
-    def add(self, result: int, limit: int | None = None) -> Tally:
-        """The tally after one more game: +1 a win, 0 a draw, -1 a loss; a count at ``limit`` (if given) stays there."""
-        wins, draws, losses = self.wins + (result > 0), self.draws + (result == 0), self.losses + (result < 0)
-        if limit is None:
-            return Tally(wins, draws, losses)
-        return Tally(min(wins, limit), min(draws, limit), min(losses, limit))
 
 
 class Seating:

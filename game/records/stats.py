@@ -12,9 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from game.records.counts import count_text, is_count
+from game.values.counts import count_text, is_count
 from game.files.kept_json import JsonForm, OtherEntries, Saved, checked_name, load, save
-from game.play.match import PERSON_ID, FirstPlayer, Tally
+from game.values.seats import PERSON_ID, FirstPlayer
+from game.values.tally import Tally
 from game.opponents import roster_ids
 from game.files.paths import STATS_FILE
 from game.messages.quoting import quote

@@ -9,12 +9,12 @@ from .match import MatchReport, PlayPath, TableCache, batch_refusal, run_match
 from .move_tables import LearnerError, MoveTable, move_table
 from .positions import PositionGraph, position_graph
 from .round_robin import RoundRobin, Standing, pair_seed, round_robin
+from .results import Result, ResultCounts, whole_percent
 from .scalar import play_game, play_scalar
-from .tally import Result, Tally, whole_percent
 
 __all__ = [
     "LearnerError", "MatchReport", "MoveTable", "PairTables", "PlayPath", "PositionGraph",
-    "Result", "RoundRobin", "Standing", "TableCache", "Tally",
+    "Result", "ResultCounts", "RoundRobin", "Standing", "TableCache",
     "batch_refusal", "move_table", "pair_seed", "pair_tables", "play_batch", "play_game",
     "play_scalar", "position_graph", "round_robin", "run_match", "whole_percent",
 ]

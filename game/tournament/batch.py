@@ -19,7 +19,7 @@ from game.engine import SQUARES
 
 from .move_tables import COLUMNS, MoveTable
 from .positions import ONGOING, PositionGraph, position_graph
-from .tally import Result, Tally
+from .results import Result, ResultCounts
 
 #: Games played together: 2**20 keeps each working array at 8 MB.
 CHUNK = 1 << 20
@@ -64,7 +64,7 @@ def _play_chunk(tables: PairTables, games: int, rng: np.random.Generator) -> np.
     return np.bincount(tables.result[rows], minlength=ONGOING + 1)
 
 
-def play_batch(tables: PairTables, games: int, seed: int, chunk: int = CHUNK) -> Tally:
+def play_batch(tables: PairTables, games: int, seed: int, chunk: int = CHUNK) -> ResultCounts:
     """Play ``games`` games of one match, seeded, in chunks; the counts of each result."""
     rng = np.random.default_rng(seed)
     counts = np.zeros(ONGOING + 1, dtype=np.int64)
@@ -75,4 +75,4 @@ def play_batch(tables: PairTables, games: int, seed: int, chunk: int = CHUNK) ->
         done += size
     if counts[ONGOING]:
         raise RuntimeError(f"{counts[ONGOING]} batch games did not finish: the tables are wrong")
-    return Tally(*(int(counts[r]) for r in Result))
+    return ResultCounts(*(int(counts[r]) for r in Result))

@@ -19,7 +19,7 @@ from .batch import pair_tables, play_batch
 from .move_tables import LearnerError, MoveTable, move_table
 from .positions import position_graph
 from .scalar import play_scalar
-from .tally import Tally
+from .results import ResultCounts
 
 
 class PlayPath(enum.Enum):
@@ -37,7 +37,7 @@ class MatchReport:
     x_id: str
     o_id: str
     seed: int
-    tally: Tally
+    tally: ResultCounts
     path: PlayPath  # the path that actually played (never AUTO)
     seconds: float  # playing time
     setup_seconds: float = 0.0  # table building, not counted in the rate

@@ -25,7 +25,7 @@ from game.engine import SQUARES, Board, Mark, reachable
 from game.engine.solver import KEY_SPACE
 from game.engine.wins import win_contribution_matrix
 
-from .tally import Result
+from .results import Result
 
 #: Result code of a row whose game is not over (after the three ``Result`` codes).
 ONGOING = len(Result)

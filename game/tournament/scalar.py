@@ -13,7 +13,7 @@ import random
 from game.engine import Board, Mark
 from game.opponents import Opponent
 
-from .tally import Result, Tally
+from .results import Result, ResultCounts
 
 
 def play_game(x: Opponent, o: Opponent, rng: random.Random) -> Board:
@@ -27,10 +27,10 @@ def play_game(x: Opponent, o: Opponent, rng: random.Random) -> Board:
     return board
 
 
-def play_scalar(x: Opponent, o: Opponent, games: int, seed: int) -> Tally:
+def play_scalar(x: Opponent, o: Opponent, games: int, seed: int) -> ResultCounts:
     """Play ``games`` games one by one, seeded; the counts of each result."""
     rng = random.Random(seed)
     counts = [0] * len(Result)
     for _ in range(games):
         counts[Result.of(play_game(x, o, rng))] += 1
-    return Tally(*counts)
+    return ResultCounts(*counts)

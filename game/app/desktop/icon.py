@@ -12,7 +12,8 @@ from importlib import resources
 import numpy as np
 
 from game.app.render.font import FONT_RESOURCE, GLYPH_H, GLYPH_W, parse_font
-from game.app.render.palette import PALETTES, Theme
+from game.app.render.palette import PALETTES
+from game.values.theme import Theme
 
 SIZE = 256
 CELL = 80  # three cells and two grid lines fill the icon's middle

@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING
 
 from game.app.matches.players import opponent_info
 from game.app.matches.records import Records, opponent_key
-from game.play.match import PERSON_ID, Match, Seat, Tally, resolve_first
+from game.play.match import Match, Seat, resolve_first
+from game.values.seats import PERSON_ID
+from game.values.tally import Tally
 
 if TYPE_CHECKING:
     from game.app.shell.context import Context

@@ -8,7 +8,7 @@ that suit the opponent.
 
 from __future__ import annotations
 
-from game.play.match import PERSON_ID, FirstPlayer
+from game.values.seats import PERSON_ID, FirstPlayer
 from game.opponents import ROSTER, Opponent, make_opponent
 
 FIRST_PLAYER_LABELS = {FirstPlayer.YOU: "YOU", FirstPlayer.COMPUTER: "COMPUTER", FirstPlayer.ALTERNATE: "TAKE TURNS"}

@@ -20,7 +20,9 @@ from game.app.store.kept_state import KeptState, unreadable_screen
 from game.app.store.settings import Notice
 from game.engine import Mark
 from game.files import paths
-from game.play.match import PERSON_ID, FirstPlayer, Match, Tally
+from game.play.match import Match
+from game.values.seats import FirstPlayer, PERSON_ID
+from game.values.tally import Tally
 from game.records.stats import STATS_FILE, STATS_FORM, Stats, StatsChanges
 
 RESULTS_LABEL = "RESULTS"  # how the player's messages name the results file

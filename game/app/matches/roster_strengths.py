@@ -15,7 +15,7 @@ from game.engine import Mark
 from game.opponents import make_opponent, roster_ids
 from game.opponents.menace import MenacePlayer
 from game.opponents.menace_store import BoxStore
-from game.play.match import PERSON_ID
+from game.values.seats import PERSON_ID
 
 #: Positions of MENACE's measurement worked out per tick: a few milliseconds of exact arithmetic,
 #: so the whole game tree takes about a second and a half of frames.

@@ -25,7 +25,8 @@ from game.app.matches.players import opponent_info
 from game.app.matches.roster_strengths import RosterStrengths
 from game.cabinet.hall_of_fame import FameRow
 from game.engine import Mark
-from game.play.match import PERSON_ID, FirstPlayer, resolve_first
+from game.play.match import resolve_first
+from game.values.seats import FirstPlayer, PERSON_ID
 from game.opponents.base import in_100
 
 if TYPE_CHECKING:

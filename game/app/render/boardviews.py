@@ -22,7 +22,8 @@ import pygame
 
 from game.app.render.font import BitmapFont
 from game.app.render.motion import ease_in_out, lerp
-from game.app.render.palette import RGB, Palette, Theme
+from game.app.render.palette import RGB, Palette
+from game.values.theme import Theme
 from game.engine import SQUARES, Board, Mark, View, number_of
 
 GRID_LINE = 2  # pixels, at logical resolution

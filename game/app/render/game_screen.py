@@ -26,10 +26,11 @@ from game.app.render.boardviews import Look, draw_claim
 from game.app.render.font import BitmapFont
 from game.app.render.game_layout import HEADER_Y, Display
 from game.app.render.hints import Hint
-from game.app.render.palette import Theme, mark_name
+from game.app.render.palette import mark_name
+from game.values.theme import Theme
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint
 from game.engine import Mark, View
-from game.play.match import Tally
+from game.values.tally import Tally
 from game.records.stats import tally_texts
 
 PANEL_LINE = 11  # line pitch inside a panel

@@ -14,10 +14,10 @@ are not), and the labels carry a letter too.
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass, replace
 
 from game.engine import Mark
+from game.values.theme import Theme
 
 RGB = tuple[int, int, int]
 
@@ -43,13 +43,6 @@ class Palette:
     def mark(self, mark: Mark) -> RGB:
         """The colour of a player's mark."""
         return self.x_mark if mark is Mark.X else self.o_mark
-
-
-class Theme(enum.Enum):
-    """How the two players are shown: crosses and noughts, or Moler's green and blue."""
-
-    XO = "xo"
-    GREEN_BLUE = "green-blue"
 
 
 _BASE = dict(

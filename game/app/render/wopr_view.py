@@ -24,7 +24,7 @@ from game.app.render.hints import HINT_Y
 from game.app.render.screen import LOGICAL_SIZE
 from game.play.attract import AttractRun, Phase, standings
 from game.cabinet.hall_of_fame import MAX_STREAK, FameRow, Kind
-from game.records.counts import count_text
+from game.values.counts import count_text
 from game.engine import Mark, View
 from game.engine.views import numbers_held
 

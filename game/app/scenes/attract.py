@@ -33,7 +33,7 @@ from game.app.render.palette import wopr_palette
 from game.app.render.wopr_view import draw_attract
 from game.app.shell.scene import Scene
 from game.app.store.settings import AttractSound
-from game.cabinet.bookkeeping import AbandonReason
+from game.values.abandon import AbandonReason
 from game.play.attract import AttractRun, Phase, demo_players
 from game.play.match import EventKind, MatchEvent
 

@@ -41,10 +41,13 @@ from game.app.render.game_screen import draw_header, draw_hints, draw_panel, gam
 from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, HINT_Y
 from game.app.scenes.match_screen import MatchScreen
-from game.cabinet.bookkeeping import AbandonReason
+from game.values.abandon import AbandonReason
 from game.opponents.weights_mnk import block_weight, win_weight
-from game.play.big_match import GAME_NAME, GRID_ID, BigMatch, BigSetup
-from game.play.match import PERSON_ID, Command, MatchEvent, Place, Rematch, Resign, Seat, Tally, Undo
+from game.play.big_match import GRID_ID, BigMatch, BigSetup
+from game.values.big_board import GAME_NAME
+from game.play.match import Command, MatchEvent, Place, Rematch, Resign, Seat, Undo
+from game.values.seats import PERSON_ID
+from game.values.tally import Tally
 
 TITLE = "BIG BOARD"
 GRID_NAME = "WEIGHTS"

@@ -31,8 +31,9 @@ from game.app.scenes.big_game import BigBoardScene, big_match
 from game.app.scenes.stepping import cycle
 from game.app.scenes.setup_rows import SetupRowsScene
 from game.opponents.weights_mnk import block_weight, win_weight
-from game.play.big_match import GRID_ID, MIN_K, OPPONENTS, SIDES, BigSetup
-from game.play.match import PERSON_ID
+from game.play.big_match import GRID_ID, OPPONENTS, BigSetup
+from game.values.big_board import MIN_K, SIDES
+from game.values.seats import PERSON_ID
 
 TITLE = "BIG BOARD"
 ABOUT_TOP = 104  # the choice in words, just under the rows: six lines above the hint

@@ -28,7 +28,7 @@ from game.app.shell.idle import to_attract
 from game.app.shell.loop import TICK_RATE
 from game.app.shell.registry import CONTINUE
 from game.app.shell.scene import Scene
-from game.cabinet.bookkeeping import AbandonReason
+from game.values.abandon import AbandonReason
 
 COUNTDOWN_SECONDS = 10
 PANEL = pygame.Rect(0, 0, 170, 112)

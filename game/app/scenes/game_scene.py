@@ -104,11 +104,12 @@ from game.app.scenes.thinking_overlay import LegendPlace, label_lines, legend_pl
 from game.app.scenes.view_motion import (MOVE_FLIGHT_TICKS, SETTLE_TICKS, TRANSITION_TICKS, WIPE_TICKS, ViewLanding,
                                          ViewSwitch, Wipe, draw_move_flight, draw_settle, draw_view_switch, draw_wipe)
 from game.app.scenes.record_watch import RECORD_HOLD_TICKS, RecordWatch
-from game.cabinet.bookkeeping import AbandonReason
+from game.values.abandon import AbandonReason
 from game.engine import NUMBERS, Termination, View, square_for_number
 from game.engine.views import numbers_held
 from game.opponents.calculator import CalculatorPlayer
-from game.play.match import Command, EventKind, Match, MatchEvent, Place, Rematch, Resign, Tally
+from game.play.match import Command, EventKind, Match, MatchEvent, Place, Rematch, Resign
+from game.values.tally import Tally
 
 CENTRE_SQUARE = 4  # where the cursor starts
 CALCULATOR_ID = CalculatorPlayer.id

@@ -34,7 +34,8 @@ from game.app.render.boardviews import Look, square_at
 from game.app.render.hints import Hint
 from game.app.render.lesson_layout import LessonFit, LessonLayout, fit_lesson, footer_hint
 from game.app.render.lesson_view import STILL_AGE, LessonFrame, draw_lesson, frame_layout, step_between
-from game.app.render.palette import Theme, palette_for
+from game.app.render.palette import palette_for
+from game.values.theme import Theme
 from game.app.render.ui import CENTER_X, TITLE_SAFE, TITLE_SCALE, CursorList, Nav, draw_choices, draw_hint
 from game.app.shell.registry import MENU
 from game.app.shell.scene import Scene

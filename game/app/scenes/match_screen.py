@@ -44,9 +44,10 @@ from game.app.scenes.match_motion import (END_CHOICES, END_GUARD_TICKS, MENU, PO
                                         Landing, thinking_dots)
 from game.app.scenes.pause import PauseScene
 from game.app.shell.scene import Scene
-from game.cabinet.bookkeeping import AbandonReason
+from game.values.abandon import AbandonReason
 from game.engine import Mark
-from game.play.match import Command, EventKind, MatchError, MatchEvent, Place, Resign, Seating, Tally, Undo
+from game.play.match import Command, EventKind, MatchError, MatchEvent, Place, Resign, Seating, Undo
+from game.values.tally import Tally
 
 SWEEP_TICKS = 18  # a win's line drawn through its cells
 #: The computer's panel line while its thinking is held for reading: what plays its move (keyboard and mouse; pad).

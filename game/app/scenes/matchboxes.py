@@ -74,7 +74,7 @@ from game.app.scenes.confirm import ConfirmScene
 from game.engine import move_classes
 from game.app.shell.scene import Scene
 from game.messages.exact import in_capitals
-from game.records.counts import count_text
+from game.values.counts import count_text
 from game.opponents.matchboxes import Group, ShelfSpot, is_learned, spot_of, shelf
 from game.opponents.menace_store import MAX_GAMES
 

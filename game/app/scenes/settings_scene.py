@@ -23,7 +23,8 @@ from game.app.matches.strengths import facing, session_strengths, strength_words
 from game.app.render.font import LINE_HEIGHT
 from game.app.render.motion import Motion
 from game.app.render.hints import Hint
-from game.app.render.palette import PALETTES, Theme, mark_name
+from game.app.render.palette import PALETTES, mark_name
+from game.values.theme import Theme
 from game.app.render.ui import (
     CENTER_X,
     MARGIN,
@@ -39,7 +40,7 @@ from game.app.scenes.value_rows import ValueRowsScene
 from game.app.store.settings import DEMO_PAIRS, AttractSound, Settings, opponent_choices
 from game.engine import Mark
 from game.play.attract import DEMO_VARIED
-from game.play.match import PERSON_ID, FirstPlayer
+from game.values.seats import PERSON_ID, FirstPlayer
 
 ROWS_TOP = 24
 ROW_SPACING = 12  # a line of text and room to read it: 9 was cramped

@@ -40,7 +40,7 @@ from game.app.scenes.matchboxes import MatchboxesScene
 from game.app.scenes.stepping import cycle
 from game.app.scenes.setup_rows import SetupRowsScene
 from game.engine import Mark, View
-from game.play.match import PERSON_ID, FirstPlayer
+from game.values.seats import PERSON_ID, FirstPlayer
 from game.opponents.menace import MenacePlayer
 from game.records.stats import tally_texts
 

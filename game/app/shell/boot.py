@@ -29,7 +29,8 @@ import pygame
 from game.app.limits import LOGICAL_SIZE
 from game.app.render.font import BitmapFont
 from game.app.render.letterbox import LETTERBOX, letterbox_layout
-from game.app.render.palette import Theme, palette_for
+from game.app.render.palette import palette_for
+from game.values.theme import Theme
 from game.app.render.game_title import draw_game_title
 from game.app.shell.present import (
     INVISIBLE_DRIVERS, PresentChoice, PresentPath, prefer_shared_framebuffer, resolve_present)

@@ -21,7 +21,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.app.limits import LOGICAL_SIZE, MAX_SEED, MAX_TICK, MAX_WINDOW_SIDE
-from game.commands import SUBCOMMANDS
 from game.messages.arguments import OneLineParser, whole_number, window_size
 from game.files import paths
 from game.files.outputs import OutputError, check_output, kept_inputs, refuse_overlap
@@ -75,19 +74,12 @@ class VersionAction(argparse.Action):
         parser.exit()
 
 
-def subcommands_text() -> str:
-    """The subcommands as ``--help`` lists them: one line each, the word and what it does."""
-    width = max(map(len, SUBCOMMANDS)) + 2
-    rows = [f"  {word:<{width}}{command.summary}" for word, command in SUBCOMMANDS.items()]
-    return "\n".join([f"subcommands ({PROG} SUBCOMMAND --help for each):", *rows])
-
-
-def build_parser() -> OneLineParser:
-    """The argument parser."""
+def build_parser(epilog: str | None = None) -> OneLineParser:
+    """The argument parser; ``--help`` ends with ``epilog`` (the entry point's list of subcommands)."""
     parser = OneLineParser(
         prog=PROG,
         description="Pick15, TicTacToe and Magic15 -- one game, three views -- as a retro arcade machine.",
-        epilog=subcommands_text(),
+        epilog=epilog,
         formatter_class=argparse.RawDescriptionHelpFormatter,  # the epilog's table keeps its lines
     )
     parser.add_argument("--version", action=VersionAction, help="print the version and exit")
@@ -146,15 +138,9 @@ def check_outputs(args: argparse.Namespace) -> None:
         check_output(path, what, in_place=flag != "--screenshot")  # the recording and event log are streams
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Run the game, or the subcommand the first word names, from the command line; the exit status."""
-    import sys
-    from importlib import import_module
-
-    words = sys.argv[1:] if argv is None else argv
-    if words and words[0] in SUBCOMMANDS:
-        return import_module(SUBCOMMANDS[words[0]].module).main(words[1:])
-    parser = build_parser()
+def main(argv: list[str] | None = None, epilog: str | None = None) -> int:
+    """Run the game from the command line (``--help`` ending with ``epilog``); the exit status."""
+    parser = build_parser(epilog)
     args = parse_args(argv, parser)
     try:
         check_outputs(args)  # before anything starts: a bad path costs nothing and destroys nothing

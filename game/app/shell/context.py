@@ -28,7 +28,7 @@ from game.app.store.event_log import EventLog
 from game.app.store.fame import FameStore
 from game.app.store.recording import SavedState
 from game.app.store.settings import Notice, Settings, SettingsStore
-from game.cabinet.bookkeeping import AbandonReason
+from game.values.abandon import AbandonReason
 from game.messages.exact import in_capitals
 from game.opponents.menace_store import BoxStore
 from game.play.match import Match

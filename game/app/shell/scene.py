@@ -61,7 +61,7 @@ import pygame
 from game.app.input.actions import ActionEvent
 from game.app.input.controls import ControlChange
 from game.app.render.hints import Hint
-from game.cabinet.bookkeeping import AbandonReason
+from game.values.abandon import AbandonReason
 
 if TYPE_CHECKING:
     from game.app.shell.context import Context

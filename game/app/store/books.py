@@ -30,9 +30,9 @@ from game.app.store.event_log import EventLog
 from game.app.store.kept_state import KeptState
 from game.app.store.settings import Notice
 from game.cabinet import TICKS_PER_SECOND
-from game.cabinet.bookkeeping import BOOKS_FILE, BOOKS_FORM, Books, BooksChanges, GameKey, Tally
+from game.cabinet.bookkeeping import BOOKS_FILE, BOOKS_FORM, Books, BooksChanges, Fate, GameKey
 from game.cabinet.report import Block, books_blocks, lines_of, meter_blocks
-from game.play.match import PERSON_ID
+from game.values.seats import PERSON_ID
 
 LABEL = "BOOKKEEPING"
 REPLAY_STAMP = "IN A REPLAY"  # when a replay's clear was, on its page: a replay keeps no wall time
@@ -97,7 +97,7 @@ class BooksStore:
         cleared = self._file.changes.clearing(self._now())
         again = cleared.added.with_session(lifetime=False)
         if self._playing is not None:
-            again = again.with_game(*self._playing, Tally.STARTED, lifetime=False)
+            again = again.with_game(*self._playing, Fate.STARTED, lifetime=False)
         self._file.change(cleared.adding(again))
 
     def _save_running(self) -> None:
@@ -126,13 +126,13 @@ class BooksStore:
             return  # the attract mode's games are its show, not play
         elif kind == "game_start":
             self._playing = (str(event.get("chosen", event.get("game"))), opponent_of(event))
-            self._tally(self._playing, Tally.STARTED)
+            self._count_fate(self._playing, Fate.STARTED)
         elif kind == "game_end" and self._playing is not None:
-            self._tally(self._playing, Tally.FINISHED)
+            self._count_fate(self._playing, Fate.FINISHED)
             self._playing = None
         elif kind == "game_abandoned":
             key, self._playing = self._playing or (str(event.get("game")), opponent_of(event)), None
-            self._tally(key, Tally.ABANDONED)
+            self._count_fate(key, Fate.ABANDONED)
 
-    def _tally(self, key: GameKey, tally: Tally) -> None:
-        self._count(lambda books: books.with_game(*key, tally))
+    def _count_fate(self, key: GameKey, fate: Fate) -> None:
+        self._count(lambda books: books.with_game(*key, fate))

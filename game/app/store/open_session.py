@@ -34,7 +34,8 @@ from typing import Any
 from game.app.store.event_log import EventLog
 from game.app.store.settings import Notice
 from game.cabinet import TICKS_PER_SECOND
-from game.cabinet.bookkeeping import STAMP_FORMAT, AbandonReason
+from game.cabinet.bookkeeping import STAMP_FORMAT
+from game.values.abandon import AbandonReason
 from game.files.kept_json import checked_name
 from game.files.paths import SESSION_FILE
 from game.files.storage import load_json, set_aside, write_json_atomic

@@ -21,11 +21,11 @@ from pathlib import Path
 from typing import Any
 
 from game.app.render.motion import Motion
-from game.app.render.palette import Theme
+from game.values.theme import Theme
 from game.engine import View
 from game.play.attract import DEMO_VARIED
 from game.play.big_match import BigSetup, BigSetupError
-from game.play.match import PERSON_ID, FirstPlayer
+from game.values.seats import PERSON_ID, FirstPlayer
 from game.opponents import roster_ids
 from game.files.paths import SETTINGS_FILE
 from game.messages.quoting import quote

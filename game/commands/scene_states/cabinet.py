@@ -18,7 +18,7 @@ from game.commands.scene_states.state import BASE_SETTINGS, reached
 from game.files.paths import data_dir
 from game.files.storage import write_json_atomic
 from game.play.attract import Phase
-from game.play.match import PERSON_ID
+from game.values.seats import PERSON_ID
 import pygame  # noqa: E402  (after game.app, which quiets pygame's banner)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from game.app.input.actions import Action as A, ActionEvent
 from game.app.render.boardviews import cell_rects
 from game.app.render.game_layout import Display, layout
-from game.app.render.palette import Theme
+from game.values.theme import Theme
 from game.app.scenes.match_motion import END_GUARD_TICKS, THINK_TICKS
 from game.app.scenes.record_watch import RECORD_HOLD_TICKS
 from game.app.scenes.match_screen import SWEEP_TICKS
@@ -24,7 +24,7 @@ from game.engine import Board, View, canonical
 from game.files.paths import data_dir
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MenaceStore
-from game.play.match import FirstPlayer, PERSON_ID
+from game.values.seats import FirstPlayer, PERSON_ID
 
 
 #: A game kept going in THREE VIEWS: every cell of its TicTacToe board clicked in turn, then REMATCH.

@@ -23,7 +23,7 @@ from game.opponents.menace import MenacePlayer, box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MenaceStore, boxes_to_json
 from game.opponents.menace_training import train
 from game.opponents.random_player import RandomPlayer
-from game.play.match import FirstPlayer
+from game.values.seats import FirstPlayer
 
 
 #: MENACE's memory in the matchboxes' pictures: a few games in (some boxes learned), or trained at length.

@@ -31,7 +31,7 @@ from game.commands.scene_states.moves import place, place_waiting, three_views_t
 from game.commands.scene_states.state import ATTRACT_RUN_TICKS, SceneState
 from game.engine import View
 from game.play.attract import Phase
-from game.play.match import FirstPlayer, PERSON_ID
+from game.values.seats import FirstPlayer, PERSON_ID
 import pygame  # noqa: E402  (after game.app, which quiets pygame's banner)
 
 

@@ -27,7 +27,7 @@ class Result(enum.IntEnum):
 
 
 @dataclass(frozen=True, slots=True)
-class Tally:
+class ResultCounts:
     """Counts of the three results."""
 
     x_win: int = 0
@@ -48,8 +48,8 @@ class Tally:
         games = self.games
         return tuple(c / games if games else 0.0 for c in self.counts())  # type: ignore[return-value]
 
-    def __add__(self, other: Tally) -> Tally:
-        return Tally(self.x_win + other.x_win, self.o_win + other.o_win, self.draw + other.draw)
+    def __add__(self, other: ResultCounts) -> ResultCounts:
+        return ResultCounts(self.x_win + other.x_win, self.o_win + other.o_win, self.draw + other.draw)
 
 
 def whole_percent(rate: float) -> str:

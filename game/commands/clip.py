@@ -21,10 +21,9 @@ import argparse
 from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 
+from game.app.capture.gif import ClipError, make_clip
 from game.app.limits import LOGICAL_SIZE
 from game.messages.arguments import OneLineParser, whole_number
-
-from .gif import ClipError, make_clip
 
 PROG = "tictactoe-magic clip"
 DEFAULT_SCALE = 2
