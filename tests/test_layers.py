@@ -45,9 +45,9 @@ LAYERS: tuple[tuple[str | tuple[str, ...], ...], ...] = (
     ("game.app.input", "game.app.audio"),
     ("game.app.render",),
     ("game.app.store",),
-    ("game.app.capture", "game.app.desktop"),
+    ("game.app.desktop",),
     (STAGE,),
-    ("game.app.matches",),
+    ("game.app.capture", "game.app.matches"),  # F12 and F9 save for the session the context holds
     ("game.app.scenes",),
     ("game.app.shell",),
     ("game.commands",),

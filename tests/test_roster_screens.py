@@ -16,7 +16,7 @@ from test_strength import trained_menace
 from game.analysis import measure, weakest_first
 from game.analysis.roster_strength import shipped_strengths
 from game.app.input.actions import Action, ActionEvent
-from game.app.matches.roster_strengths import POSITIONS_PER_TICK, RosterStrengths
+from game.app.store.roster_strengths import POSITIONS_PER_TICK, RosterStrengths
 from game.app.matches.strengths import MEASURING, strength_words
 from game.app.render.boardviews import cell_rects
 from game.app.render.font import BitmapFont

@@ -24,7 +24,7 @@ import pytest
 from app_support import make_app, play_a_game
 from process_state import run_driver, unchanged_process  # noqa: F401  (a fixture, by name below)
 
-from game.app.matches.records import UNREADABLE_RESULTS
+from game.app.store.session_records import UNREADABLE_RESULTS
 from game.app.store.settings import SETTINGS_FILE, UNREADABLE_SCREEN, Settings, SettingsStore, load_settings
 from game.engine import Mark
 from game.opponents import make_opponent

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.app.matches.players import opponent_info
-from game.app.matches.records import Records, opponent_key
+from game.app.store.session_records import Records, opponent_key
 from game.play.match import Match, Seat, resolve_first
 from game.values.seats import PERSON_ID
 from game.values.tally import Tally

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from game.analysis import Strength
 from game.app.matches.match_setup import session_records
 from game.app.matches.players import opponent_info
-from game.app.matches.roster_strengths import RosterStrengths
+from game.app.store.roster_strengths import RosterStrengths
 from game.cabinet.hall_of_fame import FameRow
 from game.engine import Mark
 from game.play.match import resolve_first

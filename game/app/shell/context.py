@@ -21,8 +21,8 @@ from game.app.render.palette import Palette, palette_for
 from game.app.shell.registry import OPERATOR, SceneRegistry
 from game.app.shell.stack import SceneStack
 from game.app.shell.toasts import Toasts
-from game.app.matches.records import Records
-from game.app.matches.roster_strengths import RosterStrengths
+from game.app.store.session_records import Records
+from game.app.store.roster_strengths import RosterStrengths
 from game.app.store.books import BooksStore
 from game.app.store.event_log import EventLog
 from game.app.store.fame import FameStore

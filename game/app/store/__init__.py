@@ -4,5 +4,7 @@
 ``game.files.storage``; ``recording`` writes and reads ``--record``/``--replay``
 files; ``event_log`` writes ``--event-log`` lines for tests and tools;
 ``books`` (the bookkeeping) and ``fame`` (the hall of fame) keep the
-cabinet's files (``game.cabinet``) for a session, through ``kept_state`` (which the results use too).
+cabinet's files (``game.cabinet``) for a session, through ``kept_state`` (which the results use too);
+``session_records`` keeps the results per opponent, and ``roster_strengths`` the roster's figures
+(MENACE's measured from its boxes as it learns).
 """
