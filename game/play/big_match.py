@@ -7,7 +7,7 @@ same shape: seats, who holds X, moves that return the events they caused
 (``game_start``, ``move``, ``undo``, ``game_end``, the 3x3 match's kinds and
 fields; ``game_start`` and ``game_end`` name the board as ``shape``, "5x5 k=4"), undo back to the person's turn against the
 computer, and a rematch in which the seats swap marks.  The computer is
-seed 003's weight grid on any board ("tic tac toe logic", a 2007 blog post:
+the weight grid on any board ("tic tac toe logic", a 2007 blog post:
 "this method is appropriate for a game played on a larger board"), drawing
 its ties from the match's seeded generator.  It takes the 3x3 match's
 commands (``Place``, ``Undo``, ``Rematch``) through the same ``apply``.

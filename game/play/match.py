@@ -5,7 +5,7 @@ applied by ``Match.apply``; so are ``Undo``, ``Rematch`` and ``Resign`` (a
 computer that gives up: MENACE under Donald Michie's rule, on an empty
 matchbox, Michie, "Trial and Error", 1961).  That is what
 lets the game scenes, the WarGames attract mode, replays and the tests all
-drive a game the same way (the Command pattern of STYLE.md).  Whether the
+drive a game the same way: the Command pattern.  Whether the
 game is over and who won is ``Match.outcome``, one place for a finished
 board and a resignation alike; everything else asks it.  Every view --
 Pick15, TicTacToe, Magic15 -- renders this one object.  Applying a command

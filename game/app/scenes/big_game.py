@@ -1,4 +1,4 @@
-"""The BIG BOARD game: k in a row on a 4x4 to 7x7 board, against a person or seed 003's weight grid.
+"""The BIG BOARD game: k in a row on a 4x4 to 7x7 board, against a person or the weight grid.
 
 Played as the 3x3 TicTacToe is, with the same pieces: the cursor moves by
 the TI-83 rule (``cursor.grid_move``), SELECT or a click places, hovering
@@ -19,10 +19,10 @@ offers REMATCH (the seats swap marks, as on 3x3) or MENU after the 3x3
 game's guard.  Two people with a pad each play with their own pads.
 
 There is no Pick15 or Magic15 view: lesson 10 shows why they exist only on
-3x3.  Events (``--event-log``): ``game_start`` and ``game_end`` (with ``shape``), ``move``,
-``undo``, ``game_end`` and ``game_abandoned``, each with ``game`` =
-``bigboard``; the results stay with the match (the 3x3 tallies are not
-touched).
+3x3.  Events (``--event-log``): ``game_start``, ``move``, ``undo``,
+``game_end`` and ``game_abandoned``, each with ``game`` = ``bigboard``, and
+the first and fourth naming the board as ``shape``; the results stay with
+the match (the 3x3 tallies are not touched).
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ cursor, a click on either half of a value steps it back or on, and the
 cursor starts on START, so the board last played is one press away.  K
 runs from 3 to the board's side and follows a change of board (a 7x7
 board's k of 6 becomes 4 on a 4x4).  Under the rows, the choice in words:
-the rule, seed 003's weights on this board, and against the weight grid
+the rule, the weight grid's weights on this board ("tic tac toe logic", a 2007 blog post), and against the weight grid
 its measured label from the seat it plays, in the 3x3 roster's words
 (``game.analysis.big_strength``: "EASY WHEN YOU GO FIRST", and how often
 someone who knows how it plays can beat it), or that this board is too big
