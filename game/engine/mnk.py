@@ -27,7 +27,8 @@ from .board import (
     IllegalMoveError, Mark, NotationError, Outcome, Termination, UnreachablePositionError, set_bits,
 )
 
-#: The smallest and largest side the engine offers (the priorities table of "tic tac toe logic", a 2007 blog post, goes to 15x15).
+#: The smallest and largest side the engine offers (the priorities table of "tic tac toe logic", a 2007 blog
+#: post, goes to 15x15).
 MIN_SIDE = 3
 MAX_SIDE = 15
 #: The shortest winning row: k = 2 would be won by X's second move.
