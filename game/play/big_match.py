@@ -27,6 +27,7 @@ from game.engine import Mark, Outcome, cell_of
 from game.engine.mnk import Position, Shape
 from game.opponents.weights_mnk import BigWeightsPlayer
 from game.play.match import Command, EventKind, MatchError, MatchEvent, Place, Rematch, Seat, Seating, Undo
+from game.values.big_board import MIN_K, SIDES
 from game.values.seats import PERSON_ID
 from game.values.tally import Tally
 
