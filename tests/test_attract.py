@@ -12,6 +12,7 @@ import pytest
 from game.play.attract import VERDICT_LINES, AttractRun, Phase, Timing
 from game.cabinet.hall_of_fame import FameRow, Record
 from game.engine import Board, square_of
+from game.opponents import Opponent, make_opponent
 
 FAST = Timing(slow_games=2, slow_move_ticks=4, faster_games=3, result_ticks=3, many_boards=6, many_ticks=60, type_ticks=1, line_pause_ticks=2, hold_ticks=5, fame_ticks=7)
 
@@ -53,6 +54,21 @@ def test_a_run_goes_through_every_phase_and_types_the_verdict() -> None:
     said = [e.fields["text"] for e in events if e.kind == "say"]
     assert said == [line for line in VERDICT_LINES if line]
     assert run.typed == list(VERDICT_LINES)
+
+
+def test_every_board_gets_its_own_players_from_the_builder_handed_in() -> None:
+    built: list[Opponent] = []
+
+    def build(opponent_id: str) -> Opponent:
+        built.append(make_opponent(opponent_id))
+        return built[-1]
+
+    run = AttractRun("random", "perfect", seed=1, timing=FAST, build=build)
+    run_to_end(run)
+    assert [player.id for player in built] == ["random", "perfect"] * (1 + FAST.many_boards)  # the one, then the grid
+    assert len({id(player) for player in built}) == len(built)
+    grid = built[2:]
+    assert [slot.match.opponents for slot in run.boards] == [{0: x, 1: o} for x, o in zip(grid[::2], grid[1::2])]
 
 
 def test_the_hall_of_fame_closes_each_run_for_its_time_showing_the_table_it_was_given() -> None:

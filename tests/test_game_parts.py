@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from seated import seated
 
 from game.app.input.actions import Action
 from game.app.input.bindings import KEYS, PAD_BUTTONS
@@ -31,6 +32,7 @@ from game.app.input.labels import PAD_LABELS
 from game.app.scenes.setup import ABOUT_LINES
 from game.app.store.settings import Settings, SettingsError, opponent_choices
 from game.engine import NUMBERS, SQUARES, Board, Mark, View, move_classes, number_of
+from game.opponents import MenaceSetup
 from game.play.match import Match, Seat
 from game.values.seats import PERSON_ID, FirstPlayer
 from game.opponents import make_opponent, roster_ids
@@ -144,12 +146,12 @@ def test_between_two_people_computer_first_means_player_two_starts() -> None:
 
 
 def test_menace_saves_only_against_a_person_and_where_the_match_says(private_home: Path) -> None:
-    against_person = Match(Seat("YOU"), Seat("MENACE", "menace"))
+    against_person = seated(Seat("YOU"), Seat("MENACE", "menace"))
     assert against_person.opponents[1].autosave
-    on_show = Match(Seat("PERFECT", "perfect"), Seat("MENACE", "menace"))
+    on_show = seated(Seat("PERFECT", "perfect"), Seat("MENACE", "menace"))
     assert not on_show.opponents[1].autosave
     memory = MemoryStore()
-    in_memory = Match(Seat("YOU"), Seat("MENACE", "menace"), boxes=memory)
+    in_memory = seated(Seat("YOU"), Seat("MENACE", "menace"), MenaceSetup(memory))
     board = Board()
     for square in (0, 3, 1, 4, 2):  # X (the person) wins; MENACE, as O, learns from a loss
         board = board.play(square)

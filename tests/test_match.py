@@ -7,9 +7,11 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from seated import seated
 
 from game.engine import Board, Mark, View, solve, square_for_number
 from game.files.kept_json import Saved
+from game.opponents import make_opponent
 from game.play.match import Match, MatchError, Place, Rematch, Seat, Undo, resolve_first
 from game.values.seats import FirstPlayer
 from game.records.stats import Stats, StatsChanges, load_stats, save_stats
@@ -45,7 +47,7 @@ def test_taken_cell_is_refused_and_changes_nothing() -> None:
 
 def test_computer_moves_are_the_same_command_and_seeded() -> None:
     def play(seed: int) -> tuple[int, ...]:
-        match = Match(computer("random"), computer("perfect"), seed=seed)
+        match = seated(computer("random"), computer("perfect"), seed=seed)
         while not match.board.is_over():
             match.apply(match.computer_move())
         return match.board.moves
@@ -54,8 +56,17 @@ def test_computer_moves_are_the_same_command_and_seeded() -> None:
     assert len({play(s) for s in range(10)}) > 1
 
 
+def test_the_opponents_handed_in_sit_exactly_in_the_computers_seats() -> None:
+    with pytest.raises(MatchError, match="seats"):
+        Match(YOU, computer())  # a computer's seat with nobody to play it
+    with pytest.raises(MatchError, match="seats"):
+        Match(YOU, FRIEND, {1: make_opponent("perfect")})  # a computer in a person's seat
+    perfect = make_opponent("perfect")
+    assert Match(YOU, computer(), {1: perfect}).opponents == {1: perfect}
+
+
 def test_first_player_and_rematch_swap() -> None:
-    match = Match(YOU, computer(), first=FirstPlayer.COMPUTER)
+    match = seated(YOU, computer(), first=FirstPlayer.COMPUTER)
     assert match.mark_of(1) is Mark.X and match.computer_to_move()
     while not match.board.is_over():
         match.apply(match.computer_move() if match.computer_to_move() else Place(match.board.legal_moves()[0]))
@@ -73,7 +84,7 @@ def test_rematch_only_after_the_end() -> None:
 
 
 def test_undo_against_the_computer_takes_back_the_pair() -> None:
-    match = Match(YOU, computer())
+    match = seated(YOU, computer())
     match.apply(Place(0))
     match.apply(match.computer_move())
     assert match.undoable() == 2
@@ -84,7 +95,7 @@ def test_undo_against_the_computer_takes_back_the_pair() -> None:
 
 
 def test_undo_when_the_computer_started() -> None:
-    match = Match(YOU, computer(), first=FirstPlayer.COMPUTER)
+    match = seated(YOU, computer(), first=FirstPlayer.COMPUTER)
     match.apply(match.computer_move())
     assert match.undoable() == 0  # nothing of the person's to take back
     match.apply(Place(match.board.legal_moves()[0]))
@@ -103,7 +114,7 @@ def test_undo_between_people_is_one_move() -> None:
 
 
 def test_perfect_never_loses_a_match_to_random() -> None:
-    match = Match(computer("random"), computer("perfect"), seed=3)
+    match = seated(computer("random"), computer("perfect"), seed=3)
     for _ in range(40):
         match.start()
         while not match.board.is_over():
@@ -118,7 +129,7 @@ def test_alternate_resolution() -> None:
     assert resolve_first(FirstPlayer.ALTERNATE, FirstPlayer.COMPUTER) is FirstPlayer.YOU
     assert resolve_first(FirstPlayer.COMPUTER, FirstPlayer.COMPUTER) is FirstPlayer.COMPUTER
     with pytest.raises(MatchError):
-        Match(YOU, computer(), first=FirstPlayer.ALTERNATE)
+        seated(YOU, computer(), first=FirstPlayer.ALTERNATE)
 
 
 def test_stats_round_trip(tmp_path: Path) -> None:
@@ -157,7 +168,7 @@ def test_unsaveable_stats_give_a_message(tmp_path: Path) -> None:
 
 
 def test_solver_agrees_with_match_outcomes() -> None:
-    match = Match(computer("perfect"), computer("perfect"), seed=1)
+    match = seated(computer("perfect"), computer("perfect"), seed=1)
     while not match.board.is_over():
         assert solve().value(match.board) == 0
         match.apply(match.computer_move())

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from seated import seated
 
 from game.engine import Board, Mark, Termination, canonical
 from game.play.match import Match, MatchError, Place, Rematch, Resign, Seat, Undo
 from game.values.seats import FirstPlayer
+from game.opponents import MenaceSetup
 from game.opponents.menace_store import MemoryStore
 
 YOU = Seat("YOU")
@@ -31,7 +33,7 @@ class Told:
 
 def resigning_match(*, rule: bool = True) -> Match:
     """You as X against MENACE, whose box for X in the centre is empty."""
-    return Match(YOU, MENACE, boxes=empty_box_after(CENTRE), menace_resigns=rule)
+    return seated(YOU, MENACE, MenaceSetup(empty_box_after(CENTRE), rule))
 
 
 def test_menace_resigns_on_its_empty_box_and_the_game_ends_as_your_win() -> None:
@@ -86,7 +88,7 @@ def test_learners_are_told_who_resigned() -> None:
 
 
 def test_menace_counts_its_resignation_as_a_loss() -> None:
-    match = Match(YOU, MENACE, first=FirstPlayer.COMPUTER, boxes=MemoryStore(), menace_resigns=True)
+    match = seated(YOU, MENACE, MenaceSetup(MemoryStore(), True), first=FirstPlayer.COMPUTER)
     menace = match.opponents[1]
     match.apply(match.computer_move())
     match.apply(Place(next(sq for sq in range(9) if match.board.mark_at(sq) is None)))

@@ -28,6 +28,7 @@ from game.app.store.settings import Settings
 from game.engine import Board
 from game.play.attract import AttractRun, Phase, Timing
 from game.values.seats import FirstPlayer
+from game.opponents import MenaceSetup
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MemoryStore, MenaceStore
 
@@ -130,7 +131,7 @@ def test_a_game_menace_would_open_ends_at_once_as_given_up(private_home, tmp_pat
 
 def test_the_demo_menace_that_has_given_up_starts_afresh_in_memory_and_the_demo_plays_on() -> None:
     store = MemoryStore(EMPTY_OPENING, games=9)
-    run = AttractRun("menace", "perfect", seed=3, timing=FAST, boxes=store, menace_resigns=True)
+    run = AttractRun("menace", "perfect", seed=3, timing=FAST, build=MenaceSetup(store, resigns=True).build)
     happened = []
     while not run.finished:
         happened += run.tick()

@@ -83,17 +83,19 @@ def test_a_loss_falls_a_note_for_each_cell_of_the_other_side_s_line_and_ends_low
 ])
 def test_each_end_has_its_own_sound_from_the_person_s_side(opponent: str, seat_wins: bool, heard: Sfx) -> None:
     from game.app.scenes.match_screen import result_sound
-    from game.play.match import Match, Place, Seat
+    from seated import seated
+
+    from game.play.match import Place, Seat
     from game.values.seats import FirstPlayer
     from game.engine import View
 
     away = Seat("PERFECT", "perfect") if opponent != PERSON_ID else Seat("PLAYER 2")
-    match = Match(Seat("YOU"), away, first=FirstPlayer.COMPUTER)  # the away seat holds X
+    match = seated(Seat("YOU"), away, first=FirstPlayer.COMPUTER)  # the away seat holds X
     squares = (0, 3, 1, 4, 2) if not seat_wins else (0, 3, 1, 4, 8, 5)  # X takes the top row; else O the middle
     for square in squares:
         match.apply(Place(square, View.TICTACTOE))
     assert match.over and result_sound(match) is heard
-    drawn = Match(Seat("YOU"), away)
+    drawn = seated(Seat("YOU"), away)
     for square in (0, 4, 8, 1, 7, 6, 2, 5, 3):
         drawn.apply(Place(square, View.TICTACTOE))
     assert drawn.outcome is not None and drawn.outcome.winner is None and result_sound(drawn) is Sfx.DRAW

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.engine import SYMMETRIES, Board, Mark, canonical, move_classes, reachable, transform
-from game.opponents import make_opponent
+from game.opponents import MenaceSetup, make_opponent
 from game.opponents.menace import (
     INITIAL_BEADS,
     EmptyBoxError,
@@ -226,7 +226,9 @@ def test_the_roster_s_menace_reads_nothing_until_used_and_saves_in_the_data_fold
 
 
 def test_only_games_against_people_rewrite_the_saved_menace() -> None:
-    from game.play.match import Match, Place, Seat
+    from seated import seated
+
+    from game.play.match import Place, Seat
 
     trained = make_opponent("menace", save_learning=True)
     trained.game_over(play_game(trained, make_opponent("random"), random.Random(3)), Mark.X)
@@ -236,12 +238,12 @@ def test_only_games_against_people_rewrite_the_saved_menace() -> None:
     player.game_over(play_game(player, make_opponent("random"), random.Random(4)), Mark.X)
     assert player.games == 2 and (data_dir() / MENACE_FILE_NAME).read_bytes() == saved
     # Computer against computer (the attract mode) does not write either.
-    match = Match(Seat("MENACE", "menace"), Seat("RANDOM", "random"), seed=1)
+    match = seated(Seat("MENACE", "menace"), Seat("RANDOM", "random"), seed=1)
     while not match.board.is_over():
         match.apply(match.computer_move())
     assert (data_dir() / MENACE_FILE_NAME).read_bytes() == saved
     # A person's game does.
-    match = Match(Seat("YOU"), Seat("MENACE", "menace"), seed=1)
+    match = seated(Seat("YOU"), Seat("MENACE", "menace"), seed=1)
     while not match.board.is_over():
         match.apply(match.computer_move() if match.computer_to_move() else Place(match.board.legal_moves()[0]))
     assert (data_dir() / MENACE_FILE_NAME).read_bytes() != saved
@@ -365,9 +367,9 @@ def test_forget_clears_memory_only_and_reset_writes_fresh_boxes() -> None:
 
 
 def test_the_roster_passes_the_resign_rule_to_menace() -> None:
-    assert make_opponent("menace", resign_when_empty=True).resign_when_empty
+    assert make_opponent("menace", menace=MenaceSetup(resigns=True)).resign_when_empty
     assert not make_opponent("menace").resign_when_empty
-    assert not make_opponent("random", resign_when_empty=True).resigns(Board())
+    assert not make_opponent("random", menace=MenaceSetup(resigns=True)).resigns(Board())
 
 
 # -- the file's versions -------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from game.app.shell.app import App, Options, default_registry
 from game.app.store.settings import Settings
 from game.play.attract import AttractRun, Phase, Timing
 from game.engine import Board, Mark, Termination, canonical
+from game.opponents import MenaceSetup
 from game.opponents.menace import MenacePlayer, box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, MemoryStore, MenaceStore
 from game.records.stats import load_stats
@@ -106,7 +107,7 @@ FAST = Timing(slow_games=2, slow_move_ticks=2, faster_games=2, result_ticks=3, m
 
 
 def test_the_attract_mode_goes_on_after_menace_resigns() -> None:
-    run = AttractRun("menace", "perfect", seed=3, timing=FAST, boxes=MemoryStore(FIRST_REPLIES), menace_resigns=True)
+    run = AttractRun("menace", "perfect", seed=3, timing=FAST, build=MenaceSetup(MemoryStore(FIRST_REPLIES), True).build)
     ends = []
     while not run.finished:
         ends += [e.fields for e in run.tick() if e.kind == "game_end"]

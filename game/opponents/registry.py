@@ -7,6 +7,7 @@ A person names an opponent as the screens show it (CENTRE, LOOKAHEAD+) or by its
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from game.messages.quoting import quote
 
@@ -67,17 +68,47 @@ def resolve_opponent(text: str) -> str:
     raise UnknownOpponentError(f"unknown opponent {quote(text)}; choose one of: {names}")
 
 
-def make_opponent(
-    opponent_id: str, *, save_learning: bool = False, boxes: BoxStore | None = None, resign_when_empty: bool = False,
-) -> Opponent:
+@dataclass(frozen=True, slots=True)
+class MenaceSetup:
+    """What a MENACE is given as it is built: where it keeps its boxes, and whether it resigns.
+
+    ``boxes`` keeps them somewhere other than the player's file (a replay's
+    memory; None: that file); ``resigns`` is Donald Michie's rule, resigning on
+    reaching an empty box (Michie, "Trial and Error", 1961).  The other
+    opponents are built alike under any setup.
+    """
+
+    boxes: BoxStore | None = None
+    resigns: bool = False
+
+    def saved(self, *, autosave: bool = False) -> MenacePlayer:
+        """The saved MENACE under this setup, writing what it learns only with ``autosave``."""
+        return stored_menace(autosave=autosave, store=self.boxes, resign_when_empty=self.resigns)
+
+    def build(self, opponent_id: str) -> Opponent:
+        """A new opponent by id under this setup, learning in memory only."""
+        return make_opponent(opponent_id, menace=self)
+
+
+def make_opponent(opponent_id: str, *, save_learning: bool = False, menace: MenaceSetup = MenaceSetup()) -> Opponent:
     """A new opponent by id or screen name (``resolve_opponent``); an unknown one raises UnknownOpponentError.
 
     ``save_learning`` lets a learner write what it learns to the player's files
-    (games against people); everywhere else it learns in memory only.
-    ``boxes`` keeps MENACE's boxes somewhere other than the player's file;
-    ``resign_when_empty`` gives MENACE Michie's rule (others ignore it).
+    (games against people); everywhere else it learns in memory only.  A
+    MENACE is built under ``menace``.
     """
     opponent_id = resolve_opponent(opponent_id)
     if opponent_id == MenacePlayer.id:
-        return stored_menace(autosave=save_learning, store=boxes, resign_when_empty=resign_when_empty)
+        return menace.saved(autosave=save_learning)
     return ROSTER[opponent_id]()
+
+
+def seat_opponents(*opponent_ids: str | None, menace: MenaceSetup = MenaceSetup()) -> dict[int, Opponent]:
+    """New opponents for a match's seats, by seat index, from the seats' ids (None: a person, who gets none).
+
+    A learner writes what it learns to the player's files only when a person
+    sits at the table; a MENACE is built under ``menace``.
+    """
+    against_person = None in opponent_ids
+    return {i: make_opponent(oid, save_learning=against_person, menace=menace)
+            for i, oid in enumerate(opponent_ids) if oid}

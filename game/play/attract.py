@@ -35,13 +35,14 @@ the counters, so the mode can run unattended for hours.
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.cabinet.hall_of_fame import FameRow
 from game.engine import Outcome, View
 from game.play.match import EventKind, Match, MatchEvent, Place, Rematch, Seat
+from game.opponents import Opponent, make_opponent
 from game.opponents.menace import MenacePlayer
-from game.opponents.menace_store import BoxStore
 
 #: The film's closing lines: true only after a run of draws.
 VERDICT_LINES = (
@@ -193,12 +194,13 @@ class AttractRun:
 
     def __init__(
         self, x_id: str, o_id: str, seed: int, cycle: int = 0, timing: Timing = Timing(),
-        boxes: BoxStore | None = None, fame: tuple[FameRow, ...] = (), menace_resigns: bool = False,
+        fame: tuple[FameRow, ...] = (), build: Callable[[str], Opponent] = make_opponent,
     ) -> None:
+        """``build`` makes each board's players from their ids, new for every board, so each learns apart; where a
+        MENACE keeps its boxes and whether it resigns are the caller's to say (``MenaceSetup.build``)."""
         self.x_id, self.o_id = x_id, o_id
         self.fame = fame  # the hall of fame's table as the run began, shown in its FAME phase
-        self._boxes = boxes  # where a MENACE on show keeps its boxes (None: the player's file)
-        self._menace_resigns = menace_resigns  # Michie's rule for a MENACE on show
+        self._build = build
         self.seed = seed * SEED_STRIDE + cycle
         self.cycle = cycle
         self.timing = timing
@@ -219,9 +221,8 @@ class AttractRun:
         match = Match(
             Seat(self.x_id.upper(), self.x_id),
             Seat(self.o_id.upper(), self.o_id),
+            {0: self._build(self.x_id), 1: self._build(self.o_id)},
             seed=self.seed * 64 + index,
-            boxes=self._boxes,
-            menace_resigns=self._menace_resigns,
         )
         revive_menace(match)
         return BoardSlot(match, view, wait)

@@ -21,12 +21,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from types import MappingProxyType
+from typing import Any, Mapping
 
 from game.engine import Mark, Outcome, cell_of
 from game.engine.mnk import Position, Shape
 from game.opponents.weights_mnk import BigWeightsPlayer
 from game.play.match import Command, EventKind, MatchError, MatchEvent, Place, Rematch, Seat, Seating, Undo
+from game.values.big_board import MIN_K, SIDES
 from game.values.seats import PERSON_ID
 from game.values.tally import Tally
 
@@ -84,11 +86,16 @@ class BigSetup:
 class BigMatch(Seating):
     """A series of games on one big board between two seats; the home seat's tally is kept."""
 
-    def __init__(self, setup: BigSetup, home: Seat, away: Seat, *, seed: int = 0) -> None:
+    def __init__(
+        self, setup: BigSetup, home: Seat, away: Seat, players: Mapping[int, BigWeightsPlayer] = MappingProxyType({}),
+        *, seed: int = 0,
+    ) -> None:
+        """``players``: the weight grids, built and handed in by seat index, one for each seat not a person's."""
         self.setup = setup
         self.seats = (home, away)
+        self.check_computers(players)
         self.rng = random.Random(seed)
-        self.players = {i: BigWeightsPlayer() for i, seat in enumerate(self.seats) if not seat.is_person}
+        self.players = dict(players)
         self._positions: list[Position] = [Position(setup.shape)]  # this game's, the empty board first: undo pops
         self._moves: list[int] = []
         self.tally = Tally()

@@ -23,8 +23,7 @@ from types import MappingProxyType
 from typing import Any, Mapping, Union
 
 from game.engine import Board, BoardError, Mark, Outcome, Termination, View, cell_of, number_of
-from game.opponents import Opponent, make_opponent
-from game.opponents.menace_store import BoxStore
+from game.opponents import Opponent
 from game.values.seats import PERSON_ID, FirstPlayer
 from game.values.tally import Tally
 
@@ -137,6 +136,12 @@ class Seating:
         """How many moves this game has had."""
         raise NotImplementedError
 
+    def check_computers(self, players: Mapping[int, object]) -> None:
+        """MatchError unless the players handed in sit exactly in the seats that are not a person's."""
+        computers = {i for i, seat in enumerate(self.seats) if not seat.is_person}
+        if set(players) != computers:
+            raise MatchError(f"the computers' seats are {sorted(computers)}, the players' {sorted(players)}")
+
     def seat_of(self, mark: Mark) -> int:
         """The index (0 home, 1 away) of the seat playing this mark."""
         return self._x_seat if mark is Mark.X else 1 - self._x_seat
@@ -201,24 +206,18 @@ class Match(Seating):
     """A series of games between two seats, sharing one board at a time."""
 
     def __init__(
-        self, home: Seat, away: Seat, *, first: FirstPlayer = FirstPlayer.YOU, seed: int = 0,
-        boxes: BoxStore | None = None, menace_resigns: bool = False,
+        self, home: Seat, away: Seat, opponents: Mapping[int, Opponent] = MappingProxyType({}), *,
+        first: FirstPlayer = FirstPlayer.YOU, seed: int = 0,
     ) -> None:
+        """``opponents``: the computers, built and handed in by seat index (0 home, 1 away), one for each
+        seat that is not a person's (``seat_opponents`` builds them from the seats' ids)."""
         self.seats = (home, away)  # home is the player whose tally is kept
         if first is FirstPlayer.ALTERNATE:
             raise MatchError("resolve ALTERNATE with resolve_first before starting a match")
+        self.check_computers(opponents)
         self.first = first
         self.rng = random.Random(seed)
-        # A learner keeps what it learns only from games against a person.  ``boxes``
-        # keeps MENACE's somewhere other than the player's file: a replay's memory.
-        # ``menace_resigns``: Michie's rule, MENACE resigns on reaching an empty box.
-        against_person = any(seat.is_person for seat in self.seats)
-        self.opponents: dict[int, Opponent] = {
-            i: make_opponent(seat.opponent_id, save_learning=against_person, boxes=boxes,
-                             resign_when_empty=menace_resigns)
-            for i, seat in enumerate(self.seats)
-            if seat.opponent_id
-        }
+        self.opponents: dict[int, Opponent] = dict(opponents)
         self.board = Board()
         self._resigned: Mark | None = None  # who gave up this game, if anyone
         # A move of this game was taken back: it counts as a result, but was not played straight, so it sets no

@@ -3,8 +3,10 @@
 The setup screen and ``--scene tictactoe`` (and its siblings) both start a
 match here, from the same three settings: the opponent (a roster id, or
 ``PERSON_ID`` for a friend on the same machine), who moves first, and the
-game.  The results that outlive a match are kept by ``records.Records``,
-made once a session (``session_records``).
+game.  Every MENACE the session plays or shows -- a match's, the attract show's,
+the saved one the screens show -- gets the session's boxes and resign rule
+(``menace_setup``).  The results that outlive a match are kept by
+``records.Records``, made once a session (``session_records``).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from game.app.matches.players import opponent_info
 from game.app.store.session_records import Records, opponent_key
+from game.opponents import MenaceSetup, seat_opponents
 from game.play.match import Match, Seat, resolve_first
 from game.values.seats import PERSON_ID
 from game.values.tally import Tally
@@ -30,6 +33,12 @@ def seats_for(opponent_id: str) -> tuple[Seat, Seat]:
     if opponent_id == PERSON_ID:
         return Seat(PLAYER_NAMES[0], None, 0), Seat(PLAYER_NAMES[1], None, 1)
     return Seat(YOU), Seat(opponent_info(opponent_id)[0], opponent_id)
+
+
+def menace_setup(ctx: Context) -> MenaceSetup:
+    """How this session builds MENACE: with the session's boxes (a replay's memory, else the player's file)
+    and the settings' resign rule (Michie's)."""
+    return MenaceSetup(ctx.menace_boxes, ctx.config.menace_resigns)
 
 
 def session_records(ctx: Context) -> Records:
@@ -55,5 +64,5 @@ def new_match(ctx: Context, records: Records) -> Match:
     settings = ctx.config
     home, away = seats_for(settings.opponent)
     first = resolve_first(settings.first_player, records.stats.last_first)
-    return Match(home, away, first=first, seed=ctx.rng.randrange(MATCH_SEED_LIMIT), boxes=ctx.menace_boxes,
-                 menace_resigns=settings.menace_resigns)
+    opponents = seat_opponents(home.opponent_id, away.opponent_id, menace=menace_setup(ctx))
+    return Match(home, away, opponents, first=first, seed=ctx.rng.randrange(MATCH_SEED_LIMIT))

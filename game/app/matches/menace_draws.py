@@ -12,16 +12,19 @@ replay shows the same boxes at the same ticks.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 #: What every screen says when MENACE's first box is empty under Michie's rule: it resigns any game it opens.
 GIVEN_UP = "MENACE HAS GIVEN UP"
 
+from game.app.matches.match_setup import menace_setup
 from game.messages.exact import in_capitals
 from game.play.match import Match
 from game.opponents.matchboxes import bead_square
 from game.opponents.menace import Draw, MenacePlayer
-from game.opponents.menace_store import BoxStore
-from game.opponents.registry import stored_menace
+
+if TYPE_CHECKING:
+    from game.app.shell.context import Context
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,14 +49,16 @@ def match_menace(match: Match | None) -> tuple[int, MenacePlayer] | None:
                  if isinstance(opponent, MenacePlayer)), None)
 
 
-def menace_to_show(match: Match | None, boxes: BoxStore | None, resigns: bool) -> MenacePlayer:
-    """The match's MENACE if one plays, else the saved one (``boxes``), loaded when first asked, never autosaving.
+def menace_on_show(ctx: Context) -> MenacePlayer:
+    """The MENACE this session shows: the match's if one plays, else the saved one, loaded when first asked,
+    never autosaving.
 
-    ``resigns`` is the setting's rule for the saved one: under Michie's rule an
-    empty box shows empty (and an empty first box has given up), not refilled.
+    The saved one is built as the session builds MENACE (``menace_setup``):
+    under Michie's rule an empty box shows empty (and an empty first box has
+    given up), not refilled.
     """
-    found = match_menace(match)
-    return found[1] if found is not None else stored_menace(store=boxes, resign_when_empty=resigns)
+    found = match_menace(ctx.match)
+    return found[1] if found is not None else menace_setup(ctx).saved()
 
 
 def draw_on_show(match: Match) -> DrawOnShow | None:

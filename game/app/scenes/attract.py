@@ -26,6 +26,7 @@ import pygame
 
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
+from game.app.matches.match_setup import menace_setup
 from game.app.matches.strengths import fame_table
 from game.app.render.board_pictures import BoardPictures
 from game.app.render.boardviews import Look
@@ -74,8 +75,7 @@ class AttractScene(Scene):
         self.demo = ctx.config.demo_pair  # the DEMO PLAYERS this run was started under
         x_id, o_id = demo_players(self.demo, cycle)
         ctx.events.emit("attract_run", x=x_id, o=o_id, seed=seed, cycle=cycle)
-        return AttractRun(x_id, o_id, seed, cycle, boxes=ctx.menace_boxes, fame=fame_table(ctx),
-                          menace_resigns=ctx.config.menace_resigns)
+        return AttractRun(x_id, o_id, seed, cycle, fame=fame_table(ctx), build=menace_setup(ctx).build)
 
     def exit(self) -> None:
         self.abandon(AbandonReason.LEFT)  # woken: the show's games on the board end in the log as they began

@@ -42,7 +42,7 @@ from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, HINT_Y
 from game.app.scenes.match_screen import MatchScreen
 from game.values.abandon import AbandonReason
-from game.opponents.weights_mnk import block_weight, win_weight
+from game.opponents.weights_mnk import BigWeightsPlayer, block_weight, win_weight
 from game.play.big_match import GRID_ID, BigMatch, BigSetup
 from game.values.big_board import GAME_NAME
 from game.play.match import Command, MatchEvent, Place, Rematch, Resign, Seat, Undo
@@ -56,10 +56,8 @@ GRID_NAME = "WEIGHTS"
 def big_match(setup: BigSetup, seed: int) -> BigMatch:
     """A match for a choice: you (player 1) at home, the weight grid (or player 2, with pad 2) away."""
     if setup.opponent == PERSON_ID:
-        home, away = seats_for(PERSON_ID)
-    else:
-        home, away = Seat(YOU), Seat(GRID_NAME, GRID_ID)
-    return BigMatch(setup, home, away, seed=seed)
+        return BigMatch(setup, *seats_for(PERSON_ID), seed=seed)
+    return BigMatch(setup, Seat(YOU), Seat(GRID_NAME, GRID_ID), {1: BigWeightsPlayer()}, seed=seed)
 
 
 def centre_cell(match: BigMatch) -> int:

@@ -41,7 +41,7 @@ import pygame
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
 from game.app.limits import LOGICAL_SIZE
-from game.app.matches.menace_draws import GIVEN_UP, draw_on_show, menace_to_show, reset_menace
+from game.app.matches.menace_draws import GIVEN_UP, draw_on_show, menace_on_show, reset_menace
 from game.app.render.boardviews import Look
 from game.app.render.matchbox_layout import (
     ABOUT_Y,
@@ -115,7 +115,7 @@ class MatchboxesScene(Scene):
     name = "matchboxes"
 
     def enter(self, ctx) -> None:
-        self.menace = menace_to_show(ctx.match, ctx.menace_boxes, ctx.config.menace_resigns)
+        self.menace = menace_on_show(ctx)
         self._page: tuple[tuple, pygame.Surface, bool] | None = None  # the shelf page drawn, by what it shows
         self._read_boxes()  # the saved MENACE loads here
         if self.problem and ctx.match is None:

@@ -30,7 +30,7 @@ import pygame
 
 from game.app.audio.sounds import Sfx
 from game.app.matches.match_setup import session_records
-from game.app.matches.menace_draws import menace_to_show, reset_menace
+from game.app.matches.menace_draws import menace_on_show, reset_menace
 from game.app.render.hints import Hint
 from game.app.render.ui import (
     CENTER_X,
@@ -168,7 +168,7 @@ class OperatorScene(ValueRowsScene):
 
     def _reset_menace(self) -> None:
         """Forget what MENACE learned, on disk too (the one a game under this menu plays, if any)."""
-        reset_menace(self.ctx, menace_to_show(self.ctx.match, self.ctx.menace_boxes, self.ctx.config.menace_resigns))
+        reset_menace(self.ctx, menace_on_show(self.ctx))
 
     def _clear(self, what: str, keeper, label: str) -> None:
         keeper.clear()

@@ -29,8 +29,8 @@ import pygame
 
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
-from game.app.matches.match_setup import new_match, session_records
-from game.app.matches.menace_draws import GIVEN_UP, menace_to_show
+from game.app.matches.match_setup import menace_setup, new_match, session_records
+from game.app.matches.menace_draws import GIVEN_UP
 from game.app.matches.players import first_player_label, opponent_info
 from game.app.matches.strengths import facing, session_strengths, strength_words
 from game.app.render.hints import Hint
@@ -96,7 +96,7 @@ class SetupScene(SetupRowsScene):
 
     def _check_menace(self) -> None:
         """Whether the saved MENACE has given up (its first box empty under Michie's rule), read once per visit."""
-        self.menace_given_up = menace_to_show(None, self.ctx.menace_boxes, self.ctx.config.menace_resigns).has_given_up
+        self.menace_given_up = menace_setup(self.ctx).saved().has_given_up
 
     def _facing(self) -> Mark:
         """The mark the computer plays in the first game, with FIRST MOVE as it stands."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from game.analysis import Measurement, Strength, weakest_first
 from game.analysis.roster_strength import shipped_strengths
 from game.engine import Mark
-from game.opponents import make_opponent, roster_ids
+from game.opponents import MenaceSetup, make_opponent, roster_ids
 from game.opponents.menace import MenacePlayer
 from game.opponents.menace_store import BoxStore
 from game.values.seats import PERSON_ID
@@ -33,7 +33,7 @@ class RosterStrengths:
 
     def refresh(self) -> None:
         """Read MENACE's memory and start measuring it again if it has learned since it was last measured."""
-        menace = make_opponent(MenacePlayer.id, boxes=self._boxes)
+        menace = make_opponent(MenacePlayer.id, menace=MenaceSetup(self._boxes))
         games = menace.games
         known = self._menace[0] if self._menace else 0  # untrained: the shipped figures are its own
         under_way = self._measuring[0] if self._measuring else None
