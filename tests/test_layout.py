@@ -2,7 +2,8 @@
 
 The layers of all of game/ and the import circles are ``test_layers``'s;
 this file adds the app's finer rules (``MAY_NOT_IMPORT``: a part may not
-import some parts below it either), read from the same import graph.
+import some parts below it either), read from the same import graph, and
+the size of a room: no module over 450 lines, no function over 60.
 """
 
 from __future__ import annotations
@@ -51,3 +52,23 @@ def test_data_flows_one_way_between_the_app_s_subpackages() -> None:
             if tparts[:2] == ["game", "app"] and len(tparts) > 2 and tparts[2] in MAY_NOT_IMPORT[parts[2]]:
                 crossings.append(f"{name} -> {target}")
     assert crossings == []
+
+
+#: A module a newcomer can read through, and a function that fits on a screen.
+MODULE_LINES = 450
+FUNCTION_LINES = 60
+
+
+def test_every_module_and_function_fits_its_room() -> None:
+    too_long = []
+    for path in sorted(GAME.rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        name = path.relative_to(GAME.parent)
+        if text.count("\n") > MODULE_LINES:
+            too_long.append(f"{name}: {text.count(chr(10))} lines")
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                length = node.end_lineno - node.lineno + 1  # type: ignore[operator]
+                if length > FUNCTION_LINES:
+                    too_long.append(f"{name}:{node.lineno} {node.name}: {length} lines")
+    assert not too_long, f"over {MODULE_LINES} lines a module or {FUNCTION_LINES} a function:\n" + "\n".join(too_long)
