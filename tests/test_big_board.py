@@ -28,7 +28,8 @@ from game.app.input.cursor import board_move, grid_move
 from game.app.matches.big_thinking import big_thinking, split_weight
 from game.app.render.font import BitmapFont
 from game.app.render.screen import LOGICAL_SIZE
-from game.app.scenes.big_game import BigBoardScene, big_match
+from game.app.matches.match_setup import big_match
+from game.app.scenes.big_game import BigBoardScene
 from game.app.scenes.continue_scene import COUNTDOWN_SECONDS
 from game.app.scenes.match_motion import END_GUARD_TICKS, THINK_TICKS
 from game.app.shell.loop import TICK_RATE, seconds_to_ticks

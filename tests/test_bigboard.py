@@ -23,7 +23,7 @@ from game.analysis.bigboard import Verdict, best_adversary
 from game.analysis.priorities import priority_row, priority_table
 from game.engine import Board, Mark
 from game.engine.mnk import MAX_SIDE, MIN_K, MIN_SIDE, Position, Shape
-from game.engine.protocol import winner
+from game.engine.game_state import winner
 from game.opponents import make_opponent
 from game.opponents.weights_mnk import block_weight, heaviest, weight_grid, win_weight
 

@@ -10,7 +10,7 @@ import random
 
 from game.engine import Board, Mark, Outcome, Termination
 from game.engine.mnk import Position, Shape
-from game.engine.protocol import GameState, winner
+from game.engine.game_state import GameState, winner
 
 BOARD: GameState = Board()
 POSITION: GameState = Position(Shape(3, 3, 3))

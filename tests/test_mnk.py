@@ -8,7 +8,7 @@ import pytest
 
 from game.engine import Board, IllegalMoveError, Mark, NotationError, UnreachablePositionError
 from game.engine.mnk import MAX_SIDE, MIN_K, MIN_SIDE, Position, Shape, ShapeError
-from game.engine.protocol import winner
+from game.engine.game_state import winner
 from game.play.big_match import BigMatch, BigSetup
 from game.play.match import MatchError, Place, Seat, Undo
 from game.values.seats import PERSON_ID

@@ -8,7 +8,7 @@ from everyday_sample import sample_everyday
 
 from game.engine.board import Mark
 from game.engine.mnk import Position, Shape, ShapeError
-from game.engine.protocol import winner
+from game.engine.game_state import winner
 from game.engine.mnk_batch import (
     NO_WINNER,
     O_WINS,

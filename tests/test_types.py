@@ -11,7 +11,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 TYPED = [
     "game/engine", "game/opponents", "game/analysis", "game/tournament", "game/cabinet", "game/lessons",
-    "game/play/match.py", "game/records/stats.py", "game/play/attract.py", "game/files/storage.py", "game/files/outputs.py", "game/files/paths.py",
+    "game/play/match.py", "game/play/big_match.py", "game/records/stats.py", "game/play/attract.py", "game/files/storage.py", "game/files/outputs.py", "game/files/paths.py",
     "game/messages/quoting.py", "game/messages/arguments.py", "game/values",
 ]
 

@@ -13,7 +13,7 @@ messages: ``ShapeError`` for a board the engine does not offer, and the 3x3
 engine's ``IllegalMoveError`` for moves, ``NotationError`` and
 ``UnreachablePositionError`` for written positions.  A ``Position`` answers
 the same questions as the 3x3 ``Board`` under the same names
-(``protocol.GameState``); taking a move back is the match's job.
+(``game_state.GameState``); taking a move back is the match's job.
 """
 
 from __future__ import annotations

@@ -4,9 +4,10 @@ The 3x3 game's ``Match`` plays the 3x3 engine's ``Board`` in three views; a
 bigger board is the m,n,k engine's (``game.engine.mnk``) and has no Pick15
 or Magic15 view (lesson 10 says why), so it gets a match of its own with the
 same shape: seats, who holds X, moves that return the events they caused
-(``game_start``, ``move``, ``undo``, ``game_end``, the 3x3 match's kinds and
-fields; ``game_start`` and ``game_end`` name the board as ``shape``, "5x5 k=4"), undo back to the person's turn against the
-computer, and a rematch in which the seats swap marks.  The computer is
+(``game_start``, ``move``, ``undo``, ``game_end``: the 3x3 match's kinds;
+``game_start`` and ``game_end`` name the board as ``shape``, "5x5 k=4", and
+no move names a view, nor an end a resignation), undo back to the person's
+turn against the computer, and a rematch in which the seats swap marks.  The computer is
 the weight grid on any board ("tic tac toe logic", a 2007 blog post:
 "this method is appropriate for a game played on a larger board"), drawing
 its ties from the match's seeded generator.  It takes the 3x3 match's
@@ -22,11 +23,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any, Mapping, Protocol
 
 from game.engine import Mark, Outcome, cell_of
 from game.engine.mnk import Position, Shape
-from game.opponents.weights_mnk import BigWeightsPlayer
 from game.play.match import Command, EventKind, MatchError, MatchEvent, Place, Rematch, Seat, Seating, Undo
 from game.values.big_board import MIN_K, SIDES
 from game.values.seats import PERSON_ID
@@ -83,14 +83,22 @@ class BigSetup:
         return cls(int(rows), int(k), opponent, Mark(mark.upper()))
 
 
+class BigPlayer(Protocol):
+    """What a BIG BOARD computer is to the match: a square for a position, its ties drawn from the match's generator."""
+
+    def decide(self, position: Position, rng: random.Random) -> int:
+        ...
+
+
 class BigMatch(Seating):
     """A series of games on one big board between two seats; the home seat's tally is kept."""
 
     def __init__(
-        self, setup: BigSetup, home: Seat, away: Seat, players: Mapping[int, BigWeightsPlayer] = MappingProxyType({}),
+        self, setup: BigSetup, home: Seat, away: Seat, players: Mapping[int, BigPlayer] = MappingProxyType({}),
         *, seed: int = 0,
     ) -> None:
-        """``players``: the weight grids, built and handed in by seat index, one for each seat not a person's."""
+        """``players``: the computers (the weight grid), built and handed in by seat index, one for each seat not a
+        person's."""
         self.setup = setup
         self.seats = (home, away)
         self.check_computers(players)

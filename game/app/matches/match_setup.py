@@ -1,7 +1,8 @@
 """Starting a match from the player's choices, and the session's one ``Records`` of results.
 
-The setup screen and ``--scene tictactoe`` (and its siblings) both start a
-match here, from the same three settings: the opponent (a roster id, or
+The setup screens and ``--scene tictactoe`` (and its siblings, and
+``bigboard``) start every match here, 3x3 (``new_match``) and BIG BOARD
+(``big_match``) alike, from the same three settings: the opponent (a roster id, or
 ``PERSON_ID`` for a friend on the same machine), who moves first, and the
 game.  Every MENACE the session plays or shows -- a match's, the attract show's,
 the saved one the screens show -- gets the session's boxes and resign rule
@@ -16,6 +17,8 @@ from typing import TYPE_CHECKING
 from game.app.matches.players import opponent_info
 from game.app.store.session_records import Records, opponent_key
 from game.opponents import MenaceSetup, seat_opponents
+from game.opponents.weights_mnk import BigWeightsPlayer
+from game.play.big_match import GRID_ID, BigMatch, BigSetup
 from game.play.match import Match, Seat, resolve_first
 from game.values.seats import PERSON_ID
 from game.values.tally import Tally
@@ -26,6 +29,7 @@ if TYPE_CHECKING:
 YOU = "YOU"
 PLAYER_NAMES = ("PLAYER 1", "PLAYER 2")  # two people: the home seat and the away seat
 MATCH_SEED_LIMIT = 2**32  # each match's seed is drawn below this from the session's rng
+GRID_NAME = "WEIGHTS"  # the BIG BOARD's weight grid, as its seat is named on screen
 
 
 def seats_for(opponent_id: str) -> tuple[Seat, Seat]:
@@ -66,3 +70,10 @@ def new_match(ctx: Context, records: Records) -> Match:
     first = resolve_first(settings.first_player, records.stats.last_first)
     opponents = seat_opponents(home.opponent_id, away.opponent_id, menace=menace_setup(ctx))
     return Match(home, away, opponents, first=first, seed=ctx.rng.randrange(MATCH_SEED_LIMIT))
+
+
+def big_match(setup: BigSetup, seed: int) -> BigMatch:
+    """A BIG BOARD match for a choice: you (player 1) at home, the weight grid (or player 2, with pad 2) away."""
+    if setup.opponent == PERSON_ID:
+        return BigMatch(setup, *seats_for(PERSON_ID), seed=seed)
+    return BigMatch(setup, Seat(YOU), Seat(GRID_NAME, GRID_ID), {1: BigWeightsPlayer()}, seed=seed)

@@ -33,7 +33,7 @@ from game.app.audio.sounds import Sfx
 from game.app.input.actions import DIRECTIONS, Action, ActionEvent
 from game.app.input.cursor import grid_move
 from game.app.matches.big_thinking import BigThinking, big_thinking
-from game.app.matches.match_setup import MATCH_SEED_LIMIT, YOU, seats_for
+from game.app.matches.match_setup import MATCH_SEED_LIMIT, big_match
 from game.app.render.big_board_view import (BigLayout, big_layout, draw_info, draw_position, draw_thinking,
                                             thinking_spots)
 from game.app.render.boardviews import LabelSpot, Look
@@ -42,22 +42,13 @@ from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, HINT_Y
 from game.app.scenes.match_screen import MatchScreen
 from game.values.abandon import AbandonReason
-from game.opponents.weights_mnk import BigWeightsPlayer, block_weight, win_weight
-from game.play.big_match import GRID_ID, BigMatch, BigSetup
+from game.opponents.weights_mnk import block_weight, win_weight
+from game.play.big_match import BigMatch, BigSetup
 from game.values.big_board import GAME_NAME
-from game.play.match import Command, MatchEvent, Place, Rematch, Resign, Seat, Undo
-from game.values.seats import PERSON_ID
+from game.play.match import Place, Rematch, Resign
 from game.values.tally import Tally
 
 TITLE = "BIG BOARD"
-GRID_NAME = "WEIGHTS"
-
-
-def big_match(setup: BigSetup, seed: int) -> BigMatch:
-    """A match for a choice: you (player 1) at home, the weight grid (or player 2, with pad 2) away."""
-    if setup.opponent == PERSON_ID:
-        return BigMatch(setup, *seats_for(PERSON_ID), seed=seed)
-    return BigMatch(setup, Seat(YOU), Seat(GRID_NAME, GRID_ID), {1: BigWeightsPlayer()}, seed=seed)
 
 
 def centre_cell(match: BigMatch) -> int:

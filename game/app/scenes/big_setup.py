@@ -21,13 +21,13 @@ import enum
 import pygame
 
 from game.app.audio.sounds import Sfx
-from game.app.matches.match_setup import MATCH_SEED_LIMIT
+from game.app.matches.match_setup import MATCH_SEED_LIMIT, big_match
 from game.analysis.big_strength import big_label
 from game.app.matches.players import PERSON_INFO
 from game.app.matches.strengths import SEAT_WORDS, beaten_words
 from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint
-from game.app.scenes.big_game import BigBoardScene, big_match
+from game.app.scenes.big_game import BigBoardScene
 from game.app.scenes.stepping import cycle
 from game.app.scenes.setup_rows import SetupRowsScene
 from game.opponents.weights_mnk import block_weight, win_weight
