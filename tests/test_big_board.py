@@ -35,10 +35,10 @@ from game.app.scenes.match_motion import END_GUARD_TICKS, THINK_TICKS
 from game.app.shell.loop import TICK_RATE, seconds_to_ticks
 from game.app.store.settings import ATTRACT_IDLE_DEFAULT_SECONDS, Settings
 from game.engine import Mark
-from game.app.scenes.big_setup import UNKNOWN_WORDS
+from game.app.scenes.big_setup import OPPONENT_NAMES, UNKNOWN_WORDS
 from game.engine.mnk import Position, Shape
 from game.opponents.weights_mnk import block_weight, weight_grid
-from game.play.big_match import GRID_ID, BigSetup, BigSetupError
+from game.play.big_match import GRID_ID, OPPONENTS, BigSetup, BigSetupError
 from game.values.big_board import MIN_K, SIDES
 from game.play.match import MatchError, Place, Rematch, Resign, Undo
 from game.values.seats import PERSON_ID
@@ -63,6 +63,11 @@ def test_a_choice_reads_back_what_it_writes_and_refuses_what_is_not_offered() ->
         with pytest.raises(BigSetupError) as err:
             BigSetup.parse(bad)  # type: ignore[arg-type]
         assert "\n" not in str(err.value)
+
+
+def test_the_setup_names_every_opponent_a_choice_may_hold() -> None:
+    """A choice the settings accept is one the setup screen can show: each opponent has its name there."""
+    assert set(OPPONENT_NAMES) == set(OPPONENTS)
 
 
 def test_a_bad_saved_choice_falls_back_to_the_default() -> None:

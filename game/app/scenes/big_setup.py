@@ -21,7 +21,7 @@ import enum
 import pygame
 
 from game.app.audio.sounds import Sfx
-from game.app.matches.match_setup import MATCH_SEED_LIMIT, big_match
+from game.app.matches.match_setup import GRID_NAME, MATCH_SEED_LIMIT, big_match
 from game.analysis.big_strength import big_label
 from game.app.matches.players import PERSON_INFO
 from game.app.matches.strengths import SEAT_WORDS, beaten_words
@@ -40,7 +40,7 @@ ABOUT_TOP = 104  # the choice in words, just under the rows: six lines above the
 ABOUT_LINE = 10
 HINT = "↑↓ CHOOSE   ←→ CHANGE   ENTER SELECT   ESC BACK"
 #: The 3x3 roster's WEIGHTS on any board (``weights_mnk``): one player, one name; its weight grid is what it adds up.
-OPPONENT_NAMES = {GRID_ID: "WEIGHTS", PERSON_ID: PERSON_INFO[0]}
+OPPONENT_NAMES = {GRID_ID: GRID_NAME, PERSON_ID: PERSON_INFO[0]}
 GRID_WORDS = ('AS ON 3X3, THE WEIGHT GRID OF "TIC TAC TOE LOGIC" (2007): +1 PER OPEN LINE, +{block} TO BLOCK, '
               "+{win} TO WIN; THE HEAVIEST CELL, TIES AT RANDOM.")
 #: Where the search could not finish on this board: no label is guessed.
