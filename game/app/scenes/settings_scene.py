@@ -67,7 +67,6 @@ NOT_SAVING = "NOT SAVING: CHANGES LAST UNTIL YOU QUIT"
 KIOSK_FULL_SCREEN = "KIOSK MODE: THE CABINET STAYS FULL SCREEN."
 
 
-
 @dataclass(frozen=True, slots=True)
 class Row:
     """One line of the screen: a settings field (None for BACK) and what it means."""
