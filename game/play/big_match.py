@@ -11,7 +11,8 @@ turn against the computer, and a rematch in which the seats swap marks.  The com
 the weight grid on any board ("tic tac toe logic", a 2007 blog post:
 "this method is appropriate for a game played on a larger board"), drawing
 its ties from the match's seeded generator.  It takes the 3x3 match's
-commands (``Place``, ``Undo``, ``Rematch``) through the same ``apply``.
+commands (``Place``, ``Undo``, ``Rematch``) through the same ``apply``; the
+weight grid never resigns, so ``Resign`` is refused.
 Squares count from 0 in reading order, as the m,n,k engine's do; the
 events name them as cells counted from 1, as the 3x3 game's do.
 
@@ -27,7 +28,7 @@ from typing import Any, Mapping, Protocol
 
 from game.engine import Mark, Outcome, cell_of
 from game.engine.mnk import Position, Shape
-from game.play.match import Command, EventKind, MatchError, MatchEvent, Place, Rematch, Seat, Seating, Undo
+from game.play.match import EventKind, MatchError, MatchEvent, Place, Seat, Seating
 from game.values.big_board import MIN_K, SIDES
 from game.values.seats import PERSON_ID
 from game.values.tally import Tally
@@ -159,18 +160,8 @@ class BigMatch(Seating):
             raise MatchError("it is not the computer's turn")
         return Place(self.players[self.seats.index(seat)].decide(self.position, self.rng))
 
-    def apply(self, command: Command) -> list[MatchEvent]:
-        """Apply a command; return what happened.  MatchError if it cannot apply (the weight grid never resigns,
-        so neither does a BIG BOARD seat)."""
-        if isinstance(command, Place):
-            return self._place(command.square)
-        if isinstance(command, Undo):
-            return self._undo()
-        if isinstance(command, Rematch):
-            return self._rematch()
-        raise MatchError(f"a BIG BOARD match cannot apply {command!r}")
-
-    def _place(self, square: int) -> list[MatchEvent]:
+    def _place(self, command: Place) -> list[MatchEvent]:
+        square = command.square
         if self.over:
             raise MatchError("the game is over")
         mover = self.position.turn

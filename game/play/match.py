@@ -176,7 +176,27 @@ class Seating:
 
     def apply(self, command: Command) -> list[MatchEvent]:
         """Apply a command; return what happened.  Raises MatchError if it cannot apply."""
+        if isinstance(command, Place):
+            return self._place(command)
+        if isinstance(command, Undo):
+            return self._undo()
+        if isinstance(command, Rematch):
+            return self._rematch()
+        if isinstance(command, Resign):
+            return self._resign()
+        raise MatchError(f"unknown command {command!r}")
+
+    def _place(self, command: Place) -> list[MatchEvent]:
         raise NotImplementedError
+
+    def _undo(self) -> list[MatchEvent]:
+        raise NotImplementedError
+
+    def _rematch(self) -> list[MatchEvent]:
+        raise NotImplementedError
+
+    def _resign(self) -> list[MatchEvent]:
+        raise MatchError("this match's computers never resign")
 
     def home_result(self) -> int | None:
         """The finished game from the home seat's side: +1 won, 0 drawn, -1 lost; None while it is on."""
@@ -285,18 +305,6 @@ class Match(Seating):
         if opponent.resigns(self.board):
             return Resign()
         return Place(opponent.choose(self.board, self.rng), view)
-
-    def apply(self, command: Command) -> list[MatchEvent]:
-        """Apply a command; return what happened.  Raises MatchError if it cannot apply."""
-        if isinstance(command, Place):
-            return self._place(command)
-        if isinstance(command, Undo):
-            return self._undo()
-        if isinstance(command, Rematch):
-            return self._rematch()
-        if isinstance(command, Resign):
-            return self._resign()
-        raise MatchError(f"unknown command {command!r}")
 
     def _place(self, command: Place) -> list[MatchEvent]:
         if self.over:
