@@ -302,19 +302,13 @@ class MatchScreen(Scene):
             return
         self.abandoned = True
         match = self.match
-        self.ctx.events.emit("game_abandoned", game=self.log_name, x_player=match.player_id(Mark.X),
+        self.ctx.events.emit(EventKind.GAME_ABANDONED, game=self.log_name, x_player=match.player_id(Mark.X),
                              o_player=match.player_id(Mark.O), moves=match.ply, reason=reason.value)
-
-    @property
-    def winner(self) -> Mark | None:
-        """The finished game's winner (None: a draw, or the game is on)."""
-        result = self.match.home_result()
-        return None if not result else self.match.mark_of(0 if result > 0 else 1)
 
     @property
     def verdict(self) -> str:
         """The finished game in plain words from the person's side (YOU WIN!, YOU LOSE, DRAW, PLAYER 2 WINS!)."""
-        winner = self.winner
+        winner = self.match.winner
         name = None if winner is None else self.match.seats[self.match.seat_of(winner)].name
         one_person = sum(seat.is_person for seat in self.match.seats) == 1
         return verdict_text(name, YOU if one_person else None)
@@ -324,7 +318,7 @@ class MatchScreen(Scene):
         match = self.match
         seat, mark = match.seats[index], match.mark_of(index)
         if self.over:
-            winner = self.winner
+            winner = self.match.winner
             status = DRAW_TEXT if winner is None else (win_text(self.ctx.config.theme, mark, match.mark_of(0))
                                                        if winner is mark else "")
             lit = winner is mark
