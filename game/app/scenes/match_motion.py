@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.app.render.motion import progress
 
 THINK_TICKS = 30  # the computer's pause before it moves: Moler's pause(0.5)
 FLASH_TICKS = 24  # how long a taken cell flashes when someone tries it again
@@ -52,15 +51,3 @@ class Landing:
 
     square: int
     tick: int
-
-
-@dataclass(frozen=True, slots=True)
-class Span:
-    """An animation begun on tick ``began`` that lasts ``length`` ticks (already stretched by MOTION SLOW)."""
-
-    began: int
-    length: int
-
-    def done(self, tick: int) -> float:
-        """How far it is on this tick, from 0 to 1."""
-        return progress(tick - self.began, self.length)
