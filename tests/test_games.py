@@ -194,6 +194,27 @@ def test_a_taken_cell_buzzes_flashes_and_changes_nothing(log, private_home) -> N
     assert len(events(log, "move")) == 1
 
 
+def test_the_pause_menu_stops_a_flash_where_it_was(private_home) -> None:
+    """Pausing mid-flash and waiting longer than a flash lasts: back in the game, the flash goes on from there."""
+    app = game_app(private_home, "tictactoe", opponent=PERSON_ID)
+    try:
+        scene = game(app)
+        player = Player(app)
+        player.place(4)
+        player.press("select")  # the taken centre: its flash begins
+        player.press("back")  # ESC pauses a game
+        assert app.ctx.scenes.names()[-1] == "pause"
+        stopped = scene.clock
+        run_ticks(app, 3 * FLASH_TICKS)
+        assert scene.clock == stopped  # the screen's own time stands still under the menu
+        player.press("back")  # ESC on the pause menu resumes
+        assert app.ctx.scenes.top is scene
+        assert scene.clock - scene.flash.began < FLASH_TICKS  # the flash has time left
+        assert any(scene.flash.lit(tick) for tick in range(scene.clock, scene.flash.began + FLASH_TICKS))
+    finally:
+        app.close()
+
+
 def test_the_computers_pause_never_blocks_input_and_select_skips_it(private_home) -> None:
     app = game_app(private_home, "tictactoe", opponent="perfect")
     try:

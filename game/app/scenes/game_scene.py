@@ -178,7 +178,7 @@ class GameScene(MatchScreen):
     @property
     def in_flight(self) -> bool:
         """Whether the cells are still flying from the last view to this one."""
-        return self.switch is not None and self._motion_done(self.switch.began, TRANSITION_TICKS) < 1
+        return self.switch is not None and self._motion_done(self.switch.began, TRANSITION_TICKS, self.clock) < 1
 
     def _first_square(self) -> int:
         """Where the cursor starts a turn the program places it for: the centre, or the calculator's cell 1 --
@@ -234,7 +234,7 @@ class GameScene(MatchScreen):
         previous, self.display = self.display, self.display.next
         # One board's cells fly to their places in the new view, the boards only one side has fading
         # (``view_motion``); MOTION SLOW stretches it, and with NONE the new view is simply there.
-        self.switch = ViewSwitch(previous, self.ctx.tick) if self.ctx.motion else None
+        self.switch = ViewSwitch(previous, self.clock) if self.ctx.motion else None
         self.ctx.audio.play(Sfx.FLIGHT if self.ctx.motion else Sfx.MOVE)
         self.ctx.events.emit("view_switch", game=self.display.value, previous=previous.value)
 
@@ -367,7 +367,7 @@ class GameScene(MatchScreen):
         """The boards as they stand, or flying from the last view to this one."""
         if self.in_flight:
             assert self.switch is not None
-            done = self._motion_done(self.switch.began, TRANSITION_TICKS)
+            done = self._motion_done(self.switch.began, TRANSITION_TICKS, self.clock)
             cursor = self.cursor if self.match.outcome is None else None
             draw_view_switch(surface, look, self.switch.previous, where, self.match.board, cursor, done)
             return

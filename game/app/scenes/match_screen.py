@@ -97,6 +97,8 @@ class MatchScreen(Scene):
     def start_screen(self, font) -> None:
         """Set up what every match screen keeps, then start the match's game and its first turn."""
         self.flash = None
+        self._held = 0  # ticks this screen spent covered (the pause menu over it)
+        self._covered_at: int | None = None
         self.landed = None
         self.ended_at = None
         self.pending = None
@@ -172,7 +174,7 @@ class MatchScreen(Scene):
             events = self._apply(place)
         except MatchError:
             self.ctx.audio.play(Sfx.INVALID)
-            self.flash = Flash(place.square, self.ctx.tick)
+            self.flash = Flash(place.square, self.clock)
             return
         self.ctx.audio.play(Sfx.PLACE)
         self._after(events)
@@ -351,12 +353,32 @@ class MatchScreen(Scene):
             if self.wait_ticks <= 0:
                 self._play_pending()
 
-    def _motion_done(self, began: int | None, length: int) -> float:
-        """How far an animation of ``length`` ticks begun on tick ``began`` is now: stretched by MOTION SLOW,
-        always done with NONE."""
+    def _motion_done(self, began: int | None, length: int, now: int | None = None) -> float:
+        """How far an animation of ``length`` ticks begun on tick ``began`` is at ``now`` (default: this tick):
+        stretched by MOTION SLOW, always done with NONE."""
         if began is None or not self.ctx.motion:
             return 1.0
-        return progress(self.ctx.tick - began, length * self.ctx.pace)
+        return progress((self.ctx.tick if now is None else now) - began, length * self.ctx.pace)
+
+    # --- the screen's own clock: stopped under the pause menu ----------------------------
+
+    @property
+    def clock(self) -> int:
+        """Ticks of this screen's own time: the session's, less the ticks it spent covered, and still while covered.
+
+        A refused cell's flash and the switch of views run on it, so the pause menu stops them where they were
+        and a parent can explain a half-done move.
+        """
+        now = self.ctx.tick if self._covered_at is None else self._covered_at
+        return now - self._held
+
+    def covered(self) -> None:
+        self._covered_at = self.ctx.tick
+
+    def uncovered(self) -> None:
+        if self._covered_at is not None:
+            self._held += self.ctx.tick - self._covered_at
+            self._covered_at = None
 
     # --- drawing ----------------------------------------------------------------------
 
@@ -378,5 +400,5 @@ class MatchScreen(Scene):
                 draw_pop(surface, cells[landed.square], ease_out_back(pop), palette.background)
         if not self.over:
             draw_cursor(surface, cells[self.cursor], palette.dim if self.pending is not None else palette.cursor)
-        if self.flash is not None and self.flash.lit(self.ctx.tick):
+        if self.flash is not None and self.flash.lit(self.clock):
             draw_flash(surface, cells[self.flash.square], palette.warn)
