@@ -41,14 +41,8 @@ from typing import Any
 import pygame
 from logged_games import agrees
 
-from game.app.input.bindings import (
-    JOY_BUTTONS,
-    KEYS,
-    OPERATOR_JOY_BUTTONS,
-    OPERATOR_KEY,
-    OPERATOR_PAD_BUTTONS,
-    PAD_BUTTONS,
-)
+from game.app.input.bindings import OPERATOR_JOY_BUTTONS, OPERATOR_KEY, OPERATOR_PAD_BUTTONS
+from game.app.input.presets import DEFAULT_KEYS, PAD
 from game.app.shell.app import App
 from game.app.shell.idle import game_in_progress
 from game.app.shell.registry import MENU, OPERATOR
@@ -67,6 +61,10 @@ WINDOW_SIZES = ((320, 180), (400, 300), (640, 360), (700, 400), (960, 540), (333
 SYNTHETIC_PADS = (900, 901)
 RAW_JOYSTICK = 902  # a raw joystick no controller mapping knows
 #: Keys with no binding, pressed to check they do nothing.
+#: The keys, pad buttons and raw joystick buttons the default map binds.
+KEYS = frozenset(key for keys in DEFAULT_KEYS.values() for key in keys)
+PAD_BUTTONS = frozenset(b.button for buttons in PAD.values() for b in buttons if not b.raw)
+JOY_BUTTONS = frozenset(b.button for buttons in PAD.values() for b in buttons if b.raw)
 UNBOUND_KEYS = (pygame.K_q, pygame.K_1, pygame.K_F1, pygame.K_LSHIFT)
 SDL_JOYSTICK_TYPE_GAMECONTROLLER = 1
 SDL_JOYSTICK_TYPE_UNKNOWN = 0

@@ -6,8 +6,8 @@ which button or direction, held now or let go, and what the game would
 make of it.  ``ControlReader`` turns each SDL event into ``ControlChange``
 values saying exactly that; the mapper hands them, instead of actions, to
 a scene that asks for them (``Scene.reads_controls``).  The meaning of
-each control comes from the same tables as the actions (``bindings``), so
-the test shows what the game really does.
+each control comes from the same key map as the actions (``keymap``), so
+the test shows what the game really does, player 2's keys named as theirs.
 
 A hat or a stick is read as four directions, each pressed past the same
 travel that moves the cursor (``STICK_PRESS``) and let go below
@@ -30,18 +30,16 @@ from game.app.input.bindings import (
     CONTROLLER_STICK,
     HAT_X,
     HAT_Y,
-    JOY_BUTTONS,
-    KEYS,
     MOUSE_LEFT,
     MOUSE_RIGHT,
     OPERATOR_KEY,
-    PAD_BUTTONS,
     STICK_AXES,
     STICK_PRESS,
     STICK_RELEASE,
     TYPED_KEYS,
     AppRequest,
 )
+from game.app.input.keymap import Bindable, KeyMap, PadButton
 from game.app.input.labels import ACTION_WORDS, PAD_AXIS_LABELS, key_label, pad_button_label
 from game.app.input.pads import Pads
 
@@ -74,7 +72,8 @@ class Control:
     ``pad`` is the pad's SDL instance id (None for keyboard and mouse);
     ``action`` is the action it gives (None if the game ignores it);
     ``meaning`` says the same in words, app requests and the service key included (``UNUSED`` for none);
-    ``request`` is the app request it makes, if any, which kiosk mode refuses (``meaning_in``).
+    ``request`` is the app request it makes, if any, which kiosk mode refuses (``meaning_in``);
+    ``code`` is what a binding would hold for it: the key, or the pad's button (None for sticks, hats, the mouse).
     """
 
     kind: DeviceKind
@@ -83,6 +82,7 @@ class Control:
     meaning: str = ""
     pad: int | None = None
     request: AppRequest | None = None
+    code: Bindable | None = None
 
     def meaning_in(self, kiosk: bool) -> str:
         """What the game makes of it in the mode it runs in: a cabinet refuses every app request."""
@@ -99,22 +99,26 @@ class ControlChange:
 
 
 def _described(kind: DeviceKind, name: str, action: Action | None, pad: int | None = None,
-               meaning: str | None = None) -> Control:
+               meaning: str | None = None, player: int = 0, code: Bindable | None = None) -> Control:
     words = meaning if meaning is not None else ACTION_WORDS[action] if action is not None else UNUSED
-    return Control(kind, name, action, words, pad)
+    if player and action is not None:
+        words = f"P{player + 1} {words}"  # player 2's own key (one keyboard for two, or an arcade encoder)
+    return Control(kind, name, action, words, pad, code=code)
 
 
-def key_control(key: int) -> Control:
-    """A keyboard key as the INPUT TEST lists it."""
+def key_control(key: int, keymap: KeyMap) -> Control:
+    """A keyboard key as the INPUT TEST lists it: by the name the encoder or keyboard sends, not the preset's."""
     name = key_label(key) or "ENTER"  # the keypad's Enter has no label of its own in the help
     if key in APP_KEYS:
         request = APP_KEYS[key]
-        return Control(DeviceKind.KEYBOARD, name, None, REQUEST_WORDS[request], request=request)
+        return Control(DeviceKind.KEYBOARD, name, None, REQUEST_WORDS[request], request=request, code=key)
     if key == OPERATOR_KEY:
-        return _described(DeviceKind.KEYBOARD, name, None, meaning=SERVICE_WORDS)
-    if key in KEYS:
-        return _described(DeviceKind.KEYBOARD, name, KEYS[key])
-    return _described(DeviceKind.KEYBOARD, name, Action.TYPE if key in TYPED_KEYS else None)
+        return _described(DeviceKind.KEYBOARD, name, None, meaning=SERVICE_WORDS, code=key)
+    bound = keymap.key(key)
+    if bound is not None:
+        player, action = bound
+        return _described(DeviceKind.KEYBOARD, name, action, player=player, code=key)
+    return _described(DeviceKind.KEYBOARD, name, Action.TYPE if key in TYPED_KEYS else None, code=key)
 
 
 #: Alt+Enter: the other way to full screen, listed as one control while Alt is down.
@@ -135,7 +139,8 @@ class ControlReader:
     never seen pressed (a key held down as the test opened) change nothing.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, keymap: KeyMap) -> None:
+        self.keymap = keymap
         self._analog: dict[tuple[int, str], Control] = {}  # (pad, hat or axis) -> the direction it holds
         self._held: set[Control] = set()
         self._keys: dict[int, Control] = {}  # key -> the control its press was read as (Alt may be let go first)
@@ -171,9 +176,9 @@ class ControlReader:
     def _key(self, event: pygame.event.Event, pads: Pads) -> list[ControlChange]:
         if event.type == pygame.KEYDOWN:
             alt = getattr(event, "mod", 0) & pygame.KMOD_ALT and event.key in ALT_FULLSCREEN_KEYS
-            control = self._keys.setdefault(event.key, ALT_ENTER if alt else key_control(event.key))
+            control = self._keys.setdefault(event.key, ALT_ENTER if alt else key_control(event.key, self.keymap))
             return [ControlChange(control, down=True)]
-        return [ControlChange(self._keys.pop(event.key, key_control(event.key)), down=False)]
+        return [ControlChange(self._keys.pop(event.key, key_control(event.key, self.keymap)), down=False)]
 
     def _mouse_button(self, event: pygame.event.Event, pads: Pads) -> list[ControlChange]:
         if getattr(event, "touch", False):
@@ -193,16 +198,18 @@ class ControlReader:
         pad = pads.controller(event.instance_id)
         if pad is None:
             return []
-        control = _described(DeviceKind.PAD, pad_button_label(event.button), PAD_BUTTONS.get(event.button),
-                             pad.instance_id)
+        button = PadButton(raw=False, button=event.button)
+        control = _described(DeviceKind.PAD, pad_button_label(event.button), self.keymap.pad(pad.slot, button),
+                             pad.instance_id, code=button)
         return [ControlChange(control, down=event.type == pygame.CONTROLLERBUTTONDOWN)]
 
     def _joy_button(self, event: pygame.event.Event, pads: Pads) -> list[ControlChange]:
         pad = pads.joystick(event.instance_id)
         if pad is None:
             return []
-        control = _described(DeviceKind.PAD, f"BUTTON {event.button}", JOY_BUTTONS.get(event.button),
-                             pad.instance_id)
+        button = PadButton(raw=True, button=event.button)
+        control = _described(DeviceKind.PAD, f"BUTTON {event.button}", self.keymap.pad(pad.slot, button),
+                             pad.instance_id, code=button)
         return [ControlChange(control, down=event.type == pygame.JOYBUTTONDOWN)]
 
     def _hold(self, source: tuple[int, str], want: Control | None) -> list[ControlChange]:

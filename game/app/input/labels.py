@@ -1,8 +1,10 @@
 """The names screens print for keys, pad buttons and actions.
 
-The help screen's controls table and the operator's INPUT TEST both name
-the same keys and buttons, so they read them from here and cannot drift
-apart.  Pad buttons go by their place on the pad as SDL's game-controller
+The hint lines, the help screen's controls table, the CONTROLS screen and
+the operator's INPUT TEST all name keys and buttons, so they read them from
+here and cannot drift apart.  A key goes by what the key map's preset calls
+it (an encoder's B1), else by a short name of one word (so a hint line can
+hold it); pad buttons go by their place on the pad as SDL's game-controller
 API reports it (A is the bottom face button on every pad SDL knows).
 """
 
@@ -11,6 +13,8 @@ from __future__ import annotations
 import pygame
 
 from game.app.input.actions import Action
+from game.app.input.key_names import KEY_NAMES
+from game.app.input.keymap import Bindable, Binding, KeyMap, PadButton, Slot
 
 #: Short names for keys whose pygame names are long or lower-case words.
 KEY_LABELS: dict[int, str | None] = {
@@ -45,10 +49,22 @@ ACTION_WORDS: dict[Action, str] = {
 
 
 def key_label(key: int) -> str | None:
-    """A key's printed name: short for arrows and the like, pygame's own name in capitals otherwise."""
-    return KEY_LABELS[key] if key in KEY_LABELS else pygame.key.name(key).upper()
+    """A key's printed name: short for arrows and the like, its pygame name in capitals otherwise (LCTRL)."""
+    return KEY_LABELS[key] if key in KEY_LABELS else KEY_NAMES.get(key, f"KEY {key}").upper()
 
 
 def pad_button_label(button: int) -> str:
     """A game controller button's printed name."""
     return PAD_LABELS.get(button, f"BUTTON {button}")
+
+
+def control_label(control: Bindable, keymap: KeyMap) -> str | None:
+    """A bound key's or button's name as the players see it (None: a twin not named, the keypad's Enter)."""
+    if isinstance(control, PadButton):
+        return f"BUTTON {control.button}" if control.raw else pad_button_label(control.button)
+    return keymap.name(control) or key_label(control)
+
+
+def action_labels(keymap: KeyMap, slot: Slot, action: Action) -> list[str]:
+    """The names of every control bound to one action of one table, first first, twins left out."""
+    return [label for c in keymap.controls(Binding(slot, action)) if (label := control_label(c, keymap))]

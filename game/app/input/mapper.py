@@ -39,15 +39,12 @@ from game.app.input.bindings import (
     CONTROLLER_STICK,
     HAT_X,
     HAT_Y,
-    JOY_BUTTONS,
-    KEYS,
     MOUSE_LEFT,
     MOUSE_RIGHT,
     OPERATOR_HOLD_TICKS,
     OPERATOR_JOY_BUTTONS,
     OPERATOR_KEY,
     OPERATOR_PAD_BUTTONS,
-    PAD_BUTTONS,
     STICK_AXES,
     STICK_PRESS,
     STICK_RELEASE,
@@ -55,7 +52,9 @@ from game.app.input.bindings import (
     AppRequest,
 )
 from game.app.input.controls import CONTROL_EVENTS, ControlChange, ControlReader
+from game.app.input.keymap import KeyMap, PadButton
 from game.app.input.pads import Pad, Pads
+from game.app.input.presets import DEFAULT_MAP
 from game.app.input.repeat import Repeater
 
 #: Maps a window pixel to a logical pixel, or None in the letterbox bars.
@@ -75,11 +74,12 @@ ServicePairs = tuple[frozenset[int], ...]
 
 
 class InputMapper:
-    """The action map for all three devices."""
+    """The action map for all three devices, by the player's bindings (``keymap``)."""
 
     def __init__(self, to_logical: ToLogical, repeater: Repeater | None = None,
-                 window_size: WindowSize | None = None) -> None:
+                 window_size: WindowSize | None = None, keymap: KeyMap = DEFAULT_MAP) -> None:
         self.to_logical = to_logical
+        self._keymap = keymap
         self.window_size = window_size
         self.repeater = repeater or Repeater()
         self.pads = Pads()
@@ -98,6 +98,22 @@ class InputMapper:
         self._stirred = False  # a press came since the last tick
 
     @property
+    def keymap(self) -> KeyMap:
+        """Which key or button gives which action now."""
+        return self._keymap
+
+    @keymap.setter
+    def keymap(self, keymap: KeyMap) -> None:
+        if keymap == self._keymap:
+            return
+        # A key held under the old bindings lets go under the new ones, where it may mean another action.
+        self._let_go()
+        self._keymap = keymap
+        if self._reader is not None:
+            self._controls += self._reader.release()
+            self._reader = ControlReader(keymap)
+
+    @property
     def testing(self) -> bool:
         """Whether presses arrive as control changes (``take_controls``) instead of actions."""
         return self._reader is not None
@@ -108,7 +124,7 @@ class InputMapper:
             return
         # Nothing held carries across: the presses of one mode are never released in the other.
         self._let_go()
-        self._reader = ControlReader() if on else None
+        self._reader = ControlReader(self._keymap) if on else None
         self._controls.clear()
 
     def _let_go(self) -> None:
@@ -210,8 +226,10 @@ class InputMapper:
             self._requests.append(APP_KEYS[event.key])
         elif event.mod & pygame.KMOD_ALT and event.key in ALT_FULLSCREEN_KEYS:
             self._requests.append(AppRequest.TOGGLE_FULLSCREEN)
-        elif event.key in KEYS:
-            self._emit(KEYS[event.key], 0, ("key", event.key), TYPED_KEYS.get(event.key))
+        elif (bound := self._keymap.key(event.key)) is not None:
+            player, action = bound
+            char = TYPED_KEYS.get(event.key) if self._keymap.letters_type else None
+            self._emit(action, player, ("key", event.key), char)
         elif event.key in TYPED_KEYS:
             self._emit(Action.TYPE, 0, ("key", event.key), TYPED_KEYS[event.key])
         elif event.key == OPERATOR_KEY:
@@ -286,38 +304,40 @@ class InputMapper:
         self._queue.append(ActionEvent(Action.PAUSE, pad.slot))
         self._notices.append(f"PAD {pad.slot + 1} DISCONNECTED")
 
-    def _button(self, pad: Pad | None, table: dict[int, Action], button: int, down: bool,
-                service: ServicePairs, clear: frozenset[int]) -> None:
+    def _button(self, pad: Pad | None, button: PadButton, down: bool, service: ServicePairs,
+                clear: frozenset[int]) -> None:
         if pad is None:
             return
-        if button in clear:
+        if button.button in clear:
             if down:
                 self._clear_ticks.setdefault(pad.instance_id, 0)
             else:
                 self._clear_ticks.pop(pad.instance_id, None)
-        if any(button in pair for pair in service):
+        if any(button.button in pair for pair in service):
             held = self._service_buttons.setdefault((pad.instance_id, service), set())
             if down:
-                held.add(button)
+                held.add(button.button)
             else:
-                held.discard(button)
-        if button not in table:
+                held.discard(button.button)
+        action = self._keymap.pad(pad.slot, button)
+        if action is None:
             return
-        source = ("pad", pad.instance_id, "button", button)
+        source = ("pad", pad.instance_id, "button", button.button)
         if down:
-            self._emit(table[button], pad.slot, source)
+            self._emit(action, pad.slot, source)
         else:
             self.repeater.release(source)
 
     def _controller_button(self, event: pygame.event.Event) -> None:
         down = event.type == pygame.CONTROLLERBUTTONDOWN
         pad = self.pads.controller(event.instance_id)
-        self._button(pad, PAD_BUTTONS, event.button, down, (OPERATOR_PAD_BUTTONS,), frozenset({CLEAR_PAD_BUTTON}))
+        self._button(pad, PadButton(raw=False, button=event.button), down, (OPERATOR_PAD_BUTTONS,),
+                     frozenset({CLEAR_PAD_BUTTON}))
 
     def _joy_button(self, event: pygame.event.Event) -> None:
         down = event.type == pygame.JOYBUTTONDOWN
         pad = self.pads.joystick(event.instance_id)
-        self._button(pad, JOY_BUTTONS, event.button, down, OPERATOR_JOY_BUTTONS, CLEAR_JOY_BUTTONS)
+        self._button(pad, PadButton(raw=True, button=event.button), down, OPERATOR_JOY_BUTTONS, CLEAR_JOY_BUTTONS)
 
     def _hold(self, pad: Pad, source: Hashable, want: Action | None) -> None:
         """Make an analog source (hat or stick axis) hold ``want``, or nothing."""

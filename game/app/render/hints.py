@@ -2,8 +2,11 @@
 
 A hint line reads ``↑↓ CHOOSE   ENTER SELECT   ESC BACK``: groups two or
 more spaces apart, each a key (or arrows, or keys joined by ``/``) and what
-it does.  ``hint_buttons`` reads each group's keys from one table
-(``KEY_ACTIONS``) and finds where the line draws them, so the shell turns a
+it does.  Scenes write it with actions in place of keys
+(``{up}{down} CHOOSE   {select} SELECT``) and ``key_words`` puts in the keys
+the player's bindings give them, keeping in the ``Hint`` which name means
+which action (``Hint.keys``).  ``hint_buttons`` reads each group's keys
+from that and finds where the line draws them, so the shell turns a
 click or a touch there into the very action the key gives (``App.dispatch``),
 in every scene at once.  A group naming one key is a button as wide as the
 whole group; a group naming several (``←→ PAGE``, ``ENTER/ESC SHELF``)
@@ -39,17 +42,6 @@ GROUP = re.compile(r"\S+(?: \S+)*")  # one key's group: words a single space apa
 KEY_JOIN = "/"  # ENTER/ESC: two keys for one meaning
 LIT_PAD = 1  # pixels a lit button's block reaches beyond its text
 HIT_PAD = (2, 3)  # pixels a button's hit area reaches beyond its text, across and up
-#: Every key a hint may name, and the action it gives (keyboard words and the pad's button labels).
-KEY_ACTIONS: dict[str, Action] = {
-    "←": Action.LEFT, "↑": Action.UP, "↓": Action.DOWN, "→": Action.RIGHT,
-    "ENTER": Action.SELECT, "A": Action.SELECT,
-    "ESC": Action.BACK, "B": Action.BACK,
-    "TAB": Action.SWITCH_VIEW, "SELECT": Action.SWITCH_VIEW,
-    "U": Action.UNDO, "Y": Action.UNDO,
-    "T": Action.THINK, "X": Action.THINK,
-    "P": Action.PAUSE, "START": Action.PAUSE,
-    "DEL": Action.CLEAR,
-}
 ARROWS = "←↑↓→"
 #: Words a line too wide for the screen says shorter (``Shortening.SHORT_WORDS``), in words still read aloud.
 SHORT_WORDS = {"VIEW, HELD CLEAR": "VIEW/CLR", "PLAY": "GO", "PAUSE": "MENU"}
@@ -78,14 +70,23 @@ class Group:
     keys: tuple[tuple[str, int], ...]
 
 
+#: Which key name of a line means which action (``Hint.keys``).
+KeyTable = tuple[tuple[str, Action], ...]
+
+
 @dataclass(frozen=True, slots=True)
 class Hint:
-    """A line of key hints and where it is drawn: ``anchor`` is its top-left, top-centre or top-right by ``align``."""
+    """A line of key hints and where it is drawn: ``anchor`` is its top-left, top-centre or top-right by ``align``.
+
+    ``keys`` says which names in ``text`` are keys, and the action each gives (``key_words.keyed`` fills it in);
+    a line with none is a message, drawn as written.
+    """
 
     text: str
     anchor: tuple[int, int] = (WIDTH // 2, HINT_Y)
     align: str = "center"
     room: int = ROOM  # pixels: the widest the line may be drawn (a lesson page's is its title-safe width)
+    keys: KeyTable = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,22 +101,23 @@ class HintButton:
     face_start: int  # where that starts in the line (characters)
 
 
-def _keys(token: str) -> list[tuple[str, int]]:
+def _keys(token: str, table: dict[str, Action]) -> list[tuple[str, int]]:
     """The keys a group's first word names, each with its offset in the word; [] if one is not a key."""
     if token and all(char in ARROWS for char in token):
-        return [(char, i) for i, char in enumerate(token)]
+        return [(char, i) for i, char in enumerate(token)] if all(char in table for char in token) else []
     keys, offset = [], 0
     for name in token.split(KEY_JOIN):
-        if name not in KEY_ACTIONS:
+        if name not in table:
             return []
         keys.append((name, offset))
         offset += len(name) + len(KEY_JOIN)
     return keys
 
 
-def _groups(text: str) -> list[Group]:
+def _groups(text: str, keys: KeyTable) -> list[Group]:
     """The line's groups as written, each with the keys its first word names."""
-    return [Group(group, tuple(_keys(group.split(" ")[0]))) for group in GROUP.findall(text)]
+    table = dict(keys)
+    return [Group(group, tuple(_keys(group.split(" ")[0], table))) for group in GROUP.findall(text)]
 
 
 def _shorter(group: Group, way: Shortening) -> Group:
@@ -140,12 +142,12 @@ def _width(groups: list[Group], gap: str) -> int:
 
 
 @functools.lru_cache(maxsize=64)  # every frame draws its line again: the few lines there are, worked out once
-def shown(text: str, room: int = ROOM) -> tuple[tuple[Group, ...], str]:
+def shown(text: str, room: int = ROOM, keys: KeyTable = ()) -> tuple[tuple[Group, ...], str]:
     """The line's groups as drawn and the gap between them: as written if it fits, else shortened till it does.
 
-    A line that names no key is a message, not hints, and is drawn as written.
+    A line that names no key (of ``keys``) is a message, not hints, and is drawn as written.
     """
-    groups = _groups(text)
+    groups = _groups(text, keys)
     if not any(group.keys for group in groups):
         return (), ""
     gap = "   " if "   " in text else "  "
@@ -163,7 +165,7 @@ def shown(text: str, room: int = ROOM) -> tuple[tuple[Group, ...], str]:
 
 def shown_text(hint: Hint) -> str:
     """The hint line's text as drawn."""
-    groups, gap = shown(hint.text, hint.room)
+    groups, gap = shown(hint.text, hint.room, hint.keys)
     return gap.join(group.text for group in groups) if groups else hint.text
 
 
@@ -178,7 +180,8 @@ def hint_buttons(font: BitmapFont, hint: Hint | None) -> tuple[HintButton, ...]:
     """Every key the hint line names, with its hit area where the line is drawn."""
     if hint is None:
         return ()
-    groups, gap = shown(hint.text, hint.room)
+    groups, gap = shown(hint.text, hint.room, hint.keys)
+    table = dict(hint.keys)
     left, top = _left(font, hint, shown_text(hint)), hint.anchor[1]
     buttons, at = [], 0
     for group in groups:
@@ -191,7 +194,7 @@ def hint_buttons(font: BitmapFont, hint: Hint | None) -> tuple[HintButton, ...]:
             else:  # side by side, each key its own cell of the line, edge to edge
                 face, face_start = key, start
                 rect = pygame.Rect(left + start * ADVANCE, top, len(key) * ADVANCE, font.line_height)
-            buttons.append(HintButton(key, KEY_ACTIONS[key], rect.inflate(0, 2 * HIT_PAD[1]), start, face,
+            buttons.append(HintButton(key, table[key], rect.inflate(0, 2 * HIT_PAD[1]), start, face,
                                       face_start))
         at += len(group.text) + len(gap)
     return tuple(buttons)

@@ -257,10 +257,14 @@ class MatchScreen(Scene):
             self._steer(event)
 
     def _may_steer(self, event: ActionEvent) -> bool:
-        """Whether this device may move the cursor and place now (two people with a pad each: their own)."""
+        """Whether this player may move the cursor and place now.
+
+        Two people each with their own controls (a pad each, or their own keys on one keyboard or encoder)
+        play their own moves; two people sharing one device take turns on it.
+        """
         seat = self.match.seat_to_move()
         two_people = all(s.is_person for s in self.match.seats)
-        if seat is None or not two_people or len(self.ctx.pad_slots) < 2:
+        if seat is None or not two_people or len(self.ctx.players_at_hand) < 2:
             return True
         return event.player == seat.slot
 

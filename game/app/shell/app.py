@@ -117,7 +117,7 @@ class App:
         self.window = open_window(options, settings.fullscreen, owned)
         self.screen = self.window.screen
         self._ask_renderer_again = self.window.remembered  # once the first frame shows: see ``probe_memory``
-        self.input = InputMapper(self.window.to_logical, window_size=self.window.size)
+        self.input = InputMapper(self.window.to_logical, window_size=self.window.size, keymap=settings.controls.keymap)
         owned.callback(self.input.pads.close)
         self.ctx = make_context(options, start, self.registry, event_sink)
         self.open_session = open_cabinet_files(self.ctx)  # this session's record that it runs (none in a replay)
@@ -171,6 +171,8 @@ class App:
                 self.window.open(new.fullscreen)
             except NoDisplayError as err:
                 self.ctx.tell(Notice("CANNOT SWITCH FULL SCREEN", f"cannot switch full screen: {err}"))
+        if new.controls != old.controls:
+            self.input.keymap = new.controls.keymap
         if new.sound != old.sound:
             self.ctx.audio.set_enabled(new.sound and self.options.sound)
             self._tell_audio_problem()

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.app.audio.sounds import Audio
+from game.app.input.actions import MAX_PLAYERS
+from game.app.input.keymap import KeyMap
 from game.app.input.pads import PadInfo
 from game.app.render.font import BitmapFont
 from game.app.render.motion import Motion
@@ -91,6 +93,17 @@ class Context:
     def config(self) -> Settings:
         """The current settings."""
         return self.settings.current
+
+    @property
+    def keymap(self) -> KeyMap:
+        """Which key or button does what, for each player, as the settings have it now."""
+        return self.settings.current.controls.keymap
+
+    @property
+    def players_at_hand(self) -> frozenset[int]:
+        """The players with a device of their own now: player 1 at the keyboard, a pad's player, player 2's keys."""
+        keys = {player for player in range(MAX_PLAYERS) if player == 0 or self.keymap.has_keys(player)}
+        return frozenset(keys | set(self.pad_slots))
 
     @property
     def pad_slots(self) -> tuple[int, ...]:

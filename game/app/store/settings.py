@@ -16,10 +16,11 @@ from __future__ import annotations
 import enum
 import shutil
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
+from game.app.input.scheme import ControlScheme, ControlsError
 from game.app.render.motion import Motion
 from game.values.theme import Theme
 from game.engine import View
@@ -183,6 +184,7 @@ class Settings:
     attract_sound: AttractSound = AttractSound.ALWAYS  # the operator's choice of when the demo is heard
     screen_saver_seconds: int = SCREEN_SAVER_DEFAULT_SECONDS  # a still screen outside a game dims after this; 0 never
     big_board: str = BigSetup().text  # the BIG BOARD last set up: "5x5/4/weights/x" (side, k, opponent, your mark)
+    controls: ControlScheme = ControlScheme()  # which key or button does what, for each player (CONTROLS)
 
     def __post_init__(self) -> None:
         if self.opponent == "":
@@ -192,7 +194,7 @@ class Settings:
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form written to settings.json."""
-        data = {k: (v.value if isinstance(v, (Theme, FirstPlayer, View, AttractSound, Motion)) else v) for k, v in asdict(self).items()}
+        data = {f.name: _written(getattr(self, f.name)) for f in fields(self)}
         return {"version": SETTINGS_VERSION, **data}
 
     @classmethod
@@ -225,6 +227,20 @@ class Settings:
         return cls(**good), bad
 
 
+def _written(value: Any) -> Any:
+    """A field's value as settings.json holds it."""
+    if isinstance(value, enum.Enum):
+        return value.value
+    return value.to_json() if isinstance(value, ControlScheme) else value
+
+
+def _controls(value: Any) -> ControlScheme:
+    try:
+        return ControlScheme.from_json(value)
+    except ControlsError as err:
+        raise SettingsError(str(err)) from None
+
+
 def _old_default(version: Any, name: str, value: Any) -> bool:
     """Whether a file of ``version`` holds for ``name`` a value that was the default then, not a choice."""
     return any(name in old and old[name] == value for since, old in _OLD_DEFAULTS.items()
@@ -250,6 +266,7 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "attract_sound": _enum(AttractSound),
     "screen_saver_seconds": _screen_saver,
     "big_board": _big_board,
+    "controls": _controls,
 }
 
 

@@ -1,0 +1,99 @@
+"""Texts that name keys, written with actions in their place and said with the player's bindings.
+
+A screen writes ``{select} SELECT   {back} BACK`` and never ``ENTER``: the
+key is whichever the player's key map binds first for player 1
+(``KeyWords``), so with the ARCADE preset the same line reads ``B1 SELECT
+B2 BACK``, and no screen can disagree with the game.  Tokens side by side
+name one group of keys: arrows run together (``{left}{right}`` is ``←→``),
+other keys are joined by ``/`` (``W/S``), as a hint line reads them.  A pad
+player's words (``pad=True``) name player 1's pad buttons; a pad's
+directions are its arrows.
+
+``keyed`` makes a hint line (``render.hints.Hint``) that also keeps which
+name means which action, so a click on a key in it gives that action;
+``say`` makes any other text (``PRESS ENTER``, ``T SWITCHES IT IN A GAME``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from game.app.input.actions import DIRECTIONS, Action
+from game.app.input.keymap import BINDABLE, Device, KeyMap, Slot
+from game.app.input.labels import action_labels
+from game.app.render.hints import ARROWS, KEY_JOIN, Hint
+
+#: A run of tokens side by side: ``{up}{down}``.
+RUN = re.compile(r"(?:\{[a-z_]+\})+")
+TOKEN = re.compile(r"\{([a-z_]+)\}")
+class UnknownToken(ValueError):
+    """A text names an action that has no key: a mistake in the text, not the player's doing."""
+
+
+@dataclass(frozen=True, slots=True)
+class KeyWords:
+    """The word each bindable action is said with: the name of its first control (player 1's)."""
+
+    words: tuple[tuple[Action, str], ...]
+
+    def word(self, action: Action) -> str:
+        """The action's key as a screen names it."""
+        for bound, word in self.words:
+            if bound is action:
+                return word
+        raise UnknownToken(f"no key names {action.value}")
+
+
+def key_words(keymap: KeyMap, pad: bool = False) -> KeyWords:
+    """What player 1's keys (or pad buttons) are called, action by action."""
+    slot = Slot(0, Device.PAD if pad else Device.KEYS)
+    words = []
+    for action in BINDABLE:
+        labels = action_labels(keymap, slot, action)
+        if pad and action in DIRECTIONS:
+            labels = [_arrow(action)]
+        if labels:
+            words.append((action, labels[0]))
+    return KeyWords(tuple(words))
+
+
+#: A pad's directions, said as the arrows of its d-pad and stick.
+PAD_ARROWS = {Action.UP: "↑", Action.DOWN: "↓", Action.LEFT: "←", Action.RIGHT: "→"}
+
+
+def _arrow(action: Action) -> str:
+    return PAD_ARROWS[action]
+
+
+def _run(run: str, words: KeyWords) -> tuple[str, list[tuple[str, Action]]]:
+    actions = [_action(name) for name in TOKEN.findall(run)]
+    said = [words.word(action) for action in actions]
+    joiner = "" if all(word in ARROWS for word in said) else KEY_JOIN
+    return joiner.join(said), list(zip(said, actions))
+
+
+def _action(name: str) -> Action:
+    try:
+        return Action(name)
+    except ValueError:
+        raise UnknownToken(f"{{{name}}} is no action") from None
+
+
+def say(template: str, words: KeyWords) -> str:
+    """The text with each action token replaced by its key."""
+    return RUN.sub(lambda match: _run(match.group(0), words)[0], template)
+
+
+def keyed(template: str, words: KeyWords, **placement: Any) -> Hint:
+    """A hint line from its template: the text said with ``words``, and which key name gives which action."""
+    keys: dict[str, Action] = {}
+
+    def put(match: re.Match[str]) -> str:
+        text, named = _run(match.group(0), words)
+        keys.update(named)
+        return text
+
+    text = RUN.sub(put, template)
+    return Hint(text, keys=tuple(keys.items()), **placement)
