@@ -46,16 +46,17 @@ NOTE_GAP = 3  # between a panel's status and its note
 #: BIG BOARD alike): what is not there on a screen is left out, the rest keep their places.  A line too wide
 #: for the screen is shortened by ``render.hints``, never cut.  The tests check that every key named here does
 #: what the hint says.
-PICK15_ARROWS = "←→ MOVE"  # Pick15's cursor runs along a row
-GRID_ARROWS = "←↑↓→ MOVE"
-KEY_GROUPS = ("ENTER PLAY", "TAB VIEW", "U UNDO", "T THINK", "P PAUSE", "DEL CLEAR")
-PAD_GROUPS = ("A PLAY", "SELECT VIEW", "Y UNDO", "X THINK", "START PAUSE", ", HELD CLEAR")
+#: Templates (``render.key_words``): the keys are those the player's bindings give.
+PICK15_ARROWS = "{left}{right} MOVE"  # Pick15's cursor runs along a row
+GRID_ARROWS = "{left}{up}{down}{right} MOVE"
+KEY_GROUPS = ("{select} PLAY", "{switch_view} VIEW", "{undo} UNDO", "{think} THINK", "{pause} PAUSE", "{clear} CLEAR")
+PAD_GROUPS = ("{select} PLAY", "{switch_view} VIEW", "{undo} UNDO", "{think} THINK", "{pause} PAUSE", ", HELD CLEAR")
 VIEW_GROUP, THINK_GROUP, CLEAR_GROUP = 1, 3, 5  # the groups only some games have
 
 
-def game_hint_text(pads: bool, *, row: bool = False, views: bool = True, computer: bool = False,
-                   clear: bool = False) -> str:
-    """A game's bottom line: the arrows (along a ``row`` in Pick15), then PLAY, VIEW (where there are ``views``),
+def game_hint_template(pads: bool, *, row: bool = False, views: bool = True, computer: bool = False,
+                       clear: bool = False) -> str:
+    """A game's bottom line, as a template: the arrows (along a ``row`` in Pick15), then PLAY, VIEW (where there are ``views``),
     UNDO, THINK (against a ``computer``: there is thinking to show), PAUSE, and CLEAR where the game has it.
 
     A pad's SELECT switches the view when pressed and clears when held, so its CLEAR joins its VIEW.
@@ -72,10 +73,10 @@ def game_hint_text(pads: bool, *, row: bool = False, views: bool = True, compute
     return "  ".join([PICK15_ARROWS if row else GRID_ARROWS, *(group for group in groups if group)])
 
 
-def hint_text(view: View | Display, pads: bool, computer: bool, *, calculator: bool = False) -> str:
-    """The bottom line while a 3x3 game is on (THREE VIEWS steers as TicTacToe); CLEAR against the calculator."""
+def hint_template(view: View | Display, pads: bool, computer: bool, *, calculator: bool = False) -> str:
+    """The template of the bottom line while a 3x3 game is on (THREE VIEWS steers as TicTacToe); CLEAR against the calculator."""
     game = Display.of(view).view
-    return game_hint_text(pads, row=game is View.PICK15, computer=computer, clear=calculator)
+    return game_hint_template(pads, row=game is View.PICK15, computer=computer, clear=calculator)
 
 
 def turn_text(theme: Theme, mark: Mark, green: Mark = Mark.X) -> str:

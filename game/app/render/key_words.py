@@ -16,6 +16,7 @@ name means which action, so a click on a key in it gives that action;
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -46,6 +47,7 @@ class KeyWords:
         raise UnknownToken(f"no key names {action.value}")
 
 
+@functools.lru_cache(maxsize=8)  # asked each frame by the hint line: the few maps a session has, worked out once
 def key_words(keymap: KeyMap, pad: bool = False) -> KeyWords:
     """What player 1's keys (or pad buttons) are called, action by action."""
     slot = Slot(0, Device.PAD if pad else Device.KEYS)

@@ -30,7 +30,7 @@ its panel, and together the whole text the page means.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -103,9 +103,9 @@ class LessonFit:
     note_widths: tuple[int, int] | None = None  # the two columns' widths under the boards, when there are any
 
 
-def footer_hint(text: str) -> Hint:
+def footer_hint(hint: Hint) -> Hint:
     """A lesson page's key hints: on the title-safe area's last line, shortened to its width."""
-    return Hint(text, (TITLE_SAFE.centerx, FOOTER_Y), room=TITLE_SAFE.width)
+    return replace(hint, anchor=(TITLE_SAFE.centerx, FOOTER_Y), room=TITLE_SAFE.width)
 
 
 def _caption_lines(font: BitmapFont, caption: tuple[str, ...], scale: int) -> tuple[str, ...]:
@@ -305,7 +305,7 @@ def fit_lesson(font: BitmapFont, pages: tuple[Page, ...], big: bool = False) -> 
     return at(1)[0]
 
 
-def lay_out(font: BitmapFont, page: Page, counter: str, hint: str, big: bool = False,
+def lay_out(font: BitmapFont, page: Page, counter: str, hint: Hint | None, big: bool = False,
             fit: LessonFit | None = None) -> LessonLayout:
     """Every part of one lesson page; ``big`` for PRESENTER, whose labels grow where they fit.
 

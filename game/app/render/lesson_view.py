@@ -17,6 +17,7 @@ import pygame
 
 from game.app.render.boardviews import Look, draw_board, draw_cursor
 from game.app.render.lesson_boards import GRID_VIEWS, LABEL_PAD, Ink, Shape, square_cells
+from game.app.render.hints import Hint
 from game.app.render.lesson_layout import LessonFit, LessonLayout, footer_hint, lay_out
 from game.app.render.lesson_texts import Part, TextBox
 from game.app.render.palette import RGB, Palette
@@ -47,7 +48,7 @@ class LessonFrame:
     before: Board | None = None  # the board one mark back, when the page steps from the previous one
     step: int | None = None  # the square that mark went on
     cursor: int | None = None  # the free page's cursor
-    hint: str = ""  # the footer's key hints
+    hint: Hint | None = None  # the footer's key hints
     big: bool = False  # PRESENTER: captions and labels as big as they fit
     fit: LessonFit | None = None  # what every page of the lesson keeps (``fit_lesson``); None: the page's own
 

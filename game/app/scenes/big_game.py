@@ -37,7 +37,7 @@ from game.app.matches.match_setup import MATCH_SEED_LIMIT, big_match
 from game.app.render.big_board_view import (BigLayout, big_layout, draw_info, draw_position, draw_thinking,
                                             thinking_spots)
 from game.app.render.boardviews import LabelSpot, Look
-from game.app.render.game_screen import draw_header, draw_hints, draw_panel, game_hint_text, turn_text
+from game.app.render.game_screen import draw_header, draw_hints, draw_panel, game_hint_template, turn_text
 from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, HINT_Y
 from game.app.scenes.match_screen import MatchScreen
@@ -176,4 +176,5 @@ class BigBoardScene(MatchScreen):
         """The keys' line while the game is on and no legend or end choice takes the bottom line."""
         if self.over or self.showing_thinking:
             return None
-        return Hint(game_hint_text(bool(self.ctx.pad_slots), views=False, computer=self._against_computer()))
+        pads = bool(self.ctx.pad_slots)
+        return self.keyed(game_hint_template(pads, views=False, computer=self._against_computer()), pad=pads)

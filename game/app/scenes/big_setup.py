@@ -38,7 +38,7 @@ from game.values.seats import PERSON_ID
 TITLE = "BIG BOARD"
 ABOUT_TOP = 104  # the choice in words, just under the rows: six lines above the hint
 ABOUT_LINE = 10
-HINT = "↑↓ CHOOSE   ←→ CHANGE   ENTER SELECT   ESC BACK"
+HINT = "{up}{down} CHOOSE   {left}{right} CHANGE   {select} SELECT   {back} BACK"
 #: The 3x3 roster's WEIGHTS on any board (``weights_mnk``): one player, one name; its weight grid is what it adds up.
 OPPONENT_NAMES = {GRID_ID: GRID_NAME, PERSON_ID: PERSON_INFO[0]}
 GRID_WORDS = ('AS ON 3X3, THE WEIGHT GRID OF "TIC TAC TOE LOGIC" (2007): +1 PER OPEN LINE, +{block} TO BLOCK, '

@@ -28,8 +28,8 @@ LINES_PER_PAGE = (HINT_Y - 4 - LINES_TOP) // LINE_PITCH  # what fits above the h
 LINE_CHARS = 36  # the longest line the bookkeeping gives
 LINES_LEFT = CENTER_X - LINE_CHARS * ADVANCE // 2  # the block of lines centred, each left-aligned
 REFRESH_TICKS = TICK_RATE  # the lines are read again this often
-HINT = "←→ PAGE   ESC BACK"
-ONE_PAGE_HINT = "ESC BACK"  # one page: nothing to turn
+HINT = "{left}{right} PAGE   {back} BACK"
+ONE_PAGE_HINT = "{back} BACK"  # one page: nothing to turn
 
 
 class BooksScene(Scene):
@@ -86,4 +86,4 @@ class BooksScene(Scene):
         draw_hint(surface, font, palette, self.hint())
 
     def hint(self) -> Hint:
-        return Hint(HINT if self.pages > 1 else ONE_PAGE_HINT)
+        return self.keyed(HINT if self.pages > 1 else ONE_PAGE_HINT)

@@ -31,7 +31,7 @@ QUESTION_TOP = 12  # from the panel's top
 ANSWERS_TOP = 36  # from the panel's top
 ANSWER_GAP = 40  # pixels between the centres of NO and YES, beyond their widths
 ANSWER_HIT = (10, 6)  # how much an answer's click area exceeds its text
-HINT = "←→ CHOOSE   ENTER SELECT   ESC NO"  # the question's own keys, over those of the screen it was asked over
+HINT = "{left}{right} CHOOSE   {select} SELECT   {back} NO"  # the question's own keys, over those of the screen it was asked over
 
 
 class ConfirmScene(Scene):
@@ -87,4 +87,4 @@ class ConfirmScene(Scene):
         draw_overlay_hint(surface, font, palette, self.hint())
 
     def hint(self) -> Hint:
-        return Hint(HINT)
+        return self.keyed(HINT)

@@ -92,7 +92,7 @@ from game.app.matches.thinking import Thinking, thinking
 from game.app.render.boardviews import LabelSpot, Look, cell_rects, draw_board, draw_scores, fifteen_text, label_room, square_at
 from game.app.render.game_layout import ROW_LEGEND_Y, ROW_NOTE_Y, THREE_NAME_Y, Display, GameLayout, layout
 from game.app.render.game_screen import (NO_RECORD_NOTE, RESIGNS_STATUS, PanelInfo, draw_header, draw_hints,
-                                         draw_panel, hint_text, resign_text, turn_text)
+                                         draw_panel, hint_template, resign_text, turn_text)
 from game.app.render.hints import Hint
 from game.app.render.matchbox_view import BoxPicture, draw_game_box
 from game.app.render.ui import CENTER_X, HINT_Y
@@ -408,8 +408,9 @@ class GameScene(MatchScreen):
         """The keys' line while the game is on and no legend or end choice takes the bottom line."""
         if self.over or self._legend_place() is LegendPlace.BOTTOM_LINE:
             return None
-        return Hint(hint_text(self.display, bool(self.ctx.pad_slots), self._against_computer(),
-                              calculator=self.calculator_game))
+        pads = bool(self.ctx.pad_slots)
+        return self.keyed(hint_template(self.display, pads, self._against_computer(), calculator=self.calculator_game),
+                          pad=pads)
 
     def _draw_menace_box(self, surface: pygame.Surface, look: Look, where: GameLayout) -> None:
         """MENACE's last draw in its panel, if this game has one on show."""

@@ -22,7 +22,7 @@ from game.app.shell.scene import Scene
 
 NAME = "hall_of_fame"
 MENU_LABEL = "HALL OF FAME"
-HINT = "ENTER/ESC BACK"  # one group of two keys: each is a button (render.hints)
+HINT = "{select}/{back} BACK"  # one group of two keys: each is a button (render.hints)
 #: Actions that leave: a press of select or back, or a click anywhere (the mouse's only way out).
 LEAVING = frozenset({Action.SELECT, Action.BACK, Action.CLICK})
 
@@ -48,4 +48,4 @@ class HallOfFameScene(Scene):
 
     def hint(self) -> Hint:
         """The keys that go back, which the shell makes buttons."""
-        return Hint(HINT)
+        return self.keyed(HINT)

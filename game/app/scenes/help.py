@@ -18,15 +18,18 @@ from game.app.input.bindings import (
     APP_KEYS,
     CLEAR_HOLD_TICKS,
     CLEAR_PAD_BUTTON,
-    JOY_BUTTONS,
-    KEYS,
     OPERATOR_HOLD_TICKS,
     OPERATOR_KEY,
     OPERATOR_PAD_BUTTONS,
-    PAD_BUTTONS,
     AppRequest,
 )
 from game.app.input.labels import PAD_LABELS, key_label
+from game.app.input.presets import DEFAULT_KEYS, PAD
+
+# The default map in the shape the screen read before bindings could change (being replaced).
+KEYS = {k: a for a, ks in DEFAULT_KEYS.items() for k in ks}
+PAD_BUTTONS = {b.button: a for a, bs in PAD.items() for b in bs if not b.raw}
+JOY_BUTTONS = {b.button: a for a, bs in PAD.items() for b in bs if b.raw}
 from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint, draw_title
 from game.app.shell.loop import TICK_RATE
@@ -38,7 +41,7 @@ ROW_HEIGHT = 9  # the font's 8 and one: twelve rows, the pad note and the CLEAR 
 NOTE_HEIGHT = 10  # the notes under the table
 COLUMNS = (MARGIN, 72, 168, 246)  # x of: what, keyboard (ESC BACKSPACE X is its widest), gamepad, mouse
 TEXT_TOP = 32
-HINT = "←→ PAGE   ESC BACK"
+HINT = "{left}{right} PAGE   {back} BACK"
 
 #: The rows of the table: a label and the actions it covers.
 ROWS: tuple[tuple[str, tuple[Action, ...]], ...] = (
@@ -162,7 +165,7 @@ class HelpScene(Scene):
         draw_hint(surface, font, palette, self.hint())
 
     def hint(self) -> Hint:
-        return Hint(HINT)
+        return self.keyed(HINT)
 
     def _draw_controls(self, surface: pygame.Surface) -> None:
         font, palette = self.ctx.font, self.ctx.palette

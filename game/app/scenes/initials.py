@@ -47,10 +47,11 @@ NAME = "initials"
 TITLE = "NEW RECORD!"
 ASK = "ENTER YOUR INITIALS"
 OK_LABEL = "OK"
-KEY_HINT = "TYPE OR ↑↓ LETTER  ←→ MOVE  ENTER NEXT / OK"
-PAD_HINT = "↑↓ LETTER   ←→ MOVE   A NEXT / OK"
+#: A keyboard types letters; a pad, or an encoder's buttons (whose letter keys are a stick), steps through them.
+TYPING_HINT = "TYPE OR {up}{down} LETTER  {left}{right} MOVE  {select} NEXT / OK"
+STEPPING_HINT = "{up}{down} LETTER   {left}{right} MOVE   {select} NEXT / OK"
 #: BACK steps one letter back, to fix it: named only where there is a letter to step back to (not on the first).
-KEY_BACK, PAD_BACK = "ESC BACK", "B BACK"
+BACK_HINT = "{back} BACK"
 CLAIMS_Y = 24  # the records set, each with the one it beat under it: four lines at most
 CLAIM_PITCH = 9
 ASK_Y = 61
@@ -212,10 +213,10 @@ class InitialsScene(Scene):
 
     def hint(self) -> Hint:
         pads = bool(self.ctx.pad_slots)
-        line, back = (PAD_HINT, PAD_BACK) if pads else (KEY_HINT, KEY_BACK)
+        line = TYPING_HINT if not pads and self.ctx.keymap.letters_type else STEPPING_HINT
         if self.entry.position == 0:
-            return Hint(line)
-        return Hint(f"{line}{'   ' if pads else '  '}{back}")
+            return self.keyed(line, pad=pads)
+        return self.keyed(f"{line}{'  ' if line is TYPING_HINT else '   '}{BACK_HINT}", pad=pads)
 
     def _draw_slot(self, surface: pygame.Surface, position: int) -> None:
         font, palette = self.ctx.font, self.ctx.palette

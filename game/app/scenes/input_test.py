@@ -22,10 +22,15 @@ from dataclasses import dataclass, replace
 import pygame
 
 from game.app.input.actions import Action, ActionEvent
-from game.app.input.bindings import KEYS, PAD_BUTTONS
 from game.app.input.controls import MOUSE_ACTIONS, MOUSE_BUTTONS, Control, ControlChange, DeviceKind
 from game.app.input.labels import PAD_LABELS, key_label
 from game.app.input.pads import PadInfo
+from game.app.input.presets import DEFAULT_KEYS, PAD
+
+# The default map in the shape the screen read before bindings could change (being replaced).
+KEYS = {k: a for a, ks in DEFAULT_KEYS.items() for k in ks}
+PAD_BUTTONS = {b.button: a for a, bs in PAD.items() for b in bs if not b.raw}
+JOY_BUTTONS = {b.button: a for a, bs in PAD.items() for b in bs if b.raw}
 from game.app.render.hints import Hint
 from game.app.render.ui import MARGIN, WIDTH, draw_hint, draw_hold_bar, draw_title
 from game.app.shell.loop import TICK_RATE, seconds_to_ticks

@@ -44,20 +44,22 @@ from game.lessons import all_pages, free_board_page
 from game.lessons.page import Page
 
 CENTRE_SQUARE = 4
-TO_LIST = "ESC LESSONS"  # the footer's words for BACK, which a click on them does too
-UNDO_HINT = "U UNDO"
-PAUSE_HINT = "P PAUSE"
+#: The footer's templates (``render.key_words``): the keys are those the player's bindings give.
+TO_LIST = "{back} LESSONS"  # the footer's words for BACK, which a click on them does too
+UNDO_HINT = "{undo} UNDO"
+PAUSE_HINT = "{pause} PAUSE"
 LESSON_WORD = " LESSON"  # UP and DOWN's word: they jump to the previous or next lesson's first page
-PAGE_HINT = f"←→ PAGE  ↑↓{LESSON_WORD}  {PAUSE_HINT}  {TO_LIST}"
+PAGE_HINT = f"{{left}}{{right}} PAGE  {{up}}{{down}}{LESSON_WORD}  {PAUSE_HINT}  {TO_LIST}"
 #: The free page's own keys (ENTER as in a game): UP and DOWN step the cursor cell by cell in reading order.
-FREE_KEYS = f"↑↓ NEXT CELL  ENTER PLAY  {UNDO_HINT}"
+FREE_KEYS = f"{{up}}{{down}} NEXT CELL  {{select}} PLAY  {UNDO_HINT}"
 #: The free board is a lesson of one page, so LEFT and RIGHT leave it for the lessons either side.  Its line has
 #: room for no more at the title-safe width without hiding a key's name or word (48 characters): P PAUSE and
 #: ESC LESSONS, which work as on every page, are the ones left out, being what every other page names.
-FREE_HINT = f"{FREE_KEYS}  ←→{LESSON_WORD}"
-NEXT_LESSON = "↓→ NEXT: LESSON {}"  # a lesson's last page: RIGHT (and DOWN) go on to the next lesson's first page
+FREE_HINT = f"{FREE_KEYS}  {{left}}{{right}}{LESSON_WORD}"
+NEXT_LESSON = "{down}{right} NEXT: LESSON "  # a lesson's last page: RIGHT (and DOWN) go on to the next lesson's first
+#: page, whose number follows
 LIST_TITLE = "LESSONS"
-LIST_HINT = "↑↓ CHOOSE  ENTER SELECT  ESC BACK"  # ENTER as in every list
+LIST_HINT = "{up}{down} CHOOSE  {select} SELECT  {back} BACK"  # SELECT as in every list
 LIST_TOP = 30  # the list of lessons, under the screen title
 LIST_SPACING = 13  # ten lessons and a blank line above the key hints
 #: On the free page UP and DOWN step the cursor as RIGHT and LEFT do in a game (reading order).
@@ -137,8 +139,8 @@ class LessonsScene(Scene):
 
     @property
     def page_keys(self) -> str:
-        """The footer's key hints for the shown page: where LEFT and RIGHT go from it, UP and DOWN, P PAUSE and
-        ESC LESSONS, each as written (the line fits the title-safe width without shortening a key's name).
+        """The footer's key hints' template for the shown page: where LEFT and RIGHT go from it, UP and DOWN, PAUSE
+        and BACK to the lessons, each as written (the line fits the title-safe width without shortening a key's name).
 
         RIGHT on a lesson's last page opens the next lesson, as DOWN does there, so that page says which in one
         group; UP on it is left unnamed, for want of room.  The very first page has no page before it, the very
@@ -147,13 +149,14 @@ class LessonsScene(Scene):
         back = self.index > 0
         last = after == len(self.pages) or after in self.starts
         if self.free:
-            return FREE_KEYS + "  " + ("←" if back else "") + ("→" if after < len(self.pages) else "") + LESSON_WORD
-        groups = [("←" if back else "") + ("" if last else "→") + " PAGE"] if back or not last else []
+            return (FREE_KEYS + "  " + ("{left}" if back else "") + ("{right}" if after < len(self.pages) else "")
+                    + LESSON_WORD)
+        groups = [("{left}" if back else "") + ("" if last else "{right}") + " PAGE"] if back or not last else []
         if last and after < len(self.pages):
-            groups.append(NEXT_LESSON.format(self.pages[after].lesson))
+            groups.append(f"{NEXT_LESSON}{self.pages[after].lesson}")
         else:
             up, down = self.index > 0, any(s > self.index for s in self.starts)
-            groups.append(("↑" if up else "") + ("↓" if down else "") + LESSON_WORD)
+            groups.append(("{up}" if up else "") + ("{down}" if down else "") + LESSON_WORD)
         return "  ".join((*groups, PAUSE_HINT, TO_LIST))
 
     @property
@@ -285,7 +288,7 @@ class LessonsScene(Scene):
         # all with NONE.
         age = self.age // self.ctx.pace if self.ctx.motion else STILL_AGE
         return LessonFrame(self.page, self.counter, age, self.before, self.step,
-                           cursor=self.cursor if self.free else None, hint=self.page_keys,
+                           cursor=self.cursor if self.free else None, hint=self.keyed(self.page_keys),
                            big=self.ctx.config.presenter, fit=self.fit)
 
     def _layout(self) -> LessonLayout:
@@ -306,4 +309,4 @@ class LessonsScene(Scene):
 
     def hint(self) -> Hint:
         """The keys on show: the list's, or the page's (the free board's has its own); the shell makes them buttons."""
-        return footer_hint(LIST_HINT if self.listing else self.page_keys)
+        return footer_hint(self.keyed(LIST_HINT if self.listing else self.page_keys))

@@ -51,8 +51,7 @@ from game.values.tally import Tally
 
 SWEEP_TICKS = 18  # a win's line drawn through its cells
 #: The computer's panel line while its thinking is held for reading: what plays its move (keyboard and mouse; pad).
-HELD_STATUS = "ENTER/CLICK"
-HELD_STATUS_PAD = "A/CLICK"
+HELD_STATUS = "{select}/CLICK"
 #: What a refused UNDO says, besides its buzz (heard by nobody with the sound off): no move of the person's yet.
 NOTHING_TO_UNDO = "NOTHING TO UNDO YET"
 
@@ -346,7 +345,7 @@ class MatchScreen(Scene):
 
     def held_status(self) -> str:
         """The computer's panel line while its move is held: what plays it."""
-        return HELD_STATUS_PAD if self.ctx.pad_slots else HELD_STATUS
+        return self.say(HELD_STATUS, pad=bool(self.ctx.pad_slots))
 
     # --- time -------------------------------------------------------------------------
 

@@ -79,13 +79,13 @@ from game.opponents.matchboxes import Group, ShelfSpot, is_learned, spot_of, she
 from game.opponents.menace_store import MAX_GAMES
 
 TITLE = "MATCHBOXES"
-SHELF_HINT = "←↑↓→ BOX  TAB MOVE  ENTER OPEN  U RESET  ESC BACK"
-KIOSK_SHELF_HINT = "←↑↓→ BOX  TAB MOVE  ENTER OPEN  ESC BACK"  # a cabinet's players may look, not reset
+SHELF_HINT = "{left}{up}{down}{right} BOX  {switch_view} MOVE  {select} OPEN  {undo} RESET  {back} BACK"
+KIOSK_SHELF_HINT = "{left}{up}{down}{right} BOX  {switch_view} MOVE  {select} OPEN  {back} BACK"  # a cabinet's players may look, not reset
 RESET_QUESTION = "RESET MENACE?"
 GIVEN_UP_WARNING = f"{GIVEN_UP}: ITS FIRST BOX IS EMPTY, SO IT RESIGNS ANY GAME IT OPENS. U: RESET"
 KIOSK_GIVEN_UP_WARNING = (f"{GIVEN_UP}: ITS FIRST BOX IS EMPTY, SO IT RESIGNS ANY GAME IT OPENS. "
                           "ONLY THE OPERATOR MAY RESET IT.")
-BOX_HINT = "←→ NEXT BOX  ENTER/ESC SHELF"
+BOX_HINT = "{left}{right} NEXT BOX  {select}/{back} SHELF"
 LEGEND = "THICK EDGE: LEARNED  THIN: UNTOUCHED"
 MANY_LEGEND = "  +: OVER {most}"
 MIRRORS_WORDS = "MIRROR SQUARES SPLIT ONE"  # as the board's thinking legend says it
@@ -297,8 +297,8 @@ class MatchboxesScene(Scene):
 
     def hint(self) -> Hint:
         if self.mode is Mode.BOX:
-            return Hint(BOX_HINT)
-        return Hint(KIOSK_SHELF_HINT if self.ctx.kiosk else SHELF_HINT)
+            return self.keyed(BOX_HINT)
+        return self.keyed(KIOSK_SHELF_HINT if self.ctx.kiosk else SHELF_HINT)
 
     def _page_text(self) -> str:
         return f"PAGE {self.page + 1}/{self.pages}"

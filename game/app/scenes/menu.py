@@ -32,8 +32,8 @@ ITEM_SPACING = 11  # ten items with QUIT still clear of the hint line
 MAX_ITEM_SPACING = 14  # a shorter list (a cabinet's: no SETTINGS, no QUIT) spreads down to here, not further
 ITEMS_BOTTOM = HINT_Y - 8  # the last item's text ends above this, a blank line over the hints
 ITEM_WIDTH = 120  # the mouse hit area of each item, centred
-HINT = "↑↓ CHOOSE   ENTER SELECT   ESC GOES TO QUIT"  # Esc moves to QUIT, which asks
-KIOSK_HINT = "↑↓ CHOOSE   ENTER SELECT"
+HINT = "{up}{down} CHOOSE   {select} SELECT   {back} GOES TO QUIT"  # Esc moves to QUIT, which asks
+KIOSK_HINT = "{up}{down} CHOOSE   {select} SELECT"
 
 
 class MenuScene(Scene):
@@ -103,4 +103,4 @@ class MenuScene(Scene):
         draw_hint(surface, font, palette, self.hint())
 
     def hint(self) -> Hint:
-        return Hint(KIOSK_HINT if self.ctx.kiosk else HINT)
+        return self.keyed(KIOSK_HINT if self.ctx.kiosk else HINT)

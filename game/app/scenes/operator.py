@@ -58,7 +58,7 @@ ABOUT_Y = 130  # the explanation of the row under the cursor (two lines at most)
 VISIBLE_ROWS = 8  # the rows that fit above the explanation; the list scrolls for the rest
 ABOUT_LINES = 2
 ABOUT_LINE = 10
-HINT = "↑↓ CHOOSE   ←→ CHANGE   ENTER SELECT   ESC BACK"
+HINT = "{up}{down} CHOOSE   {left}{right} CHANGE   {select} SELECT   {back} BACK"
 
 
 class Do(enum.Enum):

@@ -42,7 +42,7 @@ TITLE = "PAUSED"
 SETTINGS_ITEM = "SETTINGS"  # not in kiosk mode
 ITEMS = ("RESUME", SETTINGS_ITEM, "HELP", "MAIN MENU")
 MENACE_ITEM = "MATCHBOXES"  # over a game against MENACE, after RESUME
-HINT = "←→ CHOOSE   ENTER SELECT   P/ESC RESUME"  # the pause menu's own keys, over the game's
+HINT = "{left}{right} CHOOSE   {select} SELECT   {pause}/{back} RESUME"  # the pause menu's own keys, over the game's
 
 
 def strip_rects(font: BitmapFont, items: tuple[str, ...]) -> tuple[pygame.Rect, ...]:
@@ -109,4 +109,4 @@ class PauseScene(Scene):
         draw_overlay_hint(surface, font, palette, self.hint())
 
     def hint(self) -> Hint:
-        return Hint(HINT)
+        return self.keyed(HINT)

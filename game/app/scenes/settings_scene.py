@@ -62,7 +62,7 @@ VOLUME_SEGMENT = 6  # pixels per bar segment, gap included
 ATTRACT_STEPS = (0, 10, 20, 30, 45, 60, 90, 120, 180, 300, 600, 1200, 1800, 3600)  # seconds; 0 is off
 SCREEN_SAVER_STEPS = (0, 60, 120, 300, 600, 900, 1800, 3600)  # seconds; 0 never dims
 ATTRACT_SOUND_TEXT = {AttractSound.ALWAYS: "ALWAYS", AttractSound.EVERY_4TH: "EVERY 4TH RUN", AttractSound.NEVER: "NEVER"}
-HINT = "↑↓ CHOOSE   ←→ CHANGE   ESC BACK"
+HINT = "{up}{down} CHOOSE   {left}{right} CHANGE   {back} BACK"
 NOT_SAVING = "NOT SAVING: CHANGES LAST UNTIL YOU QUIT"
 KIOSK_FULL_SCREEN = "KIOSK MODE: THE CABINET STAYS FULL SCREEN."
 
@@ -87,7 +87,7 @@ ROWS = (
     Row("COLOURS", "theme", "HOW THE TWO PLAYERS ARE SHOWN: CROSSES AND NOUGHTS, OR GREEN AND BLUE."),
     Row("OPPONENT", "opponent", ""),  # the opponent's own description
     Row("FIRST MOVE", "first_player", "WHO PLAYS FIRST IN A NEW MATCH; REMATCHES SWAP SIDES."),
-    Row("SHOW THINKING", "show_thinking", "DRAW THE COMPUTER'S SCORE FOR EACH CELL BEFORE IT MOVES. T SWITCHES IT IN A GAME."),
+    Row("SHOW THINKING", "show_thinking", "DRAW THE COMPUTER'S SCORE FOR EACH CELL BEFORE IT MOVES. {think} SWITCHES IT IN A GAME."),
     Row("MENACE'S EMPTY BOX", "menace_resigns",
         "RESIGN: MICHIE'S RULE, A BOX WITH NO BEADS AND MENACE RESIGNS. REFILL: IT GETS ITS BEADS BACK."),
     Row("ATTRACT MODE", "attract_idle_seconds",
@@ -198,7 +198,7 @@ class SettingsScene(ValueRowsScene):
             return KIOSK_FULL_SCREEN
         if row.field in ("sound", "volume") and self.ctx.audio.silence:
             return SILENCE_ABOUT[self.ctx.audio.silence]
-        return row.about
+        return self.say(row.about)
 
     def draw(self, surface: pygame.Surface) -> None:
         font, palette = self.ctx.font, self.ctx.palette

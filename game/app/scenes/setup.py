@@ -49,12 +49,12 @@ ABOUT_TOP = 90  # the opponent's name and label, then its description and figure
 ABOUT_LINES = 2  # the description's most lines
 FIGURE_LINES = 3  # the measured figures in words: the best play against it, then it against random moves
 RESULTS_Y = 155  # the results, further from the figures than their own lines are from each other
-HINT = "↑↓ CHOOSE   ←→ CHANGE   ENTER SELECT   ESC BACK"
-MENACE_HINT = "↑↓ CHOOSE  ←→ CHANGE  ENTER SELECT  TAB BOXES  ESC BACK"
+HINT = "{up}{down} CHOOSE   {left}{right} CHANGE   {select} SELECT   {back} BACK"
+MENACE_HINT = "{up}{down} CHOOSE  {left}{right} CHANGE  {select} SELECT  {switch_view} BOXES  {back} BACK"
 ABOUT_LINE = 10  # line pitch of the description: the font's 8 plus room to breathe
 FIGURES_GAP = 2  # pixels between the description and the figures
 LABEL_GAP = "  "  # between the name and its label
-GIVEN_UP_WORDS = f"{GIVEN_UP}: ITS FIRST BOX IS EMPTY, SO IT RESIGNS ANY GAME IT OPENS. RESET: TAB, THEN U."
+GIVEN_UP_WORDS = f"{GIVEN_UP}: ITS FIRST BOX IS EMPTY, SO IT RESIGNS ANY GAME IT OPENS. RESET: {{switch_view}}, THEN {{undo}}."
 
 
 class Row(enum.Enum):
@@ -170,7 +170,7 @@ class SetupScene(SetupRowsScene):
         figures: list[str] = []
         color = palette.text
         if self._menace_chosen() and self.menace_given_up:
-            figures, color = font.wrap(GIVEN_UP_WORDS, WIDTH - 2 * MARGIN), palette.warn
+            figures, color = font.wrap(self.say(GIVEN_UP_WORDS), WIDTH - 2 * MARGIN), palette.warn
         elif self.opponent != PERSON_ID:
             label, words = strength_words(self.strengths.of(self.opponent), self._facing())
             figures = font.wrap(words, WIDTH - 2 * MARGIN)

@@ -29,7 +29,7 @@ BAR_Y = 153  # the playing sound's bar, under its line
 BAR_WIDTH = 120
 BAR_HEIGHT = 3
 SOUND_OFF = "SOUND IS OFF"
-HINT = "↑↓ CHOOSE   ENTER PLAY   ESC BACK"
+HINT = "{up}{down} CHOOSE   {select} PLAY   {back} BACK"
 LEAVE = "LEAVE"  # the last row; not BACK, which is a sound's name
 
 
@@ -97,4 +97,4 @@ class SoundTestScene(Scene):
         return volume
 
     def hint(self) -> Hint:
-        return Hint(HINT)
+        return self.keyed(HINT)

@@ -19,7 +19,7 @@ from game.app.render.ui import CursorList, Nav, ValueColumn
 from game.app.shell.scene import Scene
 
 
-CHANGE_HINT = "←→ CHANGE"  # the group of a hint line that steps a row's value
+CHANGE_HINT = "{left}{right} CHANGE"  # the group of a hint line's template that steps a row's value
 
 
 class ValueRowsScene(Scene):
@@ -36,12 +36,12 @@ class ValueRowsScene(Scene):
         """Step the value of the row under the cursor back (-1) or on (+1)."""
         raise NotImplementedError
 
-    def rows_hint(self, text: str) -> Hint:
-        """The hint line ``text``, without its ``←→ CHANGE`` while the row under the cursor has no value."""
+    def rows_hint(self, template: str) -> Hint:
+        """The hint line of ``template``, without its ``←→ CHANGE`` while the row under the cursor has no value."""
         if self.has_value(self.list.index):
-            return Hint(text)
-        gap = "   " if "   " in text else "  "
-        return Hint(gap.join(group for group in GROUP.findall(text) if group != CHANGE_HINT))
+            return self.keyed(template)
+        gap = "   " if "   " in template else "  "
+        return self.keyed(gap.join(group for group in GROUP.findall(template) if group != CHANGE_HINT))
 
     def activate(self) -> None:
         """SELECT on the row under the cursor: by default its value steps on."""

@@ -61,6 +61,7 @@ import pygame
 from game.app.input.actions import ActionEvent
 from game.app.input.controls import ControlChange
 from game.app.render.hints import Hint
+from game.app.render.key_words import key_words, keyed, say
 from game.values.abandon import AbandonReason
 
 if TYPE_CHECKING:
@@ -132,3 +133,11 @@ class Scene:
     def hint(self) -> Hint | None:
         """The key hints on show now (None: none); a click or touch on a key they name gives its action."""
         return None
+
+    def keyed(self, template: str, *, pad: bool = False, **placement) -> Hint:
+        """A hint line from its template (``{select} SELECT``), naming the keys the player's bindings give."""
+        return keyed(template, key_words(self.ctx.keymap, pad), **placement)
+
+    def say(self, template: str, *, pad: bool = False) -> str:
+        """A text from its template, naming the keys (or, with ``pad``, player 1's pad buttons) they are bound to."""
+        return say(template, key_words(self.ctx.keymap, pad))
