@@ -39,6 +39,7 @@ from game.app.render.lesson_view import LessonFrame, draw_lesson
 from game.app.render.palette import palette_for
 from game.values.theme import Theme
 from game.app.scenes.lessons import FREE_HINT, PAGE_HINT, TO_LIST
+from default_keys import said
 from game.engine import Board, View
 from game.lessons import all_pages, free_board_page
 from game.lessons.magic_sums import DURER
@@ -109,7 +110,7 @@ FITS = {(lesson, big): fit_lesson(FONT, lesson_pages(lesson), big) for lesson in
 
 
 def layout(page: Page, big: bool) -> LessonLayout:
-    return lay_out(FONT, page, "LESSON 8  PAGE 16/16", FREE_HINT if page.free else PAGE_HINT, big,
+    return lay_out(FONT, page, "LESSON 8  PAGE 16/16", said(FREE_HINT if page.free else PAGE_HINT), big,
                    FITS[page.lesson, big])
 
 
@@ -167,7 +168,7 @@ def test_the_text_drawn_is_the_text_the_page_means(page, big):
 @pytest.mark.parametrize("page", PAGES, ids=page_id)
 def test_every_page_names_its_keys_in_the_footer(page):
     (hint,) = layout(page, False).of(Part.HINT)
-    assert "←→" in hint.text and (page.free or TO_LIST in hint.text)
+    assert "←→" in hint.text and (page.free or said(TO_LIST).text in hint.text)
 
 
 def test_the_boards_keep_their_room_beside_the_texts():
@@ -213,7 +214,7 @@ def test_presenter_makes_a_lessons_captions_bigger_only_where_every_page_has_roo
     long = (*short, page_of(("THE HEAVIEST FREE CELL IS O'S MOVE: TOP RIGHT.", "WIN FIRST, THEN BLOCK, THEN THE CELL",
                              "WITH THE MOST LINES STILL OPEN.")))
     assert fit_lesson(FONT, long, big=True).caption_scale == 1  # 113 characters: 5 lines at scale 2, one too many
-    lays = [lay_out(FONT, page, "", PAGE_HINT, True, fit_lesson(FONT, long, big=True)) for page in long]
+    lays = [lay_out(FONT, page, "", said(PAGE_HINT), True, fit_lesson(FONT, long, big=True)) for page in long]
     assert {t.scale for lay in lays for t in lay.of(Part.CAPTION)} == {1}
 
 
@@ -286,7 +287,7 @@ def drawn(page: Page, big: bool) -> pygame.Surface:
     surface = pygame.Surface(SCREEN.size)
     theme = Theme.GREEN_BLUE if page.green_blue else Theme.XO
     look = Look(palette_for(theme, big), FONT, theme, first_as_o=page.first_as_o)
-    hint = FREE_HINT if page.free else PAGE_HINT
+    hint = said(FREE_HINT if page.free else PAGE_HINT)
     draw_lesson(surface, LessonFrame(page, "LESSON 8  PAGE 16/16", 0, hint=hint, big=big, fit=FITS[page.lesson, big]),
                 look)
     return surface

@@ -24,6 +24,7 @@ from game.app.render.lesson_layout import lay_out
 from game.app.render.lesson_texts import Part
 from game.app.render.ui import HINT_Y, OVERLAY_HINT_PAD, WIDTH
 from game.app.scenes.lessons import FREE_HINT, PAGE_HINT
+from default_keys import said
 from game.app.scenes.pause import ITEMS, MENACE_ITEM, STRIP, strip_rects
 from game.engine.mnk import Shape
 from game.lessons import all_pages
@@ -60,7 +61,7 @@ def test_no_lesson_board_or_label_lies_under_the_pause_menu(big: bool) -> None:
     pygame.init()
     font = BitmapFont.load()
     for page in all_pages():
-        laid = lay_out(font, page, "1/1", FREE_HINT if page.free else PAGE_HINT, big)
+        laid = lay_out(font, page, "1/1", said(FREE_HINT if page.free else PAGE_HINT), big)
         on_boards = [t.rect for t in laid.texts if t.part in (Part.DIGIT, Part.LABEL, Part.ARROW)]
         for rect in (*laid.boards, *on_boards):
             assert clear_of_the_pause(rect), (page.lesson, page.caption[:1], rect)
