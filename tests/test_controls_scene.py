@@ -183,7 +183,7 @@ def test_a_key_whose_action_would_be_left_with_none_and_nothing_to_give_is_refus
         listen_for(app, Action.UP, Slot(1, Device.KEYS))  # player 2 has no keys with DEFAULT
         press(app, pygame.K_TAB)
         assert top_names(app)[-1] == "controls"  # nothing asked
-        assert app.ctx.scenes.top.said.startswith("TAB IS P1 VIEW'S ONLY KEY, AND P2 UP HAS NONE TO GIVE IT")
+        assert app.ctx.scenes.top.said == "TAB IS P1 VIEW'S ONLY KEY, AND P2 UP HAS NONE TO SWAP: NOTHING CHANGED."
         assert app.ctx.keymap == DEFAULT
     finally:
         app.close()
@@ -322,5 +322,24 @@ def test_settings_and_the_operator_menu_open_it_in_a_kiosk_too() -> None:
         app.ctx.scenes.top.list.index = next(i for i, r in enumerate(OPERATOR_ROWS) if r.do is Do.CONTROLS)
         act(app, Action.SELECT)
         assert top_names(app)[-2:] == ["operator", "controls"] and app.ctx.kiosk
+    finally:
+        app.close()
+
+
+def test_every_row_s_explanation_fits_its_two_lines_inside_the_title_safe_area() -> None:
+    from game.app.render.font import BitmapFont
+    from game.app.scenes.controls_scene import ABOUT_LINES, ABOUT_WIDTH
+
+    app = make_app(scene="controls")
+    try:
+        scene, font = app.ctx.scenes.top, BitmapFont.load()
+        for scheme in (ControlScheme.of(p) for p in Preset):
+            for changed in (scheme, scheme.bind(Binding(Slot(0, Device.KEYS), Action.UNDO), pygame.K_F5)):
+                app.ctx.settings.update(controls=changed)
+                for table in range(len(TABLES)):
+                    scene.table = table
+                    for index in range(len(ROWS)):
+                        scene.list.index = index
+                        assert len(font.wrap(scene.about(), ABOUT_WIDTH)) <= ABOUT_LINES, scene.about()
     finally:
         app.close()

@@ -69,10 +69,10 @@ TABLES: tuple[tuple[Slot, str], ...] = (
 )
 PRESET_ABOUT = {
     Preset.DEFAULT: "THE GAME'S OWN KEYS. PLAYER 2 PLAYS FROM A PAD.",
-    Preset.ARCADE: "AN ARCADE ENCODER'S KEYS AS MAME SENDS THEM: STICKS, B1-B7, START AND COIN.",
+    Preset.ARCADE: "AN ARCADE ENCODER, AS MAME SENDS IT: STICKS, B1-B7, START, COIN.",
     Preset.TWO_ON_ONE_KEYBOARD: "P1 ON THE ARROWS AND ENTER, P2 ON W A S D AND SPACE.",
 }
-CHANGED_ABOUT = " CHANGED: ANOTHER PRESET ASKS FIRST."
+CHANGED_ABOUT = " CHANGED: ANOTHER ASKS FIRST."
 SHOWING_ABOUT = "WHOSE CONTROLS ARE LISTED BELOW: EACH PLAYER'S KEYS, AND EACH PLAYER'S PAD."
 KEY_ABOUT = "{select}, THEN THE NEW KEY: IT TAKES THE PLACE OF THIS ROW'S KEYS."
 BUTTON_ABOUT = "{select}, THEN THE NEW BUTTON ON THAT PAD: IT TAKES THE PLACE OF THIS ROW'S BUTTONS."
@@ -238,7 +238,7 @@ class ControlsScene(ValueRowsScene):
         elif clash.taking is Taking.REFUSED:
             kind = "KEY" if binding.slot.device is Device.KEYS else "BUTTON"
             self.said = (f"{name} IS {binding_words(clash.owner)}'S ONLY {kind}, AND {binding_words(binding)}"
-                         f" HAS NONE TO GIVE IT IN EXCHANGE: NOTHING CHANGED.")
+                         f" HAS NONE TO SWAP: NOTHING CHANGED.")
             self.ctx.audio.play(Sfx.INVALID)
         else:
             self._ask(question(clash, name, binding), bind)
