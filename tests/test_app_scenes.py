@@ -99,7 +99,7 @@ def test_overlays_let_the_scene_below_show(app) -> None:
 def test_registry_creates_by_name_and_lists_names_on_a_miss() -> None:
     registry = probe_registry()
     assert isinstance(registry.create("probe"), Probe)
-    with pytest.raises(UnknownSceneError, match="attract, bigboard, bigboard_setup, continue, hall_of_fame, help, initials, input_test, lessons, magic15, matchboxes, menu, operator, pause, pick15, probe, settings, setup, sound_test, tictactoe, wargames"):
+    with pytest.raises(UnknownSceneError, match="attract, bigboard, bigboard_setup, continue, controls, hall_of_fame, help, initials, input_test, lessons, magic15, matchboxes, menu, operator, pause, pick15, probe, settings, setup, sound_test, tictactoe, wargames"):
         registry.create("pick16")
     with pytest.raises(ValueError, match="already registered"):
         registry.register("probe", Probe)

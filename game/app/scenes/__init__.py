@@ -11,7 +11,8 @@ The BIG BOARD registers as ``bigboard`` the same way: the menu item opens
 its setup (``bigboard_setup``), the name alone starts the board last chosen.
 The initials entry is pushed by a game that set a record, never from the menu
 (the menu's HALL OF FAME shows the records);
-MENACE's matchboxes open from the setup, the pause menu or ``--scene matchboxes``.
+MENACE's matchboxes open from the setup, the pause menu or ``--scene matchboxes``;
+the CONTROLS screen from the settings, the operator menu or ``--scene controls``.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from game.app.scenes.attract import AttractScene
 from game.app.scenes.big_game import BigBoardScene
 from game.app.scenes.big_setup import BigSetupScene
 from game.app.scenes.continue_scene import ContinueScene
+from game.app.scenes.controls_scene import ControlsScene
 from game.app.scenes.game_scene import GameScene
 from game.app.scenes.hall_of_fame import MENU_LABEL as FAME_LABEL
 from game.app.scenes.hall_of_fame import HallOfFameScene
@@ -51,7 +53,7 @@ HELP_ORDER = 90
 
 def register_builtin_scenes(registry: SceneRegistry) -> None:
     """Register the menu, the games and their setup, the BIG BOARD and its setup, the attract mode, lessons, settings, help, pause, CONTINUE?,
-    operator, initials, matchboxes."""
+    operator, initials, matchboxes, controls."""
     registry.register(MENU, MenuScene)
     for view, order in GAME_ORDERS.items():
         registry.register(view.value, partial(GameScene, view), menu_label=view.title.upper(), menu_order=order,
@@ -76,10 +78,11 @@ def register_builtin_scenes(registry: SceneRegistry) -> None:
     registry.register(MatchboxesScene.name, MatchboxesScene)
     registry.register(InputTestScene.name, InputTestScene)
     registry.register(SoundTestScene.name, SoundTestScene)
+    registry.register(ControlsScene.name, ControlsScene)
 
 
 __all__ = [
-    "AttractScene", "BigBoardScene", "BigSetupScene", "ContinueScene", "GameScene", "HallOfFameScene", "HelpScene", "InitialsScene", "InputTestScene", "LessonsScene", "MatchboxesScene",
+    "AttractScene", "BigBoardScene", "BigSetupScene", "ContinueScene", "ControlsScene", "GameScene", "HallOfFameScene", "HelpScene", "InitialsScene", "InputTestScene", "LessonsScene", "MatchboxesScene",
     "MenuScene", "OperatorScene",
     "PauseScene", "SettingsScene", "SetupScene", "SoundTestScene",
     "register_builtin_scenes",

@@ -4,7 +4,7 @@ Opened by ``Action.OPERATOR`` (F2 held three seconds, or SELECT+START held
 on a pad; see ``input.bindings``), whatever is on screen, kiosk mode or
 not -- never from the main menu.  It offers the bookkeeping page, the
 attract mode's idle time and demo pair (the same steps as the settings
-screen), kiosk mode on or off, clearing the hall of fame, the tallies and
+screen), the CONTROLS screen, kiosk mode on or off, clearing the hall of fame, the tallies and
 the results kept against each opponent (``match_setup.Records``),
 and the one way out of a kiosk: EXIT TO DESKTOP.  Clearing and exiting
 ask first (``ConfirmScene``); the rest applies and is saved at once.
@@ -44,6 +44,7 @@ from game.app.render.ui import (
 )
 from game.app.scenes.bookkeeping import BooksScene
 from game.app.scenes.confirm import ConfirmScene
+from game.app.scenes.controls_scene import ControlsScene
 from game.app.scenes.settings_scene import changed, value_text
 from game.app.scenes.input_test import InputTestScene
 from game.app.scenes.sound_test import SoundTestScene
@@ -67,6 +68,7 @@ class Do(enum.Enum):
     BOOKS = "books"  # open the bookkeeping page
     CHANGE = "change"  # step a setting (left/right, or select for the next value)
     INPUT_TEST = "input_test"  # open the input test
+    CONTROLS = "controls"  # open the CONTROLS screen
     SOUND_TEST = "sound_test"  # open the sound test
     CLEAR_FAME = "clear_fame"
     CLEAR_TALLIES = "clear_tallies"
@@ -95,6 +97,7 @@ ROWS = (
     Row("SCREEN SAVER", Do.CHANGE, "A STILL SCREEN OUTSIDE A GAME DIMS AFTER THIS, AND BLANKS AFTER AS LONG AGAIN.",
         "screen_saver_seconds"),
     Row("INPUT TEST", Do.INPUT_TEST, "EVERY DEVICE AND BUTTON, LIT AS IT IS PRESSED. HOLD BACK 2 S, OR WAIT 10 S, TO LEAVE."),
+    Row("CONTROLS", Do.CONTROLS, "WHICH KEY OR BUTTON DOES WHAT: THE ARCADE PRESET FOR AN ENCODER, OR ANY KEY REBOUND."),
     Row("SOUND TEST", Do.SOUND_TEST, "EVERY SOUND BY NAME: CHECK THE SPEAKER AND THE VOLUME."),
     Row("KIOSK", Do.CHANGE, "FULL SCREEN, NO QUIT, THE WINDOW CANNOT BE CLOSED: ONLY THIS MENU EXITS.", "kiosk"),
     Row("CLEAR HALL OF FAME", Do.CLEAR_FAME, "FORGET EVERY RECORD AND ITS INITIALS. ASKS FIRST."),
@@ -151,6 +154,9 @@ class OperatorScene(ValueRowsScene):
         elif do is Do.SOUND_TEST:
             self.ctx.audio.play(Sfx.SELECT)
             self.ctx.scenes.push(SoundTestScene())
+        elif do is Do.CONTROLS:
+            self.ctx.audio.play(Sfx.SELECT)
+            self.ctx.scenes.push(ControlsScene())
         elif do is Do.CLEAR_FAME:
             self._ask("CLEAR HALL OF FAME?", lambda: self._clear("hall_of_fame", self.ctx.fame, "HALL OF FAME"))
         elif do is Do.CLEAR_TALLIES:

@@ -35,6 +35,7 @@ from game.app.render.ui import (
     draw_title,
     draw_value_rows,
 )
+from game.app.scenes.controls_scene import ControlsScene
 from game.app.scenes.stepping import cycle, step_along
 from game.app.scenes.value_rows import ValueRowsScene
 from game.app.store.settings import DEMO_PAIRS, AttractSound, Settings, opponent_choices
@@ -65,6 +66,7 @@ ATTRACT_SOUND_TEXT = {AttractSound.ALWAYS: "ALWAYS", AttractSound.EVERY_4TH: "EV
 HINT = "{up}{down} CHOOSE   {left}{right} CHANGE   {back} BACK"
 NOT_SAVING = "NOT SAVING: CHANGES LAST UNTIL YOU QUIT"
 KIOSK_FULL_SCREEN = "KIOSK MODE: THE CABINET STAYS FULL SCREEN."
+CONTROLS = "controls"  # the row that opens the CONTROLS screen: its setting has a screen of its own, not a value
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +95,7 @@ ROWS = (
     Row("ATTRACT MODE", "attract_idle_seconds",
         "THE WARGAMES DEMO STARTS WHEN A MENU IS LEFT ALONE THIS LONG. A GAME WAITS FOR YOU."),
     Row("DEMO PLAYERS", "demo_pair", "WHO PLAYS WHOM IN THE WARGAMES DEMO: VARIED, A NEW PAIR EACH RUN, OR ONE PAIR (X AGAINST O)."),
+    Row("CONTROLS", CONTROLS, "WHICH KEY OR BUTTON DOES WHAT FOR EACH PLAYER; AN ARCADE SET; TWO ON ONE KEYBOARD."),
     Row("BACK", None, "SETTINGS ARE SAVED AS YOU CHANGE THEM."),
 )
 
@@ -172,12 +175,21 @@ class SettingsScene(ValueRowsScene):
         return ROWS[self.list.index]
 
     def has_value(self, index: int) -> bool:
-        return ROWS[index].field is not None
+        return ROWS[index].field not in (None, CONTROLS)
+
+    def activate(self) -> None:
+        if self.row.field == CONTROLS:
+            self.ctx.audio.play(Sfx.SELECT)
+            self.ctx.scenes.push(ControlsScene())
+        else:
+            super().activate()
 
     def change(self, direction: int) -> None:
         field = self.row.field
         if field is None:  # BACK
             self.leave()
+            return
+        if field == CONTROLS:
             return
         current = self.ctx.config
         if (field == "fullscreen" and self.ctx.kiosk) or (field in ("sound", "volume") and self.ctx.audio.silence):
@@ -205,7 +217,7 @@ class SettingsScene(ValueRowsScene):
         surface.fill(palette.background)
         draw_title(surface, font, palette, "SETTINGS")
         draw_value_rows(surface, font, palette, self.list, [row.label for row in ROWS],
-                        [row.field is not None for row in ROWS], COLUMN,
+                        [self.has_value(i) for i in range(len(ROWS))], COLUMN,
                         lambda index, mid: self._draw_value(surface, ROWS[index].field, mid))
         lines = [(line, palette.dim) for line in font.wrap(self._about(), WIDTH - 2 * MARGIN)[:ABOUT_LINES]]
         labels = self._seat_labels()

@@ -19,6 +19,7 @@ from game.app.shell.loop import TICK_RATE
 from game.app.shell.registry import SceneRegistry
 from game.app.store.settings import Settings
 from game.commands.scene_states.big_board import BIG_5X5, big_board_states, big_game
+from game.commands.scene_states.controls import controls_states
 from game.commands.scene_states.cabinet import (
     A_CABINET, EXIT_ROW, IDLE_TICKS, TWO_PADS_HOLDING, attract_phase, hold_some_records, holding, key_down)
 from game.commands.scene_states.games import (
@@ -117,6 +118,7 @@ STATES: tuple[SceneState, ...] = (
     SceneState("input_test", "leaving", "the INPUT TEST with ESC held: the bar fills for two seconds, then it leaves",
                settle=0, workload=(), until=holding(key_down(pygame.K_ESCAPE), back_ticks=LEAVE_HOLD_TICKS // 2)),
     SceneState("sound_test", "open", "the operator's SOUND TEST: every sound by name"),
+    *controls_states(),
     SceneState("wargames", "title", "attract mode: the title card, PRESS ENTER lit", settle=0, workload=(),
                until=attract_phase(Phase.TITLE, phase_ticks=70)),
     SceneState("wargames", "howto", "attract mode: the how-to card, the numbers half way into the magic square",

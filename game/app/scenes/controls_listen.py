@@ -1,0 +1,163 @@
+"""The CONTROLS screen's listening: the next key or button pressed, read raw, for one binding.
+
+Pushed over the CONTROLS screen when a player picks an action to bind, it
+reads presses the way the operator's INPUT TEST does (``reads_controls``),
+so the key pressed is only heard, never acted on: a player binding Esc to
+UNDO does not also go back.  What cannot be bound is refused on the spot
+with one line saying why, and it keeps listening: a key the game keeps for
+itself (F2 the service key, the app's F9, F11 and F12), a key while a pad
+is wanted or a button while a key is, another player's pad, a stick or a
+hat (only buttons bind).  The first press that can be bound ends it and is
+handed to the screen below (``on_heard``), which binds it or asks first.
+
+A click (or a touch) ends it with nothing changed, and so does nothing
+pressed for ``LISTEN_TICKS`` (``on_quiet``, saying which): a person who
+picked a row by mistake, or walked away, is never stuck here.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+
+import pygame
+
+from game.app.audio.sounds import Sfx
+from game.app.input.actions import Action, ActionEvent
+from game.app.input.bindings import APP_KEYS, OPERATOR_KEY
+from game.app.input.controls import REQUEST_WORDS, Control, ControlChange, DeviceKind
+from game.app.input.keymap import Bindable, Binding, Device, PadButton
+from game.app.input.labels import ACTION_WORDS, key_label
+from game.app.render.hints import Hint
+from game.app.render.ui import CENTER_X, HEIGHT, TITLE_SAFE, WIDTH, draw_overlay_hint, draw_overlay_panel
+from game.app.shell.loop import TICK_RATE, seconds_to_ticks
+from game.app.shell.scene import Scene
+
+NAME = "controls_listen"
+LISTEN_SECONDS = 5
+LISTEN_TICKS = seconds_to_ticks(LISTEN_SECONDS)  # nothing pressed this long: listening ends, nothing changed
+#: The keypad's Enter goes by ENTER's name nowhere of its own (``labels.KEY_LABELS``): bound alone it would leave
+#: a hint line with no word for its action, so the screen asks for the big Enter instead.
+UNNAMED_KEYS = frozenset({pygame.K_KP_ENTER})
+SERVICE_WORDS = "SERVICE"
+
+# -- layout (logical pixels) --------------------------------------------------
+PANEL = pygame.Rect(TITLE_SAFE.left, HEIGHT // 2 - 30, TITLE_SAFE.width, 60)
+PROMPT_TOP = 10  # from the panel's top
+NOTE_TOP = 28
+LEFT_TOP = 42  # the seconds left
+
+
+class Quiet(enum.Enum):
+    """Why listening ended with nothing bound."""
+
+    TIMED_OUT = "timed_out"
+    CLICKED = "clicked"
+
+
+def binding_words(binding: Binding) -> str:
+    """One binding as the screens name it: ``P1 UNDO`` on the keyboard, ``PAD 2 SELECT`` on a pad."""
+    owner = f"P{binding.slot.player + 1}" if binding.slot.device is Device.KEYS else f"PAD {binding.slot.player + 1}"
+    return f"{owner} {ACTION_WORDS[binding.action]}"
+
+
+def prompt(binding: Binding) -> str:
+    """What the player is asked to do: ``PRESS THE KEY FOR P1 UNDO``, ``PRESS A BUTTON ON PAD 2 FOR SELECT``."""
+    if binding.slot.device is Device.KEYS:
+        return f"PRESS THE KEY FOR {binding_words(binding)}"
+    return f"PRESS A BUTTON ON PAD {binding.slot.player + 1} FOR {ACTION_WORDS[binding.action]}"
+
+
+def refusal(binding: Binding, control: Control, pad_player: int | None) -> str | None:
+    """Why a pressed control cannot be bound to ``binding`` (None: it can); ``pad_player`` is whose pad it is on."""
+    wanted_pad = f"PAD {binding.slot.player + 1}"
+    if binding.slot.device is Device.PAD:
+        if control.kind is DeviceKind.KEYBOARD:
+            return f"THAT IS A KEY: PRESS A BUTTON ON {wanted_pad}"
+        if not isinstance(control.code, PadButton):
+            return f"{control.name} CANNOT BE BOUND: PRESS A BUTTON"
+        if pad_player != binding.slot.player:
+            return f"THAT IS {'ANOTHER PAD' if pad_player is None else f'PAD {pad_player + 1}'}: USE {wanted_pad}"
+        return None
+    if control.kind is DeviceKind.PAD:
+        return "THAT IS A PAD: PRESS A KEY"
+    key = control.code
+    if not isinstance(key, int):
+        return f"{control.name} CANNOT BE BOUND: PICK ANOTHER"  # Alt+Enter, two keys at once
+    if key == OPERATOR_KEY or key in APP_KEYS:
+        what = SERVICE_WORDS if key == OPERATOR_KEY else REQUEST_WORDS[APP_KEYS[key]]
+        return f"{key_label(key)} IS THE {what} KEY: PICK ANOTHER"
+    if key in UNNAMED_KEYS:
+        return "USE THE BIG ENTER, NOT THE KEYPAD'S"
+    return None
+
+
+class ListenScene(Scene):
+    """Waits for one press to bind to ``binding``; hands it on, or says why nothing changed."""
+
+    name = NAME
+    overlay = True
+    reads_controls = True
+
+    def __init__(self, binding: Binding, on_heard: Callable[[Bindable], None],
+                 on_quiet: Callable[[Quiet], None]) -> None:
+        self.binding = binding
+        self._on_heard = on_heard
+        self._on_quiet = on_quiet
+
+    def enter(self, ctx) -> None:
+        self.ticks = 0  # since listening began, or since the last press refused
+        self.note = ""  # why the last press was refused
+        self._shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+
+    def control(self, change: ControlChange) -> None:
+        control = change.control
+        if not change.down or change.tap:
+            return  # a release (the key that began listening let go), or the wheel: nothing pressed
+        if control.kind is DeviceKind.MOUSE:
+            self._quiet(Quiet.CLICKED)
+            return
+        pad = next((p for p in self.ctx.pads if p.instance_id == control.pad), None)
+        refused = refusal(self.binding, control, None if pad is None else pad.slot)
+        if refused is not None or control.code is None:  # ``refusal`` passes only a key or a pad's button
+            self.note, self.ticks = refused or "", 0
+            self.ctx.audio.play(Sfx.INVALID)
+            return
+        self.ctx.scenes.pop()
+        self._on_heard(control.code)
+
+    def handle(self, event: ActionEvent) -> None:
+        if event.action is Action.CLICK:  # a touch: the mouse's own clicks come to ``control``
+            self._quiet(Quiet.CLICKED)
+
+    def update(self) -> None:
+        self.ticks += 1
+        if self.ticks >= LISTEN_TICKS:
+            self._quiet(Quiet.TIMED_OUT)
+
+    def _quiet(self, why: Quiet) -> None:
+        self.ctx.scenes.pop()
+        self.ctx.audio.play(Sfx.BACK)
+        self._on_quiet(why)
+
+    @property
+    def seconds_left(self) -> int:
+        """Whole seconds until listening gives up, rounded up (5 ... 1)."""
+        return -(-(LISTEN_TICKS - self.ticks) // TICK_RATE)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        font, palette = self.ctx.font, self.ctx.palette
+        draw_overlay_panel(surface, palette, self._shade, PANEL)
+        room = PANEL.width - 8
+        font.draw(surface, font.fit(prompt(self.binding), room), (CENTER_X, PANEL.top + PROMPT_TOP), palette.accent,
+                  align="center")
+        if self.note:
+            font.draw(surface, font.fit(self.note, room), (CENTER_X, PANEL.top + NOTE_TOP), palette.warn,
+                      align="center")
+        font.draw(surface, f"NOTHING CHANGES IN {self.seconds_left} S", (CENTER_X, PANEL.top + LEFT_TOP),
+                  palette.dim, align="center")
+        draw_overlay_hint(surface, font, palette, self.hint())
+
+    def hint(self) -> Hint:
+        # Plain words, no buttons: every key is being listened to, so none may stand for an action here.
+        return Hint("CLICK TO CANCEL")

@@ -1,0 +1,305 @@
+"""The CONTROLS screen: which key or button does which action, for each player, and changing it.
+
+PRESET picks a ready-made key map (DEFAULT, ARCADE, TWO ON ONE KEYBOARD)
+and says when the bindings were changed from it (``ARCADE, CHANGED``);
+picking another then asks first, as throwing away changes always does.
+SHOWING picks the table listed below it: P1 KEYS, P2 KEYS, P1 PAD, P2 PAD.
+Each action of ``BINDABLE`` has a row naming its controls (or NONE); a pad
+has no CLEAR button (its SELECT held is CLEAR), so a pad's CLEAR row says
+so and binds nothing.  SELECT or a click on an action row listens for the
+new key or button (``controls_listen.ListenScene``, raw, so the key pressed
+does not also act); a key free of other actions is bound and saved at
+once, while one another action has is said and asked about first (MOVE it
+over, SWAP the two), or refused when the other action would be left with
+none and there is nothing to give it.  RESET TO DEFAULTS asks, then sets
+the DEFAULT preset.
+
+Every binding is saved as it is made, and the game's keys change with it
+at once (``App._settings_changed``).  So the screen never names a key from
+memory: its hint line and its texts are said with the bindings in force
+(``key_words``), and every key the hint line names works here, the moment
+after a rebind too.  A player who binds SELECT where they cannot find it
+still reads its key on the hint line, and the mouse still clicks every row
+(RESET TO DEFAULTS among them) and every key of the hint line.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.app.audio.sounds import Sfx
+from game.app.input.actions import Action
+from game.app.input.keymap import BINDABLE, Bindable, Binding, Clash, Device, Slot, Taking
+from game.app.input.labels import ACTION_WORDS, action_labels, control_label
+from game.app.input.presets import PRESET_WORDS, Preset
+from game.app.input.scheme import ControlScheme
+from game.app.render.hints import KEY_JOIN, Hint
+from game.app.render.ui import CENTER_X, TITLE_SAFE, CursorList, ValueColumn, draw_hint, draw_title, draw_value_rows
+from game.app.scenes.confirm import ConfirmScene
+from game.app.scenes.controls_listen import LISTEN_SECONDS, ListenScene, Quiet, binding_words
+from game.app.scenes.stepping import cycle
+from game.app.scenes.value_rows import ValueRowsScene
+
+NAME = "controls"
+TITLE = "CONTROLS"
+
+# -- layout (logical pixels) --------------------------------------------------
+ROWS_TOP = 24
+ROW_SPACING = 12
+VISIBLE_ROWS = 9  # the rest scroll into view, with a mark where more lie beyond
+COLUMN = ValueColumn(label_x=TITLE_SAFE.left + 10, left=96, right=TITLE_SAFE.right - 4)  # labels, then values between two arrows
+ABOUT_Y = 138  # the explanation of the row under the cursor, or what the last choice did (two lines at most)
+ABOUT_LINES = 2
+ABOUT_PITCH = 9
+ABOUT_WIDTH = TITLE_SAFE.width
+
+# -- words ---------------------------------------------------------------------
+HINT = "{up}{down} CHOOSE   {left}{right} CHANGE   {select} SELECT   {back} BACK"
+NONE_WORD = "NONE"
+CHANGED_WORD = "CHANGED"
+PAD_CLEAR_WORDS = "SELECT HELD"  # a pad's CLEAR, as its row shows it
+#: The tables SHOWING steps through, in its order, with their names.
+TABLES: tuple[tuple[Slot, str], ...] = (
+    (Slot(0, Device.KEYS), "P1 KEYS"), (Slot(1, Device.KEYS), "P2 KEYS"),
+    (Slot(0, Device.PAD), "P1 PAD"), (Slot(1, Device.PAD), "P2 PAD"),
+)
+PRESET_ABOUT = {
+    Preset.DEFAULT: "THE GAME'S OWN KEYS. PLAYER 2 PLAYS FROM A PAD.",
+    Preset.ARCADE: "AN ARCADE ENCODER, AS MAME SENDS IT: STICKS, B1-B7, START, COIN.",
+    Preset.TWO_ON_ONE_KEYBOARD: "P1 ON THE ARROWS AND ENTER, P2 ON W A S D AND SPACE.",
+}
+CHANGED_ABOUT = " CHANGED: ANOTHER ASKS FIRST."
+SHOWING_ABOUT = "WHOSE CONTROLS ARE LISTED BELOW: EACH PLAYER'S KEYS, AND EACH PLAYER'S PAD."
+KEY_ABOUT = "{select}, THEN THE NEW KEY: IT TAKES THE PLACE OF THIS ROW'S KEYS."
+BUTTON_ABOUT = "{select}, THEN THE NEW BUTTON ON THAT PAD: IT TAKES THE PLACE OF THIS ROW'S BUTTONS."
+PAD_CLEAR_ABOUT = "A PAD HAS NO CLEAR BUTTON: ITS SELECT HELD FOR A SECOND CLEARS."
+RESET_ABOUT = "EVERY KEY AND PAD BACK TO THE DEFAULT PRESET. ASKS FIRST."
+BACK_ABOUT = "CHANGES ARE SAVED AS YOU MAKE THEM."
+RESET_QUESTION = "RESET TO DEFAULTS?"
+NOTHING_CHANGED = "NOTHING CHANGED."
+QUIET_WORDS = {Quiet.TIMED_OUT: f"NOTHING PRESSED IN {LISTEN_SECONDS} S", Quiet.CLICKED: "CANCELLED"}
+NOT_SAVING = "NOT SAVING: CHANGES LAST UNTIL YOU QUIT"
+
+
+class Kind(enum.Enum):
+    """What a row of the screen is."""
+
+    PRESET = "preset"
+    SHOWING = "showing"
+    ACTION = "action"
+    RESET = "reset"
+    BACK = "back"
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One line of the screen: what it is, and the action it binds (action rows only)."""
+
+    kind: Kind
+    action: Action | None = None
+
+    @property
+    def label(self) -> str:
+        """The row's name on screen."""
+        if self.action is not None:
+            return ACTION_WORDS[self.action]
+        return {Kind.PRESET: "PRESET", Kind.SHOWING: "SHOWING", Kind.RESET: "RESET TO DEFAULTS",
+                Kind.BACK: "BACK"}[self.kind]
+
+
+ROWS: tuple[Row, ...] = (Row(Kind.PRESET), Row(Kind.SHOWING), *(Row(Kind.ACTION, a) for a in BINDABLE),
+                         Row(Kind.RESET), Row(Kind.BACK))
+
+
+def preset_text(scheme: ControlScheme) -> str:
+    """The PRESET row's value: ``ARCADE``, or ``ARCADE, CHANGED`` once a binding differs from it."""
+    word = PRESET_WORDS[scheme.preset]
+    return f"{word}, {CHANGED_WORD}" if scheme.changed else word
+
+
+def fixed(slot: Slot, action: Action) -> bool:
+    """Whether a table's action cannot be bound: a pad's CLEAR is its SELECT held, not a button."""
+    return slot.device is Device.PAD and action is Action.CLEAR
+
+
+def question(clash: Clash, name: str, binding: Binding) -> str:
+    """What taking a control from another action asks: ``LCTRL IS P2 SELECT. MOVE IT TO P1 UNDO?``."""
+    if clash.taking is Taking.MOVE:
+        return f"{name} IS {binding_words(clash.owner)}. MOVE IT TO {binding_words(binding)}?"
+    kind = "KEY" if binding.slot.device is Device.KEYS else "BUTTON"
+    return f"{name} IS {binding_words(clash.owner)}'S ONLY {kind}. SWAP THE TWO?"
+
+
+class ControlsScene(ValueRowsScene):
+    """The CONTROLS screen."""
+
+    name = NAME
+    column = COLUMN
+
+    def enter(self, ctx) -> None:
+        self.list = CursorList(len(ROWS), ROWS_TOP, ROW_SPACING, TITLE_SAFE.left, TITLE_SAFE.width,
+                               visible=VISIBLE_ROWS)
+        self.table = 0  # index into TABLES
+        self.said = ""  # what the last choice did, shown in place of the explanation until the cursor moves
+        self._if_no = ""  # said when a question asked over the screen is answered NO
+
+    @property
+    def row(self) -> Row:
+        """The row under the cursor."""
+        return ROWS[self.list.index]
+
+    @property
+    def slot(self) -> Slot:
+        """The table on show."""
+        return TABLES[self.table][0]
+
+    @property
+    def scheme(self) -> ControlScheme:
+        """The controls in force."""
+        return self.ctx.config.controls
+
+    def has_value(self, index: int) -> bool:
+        return ROWS[index].kind in (Kind.PRESET, Kind.SHOWING)
+
+    # -- choosing ----------------------------------------------------------------------
+
+    def handle(self, event) -> None:
+        index = self.list.index
+        super().handle(event)
+        if self.list.index != index:
+            self.said = ""
+
+    def change(self, direction: int) -> None:
+        kind = self.row.kind
+        if kind is Kind.SHOWING:
+            self.table = (self.table + direction) % len(TABLES)
+            self.said = ""
+            self.ctx.audio.play(Sfx.MOVE)
+        elif kind is Kind.PRESET:
+            self._pick_preset(cycle(list(Preset), self.scheme.preset, direction))
+
+    def activate(self) -> None:
+        row = self.row
+        if row.kind in (Kind.PRESET, Kind.SHOWING):
+            self.change(+1)
+        elif row.kind is Kind.BACK:
+            self.leave()
+        elif row.kind is Kind.RESET:
+            self._ask(RESET_QUESTION, lambda: self._save(ControlScheme(), "EVERY CONTROL IS AS IT CAME."))
+        elif row.action is not None and fixed(self.slot, row.action):
+            self.said = PAD_CLEAR_ABOUT
+            self.ctx.audio.play(Sfx.INVALID)
+        elif row.action is not None:
+            self.said = ""
+            self.ctx.audio.play(Sfx.SELECT)
+            binding = Binding(self.slot, row.action)
+            self.ctx.scenes.push(ListenScene(binding, lambda control: self.heard(binding, control), self.quiet))
+
+    def _pick_preset(self, preset: Preset) -> None:
+        def pick() -> None:
+            self._save(ControlScheme.of(preset), f"{PRESET_WORDS[preset]} IN FORCE.")
+        if self.scheme.changed:
+            self._ask(f"LOSE YOUR CHANGES FOR {PRESET_WORDS[preset]}?", pick)
+        else:
+            pick()
+
+    def _ask(self, text: str, on_yes: Callable[[], None]) -> None:
+        self._if_no = NOTHING_CHANGED
+        self.ctx.audio.play(Sfx.SELECT)
+        self.ctx.scenes.push(ConfirmScene(text, on_yes))
+
+    def uncovered(self) -> None:
+        # A question or the listening just closed; its answer, if any, follows and says what it did.
+        if self._if_no:
+            self.said, self._if_no = self._if_no, ""
+
+    def _save(self, scheme: ControlScheme, said: str) -> None:
+        self.ctx.settings.update(controls=scheme)
+        self.said = said
+        self.ctx.audio.play(Sfx.MOVE)
+
+    # -- what listening heard --------------------------------------------------------
+
+    def heard(self, binding: Binding, control: Bindable) -> None:
+        """Bind ``control`` at once if it is free; if another action has it, ask (or say why not)."""
+        scheme = self.scheme
+        name = control_label(control, scheme.keymap) or ""
+        clash = scheme.keymap.clash(binding, control)
+
+        def bind() -> None:
+            self._save(scheme.bind(binding, control), f"{name} IS NOW {binding_words(binding)}.")
+
+        if clash is None:
+            bind()
+        elif clash.taking is Taking.REFUSED:
+            kind = "KEY" if binding.slot.device is Device.KEYS else "BUTTON"
+            self.said = (f"{name} IS {binding_words(clash.owner)}'S ONLY {kind}, AND {binding_words(binding)}"
+                         f" HAS NONE TO SWAP: NOTHING CHANGED.")
+            self.ctx.audio.play(Sfx.INVALID)
+        else:
+            self._ask(question(clash, name, binding), bind)
+
+    def quiet(self, why: Quiet) -> None:
+        """Listening ended with nothing pressed that could be bound."""
+        self.said = f"{QUIET_WORDS[why]}: {NOTHING_CHANGED}"
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def value_text(self, row: Row) -> str:
+        """A row's value as the screen shows it (empty for rows with none)."""
+        if row.kind is Kind.PRESET:
+            return preset_text(self.scheme)
+        if row.kind is Kind.SHOWING:
+            return TABLES[self.table][1]
+        if row.action is None:
+            return ""
+        if fixed(self.slot, row.action):
+            return PAD_CLEAR_WORDS
+        return KEY_JOIN.join(action_labels(self.scheme.keymap, self.slot, row.action)) or NONE_WORD
+
+    def about(self) -> str:
+        """The line under the list: what the last choice did, else what the row under the cursor is for."""
+        if self.said:
+            return self.said
+        if not self.ctx.settings.saving:
+            return NOT_SAVING
+        row = self.row
+        if row.kind is Kind.PRESET:
+            return PRESET_ABOUT[self.scheme.preset] + (CHANGED_ABOUT if self.scheme.changed else "")
+        if row.kind is Kind.SHOWING:
+            return SHOWING_ABOUT
+        if row.kind is Kind.RESET:
+            return RESET_ABOUT
+        if row.kind is Kind.BACK:
+            return BACK_ABOUT
+        if row.action is not None and fixed(self.slot, row.action):
+            return PAD_CLEAR_ABOUT
+        template = KEY_ABOUT if self.slot.device is Device.KEYS else BUTTON_ABOUT
+        return self.say(template)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        font, palette = self.ctx.font, self.ctx.palette
+        surface.fill(palette.background)
+        draw_title(surface, font, palette, TITLE)
+        room = COLUMN.right - COLUMN.left - 2 * font.size("← ")[0]
+        draw_value_rows(surface, font, palette, self.list, [row.label for row in ROWS],
+                        [self.has_value(i) for i in range(len(ROWS))], COLUMN,
+                        lambda index, mid: font.draw(surface, font.fit(self.value_text(ROWS[index]), room), mid,
+                                                     palette.text, align="center"))
+        for index in self.list.shown():
+            row = ROWS[index]
+            if row.kind is Kind.ACTION:
+                text = self.value_text(row)
+                color = palette.text if text not in (NONE_WORD, PAD_CLEAR_WORDS) else palette.dim
+                font.draw(surface, font.fit(text, room), (COLUMN.mid, self.list.text_y(index)), color, align="center")
+        color = palette.text if self.said else palette.dim if self.ctx.settings.saving else palette.warn
+        for i, line in enumerate(font.wrap(self.about(), ABOUT_WIDTH)[:ABOUT_LINES]):
+            font.draw(surface, line, (CENTER_X, ABOUT_Y + i * ABOUT_PITCH), color, align="center")
+        draw_hint(surface, font, palette, self.hint())
+
+    def hint(self) -> Hint:
+        return self.rows_hint(HINT)
