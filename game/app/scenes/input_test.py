@@ -10,7 +10,8 @@ the screen is open come and go from the list.
 
 Since every button is under test, none acts: the scene reads controls
 (``Scene.reads_controls``), not actions.  It leaves when a BACK button
-(ESC, B, the right mouse button...) is held for two seconds, with a bar
+(player 1's first BACK key and pad button, ESC and B by default, the right
+mouse button...) is held for two seconds, with a bar
 filling meanwhile, or when nothing at all is touched for ten.
 """
 
@@ -22,11 +23,11 @@ from dataclasses import dataclass, replace
 import pygame
 
 from game.app.input.actions import Action, ActionEvent
-from game.app.input.bindings import KEYS, PAD_BUTTONS
 from game.app.input.controls import MOUSE_ACTIONS, MOUSE_BUTTONS, Control, ControlChange, DeviceKind
-from game.app.input.labels import PAD_LABELS, key_label
+from game.app.input.keymap import KeyMap
 from game.app.input.pads import PadInfo
 from game.app.render.hints import Hint
+from game.app.render.key_words import key_words, say
 from game.app.render.ui import MARGIN, WIDTH, draw_hint, draw_hold_bar, draw_title
 from game.app.shell.loop import TICK_RATE, seconds_to_ticks
 from game.app.shell.scene import Scene
@@ -51,16 +52,24 @@ NOTHING_HELD = "-"
 HOLD_LABEL = "LEAVING: KEEP HOLDING"
 
 
-def back_names() -> str:
-    """The keyboard key, pad button and mouse button that mean BACK, as the hint names them (ESC/B/RIGHT BTN)."""
-    key = next(key_label(k) for k, a in KEYS.items() if a is Action.BACK)
-    button = next(PAD_LABELS[b] for b, a in PAD_BUTTONS.items() if a is Action.BACK)
+def back_names(keymap: KeyMap) -> str:
+    """The key, pad button and mouse button that mean BACK, as the hint names them (ESC/B/RIGHT BTN).
+
+    The key and the pad's button are player 1's first, from the key map in force (an encoder's B2).
+    """
+    key = say("{back}", key_words(keymap))
+    button = say("{back}", key_words(keymap, pad=True))
     mouse = next(MOUSE_BUTTONS[b] for b, a in MOUSE_ACTIONS.items() if a is Action.BACK)
     return f"{key}/{button}/{mouse} BTN"
 
 
-HINT = (f"LEAVE: HOLD {back_names()} {LEAVE_HOLD_TICKS // TICK_RATE}S,"
-        f" OR WAIT {QUIET_LEAVE_TICKS // TICK_RATE}S")
+HINT = "LEAVE: HOLD {names} {hold}S, OR WAIT {quiet}S"
+
+
+def hint_text(keymap: KeyMap) -> str:
+    """The hint line, naming the BACK controls of the key map in force."""
+    return HINT.format(names=back_names(keymap), hold=LEAVE_HOLD_TICKS // TICK_RATE,
+                       quiet=QUIET_LEAVE_TICKS // TICK_RATE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,4 +188,5 @@ class InputTestScene(Scene):
         draw_hint(surface, font, palette, self.hint())
 
     def hint(self) -> Hint:
-        return Hint(HINT)
+        # A message, not buttons: holding is what leaves, and a click holds nothing.
+        return Hint(hint_text(self.ctx.keymap))
