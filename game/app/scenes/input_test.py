@@ -9,10 +9,10 @@ tap too quick to see lit is seen too.  Pads plugged in or pulled out while
 the screen is open come and go from the list.
 
 Since every button is under test, none acts: the scene reads controls
-(``Scene.reads_controls``), not actions.  It leaves when a BACK button
-(player 1's first BACK key and pad button, ESC and B by default, the right
-mouse button...) is held for two seconds, with a bar
-filling meanwhile, or when nothing at all is touched for ten.
+(``Scene.reads_controls``), not actions.  It leaves when any control the
+key map binds to BACK (ESC, B, the right mouse button...) is held for two
+seconds, with a bar filling meanwhile, or when nothing at all is touched
+for ten; the hint names player 1's first BACK key and pad button.
 """
 
 from __future__ import annotations
@@ -82,9 +82,15 @@ class DeviceLine:
     note: str = ""
 
 
-def control_text(control: Control, kiosk: bool) -> str:
-    """A control and what it does in the game in this mode: ``A SELECT``, ``F5 UNUSED``, ``F12 REFUSED`` in a kiosk."""
-    return f"{control.name} {control.meaning_in(kiosk)}"
+def control_text(control: Control, kiosk: bool, keymap: KeyMap) -> str:
+    """A control and what it does in the game in this mode: ``A SELECT``, ``F5 UNUSED``, ``F12 REFUSED`` in a kiosk.
+
+    A key the key map's preset names is listed by both names, the one the encoder sends and the one the
+    cabinet's players know (``LCTRL=B1 SELECT``), so an operator checking the wiring sees both ends of it.
+    """
+    named = keymap.name(control.code) if control.kind is DeviceKind.KEYBOARD and isinstance(control.code, int) else None
+    name = control.name if named is None else f"{control.name}={named}"
+    return f"{name} {control.meaning_in(kiosk)}"
 
 
 class InputTestScene(Scene):
@@ -147,7 +153,7 @@ class InputTestScene(Scene):
     def held_on(self, kind: DeviceKind, pad: PadInfo | None = None) -> DeviceLine:
         """What one device holds now: lit, or a dash when nothing."""
         held = [c for c in self.held if c.kind is kind and (pad is None or c.pad == pad.instance_id)]
-        return DeviceLine(text="  ".join(control_text(c, self.ctx.kiosk) for c in held) or NOTHING_HELD, lit=bool(held))
+        return DeviceLine(text="  ".join(control_text(c, self.ctx.kiosk, self.ctx.keymap) for c in held) or NOTHING_HELD, lit=bool(held))
 
     def lines(self) -> list[DeviceLine]:
         """The device list, line by line."""
@@ -181,7 +187,7 @@ class InputTestScene(Scene):
         font.draw(surface, "LAST PRESSED", (MARGIN, LAST_TOP), palette.accent)
         for i, (device, control) in enumerate(reversed(self.last)):
             font.draw(surface, device, (MARGIN, LAST_TOP + (i + 1) * LAST_LINE), palette.dim)
-            font.draw(surface, font.fit(control_text(control, self.ctx.kiosk), WIDTH - MARGIN - HELD_X),
+            font.draw(surface, font.fit(control_text(control, self.ctx.kiosk, self.ctx.keymap), WIDTH - MARGIN - HELD_X),
                       (HELD_X, LAST_TOP + (i + 1) * LAST_LINE), palette.text)
         if self.back_ticks:
             draw_hold_bar(surface, font, palette, self.back_ticks / LEAVE_HOLD_TICKS, HOLD_LABEL)
