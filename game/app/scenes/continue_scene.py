@@ -88,8 +88,8 @@ class ContinueScene(Scene):
         font.draw(surface, str(self.seconds_left), (CENTER_X, PANEL.top + NUMBER_TOP), palette.cursor,
                   scale=NUMBER_SCALE, align="center")
         # The show's words for the same thing: the key or button this machine has.
-        font.draw(surface, invitation(self.ctx.keymap, bool(self.ctx.pads)), (CENTER_X, PANEL.top + HINT_TOP), palette.text,
-                  align="center")
+        font.draw(surface, invitation(self.ctx.keymap, bool(self.ctx.pads)), (CENTER_X, PANEL.top + HINT_TOP),
+                  palette.text, align="center")
         draw_overlay_hint(surface, font, palette, self.hint())
 
     def hint(self) -> Hint:

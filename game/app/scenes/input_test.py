@@ -153,7 +153,8 @@ class InputTestScene(Scene):
     def held_on(self, kind: DeviceKind, pad: PadInfo | None = None) -> DeviceLine:
         """What one device holds now: lit, or a dash when nothing."""
         held = [c for c in self.held if c.kind is kind and (pad is None or c.pad == pad.instance_id)]
-        return DeviceLine(text="  ".join(control_text(c, self.ctx.kiosk, self.ctx.keymap) for c in held) or NOTHING_HELD, lit=bool(held))
+        text = "  ".join(control_text(c, self.ctx.kiosk, self.ctx.keymap) for c in held)
+        return DeviceLine(text=text or NOTHING_HELD, lit=bool(held))
 
     def lines(self) -> list[DeviceLine]:
         """The device list, line by line."""
@@ -187,8 +188,9 @@ class InputTestScene(Scene):
         font.draw(surface, "LAST PRESSED", (MARGIN, LAST_TOP), palette.accent)
         for i, (device, control) in enumerate(reversed(self.last)):
             font.draw(surface, device, (MARGIN, LAST_TOP + (i + 1) * LAST_LINE), palette.dim)
-            font.draw(surface, font.fit(control_text(control, self.ctx.kiosk, self.ctx.keymap), WIDTH - MARGIN - HELD_X),
-                      (HELD_X, LAST_TOP + (i + 1) * LAST_LINE), palette.text)
+            text = control_text(control, self.ctx.kiosk, self.ctx.keymap)
+            font.draw(surface, font.fit(text, WIDTH - MARGIN - HELD_X), (HELD_X, LAST_TOP + (i + 1) * LAST_LINE),
+                      palette.text)
         if self.back_ticks:
             draw_hold_bar(surface, font, palette, self.back_ticks / LEAVE_HOLD_TICKS, HOLD_LABEL)
         draw_hint(surface, font, palette, self.hint())
