@@ -16,6 +16,8 @@ from game.app.render.board_pictures import BoardPictures
 from game.app.render.boardviews import Look
 from game.app.render.font import BitmapFont
 from game.app.input.pads import PadInfo
+from game.app.input.presets import DEFAULT_MAP, Preset, preset_map
+from game.app.input.scheme import ControlScheme
 from game.app.shell.app import default_registry
 from game.commands.scene_states import reached, states_for
 from game.files.paths import HOME_OVERRIDE_ENV
@@ -178,7 +180,7 @@ def test_each_pick15_board_in_the_grid_keeps_its_two_rows_closer_than_the_next_b
     for slot in run.boards:
         slot.view = View.PICK15
     surface = pygame.Surface((320, 180))
-    wopr_view.draw_attract(surface, run, 1, look, BoardPictures())
+    wopr_view.draw_attract(surface, run, 1, look, BoardPictures(), INVITE)
     background = surface.get_at((0, 0))
     band = pygame.Rect(0, wopr_view.HEADER_H + 1, 80, 180 - wopr_view.HEADER_H - wopr_view.FOOTER_H - 1)
     inked = [any(surface.get_at((x, y)) != background for x in range(band.left, band.right))
@@ -199,6 +201,10 @@ def test_each_pick15_board_in_the_grid_keeps_its_two_rows_closer_than_the_next_b
     assert max(inside) < min(between), gaps
 
 
+#: The default map's invitation on a keyboard, for the tests about something else.
+INVITE = wopr_view.invitation(DEFAULT_MAP, pads=False)
+
+
 def drawn_texts(monkeypatch: pytest.MonkeyPatch, draw) -> list[str]:
     """Every text ``draw()`` puts on screen through the pixel font."""
     texts: list[str] = []
@@ -214,24 +220,34 @@ def drawn_texts(monkeypatch: pytest.MonkeyPatch, draw) -> list[str]:
     return texts
 
 
-@pytest.mark.parametrize(("pads", "words"), [(False, "PRESS ENTER"), (True, "PRESS START")])
+@pytest.mark.parametrize(("preset", "pads", "words"), [
+    (Preset.DEFAULT, False, "PRESS ENTER"), (Preset.DEFAULT, True, "PRESS START"),
+    (Preset.ARCADE, False, "PRESS START"), (Preset.ARCADE, True, "PRESS START"),
+    (Preset.TWO_ON_ONE_KEYBOARD, False, "PRESS ENTER")])
 def test_the_invitation_names_the_key_or_button_the_player_has(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
-                                                               pads: bool, words: str) -> None:
+                                                               preset: Preset, pads: bool, words: str) -> None:
     """A keyboard alone has no START, and not every key wakes the show (Shift, F5, a digit): the title card, the
-    show's footer and CONTINUE? name ENTER, or a pad's START when a pad is plugged in, by the word printed on it."""
+    show's footer and CONTINUE? name ENTER, or a pad's START when a pad is plugged in, by the word printed on it;
+    a cabinet's encoder (ARCADE) has START buttons of its own, so it says PRESS START with no pad too."""
     look, surface = _look(), pygame.Surface((320, 180))
+    invite = wopr_view.invitation(preset_map(preset), pads)
+    assert invite == words
     run = AttractRun("perfect", "perfect", seed=1, timing=FAST)
     assert run.phase is Phase.TITLE
-    title = drawn_texts(monkeypatch, lambda: wopr_view.draw_attract(surface, run, 0, look, BoardPictures(), pads=pads))
+    title = drawn_texts(monkeypatch, lambda: wopr_view.draw_attract(surface, run, 0, look, BoardPictures(), invite))
     while run.phase is Phase.TITLE:
         run.tick()
-    footer = drawn_texts(monkeypatch, lambda: wopr_view.draw_attract(surface, run, 0, look, BoardPictures(), pads=pads))
+    footer = drawn_texts(monkeypatch, lambda: wopr_view.draw_attract(surface, run, 0, look, BoardPictures(), invite))
     assert words in title and words in footer
     monkeypatch.setenv(HOME_OVERRIDE_ENV, str(tmp_path))
     [countdown] = [s for s in states_for(default_registry()) if s.name == "continue-countdown"]
     with reached(countdown) as app:
         app.ctx.pads = [PadInfo(40, 0, "PAD")] if pads else []
+        store = app.ctx.settings
+        store.current = replace(store.current, controls=ControlScheme.of(preset))
         assert words in drawn_texts(monkeypatch, app.draw)
+        key = "ENTER" if preset is not Preset.ARCADE else "START"  # the keyboard's key, named and clicked
+        assert app.ctx.scenes.top.hint().text == f"{key} CONTINUE"
 
 
 def test_the_invitation_is_worded_one_way_everywhere() -> None:
@@ -262,7 +278,7 @@ def test_no_row_of_the_header_rule_is_lit_more_than_a_quarter_of_the_time() -> N
         if tick % every:
             continue
         samples += 1
-        wopr_view.draw_attract(surface, run, tick, look, pictures)
+        wopr_view.draw_attract(surface, run, tick, look, pictures, INVITE)
         background = surface.get_at((0, 0))
         _, dy = orbit_offset(tick, scale)
         for window_row in range(10 * scale, 16 * scale):

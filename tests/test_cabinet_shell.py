@@ -142,6 +142,7 @@ def test_in_kiosk_the_window_close_f11_and_alt_enter_are_refused() -> None:
 
 def test_in_kiosk_f12_and_f9_write_nothing_and_help_does_not_offer_them(private_home) -> None:
     from game.app.capture.recent import RecentFrames
+    from game.app.input.presets import DEFAULT_MAP
     from game.app.scenes.help import controls_table
     from game.files import paths
 
@@ -160,9 +161,9 @@ def test_in_kiosk_f12_and_f9_write_nothing_and_help_does_not_offer_them(private_
         app.close()
     folder = paths.pictures_dir()
     assert not folder.exists() or not any(folder.iterdir())
-    public = {row[0] for row in controls_table(cabinet=True)}
+    public = {row[0] for row in controls_table(DEFAULT_MAP, cabinet=True)}
     assert not public & {"FULL SCR", "SCREENSHOT", "CLIP", "OPERATOR"}
-    assert {"SCREENSHOT", "CLIP"} <= {row[0] for row in controls_table(cabinet=False)}
+    assert {"SCREENSHOT", "CLIP"} <= {row[0] for row in controls_table(DEFAULT_MAP, cabinet=False)}
 
 
 def test_in_kiosk_the_settings_screen_keeps_full_screen() -> None:

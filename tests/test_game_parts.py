@@ -15,7 +15,6 @@ import pytest
 from seated import seated
 
 from game.app.input.actions import Action
-from game.app.input.bindings import KEYS, PAD_BUTTONS
 from game.app.input.cursor import row_move
 from game.app.matches.players import opponent_info
 from game.app.matches.thinking import LEGEND_CHARS, Tone, thinking
@@ -29,6 +28,7 @@ from game.app.render.ui import HINT_Y, MARGIN, WIDTH
 from game.app.scenes.match_motion import END_CHOICES
 from game.app.scenes.thinking_overlay import tone_color
 from game.app.input.labels import PAD_LABELS
+from game.app.input.presets import DEFAULT_KEYS, PAD
 from game.app.scenes.setup import ABOUT_LINES
 from game.app.store.settings import Settings, SettingsError, opponent_choices
 from game.engine import NUMBERS, SQUARES, Board, Mark, View, move_classes, number_of
@@ -77,8 +77,8 @@ def test_hints_fit_and_name_keys_that_do_what_they_say() -> None:
               "P": Action.PAUSE}
     pad = {"A": Action.SELECT, "SELECT": Action.SWITCH_VIEW, "Y": Action.UNDO, "X": Action.THINK,
            "START": Action.PAUSE}
-    keys_by_name = {pygame.key.name(k).upper(): a for k, a in KEYS.items()}
-    pad_by_label = {PAD_LABELS[b]: a for b, a in PAD_BUTTONS.items() if b in PAD_LABELS}
+    keys_by_name = {pygame.key.name(k).upper(): a for a, keys in DEFAULT_KEYS.items() for k in keys}
+    pad_by_label = {PAD_LABELS[b.button]: a for a, buttons in PAD.items() for b in buttons if not b.raw}
     for view, pads, computer in itertools.product(View, (False, True), (False, True)):
         text = hint_text(view, pads, computer)
         assert font.size(shown_text(Hint(text)))[0] <= WIDTH - 12

@@ -22,6 +22,7 @@ import pytest
 from app_support import make_app, run_ticks
 
 from game.app.input.actions import Action, ActionEvent
+from game.app.input.presets import DEFAULT_MAP, Preset, preset_map
 from game.app.render.font import BitmapFont
 from game.app.render.contrast import contrast_ratio
 from game.app.render.game_screen import game_hint_text, hint_text
@@ -347,9 +348,10 @@ def test_the_initials_entry_names_its_step_back_key_and_input_test_every_button_
     for line, back in ((initials.KEY_HINT, initials.KEY_BACK), (initials.PAD_HINT, initials.PAD_BACK)):
         assert A.BACK in {b.action for b in hint_buttons(font, Hint(f"{line}  {back}"))}, line
         assert A.BACK not in {b.action for b in hint_buttons(font, Hint(line))}, line  # the first slot: no BACK
-    # BACK held leaves the INPUT TEST: Esc, the pad's B and the mouse's right button (bindings.KEYS, PAD_BUTTONS,
-    # controls.MOUSE_ACTIONS) all mean BACK there.
-    assert "HOLD ESC/B/RIGHT BTN 2S" in input_test.HINT
+    # BACK held leaves the INPUT TEST: Esc, the pad's B and the mouse's right button (the key map's first BACK key
+    # and pad button, controls.MOUSE_ACTIONS) all mean BACK there; an encoder's button 2 under ARCADE.
+    assert "HOLD ESC/B/RIGHT BTN 2S" in input_test.hint_text(DEFAULT_MAP)
+    assert "HOLD B2/B/RIGHT BTN 2S" in input_test.hint_text(preset_map(Preset.ARCADE))
 
 
 def test_enter_has_one_word_for_one_meaning() -> None:

@@ -247,3 +247,25 @@ def test_the_app_keys_say_what_they_do_in_the_mode_it_runs_in(kiosk: bool) -> No
         assert app.ctx.config.fullscreen is kiosk  # none acted: a cabinet is full screen, a home's window stays
     finally:
         app.close()
+
+
+def test_under_arcade_player_2_s_stick_reads_as_theirs_and_a_button_by_both_its_names(tmp_path, monkeypatch) -> None:
+    """MAME's layout: R is player 2's stick up, Left Ctrl is player 1's button 1; the operator sees both ends of the
+    wiring (what the encoder sends, what the players call it) and what the game makes of it."""
+    import json
+
+    from game.files.paths import HOME_OVERRIDE_ENV
+
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "settings.json").write_text(json.dumps({"controls": {"preset": "arcade"}}))
+    monkeypatch.setenv(HOME_OVERRIDE_ENV, str(tmp_path))
+    app = make_app(scene="input_test")
+    try:
+        run_ticks(app, 1)
+        key(pygame.K_r)
+        key(pygame.K_LCTRL)
+        run_ticks(app, 1)
+        assert shown(app)[0] == ("KEYBOARD", "R P2 UP  LCTRL=B1 SELECT", True)
+        assert app.ctx.scenes.top.hint().text == "LEAVE: HOLD B2/B/RIGHT BTN 2S, OR WAIT 10S"
+    finally:
+        app.close()

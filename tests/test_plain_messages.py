@@ -236,13 +236,23 @@ def test_the_settings_opponent_row_shows_the_label_from_the_seat_the_setup_measu
 def test_a_key_is_named_by_one_word_on_the_hint_line_the_help_and_the_input_test() -> None:
     """The help's table and the INPUT TEST name a key as the hint lines do (DEL, not DELETE on one and DEL on the
     other): the word printed on it, one word for one key."""
-    from game.app.input.bindings import KEYS
-    from game.app.input.labels import key_label
+    from game.app.input.controls import key_control
+    from game.app.input.keymap import Binding, Device, Slot
+    from game.app.input.presets import DEFAULT_MAP
+    from game.app.render.key_words import key_words
+    from game.app.scenes.help import controls_table
 
     keyboard_words = {"ENTER": Action.SELECT, "ESC": Action.BACK, "TAB": Action.SWITCH_VIEW, "U": Action.UNDO,
                       "T": Action.THINK, "P": Action.PAUSE, "DEL": Action.CLEAR}
+    help_labels = {Action.SELECT: "SELECT", Action.BACK: "BACK", Action.SWITCH_VIEW: "VIEW", Action.UNDO: "UNDO",
+                   Action.THINK: "THINKING", Action.PAUSE: "PAUSE", Action.CLEAR: "CLEAR"}
+    hinted = dict(key_words(DEFAULT_MAP).words)
+    help_rows = {row[0]: row[1].split() for row in controls_table(DEFAULT_MAP)}
     for word, action in keyboard_words.items():
-        assert any(key_label(key) == word and bound is action for key, bound in KEYS.items()), word
+        assert hinted[action] == word, word  # the hint line's
+        assert word in help_rows[help_labels[action]], word  # the help's
+        key = DEFAULT_MAP.controls(Binding(Slot(0, Device.KEYS), action))[0]
+        assert key_control(key, DEFAULT_MAP).name == word  # the INPUT TEST's
 
 
 # -- how long a message stays: until it is read ------------------------------------------------------------------

@@ -16,11 +16,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.app.input.keymap import KeyMap
 from game.app.render.board_pictures import BoardPictures
 from game.app.render.boardviews import Look, draw_board, draw_transition
 from game.app.render.motion import progress
 from game.app.render.game_screen import DRAW_TEXT
 from game.app.render.hints import HINT_Y
+from game.app.render.key_words import key_words, say
 from game.app.render.screen import LOGICAL_SIZE
 from game.play.attract import AttractRun, Phase, standings
 from game.cabinet.hall_of_fame import MAX_STREAK, FameRow, Kind
@@ -30,10 +32,12 @@ from game.engine.views import numbers_held
 
 BLINK_TICKS = 30  # the invitation and the teletype cursor blink at one hertz
 #: The one invitation, on every screen that waits for the public (the title card, the demo's footer,
-#: CONTINUE?), by whether a pad is plugged in.  It names a control the player has, by the word printed on it:
-#: a keyboard's ENTER, a pad's START.  Many keys and buttons do it, but not every one (Shift, F5 or a digit
-#: does nothing), so ANY KEY would not be true.
-INVITATIONS = {False: "PRESS ENTER", True: "PRESS START"}
+#: CONTINUE?).  It names a control the player has, by the word printed on it (``invitation``): a pad's START, a
+#: cabinet's START button, a keyboard's ENTER.  Many keys and buttons do it, but not every one (Shift, F5 or a
+#: digit does nothing), so ANY KEY would not be true.
+INVITATION = "PRESS {key}"
+#: What a key map calls a cabinet's start buttons (``presets.ARCADE_NAMES``): the key the public is told to press.
+START = "START"
 HEADER_H = 14  # the header's line of text, and its rule drawn at one of two rows (``RULE_ROWS``)
 FOOTER_H = 12
 HEADER_TEXT_Y = 3
@@ -88,9 +92,19 @@ HOWTO_FLY_FROM = 150  # ticks into the card: the row is read first
 HOWTO_FLY_TICKS = 60  # a slow flight, a second long: the point of the card
 
 
-def invitation(pads: bool) -> str:
-    """The invitation for a machine with a pad plugged in (``pads``) or a keyboard alone."""
-    return INVITATIONS[pads]
+def invitation_key(keymap: KeyMap, pads: bool) -> str:
+    """The control the invitation names: player 1's pad PAUSE button with a pad plugged in (``pads``); else a key
+    the map calls START (a cabinet's start button), else player 1's first SELECT key."""
+    if pads:
+        return say("{pause}", key_words(keymap, pad=True))
+    if any(name == START and keymap.key(key) is not None for key, name in keymap.names):
+        return START
+    return say("{select}", key_words(keymap))
+
+
+def invitation(keymap: KeyMap, pads: bool) -> str:
+    """The invitation for a machine with a pad plugged in (``pads``) or a keyboard alone, in ``keymap``'s words."""
+    return INVITATION.format(key=invitation_key(keymap, pads))
 
 
 def _blink(tick: int) -> bool:
@@ -121,9 +135,9 @@ def _header(surface: pygame.Surface, run: AttractRun, look: Look) -> None:
     pygame.draw.line(surface, pal.dim, (FAME_NAME_X, y), (LOGICAL_SIZE[0] - FAME_NAME_X, y))
 
 
-def _footer(surface: pygame.Surface, run: AttractRun, tick: int, look: Look, pads: bool) -> None:
+def _footer(surface: pygame.Surface, run: AttractRun, tick: int, look: Look, invite: str) -> None:
     if _blink(tick):
-        look.font.draw(surface, invitation(pads), (LOGICAL_SIZE[0] // 2, INVITE_ROWS[drift(run)]), look.palette.accent,
+        look.font.draw(surface, invite, (LOGICAL_SIZE[0] // 2, INVITE_ROWS[drift(run)]), look.palette.accent,
                        align="center")
 
 
@@ -225,14 +239,14 @@ def fame_invite_y(rows: int, line_height: int) -> int:
     return (table_bottom + HINT_Y - line_height) // 2
 
 
-def _title(surface: pygame.Surface, tick: int, look: Look, pads: bool) -> None:
+def _title(surface: pygame.Surface, tick: int, look: Look, invite: str) -> None:
     """The title card: the game's name, large, and the invitation blinking under it."""
     font, centre = look.font, LOGICAL_SIZE[0] // 2
     font.draw(surface, TITLE, (centre, TITLE_Y), look.palette.text, scale=TITLE_SCALE, align="center")
     second_y = TITLE_Y + font.line_height * TITLE_SCALE + 4
     font.draw(surface, TITLE_SECOND, (centre, second_y), look.palette.accent, scale=TITLE_SCALE, align="center")
     if _blink(tick):
-        font.draw(surface, invitation(pads), (centre, TITLE_PROMPT_Y), look.palette.accent, align="center")
+        font.draw(surface, invite, (centre, TITLE_PROMPT_Y), look.palette.accent, align="center")
 
 
 def _howto(surface: pygame.Surface, run: AttractRun, look: Look, motion: bool) -> None:
@@ -256,28 +270,29 @@ def _howto(surface: pygame.Surface, run: AttractRun, look: Look, motion: bool) -
 
 
 def draw_attract(surface: pygame.Surface, run: AttractRun, tick: int, look: Look, pictures: BoardPictures,
-                 motion: bool = True, pads: bool = False) -> None:
-    """Draw the attract mode's current frame (``pictures``: the many-games phase's boards, kept from frame to frame; ``motion`` False: MOTION NONE,
-    the how-to card's numbers already in the square; ``pads``: a pad is plugged in, so the invitation names START)."""
+                 invite: str, motion: bool = True) -> None:
+    """Draw the attract mode's current frame (``pictures``: the many-games phase's boards, kept from frame to frame;
+    ``invite``: the invitation, ``invitation``'s words for the machine's controls; ``motion`` False: MOTION NONE,
+    the how-to card's numbers already in the square)."""
     surface.fill(look.palette.background)
     if run.phase is Phase.TITLE:
-        _title(surface, tick, look, pads)
+        _title(surface, tick, look, invite)
         return
     if run.phase is Phase.HOWTO:
         _howto(surface, run, look, motion)
-        _footer(surface, run, tick, look, pads)
+        _footer(surface, run, tick, look, invite)
         return
     if run.phase is Phase.FAME:
         draw_fame(surface, run.fame, look)
-        _footer(surface, run, tick, look, pads)
+        _footer(surface, run, tick, look, invite)
         return
     if run.phase in (Phase.VERDICT, Phase.HOLD):
         _verdict(surface, run, tick, look)
-        _footer(surface, run, tick, look, pads)
+        _footer(surface, run, tick, look, invite)
         return
     _header(surface, run, look)
     if run.phase is Phase.MANY:
         _many(surface, run, look, pictures)
     else:
         _single(surface, run, look)
-    _footer(surface, run, tick, look, pads)
+    _footer(surface, run, tick, look, invite)

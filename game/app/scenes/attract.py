@@ -31,7 +31,7 @@ from game.app.matches.strengths import fame_table
 from game.app.render.board_pictures import BoardPictures
 from game.app.render.boardviews import Look
 from game.app.render.palette import wopr_palette
-from game.app.render.wopr_view import draw_attract
+from game.app.render.wopr_view import draw_attract, invitation
 from game.app.shell.scene import Scene
 from game.app.store.settings import AttractSound
 from game.values.abandon import AbandonReason
@@ -118,4 +118,5 @@ class AttractScene(Scene):
             self.ctx.audio.play(Sfx.PLACE)
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_attract(surface, self.run, self.frames, self.look, self.pictures, self.ctx.motion, bool(self.ctx.pads))
+        draw_attract(surface, self.run, self.frames, self.look, self.pictures,
+                     invitation(self.ctx.keymap, bool(self.ctx.pads)), self.ctx.motion)

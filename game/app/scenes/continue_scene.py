@@ -22,7 +22,7 @@ from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
 from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, HEIGHT, WIDTH, draw_overlay_hint, draw_overlay_panel
-from game.app.render.wopr_view import invitation
+from game.app.render.wopr_view import invitation, invitation_key
 from game.app.scenes.attract import WAKE_SWALLOW_TICKS
 from game.app.shell.idle import to_attract
 from game.app.shell.loop import TICK_RATE
@@ -38,8 +38,9 @@ TITLE_TOP = 10  # from the panel's top
 NUMBER_SCALE = 7  # the countdown's digits: 49 pixels tall
 NUMBER_TOP = 32
 HINT_TOP = 92
-#: Its own key hints over the game's (any key goes back to it; ENTER is the one named, and clicked).
-KEY_HINT = "ENTER CONTINUE"
+#: Its own key hints over the game's (any key goes back to it; the keyboard's key the invitation names is the one
+#: named, and clicked: ENTER, a cabinet's START).
+KEY_HINT = "{key} CONTINUE"
 
 
 class ContinueScene(Scene):
@@ -87,9 +88,10 @@ class ContinueScene(Scene):
         font.draw(surface, str(self.seconds_left), (CENTER_X, PANEL.top + NUMBER_TOP), palette.cursor,
                   scale=NUMBER_SCALE, align="center")
         # The show's words for the same thing: the key or button this machine has.
-        font.draw(surface, invitation(bool(self.ctx.pads)), (CENTER_X, PANEL.top + HINT_TOP), palette.text,
-                  align="center")
+        font.draw(surface, invitation(self.ctx.keymap, bool(self.ctx.pads)), (CENTER_X, PANEL.top + HINT_TOP),
+                  palette.text, align="center")
         draw_overlay_hint(surface, font, palette, self.hint())
 
     def hint(self) -> Hint:
-        return Hint(KEY_HINT)
+        key = invitation_key(self.ctx.keymap, pads=False)
+        return Hint(KEY_HINT.format(key=key), keys=((key, Action.SELECT),))

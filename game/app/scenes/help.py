@@ -1,13 +1,19 @@
 """The help screen: the controls for keyboard, gamepad and mouse, and what the games are.
 
-The controls table is built from the binding tables in ``bindings.py``, so
-it always says what the game actually does.  Left and right turn the page.
-In kiosk mode the table leaves out the operator menu's service input and
-the keys a cabinet refuses its players (full screen, picture, clip): they
-need not be told.
+The controls table is built from the key map in force (``ctx.keymap``) and
+the fixed controls of ``bindings.py``, so it always says what the game
+actually does, in the names the map's preset gives its keys (an arcade
+encoder's B1 and START).  When player 2 has keys of their own on the
+keyboard (two on one keyboard, an encoder's second stick), a page of its
+own lists them, action by action, beside player 2's pad.  Left and right
+turn the page.  In kiosk mode the table leaves out the operator menu's
+service input and the keys a cabinet refuses its players (full screen,
+picture, clip): they need not be told.
 """
 
 from __future__ import annotations
+
+import enum
 
 import pygame
 
@@ -23,14 +29,11 @@ from game.app.input.bindings import (
     OPERATOR_PAD_BUTTONS,
     AppRequest,
 )
-from game.app.input.labels import PAD_LABELS, key_label
-from game.app.input.presets import DEFAULT_KEYS, PAD
-
-# The default map in the shape the screen read before bindings could change (being replaced).
-KEYS = {k: a for a, ks in DEFAULT_KEYS.items() for k in ks}
-PAD_BUTTONS = {b.button: a for a, bs in PAD.items() for b in bs if not b.raw}
-JOY_BUTTONS = {b.button: a for a, bs in PAD.items() for b in bs if b.raw}
+from game.app.input.keymap import Binding, Device, KeyMap, PadButton, Slot
+from game.app.input.labels import PAD_LABELS, control_label, key_label
+from game.app.input.presets import PAD
 from game.app.render.hints import Hint
+from game.app.render.key_words import key_words, keyed
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint, draw_title
 from game.app.shell.loop import TICK_RATE
 from game.app.shell.scene import Scene
@@ -53,17 +56,25 @@ ROWS: tuple[tuple[str, tuple[Action, ...]], ...] = (
     ("UNDO", (Action.UNDO,)),
     ("THINKING", (Action.THINK,)),
 )
+MOVE = ROWS[0][1]
 #: What the mouse does for each row: its own buttons, or a click on the key the game's hint line names (each hint
 #: is a button: TAB VIEW, U UNDO, T THINK against a computer, DEL CLEAR in the calculator's game).
 CLICK_HINT = "CLICK HINT"
 MOUSE = {Action.UP: "POINT", Action.SELECT: "CLICK", Action.BACK: "RIGHT BTN", Action.PAUSE: "RIGHT BTN",
          Action.SWITCH_VIEW: CLICK_HINT, Action.UNDO: CLICK_HINT, Action.THINK: CLICK_HINT, Action.CLEAR: CLICK_HINT}
+#: A pad moves with its stick too, whatever its buttons are bound to.
+PAD_MOVE = "D-PAD STICK"
+STICK = "STICK"
+MOUSE_MOVE = "POINT WHEEL"
 #: CLEAR leaves the TI-83 program's game (asking LEAVE GAME? first), and works nowhere else: its hint is only there.
 CLEAR_LABEL = "CLEAR"  # the word the game's hint line (DEL CLEAR) and the README give it
 #: Under the table: where CLEAR works, in words a child reads (CALCULATOR is that opponent's name on screen).
 CLEAR_NOTE = "CLEAR LEAVES A GAME, BUT ONLY AGAINST CALCULATOR"
 APP_ROWS = (("FULL SCR", AppRequest.TOGGLE_FULLSCREEN, "ALT+ENTER"), ("SCREENSHOT", AppRequest.SCREENSHOT, ""),
             ("CLIP", AppRequest.CLIP, f"LAST {KEPT_SECONDS}S"))
+#: Player 2's page: its title, and the note under its table naming the actions only player 1's keys give.
+PLAYER_2_TITLE = "PLAYER 2"
+SHARED_NOTE = "{actions}: PLAYER 1'S KEYS"
 
 #: Page two: each game's name and its rules in a sentence or two.
 GAMES = (
@@ -75,69 +86,129 @@ SQUARE_CELL = 11  # pixels per cell of the little Lo-Shu square drawn beside MAG
 PARAGRAPH_LINE = 10  # line pitch of running text: the font's 8 plus room to breathe
 PARAGRAPH_GAP = 4
 
+Row = tuple[str, str, str, str]
+
+
+class Page(enum.Enum):
+    """The help's pages, by their titles; PLAYER_2 only when player 2 has keys of their own."""
+
+    CONTROLS = "CONTROLS"
+    PLAYER_2 = PLAYER_2_TITLE
+    GAMES = "THE GAMES"
+
 
 def _join(labels) -> str:
     unique = [x for x in dict.fromkeys(labels) if x]
     return " ".join(unique)
 
 
-def controls_table(*, cabinet: bool = False) -> list[tuple[str, str, str, str]]:
-    """(what, keyboard, gamepad, mouse) for every row, from the live binding tables.
+def _labels(keymap: KeyMap, slot: Slot, action: Action) -> list[str]:
+    """The names of an action's controls; on a pad its mapped buttons only (raw ones have ``raw_pad_note``)."""
+    controls = keymap.controls(Binding(slot, action))
+    return [label for c in controls
+            if not (isinstance(c, PadButton) and c.raw) and (label := control_label(c, keymap))]
+
+
+def _directions(keymap: KeyMap, slot: Slot) -> str:
+    """The four directions' keys, in sets of four: "↑←↓→ WASD" reads better than eight words.
+
+    Each set is the n-th key of every direction; a map whose directions do not come in whole sets of
+    one-letter names says each direction's keys instead (``↑/W ←``...).
+    """
+    each = [_labels(keymap, slot, action) for action in MOVE]
+    if each and all(len(labels) == len(each[0]) for labels in each) and all(
+            len(label) == 1 for labels in each for label in labels):
+        return " ".join("".join(labels[n] for labels in each) for n in range(len(each[0])))
+    return " ".join("/".join(labels) for labels in each if labels)
+
+
+def _pad_directions(keymap: KeyMap, slot: Slot) -> str:
+    """How a pad moves: its d-pad and stick, or the buttons its directions are bound to and the stick."""
+    if all(keymap.controls(Binding(slot, action)) == PAD[action] for action in MOVE):
+        return PAD_MOVE
+    return f"{_directions(keymap, slot)} {STICK}"
+
+
+def controls_table(keymap: KeyMap, *, cabinet: bool = False) -> list[Row]:
+    """(what, keyboard, gamepad, mouse) for every row: player 1's keys and pad, from the key map in force.
 
     ``cabinet``: for a kiosk's public, without the keys it refuses them (full screen, picture, clip)
     or the operator menu's service input.
     """
+    keys, pad = Slot(0, Device.KEYS), Slot(0, Device.PAD)
     table = []
     for label, actions in ROWS:
-        labels = [key_label(k) for action in actions for k, a in KEYS.items() if a is action]
-        if actions[0] is Action.UP:
-            # Direction keys come in sets of four: "↑←↓→ WASD" reads better than eight words.
-            arrows = "".join(x for x in labels if x and not x.isalnum())
-            letters = "".join(x for x in labels if x and x.isalnum())
-            labels = [arrows, letters]
-        keys = _join(labels)
-        if actions[0] is Action.UP:
-            pad, mouse = "D-PAD STICK", "POINT WHEEL"
+        if actions == MOVE:
+            table.append((label, _directions(keymap, keys), _pad_directions(keymap, pad), MOUSE_MOVE))
         else:
-            pad = _join(PAD_LABELS.get(b) for b, a in PAD_BUTTONS.items() if a in actions)
-            mouse = MOUSE.get(actions[0], "")
-        table.append((label, keys, pad, mouse))
+            table.append((label, _join(_labels(keymap, keys, actions[0])), _join(_labels(keymap, pad, actions[0])),
+                          MOUSE.get(actions[0], "")))
     for label, request, extra in () if cabinet else APP_ROWS:
-        keys = _join([*(key_label(k) for k, r in APP_KEYS.items() if r is request), extra])
-        table.append((label, keys, "", ""))
-    clear_keys = _join(key_label(k) for k, a in KEYS.items() if a is Action.CLEAR)
+        table.append((label, _join([*(key_label(k) for k, r in APP_KEYS.items() if r is request), extra]), "", ""))
+    clear_keys = _join(_labels(keymap, keys, Action.CLEAR))
     # The TI-83 program's key, in the calculator's game only (the label says so; the columns say how).
-    pad = f"{PAD_LABELS[CLEAR_PAD_BUTTON]} {CLEAR_HOLD_TICKS // TICK_RATE}S"  # held, as OPERATOR's pad pair
-    table.append((CLEAR_LABEL, clear_keys, pad, MOUSE[Action.CLEAR]))
+    held_pad = f"{PAD_LABELS[CLEAR_PAD_BUTTON]} {CLEAR_HOLD_TICKS // TICK_RATE}S"  # held, as OPERATOR's pad pair
+    table.append((CLEAR_LABEL, clear_keys, held_pad, MOUSE[Action.CLEAR]))
     if not cabinet:
         held = f"{OPERATOR_HOLD_TICKS // TICK_RATE}S"
-        pad = "+".join(PAD_LABELS[b] for b in sorted(OPERATOR_PAD_BUTTONS))  # SDL numbers SELECT before START
-        table.append(("OPERATOR", f"{key_label(OPERATOR_KEY)} HELD {held}", f"{pad} {held}", ""))
+        pair = "+".join(PAD_LABELS[b] for b in sorted(OPERATOR_PAD_BUTTONS))  # SDL numbers SELECT before START
+        table.append(("OPERATOR", f"{key_label(OPERATOR_KEY)} HELD {held}", f"{pair} {held}", ""))
     return table
 
 
-def raw_pad_note() -> str:
-    """How pads without an SDL mapping are read."""
-    select = min(b for b, a in JOY_BUTTONS.items() if a is Action.SELECT)
-    back = min(b for b, a in JOY_BUTTONS.items() if a is Action.BACK)
-    return f"OTHER PADS: HAT MOVES, BUTTON {select} SELECTS, {back} BACK"
+def player_2_table(keymap: KeyMap) -> list[Row]:
+    """(what, keyboard, gamepad, "") for each row player 2's own keys do: their keyboard keys and their pad."""
+    keys, pad = Slot(1, Device.KEYS), Slot(1, Device.PAD)
+    table = []
+    for label, actions in ROWS:
+        if not _labels(keymap, keys, actions[0]):
+            continue
+        if actions == MOVE:
+            table.append((label, _directions(keymap, keys), _pad_directions(keymap, pad), ""))
+        else:
+            table.append((label, _join(_labels(keymap, keys, actions[0])), _join(_labels(keymap, pad, actions[0])),
+                          ""))
+    return table
 
 
-def one_game_note(table: list[tuple[str, str, str, str]]) -> str:
+def shared_note(keymap: KeyMap) -> str:
+    """Under player 2's table: the rows only player 1's keys give (the game's, whoever presses them), or nothing."""
+    keys = Slot(1, Device.KEYS)
+    shared = [label for label, actions in (*ROWS, (CLEAR_LABEL, (Action.CLEAR,)))
+              if not _labels(keymap, keys, actions[0]) and _labels(keymap, Slot(0, Device.KEYS), actions[0])]
+    return SHARED_NOTE.format(actions=", ".join(shared)) if shared else ""
+
+
+def raw_pad_note(keymap: KeyMap) -> str:
+    """How pads without an SDL mapping are read: the numbered buttons player 1's pad selects and goes back with."""
+    said = ["OTHER PADS: HAT MOVES"]
+    for action, verb in ((Action.SELECT, "SELECTS"), (Action.BACK, "BACK")):
+        raw = [c.button for c in keymap.controls(Binding(Slot(0, Device.PAD), action))
+               if isinstance(c, PadButton) and c.raw]
+        if raw:
+            said.append(f"{'BUTTON ' if len(said) == 1 else ''}{min(raw)} {verb}")
+    return ", ".join(said)
+
+
+def one_game_note(table: list[Row]) -> str:
     """The punchline of page two, naming the switch-view controls from the table."""
     _, keys, pad, _ = next(row for row in table if row[0] == "VIEW")
     return f"THE THREE ARE ONE GAME DRAWN THREE WAYS: SWITCH VIEWS MID-GAME WITH {keys} ({pad} ON A PAD)."
 
 
 class HelpScene(Scene):
-    """Two pages: the controls, and what the games are."""
+    """The controls (and player 2's, when they have keys of their own), and what the games are."""
 
     name = "help"
-    PAGES = 2
 
     def enter(self, ctx) -> None:
         self.page = 0
-        self._table = controls_table(cabinet=ctx.kiosk)
+        keymap = ctx.keymap
+        self._table = controls_table(keymap, cabinet=ctx.kiosk)
+        self._raw_note = raw_pad_note(keymap)
+        self._player_2 = player_2_table(keymap) if keymap.has_keys(1) else []
+        self._shared_note = shared_note(keymap)
+        self.pages = tuple(page for page in Page if page is not Page.PLAYER_2 or self._player_2)
 
     def handle(self, event: ActionEvent) -> None:
         action = event.action
@@ -148,36 +219,41 @@ class HelpScene(Scene):
             step = -1 if action is Action.LEFT else 1
             page = self.page + step
             if action in (Action.SELECT, Action.CLICK):
-                page %= self.PAGES
-            if 0 <= page < self.PAGES and page != self.page:
+                page %= len(self.pages)
+            if 0 <= page < len(self.pages) and page != self.page:
                 self.page = page
                 self.ctx.audio.play(Sfx.MOVE)
 
     def draw(self, surface: pygame.Surface) -> None:
         font, palette = self.ctx.font, self.ctx.palette
         surface.fill(palette.background)
-        draw_title(surface, font, palette, ("CONTROLS", "THE GAMES")[self.page])
-        font.draw(surface, f"{self.page + 1}/{self.PAGES}", (WIDTH - MARGIN, MARGIN), palette.dim, align="right")
-        if self.page == 0:
-            self._draw_controls(surface)
+        shown = self.pages[self.page]
+        draw_title(surface, font, palette, shown.value)
+        font.draw(surface, f"{self.page + 1}/{len(self.pages)}", (WIDTH - MARGIN, MARGIN), palette.dim, align="right")
+        if shown is Page.CONTROLS:
+            self._draw_table(surface, self._table, (self._raw_note, CLEAR_NOTE))
+        elif shown is Page.PLAYER_2:
+            self._draw_table(surface, self._player_2, (self._shared_note,))
         else:
             self._draw_about(surface)
         draw_hint(surface, font, palette, self.hint())
 
     def hint(self) -> Hint:
-        return self.keyed(HINT)
+        return keyed(HINT, key_words(self.ctx.keymap))
 
-    def _draw_controls(self, surface: pygame.Surface) -> None:
+    def _draw_table(self, surface: pygame.Surface, table: list[Row], notes: tuple[str, ...]) -> None:
         font, palette = self.ctx.font, self.ctx.palette
-        for x, heading in zip(COLUMNS[1:], ("KEYBOARD", "GAMEPAD", "MOUSE")):
+        headings = ("KEYBOARD", "GAMEPAD", "MOUSE") if any(row[3] for row in table) else ("KEYBOARD", "GAMEPAD")
+        for x, heading in zip(COLUMNS[1:], headings):
             font.draw(surface, heading, (x, TABLE_TOP), palette.accent)
-        for i, row in enumerate(self._table, 1):
+        for i, row in enumerate(table, 1):
             y = TABLE_TOP + i * ROW_HEIGHT
             for j, (x, text) in enumerate(zip(COLUMNS, row)):
                 font.draw(surface, text, (x, y), palette.text if j else palette.cursor)
-        y = TABLE_TOP + len(self._table) * ROW_HEIGHT + NOTE_HEIGHT
-        font.draw(surface, raw_pad_note(), (CENTER_X, y), palette.dim, align="center")
-        font.draw(surface, CLEAR_NOTE, (CENTER_X, y + NOTE_HEIGHT), palette.dim, align="center")
+        y = TABLE_TOP + len(table) * ROW_HEIGHT + NOTE_HEIGHT
+        for line in (line for note in notes for line in font.wrap(note, WIDTH - 2 * MARGIN)):
+            font.draw(surface, line, (CENTER_X, y), palette.dim, align="center")
+            y += NOTE_HEIGHT
 
     def _draw_about(self, surface: pygame.Surface) -> None:
         font, palette = self.ctx.font, self.ctx.palette

@@ -9,9 +9,10 @@ tap too quick to see lit is seen too.  Pads plugged in or pulled out while
 the screen is open come and go from the list.
 
 Since every button is under test, none acts: the scene reads controls
-(``Scene.reads_controls``), not actions.  It leaves when a BACK button
-(ESC, B, the right mouse button...) is held for two seconds, with a bar
-filling meanwhile, or when nothing at all is touched for ten.
+(``Scene.reads_controls``), not actions.  It leaves when any control the
+key map binds to BACK (ESC, B, the right mouse button...) is held for two
+seconds, with a bar filling meanwhile, or when nothing at all is touched
+for ten; the hint names player 1's first BACK key and pad button.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ import pygame
 
 from game.app.input.actions import Action, ActionEvent
 from game.app.input.controls import MOUSE_ACTIONS, MOUSE_BUTTONS, Control, ControlChange, DeviceKind
-from game.app.input.labels import PAD_LABELS, key_label
+from game.app.input.keymap import KeyMap
 from game.app.input.pads import PadInfo
 from game.app.input.presets import DEFAULT_KEYS, PAD
 
@@ -32,6 +33,7 @@ KEYS = {k: a for a, ks in DEFAULT_KEYS.items() for k in ks}
 PAD_BUTTONS = {b.button: a for a, bs in PAD.items() for b in bs if not b.raw}
 JOY_BUTTONS = {b.button: a for a, bs in PAD.items() for b in bs if b.raw}
 from game.app.render.hints import Hint
+from game.app.render.key_words import key_words, say
 from game.app.render.ui import MARGIN, WIDTH, draw_hint, draw_hold_bar, draw_title
 from game.app.shell.loop import TICK_RATE, seconds_to_ticks
 from game.app.shell.scene import Scene
@@ -56,16 +58,24 @@ NOTHING_HELD = "-"
 HOLD_LABEL = "LEAVING: KEEP HOLDING"
 
 
-def back_names() -> str:
-    """The keyboard key, pad button and mouse button that mean BACK, as the hint names them (ESC/B/RIGHT BTN)."""
-    key = next(key_label(k) for k, a in KEYS.items() if a is Action.BACK)
-    button = next(PAD_LABELS[b] for b, a in PAD_BUTTONS.items() if a is Action.BACK)
+def back_names(keymap: KeyMap) -> str:
+    """The key, pad button and mouse button that mean BACK, as the hint names them (ESC/B/RIGHT BTN).
+
+    The key and the pad's button are player 1's first, from the key map in force (an encoder's B2).
+    """
+    key = say("{back}", key_words(keymap))
+    button = say("{back}", key_words(keymap, pad=True))
     mouse = next(MOUSE_BUTTONS[b] for b, a in MOUSE_ACTIONS.items() if a is Action.BACK)
     return f"{key}/{button}/{mouse} BTN"
 
 
-HINT = (f"LEAVE: HOLD {back_names()} {LEAVE_HOLD_TICKS // TICK_RATE}S,"
-        f" OR WAIT {QUIET_LEAVE_TICKS // TICK_RATE}S")
+HINT = "LEAVE: HOLD {names} {hold}S, OR WAIT {quiet}S"
+
+
+def hint_text(keymap: KeyMap) -> str:
+    """The hint line, naming the BACK controls of the key map in force."""
+    return HINT.format(names=back_names(keymap), hold=LEAVE_HOLD_TICKS // TICK_RATE,
+                       quiet=QUIET_LEAVE_TICKS // TICK_RATE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,9 +88,15 @@ class DeviceLine:
     note: str = ""
 
 
-def control_text(control: Control, kiosk: bool) -> str:
-    """A control and what it does in the game in this mode: ``A SELECT``, ``F5 UNUSED``, ``F12 REFUSED`` in a kiosk."""
-    return f"{control.name} {control.meaning_in(kiosk)}"
+def control_text(control: Control, kiosk: bool, keymap: KeyMap) -> str:
+    """A control and what it does in the game in this mode: ``A SELECT``, ``F5 UNUSED``, ``F12 REFUSED`` in a kiosk.
+
+    A key the key map's preset names is listed by both names, the one the encoder sends and the one the
+    cabinet's players know (``LCTRL=B1 SELECT``), so an operator checking the wiring sees both ends of it.
+    """
+    named = keymap.name(control.code) if control.kind is DeviceKind.KEYBOARD and isinstance(control.code, int) else None
+    name = control.name if named is None else f"{control.name}={named}"
+    return f"{name} {control.meaning_in(kiosk)}"
 
 
 class InputTestScene(Scene):
@@ -143,7 +159,8 @@ class InputTestScene(Scene):
     def held_on(self, kind: DeviceKind, pad: PadInfo | None = None) -> DeviceLine:
         """What one device holds now: lit, or a dash when nothing."""
         held = [c for c in self.held if c.kind is kind and (pad is None or c.pad == pad.instance_id)]
-        return DeviceLine(text="  ".join(control_text(c, self.ctx.kiosk) for c in held) or NOTHING_HELD, lit=bool(held))
+        text = "  ".join(control_text(c, self.ctx.kiosk, self.ctx.keymap) for c in held)
+        return DeviceLine(text=text or NOTHING_HELD, lit=bool(held))
 
     def lines(self) -> list[DeviceLine]:
         """The device list, line by line."""
@@ -177,11 +194,13 @@ class InputTestScene(Scene):
         font.draw(surface, "LAST PRESSED", (MARGIN, LAST_TOP), palette.accent)
         for i, (device, control) in enumerate(reversed(self.last)):
             font.draw(surface, device, (MARGIN, LAST_TOP + (i + 1) * LAST_LINE), palette.dim)
-            font.draw(surface, font.fit(control_text(control, self.ctx.kiosk), WIDTH - MARGIN - HELD_X),
-                      (HELD_X, LAST_TOP + (i + 1) * LAST_LINE), palette.text)
+            text = control_text(control, self.ctx.kiosk, self.ctx.keymap)
+            font.draw(surface, font.fit(text, WIDTH - MARGIN - HELD_X), (HELD_X, LAST_TOP + (i + 1) * LAST_LINE),
+                      palette.text)
         if self.back_ticks:
             draw_hold_bar(surface, font, palette, self.back_ticks / LEAVE_HOLD_TICKS, HOLD_LABEL)
         draw_hint(surface, font, palette, self.hint())
 
     def hint(self) -> Hint:
-        return Hint(HINT)
+        # A message, not buttons: holding is what leaves, and a click holds nothing.
+        return Hint(hint_text(self.ctx.keymap))
