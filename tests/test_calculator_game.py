@@ -14,7 +14,7 @@ import pygame
 from app_support import post, run_ticks
 from game_support import PAD_1, events, game, game_app, key
 
-from game.app.render.hints import KEY_ACTIONS
+from game.app.input.actions import Action
 from game.app.scenes.match_motion import THINK_TICKS
 from game.engine import number_of, square_for_number
 from game.values.seats import FirstPlayer
@@ -122,7 +122,7 @@ def test_the_calculators_game_names_its_clear_key_in_the_hints(private_home) -> 
     run_ticks(app, 1)
     words = game(app).hint().text.split()
     assert words[words.index("CLEAR") - 1] == "DEL"
-    assert KEY_ACTIONS["DEL"].value == "clear"
+    assert dict(game(app).hint().keys)["DEL"] is Action.CLEAR
     post(pygame.CONTROLLERBUTTONDOWN, instance_id=PAD_1, button=pygame.CONTROLLER_BUTTON_A)  # a pad appears
     run_ticks(app, 1)
     assert "SELECT VIEW, HELD CLEAR" in game(app).hint().text

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from default_keys import said
 from seated import seated
 
 from game.app.input.actions import Action
@@ -20,8 +21,8 @@ from game.app.matches.players import opponent_info
 from game.app.matches.thinking import LEGEND_CHARS, Tone, thinking
 from game.app.render.font import BitmapFont
 from game.app.render.game_layout import choice_rects, layout
-from game.app.render.game_screen import hint_text, win_text
-from game.app.render.hints import Hint, shown_text
+from game.app.render.game_screen import hint_template, win_text
+from game.app.render.hints import shown_text
 from game.app.render.palette import PALETTES, PRESENTER
 from game.values.theme import Theme
 from game.app.render.ui import HINT_Y, MARGIN, WIDTH
@@ -80,8 +81,9 @@ def test_hints_fit_and_name_keys_that_do_what_they_say() -> None:
     keys_by_name = {pygame.key.name(k).upper(): a for a, keys in DEFAULT_KEYS.items() for k in keys}
     pad_by_label = {PAD_LABELS[b.button]: a for a, buttons in PAD.items() for b in buttons if not b.raw}
     for view, pads, computer in itertools.product(View, (False, True), (False, True)):
-        text = hint_text(view, pads, computer)
-        assert font.size(shown_text(Hint(text)))[0] <= WIDTH - 12
+        hint = said(hint_template(view, pads, computer), pad=pads)
+        text = hint.text
+        assert font.size(shown_text(hint))[0] <= WIDTH - 12
         words = text.split()
         for name, action in (pad if pads else wanted).items():
             if name in words:

@@ -4,12 +4,13 @@ and the mouse's ways are real."""
 from __future__ import annotations
 
 import pygame
+from default_keys import said
 
 from game.app.input.actions import Action, ActionEvent
 from game.app.input.keymap import KeyMap
 from game.app.input.presets import DEFAULT_MAP, Preset, preset_map
 from game.app.render.font import ADVANCE, BitmapFont
-from game.app.render.game_screen import hint_text
+from game.app.render.game_screen import hint_template
 from game.app.render.key_words import key_words
 from game.app.scenes.help import COLUMNS, ROWS, controls_table, player_2_table, raw_pad_note, shared_note
 from game.engine import View
@@ -25,7 +26,7 @@ def test_the_clear_row_says_what_clear_does_and_names_the_key_as_the_game_s_hint
 
 def test_every_click_hint_in_the_mouse_column_is_a_key_a_game_s_hint_line_names() -> None:
     """A hint is a button: the mouse reaches an action by clicking its key on the hint line of the game."""
-    lines = [hint_text(view, pads=False, computer=True, calculator=calculator)
+    lines = [said(hint_template(view, pads=False, computer=True, calculator=calculator)).text
              for view in View for calculator in (False, True)]
     words = {word: action for action, word in key_words(DEFAULT_MAP).words}
     hinted = {words[word] for line in lines for word in line.split() if word in words}

@@ -20,16 +20,17 @@ from pathlib import Path
 import pygame
 import pytest
 from app_support import make_app, run_ticks
+from default_keys import HAND_KEYS, hinted, said
 
 from game.app.input.actions import Action, ActionEvent
 from game.app.input.presets import DEFAULT_MAP, Preset, preset_map
 from game.app.render.font import BitmapFont
 from game.app.render.contrast import contrast_ratio
-from game.app.render.game_screen import game_hint_text, hint_text
+from game.app.render.game_screen import game_hint_template, hint_template
 from game.app.render.palette import palette_for
 from game.values.theme import Theme
 from game.app.scenes import initials, input_test
-from game.app.render.hints import (KEY_ACTIONS, Hint, draw_hint_line, draw_lit_button, hint_action_at, hint_buttons,
+from game.app.render.hints import (Hint, draw_hint_line, draw_lit_button, hint_action_at, hint_buttons,
                                    shown_text)
 from game.app.render.screen import LOGICAL_SIZE
 from game.app.render.ui import HINT_Y, MARGIN
@@ -122,7 +123,7 @@ def test_a_click_on_each_hinted_key_does_what_the_key_does(what: str, scene: str
 def test_every_group_of_every_hint_that_starts_with_a_key_is_a_button() -> None:
     pygame.init()
     font = BitmapFont.load()
-    hint = Hint("←→ PAGE   ENTER/ESC SHELF   U UNDO   NOT A KEY")
+    hint = hinted("←→ PAGE   ENTER/ESC SHELF   U UNDO   NOT A KEY")
     buttons = hint_buttons(font, hint)
     assert [(b.key, b.action) for b in buttons] == [
         ("←", A.LEFT), ("→", A.RIGHT), ("ENTER", A.SELECT), ("ESC", A.BACK), ("U", A.UNDO)]
@@ -131,7 +132,6 @@ def test_every_group_of_every_hint_that_starts_with_a_key_is_a_button() -> None:
     screen = pygame.Rect((0, 0), LOGICAL_SIZE)
     assert all(screen.contains(b.rect) and b.rect.top <= HINT_Y for b in buttons)
     assert hint_action_at(font, hint, (buttons[-1].rect.right + 20, HINT_Y + 3)) is None  # "NOT A KEY"
-    assert set(KEY_ACTIONS.values()) >= {A.SELECT, A.BACK, A.SWITCH_VIEW, A.UNDO, A.THINK}
 
 
 def test_a_finger_on_the_screen_clicks_where_it_lands_once() -> None:
@@ -154,21 +154,23 @@ def test_a_finger_on_the_screen_clicks_where_it_lands_once() -> None:
 
 #: Every game screen's hint line: the 3x3 games in each view, against a person, a computer and the calculator,
 #: and BIG BOARD, by keyboard and by pad.
-GAME_LINES = tuple(
-    [hint_text(view, pads, computer, calculator=calculator)
+GAME_HINTS = tuple(
+    [said(hint_template(view, pads, computer, calculator=calculator), pad=pads)
      for view, pads, computer, calculator in itertools.product(View, (False, True), (False, True), (False, True))
      if computer or not calculator]
-    + [game_hint_text(pads, views=False, computer=computer) for pads, computer in itertools.product((False, True),
-                                                                                                    (False, True))])
+    + [said(game_hint_template(pads, views=False, computer=computer), pad=pads)
+       for pads, computer in itertools.product((False, True), (False, True))])
+GAME_LINES = tuple(hint.text for hint in GAME_HINTS)
 
 
-def _scene_lines() -> list[str]:
-    """Every hint line a scene module spells out (its ``*HINT`` names), besides the game lines."""
+def _scene_lines() -> list[Hint]:
+    """Every hint line a scene module spells out (its ``*HINT`` templates), besides the game lines, with the
+    default keys."""
     import game.app.scenes as scenes_package
     lines = []
     for module in pkgutil.iter_modules(scenes_package.__path__):
         source = importlib.import_module(f"game.app.scenes.{module.name}")
-        lines += [value for name, value in vars(source).items() if name.endswith("HINT") and isinstance(value, str)]
+        lines += [said(value) for name, value in vars(source).items() if name.endswith("HINT") and isinstance(value, str)]
     return lines
 
 
@@ -176,8 +178,8 @@ def test_every_hint_line_of_every_screen_fits_and_keeps_all_its_keys() -> None:
     pygame.init()
     font = BitmapFont.load()
     room = pygame.Rect(MARGIN, 0, LOGICAL_SIZE[0] - 2 * MARGIN, LOGICAL_SIZE[1])
-    for text in (*GAME_LINES, *_scene_lines()):
-        hint = Hint(text)
+    for hint in (*GAME_HINTS, *_scene_lines()):
+        text = hint.text
         written = [key for group in re.findall(r"\S+(?: \S+)*", text) for key in _named(group.split(" ")[0])]
         buttons = hint_buttons(font, hint)
         assert [b.key for b in buttons] == written, text
@@ -192,16 +194,16 @@ def _named(token: str) -> list[str]:
     if token and set(token) <= set("←↑↓→"):
         return list(token)
     names = token.split("/")
-    return names if all(name in KEY_ACTIONS for name in names) else []
+    return names if all(name in dict(HAND_KEYS) for name in names) else []
 
 
 def test_every_game_screen_shows_the_same_groups_in_the_same_order() -> None:
     order = ["MOVE", "PLAY", "VIEW", "UNDO", "THINK", "PAUSE", "CLEAR"]
-    tictactoe = hint_text(View.TICTACTOE, pads=False, computer=True)
+    tictactoe = said(hint_template(View.TICTACTOE, pads=False, computer=True)).text
     assert tictactoe == "←↑↓→ MOVE  ENTER PLAY  TAB VIEW  U UNDO  T THINK  P PAUSE"
-    calculator = hint_text(View.PICK15, pads=False, computer=True, calculator=True)
+    calculator = said(hint_template(View.PICK15, pads=False, computer=True, calculator=True)).text
     assert calculator == "←→ MOVE  ENTER PLAY  TAB VIEW  U UNDO  T THINK  P PAUSE  DEL CLEAR"
-    assert game_hint_text(False, views=False, computer=True) == "←↑↓→ MOVE  ENTER PLAY  U UNDO  T THINK  P PAUSE"
+    assert said(game_hint_template(False, views=False, computer=True)).text == "←↑↓→ MOVE  ENTER PLAY  U UNDO  T THINK  P PAUSE"
     for line in GAME_LINES:
         # A pad's SELECT clears when held: its CLEAR is said with its VIEW, the same button.
         words = [word for word in line.replace(", HELD CLEAR", "").split() if word in order]
@@ -211,12 +213,12 @@ def test_every_game_screen_shows_the_same_groups_in_the_same_order() -> None:
 
 def test_a_line_too_wide_is_shortened_by_the_rules_in_order() -> None:
     # Written out by hand from SHORTENINGS: two-space gaps, a key in its word, one-space gaps, bare arrows.
-    assert shown_text(Hint("←↑↓→ MOVE  ENTER PLAY  TAB VIEW  U UNDO  T THINK  P PAUSE  DEL CLEAR")) == (
+    assert shown_text(hinted("←↑↓→ MOVE  ENTER PLAY  TAB VIEW  U UNDO  T THINK  P PAUSE  DEL CLEAR")) == (
         "←↑↓→ ENTER PLAY TAB VIEW UNDO THINK PAUSE DEL CLEAR")
-    assert shown_text(Hint("↑↓ CHOOSE   ENTER SELECT   ESC BACK")) == "↑↓ CHOOSE   ENTER SELECT   ESC BACK"
+    assert shown_text(hinted("↑↓ CHOOSE   ENTER SELECT   ESC BACK")) == "↑↓ CHOOSE   ENTER SELECT   ESC BACK"
     pygame.init()
     font = BitmapFont.load()
-    undo = next(b for b in hint_buttons(font, Hint("←↑↓→ MOVE  ENTER PLAY  TAB VIEW  U UNDO  T THINK  P PAUSE  "
+    undo = next(b for b in hint_buttons(font, hinted("←↑↓→ MOVE  ENTER PLAY  TAB VIEW  U UNDO  T THINK  P PAUSE  "
                                                    "DEL CLEAR")) if b.key == "U")
     assert (undo.face, undo.action) == ("UNDO", A.UNDO)
 
@@ -226,7 +228,7 @@ def test_the_button_under_the_pointer_is_lit_and_reads_as_well_as_the_text(theme
     pygame.init()
     font = BitmapFont.load()
     palette = palette_for(theme, presenter)
-    hint = Hint("←↑↓→ MOVE  ENTER PLAY  P PAUSE")
+    hint = hinted("←↑↓→ MOVE  ENTER PLAY  P PAUSE")
     pause = next(b for b in hint_buttons(font, hint) if b.key == "P")
     plain = pygame.Surface(LOGICAL_SIZE)
     plain.fill(palette.background)
@@ -345,9 +347,9 @@ def test_the_bookkeeping_names_page_keys_only_when_there_is_another_page(tmp_pat
 def test_the_initials_entry_names_its_step_back_key_and_input_test_every_button_that_leaves() -> None:
     pygame.init()
     font = BitmapFont.load()
-    for line, back in ((initials.KEY_HINT, initials.KEY_BACK), (initials.PAD_HINT, initials.PAD_BACK)):
-        assert A.BACK in {b.action for b in hint_buttons(font, Hint(f"{line}  {back}"))}, line
-        assert A.BACK not in {b.action for b in hint_buttons(font, Hint(line))}, line  # the first slot: no BACK
+    for line, pad in ((initials.TYPING_HINT, False), (initials.STEPPING_HINT, True)):
+        assert A.BACK in {b.action for b in hint_buttons(font, said(f"{line}  {initials.BACK_HINT}", pad=pad))}, line
+        assert A.BACK not in {b.action for b in hint_buttons(font, said(line, pad=pad))}, line  # the first slot: no BACK
     # BACK held leaves the INPUT TEST: Esc, the pad's B and the mouse's right button (the key map's first BACK key
     # and pad button, controls.MOUSE_ACTIONS) all mean BACK there; an encoder's button 2 under ARCADE.
     assert "HOLD ESC/B/RIGHT BTN 2S" in input_test.hint_text(DEFAULT_MAP)
@@ -358,15 +360,16 @@ def test_enter_has_one_word_for_one_meaning() -> None:
     from game.app.scenes import big_setup, confirm, lessons, menu, operator, pause, setup
     lists = (menu.HINT, menu.KIOSK_HINT, setup.HINT, setup.MENACE_HINT, big_setup.HINT, operator.HINT,
              lessons.LIST_HINT, pause.HINT, confirm.HINT)
-    assert all("ENTER SELECT" in line for line in lists)  # choosing a row of a list
-    assert all("ENTER PLAY" in line for line in (*GAME_LINES, lessons.FREE_HINT) if "ENTER" in line)  # a move
+    assert all("ENTER SELECT" in said(line).text for line in lists)  # choosing a row of a list
+    free = said(lessons.FREE_HINT).text
+    assert all("ENTER PLAY" in line for line in (*GAME_LINES, free) if "ENTER" in line)  # a move
 
 
 def test_a_line_shortened_to_a_narrower_room_keeps_where_an_arrow_leads():
     """A lesson page's hints keep inside its title-safe width (288 pixels, 48 characters): the free board's last
     page names seven keys, and RIGHT's words say which lesson it opens, which the arrow alone would not."""
-    hint = Hint("↑↓ CURSOR  ENTER PLAY  U UNDO  ← PAGE  → NEXT: LESSON 10  ESC LESSONS", room=288)
+    hint = hinted("↑↓ CURSOR  ENTER PLAY  U UNDO  ← PAGE  → NEXT: LESSON 10  ESC LESSONS", room=288)
     text = shown_text(hint)
     assert len(text) * 6 - 1 <= 288 and "→ NEXT: LESSON 10" in text
     assert [b.key for b in hint_buttons(BitmapFont.load(), hint)] == ["↑", "↓", "ENTER", "U", "←", "→", "ESC"]
-    assert len(shown_text(Hint(hint.text))) > len(text)  # the screen's whole width keeps more words
+    assert len(shown_text(hinted(hint.text))) > len(text)  # the screen's whole width keeps more words

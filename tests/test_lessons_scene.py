@@ -21,7 +21,7 @@ from game.app.render.lesson_layout import FOOTER_Y
 from game.app.render.lesson_texts import Part
 from game.app.render.lesson_view import STEP_TICKS, step_between
 from game.app.render.ui import HEIGHT, TITLE_SAFE, WIDTH
-from game.app.scenes.lessons import TO_LIST, LessonsScene, lesson_starts
+from game.app.scenes.lessons import LessonsScene, lesson_starts
 from game.app.shell.app import App, default_registry
 from game.app.shell.headless import ActionScript, run_script, session_options
 from game.app.shell.loop import seconds_to_ticks
@@ -114,7 +114,7 @@ def test_the_mouse_alone_opens_a_lesson_pages_it_and_goes_back_to_the_list(app):
     click(app, (WIDTH * 3 // 4, HEIGHT // 3))
     assert scene.index == STARTS[3] + 1
     (hint,) = scene._layout().of(Part.HINT)
-    start = hint.rect.x + hint.text.index(TO_LIST) * ADVANCE
+    start = hint.rect.x + hint.text.index("ESC LESSONS") * ADVANCE
     click(app, (start + 3, hint.rect.centery))
     assert scene.listing and scene.list.index == 3
 
@@ -141,7 +141,9 @@ def test_the_list_keeps_its_numbers_in_one_column_and_clear_of_the_key_hints(app
 def test_every_page_shows_its_keys_in_the_footer_and_a_lessons_last_page_where_right_goes(app):
     scene = lessons(app)
     for index in range(len(PAGES)):
-        hint = scene._frame().hint
+        frame_hint = scene._frame().hint
+        assert frame_hint is not None
+        hint = frame_hint.text
         assert scene.hint().text == hint
         # Drawn as written at 320x180: no key's name or word shortened away, inside the title-safe width.
         assert shown_text(scene.hint()) == hint and len(hint) * ADVANCE - 1 <= TITLE_SAFE.width, hint
@@ -150,7 +152,7 @@ def test_every_page_shows_its_keys_in_the_footer_and_a_lessons_last_page_where_r
             assert hint == "↑↓ NEXT CELL  ENTER PLAY  U UNDO  ←→ LESSON"
             key(app, KEYS["right"])
             continue
-        assert TO_LIST in hint and "P PAUSE" in hint, hint
+        assert "ESC LESSONS" in hint and "P PAUSE" in hint, hint
         if index + 1 < len(PAGES) and index + 1 not in STARTS:  # UP and DOWN jump a lesson: said where they go
             assert ("↓ LESSON" if index == 0 else "↑↓ LESSON" if lesson < PAGES[-1].lesson else "↑ LESSON") in hint
         if index + 1 == len(PAGES):  # the very last page: nothing after it, and RIGHT stays

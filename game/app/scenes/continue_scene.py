@@ -40,7 +40,7 @@ NUMBER_TOP = 32
 HINT_TOP = 92
 #: Its own key hints over the game's (any key goes back to it; the keyboard's key the invitation names is the one
 #: named, and clicked: ENTER, a cabinet's START).
-KEY_HINT = "{key} CONTINUE"
+CONTINUE_WORD = "CONTINUE"
 
 
 class ContinueScene(Scene):
@@ -94,4 +94,4 @@ class ContinueScene(Scene):
 
     def hint(self) -> Hint:
         key = invitation_key(self.ctx.keymap, pads=False)
-        return Hint(KEY_HINT.format(key=key), keys=((key, Action.SELECT),))
+        return Hint(f"{key} {CONTINUE_WORD}", keys=((key, Action.SELECT),))

@@ -80,7 +80,7 @@ def refusal(binding: Binding, control: Control, pad_player: int | None) -> str |
             return f"THAT IS {'ANOTHER PAD' if pad_player is None else f'PAD {pad_player + 1}'}: USE {wanted_pad}"
         return None
     if control.kind is DeviceKind.PAD:
-        return "THAT IS A PAD: PRESS A KEY"
+        return "THAT IS A PAD BUTTON: USE THE KEYBOARD"
     key = control.code
     if not isinstance(key, int):
         return f"{control.name} CANNOT BE BOUND: PICK ANOTHER"  # Alt+Enter, two keys at once

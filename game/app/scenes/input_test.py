@@ -26,12 +26,6 @@ from game.app.input.actions import Action, ActionEvent
 from game.app.input.controls import MOUSE_ACTIONS, MOUSE_BUTTONS, Control, ControlChange, DeviceKind
 from game.app.input.keymap import KeyMap
 from game.app.input.pads import PadInfo
-from game.app.input.presets import DEFAULT_KEYS, PAD
-
-# The default map in the shape the screen read before bindings could change (being replaced).
-KEYS = {k: a for a, ks in DEFAULT_KEYS.items() for k in ks}
-PAD_BUTTONS = {b.button: a for a, bs in PAD.items() for b in bs if not b.raw}
-JOY_BUTTONS = {b.button: a for a, bs in PAD.items() for b in bs if b.raw}
 from game.app.render.hints import Hint
 from game.app.render.key_words import key_words, say
 from game.app.render.ui import MARGIN, WIDTH, draw_hint, draw_hold_bar, draw_title
@@ -69,12 +63,12 @@ def back_names(keymap: KeyMap) -> str:
     return f"{key}/{button}/{mouse} BTN"
 
 
-HINT = "LEAVE: HOLD {names} {hold}S, OR WAIT {quiet}S"
+LEAVING_WORDS = "LEAVE: HOLD {names} {hold}S, OR WAIT {quiet}S"  # a message: its keys are held, not clicked
 
 
 def hint_text(keymap: KeyMap) -> str:
     """The hint line, naming the BACK controls of the key map in force."""
-    return HINT.format(names=back_names(keymap), hold=LEAVE_HOLD_TICKS // TICK_RATE,
+    return LEAVING_WORDS.format(names=back_names(keymap), hold=LEAVE_HOLD_TICKS // TICK_RATE,
                        quiet=QUIET_LEAVE_TICKS // TICK_RATE)
 
 
