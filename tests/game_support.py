@@ -90,13 +90,14 @@ PAD = {"up": pygame.CONTROLLER_BUTTON_DPAD_UP, "down": pygame.CONTROLLER_BUTTON_
 class Player:
     """Presses what a player would to put the cursor on a square and place there."""
 
-    def __init__(self, app: App, device: str = "keyboard", pad: int = PAD_1) -> None:
+    def __init__(self, app: App, device: str = "keyboard", pad: int = PAD_1, keys: dict[str, int] | None = None) -> None:
         self.app, self.device, self.pad = app, device, pad
+        self.keys = keys or KEYS  # a keyboard player's own keys (player 2's on one keyboard)
 
     def press(self, name: str, ticks: int = 1) -> None:
         """One named control (up, select, view, undo, ...) on this player's device."""
         if self.device == "keyboard":
-            key(self.app, KEYS[name], ticks)
+            key(self.app, self.keys[name], ticks)
         elif self.device == "pad":
             button(self.app, PAD[name], self.pad, ticks)
         else:
