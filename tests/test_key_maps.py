@@ -15,6 +15,7 @@ import pygame
 import pytest
 from app_support import post, run_ticks
 from game_support import Player, game, game_app, key
+from test_games import record_session, replay_session
 
 from game.app.input.actions import Action, ActionEvent
 from game.app.input.keymap import BINDABLE, Binding, BindError, Device, KeyMap, PadButton, Slot, Taking
@@ -255,3 +256,30 @@ def test_the_hint_line_names_the_keys_in_force_and_a_click_on_one_gives_its_acti
         assert app.ctx.scenes.top.hint().text == "↑↓ CHOOSE   B1 SELECT   B2 GOES TO QUIT"
     finally:
         app.close()
+
+
+ARCADE_P1 = {"up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT, "right": pygame.K_RIGHT,
+             "select": pygame.K_LCTRL}
+ARCADE_P2 = {"up": pygame.K_r, "down": pygame.K_f, "left": pygame.K_d, "right": pygame.K_g, "select": pygame.K_a}
+
+
+def test_a_recording_keeps_actions_so_it_replays_the_same_whatever_the_bindings(tmp_path: Path,
+                                                                                 private_home: Path) -> None:
+    recording, live, replay = tmp_path / "game.jsonl", tmp_path / "live.jsonl", tmp_path / "replay.jsonl"
+
+    def play(app) -> None:
+        one, two = Player(app, keys=ARCADE_P1), Player(app, keys=ARCADE_P2)
+        for mover, square in ((one, 0), (two, 4), (one, 1), (two, 8), (one, 2)):  # X takes the top row
+            mover.place(square)
+        assert game(app).match.over
+
+    ticks = record_session(private_home, live, recording, play, opponent=PERSON_ID,
+                           controls=ControlScheme.of(Preset.ARCADE))
+    pressed = [json.loads(line) for line in recording.read_text().splitlines()[1:]]  # after the header
+    assert {(entry["action"], entry["player"]) for entry in pressed} >= {("select", 0), ("select", 1), ("up", 1)}
+    assert all(set(entry) <= {"tick", "action", "player", "pos", "char"} for entry in pressed)  # no key
+    # The player's bindings change before the replay: it plays the recorded actions, not keys.
+    settings = private_home / "config" / "settings.json"
+    settings.write_text(json.dumps({**json.loads(settings.read_text()), "controls": {"preset": "default"}}))
+    replay_session(replay, recording, ticks)
+    assert live.read_text() == replay.read_text()
