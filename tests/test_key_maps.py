@@ -283,3 +283,11 @@ def test_a_recording_keeps_actions_so_it_replays_the_same_whatever_the_bindings(
     settings.write_text(json.dumps({**json.loads(settings.read_text()), "controls": {"preset": "default"}}))
     replay_session(replay, recording, ticks)
     assert live.read_text() == replay.read_text()
+
+
+def test_a_key_with_a_name_of_another_key_keeps_the_word_players_read() -> None:
+    """The keypad's Enter bound alone: the hint line still has a word for SELECT (it is ENTER to a player)."""
+    from game.app.render.key_words import key_words
+
+    keypad = ControlScheme.from_json({"p1_keys": {"select": ["kp_enter"], "back": ["return", "escape"]}})
+    assert key_words(keypad.keymap).word(A.SELECT) == "ENTER"

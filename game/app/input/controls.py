@@ -108,7 +108,7 @@ def _described(kind: DeviceKind, name: str, action: Action | None, pad: int | No
 
 def key_control(key: int, keymap: KeyMap) -> Control:
     """A keyboard key as the INPUT TEST lists it: by the name the encoder or keyboard sends, not the preset's."""
-    name = key_label(key) or "ENTER"  # the keypad's Enter has no label of its own in the help
+    name = key_label(key)
     if key in APP_KEYS:
         request = APP_KEYS[key]
         return Control(DeviceKind.KEYBOARD, name, None, REQUEST_WORDS[request], request=request, code=key)

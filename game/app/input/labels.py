@@ -17,9 +17,9 @@ from game.app.input.key_names import KEY_NAMES
 from game.app.input.keymap import Bindable, Binding, KeyMap, PadButton, Slot
 
 #: Short names for keys whose pygame names are long or lower-case words.
-KEY_LABELS: dict[int, str | None] = {
+KEY_LABELS: dict[int, str] = {
     pygame.K_UP: "↑", pygame.K_DOWN: "↓", pygame.K_LEFT: "←", pygame.K_RIGHT: "→",
-    pygame.K_RETURN: "ENTER", pygame.K_KP_ENTER: None,  # the keypad's Enter is the same key to a player
+    pygame.K_RETURN: "ENTER", pygame.K_KP_ENTER: "ENTER",  # the keypad's Enter is the same key to a player
     pygame.K_ESCAPE: "ESC", pygame.K_BACKSPACE: "BACKSPACE", pygame.K_SPACE: "SPACE",
     pygame.K_DELETE: "DEL",  # as the game's hint line names it, and as a laptop's key reads
 }
@@ -48,7 +48,7 @@ ACTION_WORDS: dict[Action, str] = {
 }
 
 
-def key_label(key: int) -> str | None:
+def key_label(key: int) -> str:
     """A key's printed name: short for arrows and the like, its pygame name in capitals otherwise (LCTRL)."""
     return KEY_LABELS[key] if key in KEY_LABELS else KEY_NAMES.get(key, f"KEY {key}").upper()
 
@@ -58,13 +58,14 @@ def pad_button_label(button: int) -> str:
     return PAD_LABELS.get(button, f"BUTTON {button}")
 
 
-def control_label(control: Bindable, keymap: KeyMap) -> str | None:
-    """A bound key's or button's name as the players see it (None: a twin not named, the keypad's Enter)."""
+def control_label(control: Bindable, keymap: KeyMap) -> str:
+    """A bound key's or button's name as the players see it."""
     if isinstance(control, PadButton):
         return f"BUTTON {control.button}" if control.raw else pad_button_label(control.button)
     return keymap.name(control) or key_label(control)
 
 
 def action_labels(keymap: KeyMap, slot: Slot, action: Action) -> list[str]:
-    """The names of every control bound to one action of one table, first first, twins left out."""
-    return [label for c in keymap.controls(Binding(slot, action)) if (label := control_label(c, keymap))]
+    """The names of every control bound to one action of one table, first first, each name once (the keypad's
+    Enter is ENTER, as the big one is)."""
+    return list(dict.fromkeys(control_label(c, keymap) for c in keymap.controls(Binding(slot, action))))

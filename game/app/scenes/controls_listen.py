@@ -36,9 +36,6 @@ from game.app.shell.scene import Scene
 NAME = "controls_listen"
 LISTEN_SECONDS = 5
 LISTEN_TICKS = seconds_to_ticks(LISTEN_SECONDS)  # nothing pressed this long: listening ends, nothing changed
-#: The keypad's Enter goes by ENTER's name nowhere of its own (``labels.KEY_LABELS``): bound alone it would leave
-#: a hint line with no word for its action, so the screen asks for the big Enter instead.
-UNNAMED_KEYS = frozenset({pygame.K_KP_ENTER})
 SERVICE_WORDS = "SERVICE"
 
 # -- layout (logical pixels) --------------------------------------------------
@@ -87,8 +84,6 @@ def refusal(binding: Binding, control: Control, pad_player: int | None) -> str |
     if key == OPERATOR_KEY or key in APP_KEYS:
         what = SERVICE_WORDS if key == OPERATOR_KEY else REQUEST_WORDS[APP_KEYS[key]]
         return f"{key_label(key)} IS THE {what} KEY: PICK ANOTHER"
-    if key in UNNAMED_KEYS:
-        return "USE THE BIG ENTER, NOT THE KEYPAD'S"
     return None
 
 
