@@ -291,3 +291,42 @@ def test_a_key_with_a_name_of_another_key_keeps_the_word_players_read() -> None:
 
     keypad = ControlScheme.from_json({"p1_keys": {"select": ["kp_enter"], "back": ["return", "escape"]}})
     assert key_words(keypad.keymap).word(A.SELECT) == "ENTER"
+
+
+def test_on_one_keyboard_the_hint_line_names_the_keys_of_the_player_to_move(private_home: Path) -> None:
+    app = _with(private_home, "tictactoe", Preset.TWO_ON_ONE_KEYBOARD, opponent=PERSON_ID)
+    try:
+        scene = game(app)
+        assert scene.hint().text == "←↑↓→ MOVE  ENTER PLAY  TAB VIEW  U UNDO  P PAUSE"
+        Player(app).place(0)
+        # Player 2's own keys; VIEW, UNDO and PAUSE are player 1's keys, which both reach.
+        assert scene.hint().text == "A/W/S/D MOVE  SPACE PLAY  TAB VIEW  U UNDO  P PAUSE"
+        assert dict(scene.hint().keys)["SPACE"] is A.SELECT
+    finally:
+        app.close()
+
+
+def test_the_mouse_is_everybodys_and_a_click_on_player_2s_key_acts_for_player_2(private_home: Path) -> None:
+    from game.app.render.hints import hint_buttons
+    from game_support import cell_center, click
+
+    from game.engine import View
+
+    app = _with(private_home, "tictactoe", Preset.TWO_ON_ONE_KEYBOARD, opponent=PERSON_ID)
+    try:
+        scene = game(app)
+        click(app, cell_center(View.TICTACTOE, 0))  # X by the mouse
+        click(app, cell_center(View.TICTACTOE, 8))  # and O by the mouse: whoever is to move
+        assert scene.match.board.moves == (0, 8)
+        Player(app).steer(4)  # X's cursor by the arrows; X plays it by a click on the hint's ENTER
+        [play] = [b for b in hint_buttons(app.ctx.font, scene.hint()) if b.action is A.SELECT]
+        click(app, play.rect.center)
+        assert scene.match.board.moves == (0, 8, 4)
+        Player(app, keys={"up": pygame.K_w, "down": pygame.K_s, "left": pygame.K_a, "right": pygame.K_d,
+                          "select": pygame.K_SPACE}).steer(2)
+        [play] = [b for b in hint_buttons(app.ctx.font, scene.hint()) if b.action is A.SELECT]
+        assert play.key == "SPACE"
+        click(app, play.rect.center)  # O's SPACE on the hint line plays for O
+        assert scene.match.board.moves == (0, 8, 4, 2)
+    finally:
+        app.close()

@@ -87,6 +87,7 @@ class Hint:
     align: str = "center"
     room: int = ROOM  # pixels: the widest the line may be drawn (a lesson page's is its title-safe width)
     keys: KeyTable = ()
+    player: int = 0  # whose keys it names: a click on one acts for them
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,7 +1,8 @@
 """Texts that name keys, written with actions in their place and said with the player's bindings.
 
 A screen writes ``{select} SELECT   {back} BACK`` and never ``ENTER``: the
-key is whichever the player's key map binds first for player 1
+key is whichever the player's key map binds first for player 1, or for
+player 2 where a game is theirs to move and they have keys of their own
 (``KeyWords``), so with the ARCADE preset the same line reads ``B1 SELECT
 B2 BACK``, and no screen can disagree with the game.  Tokens side by side
 name one group of keys: arrows run together (``{left}{right}`` is ``←→``),
@@ -48,12 +49,13 @@ class KeyWords:
 
 
 @functools.lru_cache(maxsize=8)  # asked each frame by the hint line: the few maps a session has, worked out once
-def key_words(keymap: KeyMap, pad: bool = False) -> KeyWords:
-    """What player 1's keys (or pad buttons) are called, action by action."""
-    slot = Slot(0, Device.PAD if pad else Device.KEYS)
+def key_words(keymap: KeyMap, pad: bool = False, player: int = 0) -> KeyWords:
+    """What a player's keys (or pad buttons) are called, action by action: player 1's, or player 2's own where
+    they have one (an action only player 1 has a key for, such as PAUSE on one keyboard, is said with theirs)."""
+    device = Device.PAD if pad else Device.KEYS
     words = []
     for action in BINDABLE:
-        labels = action_labels(keymap, slot, action)
+        labels = action_labels(keymap, Slot(player, device), action) or action_labels(keymap, Slot(0, device), action)
         if pad and action in DIRECTIONS:
             labels = [_arrow(action)]
         if labels:
@@ -88,8 +90,8 @@ def say(template: str, words: KeyWords) -> str:
     return RUN.sub(lambda match: _run(match.group(0), words)[0], template)
 
 
-def keyed(template: str, words: KeyWords, **placement: Any) -> Hint:
-    """A hint line from its template: the text said with ``words``, and which key name gives which action."""
+def keyed(template: str, words: KeyWords, player: int = 0, **placement: Any) -> Hint:
+    """A hint line from its template: the text said with ``words`` (``player``'s), and which name gives which action."""
     keys: dict[str, Action] = {}
 
     def put(match: re.Match[str]) -> str:
@@ -98,4 +100,4 @@ def keyed(template: str, words: KeyWords, **placement: Any) -> Hint:
         return text
 
     text = RUN.sub(put, template)
-    return Hint(text, keys=tuple(keys.items()), **placement)
+    return Hint(text, keys=tuple(keys.items()), player=player, **placement)

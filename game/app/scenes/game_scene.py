@@ -410,7 +410,7 @@ class GameScene(MatchScreen):
             return None
         pads = bool(self.ctx.pad_slots)
         return self.keyed(hint_template(self.display, pads, self._against_computer(), calculator=self.calculator_game),
-                          pad=pads)
+                          pad=pads, player=self.steering_player() or 0)
 
     def _draw_menace_box(self, surface: pygame.Surface, look: Look, where: GameLayout) -> None:
         """MENACE's last draw in its panel, if this game has one on show."""

@@ -31,7 +31,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.app.audio.sounds import Sfx
-from game.app.input.actions import Action, ActionEvent
+from game.app.input.actions import POSITIONAL, Action, ActionEvent
 from game.app.matches.match_setup import YOU
 from game.app.render.boardviews import Look, draw_cursor, draw_flash, draw_pop
 from game.app.render.game_screen import DRAW_TEXT, PanelInfo, verdict_text, win_text
@@ -259,13 +259,19 @@ class MatchScreen(Scene):
         """Whether this player may move the cursor and place now.
 
         Two people each with their own controls (a pad each, or their own keys on one keyboard or encoder)
-        play their own moves; two people sharing one device take turns on it.
+        play their own moves; two people sharing one device take turns on it.  The mouse (and a finger) is
+        everybody's: it points and clicks for whoever is to move.
         """
+        mover = self.steering_player()
+        return mover is None or event.player == mover or event.action in POSITIONAL
+
+    def steering_player(self) -> int | None:
+        """The player whose controls alone steer now (None: anybody's), so the hint line names their keys."""
         seat = self.match.seat_to_move()
         two_people = all(s.is_person for s in self.match.seats)
         if seat is None or not two_people or len(self.ctx.players_at_hand) < 2:
-            return True
-        return event.player == seat.slot
+            return None
+        return seat.slot
 
     def _handle_end(self, event: ActionEvent) -> None:
         if self.end_guard:

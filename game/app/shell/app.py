@@ -304,9 +304,10 @@ class App:
         if event.action is Action.STIR and not top.any_key:
             return  # a press that asks for nothing: only "press any key" screens answer it
         if event.action is Action.CLICK and event.pos is not None:
-            pressed = hint_action_at(self.ctx.font, top.hint(), event.pos)
-            if pressed is not None:  # a click or touch on a key the hints name is that key
-                event = ActionEvent(pressed, event.player)
+            hint = top.hint()
+            pressed = hint_action_at(self.ctx.font, hint, event.pos)
+            if pressed is not None and hint is not None:  # a click or touch on a key the hints name is that key
+                event = ActionEvent(pressed, hint.player)
         if event.action is Action.PAUSE and top.pausable:
             self.ctx.scenes.push(self.registry.create(PAUSE_SCENE))
         else:

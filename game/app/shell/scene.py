@@ -134,9 +134,9 @@ class Scene:
         """The key hints on show now (None: none); a click or touch on a key they name gives its action."""
         return None
 
-    def keyed(self, template: str, *, pad: bool = False, **placement) -> Hint:
+    def keyed(self, template: str, *, pad: bool = False, player: int = 0, **placement) -> Hint:
         """A hint line from its template (``{select} SELECT``), naming the keys the player's bindings give."""
-        return keyed(template, key_words(self.ctx.keymap, pad), **placement)
+        return keyed(template, key_words(self.ctx.keymap, pad, player), player, **placement)
 
     def say(self, template: str, *, pad: bool = False) -> str:
         """A text from its template, naming the keys (or, with ``pad``, player 1's pad buttons) they are bound to."""
