@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from app_support import Probe, make_app, post
+from app_support import Probe, make_app, post, run_ticks
 
 from game.app.input.actions import Action, ActionEvent
 from game.app.input.keymap import Binding, Device, PadButton, Slot
@@ -30,9 +30,7 @@ PAD = 40  # instance id of a synthetic game controller, player 1's pad as SDL fi
 
 
 def tick(app: App, n: int = 1) -> None:
-    for _ in range(n):
-        app.poll()
-        app.step()
+    run_ticks(app, n)
 
 
 def act(app: App, *actions: Action) -> None:
