@@ -131,7 +131,7 @@ def test_a_pad_s_button_binds_on_its_pad_s_table_and_a_key_there_is_refused() ->
 
 @pytest.mark.parametrize("key, asked", [
     (pygame.K_z, "Z IS P1 SELECT. MOVE IT TO P1 UNDO?"),  # SELECT keeps Enter and Space
-    (pygame.K_TAB, "TAB IS P1 VIEW'S ONLY KEY. SWAP THE TWO?"),  # VIEW takes UNDO's U
+    (pygame.K_TAB, "TAB IS P1 VIEW'S ONLY KEY. SWAP: VIEW GETS U?"),  # VIEW takes UNDO's U
 ])
 def test_a_key_another_action_has_is_asked_about_and_no_changes_nothing(key: int, asked: str,
                                                                           private_home: Path) -> None:
@@ -241,18 +241,19 @@ def changed_scheme() -> ControlScheme:
     return ControlScheme.of(Preset.ARCADE).bind(Binding(Slot(0, Device.KEYS), Action.UNDO), pygame.K_F5)
 
 
-def test_reset_asks_first_and_yes_sets_the_default_preset(private_home: Path) -> None:
+def test_reset_asks_first_and_yes_sets_the_presets_own_bindings(private_home: Path) -> None:
+    """A cabinet's operator resetting a changed ARCADE gets ARCADE back, not a keyboard's keys."""
     app = make_app(scene="controls")
     try:
         app.ctx.settings.update(controls=changed_scheme())
         to_row(app, Kind.RESET)
         act(app, Action.SELECT)
-        assert question(app) == "RESET TO DEFAULTS?"
+        assert question(app) == "RESET EVERY CONTROL TO ARCADE?"
         act(app, Action.SELECT)  # NO
         assert app.ctx.config.controls == changed_scheme()
         act(app, Action.SELECT, Action.RIGHT, Action.SELECT)
-        assert app.ctx.config.controls == ControlScheme() and app.ctx.keymap == DEFAULT
-        assert saved(private_home) == {"preset": "default"}
+        assert app.ctx.config.controls == ControlScheme.of(Preset.ARCADE) and app.ctx.keymap == preset_map(Preset.ARCADE)
+        assert saved(private_home) == {"preset": "arcade"}
     finally:
         app.close()
 
@@ -287,12 +288,12 @@ def test_after_select_is_bound_to_a_new_key_the_hint_names_it_and_it_and_the_mou
         assert "F5 SELECT" in scene.hint().text
         to_row(app, Kind.RESET)
         press(app, pygame.K_F5)  # the key the hint line names works at once
-        assert question(app) == "RESET TO DEFAULTS?"
+        assert question(app) == "RESET EVERY CONTROL TO DEFAULT?"
         act(app, Action.BACK)
         row = next(i for i, r in enumerate(ROWS) if r.kind is Kind.RESET)
         app.dispatch(ActionEvent(Action.CLICK, pos=scene.list.row_rect(row).center))  # and a click on the row
         tick(app)
-        assert question(app) == "RESET TO DEFAULTS?"
+        assert question(app) == "RESET EVERY CONTROL TO DEFAULT?"
         app.dispatch(ActionEvent(Action.CLICK, pos=app.ctx.scenes.top.row.rects[1].center))  # YES
         tick(app)
         assert app.ctx.keymap == DEFAULT

@@ -185,7 +185,7 @@ def test_scene_tictactoe_from_the_command_line_starts_a_game(tmp_path: Path, pri
 def test_every_opponent_description_fits_the_setup_screen() -> None:
     pygame.init()
     font = BitmapFont.load()
-    for opponent_id in opponent_choices():
-        name, about = opponent_info(opponent_id)
+    for opponent_id, own in itertools.product(opponent_choices(), (False, True)):
+        name, about = opponent_info(opponent_id, own_controls=own)
         assert len(font.wrap(about, WIDTH - 2 * MARGIN)) <= ABOUT_LINES, opponent_id
         assert font.size(name)[0] <= 120  # the value column, between its arrows

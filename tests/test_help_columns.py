@@ -104,13 +104,13 @@ def test_under_arcade_the_table_reads_the_cabinet_s_buttons() -> None:
 def test_under_arcade_player_2_has_a_page_of_their_own_stick_and_buttons() -> None:
     arcade = preset_map(Preset.ARCADE)
     assert player_2_table(arcade) == [
-        ("MOVE", "RDFG", "D-PAD STICK", ""),  # R up, D left, F down, G right: in the order of W A S D
+        ("MOVE", "↑←↓→", "D-PAD STICK", ""),  # player 2's stick (R, D, F, G), named as a stick
         ("SELECT", "B1 START COIN", "A", ""),
         ("BACK", "B2", "B", ""),
         ("VIEW", "B3", "SELECT", ""),
         ("UNDO", "B4", "Y", ""),
     ]
-    assert shared_note(arcade) == "PAUSE, THINKING, CLEAR: PLAYER 1'S KEYS"
+    assert shared_note(arcade) == "NOT ON PLAYER 2'S KEYS: PAUSE, THINKING, CLEAR"
 
 
 def test_two_on_one_keyboard_gives_each_player_a_side_of_it() -> None:
@@ -118,7 +118,7 @@ def test_two_on_one_keyboard_gives_each_player_a_side_of_it() -> None:
     table = _rows(controls_table(two))
     assert (table["MOVE"][0], table["SELECT"][0], table["BACK"][0]) == ("↑←↓→", "ENTER RCTRL", "ESC BACKSPACE")
     assert [row[:2] for row in player_2_table(two)] == [("MOVE", "WASD"), ("SELECT", "SPACE"), ("BACK", "Q")]
-    assert shared_note(two) == "VIEW, PAUSE, UNDO, THINKING, CLEAR: PLAYER 1'S KEYS"
+    assert shared_note(two) == "NOT ON PLAYER 2'S KEYS: VIEW, PAUSE, UNDO, THINKING, CLEAR"
 
 
 def test_keys_a_player_binds_are_the_keys_the_table_names() -> None:
@@ -131,8 +131,10 @@ def test_keys_a_player_binds_are_the_keys_the_table_names() -> None:
     rebound = rebound.bind(Binding(Slot(0, Device.PAD), Action.SELECT), PadButton(raw=True, button=4))
     table = _rows(controls_table(rebound))
     assert table["VIEW"][0] == "V"
-    assert table["MOVE"][0] == "I ←/A ↓/S →/D"
+    assert table["MOVE"][0] == "I←↓→ WASD"  # I in the place of ↑: the first of each direction's keys, then W A S D
     assert raw_pad_note(rebound) == "OTHER PADS: HAT MOVES, BUTTON 4 SELECTS, 1 BACK"
+    apart = _rows(controls_table(rebound.bind(Binding(keys, Action.DOWN), pygame.K_LCTRL)))
+    assert apart["MOVE"][0] == "I/W ←/A LCTRL/S →/D"  # a name longer than a letter: each direction's keys
 
 
 def test_help_has_a_player_2_page_only_when_player_2_has_keys(tmp_path, monkeypatch) -> None:

@@ -299,8 +299,8 @@ def test_on_one_keyboard_the_hint_line_names_the_keys_of_the_player_to_move(priv
         scene = game(app)
         assert scene.hint().text == "←↑↓→ MOVE  ENTER PLAY  TAB VIEW  U UNDO  P PAUSE"
         Player(app).place(0)
-        # Player 2's own keys; VIEW, UNDO and PAUSE are player 1's keys, which both reach.
-        assert scene.hint().text == "A/W/S/D MOVE  SPACE PLAY  TAB VIEW  U UNDO  P PAUSE"
+        # Player 2's own keys; VIEW and UNDO are player 1's keys, which both reach; player 2's BACK pauses.
+        assert scene.hint().text == "A/W/S/D MOVE  SPACE PLAY  TAB VIEW  U UNDO  Q PAUSE"
         assert dict(scene.hint().keys)["SPACE"] is A.SELECT
     finally:
         app.close()
@@ -328,5 +328,36 @@ def test_the_mouse_is_everybodys_and_a_click_on_player_2s_key_acts_for_player_2(
         assert play.key == "SPACE"
         click(app, play.rect.center)  # O's SPACE on the hint line plays for O
         assert scene.match.board.moves == (0, 8, 4, 2)
+    finally:
+        app.close()
+
+
+def test_a_new_key_takes_the_place_of_the_first_and_its_twin_and_the_others_stay() -> None:
+    bound = DEFAULT_MAP.bind(Binding(P1_KEYS, A.SELECT), pygame.K_k)
+    # ENTER goes, and the keypad's Enter with it (one key to a player); Space and Z still select.
+    assert bound.controls(Binding(P1_KEYS, A.SELECT)) == (pygame.K_k, pygame.K_SPACE, pygame.K_z)
+
+
+def test_swapping_an_arcade_button_keeps_the_start_and_the_coin_where_they_were() -> None:
+    clash = ARCADE.clash(Binding(P1_KEYS, A.SELECT), pygame.K_LALT)  # button 2, BACK's only key, to SELECT
+    assert clash is not None and clash.taking is Taking.SWAP
+    assert ARCADE.replaced(Binding(P1_KEYS, A.SELECT), pygame.K_LALT) == (pygame.K_LCTRL,)
+    bound = ARCADE.bind(Binding(P1_KEYS, A.SELECT), pygame.K_LALT)
+    assert bound.controls(Binding(P1_KEYS, A.SELECT)) == (pygame.K_LALT, pygame.K_1, pygame.K_5)
+    assert bound.controls(Binding(P1_KEYS, A.BACK)) == (pygame.K_LCTRL,)
+
+
+def test_in_the_operators_screens_a_keyboards_own_keys_work_beside_the_panels(private_home: Path) -> None:
+    app = _with(private_home, "help", Preset.ARCADE)
+    try:
+        got = _actions(app)
+        key(app, pygame.K_RETURN)  # no button of the panel: nothing, for the public
+        assert got == []
+        app.ctx.scenes.push(app.registry.create("operator"))
+        got = _actions(app)
+        key(app, pygame.K_RETURN)
+        key(app, pygame.K_ESCAPE)
+        key(app, pygame.K_LCTRL)  # the panel's B1 still selects
+        assert got == [ActionEvent(A.SELECT, 0), ActionEvent(A.BACK, 0), ActionEvent(A.SELECT, 0)]
     finally:
         app.close()

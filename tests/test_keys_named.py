@@ -43,3 +43,33 @@ def test_no_screen_names_a_key_the_arcade_preset_does_not_have(state: SceneState
     assert said == []
     if hint is not None:
         assert not DEFAULT_WORDS.search(hint.text), hint.text
+
+
+def test_the_help_calls_an_arcade_panels_keys_the_panel(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    [state] = [s for s in STATES if s.name == "help-controls"]
+    monkeypatch.setenv(HOME_OVERRIDE_ENV, str(tmp_path))
+    for preset, heading in ((Preset.ARCADE, "PANEL"), (Preset.DEFAULT, "KEYBOARD")):
+        with reached(replace(state, settings=replace(state.settings, controls=ControlScheme.of(preset)))) as app:
+            drawn = watch_texts(monkeypatch)
+            app.draw()
+        assert heading in [text for _, text, _ in drawn]
+
+
+@pytest.mark.parametrize("preset, words", [
+    (Preset.DEFAULT, "SHARE THE CONTROLS"),  # one set of keys: take turns on it, or take a pad each
+    (Preset.ARCADE, "YOUR OWN CONTROLS"),  # a cabinet's two sticks
+    (Preset.TWO_ON_ONE_KEYBOARD, "YOUR OWN CONTROLS"),
+])
+def test_a_person_opponent_says_how_two_play_with_the_controls_there_are(preset: Preset, words: str, private_home: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    from game_support import game_app
+
+    from game.values.seats import PERSON_ID
+
+    app = game_app(private_home, "setup", opponent=PERSON_ID, controls=ControlScheme.of(preset))
+    try:
+        drawn = watch_texts(monkeypatch)
+        app.draw()
+    finally:
+        app.close()
+    assert words in " ".join(text for _, text, _ in drawn)

@@ -9,11 +9,14 @@ an SDL game-controller button, or a numbered button of a raw joystick SDL
 has no mapping for (``PadButton.raw``): the two are bound side by side, so
 binding one never takes the other away.
 
-``bind`` is the only way to change a map, and it never leaves an action of
-a table with no control at all: the key taken from another action leaves
-that action its other keys, or, if it was the only one, the two actions
-swap (``Clash`` says which, before anything changes, so the screen can
-ask).  Player 2's keyboard table starts empty on most machines (player 2
+``bind`` is the only way to change a map: the new control takes the place
+of the action's first one (and of its twin, the keypad's Enter beside
+Enter), and the action keeps its others, so an arcade START stays a start
+when button 1 moves.  It never leaves an action of a table with no control
+at all: the key taken from another action leaves that action its other
+keys, or, if it was the only one, the other action takes the replaced one
+(the two swap; ``Clash`` says which, before anything changes, so the
+screen can ask).  Player 2's keyboard table starts empty on most machines (player 2
 plays from a pad), and an empty table is allowed; once it has keys it
 keeps one for each action it had.
 
@@ -29,6 +32,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 from typing import Union
+
+import pygame
 
 from game.app.input.actions import MAX_PLAYERS, Action
 
@@ -99,6 +104,14 @@ class Clash:
 
 class BindError(ValueError):
     """A binding the map cannot hold (an unknown action, a control of the wrong device, a table left short)."""
+
+
+#: Keys that are one key to a player: binding in the place of one replaces the other too.
+TWINS: dict[int, int] = {pygame.K_KP_ENTER: pygame.K_RETURN}
+
+
+def _twin(control: Bindable) -> Bindable:
+    return TWINS.get(control, control) if isinstance(control, int) else control
 
 
 def _family(control: Bindable) -> object:
@@ -198,15 +211,19 @@ class KeyMap:
             return None
         if any(c != control for c in self.controls(owner)):
             return Clash(owner, Taking.MOVE)
-        given = any(_family(c) == _family(control) for c in self.controls(binding))
-        return Clash(owner, Taking.SWAP if given else Taking.REFUSED)
+        return Clash(owner, Taking.SWAP if self.replaced(binding, control) else Taking.REFUSED)
+
+    def replaced(self, binding: Binding, control: Bindable) -> tuple[Bindable, ...]:
+        """The controls ``control`` would take the place of: the action's first of its family, with its twin."""
+        same = [c for c in self.controls(binding) if _family(c) == _family(control)]
+        return tuple(c for c in same if _twin(c) == _twin(same[0])) if same else ()
 
     def bind(self, binding: Binding, control: Bindable) -> KeyMap:
-        """The map with ``control`` as the only one of its family bound to ``binding``.
+        """The map with ``control`` first among ``binding``'s controls, in the place of those it replaces.
 
         Taken from another action, the control leaves it its other controls; if it was that action's only
-        one, that action takes over ``binding``'s old controls of the family (the two swap).  BindError when
-        it was the other's only control and there is nothing to swap (``Taking.REFUSED``).
+        one, that action takes the replaced controls (the two swap).  BindError when it was the other's only
+        control and there is nothing to swap (``Taking.REFUSED``).
         """
         if binding.action not in BINDABLE:
             raise BindError(f"{binding.action.value} cannot be bound")
@@ -214,14 +231,14 @@ class KeyMap:
             raise BindError(f"{control!r} is not a {binding.slot.device.value} control")
         tables = {slot: self.table(slot) for slot in SLOTS}
         old = tables[binding.slot].get(binding.action, ())
+        replaced = self.replaced(binding, control)
         clash = self.clash(binding, control)
         if clash is not None:
             if clash.taking is Taking.REFUSED:
                 raise BindError(f"{clash.owner.action.value} would be left with no control")
             owner = tables[clash.owner.slot]
             left = tuple(c for c in owner[clash.owner.action] if c != control)
-            given = tuple(c for c in old if _family(c) == _family(control))
-            owner[clash.owner.action] = given if clash.taking is Taking.SWAP else left
-        kept = tuple(c for c in old if _family(c) != _family(control))
+            owner[clash.owner.action] = replaced if clash.taking is Taking.SWAP else left
+        kept = tuple(c for c in old if c not in replaced and c != control)
         tables[binding.slot][binding.action] = (control, *kept)
         return KeyMap.of(tables, dict(self.names), self.letters_type)

@@ -96,6 +96,10 @@ class InputMapper:
         self._reader: ControlReader | None = None  # set while a scene reads controls
         self._controls: list[ControlChange] = []
         self._stirred = False  # a press came since the last tick
+        #: The operator's screens are open: a keyboard's own keys (the DEFAULT map's, where the map in force leaves
+        #: them unbound) work there too, so an operator with a keyboard in the cabinet is never locked out by
+        #: bindings made for the panel (an encoder's B1 is no key on a keyboard).
+        self.service_keys = False
 
     @property
     def keymap(self) -> KeyMap:
@@ -230,6 +234,8 @@ class InputMapper:
             player, action = bound
             char = TYPED_KEYS.get(event.key) if self._keymap.letters_type else None
             self._emit(action, player, ("key", event.key), char)
+        elif self.service_keys and (own := DEFAULT_MAP.key(event.key)) is not None:
+            self._emit(own[1], own[0], ("key", event.key), TYPED_KEYS.get(event.key))
         elif event.key in TYPED_KEYS:
             self._emit(Action.TYPE, 0, ("key", event.key), TYPED_KEYS[event.key])
         elif event.key == OPERATOR_KEY:

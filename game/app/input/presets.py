@@ -102,11 +102,12 @@ ARCADE_P2: dict[Action, tuple[Bindable, ...]] = {
     A.SWITCH_VIEW: (pygame.K_q,),
     A.UNDO: (pygame.K_w,),
 }
-#: The encoder's keys as its players know them: buttons by number, the starts and the coins.
+#: The encoder's keys as its players know them: the sticks' directions, buttons by number, the starts and the coins.
 ARCADE_NAMES: dict[int, str] = {
     pygame.K_LCTRL: "B1", pygame.K_LALT: "B2", pygame.K_SPACE: "B3", pygame.K_LSHIFT: "B4", pygame.K_z: "B5",
     pygame.K_x: "B6", pygame.K_c: "B7",
     pygame.K_a: "B1", pygame.K_s: "B2", pygame.K_q: "B3", pygame.K_w: "B4",
+    pygame.K_r: "↑", pygame.K_f: "↓", pygame.K_d: "←", pygame.K_g: "→",  # player 2's stick, as player 1's reads
     pygame.K_1: "START", pygame.K_2: "START", pygame.K_5: "COIN", pygame.K_6: "COIN",
 }
 

@@ -14,7 +14,13 @@ from game.opponents import ROSTER, Opponent, make_opponent
 FIRST_PLAYER_LABELS = {FirstPlayer.YOU: "YOU", FirstPlayer.COMPUTER: "COMPUTER", FirstPlayer.ALTERNATE: "TAKE TURNS"}
 #: Between two people the home seat is player 1 and the away seat player 2.
 FIRST_PERSON_LABELS = {FirstPlayer.YOU: "PLAYER 1", FirstPlayer.COMPUTER: "PLAYER 2", FirstPlayer.ALTERNATE: "TAKE TURNS"}
-PERSON_INFO = ("PERSON", "A FRIEND ON THIS MACHINE: SHARE THE KEYBOARD, OR TAKE A PAD EACH.")
+#: A person's name, and what playing one means: with the controls shared, or (``True``) with each their own (a pad
+#: each, their own keys on one keyboard, a cabinet's two sticks).
+PERSON_NAME = "PERSON"
+PERSON_ABOUT = {
+    False: "A FRIEND ON THIS MACHINE: SHARE THE CONTROLS, OR EACH TAKE A PAD OR KEYS (SETTINGS, CONTROLS).",
+    True: "A FRIEND ON THIS MACHINE: EACH OF YOU PLAYS WITH YOUR OWN CONTROLS, ON YOUR OWN TURN.",
+}
 
 
 def first_player_label(first: FirstPlayer, opponent_id: str) -> str:
@@ -32,10 +38,11 @@ def _opponent_classes(base: type = Opponent) -> dict[str, type]:
     return found
 
 
-def opponent_info(opponent_id: str) -> tuple[str, str]:
-    """An opponent's display name and description (upper case), read from its class where possible."""
+def opponent_info(opponent_id: str, own_controls: bool = False) -> tuple[str, str]:
+    """An opponent's display name and description (upper case), read from its class where possible; a person's
+    says how two play, as they can now (``own_controls``: each has controls of their own)."""
     if opponent_id == PERSON_ID:
-        return PERSON_INFO
+        return PERSON_NAME, PERSON_ABOUT[own_controls]
     factory = ROSTER[opponent_id]
     cls = factory if isinstance(factory, type) else _opponent_classes().get(opponent_id)
     if cls is None:

@@ -51,17 +51,24 @@ PICK15_ARROWS = "{left}{right} MOVE"  # Pick15's cursor runs along a row
 GRID_ARROWS = "{left}{up}{down}{right} MOVE"
 KEY_GROUPS = ("{select} PLAY", "{switch_view} VIEW", "{undo} UNDO", "{think} THINK", "{pause} PAUSE", "{clear} CLEAR")
 PAD_GROUPS = ("{select} PLAY", "{switch_view} VIEW", "{undo} UNDO", "{think} THINK", "{pause} PAUSE", ", HELD CLEAR")
-VIEW_GROUP, THINK_GROUP, CLEAR_GROUP = 1, 3, 5  # the groups only some games have
+VIEW_GROUP, THINK_GROUP, PAUSE_GROUP, CLEAR_GROUP = 1, 3, 4, 5  # the groups only some games have, and PAUSE
+
+
+#: PAUSE said with BACK's key, for a player with no PAUSE key of their own (an arcade panel's player 2): in a game
+#: BACK opens the same pause menu.
+PAUSE_BY_BACK = "{back} PAUSE"
 
 
 def game_hint_template(pads: bool, *, row: bool = False, views: bool = True, computer: bool = False,
-                       clear: bool = False) -> str:
+                       clear: bool = False, pause_by_back: bool = False) -> str:
     """A game's bottom line, as a template: the arrows (along a ``row`` in Pick15), then PLAY, VIEW (where there are ``views``),
     UNDO, THINK (against a ``computer``: there is thinking to show), PAUSE, and CLEAR where the game has it.
 
     A pad's SELECT switches the view when pressed and clears when held, so its CLEAR joins its VIEW.
     """
     groups = list(PAD_GROUPS if pads else KEY_GROUPS)
+    if pause_by_back:
+        groups[PAUSE_GROUP] = PAUSE_BY_BACK
     if not clear:
         groups[CLEAR_GROUP] = ""
     if not computer:
@@ -73,10 +80,12 @@ def game_hint_template(pads: bool, *, row: bool = False, views: bool = True, com
     return "  ".join([PICK15_ARROWS if row else GRID_ARROWS, *(group for group in groups if group)])
 
 
-def hint_template(view: View | Display, pads: bool, computer: bool, *, calculator: bool = False) -> str:
+def hint_template(view: View | Display, pads: bool, computer: bool, *, calculator: bool = False,
+                  pause_by_back: bool = False) -> str:
     """The template of the bottom line while a 3x3 game is on (THREE VIEWS steers as TicTacToe); CLEAR against the calculator."""
     game = Display.of(view).view
-    return game_hint_template(pads, row=game is View.PICK15, computer=computer, clear=calculator)
+    return game_hint_template(pads, row=game is View.PICK15, computer=computer, clear=calculator,
+                              pause_by_back=pause_by_back)
 
 
 def turn_text(theme: Theme, mark: Mark, green: Mark = Mark.X) -> str:

@@ -177,5 +177,6 @@ class BigBoardScene(MatchScreen):
         if self.over or self.showing_thinking:
             return None
         pads = bool(self.ctx.pad_slots)
-        return self.keyed(game_hint_template(pads, views=False, computer=self._against_computer()), pad=pads,
-                          player=self.steering_player() or 0)
+        player, pause_by_back = self.hint_player(pads)
+        return self.keyed(game_hint_template(pads, views=False, computer=self._against_computer(),
+                                             pause_by_back=pause_by_back), pad=pads, player=player)

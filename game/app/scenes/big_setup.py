@@ -23,7 +23,7 @@ import pygame
 from game.app.audio.sounds import Sfx
 from game.app.matches.match_setup import GRID_NAME, MATCH_SEED_LIMIT, big_match
 from game.analysis.big_strength import big_label
-from game.app.matches.players import PERSON_INFO
+from game.app.matches.players import PERSON_ABOUT, PERSON_NAME
 from game.app.matches.strengths import SEAT_WORDS, beaten_words
 from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint
@@ -40,7 +40,7 @@ ABOUT_TOP = 104  # the choice in words, just under the rows: six lines above the
 ABOUT_LINE = 10
 HINT = "{up}{down} CHOOSE   {left}{right} CHANGE   {select} SELECT   {back} BACK"
 #: The 3x3 roster's WEIGHTS on any board (``weights_mnk``): one player, one name; its weight grid is what it adds up.
-OPPONENT_NAMES = {GRID_ID: GRID_NAME, PERSON_ID: PERSON_INFO[0]}
+OPPONENT_NAMES = {GRID_ID: GRID_NAME, PERSON_ID: PERSON_NAME}
 GRID_WORDS = ('AS ON 3X3, THE WEIGHT GRID OF "TIC TAC TOE LOGIC" (2007): +1 PER OPEN LINE, +{block} TO BLOCK, '
               "+{win} TO WIN; THE HEAVIEST CELL, TIES AT RANDOM.")
 #: Where the search could not finish on this board: no label is guessed.
@@ -112,7 +112,7 @@ class BigSetupScene(SetupRowsScene):
             words.append(self.strength_words())
             words.append(GRID_WORDS.format(block=block_weight(shape), win=win_weight(shape)))
         else:
-            words.append(PERSON_INFO[1])
+            words.append(PERSON_ABOUT[len(self.ctx.players_at_hand) > 1])
         return [line for text in words for line in self.ctx.font.wrap(text, WIDTH - 2 * MARGIN)]
 
     def strength_words(self) -> str:

@@ -37,6 +37,7 @@ NAME = "controls_listen"
 LISTEN_SECONDS = 5
 LISTEN_TICKS = seconds_to_ticks(LISTEN_SECONDS)  # nothing pressed this long: listening ends, nothing changed
 SERVICE_WORDS = "SERVICE"
+CLICK_TO_CANCEL = "CLICK TO CANCEL"
 
 # -- layout (logical pixels) --------------------------------------------------
 PANEL = pygame.Rect(TITLE_SAFE.left, HEIGHT // 2 - 30, TITLE_SAFE.width, 60)
@@ -154,5 +155,6 @@ class ListenScene(Scene):
         draw_overlay_hint(surface, font, palette, self.hint())
 
     def hint(self) -> Hint:
-        # Plain words, no buttons: every key is being listened to, so none may stand for an action here.
-        return Hint("CLICK TO CANCEL")
+        # Plain words, no buttons: every key is being listened to, so none may stand for an action here.  A cabinet
+        # has no mouse: there, waiting is the way out, as the panel says, and the line under it stays clear.
+        return Hint("" if self.ctx.kiosk else CLICK_TO_CANCEL)

@@ -33,7 +33,7 @@ import pygame
 
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action
-from game.app.input.keymap import BINDABLE, Bindable, Binding, Clash, Device, Slot, Taking
+from game.app.input.keymap import BINDABLE, Bindable, Binding, Clash, Device, KeyMap, Slot, Taking
 from game.app.input.labels import ACTION_WORDS, action_labels, control_label
 from game.app.input.presets import PRESET_WORDS, Preset
 from game.app.input.scheme import ControlScheme
@@ -74,12 +74,12 @@ PRESET_ABOUT = {
 }
 CHANGED_ABOUT = " CHANGED: ANOTHER ASKS FIRST."
 SHOWING_ABOUT = "WHOSE CONTROLS ARE LISTED BELOW: EACH PLAYER'S KEYS, AND EACH PLAYER'S PAD."
-KEY_ABOUT = "{select}, THEN THE NEW KEY: IT TAKES THE PLACE OF THIS ROW'S KEYS."
-BUTTON_ABOUT = "{select}, THEN THE NEW BUTTON ON THAT PAD: IT TAKES THE PLACE OF THIS ROW'S BUTTONS."
+KEY_ABOUT = "{select}, THEN THE NEW KEY: IT TAKES THE PLACE OF THIS ROW'S FIRST KEY."
+BUTTON_ABOUT = "{select}, THEN THE NEW BUTTON ON THAT PAD: IT TAKES THE PLACE OF THIS ROW'S FIRST BUTTON."
 PAD_CLEAR_ABOUT = "A PAD HAS NO CLEAR BUTTON: ITS SELECT HELD FOR A SECOND CLEARS."
-RESET_ABOUT = "EVERY KEY AND PAD BACK TO THE DEFAULT PRESET. ASKS FIRST."
+RESET_ABOUT = "EVERY KEY AND BUTTON BACK AS THE PRESET ({preset}) HAS THEM. ASKS FIRST."
 BACK_ABOUT = "CHANGES ARE SAVED AS YOU MAKE THEM."
-RESET_QUESTION = "RESET TO DEFAULTS?"
+RESET_QUESTION = "RESET EVERY CONTROL TO {preset}?"
 NOTHING_CHANGED = "NOTHING CHANGED."
 QUIET_WORDS = {Quiet.TIMED_OUT: f"NOTHING PRESSED IN {LISTEN_SECONDS} S", Quiet.CLICKED: "CANCELLED"}
 NOT_SAVING = "NOT SAVING: CHANGES LAST UNTIL YOU QUIT"
@@ -126,12 +126,22 @@ def fixed(slot: Slot, action: Action) -> bool:
     return slot.device is Device.PAD and action is Action.CLEAR
 
 
-def question(clash: Clash, name: str, binding: Binding) -> str:
-    """What taking a control from another action asks: ``LCTRL IS P2 SELECT. MOVE IT TO P1 UNDO?``."""
+def question(clash: Clash, name: str, binding: Binding, given: str) -> str:
+    """What taking a control from another action asks: ``Z IS P1 SELECT. MOVE IT TO P1 UNDO?``, or, for the other
+    action's only one, what it gets instead: ``TAB IS P1 VIEW'S ONLY KEY. SWAP: VIEW GETS U?``."""
     if clash.taking is Taking.MOVE:
         return f"{name} IS {binding_words(clash.owner)}. MOVE IT TO {binding_words(binding)}?"
     kind = "KEY" if binding.slot.device is Device.KEYS else "BUTTON"
-    return f"{name} IS {binding_words(clash.owner)}'S ONLY {kind}. SWAP THE TWO?"
+    return f"{name} IS {binding_words(clash.owner)}'S ONLY {kind}. SWAP: {ACTION_WORDS[clash.owner.action]} GETS {given}?"
+
+
+def key_name(control: Bindable, keymap: KeyMap, owner: Binding | None) -> str:
+    """A control as a question names it: a preset's name for a key is one per player (both players' first
+    buttons are B1), so a key another player has is said with theirs (``P2'S B1``)."""
+    name = control_label(control, keymap)
+    if owner is not None and isinstance(control, int) and keymap.name(control) is not None:
+        return f"P{owner.slot.player + 1}'S {name}"
+    return name
 
 
 class ControlsScene(ValueRowsScene):
@@ -189,7 +199,9 @@ class ControlsScene(ValueRowsScene):
         elif row.kind is Kind.BACK:
             self.leave()
         elif row.kind is Kind.RESET:
-            self._ask(RESET_QUESTION, lambda: self._save(ControlScheme(), "EVERY CONTROL IS AS IT CAME."))
+            preset = self.scheme.preset
+            self._ask(RESET_QUESTION.format(preset=PRESET_WORDS[preset]),
+                      lambda: self._save(ControlScheme.of(preset), f"EVERY CONTROL IS AS {PRESET_WORDS[preset]} HAS IT."))
         elif row.action is not None and fixed(self.slot, row.action):
             self.said = PAD_CLEAR_ABOUT
             self.ctx.audio.play(Sfx.INVALID)
@@ -227,8 +239,8 @@ class ControlsScene(ValueRowsScene):
     def heard(self, binding: Binding, control: Bindable) -> None:
         """Bind ``control`` at once if it is free; if another action has it, ask (or say why not)."""
         scheme = self.scheme
-        name = control_label(control, scheme.keymap) or ""
         clash = scheme.keymap.clash(binding, control)
+        name = key_name(control, scheme.keymap, None if clash is None else clash.owner)
 
         def bind() -> None:
             self._save(scheme.bind(binding, control), f"{name} IS NOW {binding_words(binding)}.")
@@ -241,7 +253,9 @@ class ControlsScene(ValueRowsScene):
                          f" HAS NONE TO SWAP: NOTHING CHANGED.")
             self.ctx.audio.play(Sfx.INVALID)
         else:
-            self._ask(question(clash, name, binding), bind)
+            given = KEY_JOIN.join(dict.fromkeys(control_label(c, scheme.keymap)
+                                                for c in scheme.keymap.replaced(binding, control)))
+            self._ask(question(clash, name, binding, given), bind)
 
     def quiet(self, why: Quiet) -> None:
         """Listening ended with nothing pressed that could be bound."""
@@ -273,7 +287,7 @@ class ControlsScene(ValueRowsScene):
         if row.kind is Kind.SHOWING:
             return SHOWING_ABOUT
         if row.kind is Kind.RESET:
-            return RESET_ABOUT
+            return RESET_ABOUT.format(preset=PRESET_WORDS[self.scheme.preset])
         if row.kind is Kind.BACK:
             return BACK_ABOUT
         if row.action is not None and fixed(self.slot, row.action):

@@ -409,8 +409,9 @@ class GameScene(MatchScreen):
         if self.over or self._legend_place() is LegendPlace.BOTTOM_LINE:
             return None
         pads = bool(self.ctx.pad_slots)
-        return self.keyed(hint_template(self.display, pads, self._against_computer(), calculator=self.calculator_game),
-                          pad=pads, player=self.steering_player() or 0)
+        player, pause_by_back = self.hint_player(pads)
+        return self.keyed(hint_template(self.display, pads, self._against_computer(), calculator=self.calculator_game,
+                                        pause_by_back=pause_by_back), pad=pads, player=player)
 
     def _draw_menace_box(self, surface: pygame.Surface, look: Look, where: GameLayout) -> None:
         """MENACE's last draw in its panel, if this game has one on show."""

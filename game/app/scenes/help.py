@@ -72,9 +72,12 @@ CLEAR_LABEL = "CLEAR"  # the word the game's hint line (DEL CLEAR) and the READM
 CLEAR_NOTE = "CLEAR LEAVES A GAME, BUT ONLY AGAINST CALCULATOR"
 APP_ROWS = (("FULL SCR", AppRequest.TOGGLE_FULLSCREEN, "ALT+ENTER"), ("SCREENSHOT", AppRequest.SCREENSHOT, ""),
             ("CLIP", AppRequest.CLIP, f"LAST {KEPT_SECONDS}S"))
-#: Player 2's page: its title, and the note under its table naming the actions only player 1's keys give.
+#: Player 2's page: its title, and the note under its table naming the actions player 2 has no key of their own for
+#: (on one keyboard they reach player 1's; on a cabinet's panel they do not, so it says no more than that).
 PLAYER_2_TITLE = "PLAYER 2"
-SHARED_NOTE = "{actions}: PLAYER 1'S KEYS"
+SHARED_NOTE = "NOT ON PLAYER 2'S KEYS: {actions}"
+#: The keys' column: a keyboard's, or an arcade panel's buttons when the key map names them (B1, START).
+KEYS_HEADINGS = {False: "KEYBOARD", True: "PANEL"}
 
 #: Page two: each game's name and its rules in a sentence or two.
 GAMES = (
@@ -172,7 +175,7 @@ def player_2_table(keymap: KeyMap) -> list[Row]:
 
 
 def shared_note(keymap: KeyMap) -> str:
-    """Under player 2's table: the rows only player 1's keys give (the game's, whoever presses them), or nothing."""
+    """Under player 2's table: the rows player 2 has no key of their own for (player 1 has), or nothing."""
     keys = Slot(1, Device.KEYS)
     shared = [label for label, actions in (*ROWS, (CLEAR_LABEL, (Action.CLEAR,)))
               if not _labels(keymap, keys, actions[0]) and _labels(keymap, Slot(0, Device.KEYS), actions[0])]
@@ -243,7 +246,8 @@ class HelpScene(Scene):
 
     def _draw_table(self, surface: pygame.Surface, table: list[Row], notes: tuple[str, ...]) -> None:
         font, palette = self.ctx.font, self.ctx.palette
-        headings = ("KEYBOARD", "GAMEPAD", "MOUSE") if any(row[3] for row in table) else ("KEYBOARD", "GAMEPAD")
+        keys = KEYS_HEADINGS[bool(self.ctx.keymap.names)]
+        headings = (keys, "GAMEPAD", "MOUSE") if any(row[3] for row in table) else (keys, "GAMEPAD")
         for x, heading in zip(COLUMNS[1:], headings):
             font.draw(surface, heading, (x, TABLE_TOP), palette.accent)
         for i, row in enumerate(table, 1):

@@ -32,6 +32,7 @@ import pygame
 
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import POSITIONAL, Action, ActionEvent
+from game.app.input.keymap import Binding, Device, Slot
 from game.app.matches.match_setup import YOU
 from game.app.render.boardviews import Look, draw_cursor, draw_flash, draw_pop
 from game.app.render.game_screen import DRAW_TEXT, PanelInfo, verdict_text, win_text
@@ -264,6 +265,13 @@ class MatchScreen(Scene):
         """
         mover = self.steering_player()
         return mover is None or event.player == mover or event.action in POSITIONAL
+
+    def hint_player(self, pads: bool) -> tuple[int, bool]:
+        """Whose keys the hint line names (the player to move, when their own controls alone steer), and whether
+        BACK's key is said for PAUSE: a player with no PAUSE key of their own pauses a game with BACK."""
+        player = self.steering_player() or 0
+        own_pause = pads or bool(self.ctx.keymap.controls(Binding(Slot(player, Device.KEYS), Action.PAUSE)))
+        return player, not own_pause
 
     def steering_player(self) -> int | None:
         """The player whose controls alone steer now (None: anybody's), so the hint line names their keys."""

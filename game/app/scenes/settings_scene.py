@@ -205,7 +205,7 @@ class SettingsScene(ValueRowsScene):
     def _about(self) -> str:
         row = self.row
         if row.field == "opponent":
-            return opponent_info(self.ctx.config.opponent)[1]
+            return opponent_info(self.ctx.config.opponent, own_controls=len(self.ctx.players_at_hand) > 1)[1]
         if row.field == "fullscreen" and self.ctx.kiosk:
             return KIOSK_FULL_SCREEN
         if row.field in ("sound", "volume") and self.ctx.audio.silence:

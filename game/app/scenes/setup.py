@@ -166,7 +166,7 @@ class SetupScene(SetupRowsScene):
     def _draw_about(self, surface: pygame.Surface) -> None:
         """The opponent's name and label, its description, and its measured figures (none for a person)."""
         font, palette = self.ctx.font, self.ctx.palette
-        name, about = opponent_info(self.opponent)
+        name, about = opponent_info(self.opponent, own_controls=len(self.ctx.players_at_hand) > 1)
         figures: list[str] = []
         color = palette.text
         if self._menace_chosen() and self.menace_given_up:
