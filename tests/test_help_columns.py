@@ -116,7 +116,7 @@ def test_under_arcade_player_2_has_a_page_of_their_own_stick_and_buttons() -> No
 def test_two_on_one_keyboard_gives_each_player_a_side_of_it() -> None:
     two = preset_map(Preset.TWO_ON_ONE_KEYBOARD)
     table = _rows(controls_table(two))
-    assert (table["MOVE"][0], table["SELECT"][0], table["BACK"][0]) == ("↑←↓→", "ENTER RCTRL", "ESC BACKSPACE")
+    assert (table["MOVE"][0], table["SELECT"][0], table["BACK"][0]) == ("↑←↓→", "ENTER R-CTRL", "ESC BACKSPACE")
     assert [row[:2] for row in player_2_table(two)] == [("MOVE", "WASD"), ("SELECT", "SPACE"), ("BACK", "Q")]
     assert shared_note(two) == "NOT ON PLAYER 2'S KEYS: VIEW, PAUSE, UNDO, THINKING, CLEAR"
 
@@ -134,7 +134,7 @@ def test_keys_a_player_binds_are_the_keys_the_table_names() -> None:
     assert table["MOVE"][0] == "I←↓→ WASD"  # I in the place of ↑: the first of each direction's keys, then W A S D
     assert raw_pad_note(rebound) == "OTHER PADS: HAT MOVES, BUTTON 4 SELECTS, 1 BACK"
     apart = _rows(controls_table(rebound.bind(Binding(keys, Action.DOWN), pygame.K_LCTRL)))
-    assert apart["MOVE"][0] == "I/W ←/A LCTRL/S →/D"  # a name longer than a letter: each direction's keys
+    assert apart["MOVE"][0] == "I/W ←/A CTRL/S →/D"  # a name longer than a letter: each direction's keys
 
 
 def test_help_has_a_player_2_page_only_when_player_2_has_keys(tmp_path, monkeypatch) -> None:

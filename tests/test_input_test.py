@@ -265,7 +265,7 @@ def test_under_arcade_player_2_s_stick_reads_as_theirs_and_a_button_by_both_its_
         key(pygame.K_r)
         key(pygame.K_LCTRL)
         run_ticks(app, 1)
-        assert shown(app)[0] == ("KEYBOARD", "R=↑ P2 UP  LCTRL=B1 SELECT", True)
+        assert shown(app)[0] == ("KEYBOARD", "R=↑ P2 UP  CTRL=B1 SELECT", True)
         assert app.ctx.scenes.top.hint().text == "LEAVE: HOLD B2/B/RIGHT BTN 2S, OR WAIT 10S"
     finally:
         app.close()

@@ -361,3 +361,25 @@ def test_in_the_operators_screens_a_keyboards_own_keys_work_beside_the_panels(pr
         assert got == [ActionEvent(A.SELECT, 0), ActionEvent(A.BACK, 0), ActionEvent(A.SELECT, 0)]
     finally:
         app.close()
+
+
+def test_passing_arcade_on_the_controls_screen_leaves_a_laptops_keys_working_and_named(private_home: Path) -> None:
+    """A parent stepping PRESET from DEFAULT to TWO ON ONE KEYBOARD passes ARCADE, whose keys are a panel's."""
+    app = _with(private_home, "controls", Preset.ARCADE)
+    try:
+        assert app.ctx.scenes.top.hint().text == "↑↓ CHOOSE   ←→ CHANGE   B1/ENTER SELECT   B2/ESC BACK"
+        key(app, pygame.K_RIGHT)  # ARCADE -> TWO ON ONE KEYBOARD, by the arrows both have
+        assert app.ctx.config.controls.preset is Preset.TWO_ON_ONE_KEYBOARD
+        app.ctx.settings.update(controls=ControlScheme.of(Preset.ARCADE))
+        key(app, pygame.K_ESCAPE)  # the keyboard's own Esc still goes back
+        assert app.ctx.scenes.top.name != "controls"
+    finally:
+        app.close()
+
+
+def test_a_key_is_named_by_the_word_printed_on_it() -> None:
+    from game.app.input.labels import key_label
+
+    assert [key_label(k) for k in (pygame.K_LEFTBRACKET, pygame.K_SEMICOLON, pygame.K_LCTRL, pygame.K_RCTRL,
+                                   pygame.K_LALT, pygame.K_LSHIFT, pygame.K_F5, pygame.K_SLASH)] == [
+        "[", ";", "CTRL", "R-CTRL", "ALT", "SHIFT", "F5", "SLASH"]

@@ -16,12 +16,16 @@ from game.app.input.actions import Action
 from game.app.input.key_names import KEY_NAMES
 from game.app.input.keymap import Bindable, Binding, KeyMap, PadButton, Slot
 
-#: Short names for keys whose pygame names are long or lower-case words.
+#: Keys by the word printed on them, where pygame's name is another (one word each, so a hint line can hold it).
+#: Both sides of a keyboard print Ctrl, Alt and Shift; the left ones go by that word, the right ones say their side.
 KEY_LABELS: dict[int, str] = {
     pygame.K_UP: "↑", pygame.K_DOWN: "↓", pygame.K_LEFT: "←", pygame.K_RIGHT: "→",
     pygame.K_RETURN: "ENTER", pygame.K_KP_ENTER: "ENTER",  # the keypad's Enter is the same key to a player
     pygame.K_ESCAPE: "ESC", pygame.K_BACKSPACE: "BACKSPACE", pygame.K_SPACE: "SPACE",
     pygame.K_DELETE: "DEL",  # as the game's hint line names it, and as a laptop's key reads
+    pygame.K_LCTRL: "CTRL", pygame.K_RCTRL: "R-CTRL", pygame.K_LALT: "ALT", pygame.K_RALT: "ALTGR",
+    pygame.K_LSHIFT: "SHIFT", pygame.K_RSHIFT: "R-SHIFT",
+    pygame.K_SLASH: "SLASH",  # a hint line joins two keys with "/": the key itself would read as that join
 }
 PAD_LABELS: dict[int, str] = {
     pygame.CONTROLLER_BUTTON_A: "A", pygame.CONTROLLER_BUTTON_B: "B",
@@ -49,8 +53,13 @@ ACTION_WORDS: dict[Action, str] = {
 
 
 def key_label(key: int) -> str:
-    """A key's printed name: short for arrows and the like, its pygame name in capitals otherwise (LCTRL)."""
-    return KEY_LABELS[key] if key in KEY_LABELS else KEY_NAMES.get(key, f"KEY {key}").upper()
+    """A key's printed name: short for arrows and the like, the character on a punctuation key (``[``), its
+    pygame name in capitals otherwise (F5, KP_5)."""
+    if key in KEY_LABELS:
+        return KEY_LABELS[key]
+    if 32 < key < 127 and not chr(key).isalnum():
+        return chr(key)
+    return KEY_NAMES.get(key, f"KEY{key}").upper()
 
 
 def pad_button_label(button: int) -> str:

@@ -96,9 +96,9 @@ class InputMapper:
         self._reader: ControlReader | None = None  # set while a scene reads controls
         self._controls: list[ControlChange] = []
         self._stirred = False  # a press came since the last tick
-        #: The operator's screens are open: a keyboard's own keys (the DEFAULT map's, where the map in force leaves
-        #: them unbound) work there too, so an operator with a keyboard in the cabinet is never locked out by
-        #: bindings made for the panel (an encoder's B1 is no key on a keyboard).
+        #: The screens that set controls up are open (the operator's, CONTROLS): a keyboard's own keys (the DEFAULT
+        #: map's, where the map in force leaves them unbound) work there too, so whoever sets the controls up from a
+        #: keyboard is never locked out by bindings made for a panel (an encoder's B1 is no key on a keyboard).
         self.service_keys = False
 
     @property

@@ -23,8 +23,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.app.input.actions import DIRECTIONS, Action
-from game.app.input.keymap import BINDABLE, Device, KeyMap, Slot
-from game.app.input.labels import action_labels
+from game.app.input.keymap import BINDABLE, Binding, Device, KeyMap, Slot
+from game.app.input.labels import action_labels, key_label
+from game.app.input.presets import DEFAULT_MAP
 from game.app.render.hints import ARROWS, KEY_JOIN, Hint
 
 #: A run of tokens side by side: ``{up}{down}``.
@@ -49,9 +50,13 @@ class KeyWords:
 
 
 @functools.lru_cache(maxsize=8)  # asked each frame by the hint line: the few maps a session has, worked out once
-def key_words(keymap: KeyMap, pad: bool = False, player: int = 0) -> KeyWords:
+def key_words(keymap: KeyMap, pad: bool = False, player: int = 0, keyboard: bool = False) -> KeyWords:
     """What a player's keys (or pad buttons) are called, action by action: player 1's, or player 2's own where
-    they have one (an action only player 1 has a key for, such as PAUSE on one keyboard, is said with theirs)."""
+    they have one (an action only player 1 has a key for, such as PAUSE on one keyboard, is said with theirs).
+
+    ``keyboard``: the keyboard's own keys work too (``InputMapper.service_keys``), and where one of them differs
+    from the map's it is named beside it (``B1/ENTER``).
+    """
     device = Device.PAD if pad else Device.KEYS
     words = []
     for action in BINDABLE:
@@ -59,8 +64,16 @@ def key_words(keymap: KeyMap, pad: bool = False, player: int = 0) -> KeyWords:
         if pad and action in DIRECTIONS:
             labels = [_arrow(action)]
         if labels:
-            words.append((action, labels[0]))
+            own = _keyboards_own(keymap, action) if keyboard and not pad else None
+            words.append((action, labels[0] if own in (None, labels[0]) else f"{labels[0]}{KEY_JOIN}{own}"))
     return KeyWords(tuple(words))
+
+
+def _keyboards_own(keymap: KeyMap, action: Action) -> str | None:
+    """The name of the keyboard's own first key for ``action`` that the map leaves free, if any."""
+    free = [key for key in DEFAULT_MAP.controls(Binding(Slot(0, Device.KEYS), action))
+            if isinstance(key, int) and keymap.key(key) is None]
+    return key_label(free[0]) if free else None
 
 
 #: A pad's directions, said as the arrows of its d-pad and stick.
@@ -75,7 +88,7 @@ def _run(run: str, words: KeyWords) -> tuple[str, list[tuple[str, Action]]]:
     actions = [_action(name) for name in TOKEN.findall(run)]
     said = [words.word(action) for action in actions]
     joiner = "" if all(word in ARROWS for word in said) else KEY_JOIN
-    return joiner.join(said), list(zip(said, actions))
+    return joiner.join(said), [(name, action) for word, action in zip(said, actions) for name in word.split(KEY_JOIN)]
 
 
 def _action(name: str) -> Action:

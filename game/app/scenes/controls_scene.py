@@ -43,8 +43,9 @@ from game.app.scenes.confirm import ConfirmScene
 from game.app.scenes.controls_listen import LISTEN_SECONDS, ListenScene, Quiet, binding_words
 from game.app.scenes.stepping import cycle
 from game.app.scenes.value_rows import ValueRowsScene
+from game.app.shell.registry import CONTROLS
 
-NAME = "controls"
+NAME = CONTROLS
 TITLE = "CONTROLS"
 
 # -- layout (logical pixels) --------------------------------------------------

@@ -86,7 +86,7 @@ def control_text(control: Control, kiosk: bool, keymap: KeyMap) -> str:
     """A control and what it does in the game in this mode: ``A SELECT``, ``F5 UNUSED``, ``F12 REFUSED`` in a kiosk.
 
     A key the key map's preset names is listed by both names, the one the encoder sends and the one the
-    cabinet's players know (``LCTRL=B1 SELECT``), so an operator checking the wiring sees both ends of it.
+    cabinet's players know (``CTRL=B1 SELECT``), so an operator checking the wiring sees both ends of it.
     """
     named = keymap.name(control.code) if control.kind is DeviceKind.KEYBOARD and isinstance(control.code, int) else None
     name = control.name if named is None else f"{control.name}={named}"

@@ -20,7 +20,7 @@ from game.app.input.pads import PadInfo
 from game.app.render.font import BitmapFont
 from game.app.render.motion import Motion
 from game.app.render.palette import Palette, palette_for
-from game.app.shell.registry import OPERATOR, SceneRegistry
+from game.app.shell.registry import OPERATOR, SETTING_UP, SceneRegistry
 from game.app.shell.stack import SceneStack
 from game.app.shell.toasts import Toasts
 from game.app.store.session_records import Records
@@ -98,6 +98,12 @@ class Context:
     def keymap(self) -> KeyMap:
         """Which key or button does what, for each player, as the settings have it now."""
         return self.settings.current.controls.keymap
+
+    @property
+    def keyboard_keys_work(self) -> bool:
+        """Whether the keyboard's own keys work beside the bindings now: on the screens that set controls up."""
+        stack = getattr(self, "scenes", None)
+        return stack is not None and not SETTING_UP.isdisjoint(stack.names())
 
     @property
     def players_at_hand(self) -> frozenset[int]:

@@ -20,11 +20,16 @@ from game.messages.quoting import quote
 #: Names the shell reserves: the menu is always at the bottom of the stack;
 #: the attract mode is where the idle watch sends a machine left alone, asking
 #: CONTINUE? first over a game in progress; the operator menu opens on the held
-#: service input.
+#: service input; on the CONTROLS screen and the operator's, a keyboard's own keys work beside the bindings
+#: (``Context.keyboard_keys_work``).
 MENU = "menu"
 ATTRACT = "attract"
 CONTINUE = "continue"
 OPERATOR = "operator"
+CONTROLS = "controls"
+#: Where the keyboard's own keys (the DEFAULT map's) work as well as the map in force: whoever sets controls up
+#: from a keyboard is never locked out by a map made for a panel.
+SETTING_UP = frozenset({OPERATOR, CONTROLS})
 
 
 class UnknownSceneError(ValueError):

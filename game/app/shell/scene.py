@@ -136,8 +136,9 @@ class Scene:
 
     def keyed(self, template: str, *, pad: bool = False, player: int = 0, **placement) -> Hint:
         """A hint line from its template (``{select} SELECT``), naming the keys the player's bindings give."""
-        return keyed(template, key_words(self.ctx.keymap, pad, player), player, **placement)
+        words = key_words(self.ctx.keymap, pad, player, keyboard=self.ctx.keyboard_keys_work)
+        return keyed(template, words, player, **placement)
 
     def say(self, template: str, *, pad: bool = False) -> str:
         """A text from its template, naming the keys (or, with ``pad``, player 1's pad buttons) they are bound to."""
-        return say(template, key_words(self.ctx.keymap, pad))
+        return say(template, key_words(self.ctx.keymap, pad, keyboard=self.ctx.keyboard_keys_work))
