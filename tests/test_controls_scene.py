@@ -160,6 +160,7 @@ def test_yes_moves_the_key_and_the_other_action_keeps_its_other_keys(private_hom
         assert keymap.key(pygame.K_z) == (0, Action.UNDO)
         assert keymap.key(pygame.K_RETURN) == (0, Action.SELECT) and keymap.key(pygame.K_SPACE) == (0, Action.SELECT)
         assert saved(private_home)["p1_keys"] == {"select": ["return", "kp_enter", "space"], "undo": ["z"]}
+        assert app.ctx.scenes.top.said == "Z IS NOW P1 UNDO, NO LONGER P1 SELECT."
     finally:
         app.close()
 
@@ -172,6 +173,22 @@ def test_yes_swaps_two_actions_whose_only_key_it_was() -> None:
         act(app, Action.RIGHT, Action.SELECT)
         assert app.ctx.keymap.key(pygame.K_TAB) == (0, Action.UNDO)
         assert app.ctx.keymap.key(pygame.K_u) == (0, Action.SWITCH_VIEW)
+        assert app.ctx.scenes.top.said == "TAB IS NOW P1 UNDO, AND U IS P1 VIEW."  # both halves of the swap
+    finally:
+        app.close()
+
+
+def test_on_one_keyboard_player_1s_key_for_the_whole_games_action_is_shown_and_said_as_player_2s_too() -> None:
+    app = make_app(scene="controls")
+    try:
+        app.ctx.settings.update(controls=ControlScheme.of(Preset.TWO_ON_ONE_KEYBOARD))
+        show(app, Slot(1, Device.KEYS))
+        scene = app.ctx.scenes.top
+        values = {row.action: scene.value_text(row) for row in ROWS if row.action is not None}
+        assert (values[Action.SWITCH_VIEW], values[Action.PAUSE], values[Action.UP]) == ("P1'S TAB", "P1'S P", "W")
+        listen_for(app, Action.SWITCH_VIEW, Slot(1, Device.KEYS))
+        press(app, pygame.K_TAB)
+        assert scene.said == "TAB IS P1'S VIEW, AND WORKS FOR P2 TOO: NOTHING CHANGED."
     finally:
         app.close()
 

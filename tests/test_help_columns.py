@@ -138,15 +138,16 @@ def test_keys_a_player_binds_are_the_keys_the_table_names() -> None:
 
 
 def test_help_has_a_player_2_page_only_when_player_2_has_keys(tmp_path, monkeypatch) -> None:
-    """DEFAULT: CONTROLS and THE GAMES; ARCADE and TWO ON ONE KEYBOARD: PLAYER 2 between them, turned to by →."""
+    """DEFAULT: CONTROLS and THE GAMES; ARCADE and TWO ON ONE KEYBOARD: PLAYER 1 (the controls page, whose keys
+    are player 1's), PLAYER 2 and THE GAMES, turned to by →."""
     import json
 
     from app_support import make_app, run_ticks
     from game.files.paths import HOME_OVERRIDE_ENV
 
     for preset, titles in (("default", ["CONTROLS", "THE GAMES"]),
-                           ("arcade", ["CONTROLS", "PLAYER 2", "THE GAMES"]),
-                           ("two_on_one_keyboard", ["CONTROLS", "PLAYER 2", "THE GAMES"])):
+                           ("arcade", ["PLAYER 1", "PLAYER 2", "THE GAMES"]),
+                           ("two_on_one_keyboard", ["PLAYER 1", "PLAYER 2", "THE GAMES"])):
         home = tmp_path / preset
         (home / "config").mkdir(parents=True)
         (home / "config" / "settings.json").write_text(json.dumps({"controls": {"preset": preset}}))
@@ -156,7 +157,7 @@ def test_help_has_a_player_2_page_only_when_player_2_has_keys(tmp_path, monkeypa
             help_scene = app.ctx.scenes.top
             seen = []
             for _ in titles:
-                seen.append(help_scene.pages[help_scene.page].value)
+                seen.append(help_scene.title)
                 app.dispatch(ActionEvent(Action.RIGHT))
                 run_ticks(app, 1)
             assert seen == titles, preset

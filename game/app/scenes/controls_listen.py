@@ -150,7 +150,7 @@ class ListenScene(Scene):
         if self.note:
             font.draw(surface, font.fit(self.note, room), (CENTER_X, PANEL.top + NOTE_TOP), palette.warn,
                       align="center")
-        font.draw(surface, f"NOTHING CHANGES IN {self.seconds_left} S", (CENTER_X, PANEL.top + LEFT_TOP),
+        font.draw(surface, f"WAIT {self.seconds_left} S TO CHANGE NOTHING", (CENTER_X, PANEL.top + LEFT_TOP),
                   palette.dim, align="center")
         draw_overlay_hint(surface, font, palette, self.hint())
 

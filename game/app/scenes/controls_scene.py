@@ -32,7 +32,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.app.audio.sounds import Sfx
-from game.app.input.actions import Action
+from game.app.input.actions import DIRECTIONS, Action
 from game.app.input.keymap import BINDABLE, Bindable, Binding, Clash, Device, KeyMap, Slot, Taking
 from game.app.input.labels import ACTION_WORDS, action_labels, control_label
 from game.app.input.presets import PRESET_WORDS, Preset
@@ -61,6 +61,8 @@ ABOUT_WIDTH = TITLE_SAFE.width
 # -- words ---------------------------------------------------------------------
 HINT = "{up}{down} CHOOSE   {left}{right} CHANGE   {select} SELECT   {back} BACK"
 NONE_WORD = "NONE"
+#: The actions that are a player's own: moving their cursor and playing their move.  Every other is the game's.
+STEERING = frozenset({*DIRECTIONS, Action.SELECT})
 CHANGED_WORD = "CHANGED"
 PAD_CLEAR_WORDS = "SELECT HELD"  # a pad's CLEAR, as its row shows it
 #: The tables SHOWING steps through, in its order, with their names.
@@ -134,6 +136,24 @@ def question(clash: Clash, name: str, binding: Binding, given: str) -> str:
         return f"{name} IS {binding_words(clash.owner)}. MOVE IT TO {binding_words(binding)}?"
     kind = "KEY" if binding.slot.device is Device.KEYS else "BUTTON"
     return f"{name} IS {binding_words(clash.owner)}'S ONLY {kind}. SWAP: {ACTION_WORDS[clash.owner.action]} GETS {given}?"
+
+
+def refusal(clash: Clash, name: str, binding: Binding) -> str:
+    """Why a key cannot be taken: it is the other action's only one, and there is nothing to give it instead.
+
+    On one keyboard, player 1's key for an action of the whole game (not a move) is player 2's too: said so.
+    """
+    if shared(binding.slot, binding.action) and clash.owner == Binding(Slot(0, Device.KEYS), binding.action):
+        return f"{name} IS P1'S {ACTION_WORDS[binding.action]}, AND WORKS FOR P2 TOO: NOTHING CHANGED."
+    kind = "KEY" if binding.slot.device is Device.KEYS else "BUTTON"
+    return (f"{name} IS {binding_words(clash.owner)}'S ONLY {kind}, AND {binding_words(binding)}"
+            f" HAS NONE TO SWAP: NOTHING CHANGED.")
+
+
+def shared(slot: Slot, action: Action) -> bool:
+    """Whether player 1's keys for an action are player 2's too: on the one keyboard, an action of the whole game
+    (pausing, undoing, switching the view...), not one that moves a player's own cursor or plays their move."""
+    return slot == Slot(1, Device.KEYS) and action not in STEERING
 
 
 def key_name(control: Bindable, keymap: KeyMap, owner: Binding | None) -> str:
@@ -243,19 +263,22 @@ class ControlsScene(ValueRowsScene):
         clash = scheme.keymap.clash(binding, control)
         name = key_name(control, scheme.keymap, None if clash is None else clash.owner)
 
+        given = KEY_JOIN.join(dict.fromkeys(control_label(c, scheme.keymap)
+                                            for c in scheme.keymap.replaced(binding, control)))
+
         def bind() -> None:
-            self._save(scheme.bind(binding, control), f"{name} IS NOW {binding_words(binding)}.")
+            done = f"{name} IS NOW {binding_words(binding)}"
+            if clash is not None:  # and what the other action was left with, said as plainly
+                left = "NO LONGER" if clash.taking is Taking.MOVE else f"AND {given} IS"
+                done = f"{done}, {left} {binding_words(clash.owner)}"
+            self._save(scheme.bind(binding, control), f"{done}.")
 
         if clash is None:
             bind()
         elif clash.taking is Taking.REFUSED:
-            kind = "KEY" if binding.slot.device is Device.KEYS else "BUTTON"
-            self.said = (f"{name} IS {binding_words(clash.owner)}'S ONLY {kind}, AND {binding_words(binding)}"
-                         f" HAS NONE TO SWAP: NOTHING CHANGED.")
+            self.said = refusal(clash, name, binding)
             self.ctx.audio.play(Sfx.INVALID)
         else:
-            given = KEY_JOIN.join(dict.fromkeys(control_label(c, scheme.keymap)
-                                                for c in scheme.keymap.replaced(binding, control)))
             self._ask(question(clash, name, binding, given), bind)
 
     def quiet(self, why: Quiet) -> None:
@@ -274,7 +297,11 @@ class ControlsScene(ValueRowsScene):
             return ""
         if fixed(self.slot, row.action):
             return PAD_CLEAR_WORDS
-        return KEY_JOIN.join(action_labels(self.scheme.keymap, self.slot, row.action)) or NONE_WORD
+        keymap = self.scheme.keymap
+        own = KEY_JOIN.join(action_labels(keymap, self.slot, row.action))
+        if not own and shared(self.slot, row.action) and (p1 := action_labels(keymap, Slot(0, Device.KEYS), row.action)):
+            return f"P1'S {KEY_JOIN.join(p1)}"  # the game's, whoever presses it
+        return own or NONE_WORD
 
     def about(self) -> str:
         """The line under the list: what the last choice did, else what the row under the cursor is for."""

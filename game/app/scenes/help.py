@@ -75,6 +75,7 @@ APP_ROWS = (("FULL SCR", AppRequest.TOGGLE_FULLSCREEN, "ALT+ENTER"), ("SCREENSHO
 #: Player 2's page: its title, and the note under its table naming the actions player 2 has no key of their own for
 #: (on one keyboard they reach player 1's; on a cabinet's panel they do not, so it says no more than that).
 PLAYER_2_TITLE = "PLAYER 2"
+PLAYER_1_TITLE = "PLAYER 1"
 SHARED_NOTE = "NOT ON PLAYER 2'S KEYS: {actions}"
 #: The keys' column: a keyboard's, or an arcade panel's buttons when the key map names them (B1, START).
 KEYS_HEADINGS = {False: "KEYBOARD", True: "PANEL"}
@@ -227,11 +228,17 @@ class HelpScene(Scene):
                 self.page = page
                 self.ctx.audio.play(Sfx.MOVE)
 
+    @property
+    def title(self) -> str:
+        """The shown page's title; with a page of player 2's keys, the first is player 1's, and says whose."""
+        shown = self.pages[self.page]
+        return PLAYER_1_TITLE if shown is Page.CONTROLS and Page.PLAYER_2 in self.pages else shown.value
+
     def draw(self, surface: pygame.Surface) -> None:
         font, palette = self.ctx.font, self.ctx.palette
         surface.fill(palette.background)
         shown = self.pages[self.page]
-        draw_title(surface, font, palette, shown.value)
+        draw_title(surface, font, palette, self.title)
         font.draw(surface, f"{self.page + 1}/{len(self.pages)}", (WIDTH - MARGIN, MARGIN), palette.dim, align="right")
         if shown is Page.CONTROLS:
             self._draw_table(surface, self._table, (self._raw_note, CLEAR_NOTE))
