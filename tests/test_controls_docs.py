@@ -68,12 +68,13 @@ def test_the_readme_s_gamepad_column_names_the_pads_buttons() -> None:
 
 
 def test_the_manual_s_raw_pad_note_names_the_raw_buttons_the_pads_bind() -> None:
-    """docs/playing.md: button 0 selects, 1 goes back, 2 thinks, 3 undoes, 6/8 switch the view and 7/9 pause."""
+    """docs/playing.md: button 1 selects, 2 goes back, 3 thinks, 4 undoes, 7/9 switch the view and 8/10 pause, counted
+    from 1 as the screens count them (SDL's button 0 is button 1)."""
     page = " ".join((ROOT / "docs" / "playing.md").read_text(encoding="utf-8").split())
     said = re.search(r"button (\d+) selects, (\d+) goes back, (\d+) thinks, (\d+) undoes, ([\d/]+) switch the view"
                      r" and ([\d/]+) pause", page)
     assert said is not None
     actions = (Action.SELECT, Action.BACK, Action.THINK, Action.UNDO, Action.SWITCH_VIEW, Action.PAUSE)
     for numbers, action in zip(said.groups(), actions):
-        raw = [button.button for button in PAD[action] if button.raw]
+        raw = [button.button + 1 for button in PAD[action] if button.raw]
         assert [int(n) for n in numbers.split("/")] == raw, action

@@ -363,3 +363,16 @@ def test_every_row_s_explanation_fits_its_two_lines_inside_the_title_safe_area()
                         assert len(font.wrap(scene.about(), ABOUT_WIDTH)) <= ABOUT_LINES, scene.about()
     finally:
         app.close()
+
+
+def test_a_long_swap_question_is_said_shorter_rather_than_past_the_screens_edge() -> None:
+    app = make_app(scene="controls")
+    try:
+        app.ctx.settings.update(controls=ControlScheme.of(Preset.ARCADE))
+        listen_for(app, Action.UNDO, Slot(1, Device.KEYS))
+        press(app, pygame.K_x)  # player 1's B6, PAUSE's only key, for player 2's UNDO
+        asked = question(app)
+        assert asked == "P1'S B6 IS P1 PAUSE'S ONLY ONE: SWAP?"
+        assert app.ctx.font.size(asked)[0] <= 320 - 2 * (6 + 12)  # the panel's room, inside the screen's margins
+    finally:
+        app.close()

@@ -86,7 +86,7 @@ def test_the_table_names_player_1_s_keys_and_pad_of_the_default_map() -> None:
     assert table["SELECT"] == ("ENTER SPACE Z", "A", "CLICK")
     assert table["VIEW"] == ("TAB", "SELECT", "CLICK HINT")
     assert table["PAUSE"] == ("P", "START", "RIGHT BTN")
-    assert raw_pad_note(DEFAULT_MAP) == "OTHER PADS: HAT MOVES, BUTTON 0 SELECTS, 1 BACK"
+    assert raw_pad_note(DEFAULT_MAP) == "OTHER PADS: HAT MOVES, BUTTON 1 SELECTS, 2 BACK"
     assert player_2_table(DEFAULT_MAP) == []  # player 2 plays from a pad: no page of their own
 
 
@@ -108,17 +108,19 @@ def test_under_arcade_player_2_has_a_page_of_their_own_stick_and_buttons() -> No
         ("SELECT", "B1 START COIN", "A", ""),
         ("BACK", "B2", "B", ""),
         ("VIEW", "B3", "SELECT", ""),
+        ("PAUSE", "B2 IN A GAME", "START", ""),  # no PAUSE button: their B2 pauses a game, as their hint says
         ("UNDO", "B4", "Y", ""),
     ]
-    assert shared_note(arcade) == "NOT ON PLAYER 2'S KEYS: PAUSE, THINKING, CLEAR"
+    assert shared_note(arcade) == "NOT ON PLAYER 2'S KEYS: THINKING, CLEAR"
 
 
 def test_two_on_one_keyboard_gives_each_player_a_side_of_it() -> None:
     two = preset_map(Preset.TWO_ON_ONE_KEYBOARD)
     table = _rows(controls_table(two))
     assert (table["MOVE"][0], table["SELECT"][0], table["BACK"][0]) == ("↑←↓→", "ENTER R-CTRL", "ESC BACKSPACE")
-    assert [row[:2] for row in player_2_table(two)] == [("MOVE", "WASD"), ("SELECT", "SPACE"), ("BACK", "Q")]
-    assert shared_note(two) == "NOT ON PLAYER 2'S KEYS: VIEW, PAUSE, UNDO, THINKING, CLEAR"
+    assert [row[:2] for row in player_2_table(two)] == [("MOVE", "WASD"), ("SELECT", "SPACE"), ("BACK", "Q"),
+                                                        ("PAUSE", "Q IN A GAME")]
+    assert shared_note(two) == "NOT ON PLAYER 2'S KEYS: VIEW, UNDO, THINKING, CLEAR"
 
 
 def test_keys_a_player_binds_are_the_keys_the_table_names() -> None:
@@ -132,7 +134,7 @@ def test_keys_a_player_binds_are_the_keys_the_table_names() -> None:
     table = _rows(controls_table(rebound))
     assert table["VIEW"][0] == "V"
     assert table["MOVE"][0] == "I←↓→ WASD"  # I in the place of ↑: the first of each direction's keys, then W A S D
-    assert raw_pad_note(rebound) == "OTHER PADS: HAT MOVES, BUTTON 4 SELECTS, 1 BACK"
+    assert raw_pad_note(rebound) == "OTHER PADS: HAT MOVES, BUTTON 5 SELECTS, 2 BACK"
     apart = _rows(controls_table(rebound.bind(Binding(keys, Action.DOWN), pygame.K_LCTRL)))
     assert apart["MOVE"][0] == "I/W ←/A CTRL/S →/D"  # a name longer than a letter: each direction's keys
 

@@ -383,3 +383,39 @@ def test_a_key_is_named_by_the_word_printed_on_it() -> None:
     assert [key_label(k) for k in (pygame.K_LEFTBRACKET, pygame.K_SEMICOLON, pygame.K_LCTRL, pygame.K_RCTRL,
                                    pygame.K_LALT, pygame.K_LSHIFT, pygame.K_F5, pygame.K_SLASH)] == [
         "[", ";", "CTRL", "R-CTRL", "ALT", "SHIFT", "F5", "SLASH"]
+
+
+def test_setting_controls_up_on_one_keyboard_names_only_the_keys_the_map_gives(private_home: Path) -> None:
+    app = _with(private_home, "controls", Preset.TWO_ON_ONE_KEYBOARD)
+    try:
+        assert app.ctx.scenes.top.hint().text == "↑↓ CHOOSE   ←→ CHANGE   ENTER SELECT   ESC BACK"
+    finally:
+        app.close()
+
+
+def test_leaving_controls_that_left_a_keyboards_enter_and_esc_doing_nothing_asks_first(private_home: Path) -> None:
+    app = game_app(private_home, "controls")
+    try:
+        key(app, pygame.K_RIGHT)  # PRESET: DEFAULT -> ARCADE, whose keys are a panel's
+        assert app.ctx.config.controls.preset is Preset.ARCADE
+        key(app, pygame.K_ESCAPE)  # leave, by the keyboard's own Esc (it works here)
+        assert app.ctx.scenes.top.name == "confirm"
+        assert app.ctx.scenes.top.question == "ENTER AND ESC WILL DO NOTHING. KEEP THESE KEYS?"
+        key(app, pygame.K_RETURN)  # NO, the default: still on CONTROLS, to pick again
+        assert app.ctx.scenes.top.name == "controls"
+        key(app, pygame.K_RIGHT)  # TWO ON ONE KEYBOARD: Enter and Esc work again, and nothing is asked
+        key(app, pygame.K_ESCAPE)
+        assert app.ctx.scenes.top.name != "controls" and app.ctx.scenes.top.name != "confirm"
+    finally:
+        app.close()
+
+
+def test_a_raw_buttons_number_is_counted_from_1_in_the_file_as_on_screen() -> None:
+    from game.app.input.labels import control_label
+
+    scheme = ControlScheme.from_json({"p1_pad": {"undo": ["button_5"]}})
+    [button] = [c for c in scheme.keymap.controls(Binding(P1_PAD, A.UNDO)) if isinstance(c, PadButton) and c.raw]
+    assert button == PadButton(raw=True, button=4) and control_label(button, scheme.keymap) == "BUTTON 5"
+    assert scheme.to_json()["p1_pad"] == {"undo": ["button_5"]}  # an action the file names has the controls it lists
+    with pytest.raises(ControlsError):
+        ControlScheme.from_json({"p1_pad": {"undo": ["button_0"]}})

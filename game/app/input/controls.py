@@ -40,7 +40,7 @@ from game.app.input.bindings import (
     AppRequest,
 )
 from game.app.input.keymap import Bindable, KeyMap, PadButton
-from game.app.input.labels import ACTION_WORDS, PAD_AXIS_LABELS, key_label, pad_button_label
+from game.app.input.labels import ACTION_WORDS, PAD_AXIS_LABELS, key_label, pad_button_label, raw_button_label
 from game.app.input.pads import Pads
 
 #: What app-level keys do, in the words the INPUT TEST prints.
@@ -208,7 +208,7 @@ class ControlReader:
         if pad is None:
             return []
         button = PadButton(raw=True, button=event.button)
-        control = _described(DeviceKind.PAD, f"BUTTON {event.button}", self.keymap.pad(pad.slot, button),
+        control = _described(DeviceKind.PAD, raw_button_label(event.button), self.keymap.pad(pad.slot, button),
                              pad.instance_id, code=button)
         return [ControlChange(control, down=event.type == pygame.JOYBUTTONDOWN)]
 

@@ -4,7 +4,8 @@ A key is named by its pygame constant without the ``K_`` (``lctrl``,
 ``return``, ``kp_enter``, ``1``), which needs no display to work out and
 has no spaces, so a name on screen is one word a hint line can hold.  A
 game-controller button is named by its SDL constant (``a``, ``start``,
-``dpad_up``), a raw joystick's by its number (``button_3``).
+``dpad_up``), a raw joystick's by its number counted from 1, as the screens
+and the pads' own print count them (``button_1`` is SDL's button 0).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ class UnknownName(ValueError):
 def written(control: Bindable) -> str:
     """A key's or pad button's name as settings.json writes it."""
     if isinstance(control, PadButton):
-        return f"{RAW_PREFIX}{control.button}" if control.raw else PAD_NAMES.get(control.button, f"{control.button}")
+        return f"{RAW_PREFIX}{control.button + 1}" if control.raw else PAD_NAMES.get(control.button, f"{control.button}")
     return KEY_NAMES.get(control, str(control))
 
 
@@ -49,6 +50,6 @@ def read_button(name: object) -> PadButton:
         if lower in PAD_CODES:
             return PadButton(raw=False, button=PAD_CODES[lower])
         number = lower.removeprefix(RAW_PREFIX)
-        if lower.startswith(RAW_PREFIX) and number.isdigit() and int(number) < 64:
-            return PadButton(raw=True, button=int(number))
+        if lower.startswith(RAW_PREFIX) and number.isdigit() and 1 <= int(number) <= 64:
+            return PadButton(raw=True, button=int(number) - 1)
     raise UnknownName(f"no pad button is called {name!r}")

@@ -67,10 +67,15 @@ def pad_button_label(button: int) -> str:
     return PAD_LABELS.get(button, f"BUTTON {button}")
 
 
+def raw_button_label(button: int) -> str:
+    """A raw joystick's button as a player reads it: counted from 1, as pads print their numbers (SDL's 0 is 1)."""
+    return f"BUTTON {button + 1}"
+
+
 def control_label(control: Bindable, keymap: KeyMap) -> str:
     """A bound key's or button's name as the players see it."""
     if isinstance(control, PadButton):
-        return f"BUTTON {control.button}" if control.raw else pad_button_label(control.button)
+        return raw_button_label(control.button) if control.raw else pad_button_label(control.button)
     return keymap.name(control) or key_label(control)
 
 

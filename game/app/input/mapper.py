@@ -54,7 +54,7 @@ from game.app.input.bindings import (
 from game.app.input.controls import CONTROL_EVENTS, ControlChange, ControlReader
 from game.app.input.keymap import KeyMap, PadButton
 from game.app.input.pads import Pad, Pads
-from game.app.input.presets import DEFAULT_MAP
+from game.app.input.presets import DEFAULT_MAP, KEYBOARDS_OWN
 from game.app.input.repeat import Repeater
 
 #: Maps a window pixel to a logical pixel, or None in the letterbox bars.
@@ -96,8 +96,8 @@ class InputMapper:
         self._reader: ControlReader | None = None  # set while a scene reads controls
         self._controls: list[ControlChange] = []
         self._stirred = False  # a press came since the last tick
-        #: The screens that set controls up are open (the operator's, CONTROLS): a keyboard's own keys (the DEFAULT
-        #: map's, where the map in force leaves them unbound) work there too, so whoever sets the controls up from a
+        #: The screens that set controls up are open (the operator's, CONTROLS): a keyboard's own keys
+        #: (``KEYBOARDS_OWN``, where the map in force leaves them unbound) work there too, so whoever sets the controls up from a
         #: keyboard is never locked out by bindings made for a panel (an encoder's B1 is no key on a keyboard).
         self.service_keys = False
 
@@ -234,8 +234,8 @@ class InputMapper:
             player, action = bound
             char = TYPED_KEYS.get(event.key) if self._keymap.letters_type else None
             self._emit(action, player, ("key", event.key), char)
-        elif self.service_keys and (own := DEFAULT_MAP.key(event.key)) is not None:
-            self._emit(own[1], own[0], ("key", event.key), TYPED_KEYS.get(event.key))
+        elif self.service_keys and event.key in KEYBOARDS_OWN:
+            self._emit(KEYBOARDS_OWN[event.key], 0, ("key", event.key), TYPED_KEYS.get(event.key))
         elif event.key in TYPED_KEYS:
             self._emit(Action.TYPE, 0, ("key", event.key), TYPED_KEYS[event.key])
         elif event.key == OPERATOR_KEY:

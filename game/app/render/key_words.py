@@ -23,9 +23,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.app.input.actions import DIRECTIONS, Action
-from game.app.input.keymap import BINDABLE, Binding, Device, KeyMap, Slot
+from game.app.input.keymap import BINDABLE, Device, KeyMap, Slot
 from game.app.input.labels import action_labels, key_label
-from game.app.input.presets import DEFAULT_MAP
+from game.app.input.presets import KEYBOARDS_OWN
 from game.app.render.hints import ARROWS, KEY_JOIN, Hint
 
 #: A run of tokens side by side: ``{up}{down}``.
@@ -70,10 +70,10 @@ def key_words(keymap: KeyMap, pad: bool = False, player: int = 0, keyboard: bool
 
 
 def _keyboards_own(keymap: KeyMap, action: Action) -> str | None:
-    """The name of the keyboard's own first key for ``action`` that the map leaves free, if any."""
-    free = [key for key in DEFAULT_MAP.controls(Binding(Slot(0, Device.KEYS), action))
-            if isinstance(key, int) and keymap.key(key) is None]
-    return key_label(free[0]) if free else None
+    """The name of the keyboard's own key for ``action`` (the DEFAULT map's first: ENTER, ESC) when the map leaves
+    it free, so that it works beside the map's; None when the map binds it (to this action or another)."""
+    own = next((key for key, bound in KEYBOARDS_OWN.items() if bound is action), None)
+    return key_label(own) if own is not None and keymap.key(own) is None else None
 
 
 #: A pad's directions, said as the arrows of its d-pad and stick.

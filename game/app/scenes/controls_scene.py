@@ -38,8 +38,10 @@ from game.app.input.labels import ACTION_WORDS, action_labels, control_label
 from game.app.input.presets import PRESET_WORDS, Preset
 from game.app.input.scheme import ControlScheme
 from game.app.render.hints import KEY_JOIN, Hint
-from game.app.render.ui import CENTER_X, TITLE_SAFE, CursorList, ValueColumn, draw_hint, draw_title, draw_value_rows
-from game.app.scenes.confirm import ConfirmScene
+from game.app.render.font import BitmapFont
+from game.app.render.ui import (CENTER_X, MARGIN, TITLE_SAFE, WIDTH, CursorList, ValueColumn, draw_hint, draw_title,
+                                draw_value_rows)
+from game.app.scenes.confirm import PANEL_PADDING, ConfirmScene
 from game.app.scenes.controls_listen import LISTEN_SECONDS, ListenScene, Quiet, binding_words
 from game.app.scenes.stepping import cycle
 from game.app.scenes.value_rows import ValueRowsScene
@@ -61,6 +63,12 @@ ABOUT_WIDTH = TITLE_SAFE.width
 # -- words ---------------------------------------------------------------------
 HINT = "{up}{down} CHOOSE   {left}{right} CHANGE   {select} SELECT   {back} BACK"
 NONE_WORD = "NONE"
+QUESTION_ROOM = WIDTH - 2 * (MARGIN + PANEL_PADDING)  # pixels: the widest question the panel holds on one line
+#: Asked on leaving when the change made a keyboard's Enter and Esc do nothing outside the screens that set
+#: controls up (a laptop that picked ARCADE, whose keys are a panel's): never left without a word.
+KEEP_QUESTION = "ENTER AND ESC WILL DO NOTHING. KEEP THESE KEYS?"
+KEYBOARD_WAY_OUT = (pygame.K_RETURN, pygame.K_ESCAPE)
+KEEP_NO = "STILL HERE: PICK A PRESET, OR RESET."
 #: The actions that are a player's own: moving their cursor and playing their move.  Every other is the game's.
 STEERING = frozenset({*DIRECTIONS, Action.SELECT})
 CHANGED_WORD = "CHANGED"
@@ -156,13 +164,19 @@ def shared(slot: Slot, action: Action) -> bool:
     return slot == Slot(1, Device.KEYS) and action not in STEERING
 
 
-def key_name(control: Bindable, keymap: KeyMap, owner: Binding | None) -> str:
+def key_name(control: Bindable, keymap: KeyMap, owner: Binding | None, binding: Binding) -> str:
     """A control as a question names it: a preset's name for a key is one per player (both players' first
-    buttons are B1), so a key another player has is said with theirs (``P2'S B1``)."""
+    buttons are B1), so a key the other player has is said with theirs (``P2'S B1``)."""
     name = control_label(control, keymap)
-    if owner is not None and isinstance(control, int) and keymap.name(control) is not None:
+    if (owner is not None and owner.slot.player != binding.slot.player and isinstance(control, int)
+            and keymap.name(control) is not None):
         return f"P{owner.slot.player + 1}'S {name}"
     return name
+
+
+def fitting(font: BitmapFont, *questions: str) -> str:
+    """The first of ``questions`` the question panel holds on one line (the last, shortest, whatever its width)."""
+    return next((q for q in questions if font.size(q)[0] <= QUESTION_ROOM), questions[-1])
 
 
 class ControlsScene(ValueRowsScene):
@@ -177,6 +191,18 @@ class ControlsScene(ValueRowsScene):
         self.table = 0  # index into TABLES
         self.said = ""  # what the last choice did, shown in place of the explanation until the cursor moves
         self._if_no = ""  # said when a question asked over the screen is answered NO
+        self._keyboard_worked = self._keyboard_works()
+
+    def _keyboard_works(self) -> bool:
+        """Whether a keyboard's Enter and Esc act in the map in force (outside the screens that set it up)."""
+        return all(self.ctx.keymap.key(key) is not None for key in KEYBOARD_WAY_OUT)
+
+    def leave(self) -> None:
+        """BACK: close the screen, asking first if its changes left a keyboard's Enter and Esc doing nothing."""
+        if self._keyboard_worked and not self._keyboard_works() and not self.ctx.kiosk:
+            self._ask(KEEP_QUESTION, super().leave, KEEP_NO)
+        else:
+            super().leave()
 
     @property
     def row(self) -> Row:
@@ -240,8 +266,8 @@ class ControlsScene(ValueRowsScene):
         else:
             pick()
 
-    def _ask(self, text: str, on_yes: Callable[[], None]) -> None:
-        self._if_no = NOTHING_CHANGED
+    def _ask(self, text: str, on_yes: Callable[[], None], if_no: str = NOTHING_CHANGED) -> None:
+        self._if_no = if_no
         self.ctx.audio.play(Sfx.SELECT)
         self.ctx.scenes.push(ConfirmScene(text, on_yes))
 
@@ -261,7 +287,7 @@ class ControlsScene(ValueRowsScene):
         """Bind ``control`` at once if it is free; if another action has it, ask (or say why not)."""
         scheme = self.scheme
         clash = scheme.keymap.clash(binding, control)
-        name = key_name(control, scheme.keymap, None if clash is None else clash.owner)
+        name = key_name(control, scheme.keymap, None if clash is None else clash.owner, binding)
 
         given = KEY_JOIN.join(dict.fromkeys(control_label(c, scheme.keymap)
                                             for c in scheme.keymap.replaced(binding, control)))
@@ -279,7 +305,8 @@ class ControlsScene(ValueRowsScene):
             self.said = refusal(clash, name, binding)
             self.ctx.audio.play(Sfx.INVALID)
         else:
-            self._ask(question(clash, name, binding, given), bind)
+            short = f"{name} IS {binding_words(clash.owner)}'S ONLY ONE: SWAP?"
+            self._ask(fitting(self.ctx.font, question(clash, name, binding, given), short), bind)
 
     def quiet(self, why: Quiet) -> None:
         """Listening ended with nothing pressed that could be bound."""

@@ -76,6 +76,7 @@ APP_ROWS = (("FULL SCR", AppRequest.TOGGLE_FULLSCREEN, "ALT+ENTER"), ("SCREENSHO
 #: (on one keyboard they reach player 1's; on a cabinet's panel they do not, so it says no more than that).
 PLAYER_2_TITLE = "PLAYER 2"
 PLAYER_1_TITLE = "PLAYER 1"
+IN_A_GAME = "IN A GAME"  # player 2's BACK, which pauses a game when they have no PAUSE key
 SHARED_NOTE = "NOT ON PLAYER 2'S KEYS: {actions}"
 #: The keys' column: a keyboard's, or an arcade panel's buttons when the key map names them (B1, START).
 KEYS_HEADINGS = {False: "KEYBOARD", True: "PANEL"}
@@ -165,6 +166,11 @@ def player_2_table(keymap: KeyMap) -> list[Row]:
     keys, pad = Slot(1, Device.KEYS), Slot(1, Device.PAD)
     table = []
     for label, actions in ROWS:
+        if _pauses_by_back(keymap, actions[0]):
+            # No PAUSE key of their own: their BACK opens the same pause menu in a game, as their hint line says.
+            back = _join(_labels(keymap, keys, Action.BACK))
+            table.append((label, f"{back} {IN_A_GAME}", _join(_labels(keymap, pad, actions[0])), ""))
+            continue
         if not _labels(keymap, keys, actions[0]):
             continue
         if actions == MOVE:
@@ -175,11 +181,18 @@ def player_2_table(keymap: KeyMap) -> list[Row]:
     return table
 
 
+def _pauses_by_back(keymap: KeyMap, action: Action) -> bool:
+    """Whether player 2 pauses a game with their BACK, having no PAUSE key of their own."""
+    keys = Slot(1, Device.KEYS)
+    return action is Action.PAUSE and not _labels(keymap, keys, action) and bool(_labels(keymap, keys, Action.BACK))
+
+
 def shared_note(keymap: KeyMap) -> str:
     """Under player 2's table: the rows player 2 has no key of their own for (player 1 has), or nothing."""
     keys = Slot(1, Device.KEYS)
     shared = [label for label, actions in (*ROWS, (CLEAR_LABEL, (Action.CLEAR,)))
-              if not _labels(keymap, keys, actions[0]) and _labels(keymap, Slot(0, Device.KEYS), actions[0])]
+              if not _labels(keymap, keys, actions[0]) and _labels(keymap, Slot(0, Device.KEYS), actions[0])
+              and not _pauses_by_back(keymap, actions[0])]
     return SHARED_NOTE.format(actions=", ".join(shared)) if shared else ""
 
 
@@ -187,8 +200,8 @@ def raw_pad_note(keymap: KeyMap) -> str:
     """How pads without an SDL mapping are read: the numbered buttons player 1's pad selects and goes back with."""
     said = ["OTHER PADS: HAT MOVES"]
     for action, verb in ((Action.SELECT, "SELECTS"), (Action.BACK, "BACK")):
-        raw = [c.button for c in keymap.controls(Binding(Slot(0, Device.PAD), action))
-               if isinstance(c, PadButton) and c.raw]
+        raw = [c.button + 1 for c in keymap.controls(Binding(Slot(0, Device.PAD), action))
+               if isinstance(c, PadButton) and c.raw]  # counted from 1, as INPUT TEST and the pads count them
         if raw:
             said.append(f"{'BUTTON ' if len(said) == 1 else ''}{min(raw)} {verb}")
     return ", ".join(said)
