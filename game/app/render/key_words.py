@@ -103,6 +103,7 @@ def say(template: str, words: KeyWords) -> str:
     return RUN.sub(lambda match: _run(match.group(0), words)[0], template)
 
 
+@functools.lru_cache(maxsize=256)  # asked each frame: the screens' few lines, each said once per set of keys
 def keyed(template: str, words: KeyWords, player: int = 0, **placement: Any) -> Hint:
     """A hint line from its template: the text said with ``words`` (``player``'s), and which name gives which action."""
     keys: dict[str, Action] = {}
