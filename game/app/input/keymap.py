@@ -140,6 +140,11 @@ class KeyMap:
     letters_type: bool = True
     _keys: dict[int, tuple[int, Action]] = field(init=False, repr=False, compare=False, hash=False)
     _pads: dict[tuple[int, PadButton], Action] = field(init=False, repr=False, compare=False, hash=False)
+    _hash: int = field(init=False, repr=False, compare=False, hash=False)
+
+    def __hash__(self) -> int:
+        # Worked out once: the screens look their words up by the map every frame.
+        return self._hash
 
     def __post_init__(self) -> None:
         keys: dict[int, tuple[int, Action]] = {}
@@ -161,6 +166,7 @@ class KeyMap:
                         pads[(slot.player, control)] = action
         object.__setattr__(self, "_keys", keys)
         object.__setattr__(self, "_pads", pads)
+        object.__setattr__(self, "_hash", hash((self.tables, self.names, self.letters_type)))
 
     @classmethod
     def of(cls, tables: dict[Slot, dict[Action, tuple[Bindable, ...]]], names: dict[int, str] | None = None,

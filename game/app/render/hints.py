@@ -25,7 +25,7 @@ from __future__ import annotations
 import enum
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -88,6 +88,10 @@ class Hint:
     room: int = ROOM  # pixels: the widest the line may be drawn (a lesson page's is its title-safe width)
     keys: KeyTable = ()
     player: int = 0  # whose keys it names: a click on one acts for them
+    names: frozenset[str] = field(init=False, repr=False, compare=False)  # the keys' names, to look a line up by
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "names", frozenset(name for name, _ in self.keys))
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +106,7 @@ class HintButton:
     face_start: int  # where that starts in the line (characters)
 
 
-def _keys(token: str, table: dict[str, Action]) -> list[tuple[str, int]]:
+def _keys(token: str, table: frozenset[str]) -> list[tuple[str, int]]:
     """The keys a group's first word names, each with its offset in the word; [] if one is not a key."""
     if token and all(char in ARROWS for char in token):
         return [(char, i) for i, char in enumerate(token)] if all(char in table for char in token) else []
@@ -115,10 +119,9 @@ def _keys(token: str, table: dict[str, Action]) -> list[tuple[str, int]]:
     return keys
 
 
-def _groups(text: str, keys: KeyTable) -> list[Group]:
-    """The line's groups as written, each with the keys its first word names."""
-    table = dict(keys)
-    return [Group(group, tuple(_keys(group.split(" ")[0], table))) for group in GROUP.findall(text)]
+def _groups(text: str, names: frozenset[str]) -> list[Group]:
+    """The line's groups as written, each with the keys (of ``names``) its first word names."""
+    return [Group(group, tuple(_keys(group.split(" ")[0], names))) for group in GROUP.findall(text)]
 
 
 def _shorter(group: Group, way: Shortening) -> Group:
@@ -143,12 +146,12 @@ def _width(groups: list[Group], gap: str) -> int:
 
 
 @functools.lru_cache(maxsize=64)  # every frame draws its line again: the few lines there are, worked out once
-def shown(text: str, room: int = ROOM, keys: KeyTable = ()) -> tuple[tuple[Group, ...], str]:
+def shown(text: str, room: int = ROOM, names: frozenset[str] = frozenset()) -> tuple[tuple[Group, ...], str]:
     """The line's groups as drawn and the gap between them: as written if it fits, else shortened till it does.
 
-    A line that names no key (of ``keys``) is a message, not hints, and is drawn as written.
+    A line that names no key (of ``names``) is a message, not hints, and is drawn as written.
     """
-    groups = _groups(text, keys)
+    groups = _groups(text, names)
     if not any(group.keys for group in groups):
         return (), ""
     gap = "   " if "   " in text else "  "
@@ -166,7 +169,7 @@ def shown(text: str, room: int = ROOM, keys: KeyTable = ()) -> tuple[tuple[Group
 
 def shown_text(hint: Hint) -> str:
     """The hint line's text as drawn."""
-    groups, gap = shown(hint.text, hint.room, hint.keys)
+    groups, gap = shown(hint.text, hint.room, hint.names)
     return gap.join(group.text for group in groups) if groups else hint.text
 
 
@@ -181,7 +184,7 @@ def hint_buttons(font: BitmapFont, hint: Hint | None) -> tuple[HintButton, ...]:
     """Every key the hint line names, with its hit area where the line is drawn."""
     if hint is None:
         return ()
-    groups, gap = shown(hint.text, hint.room, hint.keys)
+    groups, gap = shown(hint.text, hint.room, hint.names)
     table = dict(hint.keys)
     left, top = _left(font, hint, shown_text(hint)), hint.anchor[1]
     buttons, at = [], 0

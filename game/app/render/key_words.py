@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.app.input.actions import DIRECTIONS, Action
@@ -35,11 +35,19 @@ class UnknownToken(ValueError):
     """A text names an action that has no key: a mistake in the text, not the player's doing."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class KeyWords:
     """The word each bindable action is said with: the name of its first control (player 1's)."""
 
     words: tuple[tuple[Action, str], ...]
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash(self.words))
+
+    def __hash__(self) -> int:
+        # Worked out once: a hint line is looked up by its words every frame.
+        return self._hash
 
     def word(self, action: Action) -> str:
         """The action's key as a screen names it."""
