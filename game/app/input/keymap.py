@@ -140,6 +140,7 @@ class KeyMap:
     letters_type: bool = True
     _keys: dict[int, tuple[int, Action]] = field(init=False, repr=False, compare=False, hash=False)
     _pads: dict[tuple[int, PadButton], Action] = field(init=False, repr=False, compare=False, hash=False)
+    _bound: dict[Binding, tuple[Bindable, ...]] = field(init=False, repr=False, compare=False, hash=False)
     _hash: int = field(init=False, repr=False, compare=False, hash=False)
 
     def __hash__(self) -> int:
@@ -149,10 +150,12 @@ class KeyMap:
     def __post_init__(self) -> None:
         keys: dict[int, tuple[int, Action]] = {}
         pads: dict[tuple[int, PadButton], Action] = {}
+        bound: dict[Binding, tuple[Bindable, ...]] = {}
         for slot, table in self.tables:
             for action, controls in table:
                 if action not in BINDABLE:
                     raise BindError(f"{action.value} cannot be bound")
+                bound[Binding(slot, action)] = controls
                 for control in controls:
                     if not fits(slot, control):
                         raise BindError(f"{control!r} is not a {slot.device.value} control")
@@ -166,6 +169,7 @@ class KeyMap:
                         pads[(slot.player, control)] = action
         object.__setattr__(self, "_keys", keys)
         object.__setattr__(self, "_pads", pads)
+        object.__setattr__(self, "_bound", bound)  # the screens ask for one action's controls every frame
         object.__setattr__(self, "_hash", hash((self.tables, self.names, self.letters_type)))
 
     @classmethod
@@ -184,7 +188,7 @@ class KeyMap:
 
     def controls(self, binding: Binding) -> tuple[Bindable, ...]:
         """The controls bound to one action of one table, the first being the one screens name."""
-        return self.table(binding.slot).get(binding.action, ())
+        return self._bound.get(binding, ())
 
     def key(self, key: int) -> tuple[int, Action] | None:
         """The player and action a keyboard key gives, or None."""
@@ -196,7 +200,7 @@ class KeyMap:
 
     def has_keys(self, player: int) -> bool:
         """Whether ``player`` has keys of their own on the keyboard (player 2 on one keyboard)."""
-        return bool(self.table(Slot(player, Device.KEYS)))
+        return any(bound == player for bound, _ in self._keys.values())
 
     def name(self, key: int) -> str | None:
         """What this map's preset calls a key (an encoder's BUTTON 1), or None to call it by its own name."""

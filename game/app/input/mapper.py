@@ -99,7 +99,7 @@ class InputMapper:
         #: The screens that set controls up are open (the operator's, CONTROLS): a keyboard's own keys
         #: (``KEYBOARDS_OWN``, where the map in force leaves them unbound) work there too, so whoever sets the controls up from a
         #: keyboard is never locked out by bindings made for a panel (an encoder's B1 is no key on a keyboard).
-        self.service_keys = False
+        self.keyboard_keys_work = False
 
     @property
     def keymap(self) -> KeyMap:
@@ -234,7 +234,7 @@ class InputMapper:
             player, action = bound
             char = TYPED_KEYS.get(event.key) if self._keymap.letters_type else None
             self._emit(action, player, ("key", event.key), char)
-        elif self.service_keys and event.key in KEYBOARDS_OWN:
+        elif self.keyboard_keys_work and event.key in KEYBOARDS_OWN:
             self._emit(KEYBOARDS_OWN[event.key], 0, ("key", event.key), TYPED_KEYS.get(event.key))
         elif event.key in TYPED_KEYS:
             self._emit(Action.TYPE, 0, ("key", event.key), TYPED_KEYS[event.key])

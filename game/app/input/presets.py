@@ -143,5 +143,5 @@ def preset_map(preset: Preset) -> KeyMap:
 
 DEFAULT_MAP = preset_map(Preset.DEFAULT)
 #: A keyboard's own keys: the first DEFAULT key of each action (arrows, Enter, Esc, Tab, P, U, T, Del), which work
-#: beside any map where it leaves them free while controls are set up (``InputMapper.service_keys``).
+#: beside any map where it leaves them free while controls are set up (``InputMapper.keyboard_keys_work``).
 KEYBOARDS_OWN: dict[int, Action] = {keys[0]: action for action, keys in DEFAULT_KEYS.items() if isinstance(keys[0], int)}

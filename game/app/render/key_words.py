@@ -62,7 +62,7 @@ def key_words(keymap: KeyMap, pad: bool = False, player: int = 0, keyboard: bool
     """What a player's keys (or pad buttons) are called, action by action: player 1's, or player 2's own where
     they have one (an action only player 1 has a key for, such as PAUSE on one keyboard, is said with theirs).
 
-    ``keyboard``: the keyboard's own keys work too (``InputMapper.service_keys``), and where one of them differs
+    ``keyboard``: the keyboard's own keys work too (``InputMapper.keyboard_keys_work``), and where one of them differs
     from the map's it is named beside it (``B1/ENTER``).
     """
     device = Device.PAD if pad else Device.KEYS

@@ -31,6 +31,7 @@ its panel, and together the whole text the page means.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 import pygame
 
@@ -103,9 +104,15 @@ class LessonFit:
     note_widths: tuple[int, int] | None = None  # the two columns' widths under the boards, when there are any
 
 
+#: Where a lesson page's key hints go: the title-safe area's last line, shortened to its width.
+FOOTER_PLACEMENT: dict[str, Any] = {"anchor": (TITLE_SAFE.centerx, FOOTER_Y), "room": TITLE_SAFE.width}
+
+
 def footer_hint(hint: Hint) -> Hint:
-    """A lesson page's key hints: on the title-safe area's last line, shortened to its width."""
-    return replace(hint, anchor=(TITLE_SAFE.centerx, FOOTER_Y), room=TITLE_SAFE.width)
+    """A lesson page's key hints, placed on the footer (as they come when made there: ``FOOTER_PLACEMENT``)."""
+    if (hint.anchor, hint.room) == (FOOTER_PLACEMENT["anchor"], FOOTER_PLACEMENT["room"]):
+        return hint
+    return replace(hint, **FOOTER_PLACEMENT)
 
 
 def _caption_lines(font: BitmapFont, caption: tuple[str, ...], scale: int) -> tuple[str, ...]:

@@ -14,6 +14,8 @@ board.
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from game.app.input.keymap import KeyMap
@@ -102,6 +104,7 @@ def invitation_key(keymap: KeyMap, pads: bool) -> str:
     return say("{select}", key_words(keymap))
 
 
+@functools.lru_cache(maxsize=8)  # drawn each frame of the attract mode: said once per map
 def invitation(keymap: KeyMap, pads: bool) -> str:
     """The invitation for a machine with a pad plugged in (``pads``) or a keyboard alone, in ``keymap``'s words."""
     return INVITATION.format(key=invitation_key(keymap, pads))

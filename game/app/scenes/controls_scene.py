@@ -11,8 +11,9 @@ new key or button (``controls_listen.ListenScene``, raw, so the key pressed
 does not also act); a key free of other actions is bound and saved at
 once, while one another action has is said and asked about first (MOVE it
 over, SWAP the two), or refused when the other action would be left with
-none and there is nothing to give it.  RESET TO DEFAULTS asks, then sets
-the DEFAULT preset.
+none and there is nothing to give it.  RESET TO DEFAULTS asks, then gives
+every control back as the preset in force has it.  Leaving with a map that
+made a keyboard's Enter and Esc do nothing asks first.
 
 Every binding is saved as it is made, and the game's keys change with it
 at once (``App._settings_changed``).  So the screen never names a key from
@@ -137,13 +138,18 @@ def fixed(slot: Slot, action: Action) -> bool:
     return slot.device is Device.PAD and action is Action.CLEAR
 
 
+def _kind(binding: Binding) -> str:
+    """What a table's controls are called: keys, or a pad's buttons."""
+    return "KEY" if binding.slot.device is Device.KEYS else "BUTTON"
+
+
 def question(clash: Clash, name: str, binding: Binding, given: str) -> str:
     """What taking a control from another action asks: ``Z IS P1 SELECT. MOVE IT TO P1 UNDO?``, or, for the other
     action's only one, what it gets instead: ``TAB IS P1 VIEW'S ONLY KEY. SWAP: VIEW GETS U?``."""
     if clash.taking is Taking.MOVE:
         return f"{name} IS {binding_words(clash.owner)}. MOVE IT TO {binding_words(binding)}?"
-    kind = "KEY" if binding.slot.device is Device.KEYS else "BUTTON"
-    return f"{name} IS {binding_words(clash.owner)}'S ONLY {kind}. SWAP: {ACTION_WORDS[clash.owner.action]} GETS {given}?"
+    return (f"{name} IS {binding_words(clash.owner)}'S ONLY {_kind(binding)}. SWAP: {ACTION_WORDS[clash.owner.action]}"
+            f" GETS {given}?")
 
 
 def refusal(clash: Clash, name: str, binding: Binding) -> str:
@@ -153,8 +159,7 @@ def refusal(clash: Clash, name: str, binding: Binding) -> str:
     """
     if shared(binding.slot, binding.action) and clash.owner == Binding(Slot(0, Device.KEYS), binding.action):
         return f"{name} IS P1'S {ACTION_WORDS[binding.action]}, AND WORKS FOR P2 TOO: NOTHING CHANGED."
-    kind = "KEY" if binding.slot.device is Device.KEYS else "BUTTON"
-    return (f"{name} IS {binding_words(clash.owner)}'S ONLY {kind}, AND {binding_words(binding)}"
+    return (f"{name} IS {binding_words(clash.owner)}'S ONLY {_kind(binding)}, AND {binding_words(binding)}"
             f" HAS NONE TO SWAP: NOTHING CHANGED.")
 
 
@@ -288,7 +293,6 @@ class ControlsScene(ValueRowsScene):
         scheme = self.scheme
         clash = scheme.keymap.clash(binding, control)
         name = key_name(control, scheme.keymap, None if clash is None else clash.owner, binding)
-
         given = KEY_JOIN.join(dict.fromkeys(control_label(c, scheme.keymap)
                                             for c in scheme.keymap.replaced(binding, control)))
 

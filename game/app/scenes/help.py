@@ -109,9 +109,8 @@ def _join(labels) -> str:
 
 def _labels(keymap: KeyMap, slot: Slot, action: Action) -> list[str]:
     """The names of an action's controls; on a pad its mapped buttons only (raw ones have ``raw_pad_note``)."""
-    controls = keymap.controls(Binding(slot, action))
-    return [label for c in controls
-            if not (isinstance(c, PadButton) and c.raw) and (label := control_label(c, keymap))]
+    return [control_label(c, keymap) for c in keymap.controls(Binding(slot, action))
+            if not (isinstance(c, PadButton) and c.raw)]
 
 
 def _directions(keymap: KeyMap, slot: Slot) -> str:
@@ -134,20 +133,23 @@ def _pad_directions(keymap: KeyMap, slot: Slot) -> str:
     return f"{_directions(keymap, slot)} {STICK}"
 
 
+def _row(keymap: KeyMap, player: int, label: str, actions: tuple[Action, ...], mouse: str) -> Row:
+    """One row of a player's table: what, their keys, their pad, and the mouse's way (or "")."""
+    keys, pad = Slot(player, Device.KEYS), Slot(player, Device.PAD)
+    if actions == MOVE:
+        return label, _directions(keymap, keys), _pad_directions(keymap, pad), mouse
+    return label, _join(_labels(keymap, keys, actions[0])), _join(_labels(keymap, pad, actions[0])), mouse
+
+
 def controls_table(keymap: KeyMap, *, cabinet: bool = False) -> list[Row]:
     """(what, keyboard, gamepad, mouse) for every row: player 1's keys and pad, from the key map in force.
 
     ``cabinet``: for a kiosk's public, without the keys it refuses them (full screen, picture, clip)
     or the operator menu's service input.
     """
-    keys, pad = Slot(0, Device.KEYS), Slot(0, Device.PAD)
-    table = []
-    for label, actions in ROWS:
-        if actions == MOVE:
-            table.append((label, _directions(keymap, keys), _pad_directions(keymap, pad), MOUSE_MOVE))
-        else:
-            table.append((label, _join(_labels(keymap, keys, actions[0])), _join(_labels(keymap, pad, actions[0])),
-                          MOUSE.get(actions[0], "")))
+    keys = Slot(0, Device.KEYS)
+    table = [_row(keymap, 0, label, actions, MOUSE_MOVE if actions == MOVE else MOUSE.get(actions[0], ""))
+             for label, actions in ROWS]
     for label, request, extra in () if cabinet else APP_ROWS:
         table.append((label, _join([*(key_label(k) for k, r in APP_KEYS.items() if r is request), extra]), "", ""))
     clear_keys = _join(_labels(keymap, keys, Action.CLEAR))
@@ -171,13 +173,8 @@ def player_2_table(keymap: KeyMap) -> list[Row]:
             back = _join(_labels(keymap, keys, Action.BACK))
             table.append((label, f"{back} {IN_A_GAME}", _join(_labels(keymap, pad, actions[0])), ""))
             continue
-        if not _labels(keymap, keys, actions[0]):
-            continue
-        if actions == MOVE:
-            table.append((label, _directions(keymap, keys), _pad_directions(keymap, pad), ""))
-        else:
-            table.append((label, _join(_labels(keymap, keys, actions[0])), _join(_labels(keymap, pad, actions[0])),
-                          ""))
+        if _labels(keymap, keys, actions[0]):
+            table.append(_row(keymap, 1, label, actions, ""))
     return table
 
 

@@ -32,7 +32,7 @@ from game.app.input.actions import Action, ActionEvent
 from game.app.input.cursor import board_move
 from game.app.render.boardviews import Look, square_at
 from game.app.render.hints import Hint
-from game.app.render.lesson_layout import LessonFit, LessonLayout, fit_lesson, footer_hint
+from game.app.render.lesson_layout import FOOTER_PLACEMENT, LessonFit, LessonLayout, fit_lesson
 from game.app.render.lesson_view import STILL_AGE, LessonFrame, draw_lesson, frame_layout, step_between
 from game.app.render.palette import palette_for
 from game.values.theme import Theme
@@ -288,7 +288,7 @@ class LessonsScene(Scene):
         # all with NONE.
         age = self.age // self.ctx.pace if self.ctx.motion else STILL_AGE
         return LessonFrame(self.page, self.counter, age, self.before, self.step,
-                           cursor=self.cursor if self.free else None, hint=self.keyed(self.page_keys),
+                           cursor=self.cursor if self.free else None, hint=self.keyed(self.page_keys, **FOOTER_PLACEMENT),
                            big=self.ctx.config.presenter, fit=self.fit)
 
     def _layout(self) -> LessonLayout:
@@ -309,4 +309,4 @@ class LessonsScene(Scene):
 
     def hint(self) -> Hint:
         """The keys on show: the list's, or the page's (the free board's has its own); the shell makes them buttons."""
-        return footer_hint(self.keyed(LIST_HINT if self.listing else self.page_keys))
+        return self.keyed(LIST_HINT if self.listing else self.page_keys, **FOOTER_PLACEMENT)

@@ -192,7 +192,7 @@ class App:
         """Read every pending SDL event; act on app requests and device news."""
         top = self.ctx.scenes.top
         self.input.testing = top is not None and top.reads_controls
-        self.input.service_keys = self.ctx.keyboard_keys_work
+        self.input.keyboard_keys_work = self.ctx.keyboard_keys_work
         for event in pygame.event.get():
             self.still.stirred = True
             if self.window.seen(event):
