@@ -15,6 +15,9 @@ import tempfile
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The game follows the system's locale until a language is chosen: the tests read it in English wherever they run
+# (LANGUAGE is the first variable gettext reads), and a test that speaks another says so.
+os.environ["LANGUAGE"] = "en"
 
 from functools import cache  # noqa: E402
 from pathlib import Path
@@ -24,6 +27,7 @@ import pytest
 from game.engine import Board, reachable
 from game.opponents import ROSTER, Distribution, Opponent, make_opponent
 from game.files.paths import HOME_OVERRIDE_ENV
+from game.language import Language, use
 
 
 @pytest.fixture(autouse=True)
@@ -37,6 +41,13 @@ def roster_restored():
     yield
     ROSTER.clear()
     ROSTER.update(saved)
+
+
+@pytest.fixture(autouse=True)
+def english_again():
+    """The language in use is the process's: a test that started a session in another leaves English behind it."""
+    yield
+    use(Language.ENGLISH)
 
 
 @pytest.fixture(scope="session")

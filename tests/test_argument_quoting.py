@@ -60,6 +60,7 @@ FOLDER = "{folder}"
 #: A good value for each positional and required option, by its dest, so the hostile one is the only fault.
 GOOD_VALUES = {
     "board": "X...O....",
+    "code": "it",
     "x_id": "random",
     "o_id": "random",
     "opponent_id": "random",

@@ -33,7 +33,7 @@ assert all(name.rpartition(".")[0] == "game.app.shell" for name in STAGE)  # par
 #: The layers, bottom first.  Each row holds parts that do not import each other; a part is a package or module
 #: by dotted name (the longest name that matches a module is its part), or a tuple of modules taken as one part.
 LAYERS: tuple[tuple[str | tuple[str, ...], ...], ...] = (
-    (ROOT, "game.values"),  # plain values every layer shares; imports nothing of the game's
+    (ROOT, "game.values", "game.language"),  # plain values and the language in use; they import nothing of the game's
     ("game.messages",),
     ("game.files",),
     ("game.engine",),

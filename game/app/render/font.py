@@ -6,6 +6,12 @@ cell.  Text is drawn as it is spelled: the game writes its own words in
 capitals, and a file's name or a typed value, quoted in a message, keeps
 its lower case so it can be typed as it reads.  Rendered strings are cached (bounded), so
 drawing the same label every frame allocates nothing.
+
+Every text is looked up in the language in use as it is measured, cut,
+wrapped or drawn (as Godot's controls auto-translate theirs): a label kept
+whole (``N_``) is written once in English and read in the player's
+language wherever it is shown, measured as it is drawn.  A text the catalog
+does not hold (a name, a figure, a line already translated) is drawn as it is.
 """
 
 from __future__ import annotations
@@ -16,6 +22,8 @@ from functools import cache
 from importlib import resources
 
 import pygame
+
+from game.language import tr
 
 FONT_RESOURCE = ("game.assets", "font/arcade5x7.txt")
 GLYPH_W, GLYPH_H = 5, 7
@@ -112,12 +120,14 @@ class BitmapFont:
 
     def size(self, text: str, scale: int = 1) -> tuple[int, int]:
         """Width and height in pixels of one line of text (no trailing gap)."""
+        text = tr(text)
         if not text:
             return 0, GLYPH_H * scale
         return (len(text) * ADVANCE - 1) * scale, GLYPH_H * scale
 
     def render(self, text: str, color: Color, scale: int = 1) -> pygame.Surface:
         """The text as a transparent surface (cached)."""
+        text = tr(text)
         key = _Key(text, tuple(color), scale)  # type: ignore[arg-type]
         surface = self._cache.get(key)
         if surface is not None:
@@ -164,11 +174,13 @@ class BitmapFont:
 
     def fit(self, text: str, width: int, scale: int = 1) -> str:
         """``text`` cut to ``width`` pixels, ending in ".." when cut (a pad's long name, a row of held buttons)."""
+        text = tr(text)
         max_chars = max(2, (width // scale + 1) // ADVANCE)
         return text if len(text) <= max_chars else text[:max_chars - 2].rstrip() + ".."
 
     def wrap(self, text: str, width: int, scale: int = 1) -> list[str]:
         """Split text into lines no wider than ``width`` pixels, at spaces."""
+        text = tr(text)
         max_chars = max(1, (width // scale + 1) // ADVANCE)
         lines: list[str] = []
         current = ""

@@ -27,6 +27,7 @@ from game.app.input.keymap import BINDABLE, Device, KeyMap, Slot
 from game.app.input.labels import action_labels, key_label
 from game.app.input.presets import KEYBOARDS_OWN
 from game.app.render.hints import ARROWS, KEY_JOIN, Hint
+from game.language import Language, current, tr
 
 #: A run of tokens side by side: ``{up}{down}``.
 RUN = re.compile(r"(?:\{[a-z_]+\})+")
@@ -57,18 +58,24 @@ class KeyWords:
         raise UnknownToken(f"no key names {action.value}")
 
 
-@functools.lru_cache(maxsize=8)  # asked each frame by the hint line: the few maps a session has, worked out once
 def key_words(keymap: KeyMap, pad: bool = False, player: int = 0, keyboard: bool = False) -> KeyWords:
     """What a player's keys (or pad buttons) are called, action by action: player 1's, or player 2's own where
     they have one (an action only player 1 has a key for, such as PAUSE on one keyboard, is said with theirs).
+    Each is named as a keyboard of the language in use prints it (a German one's STRG for CTRL).
 
     ``keyboard``: the keyboard's own keys work too (``InputMapper.keyboard_keys_work``), and where one of them differs
     from the map's it is named beside it (``B1/ENTER``).
     """
+    return _key_words(keymap, pad, player, keyboard, current())
+
+
+@functools.lru_cache(maxsize=8)  # asked each frame by the hint line: the few maps a session has, worked out once
+def _key_words(keymap: KeyMap, pad: bool, player: int, keyboard: bool, language: Language) -> KeyWords:
     device = Device.PAD if pad else Device.KEYS
     words = []
     for action in BINDABLE:
-        labels = action_labels(keymap, Slot(player, device), action) or action_labels(keymap, Slot(0, device), action)
+        labels = [tr(label) for label in
+                  action_labels(keymap, Slot(player, device), action) or action_labels(keymap, Slot(0, device), action)]
         if pad and action in DIRECTIONS:
             labels = [_arrow(action)]
         if labels:
@@ -81,7 +88,7 @@ def _keyboards_own(keymap: KeyMap, action: Action) -> str | None:
     """The name of the keyboard's own key for ``action`` (the DEFAULT map's first: ENTER, ESC) when the map leaves
     it free, so that it works beside the map's; None when the map binds it (to this action or another)."""
     own = next((key for key, bound in KEYBOARDS_OWN.items() if bound is action), None)
-    return key_label(own) if own is not None and keymap.key(own) is None else None
+    return tr(key_label(own)) if own is not None and keymap.key(own) is None else None
 
 
 #: A pad's directions, said as the arrows of its d-pad and stick.
@@ -107,13 +114,18 @@ def _action(name: str) -> Action:
 
 
 def say(template: str, words: KeyWords) -> str:
-    """The text with each action token replaced by its key."""
-    return RUN.sub(lambda match: _run(match.group(0), words)[0], template)
+    """The text, in the language in use, with each action token replaced by its key."""
+    return RUN.sub(lambda match: _run(match.group(0), words)[0], tr(template))
+
+
+def keyed(template: str, words: KeyWords, player: int = 0, **placement: Any) -> Hint:
+    """A hint line from its template, in the language in use: the text said with ``words`` (``player``'s), and which
+    name gives which action."""
+    return _keyed(tr(template), words, current(), player, **placement)
 
 
 @functools.lru_cache(maxsize=256)  # asked each frame: the screens' few lines, each said once per set of keys
-def keyed(template: str, words: KeyWords, player: int = 0, **placement: Any) -> Hint:
-    """A hint line from its template: the text said with ``words`` (``player``'s), and which name gives which action."""
+def _keyed(template: str, words: KeyWords, language: Language, player: int = 0, **placement: Any) -> Hint:
     keys: dict[str, Action] = {}
 
     def put(match: re.Match[str]) -> str:

@@ -22,9 +22,10 @@ from game.app.render.ui import CENTER_X, HINT_Y, CursorList, Nav, draw_choices, 
 from game.app.scenes.confirm import ConfirmScene
 from game.app.shell.registry import MENU
 from game.app.shell.scene import Scene
+from game.language import N_
 
-TAGLINE = "THREE GAMES THAT ARE SECRETLY ONE"
-QUIT_LABEL = "QUIT"
+TAGLINE = N_("THREE GAMES THAT ARE SECRETLY ONE")
+QUIT_LABEL = N_("QUIT")
 QUIT_QUESTION = "QUIT?"
 TAGLINE_Y = 36
 ITEMS_TOP = 50

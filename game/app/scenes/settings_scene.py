@@ -40,6 +40,7 @@ from game.app.scenes.stepping import cycle, step_along
 from game.app.scenes.value_rows import ValueRowsScene
 from game.app.store.settings import DEMO_PAIRS, AttractSound, Settings, opponent_choices
 from game.engine import Mark
+from game.language import Language
 from game.play.attract import DEMO_VARIED
 from game.values.seats import PERSON_ID, FirstPlayer
 
@@ -96,6 +97,7 @@ ROWS = (
         "THE WARGAMES DEMO STARTS WHEN A MENU IS LEFT ALONE THIS LONG. A GAME WAITS FOR YOU."),
     Row("DEMO PLAYERS", "demo_pair", "WHO PLAYS WHOM IN THE WARGAMES DEMO: VARIED, A NEW PAIR EACH RUN, OR ONE PAIR (X AGAINST O)."),
     Row("CONTROLS", CONTROLS, "WHICH KEY OR BUTTON DOES WHAT FOR EACH PLAYER; AN ARCADE SET; TWO ON ONE KEYBOARD."),
+    Row("LANGUAGE", "language", "WHAT THE GAME SPEAKS: EACH LANGUAGE IS NAMED IN ITSELF."),
     Row("BACK", None, "SETTINGS ARE SAVED AS YOU CHANGE THEM."),
 )
 
@@ -123,6 +125,8 @@ def changed(settings: Settings, field: str, direction: int, opponents: tuple[str
         return cycle(list(opponents or opponent_choices()), value, direction)
     if field == "first_player":
         return cycle(list(FirstPlayer), value, direction)
+    if field == "language":
+        return cycle(list(Language), value, direction)
     if field == "demo_pair":
         choices = list(DEMO_PAIRS) if value in DEMO_PAIRS else [value, *DEMO_PAIRS]
         return cycle(choices, value, direction)
@@ -146,6 +150,8 @@ def value_text(settings: Settings, field: str) -> str:
         return ATTRACT_SOUND_TEXT[value]
     if field == "motion":
         return value.name  # FULL, SLOW, NONE
+    if field == "language":
+        return value.own_name  # ESPAÑOL whatever the screen speaks: a player finds their own
     if field == "theme":
         return f"{mark_name(value, Mark.X)}/{mark_name(value, Mark.O)}"
     if field == "opponent":

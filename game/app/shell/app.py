@@ -67,6 +67,7 @@ from game.app.store.event_log import wall_time
 from game.app.store.recording import Header, Recorder
 from game.app.store.settings import Notice, Settings
 from game.files.outputs import OutputError
+from game.language import use as use_language
 from game.messages.quoting import quote
 
 PAUSE_SCENE = "pause"
@@ -111,6 +112,7 @@ class App:
         record_sink = open_recording(options.record, owned) if options.record else None
         start = read_start(options, self.registry)
         settings, notices = start.in_force.settings, start.notices
+        use_language(settings.language)  # before anything is drawn or worded
         if event_sink is None and settings.kiosk and options.replay is None:
             event_sink, told = cabinet_log(owned)
             notices += told
@@ -171,6 +173,8 @@ class App:
                 self.window.open(new.fullscreen)
             except NoDisplayError as err:
                 self.ctx.tell(Notice("CANNOT SWITCH FULL SCREEN", f"cannot switch full screen: {err}"))
+        if new.language != old.language:
+            use_language(new.language)
         if new.controls != old.controls:
             self.input.keymap = new.controls.keymap
         if new.sound != old.sound:

@@ -25,6 +25,7 @@ from game.messages.arguments import OneLineParser, whole_number, window_size
 from game.files import paths
 from game.files.outputs import OutputError, check_output, kept_inputs, refuse_overlap
 from game.files.session_lock import SessionLock, SessionLockError, take_session_lock
+from game.language import Language, UnknownLanguage, language_named
 
 if TYPE_CHECKING:
     from game.app.shell.app import App, Options
@@ -45,6 +46,13 @@ def _positive(text: str) -> int:
 
 def _seed(text: str) -> int:
     return whole_number(text, 0, MAX_SEED, "a whole number")
+
+
+def _language(text: str) -> Language:
+    try:
+        return language_named(text)
+    except UnknownLanguage as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -92,6 +100,8 @@ def build_parser(epilog: str | None = None) -> OneLineParser:
                         help="run as an arcade cabinet this run: full screen, in the attract mode, no quitting "
                              "(the operator menu, F2 held 3 s, exits)")
     parser.add_argument("--scene", metavar="NAME", default=None, help="start in this scene (menu, settings, help, ...)")
+    parser.add_argument("--lang", type=_language, metavar="CODE",
+                        help=f"speak this language this run: {', '.join(language.code for language in Language)}")
     parser.add_argument("--seed", type=_seed, metavar="N", help="seed every random choice (same seed, same game)")
     parser.add_argument("--no-sound", dest="sound", action="store_false", help="play silent this run")
     parser.add_argument("--headless", action="store_true", help="run without a window or sound, as fast as possible")
@@ -208,6 +218,7 @@ def _play(parser: OneLineParser, args: argparse.Namespace) -> int:
         present=present,
         kiosk=args.kiosk,
         first_window=first_window,
+        language=args.lang,
     )
     try:
         # The handlers go in before the app starts, so a signal at any moment from here on ends it cleanly.

@@ -9,6 +9,7 @@ from game.app.shell.boot import FirstWindow
 from game.app.shell.present import PresentPath
 from game.app.shell.registry import MENU
 from game.app.store.recording import Replay
+from game.language import Language
 
 
 class StartupError(Exception):
@@ -36,4 +37,5 @@ class Options:
     event_log: Path | None = None
     present: PresentPath = PresentPath.AUTO
     kiosk: bool = False  # kiosk mode this session, whatever the settings say
+    language: Language | None = None  # --lang: this language this run, whatever the settings say
     first_window: FirstWindow | None = None  # opened before the game was imported (``boot``): its probe is not repeated

@@ -7,7 +7,9 @@ From weakest to strongest (docs/command-line.md, docs/cabinet.md):
 2. ``--kiosk``: a cabinet this session, the saved setting untouched (a replay's
    recording says itself whether its session was a cabinet, so there it is not
    applied);
-3. ``--fullscreen`` / ``--windowed``: that way this session;
+3. ``--fullscreen`` / ``--windowed``: that way this session; ``--lang``: that
+   language this session (in a replay too: what a recording holds is
+   language-free, so it replays in any);
 4. a cabinet fills its screen, unless ``--window-size`` asked for a size (a
    picture of it, taken at that size);
 5. a cabinet starts in its attract mode, the menu under it, when no other scene
@@ -24,6 +26,7 @@ from dataclasses import dataclass, replace
 
 from game.app.shell.registry import ATTRACT, MENU
 from game.app.store.settings import Settings
+from game.language import Language
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +36,7 @@ class Asked:
     fullscreen: bool | None = None  # --fullscreen / --windowed; None: neither
     kiosk: bool = False  # --kiosk
     sized: bool = False  # --window-size given
+    language: Language | None = None  # --lang; None: as the settings say (a replay's too: it replays in any)
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +57,9 @@ def settings_in_force(start: Settings, asked: Asked, *, replaying: bool) -> InFo
     if asked.fullscreen is not None:
         settings = replace(settings, fullscreen=asked.fullscreen)
         session_only.add("fullscreen")
+    if asked.language is not None:
+        settings = replace(settings, language=asked.language)
+        session_only.add("language")
     if settings.kiosk and not settings.fullscreen and not asked.sized:
         settings = replace(settings, fullscreen=True)
         session_only.add("fullscreen")

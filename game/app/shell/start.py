@@ -101,7 +101,7 @@ def open_recording(path: Path, owned: ExitStack) -> Stream:
 
 def read_start(options: Options, registry: SceneRegistry) -> Start:
     """The settings, seed and first scene: a replay's recorded ones, or the player's saved settings and the options."""
-    asked = Asked(options.fullscreen, options.kiosk, sized=options.window_size is not None)
+    asked = Asked(options.fullscreen, options.kiosk, sized=options.window_size is not None, language=options.language)
     replay = options.replay
     if replay is not None:
         header = replay.header

@@ -14,8 +14,9 @@ the store stops trying and says so once, and the game runs on without saving.
 from __future__ import annotations
 
 import enum
+import os
 import shutil
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
@@ -31,6 +32,7 @@ from game.opponents import roster_ids
 from game.files.paths import SETTINGS_FILE
 from game.messages.quoting import quote
 from game.files.storage import KeptFile, backup_path
+from game.language import Language, from_locale
 
 #: 2: MENACE resigns on an empty box (Michie's rule) by default.  Version 1 wrote its default, REFILL, into every
 #: file, chosen or not; so a version-1 file's REFILL is read as the new default (``_UPGRADES``).
@@ -185,6 +187,7 @@ class Settings:
     screen_saver_seconds: int = SCREEN_SAVER_DEFAULT_SECONDS  # a still screen outside a game dims after this; 0 never
     big_board: str = BigSetup().text  # the BIG BOARD last set up: "5x5/4/weights/x" (side, k, opponent, your mark)
     controls: ControlScheme = ControlScheme()  # which key or button does what, for each player (CONTROLS)
+    language: Language = Language.ENGLISH  # what the game speaks; a file that names none follows the system's locale
 
     def __post_init__(self) -> None:
         if self.opponent == "":
@@ -267,6 +270,7 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "screen_saver_seconds": _screen_saver,
     "big_board": _big_board,
     "controls": _controls,
+    "language": _enum(Language),
 }
 
 
@@ -274,13 +278,17 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
 UNREADABLE_SCREEN = "SETTINGS FILE COULD NOT BE READ: USING DEFAULTS, NOT SAVING"
 
 
-def load_settings(path: Path, kept: KeptFile | None = None) -> tuple[Settings, list[Notice]]:
+def load_settings(path: Path, kept: KeptFile | None = None,
+                  environ: Mapping[str, str] = os.environ) -> tuple[Settings, list[Notice]]:
     """The saved settings (defaults where missing or bad) and what to tell the player.
 
     A file that is there but cannot be read is left as it is, and ``kept``
     (the session's ``KeptFile`` for it) refuses every save this session.
+    Until a language is chosen, the game speaks the system's locale's
+    (``environ``), in English where it does not speak that one.
     """
     kept = kept or KeptFile(path)
+    unchosen = Settings(language=from_locale(environ))
     result = kept.load()
     notices = []
     if result.problem:
@@ -290,11 +298,13 @@ def load_settings(path: Path, kept: KeptFile | None = None) -> tuple[Settings, l
             notices.append(Notice(UNREADABLE_SCREEN, f"{result.problem}; it is left as it is and changes last "
                                                      "until you quit"))
     if result.data is None:
-        return Settings(), notices
+        return unchosen, notices
     if not isinstance(result.data, dict):
         problem = kept.set_aside("not a JSON object").problem or ""
-        return Settings(), [Notice("SETTINGS FILE UNREADABLE: KEPT A BACKUP, USING DEFAULTS", problem)]
+        return unchosen, [Notice("SETTINGS FILE UNREADABLE: KEPT A BACKUP, USING DEFAULTS", problem)]
     settings, bad = Settings.from_json(result.data)
+    if "language" not in result.data:
+        settings = replace(settings, language=unchosen.language)
     if bad:
         kept_copy = _copy_aside(path)
         notices.append(Notice(f"SETTINGS RESET TO DEFAULT: {_names(bad)}", f"{path}: {'; '.join(bad)}{kept_copy}"))

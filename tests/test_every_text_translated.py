@@ -1,0 +1,72 @@
+"""Every text a screen draws goes through the catalog: none is left in English in another language.
+
+A pseudo-language stands in for a translation: every entry of the catalogs'
+template (``game/language/locale/tictactoe_magic.pot``) is "translated" to
+itself in lower case.  Each screenshot state is reached in it and one frame
+drawn with the font watched; a run of capitals left in a drawn text is a
+text that never met the catalog (unmarked, or filled in from parts that
+were not looked up).  The texts a person typed or the system named (the
+hall of fame's initials, a pad's name) are the only capitals allowed.
+"""
+
+from __future__ import annotations
+
+import gettext
+import re
+from dataclasses import replace
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+import game.language.catalog as catalog_module
+from game.app.render.font import BitmapFont
+from game.app.render.motion import Motion
+from game.app.shell.app import default_registry
+from game.commands.scene_states import SceneState, reached, states_for
+from game.files.paths import HOME_OVERRIDE_ENV
+from game.language import Language
+
+TEMPLATE = Path(catalog_module.__file__).parent / "locale" / f"{catalog_module.DOMAIN}.pot"
+STATES = states_for(default_registry())
+#: Two capitals or more in a row: a word left as written.  (A single capital is a mark, X or O, or a key's letter.)
+CAPITALS = re.compile(r"[A-Z]{2,}")
+
+
+@cache
+def template_ids() -> frozenset[str]:
+    from babel.messages.pofile import read_po
+
+    with TEMPLATE.open("rb") as file:
+        return frozenset(message.id for message in read_po(file) if message.id)
+
+
+class Pseudo(gettext.NullTranslations):
+    """Each template entry in lower case; anything else as it came."""
+
+    def gettext(self, message: str) -> str:
+        return message.lower() if message in template_ids() else message
+
+
+def untranslated(texts: list[str]) -> list[str]:
+    return sorted({text for text in texts if CAPITALS.search(text)})
+
+
+@pytest.mark.parametrize("state", STATES, ids=[s.name for s in STATES])
+def test_every_text_on_every_screen_is_looked_up(state: SceneState, tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(HOME_OVERRIDE_ENV, str(tmp_path))
+    monkeypatch.setattr(catalog_module, "catalog_of", lambda language: Pseudo())
+    drawn: list[str] = []
+    render = BitmapFont.render
+
+    def watched(self, text, color, scale=1):
+        drawn.append(catalog_module.tr(text))
+        return render(self, text, color, scale)
+
+    settings = replace(state.settings, motion=Motion.NONE, language=Language.SPANISH)
+    with reached(replace(state, settings=settings)) as app:
+        monkeypatch.setattr(BitmapFont, "render", watched)
+        app.draw()
+    assert drawn, "nothing drawn"
+    assert untranslated(drawn) == []
