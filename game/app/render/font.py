@@ -10,6 +10,7 @@ drawing the same label every frame allocates nothing.
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from dataclasses import dataclass
 from functools import cache
@@ -23,12 +24,23 @@ ADVANCE = GLYPH_W + 1  # one dark column between letters
 LINE_HEIGHT = GLYPH_H + 1  # one dark row between lines
 RENDER_CACHE_SIZE = 512  # distinct (text, colour, scale) surfaces kept
 FALLBACK_CHAR = "?"  # drawn for characters the font lacks
+# Spaces a line never breaks at (French puts a narrow one inside « » and before ! ? : ;).
+_BREAKS = re.compile(r"[^\S\u00a0\u202f]+")
 
 Color = tuple[int, int, int]
 
 
 class FontError(ValueError):
     """The font file is malformed; the message names the line."""
+
+
+def _header_char(name: str) -> str:
+    """The character a glyph's "= C" header names: itself, "space", or U+XXXX for one that does not show."""
+    if name == "space":
+        return " "
+    if re.fullmatch(r"U\+[0-9A-F]{4,6}", name):
+        return chr(int(name[2:], 16))
+    return name
 
 
 def parse_font(text: str) -> dict[str, tuple[str, ...]]:
@@ -44,7 +56,7 @@ def parse_font(text: str) -> dict[str, tuple[str, ...]]:
             if char is not None:
                 raise FontError(f"line {number}: glyph {char!r} has {len(rows)} rows, not {GLYPH_H}")
             name = line[2:]
-            char = " " if name == "space" else name
+            char = _header_char(name)
             if len(char) != 1:
                 raise FontError(f"line {number}: {name!r} is not one character")
             rows = []
@@ -168,11 +180,11 @@ class BitmapFont:
         return text if len(text) <= max_chars else text[:max_chars - 2].rstrip() + ".."
 
     def wrap(self, text: str, width: int, scale: int = 1) -> list[str]:
-        """Split text into lines no wider than ``width`` pixels, at spaces."""
+        """Split text into lines no wider than ``width`` pixels, at spaces (not at a no-break space)."""
         max_chars = max(1, (width // scale + 1) // ADVANCE)
         lines: list[str] = []
         current = ""
-        for word in text.split():
+        for word in filter(None, _BREAKS.split(text)):
             candidate = f"{current} {word}" if current else word
             if len(candidate) <= max_chars:
                 current = candidate
