@@ -16,6 +16,7 @@ does not hold (a name, a figure, a line already translated) is drawn as it is.
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from dataclasses import dataclass
 from functools import cache
@@ -31,12 +32,23 @@ ADVANCE = GLYPH_W + 1  # one dark column between letters
 LINE_HEIGHT = GLYPH_H + 1  # one dark row between lines
 RENDER_CACHE_SIZE = 512  # distinct (text, colour, scale) surfaces kept
 FALLBACK_CHAR = "?"  # drawn for characters the font lacks
+# Spaces a line never breaks at (French puts a narrow one inside « » and before ! ? : ;).
+_BREAKS = re.compile(r"[^\S\u00a0\u202f]+")
 
 Color = tuple[int, int, int]
 
 
 class FontError(ValueError):
     """The font file is malformed; the message names the line."""
+
+
+def _header_char(name: str) -> str:
+    """The character a glyph's "= C" header names: itself, "space", or U+XXXX for one that does not show."""
+    if name == "space":
+        return " "
+    if re.fullmatch(r"U\+[0-9A-F]{4,6}", name):
+        return chr(int(name[2:], 16))
+    return name
 
 
 def parse_font(text: str) -> dict[str, tuple[str, ...]]:
@@ -52,7 +64,7 @@ def parse_font(text: str) -> dict[str, tuple[str, ...]]:
             if char is not None:
                 raise FontError(f"line {number}: glyph {char!r} has {len(rows)} rows, not {GLYPH_H}")
             name = line[2:]
-            char = " " if name == "space" else name
+            char = _header_char(name)
             if len(char) != 1:
                 raise FontError(f"line {number}: {name!r} is not one character")
             rows = []
@@ -179,12 +191,12 @@ class BitmapFont:
         return text if len(text) <= max_chars else text[:max_chars - 2].rstrip() + ".."
 
     def wrap(self, text: str, width: int, scale: int = 1) -> list[str]:
-        """Split text into lines no wider than ``width`` pixels, at spaces."""
+        """Split text into lines no wider than ``width`` pixels, at spaces (not at a no-break space)."""
         text = tr(text)
         max_chars = max(1, (width // scale + 1) // ADVANCE)
         lines: list[str] = []
         current = ""
-        for word in text.split():
+        for word in filter(None, _BREAKS.split(text)):
             candidate = f"{current} {word}" if current else word
             if len(candidate) <= max_chars:
                 current = candidate
