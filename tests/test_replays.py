@@ -27,14 +27,17 @@ from monkey import Invariants
 
 from game.app.shell.app import App, Options
 from game.app.store.recording import Replay
+from game.language import Language
 
 ROOT = Path(__file__).resolve().parent.parent
 NAMES = [session.name for session in replays.SESSIONS]
 
 
-def play(replay: Replay, ticks: int, log: Path, draw: bool = False) -> tuple[list[dict], list[str], Invariants]:
-    """Play a recording headless for ``ticks`` ticks (drawing each if asked), checking invariants every tick."""
-    app = App(Options(sound=False, headless=True, frames=ticks, replay=replay, event_log=log))
+def play(replay: Replay, ticks: int, log: Path, draw: bool = False,
+         language: Language | None = None) -> tuple[list[dict], list[str], Invariants]:
+    """Play a recording headless for ``ticks`` ticks (drawing each if asked, in ``language`` if given), checking
+    invariants every tick."""
+    app = App(Options(sound=False, headless=True, frames=ticks, replay=replay, event_log=log, language=language))
     invariants = Invariants(app)
     try:
         for _ in range(ticks):
@@ -78,6 +81,17 @@ def test_a_recording_played_drawn_every_tick_logs_what_it_logs_undrawn(tmp_path:
     assert final == expected["final_scenes"] and invariants.games_checked == expected["games"]
     undrawn, _, _ = play(fresh(DRAWN), expected["ticks"], tmp_path / "undrawn.jsonl")
     assert drawn == undrawn  # drawing changes nothing
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_recording_made_in_english_replays_alike_in_another_language(name: str, tmp_path: Path) -> None:
+    # What a recording and the event log hold is language-free; drawn in German (the longest texts), every click on
+    # a key hint, a row or a cell still lands where it landed in English.
+    _, expected = replays.expectations(name)
+    english, _, _ = play(fresh(name), expected["ticks"], tmp_path / "en.jsonl")
+    german, final, _ = play(fresh(name), expected["ticks"], tmp_path / "de.jsonl", draw=True, language=Language.GERMAN)
+    assert final == expected["final_scenes"]
+    assert german == english
 
 
 def test_every_session_is_recorded_and_every_recording_is_a_session() -> None:
