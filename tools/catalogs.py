@@ -20,6 +20,7 @@ from pathlib import Path
 
 import checkout  # noqa: F401  (this checkout's game package first on sys.path)
 from game.messages.arguments import OneLineParser
+from game.messages.quoting import quote
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "game" / "language" / "locale"
@@ -65,7 +66,7 @@ def check() -> int:
 def language_code(text: str) -> str:
     """A language's code as gettext names its folders (``it``, ``pt_BR``); anything else is refused."""
     if not re.fullmatch(r"[a-z]{2,3}(_[A-Z]{2})?", text):
-        raise argparse.ArgumentTypeError(f"not a language code: {text[:20]!r} (two or three small letters, e.g. it)")
+        raise argparse.ArgumentTypeError(f"not a language code: {quote(text)} (two or three small letters, e.g. it)")
     return text
 
 

@@ -1,6 +1,6 @@
 """Render every scene and state that matters, as the real machine draws them.
 
-    tictactoe-magic screenshots OUTDIR [--only TEXT] [--list]
+    tictactoe-magic screenshots OUTDIR [--only TEXT] [--lang CODE] [--list]
 
 For each entry of ``scene_states`` a headless session (on a
 fresh home folder of its own, never the player's) is fed the entry's action script
@@ -8,7 +8,8 @@ and run until it settles or reaches its state; then two PNGs are written:
 ``OUTDIR/<scene>-<state>-320x180.png`` (the logical frame) and
 ``OUTDIR/<scene>-<state>-1920x1080.png`` (the window, scaled, with the CRT
 effect as the state's settings have it).  ``--only`` keeps the entries
-whose name contains the text; ``--list`` prints the entries and exits.
+whose name contains the text; ``--lang`` draws every state in that language
+(a translator's check of a catalog); ``--list`` prints the entries and exits.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import argparse
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 
 from game.app.capture.saving import write_png
@@ -25,6 +27,8 @@ from game.app.shell.headless import StateNotReachedError
 from game.commands.command_line import ToolParser, UsageError, check_pictures, run_tool
 from game.commands.scene_states import SceneState, reached, states_for
 from game.files.outputs import OutputError
+from game.language import Language
+from game.messages.arguments import language_argument
 from game.messages.progress import Progress
 from game.messages.quoting import quote
 from game.files.paths import private_home
@@ -67,6 +71,8 @@ def picture_paths(state: SceneState, folder: Path) -> tuple[Path, Path]:
 def cmd_screenshots(args: argparse.Namespace) -> str:
     """Write the pictures (or list the entries)."""
     states = [s for s in states_for(default_registry()) if args.only is None or args.only in s.name]
+    if args.lang is not None:
+        states = [replace(s, settings=replace(s.settings, language=args.lang)) for s in states]
     if args.list:
         return "\n".join(f"{s.name:<28} {s.about}" for s in states)
     if not states:
@@ -94,6 +100,8 @@ def build_parser(prog: str = PROG) -> ToolParser:
     parser = ToolParser(prog=prog, description=__doc__.splitlines()[0])
     parser.add_argument("outdir", type=Path, nargs="?", default=None, help="folder for the PNGs")
     parser.add_argument("--only", metavar="TEXT", help="only the states whose scene-state name contains TEXT")
+    parser.add_argument("--lang", type=language_argument, metavar="CODE",
+                        help=f"draw every state in this language: {', '.join(language.code for language in Language)}")
     parser.add_argument("--list", action="store_true", help="list the states and exit")
     parser.set_defaults(run=cmd_screenshots)
     return parser

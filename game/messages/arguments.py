@@ -20,6 +20,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
+from game.language import Language, UnknownLanguage, language_named
 from game.messages.quoting import quote, quote_arguments
 
 #: The exit status of every mistake on a command line.
@@ -54,6 +55,14 @@ def whole_number(text: str, low: int, high: int, what: str) -> int:
     if not re.fullmatch(r"\d+", text) or len(text) > len(str(high)) or not low <= int(text) <= high:
         raise argparse.ArgumentTypeError(f"expected {what} from {low} to {high:,}, got {quote(text)}")
     return int(text)
+
+
+def language_argument(text: str) -> Language:
+    """``--lang CODE``: a language the game speaks (``es``, ``pt-BR``), or the codes it knows."""
+    try:
+        return language_named(text)
+    except UnknownLanguage as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
 
 
 def window_size(text: str, smallest: tuple[int, int], largest: tuple[int, int]) -> tuple[int, int]:

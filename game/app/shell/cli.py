@@ -21,11 +21,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.app.limits import LOGICAL_SIZE, MAX_SEED, MAX_TICK, MAX_WINDOW_SIDE
-from game.messages.arguments import OneLineParser, whole_number, window_size
+from game.messages.arguments import OneLineParser, language_argument, whole_number, window_size
 from game.files import paths
 from game.files.outputs import OutputError, check_output, kept_inputs, refuse_overlap
 from game.files.session_lock import SessionLock, SessionLockError, take_session_lock
-from game.language import Language, UnknownLanguage, language_named
+from game.language import Language
 
 if TYPE_CHECKING:
     from game.app.shell.app import App, Options
@@ -46,13 +46,6 @@ def _positive(text: str) -> int:
 
 def _seed(text: str) -> int:
     return whole_number(text, 0, MAX_SEED, "a whole number")
-
-
-def _language(text: str) -> Language:
-    try:
-        return language_named(text)
-    except UnknownLanguage as err:
-        raise argparse.ArgumentTypeError(str(err)) from None
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -100,7 +93,7 @@ def build_parser(epilog: str | None = None) -> OneLineParser:
                         help="run as an arcade cabinet this run: full screen, in the attract mode, no quitting "
                              "(the operator menu, F2 held 3 s, exits)")
     parser.add_argument("--scene", metavar="NAME", default=None, help="start in this scene (menu, settings, help, ...)")
-    parser.add_argument("--lang", type=_language, metavar="CODE",
+    parser.add_argument("--lang", type=language_argument, metavar="CODE",
                         help=f"speak this language this run: {', '.join(language.code for language in Language)}")
     parser.add_argument("--seed", type=_seed, metavar="N", help="seed every random choice (same seed, same game)")
     parser.add_argument("--no-sound", dest="sound", action="store_false", help="play silent this run")
