@@ -104,6 +104,9 @@ from game.app.scenes.thinking_overlay import LegendPlace, label_lines, legend_pl
 from game.app.scenes.view_motion import (MOVE_FLIGHT_TICKS, SETTLE_TICKS, TRANSITION_TICKS, WIPE_TICKS, ViewLanding,
                                          ViewSwitch, Wipe, draw_move_flight, draw_settle, draw_view_switch, draw_wipe)
 from game.app.scenes.record_watch import RECORD_HOLD_TICKS, RecordWatch
+from game.app.store.settings import Notice
+from game.language import N_, tr
+from game.messages.exact import in_capitals
 from game.values.abandon import AbandonReason
 from game.engine import NUMBERS, Termination, View, square_for_number
 from game.engine.views import numbers_held
@@ -114,7 +117,7 @@ from game.values.tally import Tally
 CENTRE_SQUARE = 4  # where the cursor starts
 CALCULATOR_ID = CalculatorPlayer.id
 CALCULATOR_FIRST_SQUARE = 0  # the TI-83 program's ``1->P``: its cursor starts on cell 1, the top left
-RECORD_NOTE = "NEW RECORD!"  # on the bottom line meanwhile, where the choice will be
+RECORD_NOTE = N_("NEW RECORD!")  # on the bottom line meanwhile, where the choice will be
 
 
 def end_sound(match: Match) -> Sfx:
@@ -294,7 +297,9 @@ class GameScene(MatchScreen):
             problem = getattr(opponent, "problem", None)
             if problem and problem not in self._told:
                 self._told.add(problem)
-                self.ctx.tell(f"{opponent.name.upper()}'S MEMORY: {problem}")
+                # TRANSLATORS: {name} is a learning computer (MENACE); {problem} what went wrong with its file.
+                screen = tr("{name}'S MEMORY: {problem}").format(name=tr(opponent.name), problem=in_capitals(problem))
+                self.ctx.tell(Notice(screen, f"{opponent.name.upper()}'S MEMORY: {problem}"))
 
     def _rematch(self) -> None:
         self.ctx.audio.play(Sfx.WIPE if self.ctx.motion else Sfx.SELECT)
@@ -321,7 +326,9 @@ class GameScene(MatchScreen):
             return self.verdict, palette.text
         if outcome.termination is Termination.RESIGNATION:
             if not board.moves:  # only MENACE resigns, and on the empty board only when its first box is empty
-                return f"{GIVEN_UP}: {self.verdict}", palette.mark(outcome.winner)
+                # TRANSLATORS: {given_up} is MENACE HAS GIVEN UP; {verdict} is YOU WIN! or PLAYER 1 WINS!.
+                return (tr("{given_up}: {verdict}").format(given_up=tr(GIVEN_UP), verdict=self.verdict),
+                        palette.mark(outcome.winner))
             loser = match.seats[match.seat_of(outcome.winner.other)].name
             return resign_text(loser, self.verdict), palette.mark(outcome.winner)
         text = self.verdict
@@ -351,7 +358,8 @@ class GameScene(MatchScreen):
         where = layout(self.display)
         message, color = self._header_message(look)
         number = self.match.games_played + (0 if self.over else 1)
-        draw_header(surface, look, self.display.title.upper(), message, color, f"GAME {number}",
+        # TRANSLATORS: the header's right corner: the number of this game in the match.
+        draw_header(surface, look, self.display.title, message, color, tr("GAME {number}").format(number=number),
                     verdict=self.verdict if self.over else None)
         for index, rect in enumerate(where.panels):
             draw_panel(surface, rect, self.panel(index), look, where.wide, where.compact)
@@ -360,7 +368,7 @@ class GameScene(MatchScreen):
         self._draw_boards(surface, look, where)
         if where.compact:
             for view, rect in where.boards:
-                font.draw(surface, view.title.upper(), (rect.centerx, THREE_NAME_Y), palette.dim, align="center")
+                font.draw(surface, view.title, (rect.centerx, THREE_NAME_Y), palette.dim, align="center")
         self._draw_bottom(surface, look)
 
     def _draw_boards(self, surface: pygame.Surface, look: Look, where: GameLayout) -> None:
