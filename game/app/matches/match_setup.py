@@ -20,7 +20,9 @@ from game.opponents import MenaceSetup, seat_opponents
 from game.opponents.weights_mnk import BigWeightsPlayer
 from game.play.big_match import GRID_ID, BigMatch, BigSetup
 from game.play.match import Match, Seat, resolve_first
-from game.language import N_
+from game.app.store.settings import Notice
+from game.language import N_, tr
+from game.messages.exact import in_capitals
 from game.values.seats import PERSON_ID
 from game.values.tally import Tally
 
@@ -40,6 +42,14 @@ def seats_for(opponent_id: str) -> tuple[Seat, Seat]:
     if opponent_id == PERSON_ID:
         return Seat(PLAYER_NAMES[0], None, 0), Seat(PLAYER_NAMES[1], None, 1)
     return Seat(YOU), Seat(opponent_info(opponent_id)[0], opponent_id)
+
+
+def memory_notice(name: str, problem: str) -> Notice:
+    """What went wrong reading or saving a learner's memory (``problem``, the store's words): said on screen in the
+    language in use, and in English for stderr and the log."""
+    # TRANSLATORS: {name} is a learning computer (MENACE); {problem} is what went wrong with its file.
+    screen = tr("{name}'S MEMORY: {problem}").format(name=tr(name), problem=in_capitals(problem))
+    return Notice(screen, f"{name}'S MEMORY: {problem}")
 
 
 def menace_setup(ctx: Context) -> MenaceSetup:

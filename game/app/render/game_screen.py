@@ -122,6 +122,8 @@ RESIGNS_STATUS = N_("RESIGNS")
 #: hint line names the key UNDO; short enough to stand for the status in THREE VIEWS' two-line panels.
 # TRANSLATORS: no record counts for this game because of UNDO, the key (as the hint line names it); at most 16 characters.
 NO_RECORD_NOTE = N_("NO RECORD: UNDO")
+# TRANSLATORS: the header's right corner: the number of this game in the match.
+GAME_NUMBER = N_("GAME {number}")
 YOU_WIN = N_("YOU WIN!")
 YOU_LOSE = N_("YOU LOSE")
 
@@ -139,6 +141,12 @@ def verdict_text(winner: str | None, person: str | None = None) -> str:
         # TRANSLATORS: {winner} is a player's name: PLAYER 1, PLAYER 2, or a computer's (PERFECT, MENACE).
         return tr("{winner} WINS!").format(winner=tr(winner))
     return tr(YOU_WIN) if winner == person else tr(YOU_LOSE)
+
+
+def given_up_text(reason: str, verdict: str) -> str:
+    """``MENACE HAS GIVEN UP: YOU WIN!``: why the game ended before a move (its words, as written), then the verdict."""
+    # TRANSLATORS: {given_up} is MENACE HAS GIVEN UP; {verdict} is YOU WIN! or PLAYER 1 WINS!.
+    return tr("{given_up}: {verdict}").format(given_up=tr(reason), verdict=verdict)
 
 
 def resign_text(loser: str, verdict: str) -> str:
