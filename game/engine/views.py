@@ -14,6 +14,8 @@ import enum
 from dataclasses import dataclass
 from itertools import combinations
 
+from game.language import N_
+
 from .board import SIZE, Board, Mark
 
 #: The Lo-Shu square as Moler draws it: ``magic(3)`` in MATLAB.
@@ -44,8 +46,8 @@ class View(enum.Enum):
 
     @property
     def title(self) -> str:
-        """The name players know the game by."""
-        return {View.PICK15: "Pick15", View.TICTACTOE: "TicTacToe", View.MAGIC15: "Magic15"}[self]
+        """The name players know the game by, as the screens write it (marked, so a language may spell it its way)."""
+        return {View.PICK15: N_("PICK15"), View.TICTACTOE: N_("TICTACTOE"), View.MAGIC15: N_("MAGIC15")}[self]
 
 
 def number_of(square: int) -> int:

@@ -75,8 +75,8 @@ class Opponent(abc.ABC):
     """A computer player.  Subclasses set the three names and ``distribution``."""
 
     id: ClassVar[str]
-    name: ClassVar[str]
-    description: ClassVar[str]
+    name: ClassVar[str]  # as the screens write it, marked (``N_``): the font shows it in the language in use
+    description: ClassVar[str]  # one plain sentence for the setup screen, in capitals and marked as ``name``
     #: True for learners, whose distribution changes as they play; tools that
     #: tabulate a distribution once (the batch tournament) must not use those.
     learns: ClassVar[bool] = False

@@ -50,6 +50,7 @@ import random
 from fractions import Fraction
 
 from game.engine import Board, IllegalMoveError
+from game.language import N_
 
 from .base import Distribution, Opponent
 
@@ -81,8 +82,9 @@ class CalculatorPlayer(Opponent):
     """The TI-83 program's weighted random cell, redrawn until the cell is free."""
 
     id = "calculator"
-    name = "Calculator"
-    description = "Picks cells at random, some more often than others: a TI-83 calculator program shared on a forum."
+    name = N_("CALCULATOR")
+    description = N_(
+        "PICKS CELLS AT RANDOM, SOME MORE OFTEN THAN OTHERS: A TI-83 CALCULATOR PROGRAM SHARED ON A FORUM.")
 
     def distribution(self, board: Board) -> Distribution:
         """The weights in force, renormalised over the free cells."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game.engine import Board
 from game.engine.board import SQUARES
+from game.language import N_
 
 from .naive import NaivePlayer
 
@@ -20,8 +21,8 @@ class CenterPlayer(NaivePlayer):
     """Win, else block, else the centre, else a random empty cell."""
 
     id = "center"
-    name = "Centre"
-    description = "Moler's win, block or random, but the centre first: Experiments with MATLAB, exercise 11.4."
+    name = N_("CENTRE")
+    description = N_("MOLER'S WIN, BLOCK OR RANDOM, BUT THE CENTRE FIRST: EXPERIMENTS WITH MATLAB, EXERCISE 11.4.")
 
     def fallback(self, board: Board) -> list[int]:
         """The centre if it is free, else every empty cell."""

@@ -61,6 +61,7 @@ from fractions import Fraction
 
 from game.engine import LINES, Board, Mark
 from game.engine.board import SQUARES
+from game.language import N_
 
 from .base import Distribution, Opponent, uniform
 
@@ -178,8 +179,8 @@ class LookaheadPlayer(Opponent):
     """The two-step look-ahead of "Tic Tac Toe War Games", randomised strategic values and all, as published."""
 
     id = "lookahead"
-    name = "Lookahead"
-    description = 'Two moves ahead, plus luck; its author thought it unbeatable: "Tic Tac Toe War Games".'
+    name = N_("LOOKAHEAD")
+    description = N_('TWO MOVES AHEAD, PLUS LUCK; ITS AUTHOR THOUGHT IT UNBEATABLE: "TIC TAC TOE WAR GAMES".')
 
     def __init__(self) -> None:
         self._cache: dict[int, tuple[int, ...]] = {}

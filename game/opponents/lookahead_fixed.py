@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from game.engine import Board
 from game.engine.board import SQUARES
+from game.language import N_
 
 from .lookahead import (
     R_SIGN,
@@ -57,8 +58,9 @@ class LookaheadFixedPlayer(LookaheadPlayer):
     """The two-step look-ahead with the minimax taken per candidate move."""
 
     id = "lookahead-fixed"
-    name = "Lookahead+"
-    description = 'The look-ahead of "Tic Tac Toe War Games", mended: it weighs your best reply to each of its moves.'
+    name = N_("LOOKAHEAD+")
+    description = N_(
+        'THE LOOK-AHEAD OF "TIC TAC TOE WAR GAMES", MENDED: IT WEIGHS YOUR BEST REPLY TO EACH OF ITS MOVES.')
 
     def evaluate(self, board: Board) -> tuple[int, ...]:
         """The corrected scores before the noise, from the mover's side."""

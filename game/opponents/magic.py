@@ -86,6 +86,7 @@ from functools import cache
 from itertools import combinations
 
 from game.engine import MAGIC_SUM, Board, Mark, solve
+from game.language import N_
 
 from .base import Distribution, Opponent
 from .magic_arithmetic import (
@@ -366,8 +367,9 @@ class MagicPlayer(Opponent):
     """Magic-square arithmetic: 15 - a - b to win or block, then the article's lines."""
 
     id = "magic"
-    name = "Magic"
-    description = 'Adds up numbers on a magic square to win, block and open. "Programming Tic Tac Toe: Magic Square".'
+    name = N_("MAGIC")
+    description = N_(
+        'ADDS UP NUMBERS ON A MAGIC SQUARE TO WIN, BLOCK AND OPEN. "PROGRAMMING TIC TAC TOE: MAGIC SQUARE".')
 
     def distribution(self, board: Board) -> Distribution:
         """The chosen rule's odds, moved from the article's numbers to their squares."""

@@ -47,6 +47,7 @@ from functools import cache
 
 from game.engine import SYMMETRIES, Board, Mark, canonical, canonical_key, move_classes, reachable
 from game.engine.board import SIZE, SQUARES
+from game.language import N_
 from game.files.paths import data_dir
 
 from .base import Distribution, Opponent
@@ -141,8 +142,9 @@ class MenacePlayer(Opponent):
     """Michie's matchbox learner: beads per move, reinforced after every game."""
 
     id = "menace"
-    name = "MENACE"
-    description = "Donald Michie's 1961 matchbox machine: a box of beads per position; moves that did well gain beads."
+    name = N_("MENACE")
+    description = N_(
+        "DONALD MICHIE'S 1961 MATCHBOX MACHINE: A BOX OF BEADS PER POSITION; MOVES THAT DID WELL GAIN BEADS.")
     learns = True
 
     def __init__(

@@ -26,6 +26,7 @@ from collections.abc import Iterator
 
 from game.engine import Board, Mark
 from game.engine.board import SIZE
+from game.language import N_
 
 from .base import Distribution, Opponent, uniform
 
@@ -79,8 +80,8 @@ class NaivePlayer(Opponent):
     """Moler's naive strategy: win, else block, else uniform over the empty cells."""
 
     id = "naive"
-    name = "Naive"
-    description = "Wins if it can, else blocks, else plays at random: Cleve Moler, Experiments with MATLAB."
+    name = N_("NAIVE")
+    description = N_("WINS IF IT CAN, ELSE BLOCKS, ELSE PLAYS AT RANDOM: CLEVE MOLER, EXPERIMENTS WITH MATLAB.")
 
     def fallback(self, board: Board) -> list[int]:
         """The cells the last step picks among, uniformly (Moler: every empty cell)."""

@@ -16,6 +16,7 @@ import random
 
 from game.engine import Board, solve
 from game.engine.solver import Solution
+from game.language import N_
 
 from .base import Distribution, Opponent, uniform
 
@@ -24,8 +25,9 @@ class PerfectPlayer(Opponent):
     """Random among the optimal moves of the solved game."""
 
     id = "perfect"
-    name = "Perfect"
-    description = "Searches all games, so never loses, wins soonest: the search Moler's Experiments with MATLAB skips."
+    name = N_("PERFECT")
+    description = N_(
+        "SEARCHES ALL GAMES, SO NEVER LOSES, WINS SOONEST: THE SEARCH MOLER'S EXPERIMENTS WITH MATLAB SKIPS.")
 
     def __init__(self, solution: Solution | None = None) -> None:
         self._solution = solution or solve()

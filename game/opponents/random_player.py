@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 
 from game.engine import Board
+from game.language import N_
 
 from .base import Distribution, Opponent, uniform
 
@@ -22,8 +23,8 @@ class RandomPlayer(Opponent):
     """Uniform over the legal moves."""
 
     id = "random"
-    name = "Random"
-    description = 'Any empty cell, each as likely: the random self-play that "Tic Tac Toe War Games" began with.'
+    name = N_("RANDOM")
+    description = N_('ANY EMPTY CELL, EACH AS LIKELY: THE RANDOM SELF-PLAY THAT "TIC TAC TOE WAR GAMES" BEGAN WITH.')
 
     def distribution(self, board: Board) -> Distribution:
         """Equal odds on every legal move."""

@@ -39,6 +39,7 @@ import numpy as np
 from game.engine import Board
 from game.engine.board import SIZE
 from game.engine.wins import signed_vector, win_contribution_matrix
+from game.language import N_
 
 from .base import Distribution, Opponent, uniform
 
@@ -59,8 +60,9 @@ class VectorPlayer(Opponent):
     """Make a three; else make twos leaving the opponent none; else break the opponent's twos."""
 
     id = "vector"
-    name = "Vector"
-    description = "Counts each line's marks to win, make two in a row or break yours: the TI-83 program's forum thread."
+    name = N_("VECTOR")
+    description = N_(
+        "COUNTS EACH LINE'S MARKS TO WIN, MAKE TWO IN A ROW OR BREAK YOURS: THE TI-83 PROGRAM'S FORUM THREAD.")
 
     def __init__(self) -> None:
         self._matrix = win_contribution_matrix().astype(int)

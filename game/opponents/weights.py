@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from game.engine import LINES, Board, Line, Mark
 from game.engine.board import SIZE, SQUARES
+from game.language import N_
 
 from .base import Distribution, Opponent, uniform
 
@@ -115,8 +116,9 @@ class WeightsPlayer(Opponent):
     """The highest weight in the "tic tac toe logic" grid, ties at random."""
 
     id = "weights"
-    name = "Weights"
-    description = 'Scores each cell for open lines, blocks and wins, then plays the best: "tic tac toe logic" (2007).'
+    name = N_("WEIGHTS")
+    description = N_(
+        'SCORES EACH CELL FOR OPEN LINES, BLOCKS AND WINS, THEN PLAYS THE BEST: "TIC TAC TOE LOGIC" (2007).')
 
     def distribution(self, board: Board) -> Distribution:
         """Equal odds on the free cells of highest weight."""

@@ -19,6 +19,7 @@ from fractions import Fraction
 
 from game.engine import Board
 from game.engine.board import square_of
+from game.language import N_
 
 from .base import Distribution
 from .perfect import PerfectPlayer
@@ -32,8 +33,9 @@ class XkcdPlayer(PerfectPlayer):
     """The first optimal move in a fixed order: a deterministic perfect player."""
 
     id = "xkcd"
-    name = "xkcd"
-    description = "One fixed map of best moves, opening in a corner: Randall Munroe's xkcd 832, Moler's exercise 11.5."
+    name = N_("XKCD")
+    description = N_(
+        "ONE FIXED MAP OF BEST MOVES, OPENING IN A CORNER: RANDALL MUNROE'S XKCD 832, MOLER'S EXERCISE 11.5.")
 
     def move(self, board: Board) -> int:
         """Its one move here: the first optimal move in ``PREFERENCE``."""

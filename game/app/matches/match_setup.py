@@ -20,16 +20,21 @@ from game.opponents import MenaceSetup, seat_opponents
 from game.opponents.weights_mnk import BigWeightsPlayer
 from game.play.big_match import GRID_ID, BigMatch, BigSetup
 from game.play.match import Match, Seat, resolve_first
+from game.app.store.settings import Notice
+from game.language import N_, tr
+from game.messages.exact import in_capitals
 from game.values.seats import PERSON_ID
 from game.values.tally import Tally
 
 if TYPE_CHECKING:
     from game.app.shell.context import Context
 
-YOU = "YOU"
-PLAYER_NAMES = ("PLAYER 1", "PLAYER 2")  # two people: the home seat and the away seat
+#: The seats' names, as the panels show them (the font translates them) and as the events log them (in English).
+# TRANSLATORS: the person playing the computer, as their panel names them (and YOU WIN!); at most 10 characters.
+YOU = N_("YOU")
+PLAYER_NAMES = (N_("PLAYER 1"), N_("PLAYER 2"))  # two people: the home seat and the away seat
 MATCH_SEED_LIMIT = 2**32  # each match's seed is drawn below this from the session's rng
-GRID_NAME = "WEIGHTS"  # the BIG BOARD's weight grid, as its seat is named on screen
+GRID_NAME = N_("WEIGHTS")  # the BIG BOARD's weight grid, as its seat is named on screen
 
 
 def seats_for(opponent_id: str) -> tuple[Seat, Seat]:
@@ -37,6 +42,14 @@ def seats_for(opponent_id: str) -> tuple[Seat, Seat]:
     if opponent_id == PERSON_ID:
         return Seat(PLAYER_NAMES[0], None, 0), Seat(PLAYER_NAMES[1], None, 1)
     return Seat(YOU), Seat(opponent_info(opponent_id)[0], opponent_id)
+
+
+def memory_notice(name: str, problem: str) -> Notice:
+    """What went wrong reading or saving a learner's memory (``problem``, the store's words): said on screen in the
+    language in use, and in English for stderr and the log."""
+    # TRANSLATORS: {name} is a learning computer (MENACE); {problem} is what went wrong with its file.
+    screen = tr("{name}'S MEMORY: {problem}").format(name=tr(name), problem=in_capitals(problem))
+    return Notice(screen, f"{name}'S MEMORY: {problem}")
 
 
 def menace_setup(ctx: Context) -> MenaceSetup:

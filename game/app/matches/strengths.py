@@ -19,12 +19,13 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from game.analysis import Strength
+from game.analysis import Label, Strength
 from game.app.matches.match_setup import session_records
 from game.app.matches.players import opponent_info
 from game.app.store.roster_strengths import RosterStrengths
 from game.cabinet.hall_of_fame import FameRow
 from game.engine import Mark
+from game.language import N_, tr
 from game.play.match import resolve_first
 from game.values.seats import FirstPlayer, PERSON_ID
 from game.opponents.base import in_100
@@ -32,13 +33,25 @@ from game.opponents.base import in_100
 if TYPE_CHECKING:
     from game.app.shell.context import Context
 
-MEASURING = "MEASURING..."
+MEASURING = N_("MEASURING...")
+#: An opponent's label from one seat, as the setup shows it beside its name.
+LABEL_WORDS = {Label.EASY: N_("EASY"), Label.MEDIUM: N_("MEDIUM"), Label.HARD: N_("HARD"),
+               Label.NEVER_LOSES: N_("NEVER LOSES")}
 #: The seat a computer plays, as the player reads it: X moves first.
+SEAT_LABELS = {
+    # TRANSLATORS: {label} is how hard the computer is to beat: EASY, MEDIUM, HARD or NEVER LOSES.
+    Mark.X: N_("{label} WHEN IT GOES FIRST"),
+    # TRANSLATORS: {label} is how hard the computer is to beat: EASY, MEDIUM, HARD or NEVER LOSES.
+    Mark.O: N_("{label} WHEN YOU GO FIRST"),
+}
+#: The seat alone, in English, for a line still built from parts (the BIG BOARD's setup): ``seat_label`` says it whole.
 SEAT_WORDS = {Mark.X: "WHEN IT GOES FIRST", Mark.O: "WHEN YOU GO FIRST"}
-UNBEATEN_WORDS = "NOBODY CAN BEAT IT."
-ALWAYS_BEATEN_WORDS = "SOMEONE WHO KNOWS HOW IT PLAYS CAN BEAT IT EVERY TIME."
-BEATEN_WORDS = "SOMEONE WHO KNOWS HOW IT PLAYS CAN BEAT IT {n} TIMES IN 100."
-RANDOM_WORDS = "IT BEATS A PLAYER WHO MOVES AT RANDOM {n} TIMES IN 100."
+UNBEATEN_WORDS = N_("NOBODY CAN BEAT IT.")
+ALWAYS_BEATEN_WORDS = N_("SOMEONE WHO KNOWS HOW IT PLAYS CAN BEAT IT EVERY TIME.")
+# TRANSLATORS: {n} is a whole number from 1 to 99.
+BEATEN_WORDS = N_("SOMEONE WHO KNOWS HOW IT PLAYS CAN BEAT IT {n} TIMES IN 100.")
+# TRANSLATORS: {n} is a whole number from 0 to 100.
+RANDOM_WORDS = N_("IT BEATS A PLAYER WHO MOVES AT RANDOM {n} TIMES IN 100.")
 
 
 def facing(ctx: Context, first: FirstPlayer) -> Mark:
@@ -47,20 +60,28 @@ def facing(ctx: Context, first: FirstPlayer) -> Mark:
 
 
 def beaten_words(beaten: Fraction) -> str:
-    """The best adversary's chance of winning, in words: never, every time, or so many times in 100 (1 to 99)."""
+    """The best adversary's chance of winning, in words in the language in use: never, every time, or so many
+    times in 100 (1 to 99)."""
     if beaten == 0:
-        return UNBEATEN_WORDS
+        return tr(UNBEATEN_WORDS)
     if beaten == 1:
-        return ALWAYS_BEATEN_WORDS
-    return BEATEN_WORDS.format(n=min(99, max(1, in_100(beaten))))
+        return tr(ALWAYS_BEATEN_WORDS)
+    return tr(BEATEN_WORDS).format(n=min(99, max(1, in_100(beaten))))
+
+
+def seat_label(label: Label, mark: Mark) -> str:
+    """An opponent's label from the seat it plays (``EASY WHEN YOU GO FIRST``), in the language in use."""
+    return tr(SEAT_LABELS[mark]).format(label=tr(LABEL_WORDS[label]))
 
 
 def strength_words(strength: Strength | None, mark: Mark) -> tuple[str, str]:
-    """Its label when it plays ``mark``, and that seat's figures in plain words; MEASURING... while they are worked out."""
+    """Its label when it plays ``mark``, and that seat's figures in plain words, in the language in use; MEASURING...
+    while they are worked out.  The figures are two sentences, each looked up whole."""
     if strength is None:
-        return MEASURING, ""
-    return (f"{strength.label_in(mark).value} {SEAT_WORDS[mark]}",
-            f"{beaten_words(strength.beaten_in(mark))} {RANDOM_WORDS.format(n=in_100(strength.beats_random_in(mark)))}")
+        return tr(MEASURING), ""
+    return (seat_label(strength.label_in(mark), mark),
+            f"{beaten_words(strength.beaten_in(mark))} "
+            f"{tr(RANDOM_WORDS).format(n=in_100(strength.beats_random_in(mark)))}")
 
 
 def fame_table(ctx: Context) -> tuple[FameRow, ...]:

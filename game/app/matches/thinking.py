@@ -32,6 +32,7 @@ from fractions import Fraction
 
 from game.analysis.shares import menace_shares, whole_percents
 from game.engine import Board, move_classes, moves_to_end
+from game.language import N_, tr
 from game.opponents import Opponent
 
 SCORE_CHARS = 4  # a score label longer than this loses its decimals to fit a cell
@@ -64,23 +65,31 @@ class Thinking:
     labels: dict[int, CellLabel]
 
 
-SOLVED_LEGEND = "{name}: W WIN D DRAW L LOSS FOR IT, MOVES TO END"
+#: The legends, in the language in use as ``thinking`` makes them: the panel wraps a legend with each one-letter key
+#: glued to its word, so the font cannot look it up whole as it draws it.
+# TRANSLATORS: {name} is the computer (PERFECT, XKCD).  The board's labels are W3, D, L4 as written: keep the letters
+# W, D and L, each before its word (W WIN, D DRAW, L LOSS).  One line: at most 51 characters.
+SOLVED_LEGEND = N_("{name}: W WIN D DRAW L LOSS FOR IT, MOVES TO END")
 #: The opponents that play by the solved game, so their thinking is its values.
 SOLVED_PLAYERS = frozenset({"perfect", "xkcd"})
-MENACE_LEGEND = "MENACE: CHANCE OF EACH SQUARE, ITS BEADS (B)"
+# TRANSLATORS: the board's labels read 40% and 3B (beads): keep the letter B.  One line: at most 51 characters.
+MENACE_LEGEND = N_("MENACE: CHANCE OF EACH SQUARE, ITS BEADS (B)")
 #: When some squares are mirror images of each other: they split one colour of beads.
-MENACE_MIRRORS_LEGEND = "MENACE: CHANCE, BEADS (B); MIRROR SQUARES SPLIT ONE"
-MENACE_RESIGNS_LEGEND = "MENACE: NO BEADS LEFT IN THIS BOX, SO IT RESIGNS"
-CHANCE_LEGEND = "{name}: CHANCE OF EACH MOVE"
+# TRANSLATORS: keep the letter B (the board's labels read 3B).  One line: at most 51 characters.
+MENACE_MIRRORS_LEGEND = N_("MENACE: CHANCE, BEADS (B); MIRROR SQUARES SPLIT ONE")
+MENACE_RESIGNS_LEGEND = N_("MENACE: NO BEADS LEFT IN THIS BOX, SO IT RESIGNS")
+# TRANSLATORS: {name} is the computer (RANDOM, NAIVE).  One line: at most 51 characters with the name.
+CHANCE_LEGEND = N_("{name}: CHANCE OF EACH MOVE")
 #: What the other opponents' scores are (their ``scores()``), by opponent id.
 SCORE_LEGENDS = {
-    "weights": "WEIGHTS: LINE +1, BLOCK +10, WIN +100 PER CELL",
-    "lookahead": "LOOKAHEAD: TWO-PLY SCORE PER MOVE, BEST PLAYED",
-    "lookahead-fixed": "LOOKAHEAD+: CORRECTED TWO-PLY SCORE PER MOVE",
-    "vector": "VECTOR: LINES MADE, TWOS MADE OR BROKEN",
-    "calculator": "CALCULATOR: THE WEIGHT IN FORCE PER CELL",
+    "weights": N_("WEIGHTS: LINE +1, BLOCK +10, WIN +100 PER CELL"),
+    "lookahead": N_("LOOKAHEAD: TWO-PLY SCORE PER MOVE, BEST PLAYED"),
+    "lookahead-fixed": N_("LOOKAHEAD+: CORRECTED TWO-PLY SCORE PER MOVE"),
+    "vector": N_("VECTOR: LINES MADE, TWOS MADE OR BROKEN"),
+    "calculator": N_("CALCULATOR: THE WEIGHT IN FORCE PER CELL"),
 }
-SCORE_LEGEND = "{name}: ITS SCORE PER MOVE, BEST PLAYED"
+# TRANSLATORS: {name} is the computer.  One line: at most 51 characters with the name.
+SCORE_LEGEND = N_("{name}: ITS SCORE PER MOVE, BEST PLAYED")
 
 
 def _score_label(value: float) -> str:
@@ -114,7 +123,7 @@ def thinking(opponent: Opponent, board: Board) -> Thinking:
     if opponent.id in SOLVED_PLAYERS:
         scores = opponent.scores(board) or {}
         empty = len(free)
-        return Thinking(SOLVED_LEGEND.format(name=opponent.name.upper()),
+        return Thinking(tr(SOLVED_LEGEND).format(name=tr(opponent.name)),
                         {sq: solved_label(round(s), empty) for sq, s in scores.items()})
     beads = getattr(opponent, "beads", None)
     if opponent.id == "menace" and beads is not None:
@@ -125,11 +134,12 @@ def thinking(opponent: Opponent, board: Board) -> Thinking:
                   for cls in classes for sq in cls}
         legend = (MENACE_RESIGNS_LEGEND if opponent.resigns(board)
                   else MENACE_MIRRORS_LEGEND if any(len(cls) > 1 for cls in classes) else MENACE_LEGEND)
-        return Thinking(legend, labels)
+        return Thinking(tr(legend), labels)
     scores = opponent.scores(board)
     if scores is not None:
-        legend = SCORE_LEGENDS.get(opponent.id, SCORE_LEGEND.format(name=opponent.name.upper()))
+        legend = tr(SCORE_LEGENDS[opponent.id]) if opponent.id in SCORE_LEGENDS else tr(SCORE_LEGEND).format(
+            name=tr(opponent.name))
         return Thinking(legend, {sq: CellLabel(_score_label(s)) for sq, s in scores.items() if sq in free})
     shown = whole_percents(opponent.distribution(board))
     labels = {sq: CellLabel(f"{p}%") for sq, p in shown.items()}
-    return Thinking(CHANCE_LEGEND.format(name=opponent.name.upper()), labels)
+    return Thinking(tr(CHANCE_LEGEND).format(name=tr(opponent.name)), labels)

@@ -22,6 +22,7 @@ import pygame
 from game.app.render.font import BitmapFont
 from game.app.render.ui import CENTER_X, HINT_Y, MARGIN, WIDTH, row_rects
 from game.engine import View
+from game.language import N_
 
 HEADER_Y = 4  # top of the header line's text
 BOARD_TOP = 17  # the board starts under the header
@@ -80,7 +81,7 @@ class Display(enum.Enum):
     @property
     def title(self) -> str:
         """The name in the header."""
-        return "Three views" if self is Display.THREE_VIEWS else self.view.title
+        return N_("THREE VIEWS") if self is Display.THREE_VIEWS else self.view.title
 
 
 @dataclass(frozen=True, slots=True)

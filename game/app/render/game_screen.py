@@ -27,6 +27,7 @@ from game.app.render.font import BitmapFont
 from game.app.render.game_layout import HEADER_Y, Display
 from game.app.render.hints import Hint
 from game.app.render.palette import mark_name
+from game.language import N_, tr
 from game.values.theme import Theme
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint
 from game.engine import Mark, View
@@ -39,7 +40,8 @@ NAME_SCALE = 1
 NUMBERS_SCALE = 2  # Pick15: each player's numbers, big
 MARK_SCALE = 2  # the X or O beside a panel's heading
 BLOCK_SIDE = 12  # the colour block that stands for a player with the green-and-blue theme
-TALLY_LABELS = ("WINS", "DRAWS", "LOSSES")
+# TRANSLATORS: a panel's tally rows; THREE VIEWS and the wide panels show only each word's first letter.
+TALLY_LABELS = (N_("WINS"), N_("DRAWS"), N_("LOSSES"))
 NOTE_GAP = 3  # between a panel's status and its note
 
 #: The game screens' hint groups, keyboard and pad, in the one order every game shows them (the 3x3 games and
@@ -47,16 +49,20 @@ NOTE_GAP = 3  # between a panel's status and its note
 #: for the screen is shortened by ``render.hints``, never cut.  The tests check that every key named here does
 #: what the hint says.
 #: Templates (``render.key_words``): the keys are those the player's bindings give.
-PICK15_ARROWS = "{left}{right} MOVE"  # Pick15's cursor runs along a row
-GRID_ARROWS = "{left}{up}{down}{right} MOVE"
-KEY_GROUPS = ("{select} PLAY", "{switch_view} VIEW", "{undo} UNDO", "{think} THINK", "{pause} PAUSE", "{clear} CLEAR")
-PAD_GROUPS = ("{select} PLAY", "{switch_view} VIEW", "{undo} UNDO", "{think} THINK", "{pause} PAUSE", ", HELD CLEAR")
+#: Each group is looked up on its own as the line is put together (``game_hint_template``).
+PICK15_ARROWS = N_("{left}{right} MOVE")  # Pick15's cursor runs along a row
+GRID_ARROWS = N_("{left}{up}{down}{right} MOVE")
+KEY_GROUPS = (N_("{select} PLAY"), N_("{switch_view} VIEW"), N_("{undo} UNDO"), N_("{think} THINK"),
+              N_("{pause} PAUSE"), N_("{clear} CLEAR"))
+# TRANSLATORS: follows "{switch_view} VIEW" on a pad's hint line: the same button, held, clears.
+PAD_GROUPS = (N_("{select} PLAY"), N_("{switch_view} VIEW"), N_("{undo} UNDO"), N_("{think} THINK"),
+              N_("{pause} PAUSE"), N_(", HELD CLEAR"))
 VIEW_GROUP, THINK_GROUP, PAUSE_GROUP, CLEAR_GROUP = 1, 3, 4, 5  # the groups only some games have, and PAUSE
 
 
 #: PAUSE said with BACK's key, for a player with no PAUSE key of their own (an arcade panel's player 2): in a game
 #: BACK opens the same pause menu.
-PAUSE_BY_BACK = "{back} PAUSE"
+PAUSE_BY_BACK = N_("{back} PAUSE")
 
 
 def game_hint_template(pads: bool, *, row: bool = False, views: bool = True, computer: bool = False,
@@ -64,11 +70,12 @@ def game_hint_template(pads: bool, *, row: bool = False, views: bool = True, com
     """A game's bottom line, as a template: the arrows (along a ``row`` in Pick15), then PLAY, VIEW (where there are ``views``),
     UNDO, THINK (against a ``computer``: there is thinking to show), PAUSE, and CLEAR where the game has it.
 
-    A pad's SELECT switches the view when pressed and clears when held, so its CLEAR joins its VIEW.
+    A pad's SELECT switches the view when pressed and clears when held, so its CLEAR joins its VIEW.  Each group is
+    in the language in use: the line they make is no text of the catalog's.
     """
-    groups = list(PAD_GROUPS if pads else KEY_GROUPS)
+    groups = [tr(group) for group in (PAD_GROUPS if pads else KEY_GROUPS)]
     if pause_by_back:
-        groups[PAUSE_GROUP] = PAUSE_BY_BACK
+        groups[PAUSE_GROUP] = tr(PAUSE_BY_BACK)
     if not clear:
         groups[CLEAR_GROUP] = ""
     if not computer:
@@ -77,7 +84,7 @@ def game_hint_template(pads: bool, *, row: bool = False, views: bool = True, com
         groups[VIEW_GROUP] = ""
     if pads and clear:
         groups[VIEW_GROUP] += groups.pop(CLEAR_GROUP)
-    return "  ".join([PICK15_ARROWS if row else GRID_ARROWS, *(group for group in groups if group)])
+    return "  ".join([tr(PICK15_ARROWS if row else GRID_ARROWS), *(group for group in groups if group)])
 
 
 def hint_template(view: View | Display, pads: bool, computer: bool, *, calculator: bool = False,
@@ -88,42 +95,64 @@ def hint_template(view: View | Display, pads: bool, computer: bool, *, calculato
                               pause_by_back=pause_by_back)
 
 
+#: Each mark's name's turn and win, whole (the calculator's words, with the apostrophe English spells): a language
+#: says them as its grammar wants for that name, whose gender and number differ from word to word.
+TURN_TEXTS = {"CROSSES": N_("CROSSES' TURN!"), "NOUGHTS": N_("NOUGHTS' TURN!"),
+              "GREEN": N_("GREEN'S TURN!"), "BLUE": N_("BLUE'S TURN!")}
+WIN_TEXTS = {"CROSSES": N_("CROSSES WIN!"), "NOUGHTS": N_("NOUGHTS WIN!"),
+             "GREEN": N_("GREEN WINS!"), "BLUE": N_("BLUE WINS!")}
+
+
 def turn_text(theme: Theme, mark: Mark, green: Mark = Mark.X) -> str:
     """``CROSSES' TURN!``: the calculator's ``CROSSES TURN!`` with the apostrophe English spells (``GREEN'S TURN!``);
     ``green`` is the mark the green player holds."""
-    name = mark_name(theme, mark, green)
-    return f"{name}' TURN!" if name.endswith("S") else f"{name}'S TURN!"
+    return TURN_TEXTS[mark_name(theme, mark, green)]
 
 
 def win_text(theme: Theme, mark: Mark, green: Mark = Mark.X) -> str:
     """``CROSSES WIN!`` (a plural name, as the calculator has it) or ``GREEN WINS!``."""
-    name = mark_name(theme, mark, green)
-    return f"{name} WIN!" if name.endswith("S") else f"{name} WINS!"
+    return WIN_TEXTS[mark_name(theme, mark, green)]
 
 
-DRAW_TEXT = "DRAW"  # a draw's one word, in the header, both panels and the counters
-RESIGNS_STATUS = "RESIGNS"  # the panel of a player who gave up
+# TRANSLATORS: a game's result, a noun (no one won); one word in the header, the panels and the counters.
+DRAW_TEXT = N_("DRAW")
+# TRANSLATORS: the panel of a player who gave up the game; at most 10 characters.
+RESIGNS_STATUS = N_("RESIGNS")
 #: In the person's panel after a game that could have set a record but had a move taken back (house rule 8).  The
 #: hint line names the key UNDO; short enough to stand for the status in THREE VIEWS' two-line panels.
-NO_RECORD_NOTE = "NO RECORD: UNDO"
+# TRANSLATORS: no record counts for this game because of UNDO, the key (as the hint line names it); at most 16 characters.
+NO_RECORD_NOTE = N_("NO RECORD: UNDO")
+# TRANSLATORS: the header's right corner: the number of this game in the match.
+GAME_NUMBER = N_("GAME {number}")
+YOU_WIN = N_("YOU WIN!")
+YOU_LOSE = N_("YOU LOSE")
 
 
 def verdict_text(winner: str | None, person: str | None = None) -> str:
-    """The end in plain words: ``YOU WIN!``, ``YOU LOSE``, ``DRAW``, or without one person playing ``PLAYER 2 WINS!``.
+    """The end in plain words, in the language in use: ``YOU WIN!``, ``YOU LOSE``, ``DRAW``, or without one person
+    playing ``PLAYER 2 WINS!``.
 
-    ``winner`` is the winning seat's name (None: a draw); ``person`` the name
-    the one person playing is addressed by (``YOU``), if one person plays.
+    ``winner`` is the winning seat's name (None: a draw); ``person`` the one
+    person playing's seat name (``YOU``), if one person plays.
     """
     if winner is None:
-        return DRAW_TEXT
+        return tr(DRAW_TEXT)
     if person is None:
-        return f"{winner} WINS!"
-    return f"{person} WIN!" if winner == person else f"{person} LOSE"
+        # TRANSLATORS: {winner} is a player's name: PLAYER 1, PLAYER 2, or a computer's (PERFECT, MENACE).
+        return tr("{winner} WINS!").format(winner=tr(winner))
+    return tr(YOU_WIN) if winner == person else tr(YOU_LOSE)
+
+
+def given_up_text(reason: str, verdict: str) -> str:
+    """``MENACE HAS GIVEN UP: YOU WIN!``: why the game ended before a move (its words, as written), then the verdict."""
+    # TRANSLATORS: {given_up} is MENACE HAS GIVEN UP; {verdict} is YOU WIN! or PLAYER 1 WINS!.
+    return tr("{given_up}: {verdict}").format(given_up=tr(reason), verdict=verdict)
 
 
 def resign_text(loser: str, verdict: str) -> str:
-    """``MENACE RESIGNS: YOU WIN!``: who gave up, then the verdict."""
-    return f"{loser} {RESIGNS_STATUS}: {verdict}"
+    """``MENACE RESIGNS: YOU WIN!``: who gave up, then the verdict (already in the language in use)."""
+    # TRANSLATORS: {loser} is the computer that gave up (MENACE); {verdict} is YOU WIN! or PLAYER 1 WINS!.
+    return tr("{loser} RESIGNS: {verdict}").format(loser=tr(loser), verdict=verdict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,7 +249,7 @@ def _draw_compact_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelI
     numbers = " ".join(map(str, info.numbers or ()))
     font.draw(surface, numbers or "-", (x, second), palette.mark(info.mark) if numbers else palette.dim)
     counts = tally_texts(info.tally)
-    tally = " ".join(f"{label[0]}{count}" for label, count in zip(TALLY_LABELS, counts))
+    tally = " ".join(f"{tr(label)[0]}{count}" for label, count in zip(TALLY_LABELS, counts))
     font.draw(surface, tally, (right, second), palette.dim, align="right")
 
 
@@ -266,7 +295,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, info: PanelInfo, look
         y += font.line_height
     counts = tally_texts(info.tally)
     if wide:
-        text = "  ".join(f"{label[0]} {count}" for label, count in zip(TALLY_LABELS, counts))
+        text = "  ".join(f"{tr(label)[0]} {count}" for label, count in zip(TALLY_LABELS, counts))
         font.draw(surface, text, (x, rect.bottom - 4 - font.line_height), palette.dim)
         return
     bottom = rect.bottom - 4 - len(counts) * PANEL_LINE

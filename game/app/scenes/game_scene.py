@@ -86,13 +86,13 @@ import pygame
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import DIRECTIONS, Action, ActionEvent
 from game.app.input.cursor import board_move, row_move
-from game.app.matches.match_setup import new_match, session_records, tally_shown
+from game.app.matches.match_setup import memory_notice, new_match, session_records, tally_shown
 from game.app.matches.menace_draws import GIVEN_UP, draw_on_show
 from game.app.matches.thinking import Thinking, thinking
 from game.app.render.boardviews import LabelSpot, Look, cell_rects, draw_board, draw_scores, fifteen_text, label_room, square_at
 from game.app.render.game_layout import ROW_LEGEND_Y, ROW_NOTE_Y, THREE_NAME_Y, Display, GameLayout, layout
-from game.app.render.game_screen import (NO_RECORD_NOTE, RESIGNS_STATUS, PanelInfo, draw_header, draw_hints,
-                                         draw_panel, hint_template, resign_text, turn_text)
+from game.app.render.game_screen import (GAME_NUMBER, NO_RECORD_NOTE, RESIGNS_STATUS, PanelInfo, draw_header,
+                                         draw_hints, draw_panel, given_up_text, hint_template, resign_text, turn_text)
 from game.app.render.hints import Hint
 from game.app.render.matchbox_view import BoxPicture, draw_game_box
 from game.app.render.ui import CENTER_X, HINT_Y
@@ -104,6 +104,7 @@ from game.app.scenes.thinking_overlay import LegendPlace, label_lines, legend_pl
 from game.app.scenes.view_motion import (MOVE_FLIGHT_TICKS, SETTLE_TICKS, TRANSITION_TICKS, WIPE_TICKS, ViewLanding,
                                          ViewSwitch, Wipe, draw_move_flight, draw_settle, draw_view_switch, draw_wipe)
 from game.app.scenes.record_watch import RECORD_HOLD_TICKS, RecordWatch
+from game.language import N_, tr
 from game.values.abandon import AbandonReason
 from game.engine import NUMBERS, Termination, View, square_for_number
 from game.engine.views import numbers_held
@@ -114,7 +115,7 @@ from game.values.tally import Tally
 CENTRE_SQUARE = 4  # where the cursor starts
 CALCULATOR_ID = CalculatorPlayer.id
 CALCULATOR_FIRST_SQUARE = 0  # the TI-83 program's ``1->P``: its cursor starts on cell 1, the top left
-RECORD_NOTE = "NEW RECORD!"  # on the bottom line meanwhile, where the choice will be
+RECORD_NOTE = N_("NEW RECORD!")  # on the bottom line meanwhile, where the choice will be
 
 
 def end_sound(match: Match) -> Sfx:
@@ -294,7 +295,7 @@ class GameScene(MatchScreen):
             problem = getattr(opponent, "problem", None)
             if problem and problem not in self._told:
                 self._told.add(problem)
-                self.ctx.tell(f"{opponent.name.upper()}'S MEMORY: {problem}")
+                self.ctx.tell(memory_notice(opponent.name, problem))
 
     def _rematch(self) -> None:
         self.ctx.audio.play(Sfx.WIPE if self.ctx.motion else Sfx.SELECT)
@@ -321,7 +322,7 @@ class GameScene(MatchScreen):
             return self.verdict, palette.text
         if outcome.termination is Termination.RESIGNATION:
             if not board.moves:  # only MENACE resigns, and on the empty board only when its first box is empty
-                return f"{GIVEN_UP}: {self.verdict}", palette.mark(outcome.winner)
+                return given_up_text(GIVEN_UP, self.verdict), palette.mark(outcome.winner)
             loser = match.seats[match.seat_of(outcome.winner.other)].name
             return resign_text(loser, self.verdict), palette.mark(outcome.winner)
         text = self.verdict
@@ -351,7 +352,7 @@ class GameScene(MatchScreen):
         where = layout(self.display)
         message, color = self._header_message(look)
         number = self.match.games_played + (0 if self.over else 1)
-        draw_header(surface, look, self.display.title.upper(), message, color, f"GAME {number}",
+        draw_header(surface, look, self.display.title, message, color, tr(GAME_NUMBER).format(number=number),
                     verdict=self.verdict if self.over else None)
         for index, rect in enumerate(where.panels):
             draw_panel(surface, rect, self.panel(index), look, where.wide, where.compact)
@@ -360,7 +361,7 @@ class GameScene(MatchScreen):
         self._draw_boards(surface, look, where)
         if where.compact:
             for view, rect in where.boards:
-                font.draw(surface, view.title.upper(), (rect.centerx, THREE_NAME_Y), palette.dim, align="center")
+                font.draw(surface, view.title, (rect.centerx, THREE_NAME_Y), palette.dim, align="center")
         self._draw_bottom(surface, look)
 
     def _draw_boards(self, surface: pygame.Surface, look: Look, where: GameLayout) -> None:

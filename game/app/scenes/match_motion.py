@@ -14,14 +14,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.language import N_
+
 
 THINK_TICKS = 30  # the computer's pause before it moves: Moler's pause(0.5)
 FLASH_TICKS = 24  # how long a taken cell flashes when someone tries it again
 FLASH_BLINK = 4  # ticks per on or off of that flash
 POP_TICKS = 10  # a mark landing: it grows past its size and settles back
 END_GUARD_TICKS = 30  # after a game ends, the REMATCH / MENU choice ignores keys this long
-REMATCH = "REMATCH"
-MENU = "MENU"
+REMATCH = N_("REMATCH")
+MENU = N_("MENU")
 END_CHOICES = (REMATCH, MENU)
 THINKING_DOTS_TICKS = 8  # one more dot of THINKING... every this many ticks
 

@@ -33,6 +33,7 @@ import pygame
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import POSITIONAL, Action, ActionEvent
 from game.app.input.keymap import Binding, Device, Slot
+from game.language import N_, tr
 from game.app.matches.match_setup import YOU
 from game.app.render.boardviews import Look, draw_cursor, draw_flash, draw_pop
 from game.app.render.game_screen import DRAW_TEXT, PanelInfo, verdict_text, win_text
@@ -52,9 +53,18 @@ from game.values.tally import Tally
 
 SWEEP_TICKS = 18  # a win's line drawn through its cells
 #: The computer's panel line while its thinking is held for reading: what plays its move (keyboard and mouse; pad).
-HELD_STATUS = "{select}/CLICK"
+# TRANSLATORS: {select} is a key's name; CLICK is what a mouse does.  A panel's line: at most 14 characters.
+HELD_STATUS = N_("{select}/CLICK")
 #: What a refused UNDO says, besides its buzz (heard by nobody with the sound off): no move of the person's yet.
-NOTHING_TO_UNDO = "NOTHING TO UNDO YET"
+NOTHING_TO_UNDO = N_("NOTHING TO UNDO YET")
+#: THINK's echo, on and off.
+THINKING_SHOWN = {True: N_("SHOW THINKING ON"), False: N_("SHOW THINKING OFF")}
+# TRANSLATORS: a panel's line while the computer thinks; {dots} is one to three dots, growing.
+THINKING_STATUS = N_("THINKING{dots}")
+# TRANSLATORS: a person's panel on their turn against the computer.
+YOUR_TURN = N_("YOUR TURN")
+# TRANSLATORS: a person's panel on their turn between two people.
+TO_MOVE = N_("TO MOVE")
 
 
 def result_sound(match: Seating) -> Sfx:
@@ -74,7 +84,7 @@ def toggle_thinking(ctx) -> None:
     show = not ctx.config.show_thinking
     ctx.settings.choose(show_thinking=show)
     ctx.audio.play(Sfx.MOVE)
-    ctx.toasts.show(f"SHOW THINKING {'ON' if show else 'OFF'}", brief=True)  # the key's echo
+    ctx.toasts.show(THINKING_SHOWN[show], brief=True)  # the key's echo
 
 
 class MatchScreen(Scene):
@@ -342,8 +352,8 @@ class MatchScreen(Scene):
                                                        if winner is mark else "")
             lit = winner is mark
         elif match.turn is mark:
-            thinks = self.held_status() if self.held else f"THINKING{thinking_dots(self.ctx.tick)}"
-            status = thinks if not seat.is_person else ("YOUR TURN" if self._against_computer() else "TO MOVE")
+            thinks = self.held_status() if self.held else tr(THINKING_STATUS).format(dots=thinking_dots(self.ctx.tick))
+            status = thinks if not seat.is_person else (YOUR_TURN if self._against_computer() else TO_MOVE)
             lit = True
         else:
             status, lit = "", False

@@ -31,6 +31,7 @@ from game.app.render.hints import Hint
 from game.app.render.ui import MARGIN, WIDTH, ChoiceRow, Nav, draw_overlay_hint, row_rects
 from game.app.scenes.leaving import leave_game
 from game.app.shell.scene import Scene
+from game.language import N_
 
 #: The top strip the menu stands in: down to every board's top (a game's, 17, is the highest), so it covers the
 #: header line under it whole (a lesson's stands 9 to 16) and no text shows half.
@@ -38,11 +39,13 @@ STRIP = pygame.Rect(0, 0, WIDTH, 17)
 TEXT_Y = 7  # the strip's text, its own line kept clear of the strip's edge
 ITEM_GAP = 8  # pixels between the choices: PAUSED and five of them still fit the width
 ITEM_HIT = (4, 4)  # how much a choice's click area exceeds its text
-TITLE = "PAUSED"
-SETTINGS_ITEM = "SETTINGS"  # not in kiosk mode
-ITEMS = ("RESUME", SETTINGS_ITEM, "HELP", "MAIN MENU")
-MENACE_ITEM = "MATCHBOXES"  # over a game against MENACE, after RESUME
-HINT = "{left}{right} CHOOSE   {select} SELECT   {pause}/{back} RESUME"  # the pause menu's own keys, over the game's
+#: The strip's words: PAUSED and the choices all fit the width side by side (``ITEM_GAP``), in every language.
+# TRANSLATORS: the pause strip holds PAUSED and up to five choices on one 320-pixel line: keep each short.
+TITLE = N_("PAUSED")
+SETTINGS_ITEM = N_("SETTINGS")  # not in kiosk mode
+ITEMS = (N_("RESUME"), SETTINGS_ITEM, N_("HELP"), N_("MAIN MENU"))
+MENACE_ITEM = N_("MATCHBOXES")  # over a game against MENACE, after RESUME
+HINT = N_("{left}{right} CHOOSE   {select} SELECT   {pause}/{back} RESUME")  # the pause menu's own keys, over the game's
 
 
 def strip_rects(font: BitmapFont, items: tuple[str, ...]) -> tuple[pygame.Rect, ...]:

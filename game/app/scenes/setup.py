@@ -43,28 +43,32 @@ from game.engine import Mark, View
 from game.values.seats import PERSON_ID, FirstPlayer
 from game.opponents.menace import MenacePlayer
 from game.records.stats import tally_texts
+from game.language import N_, tr
 
-TITLE = "NEW MATCH"
+TITLE = N_("NEW MATCH")
 ABOUT_TOP = 90  # the opponent's name and label, then its description and figures, clear of the rows above
 ABOUT_LINES = 2  # the description's most lines
 FIGURE_LINES = 3  # the measured figures in words: the best play against it, then it against random moves
 RESULTS_Y = 155  # the results, further from the figures than their own lines are from each other
-HINT = "{up}{down} CHOOSE   {left}{right} CHANGE   {select} SELECT   {back} BACK"
-MENACE_HINT = "{up}{down} CHOOSE  {left}{right} CHANGE  {select} SELECT  {switch_view} BOXES  {back} BACK"
+HINT = N_("{up}{down} CHOOSE   {left}{right} CHANGE   {select} SELECT   {back} BACK")
+# TRANSLATORS: BOXES opens MENACE's matchboxes.
+MENACE_HINT = N_("{up}{down} CHOOSE  {left}{right} CHANGE  {select} SELECT  {switch_view} BOXES  {back} BACK")
 ABOUT_LINE = 10  # line pitch of the description: the font's 8 plus room to breathe
 FIGURES_GAP = 2  # pixels between the description and the figures
 LABEL_GAP = "  "  # between the name and its label
-GIVEN_UP_WORDS = f"{GIVEN_UP}: ITS FIRST BOX IS EMPTY, SO IT RESIGNS ANY GAME IT OPENS. RESET: {{switch_view}}, THEN {{undo}}."
+# TRANSLATORS: {given_up} is MENACE HAS GIVEN UP; {switch_view} and {undo} are keys' names.
+GIVEN_UP_WORDS = N_("{given_up}: ITS FIRST BOX IS EMPTY, SO IT RESIGNS ANY GAME IT OPENS. RESET: {switch_view}, THEN {undo}.")
 
 
 class Row(enum.Enum):
     """The lines of the setup screen, top to bottom."""
 
-    GAME = "GAME"
-    OPPONENT = "OPPONENT"
-    FIRST = "FIRST MOVE"
-    START = "START"
-    BACK = "BACK"
+    # TRANSLATORS: the setup's row labels: at most 16 characters (the values start at x 120).
+    GAME = N_("GAME")
+    OPPONENT = N_("OPPONENT")
+    FIRST = N_("FIRST MOVE")
+    START = N_("START")
+    BACK = N_("BACK")
 
 
 ROWS = tuple(Row)
@@ -133,7 +137,7 @@ class SetupScene(SetupRowsScene):
 
     def _value(self, row: Row) -> str:
         if row is Row.GAME:
-            return self.game.title.upper()
+            return self.game.title
         if row is Row.OPPONENT:
             return opponent_info(self.opponent)[0]
         return first_player_label(self.first, self.opponent)
@@ -157,8 +161,10 @@ class SetupScene(SetupRowsScene):
         if self.ctx.kiosk:
             return None
         wins, draws, losses = tally_texts(self.records.tally(self.opponent))
-        whose = "PLAYER 1'S" if self.opponent == PERSON_ID else "YOUR"
-        return f"{whose} RESULTS: {wins} WON  {draws} DRAWN  {losses} LOST"
+        # TRANSLATORS: the results kept against the chosen opponent; {wins}, {draws} and {losses} are counts.
+        template = (N_("PLAYER 1'S RESULTS: {wins} WON  {draws} DRAWN  {losses} LOST") if self.opponent == PERSON_ID
+                    else N_("YOUR RESULTS: {wins} WON  {draws} DRAWN  {losses} LOST"))
+        return tr(template).format(wins=wins, draws=draws, losses=losses)
 
     def hint(self) -> Hint:
         return self.rows_hint(MENACE_HINT if self._menace_chosen() else HINT)
@@ -170,11 +176,12 @@ class SetupScene(SetupRowsScene):
         figures: list[str] = []
         color = palette.text
         if self._menace_chosen() and self.menace_given_up:
-            figures, color = font.wrap(self.say(GIVEN_UP_WORDS), WIDTH - 2 * MARGIN), palette.warn
+            words = self.say(tr(GIVEN_UP_WORDS).replace("{given_up}", tr(GIVEN_UP)))  # the keys' tokens left to say
+            figures, color = font.wrap(words, WIDTH - 2 * MARGIN), palette.warn
         elif self.opponent != PERSON_ID:
             label, words = strength_words(self.strengths.of(self.opponent), self._facing())
             figures = font.wrap(words, WIDTH - 2 * MARGIN)
-            name += LABEL_GAP + label
+            name = tr(name) + LABEL_GAP + label
         font.draw(surface, name, (CENTER_X, ABOUT_TOP), palette.accent, align="center")
         y = ABOUT_TOP + 2
         for line in font.wrap(about, WIDTH - 2 * MARGIN)[:ABOUT_LINES]:
