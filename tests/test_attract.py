@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import gc
+import gettext
 import tracemalloc
 from collections import Counter
 from dataclasses import replace
 
 import pytest
 
+import game.language.catalog as catalog
 from game.play.attract import VERDICT_LINES, AttractRun, Phase, Timing
 from game.cabinet.hall_of_fame import FameRow, Record
 from game.engine import Board, square_of
@@ -54,6 +56,27 @@ def test_a_run_goes_through_every_phase_and_types_the_verdict() -> None:
     said = [e.fields["text"] for e in events if e.kind == "say"]
     assert said == [line for line in VERDICT_LINES if line]
     assert run.typed == list(VERDICT_LINES)
+
+
+class Shouted(gettext.NullTranslations):
+    """A stand-in language: the film's lines in its own words (reversed), any other text as it came."""
+
+    def gettext(self, message: str) -> str:
+        return message[::-1] if message in {"A STRANGE GAME.", "NOT TO PLAY."} else message
+
+
+def test_the_verdict_is_typed_in_the_language_in_use_and_logged_as_written(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The screen types the film's lines as the player's language says them; the log's say events keep them as
+    written, so a recording reads the same in any language."""
+    monkeypatch.setattr(catalog._InUse, "catalog", Shouted())
+    run = AttractRun("perfect", "perfect", seed=1, timing=FAST)
+    events = run_to_end(run)
+    said = [e.fields["text"] for e in events if e.kind == "say"]
+    assert said == ["A STRANGE GAME.", "THE ONLY WINNING MOVE IS", "NOT TO PLAY.", "HOW ABOUT A NICE GAME OF CHESS?"]
+    assert run.typed == [".EMAG EGNARTS A", "THE ONLY WINNING MOVE IS", ".YALP OT TON", "",
+                         "HOW ABOUT A NICE GAME OF CHESS?"]
+    typed = "".join(e.fields["char"] for e in events if e.kind == "type")
+    assert typed.startswith(".EMAGEGNARTSA")  # the teletype's keys are the shown line's, spaces unheard
 
 
 def test_every_board_gets_its_own_players_from_the_builder_handed_in() -> None:

@@ -3,6 +3,7 @@ a varied default, DEMO PLAYERS taken at once, Pick15's grid boards grouped, one 
 
 from __future__ import annotations
 
+import gettext
 import re
 from dataclasses import replace
 from pathlib import Path
@@ -10,6 +11,8 @@ from pathlib import Path
 import pygame
 import pytest
 from app_support import make_app, run_ticks
+
+import game.language.catalog as catalog
 
 from game.app.render import wopr_view
 from game.app.render.board_pictures import BoardPictures
@@ -25,6 +28,7 @@ from game.app.render.burn_in import orbit_offset
 from game.app.render.palette import wopr_palette
 from game.app.store.settings import DEMO_PAIRS, Settings
 from game.engine import View
+from game.language import Language
 from game.play.attract import (DEMO_VARIED, VARIED_PAIRS, VERDICT_LINES, AttractRun, Counters, Phase, Timing,
                                demo_players, verdict_lines)
 
@@ -248,6 +252,21 @@ def test_the_invitation_names_the_key_or_button_the_player_has(monkeypatch: pyte
         assert words in drawn_texts(monkeypatch, app.draw)
         key = "ENTER" if preset is not Preset.ARCADE else "START"  # the keyboard's key, named and clicked
         assert app.ctx.scenes.top.hint().text == f"{key} CONTINUE"
+
+
+class Invited(gettext.NullTranslations):
+    """A stand-in language whose invitation reads otherwise: every other text as it came."""
+
+    def gettext(self, message: str) -> str:
+        return "PULSA {key}" if message == "PRESS {key}" else message
+
+
+def test_the_invitation_follows_a_change_of_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Said once per map and kept, it is said again in the language chosen in SETTINGS, not served as before."""
+    assert wopr_view.invitation(DEFAULT_MAP, pads=False) == "PRESS ENTER"
+    monkeypatch.setattr(catalog._InUse, "catalog", Invited())
+    monkeypatch.setattr(catalog._InUse, "language", Language.SPANISH)
+    assert wopr_view.invitation(DEFAULT_MAP, pads=False) == "PULSA ENTER"
 
 
 def test_the_invitation_is_worded_one_way_everywhere() -> None:

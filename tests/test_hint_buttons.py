@@ -347,8 +347,9 @@ def test_the_bookkeeping_names_page_keys_only_when_there_is_another_page(tmp_pat
 def test_the_initials_entry_names_its_step_back_key_and_input_test_every_button_that_leaves() -> None:
     pygame.init()
     font = BitmapFont.load()
-    for line, pad in ((initials.TYPING_HINT, False), (initials.STEPPING_HINT, True)):
-        assert A.BACK in {b.action for b in hint_buttons(font, said(f"{line}  {initials.BACK_HINT}", pad=pad))}, line
+    for line, with_back, pad in ((initials.TYPING_HINT, initials.TYPING_BACK_HINT, False),
+                                 (initials.STEPPING_HINT, initials.STEPPING_BACK_HINT, True)):
+        assert A.BACK in {b.action for b in hint_buttons(font, said(with_back, pad=pad))}, with_back
         assert A.BACK not in {b.action for b in hint_buttons(font, said(line, pad=pad))}, line  # the first slot: no BACK
     # BACK held leaves the INPUT TEST: Esc, the pad's B and the mouse's right button (the key map's first BACK key
     # and pad button, controls.MOUSE_ACTIONS) all mean BACK there; an encoder's button 2 under ARCADE.

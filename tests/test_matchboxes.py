@@ -183,7 +183,7 @@ def test_arrows_tab_and_rows_move_the_cursor(boxes_app) -> None:
 
 def test_the_mouse_points_opens_and_turns_pages_and_moves(boxes_app) -> None:
     shelf_scene = scene(boxes_app)
-    act(boxes_app, A.CLICK, pos=tab_rects(9)[5].center)
+    act(boxes_app, A.CLICK, pos=tab_rects(BitmapFont.load(), 9)[5].center)
     assert shelf_scene.spot == ShelfSpot(5, 0)
     grid = shelf_scene.grid
     act(boxes_app, A.POINT, pos=grid.rect(3).center)

@@ -40,21 +40,41 @@ from dataclasses import dataclass
 
 from game.cabinet.hall_of_fame import FameRow
 from game.engine import Outcome, View
+from game.language import N_, tr
 from game.play.match import EventKind, Match, MatchEvent, Place, Rematch, Seat
 from game.opponents import Opponent, make_opponent
 from game.opponents.menace import MenacePlayer
 
 #: The film's closing lines: true only after a run of draws.
 VERDICT_LINES = (
-    "A STRANGE GAME.",
-    "THE ONLY WINNING MOVE IS",
-    "NOT TO PLAY.",
+    # TRANSLATORS: the closing lines of the film WarGames (1983), typed by its computer WOPR: use the words of the
+    # film as dubbed in your language. One line of the screen each (about 30 characters at most).
+    N_("A STRANGE GAME."),
+    # TRANSLATORS: WarGames (1983), continued on the next line: "... NOT TO PLAY." As the film's dubbing says it.
+    N_("THE ONLY WINNING MOVE IS"),
+    # TRANSLATORS: WarGames (1983), the end of "THE ONLY WINNING MOVE IS NOT TO PLAY."
+    N_("NOT TO PLAY."),
     "",
-    "HOW ABOUT A NICE GAME OF CHESS?",
+    # TRANSLATORS: WarGames (1983): WOPR's last line, as the film's dubbing says it.
+    N_("HOW ABOUT A NICE GAME OF CHESS?"),
 )
+#: The closing lines after a run that was not all draws: who won how many, and a challenge to the passer-by.
+# TRANSLATORS: the attract mode's closing lines; {name}: a computer player's name (PERFECT, NAIVE, MOVING 1ST).
+LEADER_LINE = N_("{name} WON {wins} OF {games}.")
+# TRANSLATORS: {name}: the other computer player's name; {wins}: how many games it won.
+OTHER_LINE = N_("{name} WON {wins}.")
+# TRANSLATORS: {draws}: a number of games that ended in a draw.
+DRAWN_LINE = N_("{draws} DRAWN.")
+# TRANSLATORS: a challenge to a passer-by; {who}: a computer player's name, or THEM.
+CHALLENGE_LINE = N_("CAN YOU BEAT {who}?")
+# TRANSLATORS: in "CAN YOU BEAT THEM?": both computer players, when they won as many games.
+BOTH = N_("THEM")
 #: What the players are called on the counters when one player plays itself: its two copies differ only in
 #: who moves first (X), and the sides swap every game, so the copies are told apart by the mark they hold.
-FIRST_MOVER, SECOND_MOVER = "MOVING 1ST", "MOVING 2ND"
+# TRANSLATORS: a computer player playing itself: the copy that moves first. A narrow column: 12 characters at most.
+FIRST_MOVER = N_("MOVING 1ST")
+# TRANSLATORS: a computer player playing itself: the copy that moves second. 12 characters at most.
+SECOND_MOVER = N_("MOVING 2ND")
 VIEW_CYCLE = (View.TICTACTOE, View.PICK15, View.MAGIC15)
 #: DEMO PLAYERS' default: not one pair but the show's own sequence, a pair a run, so a passer-by sees
 #: something happen (any other value is one fixed pair, "x/o").
@@ -152,22 +172,24 @@ def standings(counters: Counters, names: tuple[str, str]) -> tuple[Standing, Sta
     return Standing(names[0], counters.wins[0]), Standing(names[1], counters.wins[1])
 
 
-def verdict_lines(counters: Counters, names: tuple[str, str]) -> tuple[str, ...]:
+def verdict_lines(counters: Counters, names: tuple[str, str],
+                  words: Callable[[str], str] = str) -> tuple[str, ...]:
     """The closing lines for what was played: the film's after a run of draws, else who won how many of them.
 
     The counts given add up to the games (the leader's wins, the other side's, the draws), so no share is left
-    unsaid; the last line asks the passer-by to try the winner.
+    unsaid; the last line asks the passer-by to try the winner.  ``words`` says each template and name: as
+    written (the log's lines), or ``tr`` (the screen's, in the language in use).
     """
     if counters.draws == counters.games:
-        return VERDICT_LINES
+        return tuple(words(line) for line in VERDICT_LINES)
     first, second = sorted(standings(counters, names), key=lambda s: -s.wins)  # stable: the pair's order on a tie
-    who = names[0] if names[0] == names[1] else "THEM" if first.wins == second.wins else first.name
+    who = names[0] if names[0] == names[1] else BOTH if first.wins == second.wins else first.name
     return (
-        f"{first.name} WON {first.wins} OF {counters.games}.",
-        f"{second.name} WON {second.wins}.",
-        f"{counters.draws} DRAWN.",
+        words(LEADER_LINE).format(name=words(first.name), wins=first.wins, games=counters.games),
+        words(OTHER_LINE).format(name=words(second.name), wins=second.wins),
+        words(DRAWN_LINE).format(draws=counters.draws),
         "",
-        f"CAN YOU BEAT {who}?",
+        words(CHALLENGE_LINE).format(who=words(who)),
     )
 
 
@@ -211,8 +233,9 @@ class AttractRun:
         self._announced: set[int] = set()  # the boards whose game on show has logged its start
         self.boards: list[BoardSlot] = [self._new_slot(0, timing.slow_move_ticks, VIEW_CYCLE[0])]
         self.names = (self._display_name(0), self._display_name(1))  # the pair as the roster spells them
-        self.verdict: tuple[str, ...] = VERDICT_LINES  # the closing lines, settled as the verdict begins
-        self.typed: list[str] = []  # the verdict lines as typed so far
+        self.verdict: tuple[str, ...] = VERDICT_LINES  # the closing lines as the log says them, settled as it begins
+        self.shown: tuple[str, ...] = VERDICT_LINES  # the same lines in the language in use: the ones typed
+        self.typed: list[str] = []  # the shown lines as typed so far
         self._pending_events: list[MatchEvent] = []
 
     # --- boards ------------------------------------------------------------
@@ -316,6 +339,7 @@ class AttractRun:
         self._pending_events.append(MatchEvent(EventKind.PHASE, {"phase": phase.value, "cycle": self.cycle}))
         if phase is Phase.VERDICT:
             self.verdict = verdict_lines(self.counters, self.names)
+            self.shown = verdict_lines(self.counters, self.names, tr)
         if phase is Phase.MANY:
             view = VIEW_CYCLE[0]
             self.boards = [self._new_slot(i, i % 3, view) for i in range(self.timing.many_boards)]
@@ -329,7 +353,7 @@ class AttractRun:
         t = self.timing
         tick = self.phase_tick
         typed: list[str] = []
-        for line in self.verdict:
+        for line in self.shown:
             line_ticks = len(line) * t.type_ticks + t.line_pause_ticks
             if tick >= line_ticks:
                 typed.append(line)
@@ -343,9 +367,9 @@ class AttractRun:
             before = previous[i] if i < len(previous) else ""
             if len(line) > len(before) and line[-1:] != " ":
                 self._pending_events.append(MatchEvent(EventKind.TYPE, {"char": line[-1]}))
-            if line == self.verdict[i] and before != line:
-                self._pending_events.append(MatchEvent(EventKind.SAY, {"text": line, "cycle": self.cycle}))
-        if len(typed) == len(self.verdict) and typed[-1] == self.verdict[-1]:
+            if line == self.shown[i] and before != line:  # the log keeps the line as written: a replay reads the same
+                self._pending_events.append(MatchEvent(EventKind.SAY, {"text": self.verdict[i], "cycle": self.cycle}))
+        if len(typed) == len(self.shown) and typed[-1] == self.shown[-1]:
             self._enter(Phase.HOLD)
 
     @property

@@ -25,18 +25,39 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.mnk import Position, Shape
+from game.language import N_, tr
 from game.opponents.weights_mnk import POTENTIAL_LINE_WEIGHT, block_weight, heaviest, weight_grid, win_weight
 
-FULL_LEGEND = "WEIGHTS: LINE +1, BLOCK +{block}, WIN +{win} PER CELL"
-SHORT_LEGEND = "WEIGHTS: W WINS, B BLOCKS, ELSE OPEN LINES"
-WIN_LETTER, BLOCK_LETTER = "W", "B"
-TAKEN_LINES = ("TAKEN: NO WEIGHT", "MOVE TO A FREE CELL", "TO SEE ITS WEIGHT")
+# TRANSLATORS: what the numbers on the big board's cells are: a cell's weight counts +1 for each open line through
+# it, +{block} for each it blocks, +{win} for each it wins.  One line of 52 characters.
+FULL_LEGEND = N_("WEIGHTS: LINE +1, BLOCK +{block}, WIN +{win} PER CELL")
+# TRANSLATORS: the short labels on the cells: W2 (wins two lines), B1 (blocks one), else the open lines.  The
+# letters W and B must be the ones translated just below.  One line of 52 characters.
+SHORT_LEGEND = N_("WEIGHTS: W WINS, B BLOCKS, ELSE OPEN LINES")
+# TRANSLATORS: one letter, before a number on a cell: the lines it WINS (as in the legend's "W WINS").
+WIN_LETTER = N_("W")
+# TRANSLATORS: one letter, before a number on a cell: the lines it BLOCKS (as in the legend's "B BLOCKS").
+BLOCK_LETTER = N_("B")
+# TRANSLATORS: three lines of a narrow panel (20 characters each): the cell under the cursor is taken.
+TAKEN_LINES = (N_("TAKEN: NO WEIGHT"), N_("MOVE TO A FREE CELL"), N_("TO SEE ITS WEIGHT"))
+# TRANSLATORS: a cell of the big board, counted from the top left: {row} down, {column} across.
+CELL_WORDS = N_("{row} DOWN, {column} ACROSS")
+# TRANSLATORS: the cell under the cursor ({cell}: 4 DOWN, 2 ACROSS) and its weight (a number).
+CELL_WEIGHT = N_("{cell}: {weight}")
+# TRANSLATORS: the cell under the cursor ({cell}: 4 DOWN, 2 ACROSS), over the lines that say it is taken.
+CELL_TAKEN = N_("{cell}:")
+# TRANSLATORS: a cell's weight spelt out: {wins} lines it wins times {weight} (X: times).  20 characters at most.
+WINS_TIMES = N_("{wins} WIN X {weight}")
+# TRANSLATORS: {blocks} lines it blocks times {weight} (X: times).  20 characters at most.
+BLOCKS_TIMES = N_("{blocks} BLOCK X {weight}")
+# TRANSLATORS: {lines} open lines through it times {weight} (X: times).  20 characters at most.
+LINES_TIMES = N_("{lines} LINE X {weight}")
 
 
 def cell_words(shape: Shape, cell: int) -> str:
     """A cell as counted on screen: rows down from the top, columns across from the left, each from 1."""
     row, column = divmod(cell, shape.cols)
-    return f"{row + 1} DOWN, {column + 1} ACROSS"
+    return tr(CELL_WORDS).format(row=row + 1, column=column + 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,9 +73,9 @@ class CellWeight:
     def short(self) -> str:
         """The deciding count in short: ``W1``, ``B2``, or the lines as a number."""
         if self.wins:
-            return f"{WIN_LETTER}{self.wins}"
+            return f"{tr(WIN_LETTER)}{self.wins}"
         if self.blocks:
-            return f"{BLOCK_LETTER}{self.blocks}"
+            return f"{tr(BLOCK_LETTER)}{self.blocks}"
         return str(self.lines)
 
 
@@ -77,7 +98,7 @@ class BigThinking:
         """The bottom line saying what the labels are."""
         if short:
             return SHORT_LEGEND
-        return FULL_LEGEND.format(block=block_weight(self.shape), win=win_weight(self.shape))
+        return tr(FULL_LEGEND).format(block=block_weight(self.shape), win=win_weight(self.shape))
 
     def labels(self, short: bool) -> dict[int, str]:
         """Each free cell's label: its whole weight, or (``short``) its deciding count."""
@@ -87,11 +108,11 @@ class BigThinking:
         """The cell's weight spelt out for the side panel; a taken cell is said to be taken, with no weight."""
         found = self.cells.get(cell)
         if found is None:
-            return (f"{cell_words(self.shape, cell)}:", *TAKEN_LINES)
-        return (f"{cell_words(self.shape, cell)}: {found.weight}",
-                f"{found.wins} WIN X {win_weight(self.shape)}",
-                f"{found.blocks} BLOCK X {block_weight(self.shape)}",
-                f"{found.lines} LINE X {POTENTIAL_LINE_WEIGHT}")
+            return (tr(CELL_TAKEN).format(cell=cell_words(self.shape, cell)), *TAKEN_LINES)
+        return (tr(CELL_WEIGHT).format(cell=cell_words(self.shape, cell), weight=found.weight),
+                tr(WINS_TIMES).format(wins=found.wins, weight=win_weight(self.shape)),
+                tr(BLOCKS_TIMES).format(blocks=found.blocks, weight=block_weight(self.shape)),
+                tr(LINES_TIMES).format(lines=found.lines, weight=POTENTIAL_LINE_WEIGHT))
 
 
 def big_thinking(position: Position) -> BigThinking:

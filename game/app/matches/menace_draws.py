@@ -14,8 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game.language import N_, tr
+
 #: What every screen says when MENACE's first box is empty under Michie's rule: it resigns any game it opens.
-GIVEN_UP = "MENACE HAS GIVEN UP"
+GIVEN_UP = N_("MENACE HAS GIVEN UP")
 
 from game.app.matches.match_setup import menace_setup
 from game.messages.exact import in_capitals
@@ -78,12 +80,19 @@ def draw_on_show(match: Match) -> DrawOnShow | None:
     return None
 
 
-RESET_DONE = "MENACE RESET: EVERY BOX AS NEW"
+RESET_DONE = N_("MENACE RESET: EVERY BOX AS NEW")
+# TRANSLATORS: {problem}: what went wrong with MENACE's saved file, as the system tells it (a file's path, in English).
+MEMORY_PROBLEM = N_("MENACE'S MEMORY: {problem}")
+
+
+def memory_problem(problem: str) -> str:
+    """A problem with MENACE's saved boxes, for the screen: the game's words translated, the file's as they came."""
+    return tr(MEMORY_PROBLEM).format(problem=in_capitals(problem))
 
 
 def reset_menace(ctx, menace: MenacePlayer) -> bool:
     """Forget everything ``menace`` learned, on disk too; log it and tell the player how it went (True: written)."""
     written = menace.reset()
     ctx.events.emit("menace_reset", written=written)
-    ctx.toasts.show(RESET_DONE if written else in_capitals(f"MENACE'S MEMORY: {menace.problem}"))
+    ctx.toasts.show(RESET_DONE if written else memory_problem(menace.problem or ""))
     return written

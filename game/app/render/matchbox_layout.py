@@ -17,6 +17,7 @@ import pygame
 
 from game.app.render.font import ADVANCE, LINE_HEIGHT, BitmapFont
 from game.app.render.ui import MARGIN, WIDTH
+from game.language import N_
 
 TITLE_Y = 4  # MATCHBOXES, the move numbers, the page
 ABOUT_Y = 14  # whose move the group is, how many boxes are learned; the games learned from
@@ -24,7 +25,8 @@ GRID_TOP = 25  # the first row of boxes
 GRID_BOTTOM = 153  # the last row ends above the legend
 LEGEND_Y = 158  # what the edges and signs mean (or MENACE's memory problem)
 EDGE_REACH = 2  # how far a learned box's thick edge reaches outside it
-TAB_LABEL = "MOVE"
+# TRANSLATORS: before the tabs 1 2 3 4 5 over MENACE's boxes: the move number (a noun).  About 6 characters.
+TAB_LABEL = N_("MOVE")
 TABS_X = 72  # where the word MOVE starts, after the title
 TAB_PITCH = 12  # between move numbers: room to click each one
 TAB_HIT = (6, 6)  # how much a tab's or an arrow's click area exceeds its text
@@ -115,9 +117,9 @@ def grid_for(count: int) -> ShelfGrid:
     return LARGE_GRID if count <= LARGE_GRID.per_page else SMALL_GRID
 
 
-def tab_rects(count: int) -> tuple[pygame.Rect, ...]:
-    """The click areas of the move numbers 1..count, after the word MOVE on the tab line."""
-    left = TABS_X + (len(TAB_LABEL) + 1) * ADVANCE
+def tab_rects(font: BitmapFont, count: int) -> tuple[pygame.Rect, ...]:
+    """The click areas of the move numbers 1..count, after the word MOVE on the tab line (as it reads now)."""
+    left = TABS_X + font.size(TAB_LABEL)[0] + 1 + ADVANCE  # a space after the word: its dark column, a blank cell
     return tuple(pygame.Rect(left + i * TAB_PITCH, TITLE_Y, ADVANCE - 1, LINE_HEIGHT).inflate(*TAB_HIT)
                  for i in range(count))
 

@@ -21,13 +21,19 @@ from game.analysis.shares import menace_shares
 from game.app.render.boardviews import Look, draw_mark
 from game.app.render.matchbox_layout import PANEL_CELL, BoxGeometry, side_panel_spots, wide_panel_box
 from game.engine import Board
+from game.language import N_
 
 MAX_DOTS = 9  # beads drawn one by one, three rows of three; more are written as a number
 LARGE_DOT_CELL = 15  # cells this wide inside get 3-pixel dots, smaller ones 2-pixel dots
 MANY = "+"  # a count too long to write in a small cell
-EMPTY_TEXT = "EMPTY"
-SIDE_LABEL = "MATCHBOX"  # over the box in a side panel
-WIDE_LABEL = "BOX"  # beside it in Pick15's narrower corner
+# TRANSLATORS: across a matchbox with no beads left in it.  As narrow as the box: 6 characters at most.
+EMPTY_TEXT = N_("EMPTY")
+# TRANSLATORS: over MENACE's box in the game's side panel.  8 characters at most.
+SIDE_LABEL = N_("MATCHBOX")  # over the box in a side panel
+# TRANSLATORS: MENACE's matchbox, in a narrow corner of the game's panel.  5 characters at most.
+WIDE_LABEL = N_("BOX")  # beside it in Pick15's narrower corner
+# TRANSLATORS: under a number of beads in MENACE's box (a noun, plural).  5 characters at most.
+BEADS_LABEL = N_("BEADS")
 CAPTION_LINE = 9  # line pitch of the words beside the game's box (four fit its height)
 CAPTION_GAP = 4  # between the box and its words
 BIG_SCALE = 2  # the enlarged box's counts, when they fit
@@ -186,7 +192,7 @@ def draw_game_box(surface: pygame.Surface, panel: pygame.Rect, wide: bool, box: 
     """
     font, palette = look.font, look.palette
     geometry = BoxGeometry(PANEL_CELL)
-    words = [(str(box.total), palette.text), ("BEADS", palette.dim)]
+    words = [(str(box.total), palette.text), (BEADS_LABEL, palette.dim)]
     if box.drawn is not None:
         words.append((box.share_text(box.drawn), palette.cursor))
     if wide:

@@ -31,15 +31,18 @@ from game.cabinet.hall_of_fame import MAX_STREAK, FameRow, Kind
 from game.values.counts import count_text
 from game.engine import Mark, View
 from game.engine.views import numbers_held
+from game.language import N_, Language, current, tr
 
 BLINK_TICKS = 30  # the invitation and the teletype cursor blink at one hertz
 #: The one invitation, on every screen that waits for the public (the title card, the demo's footer,
 #: CONTINUE?).  It names a control the player has, by the word printed on it (``invitation``): a pad's START, a
 #: cabinet's START button, a keyboard's ENTER.  Many keys and buttons do it, but not every one (Shift, F5 or a
 #: digit does nothing), so ANY KEY would not be true.
-INVITATION = "PRESS {key}"
+# TRANSLATORS: the attract mode's invitation; {key}: the key or button to press, as printed on it (ENTER, START).
+INVITATION = N_("PRESS {key}")
 #: What a key map calls a cabinet's start buttons (``presets.ARCADE_NAMES``): the key the public is told to press.
-START = "START"
+# TRANSLATORS: the word printed on an arcade cabinet's start button (one word, as a cabinet in your country has it).
+START = N_("START")
 HEADER_H = 14  # the header's line of text, and its rule drawn at one of two rows (``RULE_ROWS``)
 FOOTER_H = 12
 HEADER_TEXT_Y = 3
@@ -56,7 +59,7 @@ GRID_COLUMNS = 4
 SINGLE_BOARD_SIDE = 120
 VERDICT_LINE_GAP = 6
 RESULT_PITCH = 12  # the lines of a finished game's result beside the single board
-FAME_TITLE = "HALL OF FAME"
+FAME_TITLE = N_("HALL OF FAME")
 FAME_TITLE_Y = 4
 FAME_HEADER_Y = 24
 FAME_ROWS_TOP = 37
@@ -65,26 +68,39 @@ FAME_NAME_X = 8
 #: Per record: the left edge of its entries, and how an entry reads (the font is monospaced, so the
 #: values, units and initials line up down the column; a longer streak is shortened, ``12K``); its
 #: heading is the record's name (``Kind.title``).
-FAME_COLUMNS = ((Kind.STREAK, 88, "{value:>3} GAMES {initials}"),
-                (Kind.QUICKEST, 211, "{value} MOVES {initials}"))
+FAME_COLUMNS = ((Kind.STREAK, 88,
+                 # TRANSLATORS: a record in the hall of fame; {value}: a number of games (3 characters, ":>3" pads
+                 # it: keep it), {initials}: its holder's three letters.  About 13 characters in all.
+                 N_("{value:>3} GAMES {initials}")),
+                (Kind.QUICKEST, 211,
+                 # TRANSLATORS: a record in the hall of fame; {value}: a number of moves, {initials}: its holder's
+                 # three letters.  About 13 characters in all.
+                 N_("{value} MOVES {initials}")))
 FAME_VALUE_ROOM = 3  # characters a record's value takes in its column: 999, 12K, 1G+
 FAME_EMPTY = "---"
-FAME_UNBEATEN = "UNBEATEN"  # the quickest win against an opponent measured never to lose: none can be set
+# TRANSLATORS: in the hall of fame, in place of a quickest win: this computer never loses.  13 characters at most.
+FAME_UNBEATEN = N_("UNBEATEN")  # the quickest win against an opponent measured never to lose: none can be set
 #: The line under the table, centred in the room between the last row and the key hints: an invitation
 #: while the table is empty, a challenge once it is not.
-FAME_INVITE_EMPTY = "NO RECORDS YET: PLAY AND SET THE FIRST!"
-FAME_INVITE = "CAN YOU BEAT THEM?"
+FAME_INVITE_EMPTY = N_("NO RECORDS YET: PLAY AND SET THE FIRST!")
+# TRANSLATORS: under the hall of fame's table: a challenge to beat the records' holders.
+FAME_INVITE = N_("CAN YOU BEAT THEM?")
+# TRANSLATORS: the hall of fame's column of computer players.
+FAME_OPPONENT = N_("OPPONENT")
 
 
-TITLE = "TICTACTOE"
-TITLE_SECOND = "MAGIC"
+# TRANSLATORS: the game's name, TICTACTOE MAGIC, on two lines in big letters (9 and 5 characters fit).
+TITLE = N_("TICTACTOE")
+# TRANSLATORS: the second line of the game's name, TICTACTOE MAGIC.
+TITLE_SECOND = N_("MAGIC")
 TITLE_Y = 40
 TITLE_SCALE = 4
 TITLE_PROMPT_Y = 128
-HOWTO_TITLE = "HOW TO PLAY"
+HOWTO_TITLE = N_("HOW TO PLAY")
 HOWTO_LINES = (
-    "PICK15: TAKE TURNS PICKING NUMBERS FROM 1 TO 9. THE FIRST TO HOLD THREE THAT SUM TO 15 WINS.",
-    "IT IS TICTACTOE ON THE MAGIC SQUARE, WHERE EVERY LINE SUMS TO 15.",
+    # TRANSLATORS: PICK15 is the game's name: keep it.  Wrapped over about three lines of 50 characters.
+    N_("PICK15: TAKE TURNS PICKING NUMBERS FROM 1 TO 9. THE FIRST TO HOLD THREE THAT SUM TO 15 WINS."),
+    N_("IT IS TICTACTOE ON THE MAGIC SQUARE, WHERE EVERY LINE SUMS TO 15."),
 )
 HOWTO_TEXT_TOP = 18
 HOWTO_TEXT_MARGIN = 8
@@ -92,6 +108,24 @@ HOWTO_ROW = pygame.Rect(16, 84, 288, 24)  # Pick15's row of numbers, where the f
 HOWTO_SQUARE = pygame.Rect(127, 82, 66, 66)  # the magic square they land in
 HOWTO_FLY_FROM = 150  # ticks into the card: the row is read first
 HOWTO_FLY_TICKS = 60  # a slow flight, a second long: the point of the card
+#: The single board's heading: the game on show, by its name.
+VIEW_NAMES = {View.TICTACTOE: N_("TICTACTOE"), View.PICK15: N_("PICK15"), View.MAGIC15: N_("MAGIC15")}
+#: The single board's counters, and the many boards' header.
+GAMES_LABEL = N_("GAMES")
+# TRANSLATORS: a heading over the two computer players' counts of games won.  About 10 characters.
+WINS_LABEL = N_("WINS")
+# TRANSLATORS: the count of drawn games (a noun).  About 10 characters.
+DRAWS_LABEL = N_("DRAWS")
+# TRANSLATORS: the attract mode's header; {x} and {o}: the two computer players' names (V: versus).
+PAIR_TITLE = N_("{x} V {o}")
+# TRANSLATORS: the attract mode's header; {games}: how many games have been played.
+GAMES_PLAYED = N_("GAMES {games}")
+# TRANSLATORS: the header over many boards; {first}, {second}: the players' names, then their wins; {draws}: draws.
+MANY_HEADER = N_("{first} {first_wins}  {second} {second_wins}  DRAWS {draws}")
+# TRANSLATORS: beside a finished game; {mark}: X or O, the mark the winner held.  20 characters at most.
+WINS_AS = N_("WINS AS {mark}")
+# TRANSLATORS: beside a finished game; {mark}: X or O, the side that gave up.  20 characters at most.
+RESIGNED = N_("{mark} RESIGNED")
 
 
 def invitation_key(keymap: KeyMap, pads: bool) -> str:
@@ -100,14 +134,18 @@ def invitation_key(keymap: KeyMap, pads: bool) -> str:
     if pads:
         return say("{pause}", key_words(keymap, pad=True))
     if any(name == START and keymap.key(key) is not None for key, name in keymap.names):
-        return START
+        return tr(START)
     return say("{select}", key_words(keymap))
 
 
-@functools.lru_cache(maxsize=8)  # drawn each frame of the attract mode: said once per map
 def invitation(keymap: KeyMap, pads: bool) -> str:
     """The invitation for a machine with a pad plugged in (``pads``) or a keyboard alone, in ``keymap``'s words."""
-    return INVITATION.format(key=invitation_key(keymap, pads))
+    return _invitation(keymap, pads, current())
+
+
+@functools.lru_cache(maxsize=8)  # drawn each frame of the attract mode: said once per map and language
+def _invitation(keymap: KeyMap, pads: bool, language: Language) -> str:
+    return tr(INVITATION).format(key=invitation_key(keymap, pads))
 
 
 def _blink(tick: int) -> bool:
@@ -122,18 +160,19 @@ def drift(run: AttractRun) -> int:
 
 def pair_title(run: AttractRun) -> str:
     """The pair on show, as DEMO PLAYERS names it: X's player V O's player."""
-    return f"{run.names[0]} V {run.names[1]}"
+    return tr(PAIR_TITLE).format(x=tr(run.names[0]), o=tr(run.names[1]))
 
 
 def _header(surface: pygame.Surface, run: AttractRun, look: Look) -> None:
     font, pal = look.font, look.palette
     if run.phase is Phase.MANY:
         first, second = standings(run.counters, run.names)
-        text = f"{first.name} {first.wins}  {second.name} {second.wins}  DRAWS {run.counters.draws}"
+        text = tr(MANY_HEADER).format(first=tr(first.name), first_wins=first.wins, second=tr(second.name),
+                                      second_wins=second.wins, draws=run.counters.draws)
         font.draw(surface, text, (4, HEADER_TEXT_Y), pal.text)
     else:
         font.draw(surface, pair_title(run), (4, HEADER_TEXT_Y), pal.dim)
-    font.draw(surface, f"GAMES {run.counters.games}", (LOGICAL_SIZE[0] - 4, HEADER_TEXT_Y), pal.text, align="right")
+    font.draw(surface, tr(GAMES_PLAYED).format(games=run.counters.games), (LOGICAL_SIZE[0] - 4, HEADER_TEXT_Y), pal.text, align="right")
     y = RULE_ROWS[drift(run)]
     pygame.draw.line(surface, pal.dim, (FAME_NAME_X, y), (LOGICAL_SIZE[0] - FAME_NAME_X, y))
 
@@ -148,8 +187,8 @@ def _counters(surface: pygame.Surface, run: AttractRun, look: Look, top: int) ->
     """The run's games, each side's wins by player under WINS, and the draws: the three add up to the games."""
     c = run.counters
     first, second = standings(c, run.names)
-    rows = (("GAMES", c.games, 0), ("WINS", None, 0), (first.name, first.wins, COUNTERS_INDENT),
-            (second.name, second.wins, COUNTERS_INDENT), ("DRAWS", c.draws, 0))
+    rows = ((GAMES_LABEL, c.games, 0), (WINS_LABEL, None, 0), (tr(first.name), first.wins, COUNTERS_INDENT),
+            (tr(second.name), second.wins, COUNTERS_INDENT), (DRAWS_LABEL, c.draws, 0))
     for i, (label, value, indent) in enumerate(rows):
         y = top + i * COUNTERS_PITCH
         look.font.draw(surface, label, (COUNTERS_LEFT + indent, y), look.palette.dim)
@@ -169,15 +208,15 @@ def _single(surface: pygame.Surface, run: AttractRun, look: Look) -> None:
     else:
         rect = pygame.Rect(8 + (200 - side) // 2, HEADER_H + (area_h - side) // 2, side, side)
     draw_board(surface, rect, slot.view, slot.match.board, look)
-    look.font.draw(surface, slot.view.title.upper(), (108, HEADER_H + 2), look.palette.dim, align="center")
+    look.font.draw(surface, VIEW_NAMES[slot.view], (108, HEADER_H + 2), look.palette.dim, align="center")
     _counters(surface, run, look, HEADER_H + 16)
     outcome = slot.match.outcome
     if outcome is not None:  # which computer won, by name, and with which mark (the sides swap every game)
         lines = [DRAW_TEXT] if outcome.winner is None else [
-            run.names[slot.match.seat_of(outcome.winner)], f"WINS AS {outcome.winner.value}"]
+            tr(run.names[slot.match.seat_of(outcome.winner)]), tr(WINS_AS).format(mark=outcome.winner.value)]
         resigned = slot.match.resigned
         if resigned is not None:
-            lines.append(f"{resigned.value} RESIGNED")
+            lines.append(tr(RESIGNED).format(mark=resigned.value))
         for i, line in enumerate(lines):
             look.font.draw(surface, line, (COUNTERS_LEFT, HEADER_H + 80 + i * RESULT_PITCH), look.palette.accent)
 
@@ -213,16 +252,17 @@ def draw_fame(surface: pygame.Surface, rows: tuple[FameRow, ...], look: Look) ->
     """The hall of fame's table: one opponent a row, its longest unbeaten run and its quickest win."""
     font, pal = look.font, look.palette
     font.draw(surface, FAME_TITLE, (LOGICAL_SIZE[0] // 2, FAME_TITLE_Y), pal.accent, scale=2, align="center")
-    font.draw(surface, "OPPONENT", (FAME_NAME_X, FAME_HEADER_Y), pal.text)
-    centres = [left + font.size(entry.format(value=0, initials="ABC"))[0] // 2 for _, left, entry in FAME_COLUMNS]
-    for (kind, _, _), centre in zip(FAME_COLUMNS, centres):
+    font.draw(surface, FAME_OPPONENT, (FAME_NAME_X, FAME_HEADER_Y), pal.text)
+    entries = [(kind, left, tr(entry)) for kind, left, entry in FAME_COLUMNS]
+    centres = [left + font.size(entry.format(value=0, initials="ABC"))[0] // 2 for _, left, entry in entries]
+    for (kind, _, _), centre in zip(entries, centres):
         font.draw(surface, kind.title, (centre, FAME_HEADER_Y), pal.text, align="center")
     rule_y = FAME_HEADER_Y + font.line_height + 1
     pygame.draw.line(surface, pal.dim, (FAME_NAME_X, rule_y), (LOGICAL_SIZE[0] - FAME_NAME_X, rule_y))
     for i, row in enumerate(rows):
         y = FAME_ROWS_TOP + i * FAME_ROW_PITCH
-        font.draw(surface, row.name.upper(), (FAME_NAME_X, y), pal.text)
-        for (kind, left, entry), centre in zip(FAME_COLUMNS, centres):
+        font.draw(surface, tr(row.name.upper()), (FAME_NAME_X, y), pal.text)
+        for (kind, left, entry), centre in zip(entries, centres):
             record = row.held(kind)
             if record is None:
                 unbeaten = kind is Kind.QUICKEST and row.never_loses

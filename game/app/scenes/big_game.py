@@ -47,8 +47,19 @@ from game.play.big_match import BigMatch, BigSetup
 from game.values.big_board import GAME_NAME
 from game.play.match import Place, Rematch, Resign
 from game.values.tally import Tally
+from game.language import N_, tr
 
-TITLE = "BIG BOARD"
+TITLE = N_("BIG BOARD")
+# TRANSLATORS: the big board's rule, in the figures panel: {k} marks in a row win.  20 characters at most.
+K_WINS = N_("{k} IN A ROW WINS")
+# TRANSLATORS: {lines}: how many lines of k cells the board holds.  20 characters at most.
+LINES_ON_BOARD = N_("{lines} LINES ON THE BOARD")
+# TRANSLATORS: a cell's weight counts +1 for each open line through it (the next line says the rest).  20 at most.
+LINE_WEIGHT = N_("WEIGHTS: LINE +1")
+# TRANSLATORS: and +{block} for each line it blocks, +{win} for each it wins.  20 characters at most.
+BLOCK_WIN_WEIGHTS = N_("BLOCK +{block}  WIN +{win}")
+# TRANSLATORS: the header's right: {board}: the board's size and k (5X5 K=4), {number}: which game this is.
+BOARD_GAME = N_("{board}  GAME {number}")
 
 
 def centre_cell(match: BigMatch) -> int:
@@ -146,8 +157,8 @@ class BigBoardScene(MatchScreen):
         if self.showing_thinking:
             assert self.thinking is not None
             return self.thinking.explain(self.cursor)
-        return (f"{shape.k} IN A ROW WINS", f"{len(shape.lines)} LINES ON THE BOARD",
-                "WEIGHTS: LINE +1", f"BLOCK +{block_weight(shape)}  WIN +{win_weight(shape)}")
+        return (tr(K_WINS).format(k=shape.k), tr(LINES_ON_BOARD).format(lines=len(shape.lines)),
+                LINE_WEIGHT, tr(BLOCK_WIN_WEIGHTS).format(block=block_weight(shape), win=win_weight(shape)))
 
     def draw(self, surface: pygame.Surface) -> None:
         look = self._look()
@@ -155,7 +166,7 @@ class BigBoardScene(MatchScreen):
         surface.fill(palette.background)
         message, colour = self.header(look)
         number = self.match.games_played + (0 if self.over else 1)
-        draw_header(surface, look, TITLE, message, colour, f"{shape.name.upper()}  GAME {number}",
+        draw_header(surface, look, TITLE, message, colour, tr(BOARD_GAME).format(board=shape.name.upper(), number=number),
                     verdict=self.verdict if self.over else None)
         for index, rect in enumerate(self.layout.panels):
             draw_panel(surface, rect, self.panel(index), look, wide=True)

@@ -34,28 +34,45 @@ from game.opponents.weights_mnk import block_weight, win_weight
 from game.play.big_match import GRID_ID, OPPONENTS, BigSetup
 from game.values.big_board import MIN_K, SIDES
 from game.values.seats import PERSON_ID
+from game.language import N_, tr
 
-TITLE = "BIG BOARD"
+TITLE = N_("BIG BOARD")
 ABOUT_TOP = 104  # the choice in words, just under the rows: six lines above the hint
 ABOUT_LINE = 10
-HINT = "{up}{down} CHOOSE   {left}{right} CHANGE   {select} SELECT   {back} BACK"
+HINT = N_("{up}{down} CHOOSE   {left}{right} CHANGE   {select} SELECT   {back} BACK")
 #: The 3x3 roster's WEIGHTS on any board (``weights_mnk``): one player, one name; its weight grid is what it adds up.
 OPPONENT_NAMES = {GRID_ID: GRID_NAME, PERSON_ID: PERSON_NAME}
-GRID_WORDS = ('AS ON 3X3, THE WEIGHT GRID OF "TIC TAC TOE LOGIC" (2007): +1 PER OPEN LINE, +{block} TO BLOCK, '
-              "+{win} TO WIN; THE HEAVIEST CELL, TIES AT RANDOM.")
+# TRANSLATORS: how the computer WEIGHTS chooses a cell; "TIC TAC TOE LOGIC" (2007) is a blog post's title: keep it.
+# {block}, {win}: the weights (numbers) a cell gets for each line it blocks or wins.
+GRID_WORDS = N_('AS ON 3X3, THE WEIGHT GRID OF "TIC TAC TOE LOGIC" (2007): +1 PER OPEN LINE, +{block} TO BLOCK, '
+                "+{win} TO WIN; THE HEAVIEST CELL, TIES AT RANDOM.")
 #: Where the search could not finish on this board: no label is guessed.
-UNKNOWN_WORDS = "HOW HARD: TOO BIG TO WORK OUT ON THIS BOARD."
+UNKNOWN_WORDS = N_("HOW HARD: TOO BIG TO WORK OUT ON THIS BOARD.")
+# TRANSLATORS: the rule of a big board; {k}: how many in a row win, {cols}X{rows}: the board's size (5X5).
+RULE_WORDS = N_("{k} IN A ROW WINS ON A {cols}X{rows} BOARD; X MOVES FIRST.")
+# TRANSLATORS: how hard the computer is, in the roster's words; {label}: EASY, HARD ...; {seat}: WHEN YOU GO FIRST
+# or WHEN IT GOES FIRST; {beaten}: a sentence on how often it can be beaten.
+STRENGTH_WORDS = N_("{label} {seat}: {beaten}")
+# TRANSLATORS: the mark the first player plays when two people play; {mark}: X or O.
+PLAYER_ONE_PLAYS = N_("PLAYER 1: {mark}")
 
 
 class Row(enum.Enum):
     """The lines of the screen, top to bottom."""
 
-    BOARD = "BOARD"
-    K = "IN A ROW"
-    OPPONENT = "OPPONENT"
-    MARK = "YOU PLAY"
-    START = "START"
-    BACK = "BACK"
+    # The values are the rows' labels, drawn whole (and so translated) where the rows are drawn.
+    # TRANSLATORS: a setup row's label: the board's size.  16 characters at most (the labels' column).
+    BOARD = N_("BOARD")
+    # TRANSLATORS: a setup row's label: how many marks in a row win.  16 characters at most.
+    K = N_("IN A ROW")
+    # TRANSLATORS: a setup row's label: whom you play against.  16 characters at most.
+    OPPONENT = N_("OPPONENT")
+    # TRANSLATORS: a setup row's label: the mark you play, X or O.  16 characters at most.
+    MARK = N_("YOU PLAY")
+    # TRANSLATORS: a menu item that starts the game (a verb).
+    START = N_("START")
+    # TRANSLATORS: a menu item that goes back (a verb).
+    BACK = N_("BACK")
 
 
 ROWS = tuple(Row)
@@ -101,18 +118,18 @@ class BigSetupScene(SetupRowsScene):
         if row is Row.K:
             return str(choice.k)
         if row is Row.OPPONENT:
-            return OPPONENT_NAMES[choice.opponent]
-        return choice.home.value if choice.opponent == GRID_ID else f"PLAYER 1: {choice.home.value}"
+            return tr(OPPONENT_NAMES[choice.opponent])
+        return choice.home.value if choice.opponent == GRID_ID else tr(PLAYER_ONE_PLAYS).format(mark=choice.home.value)
 
     def about(self) -> list[str]:
         """The choice in words: the rule, and who plays and how."""
         shape = self.choice.shape
-        words = [f"{shape.k} IN A ROW WINS ON A {shape.cols}X{shape.rows} BOARD; X MOVES FIRST."]
+        words = [tr(RULE_WORDS).format(k=shape.k, cols=shape.cols, rows=shape.rows)]
         if self.choice.opponent == GRID_ID:
             words.append(self.strength_words())
-            words.append(GRID_WORDS.format(block=block_weight(shape), win=win_weight(shape)))
+            words.append(tr(GRID_WORDS).format(block=block_weight(shape), win=win_weight(shape)))
         else:
-            words.append(PERSON_ABOUT[len(self.ctx.players_at_hand) > 1])
+            words.append(tr(PERSON_ABOUT[len(self.ctx.players_at_hand) > 1]))
         return [line for text in words for line in self.ctx.font.wrap(text, WIDTH - 2 * MARGIN)]
 
     def strength_words(self) -> str:
@@ -122,7 +139,8 @@ class BigSetupScene(SetupRowsScene):
         label, beaten = big_label(choice.side, choice.k, grid_mark)
         if label is None or beaten is None:
             return UNKNOWN_WORDS
-        return f"{label.value} {SEAT_WORDS[grid_mark]}: {beaten_words(beaten)}"
+        return tr(STRENGTH_WORDS).format(label=tr(label.value), seat=tr(SEAT_WORDS[grid_mark]),
+                                         beaten=tr(beaten_words(beaten)))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_rows(surface, TITLE)

@@ -19,10 +19,12 @@ from game.app.render.hints import Hint
 from game.app.render.ui import draw_hint
 from game.app.render.wopr_view import draw_fame
 from game.app.shell.scene import Scene
+from game.language import N_
 
 NAME = "hall_of_fame"
-MENU_LABEL = "HALL OF FAME"
-HINT = "{select}/{back} BACK"  # one group of two keys: each is a button (render.hints)
+MENU_LABEL = N_("HALL OF FAME")
+# TRANSLATORS: a key hint: {select}/{back} are two keys that both go back (BACK is a verb).
+HINT = N_("{select}/{back} BACK")  # one group of two keys: each is a button (render.hints)
 #: Actions that leave: a press of select or back, or a click anywhere (the mouse's only way out).
 LEAVING = frozenset({Action.SELECT, Action.BACK, Action.CLICK})
 

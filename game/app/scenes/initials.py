@@ -42,16 +42,28 @@ from game.app.render.ui import CENTER_X, MARGIN, TITLE_Y, WIDTH, draw_hint, draw
 from game.app.shell.scene import Scene
 from game.app.store.fame import InitialsEnd, Prompt
 from game.cabinet.initials import ALPHABET, LENGTH, UNSIGNED_MARK, Entry
+from game.language import N_, tr
 
 NAME = "initials"
-TITLE = "NEW RECORD!"
-ASK = "ENTER YOUR INITIALS"
-OK_LABEL = "OK"
+TITLE = N_("NEW RECORD!")
+# TRANSLATORS: asks for a new record holder's three initials (the letters of their name, the arcade way).
+ASK = N_("ENTER YOUR INITIALS")
+# TRANSLATORS: a button that ends the initials entry: as short as OK (4 characters at most).
+OK_LABEL = N_("OK")
 #: A keyboard types letters; a pad, or an encoder's buttons (whose letter keys are a stick), steps through them.
-TYPING_HINT = "TYPE OR {up}{down} LETTER  {left}{right} MOVE  {select} NEXT / OK"
-STEPPING_HINT = "{up}{down} LETTER   {left}{right} MOVE   {select} NEXT / OK"
+#: Either line is said whole, with the BACK group added on the end where there is one: a translator sees each.
+# TRANSLATORS: a key hint: TYPE (a letter) OR {up}{down} change the LETTER, {left}{right} MOVE (the cursor), {select}
+# goes to the NEXT letter or is OK on the last.  Groups are two spaces apart here: the line is full.
+TYPING_HINT = N_("TYPE OR {up}{down} LETTER  {left}{right} MOVE  {select} NEXT / OK")
+TYPING_BACK_HINT = N_("TYPE OR {up}{down} LETTER  {left}{right} MOVE  {select} NEXT / OK  {back} BACK")
+# TRANSLATORS: a key hint: {up}{down} change the LETTER, {left}{right} MOVE (the cursor), {select} goes to the NEXT
+# letter or is OK on the last.
+STEPPING_HINT = N_("{up}{down} LETTER   {left}{right} MOVE   {select} NEXT / OK")
 #: BACK steps one letter back, to fix it: named only where there is a letter to step back to (not on the first).
-BACK_HINT = "{back} BACK"
+STEPPING_BACK_HINT = N_("{up}{down} LETTER   {left}{right} MOVE   {select} NEXT / OK   {back} BACK")
+# TRANSLATORS: under a record just set, the record it beat; {initials}: its holder's three letters, {amount}: the
+# record (4 MOVES, 12 GAMES).
+BEATS = N_("BEATS {initials}'S {amount}")
 CLAIMS_Y = 24  # the records set, each with the one it beat under it: four lines at most
 CLAIM_PITCH = 9
 ASK_Y = 61
@@ -68,7 +80,8 @@ HIT_HEIGHT = 20  # an arrow's clickable height
 OK_RECT = pygame.Rect(0, 0, 40, 15)
 OK_RECT.center = (CENTER_X, 144)
 COUNTDOWN_SCALE = 2
-COUNTDOWN_LABEL = "TIME"  # under the seconds left
+# TRANSLATORS: under the seconds left to enter initials (a noun).  6 characters at most.
+COUNTDOWN_LABEL = N_("TIME")
 COUNTDOWN_LABEL_Y = 24
 WARN_SECONDS = 5  # the countdown turns to the warning colour for its last seconds
 DONE_SWALLOW_TICKS = 12  # the key that ends the entry (and its bounce) does not also choose REMATCH
@@ -106,11 +119,12 @@ class InitialsScene(Scene):
         self.signed = False
         self.claims: list[tuple[str, bool]] = []  # the lines about the records set: (text, whether a claim)
         if self.prompt is not None:
-            opponent = opponent_info(self.prompt.opponent_id)[0]
+            opponent = tr(opponent_info(self.prompt.opponent_id)[0])
             for claim, held in zip(self.prompt.claims, self.prompt.beaten):
                 self.claims.append((claim.words(opponent), True))
                 if held is not None:
-                    self.claims.append((f"BEATS {held.initials}'S {claim.kind.amount(held.value)}", False))
+                    beats = tr(BEATS).format(initials=held.initials, amount=claim.kind.amount(held.value))
+                    self.claims.append((beats, False))
 
     @property
     def at_stake(self) -> bool:
@@ -213,10 +227,11 @@ class InitialsScene(Scene):
 
     def hint(self) -> Hint:
         pads = bool(self.ctx.pad_slots)
-        line = TYPING_HINT if not pads and self.ctx.keymap.letters_type else STEPPING_HINT
-        if self.entry.position == 0:
-            return self.keyed(line, pad=pads)
-        return self.keyed(f"{line}{'  ' if line is TYPING_HINT else '   '}{BACK_HINT}", pad=pads)
+        typing = not pads and self.ctx.keymap.letters_type
+        first = self.entry.position == 0
+        line = (TYPING_HINT if first else TYPING_BACK_HINT) if typing else \
+            (STEPPING_HINT if first else STEPPING_BACK_HINT)
+        return self.keyed(line, pad=pads)
 
     def _draw_slot(self, surface: pygame.Surface, position: int) -> None:
         font, palette = self.ctx.font, self.ctx.palette

@@ -41,7 +41,7 @@ import pygame
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
 from game.app.limits import LOGICAL_SIZE
-from game.app.matches.menace_draws import GIVEN_UP, draw_on_show, menace_on_show, reset_menace
+from game.app.matches.menace_draws import draw_on_show, memory_problem, menace_on_show, reset_menace
 from game.app.render.boardviews import Look
 from game.app.render.matchbox_layout import (
     ABOUT_Y,
@@ -73,25 +73,63 @@ from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint, draw_underlin
 from game.app.scenes.confirm import ConfirmScene
 from game.engine import move_classes
 from game.app.shell.scene import Scene
-from game.messages.exact import in_capitals
+from game.app.store.settings import Notice
+from game.language import N_, tr
 from game.values.counts import count_text
 from game.opponents.matchboxes import Group, ShelfSpot, is_learned, spot_of, shelf
 from game.opponents.menace_store import MAX_GAMES
 
-TITLE = "MATCHBOXES"
-SHELF_HINT = "{left}{up}{down}{right} BOX  {switch_view} MOVE  {select} OPEN  {undo} RESET  {back} BACK"
-KIOSK_SHELF_HINT = "{left}{up}{down}{right} BOX  {switch_view} MOVE  {select} OPEN  {back} BACK"  # a cabinet's players may look, not reset
-RESET_QUESTION = "RESET MENACE?"
-GIVEN_UP_WARNING = f"{GIVEN_UP}: ITS FIRST BOX IS EMPTY, SO IT RESIGNS ANY GAME IT OPENS. U: RESET"
-KIOSK_GIVEN_UP_WARNING = (f"{GIVEN_UP}: ITS FIRST BOX IS EMPTY, SO IT RESIGNS ANY GAME IT OPENS. "
-                          "ONLY THE OPERATOR MAY RESET IT.")
-BOX_HINT = "{left}{right} NEXT BOX  {select}/{back} SHELF"
-LEGEND = "THICK EDGE: LEARNED  THIN: UNTOUCHED"
-MANY_LEGEND = "  +: OVER {most}"
-MIRRORS_WORDS = "MIRROR SQUARES SPLIT ONE"  # as the board's thinking legend says it
+# TRANSLATORS: the screen of MENACE's matchboxes (MENACE: Donald Michie's machine of matchboxes that learns).
+TITLE = N_("MATCHBOXES")
+# TRANSLATORS: a key hint, groups two spaces apart (the line is full): BOX: go to a box; MOVE: the next move number's
+# boxes; OPEN a box; RESET MENACE; go BACK.
+SHELF_HINT = N_("{left}{up}{down}{right} BOX  {switch_view} MOVE  {select} OPEN  {undo} RESET  {back} BACK")
+KIOSK_SHELF_HINT = N_("{left}{up}{down}{right} BOX  {switch_view} MOVE  {select} OPEN  {back} BACK")  # a cabinet's players may look, not reset
+RESET_QUESTION = N_("RESET MENACE?")
+# TRANSLATORS: MENACE resigns any game when its first matchbox has no beads left (Michie's rule). U is the key that
+# resets it.
+GIVEN_UP_WARNING = N_("MENACE HAS GIVEN UP: ITS FIRST BOX IS EMPTY, SO IT RESIGNS ANY GAME IT OPENS. U: RESET")
+KIOSK_GIVEN_UP_WARNING = N_("MENACE HAS GIVEN UP: ITS FIRST BOX IS EMPTY, SO IT RESIGNS ANY GAME IT OPENS. "
+                            "ONLY THE OPERATOR MAY RESET IT.")
+# TRANSLATORS: a key hint: {left}{right} the NEXT BOX; {select}/{back} back to the SHELF of boxes.
+BOX_HINT = N_("{left}{right} NEXT BOX  {select}/{back} SHELF")
+# TRANSLATORS: what a box's edge means: thick, MENACE has learned in it; thin, untouched.  One line of 52 characters.
+LEGEND = N_("THICK EDGE: LEARNED  THIN: UNTOUCHED")
+# TRANSLATORS: as "THICK EDGE: LEARNED  THIN: UNTOUCHED", with: a + in a box stands for more than {most} beads.
+MANY_LEGEND = N_("THICK EDGE: LEARNED  THIN: UNTOUCHED  +: OVER {most}")
+MIRRORS_WORDS = N_("MIRROR SQUARES SPLIT ONE")  # as the board's thinking legend says it
 INFO_LINE = 11  # line pitch of the enlarged box's words
 PROBLEM_LINES = 4  # of a warning (giving up, a memory problem), wrapped, rising from where the legend goes
-ORDINALS = ("1ST", "2ND", "3RD", "4TH", "5TH")
+# TRANSLATORS: ordinals, as in "CROSSES' 1ST MOVE": a player's first, second ... fifth move.
+ORDINALS = (N_("1ST"), N_("2ND"), N_("3RD"), N_("4TH"), N_("5TH"))
+# TRANSLATORS: whose move a row of MENACE's boxes is for; {name}: a side's name that ends in S (CROSSES, NOUGHTS),
+# {ordinal}: 1ST, 2ND ...
+OWNERS_S = N_("{name}' {ordinal} MOVE")
+# TRANSLATORS: whose move a row of MENACE's boxes is for; {name}: a side's name (GREEN, BLUE), {ordinal}: 1ST ...
+OWNERS = N_("{name}'S {ordinal} MOVE")
+# TRANSLATORS: {whose}: whose move the boxes are for (CROSSES' 2ND MOVE); of its {total} boxes, {learned} learned.
+ABOUT = N_("{whose}: {learned} OF {total} LEARNED")
+# TRANSLATORS: the games MENACE has learned from; {games}: a number, 5 characters at most.
+GAMES_LEARNED = N_("GAMES: {games}")
+# TRANSLATORS: which page of boxes is on show; {page} of {pages}.
+PAGE = N_("PAGE {page}/{pages}")
+# TRANSLATORS: one matchbox of a row of them; {box} of {boxes}.
+BOX_OF = N_("BOX {box} OF {boxes}")
+# TRANSLATORS: a matchbox with no beads left in it.
+EMPTY = N_("EMPTY")
+# TRANSLATORS: a matchbox MENACE has learned in (changed its beads).
+LEARNED = N_("LEARNED")
+# TRANSLATORS: a matchbox MENACE has not learned in yet.
+UNTOUCHED = N_("UNTOUCHED")
+BEAD = N_("{beads} BEAD")
+BEADS = N_("{beads} BEADS")
+# TRANSLATORS: explains the figures under each square of a big matchbox: its beads, then its chance (a percent).
+EACH_SQUARE = N_("EACH SQUARE: BEADS, CHANCE")
+# TRANSLATORS: followed on the next line by "DRAWING A BEAD NOW" or "LIT SQUARE'S CHANCE: 13%".
+IN_YOUR_GAME = N_("AS IT WAS IN YOUR GAME,")
+DRAWING_NOW = N_("DRAWING A BEAD NOW")
+# TRANSLATORS: {chance}: a percent (13%): the chance MENACE had to play the lit square.
+LIT_CHANCE = N_("LIT SQUARE'S CHANCE: {chance}")
 GAMES_ROOM = 5  # characters the games learned take at most (99999, 250K, 1T+), clear of the line's left half
 
 
@@ -105,8 +143,8 @@ class Mode(enum.Enum):
 def whose(group: Group, look: Look) -> str:
     """``CROSSES' 2ND MOVE``: whose move a group's boxes are for (MENACE's when it plays that mark)."""
     name = mark_name(look.theme, group.mover)
-    owner = f"{name}'" if name.endswith("S") else f"{name}'S"
-    return f"{owner} {ORDINALS[group.own_move - 1]} MOVE"
+    template = OWNERS_S if name.endswith("S") else OWNERS  # the English possessive: CROSSES', GREEN'S
+    return tr(template).format(name=tr(name), ordinal=tr(ORDINALS[group.own_move - 1]))
 
 
 class MatchboxesScene(Scene):
@@ -119,7 +157,8 @@ class MatchboxesScene(Scene):
         self._page: tuple[tuple, pygame.Surface, bool] | None = None  # the shelf page drawn, by what it shows
         self._read_boxes()  # the saved MENACE loads here
         if self.problem and ctx.match is None:
-            ctx.tell(f"MENACE'S MEMORY: {self.problem}")  # over a game, the game has told it already
+            # Over a game, the game has told it already.
+            ctx.tell(Notice(memory_problem(self.problem), f"MENACE'S MEMORY: {self.problem}"))
         self.spot = ShelfSpot(0, 0)
         self.mode = Mode.SHELF
         self.drawn: BoxPicture | None = None  # the game's last draw, as the game showed it
@@ -263,7 +302,7 @@ class MatchboxesScene(Scene):
             return
         if not click:
             return
-        tab = next((ply for ply, rect in enumerate(tab_rects(len(shelf()))) if rect.collidepoint(pos)), None)
+        tab = next((ply for ply, rect in enumerate(tab_rects(self.ctx.font, len(shelf()))) if rect.collidepoint(pos)), None)
         if tab is not None:
             self._go(ShelfSpot(tab, 0))
             return
@@ -301,23 +340,24 @@ class MatchboxesScene(Scene):
         return self.keyed(KIOSK_SHELF_HINT if self.ctx.kiosk else SHELF_HINT)
 
     def _page_text(self) -> str:
-        return f"PAGE {self.page + 1}/{self.pages}"
+        return tr(PAGE).format(page=self.page + 1, pages=self.pages)
 
     def _draw_header(self, surface: pygame.Surface, look: Look) -> None:
         font, palette = look.font, look.palette
         font.draw(surface, TITLE, (MARGIN, TITLE_Y), palette.accent)
         font.draw(surface, TAB_LABEL, (TABS_X, TITLE_Y), palette.dim)
-        for ply, rect in enumerate(tab_rects(len(shelf()))):
+        for ply, rect in enumerate(tab_rects(font, len(shelf()))):
             chosen = ply == self.spot.ply
             color = palette.cursor if chosen else palette.mark(shelf()[ply].mover)
             drawn = font.draw(surface, str(ply + 1), (rect.centerx, TITLE_Y), color, align="center")
             if chosen:
                 draw_underline(surface, drawn, color)
         group = self.group
-        about = f"{whose(group, look)}: {len(self.learned[group.ply])} OF {len(group.boards)} LEARNED"
+        about = tr(ABOUT).format(whose=whose(group, look), learned=len(self.learned[group.ply]),
+                                 total=len(group.boards))
         font.draw(surface, about, (MARGIN, ABOUT_Y), palette.text)
         games = count_text(self.games, MAX_GAMES, GAMES_ROOM)
-        font.draw(surface, f"GAMES: {games}", (WIDTH - MARGIN, ABOUT_Y), palette.dim, align="right")
+        font.draw(surface, tr(GAMES_LEARNED).format(games=games), (WIDTH - MARGIN, ABOUT_Y), palette.dim, align="right")
         if self.mode is Mode.SHELF:
             back, words, on = page_rects(font, self._page_text())
             font.draw(surface, self._page_text(), words.topleft, palette.dim)
@@ -336,9 +376,9 @@ class MatchboxesScene(Scene):
         if self.given_up:
             self._draw_warning(surface, look, KIOSK_GIVEN_UP_WARNING if self.ctx.kiosk else GIVEN_UP_WARNING)
         elif self.problem:
-            self._draw_warning(surface, look, in_capitals(f"MENACE'S MEMORY: {self.problem}"))
+            self._draw_warning(surface, look, memory_problem(self.problem))
         else:
-            legend = LEGEND + (MANY_LEGEND.format(most=least_many(grid.box, look) - 1) if many else "")
+            legend = tr(MANY_LEGEND).format(most=least_many(grid.box, look) - 1) if many else LEGEND
             font.draw(surface, legend, (CENTER_X, LEGEND_Y), palette.dim,
                       align="center")
 
@@ -378,20 +418,20 @@ class MatchboxesScene(Scene):
         index = self.spot.index
         learned = index in self.learned[self.spot.ply]
         lines: list[tuple[str, tuple[int, int, int]]] = [
-            (f"BOX {index + 1} OF {len(self.group.boards)}", palette.text),
-            ("EMPTY" if picture.empty else "LEARNED" if learned else "UNTOUCHED",
+            (tr(BOX_OF).format(box=index + 1, boxes=len(self.group.boards)), palette.text),
+            (EMPTY if picture.empty else LEARNED if learned else UNTOUCHED,
              palette.warn if picture.empty else palette.accent if learned else palette.dim),
-            (f"{picture.total} BEAD{'' if picture.total == 1 else 'S'}", palette.text),
-            ("EACH SQUARE: BEADS, CHANCE", palette.dim),
+            (tr(BEAD if picture.total == 1 else BEADS).format(beads=picture.total), palette.text),
+            (EACH_SQUARE, palette.dim),
         ]
         if any(len(cls) > 1 for cls in move_classes(picture.board)):
             lines.append((MIRRORS_WORDS, palette.dim))
         if self.drawn is not None:
             square = self.drawn.drawn
-            lines.append(("AS IT WAS IN YOUR GAME,", palette.dim))
+            lines.append((IN_YOUR_GAME, palette.dim))
             if square is None:
-                lines.append(("DRAWING A BEAD NOW", palette.accent))
+                lines.append((DRAWING_NOW, palette.accent))
             else:
-                lines.append((f"LIT SQUARE'S CHANCE: {picture.share_text(square)}", palette.cursor))
+                lines.append((tr(LIT_CHANCE).format(chance=picture.share_text(square)), palette.cursor))
         for i, (text, color) in enumerate(lines):
             font.draw(surface, text, (INFO_LEFT, BIG_TOP + i * INFO_LINE), color)
