@@ -158,7 +158,7 @@ def step_page(number: int, step: Step) -> Page:
     if step.rule is Rule.THREE:
         made = [c for c in range(len(COLUMNS)) if after[c] == LINE]
         # TRANSLATORS: {line} is a matrix entry, 3 or -3; {lines} names lines as the thread does, e.g. H1 AND V1.
-        caption = (took, tr("RULE 1: A {line} IN {lines}.").format(line=own_line, lines=_names(made)),
+        caption: tuple[str, ...] = (took, tr("RULE 1: A {line} IN {lines}.").format(line=own_line, lines=_names(made)),
                    # TRANSLATORS: {who} is X or O; {line} is the matrix entry 3 or -3.
                    tr("{who} HAS THREE IN A ROW AND WINS; THE {line} SAYS WHERE TO STRIKE THROUGH THE WIN.").format(
                        who=who, line=own_line))
