@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from game.engine import Board, solve
+from game.language import N_, tr
 from game.opponents import Opponent, make_opponent, roster_ids
 from game.opponents.base import percent
 from game.opponents.menace import MenacePlayer
@@ -21,9 +22,15 @@ from .page import ALL_VIEWS, NOTE_WIDTH, Page
 from .words import MOLER, cells, solved_labels, telling_best, value_words
 
 LESSON = 9
-TITLE = "A FREE BOARD"
+# TRANSLATORS: lesson 9's title: a board on which the teacher places any marks.
+TITLE = N_("A FREE BOARD")
 #: What a percent in the notes is: the share of the opponent's moves that go to the cells named, the rest elsewhere.
-SHARE_WORDS = "% = SHARE OF ITS MOVES."
+# TRANSLATORS: a sentence of the caption saying what the percents beside each opponent's move in the notes are.
+SHARE_WORDS = N_("% = SHARE OF ITS MOVES.")
+# TRANSLATORS: an opponent's move in a note after its name, when it plays every free cell alike: 5 characters at most.
+ANY_MOVE = N_("ANY")
+# TRANSLATORS: the notes, where each opponent's move is listed, once the game is over: 24 characters at most.
+GAME_OVER = N_("GAME OVER")
 MOVE_INDENT = "  "  # a move too long to share its opponent's line goes under the name, indented
 
 
@@ -40,7 +47,8 @@ def likely_move(board: Board, dist: dict[int, Fraction]) -> str:
     columns of such pairs took a row more than the page has, at the boards' cost.
     """
     if len(set(dist.values())) == 1:  # even among these: no share to give, so none that fails to add up
-        return "ANY" if len(dist) > 1 and len(dist) == len(board.legal_moves()) else cells(sorted(dist), ALL_VIEWS)
+        every = len(dist) > 1 and len(dist) == len(board.legal_moves())
+        return tr(ANY_MOVE) if every else cells(sorted(dist), ALL_VIEWS)
     top = max(dist.values())
     best = sorted(sq for sq, p in dist.items() if p == top)
     return f"{cells(best, ALL_VIEWS)} {percent(top)}"
@@ -49,7 +57,7 @@ def likely_move(board: Board, dist: dict[int, Fraction]) -> str:
 def roster_notes(board: Board, opponents: Sequence[Opponent]) -> tuple[str, ...]:
     """A line per opponent, its name and what it would play here; its move on a line of its own when both do not fit."""
     if board.is_over():
-        return ("GAME OVER",)
+        return (tr(GAME_OVER),)
     lines: list[str] = []
     for opp in opponents:
         name, move = opp.name.upper(), likely_move(board, opp.distribution(board))
@@ -66,8 +74,13 @@ def free_board_page(board: Board, opponents: Sequence[Opponent] | None = None) -
     notes = roster_notes(board, roster() if opponents is None else opponents)
     return Page(
         LESSON, TITLE,
-        (value_words(board) + "." + (f" {SHARE_WORDS}" if any("%" in note for note in notes) else ""),
-         f"PERFECT PLAY, BY NUMBER: {cells(best, ALL_VIEWS)}." if best else "NO MOVE LEFT."),
+        # TRANSLATORS: {value} is the position's value, e.g. X TO MOVE: DRAW, or O HAS WON.
+        (" ".join((tr("{value}.").format(value=value_words(board)),
+                   *((tr(SHARE_WORDS),) if any("%" in note for note in notes) else ()))),
+         # TRANSLATORS: {numbers} are the best moves by the numbers Pick15 and Magic15 draw on them, e.g. 2 4 6 8.
+         tr("PERFECT PLAY, BY NUMBER: {numbers}.").format(numbers=cells(best, ALL_VIEWS)) if best
+         # TRANSLATORS: the game is over: no best move to name.
+         else tr("NO MOVE LEFT.")),
         board,
         views=ALL_VIEWS,
         labels=solved_labels(board),

@@ -19,15 +19,18 @@ from itertools import combinations
 
 from game.engine import LINES, LO_SHU, Board, View
 from game.engine.mnk import Shape
+from game.language import N_, tr
 
 from .page import Page
 from .words import MOLER
 
 LESSON = 10
-TITLE = "WHY PICK15 DOES NOT GROW"
+# TRANSLATORS: PICK15 is the game's name; keep it.
+TITLE = N_("WHY PICK15 DOES NOT GROW")
 #: Albrecht Durer's magic square, from the engraving *Melencolia I* (1514).
 DURER: tuple[tuple[int, ...], ...] = ((16, 3, 2, 13), (5, 10, 11, 8), (9, 6, 7, 12), (4, 15, 14, 1))
-DURER_SOURCE = "ALBRECHT DURER, MELENCOLIA I (1514); MOLER, CH. 11"
+# TRANSLATORS: a citation: keep the names and the engraving's title; "; " parts the two works cited.
+DURER_SOURCE = N_("ALBRECHT DURER, MELENCOLIA I (1514); MOLER, CH. 11")
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,32 +95,49 @@ def pages() -> list[Page]:
     n3, n4, total = len(small.sets), len(big.sets), big.magic_sum
     three = Page(
         LESSON, TITLE,
-        (f"{n3} TRIPLES OF 1-9 SUM TO {small.magic_sum}. THE LO-SHU HAS",
-         f"{len(small.lines)} LINES, AND {small.lines_among_sets} OF THE {n3} TRIPLES ARE LINES:",
-         "EVERY SUM IS A LINE, SO PICK15 IS TICTACTOE."),
+        # TRANSLATORS: {count} triples of the numbers 1 to 9 add up to {total} (15); the Lo-Shu is the 3x3 magic square.
+        (tr("{count} TRIPLES OF 1-9 SUM TO {total}.").format(count=n3, total=small.magic_sum),
+         # TRANSLATORS: PICK15 and TICTACTOE are the games' names; keep them.
+         tr("THE LO-SHU HAS {lines} LINES, AND {among} OF THE {count} TRIPLES ARE LINES: EVERY SUM IS A LINE, SO "
+            "PICK15 IS TICTACTOE.").format(lines=len(small.lines), among=small.lines_among_sets, count=n3)),
         Board(), views=(View.MAGIC15,), highlight=LINES[0],
-        notes=(f"TRIPLES SUMMING {small.magic_sum}: {n3}", f"LINES: {len(small.lines)}",
-               f"OF THEM LINES: {small.lines_among_sets}"),
+        # TRANSLATORS: notes, 24 characters at most each: the counts of lesson 10's 3x3 square.
+        notes=(tr("TRIPLES SUMMING {total}: {count}").format(total=small.magic_sum, count=n3),
+               # TRANSLATORS: a note, 24 characters at most: how many lines the magic square has.
+               tr("LINES: {count}").format(count=len(small.lines)),
+               # TRANSLATORS: a note, 24 characters at most: how many of the sets that add up are lines.
+               tr("OF THEM LINES: {count}").format(count=small.lines_among_sets)),
         source=MOLER,
     )
+    # TRANSLATORS: a note, 24 characters at most: how many sets add up to {total} (34) and are no line.
+    no_line = tr("SUMMING {total}, NO LINE: {count}").format(total=total, count=len(big.not_lines))
     four = Page(
         LESSON, TITLE,
-        (f"IN DURER'S 4X4 SQUARE EVERY LINE SUMS TO {total}, BUT",
-         f"{n4} SETS OF FOUR NUMBERS FROM 1-16 SUM TO {total},",
-         f"AND ONLY {big.lines_among_sets} OF THEM ARE LINES."),
+        # TRANSLATORS: Durer's 4x4 magic square; {total} is its magic sum (34), {count} how many sets of four sum to it.
+        (tr("IN DURER'S 4X4 SQUARE EVERY LINE SUMS TO {total}, BUT {count} SETS OF FOUR NUMBERS FROM 1-16 SUM TO "
+            "{total}, AND ONLY {among} OF THEM ARE LINES.").format(total=total, count=n4, among=big.lines_among_sets),),
         Board(), views=(), square=DURER, square_lit=frozenset(DURER[0]),
-        notes=("DURER'S SQUARE, 1514", f"LINES: {len(big.lines)}", f"4-SETS SUMMING {total}: {n4}",
-               f"OF THEM LINES: {big.lines_among_sets}", f"SUMMING {total}, NO LINE: {len(big.not_lines)}"),
+        # TRANSLATORS: notes, 24 characters at most each: the counts of Durer's 4x4 square (1514 is the year).
+        notes=(tr("DURER'S SQUARE, 1514"), tr("LINES: {count}").format(count=len(big.lines)),
+               # TRANSLATORS: a note, 24 characters at most: how many sets of four numbers add up to {total} (34).
+               tr("4-SETS SUMMING {total}: {count}").format(total=total, count=n4),
+               tr("OF THEM LINES: {count}").format(count=big.lines_among_sets), no_line),
         source=DURER_SOURCE,
     )
     other = Page(
         LESSON, TITLE,
-        (f"SO 'PICK NUMBERS SUMMING TO {total}' IS ANOTHER GAME:",
-         f"THE CORNERS AND THE CENTRE SUM TO {total}: NO LINES.",
-         "PICK15 AND MAGIC15 EXIST ONLY ON 3X3."),
+        # TRANSLATORS: 'PICK NUMBERS SUMMING TO {total}' names a game (34 on Durer's square), in quotes; the corners
+        # and the centre are the numbers lit on the square.
+        (tr("SO 'PICK NUMBERS SUMMING TO {total}' IS ANOTHER GAME: THE CORNERS AND THE CENTRE SUM TO {total}: NO "
+            "LINES.").format(total=total),
+         # TRANSLATORS: PICK15 and MAGIC15 are the games' names; keep them.
+         tr("PICK15 AND MAGIC15 EXIST ONLY ON 3X3.")),
         Board(), views=(), square=DURER, square_lit=corners(DURER) | centre(DURER),
-        notes=(f"CORNERS {sum_text(corners(DURER))}", f"CENTRE {sum_text(centre(DURER))}",
-               f"SUMMING {total}, NO LINE: {len(big.not_lines)}", f"LINES: {big.lines_among_sets}"),
+        # TRANSLATORS: notes, 24 characters at most: the four corners' numbers added up, e.g. 16+13+4+1 = 34.
+        notes=(tr("CORNERS {sum}").format(sum=sum_text(corners(DURER))),
+               # TRANSLATORS: a note, 24 characters at most: the middle four numbers added up, e.g. 10+11+6+7 = 34.
+               tr("CENTRE {sum}").format(sum=sum_text(centre(DURER))),
+               no_line, tr("LINES: {count}").format(count=big.lines_among_sets)),
         source=DURER_SOURCE,
     )
     return [three, four, other]

@@ -13,17 +13,42 @@ from __future__ import annotations
 
 from game.analysis import best_response
 from game.engine import Board, Mark, square_of
+from game.language import N_, tr
 from game.opponents.lookahead import LookaheadPlayer
 
 from .page import Page, Tone
+from .side_notes import note_lines
 from .words import WARGAMES, cells, r_name, square_word
 
 LESSON = 6
-TITLE = "UNBEATABLE?"
+# TRANSLATORS: lesson 6's title: is the look-ahead player unbeatable, as its author thought?
+TITLE = N_("UNBEATABLE?")
 #: The look-ahead moves second here: the engine's O, which the R program calls X.
 LOOKAHEAD_MARK = Mark.O
 #: How the look-ahead breaks a tie between its best scores.
-TIE_NOTES = ("TIES GO CENTRE, THEN", "CORNER, THEN EDGE.")
+# TRANSLATORS: a note of lesson 6 under the look-ahead's scores; it is cut into lines of 24 characters.
+TIE_NOTE = N_("TIES GO CENTRE, THEN CORNER, THEN EDGE.")
+
+
+def square_notes(scores: dict[int, float]) -> tuple[str, ...]:
+    """A note per free cell, where it sits and the look-ahead's score there."""
+    # TRANSLATORS: a note (24 characters at most): a square where it sits, e.g. TOP LEFT, and a number.
+    return tuple(tr("{square}: {value}").format(square=square_word(sq), value=f"{s:g}")
+                 for sq, s in sorted(scores.items()))
+
+
+def intro_notes() -> tuple[str, ...]:
+    """The first page's side panel: what the program does and which mark this line beats, each sentence cut to fit."""
+    # TRANSLATORS: notes of lesson 6, each sentence cut into lines of 24 characters.
+    sentences = (tr("THE R WARGAMES PROGRAM SCORES EACH CELL TWO MOVES AHEAD."),
+                 # TRANSLATORS: a note, cut into lines of 24 characters: {first} and {second} are the R program's
+                 # names of its players, the letters O and X.
+                 tr("ITS {first} MOVES FIRST, ITS {second} SECOND.").format(first=r_name(LOOKAHEAD_MARK.other),
+                                                                          second=r_name(LOOKAHEAD_MARK)),
+                 # TRANSLATORS: a note, cut into lines of 24 characters: {second} is the letter X; this line of
+                 # play, shown on the next pages, beats the program's player X every time.
+                 tr("THIS LINE BEATS ITS {second} EVERY TIME.").format(second=r_name(LOOKAHEAD_MARK)))
+    return tuple(line for sentence in sentences for line in note_lines(sentence))
 
 
 def score_labels(player: LookaheadPlayer, board: Board) -> dict[int, tuple[str, Tone]]:
@@ -44,14 +69,13 @@ def pages() -> list[Page]:
     """Lesson 6's pages in order."""
     player = LookaheadPlayer()
     board = Board()
+    lookahead = r_name(LOOKAHEAD_MARK)
     out = [
         Page(
             LESSON, TITLE,
-            ("ITS AUTHOR THOUGHT IT", f"UNBEATABLE, BUT AS {r_name(LOOKAHEAD_MARK)},", "SECOND, IT CAN LOSE:"),
-            board, source=WARGAMES, first_as_o=True,
-            notes=("THE R WARGAMES PROGRAM", "SCORES EACH CELL TWO", "MOVES AHEAD.",
-                   f"ITS {r_name(LOOKAHEAD_MARK.other)} MOVES FIRST,", f"ITS {r_name(LOOKAHEAD_MARK)} SECOND.",
-                   f"THIS LINE BEATS ITS {r_name(LOOKAHEAD_MARK)}", "EVERY TIME."),
+            # TRANSLATORS: {mark} is the letter the R program names the look-ahead by, X (it moves second).
+            (tr("ITS AUTHOR THOUGHT IT UNBEATABLE, BUT AS {mark}, SECOND, IT CAN LOSE:").format(mark=lookahead),),
+            board, source=WARGAMES, first_as_o=True, notes=intro_notes(),
         )
     ]
     for square in beating_line():
@@ -62,8 +86,10 @@ def pages() -> list[Page]:
             out.append(
                 Page(
                     LESSON, TITLE,
-                    (f"{r_name(mover)} PLAYS {square_word(square)} AND WINS:",
-                     f"{r_name(LOOKAHEAD_MARK)} NEVER SAW THE FORK."),
+                    # TRANSLATORS: {mover} and {lookahead} are the letters O and X, {square} where the mark
+                    # went, e.g. TOP LEFT.
+                    (tr("{mover} PLAYS {square} AND WINS: {lookahead} NEVER SAW THE FORK.").format(
+                        mover=r_name(mover), square=square_word(square), lookahead=lookahead),),
                     board, highlight=outcome.lines[0], source=WARGAMES, first_as_o=True,
                 )
             )
@@ -73,11 +99,13 @@ def pages() -> list[Page]:
             out.append(
                 Page(
                     LESSON, TITLE,
-                    (f"{r_name(mover)} PLAYS {square_word(square)}. {r_name(LOOKAHEAD_MARK)}'S SCORES:",
-                     f"IT PICKS {cells(choices)}."),
+                    # TRANSLATORS: {mover} is the letter O or X, {square} where it played, e.g. TOP LEFT.
+                    (tr("{mover} PLAYS {square}.").format(mover=r_name(mover), square=square_word(square)),
+                     # TRANSLATORS: the look-ahead's scores are in the cells; {lookahead} is the letter X,
+                     # {cells} the squares it may take, e.g. ANY CORNER or TOP LEFT OR CENTRE.
+                     tr("{lookahead}'S SCORES: IT PICKS {cells}.").format(lookahead=lookahead, cells=cells(choices))),
                     board, labels=score_labels(player, board), highlight=(square,), highlight_tone=Tone.BAD,
-                    notes=(*(f"{square_word(sq)}: {s:g}" for sq, s in sorted(player.scores(board).items())),
-                           *TIE_NOTES),
+                    notes=(*square_notes(player.scores(board)), *note_lines(tr(TIE_NOTE))),
                     source=WARGAMES, first_as_o=True,
                 )
             )
@@ -85,7 +113,9 @@ def pages() -> list[Page]:
             out.append(
                 Page(
                     LESSON, TITLE,
-                    (f"THE LOOK-AHEAD ({r_name(mover)}) PLAYS {square_word(square)}.",),
+                    # TRANSLATORS: {mover} is the letter O, {square} where it played, e.g. TOP LEFT.
+                    (tr("THE LOOK-AHEAD ({mover}) PLAYS {square}.").format(mover=r_name(mover),
+                                                                           square=square_word(square)),),
                     board, highlight=(square,), source=WARGAMES, first_as_o=True,
                 )
             )

@@ -23,14 +23,18 @@ import numpy as np
 
 from game.engine import LINES, SQUARES, Board, Mark
 from game.engine.wins import CONTRIBUTION_ORDER, signed_vector, win_contribution_matrix
+from game.language import N_, tr
 from game.opponents.vector import LINE, TWO, Rule, VectorPlayer
 
 from .page import Page, Tone
+from .side_notes import note_lines
 from .words import TI83
 
 LESSON = 8
-TITLE = "THE WIN MATRIX"
-#: Cells as the thread names them, row by row.
+# TRANSLATORS: lesson 8's title.
+TITLE = N_("THE WIN MATRIX")
+#: Cells as the thread names them, row by row: names, like the wins' D1 ... D2, that the captions and the board's
+#: labels share, so they stay as the thread writes them in every language.
 LETTERS = "ABCDEFGHI"
 #: The thread's names of the eight wins, in its column order.
 COLUMNS = ("D1", "H1", "H2", "H3", "V1", "V2", "V3", "D2")
@@ -41,9 +45,20 @@ GAME = "AFDGBCEI"
 #: The thread's three rules for O: the first two word for word as far as a side panel holds them, the third,
 #: "Make as many 2s into 1s if you cannot do any of that", in the words of its reason ("a 2 now will turn into a 3
 #: the next move"): a 2 is a line of X's waiting for its third mark, and O's mark there makes it a 1.
-RULES_NOTES = ("O TRIES TO:", "1) MAKE A -3", "2) MAKE AS MANY -2S AS", "   POSSIBLE WITHOUT", "   LEAVING ANY 2S",
-               "3) ELSE BLOCK: TURN AS", "   MANY 2S AS IT CAN", "   INTO 1S", "X: THE SAME, WITH THE",
-               "   NEGATIVE OF EACH")
+#: Each is cut into note lines as the page is built, the lines after a rule's first indented under its words.
+RULES_NOTES = (
+    # TRANSLATORS: lesson 8's side panel: this line, then the rules O keeps, each cut into lines of 24 characters.
+    N_("O TRIES TO:"),
+    # TRANSLATORS: rule 1 of the side panel: -3 is an entry of the matrix, O's three in a row.
+    N_("1) MAKE A -3"),
+    # TRANSLATORS: rule 2, cut into lines of 24 characters: a -2 is a line of O's two marks, a 2 one of X's.
+    N_("2) MAKE AS MANY -2S AS POSSIBLE WITHOUT LEAVING ANY 2S"),
+    # TRANSLATORS: rule 3, cut into lines of 24 characters: O's mark in X's line of two makes its 2 a 1.
+    N_("3) ELSE BLOCK: TURN AS MANY 2S AS IT CAN INTO 1S"),
+    # TRANSLATORS: after the rules, cut into lines of 24 characters: X keeps them with every number's sign turned.
+    N_("X: THE SAME, WITH THE NEGATIVE OF EACH"),
+)
+RULE_INDENT = "   "
 
 
 class RulesBrokenError(ValueError):
@@ -101,7 +116,13 @@ def rules_game() -> tuple[Step, ...]:
 
 
 def _names(columns) -> str:
-    return " AND ".join(COLUMNS[c] for c in columns)
+    """The wins in these columns by the thread's names: "H1", "H1 AND V1"."""
+    names = [COLUMNS[c] for c in columns]
+    said = names[0]
+    for name in names[1:]:
+        # TRANSLATORS: two of the thread's names of a line (H1, V2, D1...), or a list of them and one more.
+        said = tr("{first} AND {second}").format(first=said, second=name)
+    return said
 
 
 def _lines_cells(columns) -> tuple[int, ...]:
@@ -124,37 +145,62 @@ def step_page(number: int, step: Step) -> Page:
     before, after = sign * game_vector(step.before), sign * game_vector(board)
     own, theirs = ("", "-") if mover is Mark.X else ("-", "")
     letter, who = LETTERS[step.square], mover.value
+    own_line, own_two, their_two = f"{own}{LINE}", f"{own}{TWO}", f"{theirs}{TWO}"
     others = len(step.liked) - 1
-    also = f"{others} OTHER CELL{'S' if others != 1 else ''} WOULD DO AS WELL." if others else "NO OTHER CELL WOULD DO."
+    # TRANSLATORS: no other free cell is as good to the rule that decided.
+    also = (tr("NO OTHER CELL WOULD DO.") if not others else
+            # TRANSLATORS: {count} is 1: one other free cell is as good to the rule that decided.
+            tr("{count} OTHER CELL WOULD DO AS WELL.").format(count=others) if others == 1 else
+            # TRANSLATORS: {count} is 2 or more: how many other free cells are as good to the rule that decided.
+            tr("{count} OTHER CELLS WOULD DO AS WELL.").format(count=others))
+    # TRANSLATORS: the move's number, the mover (X or O) and its cell by the thread's letter (A to I).
+    took = tr("{number}. {who} TAKES {letter}.").format(number=number, who=who, letter=letter)
     if step.rule is Rule.THREE:
         made = [c for c in range(len(COLUMNS)) if after[c] == LINE]
-        caption = (f"{number}. {who} TAKES {letter}. RULE 1: A {own}{LINE} IN {_names(made)}.",
-                   f"{who} HAS THREE IN A ROW AND WINS; THE {own}{LINE} SAYS",
-                   "WHERE TO STRIKE THROUGH THE WIN.")
+        # TRANSLATORS: {line} is a matrix entry, 3 or -3; {lines} names lines as the thread does, e.g. H1 AND V1.
+        caption: tuple[str, ...] = (took, tr("RULE 1: A {line} IN {lines}.").format(line=own_line, lines=_names(made)),
+                   # TRANSLATORS: {who} is X or O; {line} is the matrix entry 3 or -3.
+                   tr("{who} HAS THREE IN A ROW AND WINS; THE {line} SAYS WHERE TO STRIKE THROUGH THE WIN.").format(
+                       who=who, line=own_line))
         lit, tone = made, Tone.GOOD
     elif step.rule is Rule.TWOS:
         made = [c for c in range(len(COLUMNS)) if after[c] == TWO and before[c] != TWO]
-        twos = f"{own}{TWO}S IN {_names(made)}" if len(made) > 1 else f"A {own}{TWO} IN {_names(made)}"
-        trap = f"{len(made)} AT ONCE: A TRAP, ONLY ONE CAN BE BLOCKED." if len(made) > 1 else also
-        caption = (f"{number}. {who} TAKES {letter}. RULE 2 MAKES {twos},",
-                   f"AND LEAVES THE OTHER SIDE NO {theirs}{TWO}.", trap)
+        # TRANSLATORS: {two} and {other} are matrix entries, 2 or -2 ({two}S: more than one of them); {lines} names
+        # lines as the thread does, e.g. H1 AND V1.
+        rule = (tr("RULE 2 MAKES {two}S IN {lines}, AND LEAVES THE OTHER SIDE NO {other}.") if len(made) > 1 else
+                # TRANSLATORS: as above, one {two} made, in the one line {lines} names, e.g. H1.
+                tr("RULE 2 MAKES A {two} IN {lines}, AND LEAVES THE OTHER SIDE NO {other}.")).format(
+            two=own_two, lines=_names(made), other=their_two)
+        # TRANSLATORS: {count} lines that each wait for one more mark, made by one move.
+        trap = (tr("{count} AT ONCE: A TRAP, ONLY ONE CAN BE BLOCKED.").format(count=len(made)) if len(made) > 1
+                else also)
+        caption = (took, rule, trap)
         lit, tone = made, Tone.GOOD
     elif step.rule is Rule.BREAK:
         broken = [c for c in range(len(COLUMNS)) if before[c] == -TWO and after[c] != -TWO]
         kept = [c for c in range(len(COLUMNS)) if after[c] == -TWO]
-        last = f"THE {theirs}{TWO} IN {_names(kept)} STAYS: THE TRAP HOLDS." if kept else also
-        caption = (f"{number}. {who} TAKES {letter}. NO {own}{LINE}, NO {own}{TWO} LEAVING NO "
-                   f"{theirs}{TWO}, SO",
-                   f"RULE 3 TURNS {theirs}{TWO} INTO {theirs}{TWO - 1} IN {_names(broken)}: A BLOCK.", last)
+        # TRANSLATORS: {two} is the matrix entry 2 or -2; {lines} names lines as the thread does, e.g. H1 AND V1.
+        last = (tr("THE {two} IN {lines} STAYS: THE TRAP HOLDS.").format(two=their_two, lines=_names(kept)) if kept
+                else also)
+        # TRANSLATORS: {line}, {two}, {other} and {one} are matrix entries (3, 2, -2, 1 or their negatives); {lines}
+        # names lines as the thread does, e.g. H1 AND V1.
+        caption = (took, tr("NO {line}, NO {two} LEAVING NO {other}, SO RULE 3 TURNS {other} INTO {one} IN {lines}: "
+                            "A BLOCK.").format(line=own_line, two=own_two, other=their_two, one=f"{theirs}{TWO - 1}",
+                                               lines=_names(broken)), last)
         lit, tone = broken, Tone.NEUTRAL
     else:
-        caption = (f"{number}. {who} TAKES {letter}. NO RULE PICKS A MOVE HERE: THERE",
-                   f"IS NO {own}{TWO} TO MAKE AND NO {theirs}{TWO} TO BREAK, SO ANY",
-                   "FREE CELL WILL DO.")
+        # TRANSLATORS: {two} and {other} are matrix entries, 2 or -2.
+        caption = (took, tr("NO RULE PICKS A MOVE HERE: THERE IS NO {two} TO MAKE AND NO {other} TO BREAK, SO ANY FREE "
+                            "CELL WILL DO.").format(two=own_two, other=their_two))
         lit, tone = [], Tone.PLAIN
     row = win_contribution_matrix()[step.square]
-    notes = (f"{who} {'ADDS' if mover is Mark.X else 'SUBTRACTS'} ROW {letter}:", header(3), row_text(row, 3),
-             "GAME MATRIX NOW:", header(3), row_text(game_vector(board), 3))
+    # TRANSLATORS: a note, 24 characters at most: X adds the cell's row of the matrix; {letter} is A-I.
+    adds = (tr("{who} ADDS ROW {letter}:") if mover is Mark.X else
+            # TRANSLATORS: a note, 24 characters at most: O subtracts the cell's row of the matrix; {letter} is A-I.
+            tr("{who} SUBTRACTS ROW {letter}:"))
+    notes = (adds.format(who=who, letter=letter), header(3), row_text(row, 3),
+             # TRANSLATORS: a note, 24 characters at most, over the numbers of the game's matrix after the move.
+             tr("GAME MATRIX NOW:"), header(3), row_text(game_vector(board), 3))
     return Page(LESSON, TITLE, caption, board, labels=letter_labels(board), highlight=_lines_cells(lit),
                 highlight_tone=tone, notes=notes, source=TI83)
 
@@ -171,16 +217,22 @@ def pages() -> list[Page]:
     rows = (header(3), *(lettered_row(LETTERS[sq], matrix[sq]) for sq in SQUARES))
     intro = Page(
         LESSON, TITLE,
-        (f"EACH CELL A-I: A ROW OF {wins}, A 1 PER WIN IT IS IN.",
+        # TRANSLATORS: A-I are the cells' letters; {wins} is how many wins (lines) there are, each a column.
+        (tr("EACH CELL A-I: A ROW OF {wins}, A 1 PER WIN IT IS IN.").format(wins=wins),
          f"{_line_key()}.",
-         f"{cells} ROWS MAKE ONE {cells}X{wins} MATRIX THAT NEVER CHANGES."),
+         # TRANSLATORS: {cells}X{wins} is the matrix's size, 9X8.
+         tr("{cells} ROWS MAKE ONE {cells}X{wins} MATRIX THAT NEVER CHANGES.").format(cells=cells, wins=wins)),
         empty, labels=letter_labels(empty), notes=rows, source=TI83,
     )
     rules = Page(
         LESSON, TITLE,
-        (f"THE GAME MATRIX STARTS AS {wins} ZEROS. X ADDS ITS",
-         f"CELL'S ROW, O TAKES ITS ROW AWAY: {LINE} IS X'S WIN,",
-         f"-{LINE} O'S. EACH USES THE FIRST RULE THAT APPLIES."),
-        empty, labels=letter_labels(empty), notes=RULES_NOTES, source=TI83,
+        # TRANSLATORS: {wins} is how many wins (lines) there are, each a column of the matrix.
+        (tr("THE GAME MATRIX STARTS AS {wins} ZEROS.").format(wins=wins),
+         # TRANSLATORS: {line} is 3: a 3 in the matrix is X's line, a -3 O's.
+         tr("X ADDS ITS CELL'S ROW, O TAKES ITS ROW AWAY: {line} IS X'S WIN, -{line} O'S.").format(line=LINE),
+         # TRANSLATORS: each player, X and O, keeps the first of the rules in the side panel that it can.
+         tr("EACH USES THE FIRST RULE THAT APPLIES.")),
+        empty, labels=letter_labels(empty),
+        notes=tuple(line for rule in RULES_NOTES for line in note_lines(tr(rule), RULE_INDENT)), source=TI83,
     )
     return [intro, rules, *(step_page(i, step) for i, step in enumerate(rules_game(), 1))]
