@@ -24,11 +24,11 @@ LESSONS = (one_game, naive_strategy, primes, weight_grid, magic_formulas, unbeat
 
 def all_pages() -> tuple[Page, ...]:
     """Every lesson's pages, in order, in the language in use."""
-    return _pages_in(current())
+    return pages_in(current())
 
 
 @cache
-def _pages_in(language: Language) -> tuple[Page, ...]:
+def pages_in(language: Language) -> tuple[Page, ...]:
     """The pages in ``language``, made once a run for each language shown (their words are filled in, in it).
 
     The figures behind them come from the shipped opponents alone and are kept apart, worked out once whatever
@@ -38,4 +38,4 @@ def _pages_in(language: Language) -> tuple[Page, ...]:
     return tuple(page for lesson in LESSONS for page in lesson.pages())
 
 
-__all__ = ["LESSONS", "Arrow", "Page", "Tone", "all_pages", "free_board_page"]
+__all__ = ["LESSONS", "Arrow", "Page", "Tone", "all_pages", "free_board_page", "pages_in"]

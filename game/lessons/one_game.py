@@ -43,10 +43,10 @@ def _notes(board: Board) -> tuple[str, ...]:
     # the numbers they hold; the note is 24 characters at most.
     held = [(tr("{player} ({mark}):").format(player=player(mark), mark=mark.value), numbers_held(board, mark))
             for mark in (Mark.X, Mark.O)]
+    width = max(len(words) for words, _ in held)  # both hands in one column: the font's letters are all as wide
     # TRANSLATORS: a note's start, before the numbers still free to pick; the note is 24 characters at most.
-    rows = [*held, (tr("LIST:"), numbers_left(board))]
-    width = max(len(words) for words, _ in rows)  # the numbers in one column: the font's letters are all as wide
-    return tuple(f"{words:<{width}} " + " ".join(map(str, numbers)) for words, numbers in rows)
+    rows = [(f"{words:<{width}}", numbers) for words, numbers in held] + [(tr("LIST:") + " ", numbers_left(board))]
+    return tuple(f"{words} " + " ".join(map(str, numbers)) for words, numbers in rows)
 
 
 def open_fifteens(board: Board, mark: Mark) -> tuple[tuple[int, int, int], ...]:

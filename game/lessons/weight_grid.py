@@ -76,10 +76,22 @@ def priority_notes() -> tuple[str, ...]:
     return (
         tr("1) A WIN, +{weight}").format(weight=WIN_WEIGHT),
         tr("2) A BLOCK, +{weight}").format(weight=BLOCK_WEIGHT),
-        # TRANSLATORS: a note (24 characters at most), the third priority: the cell with the most potential lines
-        # through it, each worth {weight} (1).
-        tr("3) THE MOST POTENTIAL LINES, +{weight} EACH").format(weight=POTENTIAL_LINE_WEIGHT),
+        # TRANSLATORS: two notes of 24 characters at most, the second after the line break going on from the first
+        # (it is drawn indented): the third priority, the cell with the most potential lines through it, each
+        # worth {weight} (1).
+        *continued(tr("3) THE MOST POTENTIAL\nLINES, +{weight} EACH").format(weight=POTENTIAL_LINE_WEIGHT)),
     )
+
+
+#: Before a note that goes on from the one above (``lesson_layout`` keeps them in one column).
+GOES_ON = "   "
+
+
+def continued(text: str) -> tuple[str, ...]:
+    """A text of several notes, a line break apart (so a translator can break it where the language reads
+    best): every note after the first goes on from it."""
+    first, *rest = text.split("\n")
+    return (first, *(GOES_ON + line for line in rest))
 RULE_TONES = {LineRule.NONE: Tone.PLAIN, LineRule.POTENTIAL: Tone.PLAIN, LineRule.BLOCK: Tone.NEUTRAL,
               LineRule.WIN: Tone.GOOD}
 
