@@ -45,7 +45,7 @@ from game.app.render.lesson_boards import LABEL_PAD, Shape, board_texts, square_
 from game.app.render.lesson_texts import Part, TextBox
 from game.app.render.ui import HEIGHT, TITLE_SAFE, WIDTH
 from game.engine import View
-from game.language import Language, current, tr
+from game.language import N_, Language, current, tr
 from game.lessons.page import NOTE_WIDTH, Page
 
 SCREEN = pygame.Rect(0, 0, WIDTH, HEIGHT)
@@ -72,6 +72,16 @@ PICK15_ALONE_HEIGHT = 40  # a single Pick15 row: one line of nine boxes
 MIN_BOARD_HEIGHT = 3 * (2 * ADVANCE - 1 + 2 * LABEL_PAD + 1)
 MIN_NAMED_HEIGHT = MIN_BOARD_HEIGHT
 SOURCES_APART = "; "  # between the works a source line cites
+#: The name of the game each view is, over its board (the engine's ``View.title``, in capitals as the pages write).
+VIEW_NAMES = {
+    # TRANSLATORS: a game's name, over its board on a lesson page: kept as written unless the game is known by
+    # another name in the language.
+    View.PICK15: N_("PICK15"),
+    # TRANSLATORS: a game's name, over its board on a lesson page (see PICK15).
+    View.TICTACTOE: N_("TICTACTOE"),
+    # TRANSLATORS: a game's name, over its board on a lesson page (see PICK15).
+    View.MAGIC15: N_("MAGIC15"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,7 +343,7 @@ def _view_names(font: BitmapFont, views: tuple[View, ...], boards: tuple[pygame.
     ``_boards_and_notes`` left them room)."""
     if len(views) < 2 or boards[0].top - area.top < VIEW_NAME_HEIGHT:
         return []
-    return [_text_box(font, view.title.upper(), (board.centerx, board.top - VIEW_NAME_HEIGHT),
+    return [_text_box(font, VIEW_NAMES[view], (board.centerx, board.top - VIEW_NAME_HEIGHT),
                       pygame.Rect(board.x, board.top - VIEW_NAME_HEIGHT, board.width, VIEW_NAME_HEIGHT),
                       Part.VIEW_NAME, align="center")
             for view, board in zip(views, boards)]
