@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gettext
 import re
 from fractions import Fraction
 from itertools import combinations
@@ -386,3 +387,26 @@ def test_lesson_5_table_page_that_loses_names_both_rows_it_shows_and_where_its_x
     # The figures the trial checked by hand: after O1 = 3, X2 = 4 5 6 win with X3 = 6 4 5, O1 = 1's wins mirrored.
     assert "DIAGONAL" in caption and "X2 = 4 5 6 THEN X3 = 6 4 5" in caption
     assert len(wrapped(caption, 48)) <= 3
+
+
+def test_the_pages_are_said_in_the_language_in_use_and_again_after_a_change(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A page's sentences are filled in in the language in use; the pages made in another are kept apart, so going
+    back shows the English pages again."""
+    import game.language.catalog as catalog_module
+    from game.language import use
+
+    spanish = {"BLUE BLOCKS AT {square}.": "AZUL BLOQUEA EN {square}.", "MIDDLE RIGHT": "CENTRO DERECHA"}
+
+    class Catalog(gettext.NullTranslations):
+        def gettext(self, message: str) -> str:
+            return spanish.get(message, message)
+
+    monkeypatch.setattr(catalog_module, "catalog_of", lambda language: Catalog())
+    try:
+        use(Language.SPANISH)
+        captions = [page.caption for page in all_pages() if page.lesson == 2]
+        assert ("AZUL BLOQUEA EN CENTRO DERECHA.", "GREEN STILL HAS A LINE: ONE BLOCK CANNOT STOP A FORK.") in captions
+    finally:
+        monkeypatch.undo()
+        use(Language.ENGLISH)
+    assert all_pages() == PAGES
