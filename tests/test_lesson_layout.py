@@ -359,3 +359,28 @@ def test_every_tone_draws_its_frame_in_the_strokes_the_layout_keeps_clear(tone, 
     band = {(x, y) for r in frame.pixels() for x in range(r.left, r.right) for y in range(r.top, r.bottom)}
     assert lit and lit <= band
     assert (10, 10) in lit  # the first corner: every tone draws it
+
+
+def caption_texts(caption: tuple[str, ...], lines: int) -> tuple[str, ...]:
+    """A caption as a page of a lesson whose tallest caption takes ``lines`` lines draws it."""
+    page = Page(1, "A LESSON", caption, Board())
+    fit = fit_lesson(FONT, (page, Page(1, "A LESSON", ("WORD " * 9 + "WORD.",) * lines, Board())))
+    return tuple(t.text for t in lay_out(FONT, page, "", None, fit=fit).of(Part.CAPTION))
+
+
+def test_a_caption_is_its_sentences_wrapped_in_the_fewest_lines_breaking_where_a_reader_pauses():
+    """A translation longer than the English reflows: never cut, each line inside the 48 characters of the title-safe
+    width, broken at a sentence's end or a comma rather than mid-clause, in as few lines as it takes."""
+    caption = ("GREEN PICKS 6.", "IT BLOCKS 4+5+6 = 15, SO BLUE MUST ANSWER THE FORK AT ONCE OR LOSE.")
+    assert caption_texts(caption, 1) == ("GREEN PICKS 6. IT BLOCKS 4+5+6 = 15,",
+                                         "SO BLUE MUST ANSWER THE FORK AT ONCE OR LOSE.")
+
+
+def test_a_caption_takes_the_lessons_room_where_more_lines_break_it_at_sentences():
+    """Where the lesson's tallest caption leaves room for a line more, a caption breaks at its sentences' ends and
+    its colon rather than mid-sentence; without the room, in two lines."""
+    caption = ("BLUE BLOCKS AT MIDDLE RIGHT.", "GREEN STILL HAS A LINE: ONE BLOCK CANNOT STOP A FORK.")
+    assert caption_texts(caption, 3) == ("BLUE BLOCKS AT MIDDLE RIGHT.", "GREEN STILL HAS A LINE:",
+                                         "ONE BLOCK CANNOT STOP A FORK.")
+    assert caption_texts(caption, 1) == ("BLUE BLOCKS AT MIDDLE RIGHT. GREEN STILL",
+                                         "HAS A LINE: ONE BLOCK CANNOT STOP A FORK.")

@@ -56,7 +56,7 @@ def test_every_square_named_by_a_number_is_the_square_that_number_is_drawn_on() 
         for line in page.caption:
             # Lesson 1's "GREEN PICKS 8.", lesson 5's "X2 = ABS(10-2*O1) = ABS(10-12) = 2.": the move just played.
             named = re.findall(r"\bPICKS (\d)\b", line) or (re.findall(r"= (\d)\b(?![-+*])", line)[-1:]
-                                                            if re.match(r"[XO]\d = ", line) else [])
+                                                            if re.match(r"[XO]\d = (?!\d+'S)", line) else [])
             for n in named:
                 assert int(n) == numbers[last], (page.lesson, line)
                 checked += 1
@@ -170,7 +170,7 @@ def test_lesson_4_defines_a_potential_line_before_using_it_and_sums_up_as_its_we
         potential = len({m for m in marks if m is not None}) == 1 and marks.count(None) == 2
         assert ("POTENTIAL LINE" in " ".join(page.caption)) == potential, page.caption
         if all(m is None for m in marks):
-            assert "NOTHING: NO MARK" in page.caption[1], page.caption
+            assert "NOTHING: NO MARK" in " ".join(page.caption), page.caption
     last = " ".join((*pages[-1].caption, *pages[-1].notes))
     assert "OPEN" not in last and "1) A WIN, +100" in last and "3) THE MOST POTENTIAL" in last
 
@@ -211,9 +211,8 @@ def wrapped(text: str, width: int) -> list[str]:
 
 
 def test_every_caption_is_three_lines_inside_the_title_safe_width() -> None:
-    """The docs promise three lines at most: every page's, as written, and filled to the safe width."""
+    """The docs promise three lines at most in English: every page's sentences, filled to the safe width."""
     for page in PAGES:
-        assert all(len(line) <= SAFE_LINE_CHARACTERS for line in page.caption), page.caption
         assert len(wrapped(" ".join(page.caption), SAFE_LINE_CHARACTERS)) <= CAPTION_LINES, page.caption
 
 

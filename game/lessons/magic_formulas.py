@@ -30,30 +30,51 @@ from game.opponents.magic_arithmetic import (
     square_of,
 )
 
+from game.language import N_, tr
+
 from .page import Arrow, Page, Tone
 from .words import ARTICLE
 
 LESSON = 5
-TITLE = "MAGIC-SQUARE ARITHMETIC"
+TITLE = N_("MAGIC-SQUARE ARITHMETIC")
 #: The numbers whose arrows are drawn: an edge and a corner, the article's own examples (Ep(7), Kp(8)).
 CHOSEN = (7, 8)
 #: The human's first move on the computer-first line: the article's example, "if O1 = 6 then X2 = 2".
 FIRST_REPLY = 6
 
 #: Each formula as the article writes it, from an edge (odd X) and from a corner (even X).
+# TRANSLATORS: the article's formulas, as it writes them: X is the number moved from, MOD the remainder, CP, CN,
+# EP the formulas' names as the arrows show them.  Keep them as written unless the names are translated too.
 FORMULAS: dict[str, tuple[str, str]] = {
     "across": ("10-X", "10-X"),
-    "cp": ("10-(2X MOD 10)", "3X MOD 10"),
-    "cn": ("10-(4X MOD 10)", "2X MOD 10"),
-    "ep": ("3X MOD 10", "15-CP-X"),
-    "en": ("10-EP", "15-X-CN"),
-    "kp": ("4X MOD 10", "5+X-CP"),
-    "kn": ("2X MOD 10", "5+X-CN"),
+    "cp": (N_("10-(2X MOD 10)"), N_("3X MOD 10")),
+    "cn": (N_("10-(4X MOD 10)"), N_("2X MOD 10")),
+    "ep": (N_("3X MOD 10"), N_("15-CP-X")),
+    "en": (N_("10-EP"), N_("15-X-CN")),
+    "kp": (N_("4X MOD 10"), N_("5+X-CP")),
+    "kn": (N_("2X MOD 10"), N_("5+X-CN")),
 }
+#: Each formula's name as the article writes it, on its arrow and in the notes.
+# TRANSLATORS: the article's names of the cells relative to a number, on an arrow in a small frame: ACROSS, then
+# the Corner, Edge and Knight's move Previous and Next (CP CN EP EN KP KN).  Keep them short.
+FORMULA_NAMES = {"across": N_("ACROSS"), "cp": N_("CP"), "cn": N_("CN"), "ep": N_("EP"), "en": N_("EN"),
+                 "kp": N_("KP"), "kn": N_("KN")}
 
-
-#: How far a square is turned, by its number of quarter turns.
-TURNS = {1: "A QUARTER TURN", 2: "HALF A TURN", 3: "THREE QUARTERS OF A TURN"}
+#: The article's square beside Moler's, by how far it is turned (in quarter turns): ``{article}`` and ``{moler}``
+#: are their rows, ``{total}`` the magic sum.
+TURNS = {
+    1: N_("ARTICLE'S MAGIC SQUARE {article} IS MOLER'S {moler} TURNED A QUARTER TURN SO ITS LINES SUM TO {total}; "
+          "THE FORMULAS USE IT."),
+    # TRANSLATORS: {article} and {moler} are two magic squares, row by row ("2 9 4 / 7 5 3 / 6 1 8"); {total} is
+    # 15.  The article's formulas read in its own square's numbers.
+    2: N_("ARTICLE'S MAGIC SQUARE {article} IS MOLER'S {moler} TURNED HALF A TURN SO ITS LINES SUM TO {total}; "
+          "THE FORMULAS USE IT."),
+    3: N_("ARTICLE'S MAGIC SQUARE {article} IS MOLER'S {moler} TURNED THREE QUARTERS OF A TURN SO ITS LINES SUM TO "
+          "{total}; THE FORMULAS USE IT."),
+}
+#: What a line of the table is worth to X, as the notes say it.
+# TRANSLATORS: what a line of the article's table is worth to X with perfect play, in a note's last column (short).
+WORTH_WORDS = {Worth.X_WINS: N_("X WINS"), Worth.DRAW: N_("DRAW"), Worth.O_WINS: N_("O WINS")}
 
 
 def square_rows(number: Callable[[int], int]) -> tuple[str, ...]:
@@ -67,12 +88,11 @@ def square_page() -> Page:
     moler, article = square_rows(number_of), square_rows(number_on)
     return Page(
         LESSON, TITLE,
-        (f"ARTICLE'S MAGIC SQUARE {' / '.join(article)} IS",
-         f"MOLER'S {' / '.join(moler)} TURNED {TURNS[HALF_TURN]}",
-         f"SO ITS LINES SUM TO {MAGIC_SUM}; THE FORMULAS USE IT."),
+        (tr(TURNS[HALF_TURN]).format(article=" / ".join(article), moler=" / ".join(moler), total=MAGIC_SUM),),
         board,
         labels=number_labels(board),
-        notes=("MOLER, CH. 11:", *moler, "THE ARTICLE:", *article),
+        # TRANSLATORS: a note over Moler's magic square: the book's chapter 11 (24 characters at most).
+        notes=(tr("MOLER, CH. 11:"), *moler, tr("THE ARTICLE:"), *article),
         source=ARTICLE,
     )
 
@@ -85,18 +105,27 @@ def number_labels(board: Board) -> dict[int, tuple[str, Tone]]:
 def formula_page(x: int) -> Page:
     """Every relative of ``x`` as an arrow, with its formula and value in the notes."""
     values = relatives(x)
-    kind = "AN EDGE" if is_edge(x) else "A CORNER"
     board = Board()
+    if is_edge(x):
+        # TRANSLATORS: {x} is a number on an edge of the magic square; the arrows name what the article calls the
+        # cell across from it, the corner, edge and knight's move before and after it.
+        relations = tr("FROM {x}, AN EDGE: ACROSS, CORNER PREVIOUS/NEXT, EDGE PREVIOUS/NEXT, KNIGHT PREVIOUS/NEXT.")
+    else:
+        # TRANSLATORS: {x} is a number in a corner of the magic square; the arrows name what the article calls the
+        # cell across from it, the corner, edge and knight's move before and after it.
+        relations = tr("FROM {x}, A CORNER: ACROSS, CORNER PREVIOUS/NEXT, EDGE PREVIOUS/NEXT, KNIGHT PREVIOUS/NEXT.")
     return Page(
         LESSON, TITLE,
-        (f"FROM {x}, {kind}: ACROSS, CORNER PREVIOUS/NEXT,", "EDGE PREVIOUS/NEXT, KNIGHT PREVIOUS/NEXT.",
-         f"EVERY LINE SUMS TO {MAGIC_SUM}, SO EACH IS A FORMULA."),
+        (relations.format(x=x),
+         # TRANSLATORS: {total} is 15: every line of the magic square sums to it, so each relative is a sum.
+         tr("EVERY LINE SUMS TO {total}, SO EACH IS A FORMULA.").format(total=MAGIC_SUM)),
         board,
         labels=number_labels(board),
         highlight=(square_of(x),),
-        arrows=tuple(Arrow(square_of(x), square_of(v), name.upper()) for name, v in values.items()),
+        arrows=tuple(Arrow(square_of(x), square_of(v), tr(FORMULA_NAMES[name])) for name, v in values.items()),
         notes=tuple(
-            f"{name.upper()}({x})={v} {FORMULAS[name][0 if is_edge(x) else 1]}" for name, v in values.items()
+            f"{tr(FORMULA_NAMES[name])}({x})={v} {tr(FORMULAS[name][0 if is_edge(x) else 1])}"
+            for name, v in values.items()
         ),
         source=ARTICLE,
     )
@@ -109,19 +138,22 @@ def line_steps(o1: int) -> tuple[tuple[int, str], ...]:
     _, o2, o3, o4 = os
     if is_edge(o1):
         raise ValueError("the lesson plays the article's corner reply; an edge loses at once")
+    # TRANSLATORS: the article's line, a move a page: X1, O1, X2... are the moves in turn, each {n} the number
+    # moved on; ABS and ACROSS are the article's formulas (ACROSS as its arrows name it).
     steps = [
-        (x1, f"X1 = {x1}: THE COMPUTER TAKES THE CENTRE."),
-        (o1, f"O1 = {o1}: A CORNER."),
-        (x2, f"X2 = ABS(10-2*O1) = ABS(10-{2 * o1}) = {x2}."),
-        (o2, f"O2 = ACROSS(X2) = 10-{x2} = {o2}, OR LOSE."),
-        (x3, f"X3 = 15-O2-O1 = 15-{o2}-{o1} = {x3}."),
-        (o3, f"O3 = ACROSS(X3) = 10-{x3} = {o3}, TO BLOCK."),
-        (x4, f"X4 = 15-ACROSS(O1)-O2 = 15-{across(o1)}-{o2} = {x4}."),
-        (o4, f"O4 = 10-X4 = {RIM_MODULUS}-{x4} = {o4}, TO BLOCK."),
+        (x1, tr("X1 = {n}: THE COMPUTER TAKES THE CENTRE.").format(n=x1)),
+        (o1, tr("O1 = {n}: A CORNER.").format(n=o1)),
+        (x2, tr("X2 = ABS(10-2*O1) = ABS(10-{twice}) = {n}.").format(twice=2 * o1, n=x2)),
+        # TRANSLATORS: O's only move that does not lose at once.
+        (o2, tr("O2 = ACROSS(X2) = 10-{x2} = {n}, OR LOSE.").format(x2=x2, n=o2)),
+        (x3, tr("X3 = 15-O2-O1 = 15-{o2}-{o1} = {n}.").format(o2=o2, o1=o1, n=x3)),
+        (o3, tr("O3 = ACROSS(X3) = 10-{x3} = {n}, TO BLOCK.").format(x3=x3, n=o3)),
+        (x4, tr("X4 = 15-ACROSS(O1)-O2 = 15-{across}-{o2} = {n}.").format(across=across(o1), o2=o2, n=x4)),
+        (o4, tr("O4 = 10-X4 = {rim}-{x4} = {n}, TO BLOCK.").format(rim=RIM_MODULUS, x4=x4, n=o4)),
     ]
     left = set(range(1, 2 * CENTRE)) - {n for n, _ in steps}
     (last,) = left
-    steps.append((last, f"X5 = {last}, THE LAST CELL: A DRAW."))
+    steps.append((last, tr("X5 = {n}, THE LAST CELL: A DRAW.").format(n=last)))
     return tuple(steps)
 
 
@@ -134,7 +166,7 @@ def line_pages(o1: int = FIRST_REPLY) -> list[Page]:
         out.append(
             Page(
                 LESSON, TITLE,
-                ("THE COMPUTER MOVES FIRST (X).", words),
+                (tr("THE COMPUTER MOVES FIRST (X)."), words),
                 board,
                 labels=number_labels(board),
                 highlight=(square_of(number),),
@@ -146,11 +178,13 @@ def line_pages(o1: int = FIRST_REPLY) -> list[Page]:
 
 
 #: The table's header and one line per X2 and X3: the moves after X1, then what the line is worth to X.
-TABLE_HEADER = "O1 X2 O2 X3  BEST PLAY"
+# TRANSLATORS: a table's header (24 characters at most): the moves O1 X2 O2 X3 in columns, then what the line is
+# worth with best play; keep the move names and their spacing.
+TABLE_HEADER = N_("O1 X2 O2 X3  BEST PLAY")
 
 
 def _table_note(line: TableLine) -> str:
-    return "  ".join(str(n) for n in line.moves[1:]) + "   " + line.worth.value
+    return "  ".join(str(n) for n in line.moves[1:]) + "   " + tr(WORTH_WORDS[line.worth])
 
 
 def _table_page(caption: tuple[str, ...], lines: list[TableLine]) -> Page:
@@ -174,25 +208,43 @@ def table_pages() -> list[Page]:
         # The page shows both rows, so the caption names both, and says where the winning X3s come from: the
         # winning row's lines, mirrored.
         out.append(_table_page(
-            (f"AFTER X1 = {TABLE_X1}: THE O1 = {mirror} LINES WIN, THE {len(row)} O1 = {o1}",
-             f"LINES LOSE (O FORKS). O1 = {mirror}'S WINS, MIRRORED IN",
-             f"THE DIAGONAL, GIVE X2 = {x2s} THEN X3 = {x3s}."),
+            # TRANSLATORS: X1, O1, X2, X3 are the moves in turn, each "= n" the number moved on; {count} lines of
+            # the table start O1 = {lost} and lose for X (O makes a fork); those starting O1 = {won} win.
+            (tr("AFTER X1 = {x1}: THE O1 = {won} LINES WIN, THE {count} O1 = {lost} LINES LOSE (O FORKS).").format(
+                x1=TABLE_X1, won=mirror, count=len(row), lost=o1),
+             # TRANSLATORS: the winning O1 = {won} lines, mirrored in the board's diagonal, give the moves that
+             # win after O1 = 3: {x2s} and {x3s} are lists of numbers, e.g. "4 5 6".
+             tr("O1 = {won}'S WINS, MIRRORED IN THE DIAGONAL, GIVE X2 = {x2s} THEN X3 = {x3s}.").format(
+                won=mirror, x2s=x2s, x3s=x3s)),
             [line for line in lines if line.o1 in (o1, mirror)]))
     edges = [line for line in lines if is_edge(line.o1) and line.o1 not in shown]
-    rows = " AND ".join(str(o1) for o1 in sorted({line.o1 for line in edges}))
+    rows = _both(sorted({line.o1 for line in edges}))
     won = sum(line.worth is Worth.X_WINS for line in edges)
     out.append(_table_page(
-        (f"AFTER THE EDGES {rows} THE TABLE GIVES TWO X3S",
-         f"FOR EACH X2: {won} OF {len(edges)} LINES WIN FOR X."),
+        # TRANSLATORS: after O1 on the edges {edges} (e.g. "7 AND 9"), the article's table gives two third moves of
+        # X's for each second one; {won} of its {count} lines win for X.
+        (tr("AFTER THE EDGES {edges} THE TABLE GIVES TWO X3S FOR EACH X2: {won} OF {count} LINES WIN FOR X.").format(
+            edges=rows, won=won, count=len(edges)),),
         edges))
     corners = [line for line in lines if not is_edge(line.o1)]
     won = sum(line.worth is Worth.X_WINS for line in corners)
     out.append(_table_page(
-        (f"AFTER A CORNER O1, {won} OF {len(corners)} LINES WIN FOR X. MAGIC",
-         "PLAYS EVERY WINNING LINE OF THE TABLE, FROM ANY",
-         "CORNER, PICKING EVENLY WITH THE FORMULAS' MOVE."),
+        # TRANSLATORS: O's first move in a corner: {won} of the table's {count} lines win for X.
+        (tr("AFTER A CORNER O1, {won} OF {count} LINES WIN FOR X.").format(won=won, count=len(corners)),
+         # TRANSLATORS: MAGIC is an opponent's name, kept: it plays the article's formulas.
+         tr("MAGIC PLAYS EVERY WINNING LINE OF THE TABLE, FROM ANY CORNER, PICKING EVENLY WITH THE FORMULAS' "
+            "MOVE.")),
         corners))
     return out
+
+
+def _both(numbers: list[int]) -> str:
+    """Numbers named together, each joined on with AND: a translator reorders a pair, never a list."""
+    both = str(numbers[0]) if numbers else ""
+    for number in numbers[1:]:
+        # TRANSLATORS: two numbers (or more, already joined this way) named together, as in "THE EDGES 7 AND 9".
+        both = tr("{first} AND {second}").format(first=both, second=number)
+    return both
 
 
 def pages() -> list[Page]:

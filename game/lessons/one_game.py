@@ -15,11 +15,13 @@ from __future__ import annotations
 from game.engine import LINES, MAGIC_SUM, NUMBERS, Board, Mark, number_of, square_for_number
 from game.engine.views import fifteens, numbers_held, numbers_left
 
+from game.language import N_, tr
+
 from .page import ALL_VIEWS, Page, Tone
 from .words import MOLER, line_title, player
 
 LESSON = 1
-TITLE = "ONE GAME, THREE VIEWS"
+TITLE = N_("ONE GAME, THREE VIEWS")
 #: Moler's worked game as he tells it: the numbers Green and Blue pick, in order, to his Figure 11.3's final
 #: position (Green 2 6 7 8, Blue 1 4 5: "Green has won with 2 + 6 + 7 = 15").
 MOLER_GAME: tuple[int, ...] = (8, 4, 2, 5, 6, 1, 7)
@@ -37,11 +39,14 @@ def _page(
 
 def _notes(board: Board) -> tuple[str, ...]:
     """Who holds which numbers, each player with the mark the TicTacToe view draws, and what is left on the list."""
-    return (
-        f"{player(Mark.X)} ({Mark.X.value}): " + " ".join(map(str, numbers_held(board, Mark.X))),
-        f"{player(Mark.O)} ({Mark.O.value}):  " + " ".join(map(str, numbers_held(board, Mark.O))),
-        "LIST:  " + " ".join(map(str, numbers_left(board))),
-    )
+    # TRANSLATORS: a note's start: a player's colour ({player}, GREEN or BLUE) and mark ({mark}, X or O), before
+    # the numbers they hold; the note is 24 characters at most.
+    held = [(tr("{player} ({mark}):").format(player=player(mark), mark=mark.value), numbers_held(board, mark))
+            for mark in (Mark.X, Mark.O)]
+    width = max(len(words) for words, _ in held)  # both hands in one column: the font's letters are all as wide
+    # TRANSLATORS: a note's start, before the numbers still free to pick; the note is 24 characters at most.
+    rows = [(f"{words:<{width}}", numbers) for words, numbers in held] + [(tr("LIST:") + " ", numbers_left(board))]
+    return tuple(f"{words} " + " ".join(map(str, numbers)) for words, numbers in rows)
 
 
 def open_fifteens(board: Board, mark: Mark) -> tuple[tuple[int, int, int], ...]:
@@ -73,18 +78,28 @@ def _move_caption(before: Board, after: Board) -> tuple[str, ...]:
     outcome = after.outcome()
     if outcome is not None and outcome.winner is mark:
         triple = "+".join(str(number_of(sq)) for sq in outcome.lines[0])
-        return (f"{who} PICKS {number} AND WINS: {triple} = {MAGIC_SUM}.", "THREE IN A ROW ON THE BOARD, TOO.")
+        # TRANSLATORS: {player} is GREEN or BLUE; {triple} the three numbers, e.g. "6+7+2"; {total} is 15.
+        return (tr("{player} PICKS {number} AND WINS: {triple} = {total}.").format(
+                    player=who, number=number, triple=triple, total=MAGIC_SUM),
+                tr("THREE IN A ROW ON THE BOARD, TOO."))
     theirs = open_fifteens(before, mark.other)
     mine = open_fifteens(after, mark)
-    lines = [f"{who} PICKS {number}."]
+    # TRANSLATORS: {player} is GREEN or BLUE, who picks a number from 1 to 9.
+    sentences = [tr("{player} PICKS {number}.").format(player=who, number=number)]
     if any(number in t for t in theirs):
         blocked = next(t for t in theirs if number in t)
-        lines.append(f"IT BLOCKS {'+'.join(map(str, blocked))} = {MAGIC_SUM}.")
+        # TRANSLATORS: the number just picked stops the other player's three numbers ({triple}, e.g. "2+5+8")
+        # summing to {total} (15).
+        sentences.append(tr("IT BLOCKS {triple} = {total}.").format(triple="+".join(map(str, blocked)),
+                                                                    total=MAGIC_SUM))
     if len(mine) >= 2:
-        ways = " AND ".join("+".join(map(str, t)) for t in mine)
-        wins = " OR ".join(str(n) for n in fork_wins(after, mark))
-        lines.append(f"A FORK: {ways}; {wins} WINS.")
-    return tuple(lines)
+        first, second = ("+".join(map(str, t)) for t in mine[:2])
+        low, high = fork_wins(after, mark)[:2]
+        # TRANSLATORS: two ways to 15 at once ({first}, {second}: "1+6+8", "2+6+7"), and the two numbers that
+        # would complete them ({low}, {high}): the other player cannot block both.
+        sentences.append(tr("A FORK: {first} AND {second}; {low} OR {high} WINS.").format(
+            first=first, second=second, low=low, high=high))
+    return tuple(sentences)
 
 
 def fork_wins(board: Board, mark: Mark) -> tuple[int, ...]:
@@ -97,7 +112,10 @@ def game_pages() -> list[Page]:
     boards = moler_game()
     pages = [
         _page(
-            ("PICK15: PICK 1-9 IN TURN.", f"THREE THAT SUM TO {MAGIC_SUM} WIN."),
+            # TRANSLATORS: PICK15 is the game's name, kept.
+            (tr("PICK15: PICK 1-9 IN TURN."),
+             # TRANSLATORS: any three numbers a player holds that add up to {total} (15) win the game.
+             tr("THREE THAT SUM TO {total} WIN.").format(total=MAGIC_SUM)),
             boards[0],
         )
     ]
@@ -142,12 +160,18 @@ def magic_pages() -> list[Page]:
     pages = []
     for k, (triple, index) in enumerate(pairs, start=1):
         last = k == len(pairs)
+        numbers = dict(k=k, count=len(pairs), triple="+".join(map(str, triple)), total=MAGIC_SUM,
+                       line=line_title(index))
         pages.append(
             Page(
                 LESSON, TITLE,
-                (f"TRIPLE {k} OF {len(pairs)}: {'+'.join(map(str, triple))} = {MAGIC_SUM}",
-                 f"IS {line_title(index)}. EVERY TRIPLE IS A LINE." if last and covered == len(pairs)
-                 else f"IS {line_title(index)} OF THE MAGIC SQUARE."),
+                # TRANSLATORS: {triple} is three numbers summing to {total} (15), e.g. "1+5+9"; {line} a line of the
+                # square, e.g. "COLUMN 2"; this is triple {k} of {count} (8), the last, so the next sentence follows.
+                (tr("TRIPLE {k} OF {count}: {triple} = {total} IS {line}.").format(**numbers),
+                 tr("EVERY TRIPLE IS A LINE.")) if last and covered == len(pairs)
+                # TRANSLATORS: {triple} is three numbers summing to {total} (15), e.g. "1+5+9"; {line} a line of the
+                # square, e.g. "COLUMN 2"; this is triple {k} of {count} (8).
+                else (tr("TRIPLE {k} OF {count}: {triple} = {total} IS {line} OF THE MAGIC SQUARE.").format(**numbers),),
                 Board(),
                 views=ALL_VIEWS,
                 highlight=LINES[index],

@@ -14,12 +14,14 @@ import math
 from game.engine import LINES, SQUARES, Board, Mark
 from game.engine.wins import LINE_PRODUCTS, PRIMES, winner_by_primes
 
+from game.language import N_, tr
+
 from .one_game import moler_game
 from .page import Page, Tone
 from .words import TI83, line_title
 
 LESSON = 3
-TITLE = "THE CALCULATOR'S PRIMES"
+TITLE = N_("THE CALCULATOR'S PRIMES")
 #: The positions checked: Moler's game after Green's fork, and at its end.
 CHECKED_PLIES = (5, -1)
 
@@ -39,7 +41,7 @@ def check_page(board: Board) -> Page:
     notes = []
     lit: tuple[int, ...] = ()
     held: list[str] = []
-    not_held: list[str] = []
+    not_held: list[tuple[str, int]] = []
     for mark in (Mark.X, Mark.O):
         product = product_of(board, mark)
         factors = "*".join(str(PRIMES[sq]) for sq in board.squares_of(mark))
@@ -49,18 +51,36 @@ def check_page(board: Board) -> Page:
         if divides:
             i = divides[0]
             lit = LINES[i]
-            held.append(f"{mark.value}'S {product} / {LINE_PRODUCTS[i]} ({line_title(i)}) IS WHOLE:")
+            # TRANSLATORS: {mark} (X or O) holds the line whose product {line_product} divides the product of its
+            # cells' primes, {product}, with nothing left over; {line} names it (e.g. "COLUMN 3").  The next
+            # sentence says who has won.
+            held.append(tr("{mark}'S {product} / {line_product} ({line}) IS WHOLE:").format(
+                mark=mark.value, product=product, line_product=LINE_PRODUCTS[i], line=line_title(i)))
         else:
-            not_held.append(f"{mark.value}'S {product}")
+            not_held.append((mark.value, product))
     winner = winner_by_primes(board)
     if winner is None:
-        verdicts: tuple[str, ...] = ("NO LINE PRODUCT DIVIDES", f"{' OR '.join(not_held)}: NOBODY HAS A LINE YET.")
+        (x, x_product), (o, o_product) = not_held
+        # TRANSLATORS: no line's product divides either player's product: X's is {x_product}, O's {o_product}.
+        verdicts: tuple[str, ...] = (tr("NO LINE PRODUCT DIVIDES {x}'S {x_product} OR {o}'S {o_product}: NOBODY HAS "
+                                        "A LINE YET.").format(x=x, x_product=x_product, o=o, o_product=o_product),)
     else:
-        verdicts = (*held, f"{winner.value} HAS WON.", *(f"NONE DIVIDES {words}." for words in not_held))
+        # TRANSLATORS: {mark} is X or O.
+        won = tr("{mark} HAS WON.").format(mark=winner.value)
+        # TRANSLATORS: no line's product divides the other player's ({mark}, X or O) product, {product}.
+        verdicts = (*held, won, *(tr("NONE DIVIDES {mark}'S {product}.").format(mark=mark, product=product)
+                                  for mark, product in not_held))
     return Page(
         LESSON, TITLE, tuple(verdicts), board,
         labels=prime_labels(board), highlight=lit, notes=tuple(notes), source=TI83,
     )
+
+
+def product_notes() -> tuple[str, ...]:
+    """Each line's name and its product, the products right-aligned in one column after the longest name."""
+    names = [line_title(i) for i in range(len(LINE_PRODUCTS))]
+    width = max(map(len, names)) + 1  # the font's letters are all as wide
+    return tuple(f"{name:<{width}}{product:>6}" for name, product in zip(names, LINE_PRODUCTS))
 
 
 def pages() -> list[Page]:
@@ -68,10 +88,11 @@ def pages() -> list[Page]:
     empty = Board()
     intro = Page(
         LESSON, TITLE,
-        ("A PRIME IN EACH CELL.", "YOU HOLD A LINE IF ITS", "PRODUCT DIVIDES YOURS."),
+        # TRANSLATORS: a player's product is the product of the primes in the cells they hold.
+        (tr("A PRIME IN EACH CELL."), tr("YOU HOLD A LINE IF ITS PRODUCT DIVIDES YOURS.")),
         empty,
         labels=prime_labels(empty),
-        notes=("LINE PRODUCTS:", *(f"{line_title(i):<11}{lp:>6}" for i, lp in enumerate(LINE_PRODUCTS))),
+        notes=(tr("LINE PRODUCTS:"), *product_notes()),
         source=TI83,
     )
     game = moler_game()

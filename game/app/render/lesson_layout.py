@@ -14,6 +14,9 @@ to its last.  One view stands as large as that height allows with the notes
 in a panel beside it; several views stand side by side, each under the name
 of its game, with the notes under them in two columns; a page with no view
 (figures only) has its two columns of notes at the top.
+A caption is a page's sentences, in the language in use: they are wrapped
+to the caption's width in as few lines as they take, broken where a reader
+pauses, so a longer translation takes a line more rather than being cut.
 Pick15's row of numbers needs width, so alone it takes the whole width and
 its notes go under it too.  Notes too long for their column wrap at a space,
 never cut, and a note never leaves the one it goes on from for the other column.
@@ -31,6 +34,7 @@ its panel, and together the whole text the page means.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -41,6 +45,7 @@ from game.app.render.lesson_boards import LABEL_PAD, Shape, board_texts, square_
 from game.app.render.lesson_texts import Part, TextBox
 from game.app.render.ui import HEIGHT, TITLE_SAFE, WIDTH
 from game.engine import View
+from game.language import N_, Language, current, tr
 from game.lessons.page import NOTE_WIDTH, Page
 
 SCREEN = pygame.Rect(0, 0, WIDTH, HEIGHT)
@@ -67,6 +72,16 @@ PICK15_ALONE_HEIGHT = 40  # a single Pick15 row: one line of nine boxes
 MIN_BOARD_HEIGHT = 3 * (2 * ADVANCE - 1 + 2 * LABEL_PAD + 1)
 MIN_NAMED_HEIGHT = MIN_BOARD_HEIGHT
 SOURCES_APART = "; "  # between the works a source line cites
+#: The name of the game each view is, over its board (the engine's ``View.title``, in capitals as the pages write).
+VIEW_NAMES = {
+    # TRANSLATORS: a game's name, over its board on a lesson page: kept as written unless the game is known by
+    # another name in the language.
+    View.PICK15: N_("PICK15"),
+    # TRANSLATORS: a game's name, over its board on a lesson page (see PICK15).
+    View.TICTACTOE: N_("TICTACTOE"),
+    # TRANSLATORS: a game's name, over its board on a lesson page (see PICK15).
+    View.MAGIC15: N_("MAGIC15"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,11 +130,64 @@ def footer_hint(hint: Hint) -> Hint:
     return replace(hint, **FOOTER_PLACEMENT)
 
 
-def _caption_lines(font: BitmapFont, caption: tuple[str, ...], scale: int) -> tuple[str, ...]:
-    """The caption's lines at ``scale``: as written when each fits, else wrapped again at spaces."""
-    if all(font.size(line, scale)[0] <= CAPTION_WIDTH for line in caption):
-        return caption
-    return tuple(font.wrap(" ".join(caption), CAPTION_WIDTH, scale))
+#: What a line break costs where it falls, by the word before it: after a sentence's last word nothing, after a
+#: comma, colon or semicolon a little, inside a clause the most (``_caption_lines``).
+BREAK_AT_SENTENCE, BREAK_AT_PAUSE, BREAK_INSIDE = 0, 1, 2
+PAUSES = (",", ":", ";")
+
+
+def _caption_lines(font: BitmapFont, caption: tuple[str, ...], scale: int, room: int = 0) -> tuple[str, ...]:
+    """The caption's sentences wrapped to the caption's width at ``scale``, in as few lines as they take, or in
+    up to ``room`` lines (the lesson's tallest caption) where more lines break them where a reader pauses.
+
+    Among the ways of breaking them, the one whose breaks fall where a reader pauses (a sentence's end, then a
+    comma, colon or semicolon), then the one in fewer lines, then the one whose lines are the most even: a
+    caption is centred, and a short last word alone on a line reads as an afterthought.  A line breaks only
+    at a space (never at a no-break space, as the font wraps); a word wider than the caption is cut, as the
+    font cuts it."""
+    return _wrapped_caption(font, tuple(caption), scale, room, current())
+
+
+@lru_cache(maxsize=256)
+def _wrapped_caption(font: BitmapFont, caption: tuple[str, ...], scale: int, room: int, language: Language
+                     ) -> tuple[str, ...]:
+    # Keyed by the language too: the font measures each line as the catalog in use has it.
+    words: list[tuple[str, int]] = []  # each word, and what a break after it costs
+    for sentence in caption:
+        spelled = [word for word in sentence.split(" ") if word]
+        words += [(word, BREAK_AT_SENTENCE if i == len(spelled) - 1 else
+                   BREAK_AT_PAUSE if word.endswith(PAUSES) else BREAK_INSIDE) for i, word in enumerate(spelled)]
+    greedy = font.wrap(" ".join(word for word, _ in words), CAPTION_WIDTH, scale)
+    fewest = len(greedy)
+    if not words or any(font.size(word, scale)[0] > CAPTION_WIDTH for word, _ in words):
+        return tuple(greedy)
+
+    def line(a: int, b: int) -> str:
+        return " ".join(word for word, _ in words[a:b])
+
+    # best[k][j]: the cheapest (breaks' cost, unevenness) of the first j words in k lines, and where line k begins.
+    best: list[dict[int, tuple[tuple[int, int], int]]] = [{0: ((0, 0), 0)}]
+    for k in range(1, max(fewest, room) + 1):
+        row: dict[int, tuple[tuple[int, int], int]] = {}
+        for j in range(1, len(words) + 1):
+            for i, ((breaks, uneven), _) in best[k - 1].items():
+                width = font.size(line(i, j), scale)[0] if i < j else CAPTION_WIDTH + 1
+                if width > CAPTION_WIDTH:
+                    continue
+                cost = (breaks + (words[j - 1][1] if j < len(words) else 0), uneven + (CAPTION_WIDTH - width) ** 2)
+                if j not in row or cost < row[j][0]:
+                    row[j] = (cost, i)
+        best.append(row)
+    counts = [k for k in range(fewest, len(best)) if len(words) in best[k]]
+    if not counts:
+        return tuple(greedy)
+    count = min(counts, key=lambda k: (best[k][len(words)][0][0], k, best[k][len(words)][0][1]))
+    lines, end = [], len(words)
+    for k in range(count, 0, -1):
+        start = best[k][end][1]
+        lines.append(line(start, end))
+        end = start
+    return tuple(reversed(lines))
 
 
 def _caption_height(lines: int, scale: int) -> int:
@@ -127,7 +195,11 @@ def _caption_height(lines: int, scale: int) -> int:
 
 
 def _source_lines(font: BitmapFont, source: str) -> list[str]:
-    """A source on one line; too long, each work it cites (``; `` apart) on a line of its own, wrapped if need be."""
+    """A source on one line; too long, each work it cites (``; `` apart) on a line of its own, wrapped if need be.
+
+    The citation is looked up whole (``words.MOLER``), or work by work where a page cites several."""
+    whole = tr(source)
+    source = whole if whole != source else SOURCES_APART.join(tr(work) for work in source.split(SOURCES_APART))
     if font.size(source)[0] <= TITLE_SAFE.width:
         return [source]
     works = source.split(SOURCES_APART)
@@ -146,9 +218,10 @@ def _caption(font: BitmapFont, caption: tuple[str, ...], fit: LessonFit) -> tupl
     pitch = (LINE_HEIGHT - 1 + CAPTION_LINE_GAP) * scale
     panel = pygame.Rect(TITLE_SAFE.left, _caption_bottom(fit) - fit.caption_height, TITLE_SAFE.width,
                         fit.caption_height)
+    room = (fit.caption_height + CAPTION_LINE_GAP * scale) // pitch
     return tuple(_text_box(font, line, (TITLE_SAFE.centerx, panel.top + i * pitch), panel, Part.CAPTION, scale,
                            "center")
-                 for i, line in enumerate(_caption_lines(font, caption, scale)))
+                 for i, line in enumerate(_caption_lines(font, caption, scale, room)))
 
 
 def _note_lines(font: BitmapFont, note: str, width: int) -> list[str]:
@@ -270,7 +343,7 @@ def _view_names(font: BitmapFont, views: tuple[View, ...], boards: tuple[pygame.
     ``_boards_and_notes`` left them room)."""
     if len(views) < 2 or boards[0].top - area.top < VIEW_NAME_HEIGHT:
         return []
-    return [_text_box(font, view.title.upper(), (board.centerx, board.top - VIEW_NAME_HEIGHT),
+    return [_text_box(font, VIEW_NAMES[view], (board.centerx, board.top - VIEW_NAME_HEIGHT),
                       pygame.Rect(board.x, board.top - VIEW_NAME_HEIGHT, board.width, VIEW_NAME_HEIGHT),
                       Part.VIEW_NAME, align="center")
             for view, board in zip(views, boards)]

@@ -40,26 +40,58 @@ from game.app.render.ui import CENTER_X, TITLE_SAFE, TITLE_SCALE, CursorList, Na
 from game.app.shell.registry import MENU
 from game.app.shell.scene import Scene
 from game.engine import Board
+from game.language import N_, current, tr
 from game.lessons import all_pages, free_board_page
 from game.lessons.page import Page
 
 CENTRE_SQUARE = 4
 #: The footer's templates (``render.key_words``): the keys are those the player's bindings give.
-TO_LIST = "{back} LESSONS"  # the footer's words for BACK, which a click on them does too
-UNDO_HINT = "{undo} UNDO"
-PAUSE_HINT = "{pause} PAUSE"
-LESSON_WORD = " LESSON"  # UP and DOWN's word: they jump to the previous or next lesson's first page
-PAGE_HINT = f"{{left}}{{right}} PAGE  {{up}}{{down}}{LESSON_WORD}  {PAUSE_HINT}  {TO_LIST}"
+# TRANSLATORS: a key hint on a lesson page's footer: the key that goes back to the list of LESSONS.
+TO_LIST = N_("{back} LESSONS")  # the footer's words for BACK, which a click on them does too
+UNDO_HINT = N_("{undo} UNDO")
+PAUSE_HINT = N_("{pause} PAUSE")
+#: A lesson page's key hints, each group a template of its own, joined two spaces apart: the line fits the
+#: title-safe width in English without shortening a key's name (48 characters).  Each group is named by whether
+#: its keys go back and on from the page shown: the first page has none before it, the last none after.
+HINT_GROUPS_APART = "  "
+PAGE_GROUPS = {
+    # TRANSLATORS: a key hint: the keys that turn to the previous and next page of a lesson.
+    (True, True): N_("{left}{right} PAGE"),
+    # TRANSLATORS: a key hint: the key that turns back a page (a lesson's last page has none after it).
+    (True, False): N_("{left} PAGE"),
+    # TRANSLATORS: a key hint: the key that turns to the next page (the first page has none before it).
+    (False, True): N_("{right} PAGE"),
+}
+LESSON_GROUPS = {
+    # TRANSLATORS: a key hint: the keys that jump to the previous and the next lesson's first page.
+    (True, True): N_("{up}{down} LESSON"),
+    # TRANSLATORS: a key hint: the key that jumps back to the previous lesson's first page.
+    (True, False): N_("{up} LESSON"),
+    # TRANSLATORS: a key hint: the key that jumps on to the next lesson's first page.
+    (False, True): N_("{down} LESSON"),
+}
 #: The free page's own keys (ENTER as in a game): UP and DOWN step the cursor cell by cell in reading order.
-FREE_KEYS = f"{{up}}{{down}} NEXT CELL  {{select}} PLAY  {UNDO_HINT}"
+# TRANSLATORS: a key hint on the free board: the keys that move the cursor to the next or previous cell.
+FREE_KEYS = (N_("{up}{down} NEXT CELL"), N_("{select} PLAY"), UNDO_HINT)
 #: The free board is a lesson of one page, so LEFT and RIGHT leave it for the lessons either side.  Its line has
 #: room for no more at the title-safe width without hiding a key's name or word (48 characters): P PAUSE and
 #: ESC LESSONS, which work as on every page, are the ones left out, being what every other page names.
-FREE_HINT = f"{FREE_KEYS}  {{left}}{{right}}{LESSON_WORD}"
-NEXT_LESSON = "{down}{right} NEXT: LESSON "  # a lesson's last page: RIGHT (and DOWN) go on to the next lesson's first
-#: page, whose number follows
-LIST_TITLE = "LESSONS"
-LIST_HINT = "{up}{down} CHOOSE  {select} SELECT  {back} BACK"  # SELECT as in every list
+FREE_LESSONS = {
+    # TRANSLATORS: a key hint on the free board, a lesson of one page: LEFT and RIGHT go to the lessons either side.
+    (True, True): N_("{left}{right} LESSON"),
+    # TRANSLATORS: a key hint on the free board, a lesson of one page: LEFT goes to the lesson before.
+    (True, False): N_("{left} LESSON"),
+    # TRANSLATORS: a key hint on the free board, a lesson of one page: RIGHT goes to the lesson after.
+    (False, True): N_("{right} LESSON"),
+}
+#: The longest lines, as a lesson's middle page and the free page say them (in English).
+PAGE_HINT = HINT_GROUPS_APART.join((PAGE_GROUPS[True, True], LESSON_GROUPS[True, True], PAUSE_HINT, TO_LIST))
+FREE_HINT = HINT_GROUPS_APART.join((*FREE_KEYS, FREE_LESSONS[True, True]))
+# TRANSLATORS: a key hint on a lesson's last page: RIGHT (and DOWN) open the next lesson, number {number}.
+NEXT_LESSON = N_("{down}{right} NEXT: LESSON {number}")
+# TRANSLATORS: the title of the list of lessons.
+LIST_TITLE = N_("LESSONS")
+LIST_HINT = N_("{up}{down} CHOOSE  {select} SELECT  {back} BACK")  # SELECT as in every list
 LIST_TOP = 30  # the list of lessons, under the screen title
 LIST_SPACING = 13  # ten lessons and a blank line above the key hints
 #: On the free page UP and DOWN step the cursor as RIGHT and LEFT do in a game (reading order).
@@ -82,7 +114,7 @@ class LessonsScene(Scene):
         return not self.ctx.kiosk  # a teacher's lesson never times out; a cabinet's does
 
     def enter(self, ctx) -> None:
-        self.pages = all_pages()
+        self.language = current()
         self.starts = lesson_starts(self.pages)
         self.free_boards: dict[int, Board] = {}  # each free page's board, kept while the scene lives
         self.fits: dict[tuple[int, bool], LessonFit] = {}  # each lesson's (and PRESENTER's) fit, worked out once
@@ -97,10 +129,27 @@ class LessonsScene(Scene):
         self.ctx.events.emit("lesson_list")
 
     @property
+    def pages(self) -> tuple[Page, ...]:
+        """Every lesson's pages, in the language in use (made once for each)."""
+        return all_pages()
+
+    def _follow_language(self) -> None:
+        """After a change of LANGUAGE (SETTINGS, opened over a lesson from the pause menu), the page shown and the
+        lessons' fits in the new one, at the same place."""
+        if current() is self.language:
+            return
+        self.language = current()
+        self.fits.clear()
+        page = self.pages[self.index]
+        self.page = free_board_page(self.free_boards[self.index]) if page.free and self.index in self.free_boards \
+            else page
+        self.before, self.step = None, None
+
+    @property
     def titles(self) -> tuple[str, ...]:
         """Each lesson's line in the list: its number, right-aligned to the widest, and title."""
         width = max(len(str(self.pages[s].lesson)) for s in self.starts)
-        return tuple(f"{self.pages[s].lesson:>{width}}  {self.pages[s].title}" for s in self.starts)
+        return tuple(f"{self.pages[s].lesson:>{width}}  {tr(self.pages[s].title)}" for s in self.starts)
 
     # -- what is shown ------------------------------------------------------------------------
 
@@ -135,7 +184,9 @@ class LessonsScene(Scene):
         """``LESSON 4  PAGE 3/9``."""
         start = self.lesson_start
         end = next((s for s in self.starts if s > start), len(self.pages))
-        return f"LESSON {self.page.lesson}  PAGE {self.page_in_lesson}/{end - start}"
+        # TRANSLATORS: a lesson page's header, top right: lesson {lesson}, page {page} of {pages}.
+        return tr("LESSON {lesson}  PAGE {page}/{pages}").format(lesson=self.page.lesson, page=self.page_in_lesson,
+                                                                 pages=end - start)
 
     @property
     def page_keys(self) -> str:
@@ -149,15 +200,17 @@ class LessonsScene(Scene):
         back = self.index > 0
         last = after == len(self.pages) or after in self.starts
         if self.free:
-            return (FREE_KEYS + "  " + ("{left}" if back else "") + ("{right}" if after < len(self.pages) else "")
-                    + LESSON_WORD)
-        groups = [("{left}" if back else "") + ("" if last else "{right}") + " PAGE"] if back or not last else []
-        if last and after < len(self.pages):
-            groups.append(f"{NEXT_LESSON}{self.pages[after].lesson}")
+            groups = [*FREE_KEYS, FREE_LESSONS.get((back, after < len(self.pages)), "")]
         else:
-            up, down = self.index > 0, any(s > self.index for s in self.starts)
-            groups.append(("{up}" if up else "") + ("{down}" if down else "") + LESSON_WORD)
-        return "  ".join((*groups, PAUSE_HINT, TO_LIST))
+            groups = [PAGE_GROUPS.get((back, not last), "")]
+            if last and after < len(self.pages):
+                # Its {number} is filled in here: the keys' tokens are left for ``keyed`` to say.
+                groups.append(tr(NEXT_LESSON).replace("{number}", str(self.pages[after].lesson)))
+            else:
+                groups.append(LESSON_GROUPS.get((back, any(s > self.index for s in self.starts)), ""))
+            groups += [PAUSE_HINT, TO_LIST]
+        # Each group in the language in use: the line they make is no template of its own.
+        return HINT_GROUPS_APART.join(tr(group) for group in groups if group)
 
     @property
     def fit(self) -> LessonFit:
@@ -276,6 +329,7 @@ class LessonsScene(Scene):
     # -- time and pixels ----------------------------------------------------------------------
 
     def update(self) -> None:
+        self._follow_language()
         self.age += 1
 
     def _look(self) -> Look:
@@ -296,6 +350,7 @@ class LessonsScene(Scene):
         return frame_layout(self._frame(), self._look())
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._follow_language()
         look = self._look()
         if not self.listing:
             draw_lesson(surface, self._frame(), look)
