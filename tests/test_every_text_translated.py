@@ -24,6 +24,7 @@ from game.app.render.font import BitmapFont
 from game.app.render.motion import Motion
 from game.app.shell.app import default_registry
 from game.commands.scene_states import SceneState, reached, states_for
+from game.commands.scene_states.cabinet import SOME_RECORDS
 from game.files.paths import HOME_OVERRIDE_ENV
 from game.language import Language
 
@@ -48,8 +49,12 @@ class Pseudo(gettext.NullTranslations):
         return message.lower() if message in template_ids() else message
 
 
+#: The initials the hall of fame's states were given, as a person typed them: shown as typed in every language.
+TYPED = frozenset(initials for _, _, initials, _ in SOME_RECORDS)
+
+
 def untranslated(texts: list[str]) -> list[str]:
-    return sorted({text for text in texts if CAPITALS.search(text)})
+    return sorted({text for text in texts if any(run not in TYPED for run in CAPITALS.findall(text))})
 
 
 @pytest.mark.parametrize("state", STATES, ids=[s.name for s in STATES])
@@ -69,4 +74,5 @@ def test_every_text_on_every_screen_is_looked_up(state: SceneState, tmp_path: Pa
         monkeypatch.setattr(BitmapFont, "render", watched)
         app.draw()
     assert drawn, "nothing drawn"
-    assert untranslated(drawn) == []
+    left = untranslated(drawn)
+    assert not left, "left as written:\n" + "\n".join(left)

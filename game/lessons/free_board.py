@@ -60,7 +60,7 @@ def roster_notes(board: Board, opponents: Sequence[Opponent]) -> tuple[str, ...]
         return (tr(GAME_OVER),)
     lines: list[str] = []
     for opp in opponents:
-        name, move = opp.name.upper(), likely_move(board, opp.distribution(board))
+        name, move = tr(opp.name), likely_move(board, opp.distribution(board))
         line = f"{name} {move}"
         lines.extend((line,) if len(line) <= NOTE_WIDTH else (name, f"{MOVE_INDENT}{move}"))
     return tuple(lines)
