@@ -70,7 +70,16 @@ def watch_texts(monkeypatch: pytest.MonkeyPatch) -> list[Drawn]:
                 layer[0] = owner
         return bar
 
+    fit = BitmapFont.fit
+
+    def cut(self, line, width, scale=1):
+        shown = fit(self, line, width, scale)
+        if shown != tr(line):
+            drawn.append(("cut", tr(line), pygame.Rect(0, 0, 0, 0)))
+        return shown
+
     monkeypatch.setattr(BitmapFont, "draw", text)
+    monkeypatch.setattr(BitmapFont, "fit", cut)
     monkeypatch.setattr(SceneStack, "draw", scenes)
     monkeypatch.setattr(input_test, "draw_hold_bar", on_top(input_test.draw_hold_bar))
     monkeypatch.setattr(app_module, "draw_hold_bar", on_top(app_module.draw_hold_bar))
@@ -107,6 +116,9 @@ def test_no_text_lies_over_another_or_past_the_screen_and_files_are_spelled_as_t
         app.draw()
         font = app.ctx.font
     assert drawn, "nothing drawn"
+    # A text too long for its room reflows; it is never cut short with "..".
+    assert [text for layer, text, _ in drawn if layer == "cut"] == []
+    drawn = [item for item in drawn if item[0] != "cut"]
     assert sorted({char for _, text, _ in drawn for char in text if not font.has(char)}) == []
     assert overlaps(drawn) == []
     assert [text for _, text, rect in drawn if not SCREEN.contains(rect)] == []
