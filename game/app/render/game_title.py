@@ -12,8 +12,9 @@ import pygame
 from game.app.limits import LOGICAL_SIZE
 from game.app.render.font import BitmapFont
 from game.app.render.palette import Palette
+from game.language import N_
 
-TITLE = "TICTACTOE MAGIC"
+TITLE = N_("TICTACTOE MAGIC")
 TITLE_Y = 14
 TITLE_SCALE = 2  # font pixels per logical pixel
 CENTER_X = LOGICAL_SIZE[0] // 2

@@ -40,9 +40,12 @@ from game.app.scenes.setup import SetupScene
 from game.app.scenes.sound_test import SoundTestScene
 from game.app.shell.registry import ATTRACT, CONTINUE, MENU, OPERATOR, SceneRegistry
 from game.engine import View
+from game.language import N_
 
 #: Menu positions: the games take the low numbers, the machine's own screens come last.
 GAME_ORDERS = {View.PICK15: 10, View.TICTACTOE: 20, View.MAGIC15: 30}
+#: Each game's menu item: the name players know it by (``View.title``), in capitals.
+GAME_LABELS = {View.PICK15: N_("PICK15"), View.TICTACTOE: N_("TICTACTOE"), View.MAGIC15: N_("MAGIC15")}
 BIG_BOARD_ORDER = 35
 WARGAMES_ORDER = 40
 LESSONS_ORDER = 50
@@ -56,21 +59,21 @@ def register_builtin_scenes(registry: SceneRegistry) -> None:
     operator, initials, matchboxes, controls."""
     registry.register(MENU, MenuScene)
     for view, order in GAME_ORDERS.items():
-        registry.register(view.value, partial(GameScene, view), menu_label=view.title.upper(), menu_order=order,
+        registry.register(view.value, partial(GameScene, view), menu_label=GAME_LABELS[view], menu_order=order,
                           menu_factory=partial(SetupScene, view))
     registry.register(SetupScene.name, SetupScene)
-    registry.register(BigBoardScene.name, BigBoardScene, menu_label="BIG BOARD", menu_order=BIG_BOARD_ORDER,
+    registry.register(BigBoardScene.name, BigBoardScene, menu_label=N_("BIG BOARD"), menu_order=BIG_BOARD_ORDER,
                       menu_factory=BigSetupScene)
     registry.register(BigSetupScene.name, BigSetupScene)
     # The idle watch starts the attract mode by its reserved name;
     # players find it in the menu and on the command line as "wargames".
-    registry.register(AttractScene.name, AttractScene, menu_label="WARGAMES", menu_order=WARGAMES_ORDER)
+    registry.register(AttractScene.name, AttractScene, menu_label=N_("WARGAMES"), menu_order=WARGAMES_ORDER)
     registry.register(ATTRACT, AttractScene)
-    registry.register(LessonsScene.name, LessonsScene, menu_label="LESSONS", menu_order=LESSONS_ORDER)
+    registry.register(LessonsScene.name, LessonsScene, menu_label=N_("LESSONS"), menu_order=LESSONS_ORDER)
     registry.register(HallOfFameScene.name, HallOfFameScene, menu_label=FAME_LABEL, menu_order=HALL_OF_FAME_ORDER)
-    registry.register(SettingsScene.name, SettingsScene, menu_label="SETTINGS", menu_order=SETTINGS_ORDER,
+    registry.register(SettingsScene.name, SettingsScene, menu_label=N_("SETTINGS"), menu_order=SETTINGS_ORDER,
                       operator_only=True)
-    registry.register(HelpScene.name, HelpScene, menu_label="HELP", menu_order=HELP_ORDER)
+    registry.register(HelpScene.name, HelpScene, menu_label=N_("HELP"), menu_order=HELP_ORDER)
     registry.register(PauseScene.name, PauseScene)
     registry.register(CONTINUE, ContinueScene)
     registry.register(OPERATOR, OperatorScene)

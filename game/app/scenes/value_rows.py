@@ -17,9 +17,10 @@ from game.app.input.actions import Action, ActionEvent
 from game.app.render.hints import GROUP, Hint
 from game.app.render.ui import CursorList, Nav, ValueColumn
 from game.app.shell.scene import Scene
+from game.language import N_
 
 
-CHANGE_HINT = "{left}{right} CHANGE"  # the group of a hint line's template that steps a row's value
+CHANGE_HINT = N_("{left}{right} CHANGE")  # the group of a hint line's template that steps a row's value
 
 
 class ValueRowsScene(Scene):
