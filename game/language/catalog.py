@@ -24,6 +24,10 @@ DOMAIN = "tictactoe_magic"
 LOCALE_DIR = "locale"
 
 
+class CatalogMissing(LookupError):
+    """A language's compiled catalog is not in the package (a checkout run without a build)."""
+
+
 class _InUse:
     """The language in use and its catalog (one per process)."""
 
@@ -40,18 +44,21 @@ def mo_path(language: Language) -> str:
 def catalog_of(language: Language) -> gettext.NullTranslations:
     """A language's compiled catalog, read once; English (the texts as written) has none.
 
-    A build that left a catalog out is an error, not a quiet fall back to English: the package's test of its
-    catalogs fails on it, and a player never meets it.
+    CatalogMissing if the build left it out (the package's test of its catalogs fails on that first).
     """
     if language is Language.ENGLISH:
         return gettext.NullTranslations()
     source = resources.files(__package__).joinpath(mo_path(language))
-    with source.open("rb") as file:
-        return gettext.GNUTranslations(file)
+    try:
+        with source.open("rb") as file:
+            return gettext.GNUTranslations(file)
+    except OSError as err:
+        raise CatalogMissing(f"no compiled catalog for {language.code} ({err.strerror}: {source}); "
+                             "install the game with pip, which compiles them") from None
 
 
 def use(language: Language) -> None:
-    """Speak ``language`` from now on."""
+    """Speak ``language`` from now on; CatalogMissing (and the language unchanged) if it is not installed."""
     _InUse.catalog = catalog_of(language)
     _InUse.language = language
 

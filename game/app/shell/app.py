@@ -67,6 +67,7 @@ from game.app.store.event_log import wall_time
 from game.app.store.recording import Header, Recorder
 from game.app.store.settings import Notice, Settings
 from game.files.outputs import OutputError
+from game.language import N_, CatalogMissing, Language
 from game.language import use as use_language
 from game.messages.quoting import quote
 
@@ -112,7 +113,7 @@ class App:
         record_sink = open_recording(options.record, owned) if options.record else None
         start = read_start(options, self.registry)
         settings, notices = start.in_force.settings, start.notices
-        use_language(settings.language)  # before anything is drawn or worded
+        notices += self._speak(settings.language)  # before anything is drawn or worded
         if event_sink is None and settings.kiosk and options.replay is None:
             event_sink, told = cabinet_log(owned)
             notices += told
@@ -161,6 +162,16 @@ class App:
             self._audio_told = True
             self.ctx.tell(Notice(audio.message, audio.detail or audio.message))
 
+    @staticmethod
+    def _speak(language: Language) -> tuple[Notice, ...]:
+        """Speak ``language`` from now on; a language whose catalog is missing is said, and English spoken."""
+        try:
+            use_language(language)
+        except CatalogMissing as err:
+            use_language(Language.ENGLISH)
+            return (Notice(N_("THIS LANGUAGE IS NOT INSTALLED: ENGLISH INSTEAD"), str(err)),)
+        return ()
+
     def _settings_changed(self, old: Settings, new: Settings) -> None:
         before = old.to_json()
         for name, value in new.to_json().items():
@@ -174,7 +185,8 @@ class App:
             except NoDisplayError as err:
                 self.ctx.tell(Notice("CANNOT SWITCH FULL SCREEN", f"cannot switch full screen: {err}"))
         if new.language != old.language:
-            use_language(new.language)
+            for notice in self._speak(new.language):
+                self.ctx.tell(notice)
         if new.controls != old.controls:
             self.input.keymap = new.controls.keymap
         if new.sound != old.sound:
