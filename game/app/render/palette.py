@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from game.engine import Mark
+from game.language import N_
 from game.values.theme import Theme
 
 RGB = tuple[int, int, int]
@@ -132,8 +133,9 @@ def wopr_palette(presenter: bool) -> Palette:
     return WOPR_PRESENTER if presenter else WOPR
 
 _MARK_NAMES = {
-    Theme.XO: {Mark.X: "CROSSES", Mark.O: "NOUGHTS"},  # the TI-83 "M.E.N.A.C.E." program's words
-    Theme.GREEN_BLUE: {Mark.X: "GREEN", Mark.O: "BLUE"},
+    # TRANSLATORS: what the game calls the two players by their marks (X and O), or by their colours.
+    Theme.XO: {Mark.X: N_("CROSSES"), Mark.O: N_("NOUGHTS")},  # the TI-83 "M.E.N.A.C.E." program's words
+    Theme.GREEN_BLUE: {Mark.X: N_("GREEN"), Mark.O: N_("BLUE")},
 }
 
 
