@@ -29,7 +29,7 @@ from game.cabinet import TICKS_PER_SECOND
 from game.cabinet.bookkeeping import MAX_COUNT, Books, Counts
 from game.values.big_board import GAME_NAME as BIG_GAME_NAME
 from game.language import N_, tr
-from game.values.counts import LIMIT_LEGEND, count_text
+from game.values.counts import count_text
 
 LINE_WIDTH = 36  # characters the operator menu has room for
 NAME_WIDTH = 18  # the game or opponent column
@@ -44,7 +44,10 @@ INDENT = " "  # opponents sit under their game
 BALANCE = N_("STARTED = FINISHED + ABANDONED")
 THIS_SESSION = N_("THIS SESSION")
 LIFETIME = N_("LIFETIME, NEVER CLEARED")
-NOT_CLEARED = N_("NOT CLEARED YET")  # the tallies' heading before any clear (or from a file that did not keep it)
+NOT_CLEARED = N_("NOT CLEARED YET")
+#: ``LIMIT_LEGEND`` as the page says it (game.values speaks no language: its text is marked here).
+# TRANSLATORS: the bookkeeping's legend of the + written after a count at its bound (the + stays), 36 letters at most.
+LIMIT_LEGEND_SAID = N_("+ AT ITS LIMIT: COUNTS NO HIGHER")  # the tallies' heading before any clear (or from a file that did not keep it)
 
 Block = tuple[str, ...]  # a heading, then its rows: kept on one screen
 
@@ -126,7 +129,7 @@ def books_blocks(books: Books, in_play: bool = False) -> tuple[Block, ...]:
     life = books.lifetime
     if max(books.sessions, books.attract_runs, total.started, total.finished, total.abandoned,
            life.sessions, life.games, life.unclean_ends) >= MAX_COUNT:
-        blocks.append((tr(LIMIT_LEGEND),))
+        blocks.append((tr(LIMIT_LEGEND_SAID),))
     if not books.games:  # beside LIFETIME's games, say since when there were none
         return (*blocks, (tr(NO_GAMES) if books.cleared is None else tr(NO_GAMES_SINCE_CLEAR),))
     # TRANSLATORS: the row of every game's counts added up, in 17 letters at most.

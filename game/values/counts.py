@@ -13,11 +13,8 @@ more, explained on the operator's page by ``LIMIT_LEGEND``.
 
 from __future__ import annotations
 
-from game.language import N_
-
 LIMIT_MARK = "+"  # after a count that stands at its bound: "that many or more", it grows no more
-# TRANSLATORS: the bookkeeping's legend of the + written after a count at its bound (the + stays), 36 letters at most.
-LIMIT_LEGEND = N_("+ AT ITS LIMIT: COUNTS NO HIGHER")  # LIMIT_MARK's legend, 32 characters: fits the operator page's lines
+LIMIT_LEGEND = f"{LIMIT_MARK} AT ITS LIMIT: COUNTS NO HIGHER"  # 32 characters: fits the operator page's lines
 UNITS = ((10**3, "K"), (10**6, "M"), (10**9, "G"), (10**12, "T"))  # tried in this order until a count fits
 
 

@@ -34,9 +34,11 @@ from game.cabinet.bookkeeping import BOOKS_FILE, BOOKS_FORM, Books, BooksChanges
 from game.cabinet.report import Block, books_blocks, lines_of, meter_blocks
 from game.language import Language, current
 from game.values.seats import PERSON_ID
+from game.language import N_
 
-LABEL = "BOOKKEEPING"
-REPLAY_STAMP = "IN A REPLAY"  # when a replay's clear was, on its page: a replay keeps no wall time
+LABEL = N_("BOOKKEEPING")
+# TRANSLATORS: the bookkeeping's SINCE CLEAR {time}, when the clear was in a replay (which keeps no clock time).
+REPLAY_STAMP = N_("IN A REPLAY")  # when a replay's clear was, on its page: a replay keeps no wall time
 #: The longest the running time waits for another count to be saved with: what a machine that loses its
 #: power can lose of it.  (Every attract run and game saves it sooner; a save each minute would be a write
 #: a minute for nothing on a cabinet's flash card.)
