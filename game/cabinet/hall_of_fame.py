@@ -36,6 +36,7 @@ from game.files.kept_json import JsonForm, OtherEntries, checked_name
 from game.opponents import roster_ids
 from game.files.paths import FAME_FILE
 from game.messages.quoting import quote
+from game.language import N_, tr
 
 FAME_VERSION = 1
 STREAK_FLOOR = 3  # the fewest unbeaten games in a row that make a record
@@ -67,17 +68,22 @@ class Kind(enum.Enum):
     @property
     def title(self) -> str:
         """The record's name on the screens: ``LONGEST UNBEATEN RUN``, ``QUICKEST WIN``."""
-        return "LONGEST UNBEATEN RUN" if self is Kind.STREAK else "QUICKEST WIN"
+        return N_("LONGEST UNBEATEN RUN") if self is Kind.STREAK else N_("QUICKEST WIN")
 
     def amount(self, value: int) -> str:
-        """A value with its unit: ``5 GAMES`` (a streak written short at its bound, ``1G+``), ``3 MOVES``."""
+        """A value with its unit, in the language in use: ``5 GAMES`` (a streak written short at its bound, ``1G+``),
+        ``3 MOVES``."""
         if self is Kind.STREAK:
-            return f"{count_text(value, MAX_STREAK, STREAK_ROOM)} GAMES"
-        return f"{value} MOVES"
+            # TRANSLATORS: a record: how many games in a row were not lost ({count}: a number, or 1G+ at its bound).
+            return tr("{count} GAMES").format(count=count_text(value, MAX_STREAK, STREAK_ROOM))
+        # TRANSLATORS: a record: how many moves a win took.
+        return tr("{count} MOVES").format(count=value)
 
     def describe(self, value: int, opponent: str) -> str:
         """The record in words for the screen: ``QUICKEST WIN VS PERFECT: 3 MOVES``."""
-        return f"{self.title} VS {opponent}: {self.amount(value)}"
+        # TRANSLATORS: a record ({title}: LONGEST UNBEATEN RUN or QUICKEST WIN), against whom, and its amount.
+        return tr("{title} VS {opponent}: {amount}").format(title=tr(self.title), opponent=tr(opponent),
+                                                          amount=self.amount(value))
 
 
 @dataclass(frozen=True, slots=True)

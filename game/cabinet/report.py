@@ -28,24 +28,26 @@ from itertools import groupby
 from game.cabinet import TICKS_PER_SECOND
 from game.cabinet.bookkeeping import MAX_COUNT, Books, Counts
 from game.values.big_board import GAME_NAME as BIG_GAME_NAME
-from game.values.counts import LIMIT_LEGEND, count_text
+from game.language import N_, tr
+from game.values.counts import count_text
 
 LINE_WIDTH = 36  # characters the operator menu has room for
 NAME_WIDTH = 18  # the game or opponent column
 #: A game as the menu names it, where that is not its event name in capitals (the books are kept by event name).
-GAME_WORDS = {BIG_GAME_NAME: "BIG BOARD"}
+GAME_WORDS = {BIG_GAME_NAME: N_("BIG BOARD")}
 COLUMN_WIDTH = 6  # each count's column
-LEGEND = "S STARTED  F FINISHED  A ABANDONED"
-NO_GAMES = "NO GAMES PLAYED YET"
-NO_GAMES_SINCE_CLEAR = "NO GAMES SINCE THE CLEAR"
+# TRANSLATORS: the legend of the three count columns headed S, F and A (the letters stay), in 36 letters at most.
+LEGEND = N_("S STARTED  F FINISHED  A ABANDONED")
+NO_GAMES = N_("NO GAMES PLAYED YET")
+NO_GAMES_SINCE_CLEAR = N_("NO GAMES SINCE THE CLEAR")
 INDENT = " "  # opponents sit under their game
-BALANCE = "STARTED = FINISHED + ABANDONED"
-IN_PLAY = "IN PLAY"  # the one game on now, started and not yet ended
-NOT_ENDED = "NOT ENDED"  # started and never ended in the books: in play now, or left by an older version
-THIS_SESSION = "THIS SESSION"
-LIFETIME = "LIFETIME, NEVER CLEARED"
-SINCE_CLEAR = "SINCE CLEAR"  # and when it was
-NOT_CLEARED = "NOT CLEARED YET"  # the tallies' heading before any clear (or from a file that did not keep it)
+BALANCE = N_("STARTED = FINISHED + ABANDONED")
+THIS_SESSION = N_("THIS SESSION")
+LIFETIME = N_("LIFETIME, NEVER CLEARED")
+NOT_CLEARED = N_("NOT CLEARED YET")
+#: ``LIMIT_LEGEND`` as the page says it (game.values speaks no language: its text is marked here).
+# TRANSLATORS: the bookkeeping's legend of the + written after a count at its bound (the + stays), 36 letters at most.
+LIMIT_LEGEND_SAID = N_("+ AT ITS LIMIT: COUNTS NO HIGHER")  # the tallies' heading before any clear (or from a file that did not keep it)
 
 Block = tuple[str, ...]  # a heading, then its rows: kept on one screen
 
@@ -61,7 +63,7 @@ def duration_text(seconds: int) -> str:
 
 
 def _row(name: str, counts: Counts) -> str:
-    name = name.upper()[:NAME_WIDTH - 1].ljust(NAME_WIDTH)
+    name = name[:NAME_WIDTH - 1].ljust(NAME_WIDTH)
     # One space kept before each count, so two never run together.
     cells = (_count(n) for n in (counts.started, counts.finished, counts.abandoned))
     return name + "".join(cell.rjust(COLUMN_WIDTH) for cell in cells)
@@ -73,15 +75,23 @@ def meter_blocks(books: Books, session_ticks: int, unsaved_seconds: int) -> tupl
     ``unsaved_seconds``: this session's running time not yet in the books (it counts on both meters).
     """
     life = books.lifetime
-    lifetime = [LIFETIME, f" UPTIME {duration_text(life.running_seconds + unsaved_seconds)}",
-                f" SESSIONS {_wide(life.sessions)}", f" GAMES {_wide(life.games)}",
-                f" UNCLEAN ENDS {_wide(life.unclean_ends)}"]
+    # TRANSLATORS: the bookkeeping's meters, each 35 letters at most with its figure: a running time as H:MM:SS,
+    # how many sessions (runs of the program), games, attract-mode runs, ends that were no clean quit (a crash,
+    # the power cut) and when the last of those was (a date and time).
+    lifetime = [tr(LIFETIME),
+                INDENT + tr("UPTIME {time}").format(time=duration_text(life.running_seconds + unsaved_seconds)),
+                INDENT + tr("SESSIONS {count}").format(count=_wide(life.sessions)),
+                INDENT + tr("GAMES {count}").format(count=_wide(life.games)),
+                INDENT + tr("UNCLEAN ENDS {count}").format(count=_wide(life.unclean_ends))]
     if life.unclean_ends and life.last_unclean_end is not None:
-        lifetime.append(f" LAST ONE {life.last_unclean_end}")
-    since = [NOT_CLEARED if books.cleared is None else f"{SINCE_CLEAR} {books.cleared}",
-             f" UPTIME {duration_text(books.running_seconds + unsaved_seconds)}",
-             f" SESSIONS {_wide(books.sessions)}", f" ATTRACT RUNS {_wide(books.attract_runs)}"]
-    blocks = ((THIS_SESSION, f" UPTIME {uptime_text(session_ticks)}"), tuple(lifetime), tuple(since))
+        lifetime.append(INDENT + tr("LAST ONE {time}").format(time=life.last_unclean_end))
+    # TRANSLATORS: the heading of the tallies kept since the operator last cleared them; {time} is when (a date and time).
+    since = [tr(NOT_CLEARED) if books.cleared is None else tr("SINCE CLEAR {time}").format(time=books.cleared),
+             INDENT + tr("UPTIME {time}").format(time=duration_text(books.running_seconds + unsaved_seconds)),
+             INDENT + tr("SESSIONS {count}").format(count=_wide(books.sessions)),
+             INDENT + tr("ATTRACT RUNS {count}").format(count=_wide(books.attract_runs))]
+    blocks = ((tr(THIS_SESSION), INDENT + tr("UPTIME {time}").format(time=uptime_text(session_ticks))),
+              tuple(lifetime), tuple(since))
     return tuple(tuple(line[:LINE_WIDTH] for line in block) for block in blocks)
 
 
@@ -95,7 +105,12 @@ def balance_line(total: Counts, in_play: bool) -> str:
     open_games = total.started - total.finished - total.abandoned
     if open_games <= 0 or total.started >= MAX_COUNT:
         return line
-    return f"{line} + 1 {IN_PLAY}" if in_play and open_games == 1 else f"{line} + {_count(open_games)} {NOT_ENDED}"
+    if in_play and open_games == 1:
+        # TRANSLATORS: the sum of the games started, finished and abandoned, plus the one game on now.
+        return tr("{sum} + 1 IN PLAY").format(sum=line)
+    # TRANSLATORS: the sum of the games started, finished and abandoned, plus those never ended in the books
+    # (left by an older version of the game).
+    return tr("{sum} + {count} NOT ENDED").format(sum=line, count=_count(open_games))
 
 
 def _count(n: int) -> str:
@@ -114,15 +129,18 @@ def books_blocks(books: Books, in_play: bool = False) -> tuple[Block, ...]:
     life = books.lifetime
     if max(books.sessions, books.attract_runs, total.started, total.finished, total.abandoned,
            life.sessions, life.games, life.unclean_ends) >= MAX_COUNT:
-        blocks.append((LIMIT_LEGEND,))
+        blocks.append((tr(LIMIT_LEGEND_SAID),))
     if not books.games:  # beside LIFETIME's games, say since when there were none
-        return (*blocks, (NO_GAMES if books.cleared is None else NO_GAMES_SINCE_CLEAR,))
-    blocks += [(LEGEND, _row("ALL GAMES", total)), (BALANCE, INDENT + balance_line(total, in_play))]
+        return (*blocks, (tr(NO_GAMES) if books.cleared is None else tr(NO_GAMES_SINCE_CLEAR),))
+    # TRANSLATORS: the row of every game's counts added up, in 17 letters at most.
+    all_games = tr("ALL GAMES")
+    blocks += [(tr(LEGEND), _row(all_games, total)), (tr(BALANCE), INDENT + balance_line(total, in_play))]
     header = "".join(label.rjust(COLUMN_WIDTH) for label in "SFA")
     # One sort, then each game's opponents in a run: the page's cost grows as its entries, never as their square.
     for game, rows in groupby(sorted(books.games.items()), key=lambda row: row[0][0]):
-        heading = GAME_WORDS.get(game, game.upper())[:NAME_WIDTH - 1].ljust(NAME_WIDTH) + header
-        blocks.append((heading, *(_row(INDENT + opponent_id, counts) for (_, opponent_id), counts in rows)))
+        heading = tr(GAME_WORDS.get(game, game.upper()))[:NAME_WIDTH - 1].ljust(NAME_WIDTH) + header
+        # An opponent by its id in capitals, which is its name as the menus show it (translated there too).
+        blocks.append((heading, *(_row(INDENT + tr(opponent_id.upper()), counts) for (_, opponent_id), counts in rows)))
     return tuple(tuple(line[:LINE_WIDTH] for line in block) for block in blocks)
 
 

@@ -16,10 +16,11 @@ import numpy as np
 import pygame
 
 from game.app.audio import synth
+from game.language import N_
 
 MIXER_RATE = synth.SAMPLE_RATE
 MIXER_BUFFER = 512  # samples: short enough that a cursor blip feels immediate
-NO_DEVICE_MESSAGE = "NO SOUND DEVICE: PLAYING SILENT"  # what the screen says
+NO_DEVICE_MESSAGE = N_("NO SOUND DEVICE: PLAYING SILENT")  # what the screen says
 NO_DEVICE_DETAIL = "no sound device, playing silent"  # what stderr says, before the library's own words
 
 
@@ -31,7 +32,13 @@ class Silence(enum.Enum):
 
 
 #: Why the run is silent, in a line of its own (under SETTINGS' list, on SOUND TEST).
-SILENCE_ABOUT = {Silence.NO_DEVICE: NO_DEVICE_MESSAGE, Silence.NO_SOUND: "SILENT THIS RUN: STARTED WITH --no-sound."}
+SILENCE_ABOUT = {Silence.NO_DEVICE: NO_DEVICE_MESSAGE, Silence.NO_SOUND: N_("SILENT THIS RUN: STARTED WITH --no-sound.")}
+#: Why the run is silent, in SOUND's value column (about 18 letters; --no-sound is the option as typed).
+SILENCE_VALUE = {
+    Silence.NO_DEVICE: N_("NO DEVICE"),
+    # TRANSLATORS: SOUND's value when the game was started with the option --no-sound (keep it as typed).
+    Silence.NO_SOUND: N_("OFF: --no-sound"),
+}
 
 
 class Sfx(enum.Enum):
@@ -50,6 +57,16 @@ class Sfx(enum.Enum):
     WIPE = "wipe"
     FLIGHT = "flight"
 
+
+#: Each sound by the name SOUND TEST lists it under: what it is heard for.
+SFX_NAMES: dict[Sfx, str] = {
+    # TRANSLATORS: SOUND TEST's names of the game's sounds, each heard for one thing: the cursor moving,
+    # a choice made, a mark placed, going back, a refused press, a game won, lost, drawn (DRAW the result)
+    # or resigned, the WARGAMES teletype, the board wiped, a number's flight between views.
+    Sfx.MOVE: N_("MOVE"), Sfx.SELECT: N_("SELECT"), Sfx.PLACE: N_("PLACE"), Sfx.BACK: N_("BACK"),
+    Sfx.INVALID: N_("INVALID"), Sfx.WIN: N_("WIN"), Sfx.LOSE: N_("LOSE"), Sfx.DRAW: N_("DRAW"),
+    Sfx.RESIGN: N_("RESIGN"), Sfx.TELETYPE: N_("TELETYPE"), Sfx.WIPE: N_("WIPE"), Sfx.FLIGHT: N_("FLIGHT"),
+}
 
 _SYNTHS: dict[Sfx, Callable[[int], np.ndarray]] = {
     Sfx.MOVE: synth.cursor_move,

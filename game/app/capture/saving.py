@@ -26,11 +26,13 @@ from game.app.store.settings import Notice
 from game.files import paths
 from game.files.outputs import OutputError, check_output, write_bytes
 from game.messages.exact import shown_path
+from game.language import N_, tr
 
 CLIP_SCALE = 2  # an F9 clip at twice the game's size, as the clip command makes them by default
-CLIP_NOTHING = "NOTHING TO CLIP YET"
-CLIP_BUSY = "STILL SAVING THE LAST CLIP"
-CLIP_SAVING = f"SAVING THE LAST {KEPT_SECONDS} SECONDS..."
+CLIP_NOTHING = N_("NOTHING TO CLIP YET")
+CLIP_BUSY = N_("STILL SAVING THE LAST CLIP")
+# TRANSLATORS: F9 saves the last {seconds} seconds of the screen as an animation (a clip).
+CLIP_SAVING = N_("SAVING THE LAST {seconds} SECONDS...")
 CLIP_WAIT_SECONDS = 30  # at the session's end, how long a clip still being written is waited for
 #: The most of a folder a message line holds: a toast's line, so the folder is never broken across two.
 FOLDER_ROOM = (WIDTH - 2 * (MARGIN + TOAST_PAD) + 1) // ADVANCE
@@ -54,9 +56,9 @@ class Capture:
             target = next(p for n in range(1000) if not (p := folder / f"tictactoe-magic-{stamp}-{n}.png").exists())
             write_png(self.picture(), target)
         except (OSError, OutputError, pygame.error, StopIteration) as err:
-            self.ctx.tell(Notice("CANNOT SAVE SCREENSHOT", f"cannot save a screenshot in {folder}: {err}"))
+            self.ctx.tell(Notice(N_("CANNOT SAVE SCREENSHOT"), f"cannot save a screenshot in {folder}: {err}"))
             return None
-        self.ctx.toasts.show(f"SAVED {target.name} IN {folder_words(folder)}")
+        self.ctx.toasts.show(saved_words(target.name, folder))
         return target
 
     def clip(self) -> ClipJob | None:
@@ -79,10 +81,10 @@ class Capture:
                 target = clip_name(folder, stamp)
                 write_bytes(check_output(target, "clip"), data)
             except (OSError, OutputError, StopIteration) as err:
-                return "CANNOT SAVE CLIP", f"cannot save a clip in {folder}: {err}"
-            return f"SAVED {target.name} IN {folder_words(folder)}", None
+                return N_("CANNOT SAVE CLIP"), f"cannot save a clip in {folder}: {err}"
+            return saved_words(target.name, folder), None
 
-        self.ctx.toasts.show(CLIP_SAVING, brief=True)
+        self.ctx.toasts.show(tr(CLIP_SAVING).format(seconds=KEPT_SECONDS), brief=True)
         self.job = ClipJob(work)
         return self.job
 
@@ -107,6 +109,12 @@ class Capture:
         """At the session's end: a clip pressed just before is still written."""
         if self.job is not None:
             self.job.wait(CLIP_WAIT_SECONDS)
+
+
+def saved_words(name: str, folder: Path) -> str:
+    """What a saved picture or clip says: its file's name and its folder, spelled as on disk."""
+    # TRANSLATORS: a screenshot or clip saved: {file} is its file's name, {folder} its folder (both as on disk).
+    return tr("SAVED {file} IN {folder}").format(file=name, folder=folder_words(folder))
 
 
 def folder_words(folder: Path) -> str:

@@ -42,13 +42,22 @@ from game.app.input.bindings import (
 from game.app.input.keymap import Bindable, KeyMap, PadButton
 from game.app.input.labels import ACTION_WORDS, PAD_AXIS_LABELS, key_label, pad_button_label, raw_button_label
 from game.app.input.pads import Pads
+from game.language import N_, tr
 
 #: What app-level keys do, in the words the INPUT TEST prints.
-REQUEST_WORDS = {AppRequest.TOGGLE_FULLSCREEN: "FULL SCREEN", AppRequest.SCREENSHOT: "SCREENSHOT", AppRequest.CLIP: "CLIP"}
-UNUSED = "UNUSED"  # a control the game gives no meaning (an operator wiring it should know)
-REFUSED = "REFUSED"  # an app key a cabinet ignores (full screen, picture, clip): what it does in kiosk mode
-SERVICE_WORDS = "SERVICE (HOLD)"  # the operator key: held, it opens the operator menu
-MOUSE_BUTTONS = {MOUSE_LEFT: "LEFT", 2: "MIDDLE", MOUSE_RIGHT: "RIGHT"}
+REQUEST_WORDS = {
+    # TRANSLATORS: what a key does, in INPUT TEST's narrow column: switch FULL SCREEN, take a SCREENSHOT (a picture),
+    # save a CLIP (the last seconds as an animation).
+    AppRequest.TOGGLE_FULLSCREEN: N_("FULL SCREEN"), AppRequest.SCREENSHOT: N_("SCREENSHOT"), AppRequest.CLIP: N_("CLIP"),
+}
+# TRANSLATORS: INPUT TEST: a key or button the game gives no meaning.
+UNUSED = N_("UNUSED")  # a control the game gives no meaning (an operator wiring it should know)
+# TRANSLATORS: INPUT TEST: a key a cabinet ignores (full screen, picture, clip).
+REFUSED = N_("REFUSED")  # an app key a cabinet ignores (full screen, picture, clip): what it does in kiosk mode
+# TRANSLATORS: INPUT TEST: the operator's service key, which opens the operator menu when held.
+SERVICE_WORDS = N_("SERVICE (HOLD)")  # the operator key: held, it opens the operator menu
+# TRANSLATORS: a mouse's buttons, by their place.
+MOUSE_BUTTONS = {MOUSE_LEFT: N_("LEFT"), 2: N_("MIDDLE"), MOUSE_RIGHT: N_("RIGHT")}
 #: What the mouse's buttons do (see ``InputMapper``: left clicks, right goes back).
 MOUSE_ACTIONS = {MOUSE_LEFT: Action.CLICK, MOUSE_RIGHT: Action.BACK}
 ARROWS = {(-1, 0): "←", (1, 0): "→", (0, -1): "↑", (0, 1): "↓"}  # screen directions, y down
@@ -74,6 +83,8 @@ class Control:
     ``meaning`` says the same in words, app requests and the service key included (``UNUSED`` for none);
     ``request`` is the app request it makes, if any, which kiosk mode refuses (``meaning_in``);
     ``code`` is what a binding would hold for it: the key, or the pad's button (None for sticks, hats, the mouse).
+    A name or meaning filled in (``BUTTON 3``, ``P2 UP``) is said in the language in use as the control is read;
+    a whole word (``UNUSED``) is kept as written, and translated where it is drawn (``input_test.control_text``).
     """
 
     kind: DeviceKind
@@ -102,7 +113,9 @@ def _described(kind: DeviceKind, name: str, action: Action | None, pad: int | No
                meaning: str | None = None, player: int = 0, code: Bindable | None = None) -> Control:
     words = meaning if meaning is not None else ACTION_WORDS[action] if action is not None else UNUSED
     if player and action is not None:
-        words = f"P{player + 1} {words}"  # player 2's own key (one keyboard for two, or an arcade encoder)
+        # Player 2's own key (one keyboard for two, or an arcade encoder).
+        # TRANSLATORS: INPUT TEST: a player's own key and what it does for them (P2 UP); P is for player.
+        words = tr("P{player} {action}").format(player=player + 1, action=tr(words))
     return Control(kind, name, action, words, pad, code=code)
 
 
@@ -122,13 +135,14 @@ def key_control(key: int, keymap: KeyMap) -> Control:
 
 
 #: Alt+Enter: the other way to full screen, listed as one control while Alt is down.
-ALT_ENTER = Control(DeviceKind.KEYBOARD, "ALT+ENTER", None, REQUEST_WORDS[AppRequest.TOGGLE_FULLSCREEN],
+# TRANSLATORS: two keys pressed together, named as the keyboards of your language print them.
+ALT_ENTER = Control(DeviceKind.KEYBOARD, N_("ALT+ENTER"), None, REQUEST_WORDS[AppRequest.TOGGLE_FULLSCREEN],
                     request=AppRequest.TOGGLE_FULLSCREEN)
 
 
 def mouse_control(button: int) -> Control:
     """A mouse button as the INPUT TEST lists it."""
-    name = MOUSE_BUTTONS.get(button, f"BUTTON {button}")
+    name = MOUSE_BUTTONS[button] if button in MOUSE_BUTTONS else tr("BUTTON {number}").format(number=button)
     return _described(DeviceKind.MOUSE, name, MOUSE_ACTIONS.get(button))
 
 
@@ -189,7 +203,8 @@ class ControlReader:
         if not event.y:
             return []
         up = (event.y > 0) != bool(getattr(event, "flipped", False))
-        control = _described(DeviceKind.MOUSE, "WHEEL ↑" if up else "WHEEL ↓", Action.UP if up else Action.DOWN)
+        # TRANSLATORS: INPUT TEST: the mouse's wheel turned up or down.
+        control = _described(DeviceKind.MOUSE, N_("WHEEL ↑") if up else N_("WHEEL ↓"), Action.UP if up else Action.DOWN)
         return [ControlChange(control, down=True, tap=True)]
 
     # -- pads --------------------------------------------------------------------
@@ -250,8 +265,9 @@ class ControlReader:
         across = event.axis in ACROSS_AXES
         arrows = (ARROWS[(-1, 0)], ARROWS[(1, 0)]) if across else (ARROWS[(0, -1)], ARROWS[(0, 1)])
         actions = CONTROLLER_STICK.get(event.axis, (None, None))
-        negative, positive = (_described(DeviceKind.PAD, f"{name} {arrow}", action, pad.instance_id)
-                              for arrow, action in zip(arrows, actions))
+        # TRANSLATORS: INPUT TEST: a pad's stick pushed one way ({arrow}: ← → ↑ or ↓).
+        negative, positive = (_described(DeviceKind.PAD, tr("{stick} {arrow}").format(stick=tr(name), arrow=arrow),
+                                         action, pad.instance_id) for arrow, action in zip(arrows, actions))
         return self._axis(pad.instance_id, f"{name} {'X' if across else 'Y'}", value, (negative, positive))
 
     def _joy_axis(self, event: pygame.event.Event, pads: Pads) -> list[ControlChange]:
@@ -259,8 +275,9 @@ class ControlReader:
         if pad is None:
             return []
         actions = STICK_AXES.get(event.axis, (None, None))
-        negative, positive = (_described(DeviceKind.PAD, f"AXIS {event.axis}{sign}", action, pad.instance_id)
-                              for sign, action in zip("-+", actions))
+        # TRANSLATORS: INPUT TEST: a raw joystick's axis by its number, pushed one way ({sign}: - or +).
+        negative, positive = (_described(DeviceKind.PAD, tr("AXIS {number}{sign}").format(number=event.axis, sign=sign),
+                                         action, pad.instance_id) for sign, action in zip("-+", actions))
         return self._axis(pad.instance_id, f"axis {event.axis}", event.value, (negative, positive))
 
     def _joy_hat(self, event: pygame.event.Event, pads: Pads) -> list[ControlChange]:
@@ -274,7 +291,9 @@ class ControlReader:
             want = None
             if value:
                 side = 1 if value > 0 else 0
-                want = _described(DeviceKind.PAD, f"HAT {event.hat} {arrows[side]}", actions[side], pad.instance_id)
+                # TRANSLATORS: INPUT TEST: a raw joystick's hat (its d-pad) by its number, pushed one way.
+                said = tr("HAT {number} {arrow}").format(number=event.hat, arrow=arrows[side])
+                want = _described(DeviceKind.PAD, said, actions[side], pad.instance_id)
             changes += self._hold((pad.instance_id, f"hat {event.hat} {axis}"), want)
         return changes
 

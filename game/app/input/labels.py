@@ -15,68 +15,93 @@ import pygame
 from game.app.input.actions import Action
 from game.app.input.key_names import KEY_NAMES
 from game.app.input.keymap import Bindable, Binding, KeyMap, PadButton, Slot
+from game.language import N_, tr
 
-#: Keys by the word printed on them, where pygame's name is another (one word each, so a hint line can hold it).
+#: Keys by the word printed on them, where pygame's name is another (one word each, so a hint line can hold it),
+#: and the keys whose printed word differs from one language's keyboard to another's (a German one's ENTF for DEL).
 #: Both sides of a keyboard print Ctrl, Alt and Shift; the left ones go by that word, the right ones say their side.
 KEY_LABELS: dict[int, str] = {
     pygame.K_UP: "↑", pygame.K_DOWN: "↓", pygame.K_LEFT: "←", pygame.K_RIGHT: "→",
-    pygame.K_RETURN: "ENTER", pygame.K_KP_ENTER: "ENTER",  # the keypad's Enter is the same key to a player
-    pygame.K_ESCAPE: "ESC", pygame.K_BACKSPACE: "BACKSPACE", pygame.K_SPACE: "SPACE",
-    pygame.K_DELETE: "DEL",  # as the game's hint line names it, and as a laptop's key reads
-    pygame.K_LCTRL: "CTRL", pygame.K_RCTRL: "R-CTRL", pygame.K_LALT: "ALT", pygame.K_RALT: "ALTGR",
-    pygame.K_LSHIFT: "SHIFT", pygame.K_RSHIFT: "R-SHIFT",
-    pygame.K_SLASH: "SLASH",  # a hint line joins two keys with "/": the key itself would read as that join
+    # TRANSLATORS: the keys' names: each is the word printed on that key on a keyboard of your language (STRG for
+    # CTRL on a German one), in capitals and ONE word, so that a hint line can hold it ("ENTER SELECT").
+    pygame.K_RETURN: N_("ENTER"), pygame.K_KP_ENTER: N_("ENTER"),  # the keypad's Enter is the same key to a player
+    pygame.K_ESCAPE: N_("ESC"), pygame.K_BACKSPACE: N_("BACKSPACE"), pygame.K_SPACE: N_("SPACE"),
+    pygame.K_DELETE: N_("DEL"),  # as the game's hint line names it, and as a laptop's key reads
+    pygame.K_LCTRL: N_("CTRL"), pygame.K_RCTRL: N_("R-CTRL"), pygame.K_LALT: N_("ALT"), pygame.K_RALT: N_("ALTGR"),
+    pygame.K_LSHIFT: N_("SHIFT"), pygame.K_RSHIFT: N_("R-SHIFT"),
+    pygame.K_SLASH: N_("SLASH"),  # a hint line joins two keys with "/": the key itself would read as that join
+    pygame.K_TAB: N_("TAB"), pygame.K_HOME: N_("HOME"), pygame.K_END: N_("END"), pygame.K_INSERT: N_("INSERT"),
+    pygame.K_PAGEUP: N_("PAGEUP"), pygame.K_PAGEDOWN: N_("PAGEDOWN"), pygame.K_CAPSLOCK: N_("CAPSLOCK"),
+    pygame.K_PAUSE: N_("PAUSE"), pygame.K_PRINTSCREEN: N_("PRINTSCREEN"), pygame.K_NUMLOCKCLEAR: N_("NUMLOCKCLEAR"),
+    pygame.K_SCROLLOCK: N_("SCROLLOCK"), pygame.K_MENU: N_("MENU"),
 }
+#: A keypad's key: its character or name (KP_5, KP_PLUS), as pygame names it.
+KEYPAD_PREFIX = "kp_"
 PAD_LABELS: dict[int, str] = {
     pygame.CONTROLLER_BUTTON_A: "A", pygame.CONTROLLER_BUTTON_B: "B",
     pygame.CONTROLLER_BUTTON_X: "X", pygame.CONTROLLER_BUTTON_Y: "Y",
-    pygame.CONTROLLER_BUTTON_START: "START", pygame.CONTROLLER_BUTTON_BACK: "SELECT",
-    pygame.CONTROLLER_BUTTON_GUIDE: "HOME",
-    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "LB", pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "RB",
-    pygame.CONTROLLER_BUTTON_LEFTSTICK: "L-STICK PUSH", pygame.CONTROLLER_BUTTON_RIGHTSTICK: "R-STICK PUSH",
-    pygame.CONTROLLER_BUTTON_DPAD_UP: "D-PAD ↑", pygame.CONTROLLER_BUTTON_DPAD_DOWN: "D-PAD ↓",
-    pygame.CONTROLLER_BUTTON_DPAD_LEFT: "D-PAD ←", pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "D-PAD →",
+    # TRANSLATORS: a gamepad's buttons, named as the pads sold in your language print them (most print these
+    # English words and letters: keep them then).  LB/RB are the shoulder buttons, a STICK PUSH a stick pressed in.
+    pygame.CONTROLLER_BUTTON_START: N_("START"), pygame.CONTROLLER_BUTTON_BACK: N_("SELECT"),
+    pygame.CONTROLLER_BUTTON_GUIDE: N_("HOME"),
+    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: N_("LB"), pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: N_("RB"),
+    pygame.CONTROLLER_BUTTON_LEFTSTICK: N_("L-STICK PUSH"), pygame.CONTROLLER_BUTTON_RIGHTSTICK: N_("R-STICK PUSH"),
+    pygame.CONTROLLER_BUTTON_DPAD_UP: N_("D-PAD ↑"), pygame.CONTROLLER_BUTTON_DPAD_DOWN: N_("D-PAD ↓"),
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: N_("D-PAD ←"), pygame.CONTROLLER_BUTTON_DPAD_RIGHT: N_("D-PAD →"),
 }
 #: The game controller's axes by name; the triggers only ever push one way.
 PAD_AXIS_LABELS: dict[int, str] = {
-    pygame.CONTROLLER_AXIS_LEFTX: "L-STICK", pygame.CONTROLLER_AXIS_LEFTY: "L-STICK",
-    pygame.CONTROLLER_AXIS_RIGHTX: "R-STICK", pygame.CONTROLLER_AXIS_RIGHTY: "R-STICK",
-    pygame.CONTROLLER_AXIS_TRIGGERLEFT: "LT", pygame.CONTROLLER_AXIS_TRIGGERRIGHT: "RT",
+    # TRANSLATORS: a gamepad's sticks and triggers (LT/RT), named as the pads sold in your language print them.
+    pygame.CONTROLLER_AXIS_LEFTX: N_("L-STICK"), pygame.CONTROLLER_AXIS_LEFTY: N_("L-STICK"),
+    pygame.CONTROLLER_AXIS_RIGHTX: N_("R-STICK"), pygame.CONTROLLER_AXIS_RIGHTY: N_("R-STICK"),
+    pygame.CONTROLLER_AXIS_TRIGGERLEFT: N_("LT"), pygame.CONTROLLER_AXIS_TRIGGERRIGHT: N_("RT"),
 }
 #: What each action is called where a screen says what a control does.
 ACTION_WORDS: dict[Action, str] = {
-    Action.UP: "UP", Action.DOWN: "DOWN", Action.LEFT: "LEFT", Action.RIGHT: "RIGHT",
-    Action.SELECT: "SELECT", Action.BACK: "BACK", Action.SWITCH_VIEW: "VIEW", Action.PAUSE: "PAUSE",
-    Action.UNDO: "UNDO", Action.THINK: "THINKING", Action.POINT: "POINT", Action.CLICK: "CLICK",
-    Action.OPERATOR: "OPERATOR", Action.TYPE: "LETTER", Action.CLEAR: "CLEAR",
+    # TRANSLATORS: what a control does, one or two words in a narrow column (CONTROLS, INPUT TEST): move the
+    # cursor up/down/left/right, choose, go back, switch VIEW, PAUSE the game, UNDO a move, show the computer's
+    # THINKING, POINT and CLICK the mouse, open the OPERATOR menu, type a LETTER, CLEAR (leave the calculator's game).
+    Action.UP: N_("UP"), Action.DOWN: N_("DOWN"), Action.LEFT: N_("LEFT"), Action.RIGHT: N_("RIGHT"),
+    Action.SELECT: N_("SELECT"), Action.BACK: N_("BACK"), Action.SWITCH_VIEW: N_("VIEW"), Action.PAUSE: N_("PAUSE"),
+    Action.UNDO: N_("UNDO"), Action.THINK: N_("THINKING"), Action.POINT: N_("POINT"), Action.CLICK: N_("CLICK"),
+    Action.OPERATOR: N_("OPERATOR"), Action.TYPE: N_("LETTER"), Action.CLEAR: N_("CLEAR"),
 }
 
 
 def key_label(key: int) -> str:
-    """A key's printed name: short for arrows and the like, the character on a punctuation key (``[``), its
-    pygame name in capitals otherwise (F5, KP_5)."""
+    """A key's printed name, in the language in use: short for arrows and the like, the character on a punctuation
+    key (``[``), its pygame name in capitals otherwise (F5, KP_5)."""
     if key in KEY_LABELS:
-        return KEY_LABELS[key]
+        return tr(KEY_LABELS[key])
     if 32 < key < 127 and not chr(key).isalnum():
         return chr(key)
-    return KEY_NAMES.get(key, f"KEY{key}").upper()
+    name = KEY_NAMES.get(key)
+    if name is None:
+        # TRANSLATORS: a key the game has no name for, by its number; one word.
+        return tr("KEY{number}").format(number=key)
+    if name.startswith(KEYPAD_PREFIX):
+        # TRANSLATORS: a key of the number pad ({key}: its character or name, 5 or PLUS); one word.
+        return tr("KP_{key}").format(key=name.removeprefix(KEYPAD_PREFIX).upper())
+    return name.upper()
 
 
 def pad_button_label(button: int) -> str:
-    """A game controller button's printed name."""
-    return PAD_LABELS.get(button, f"BUTTON {button}")
+    """A game controller button's printed name, in the language in use."""
+    # TRANSLATORS: a pad's button by its number, where it has no name.
+    return tr(PAD_LABELS[button]) if button in PAD_LABELS else tr("BUTTON {number}").format(number=button)
 
 
 def raw_button_label(button: int) -> str:
-    """A raw joystick's button as a player reads it: counted from 1, as pads print their numbers (SDL's 0 is 1)."""
-    return f"BUTTON {button + 1}"
+    """A raw joystick's button as a player reads it, in the language in use: counted from 1, as pads print their
+    numbers (SDL's 0 is 1)."""
+    return tr("BUTTON {number}").format(number=button + 1)
 
 
 def control_label(control: Bindable, keymap: KeyMap) -> str:
-    """A bound key's or button's name as the players see it."""
+    """A bound key's or button's name as the players see it, in the language in use (a preset's own name too)."""
     if isinstance(control, PadButton):
         return raw_button_label(control.button) if control.raw else pad_button_label(control.button)
-    return keymap.name(control) or key_label(control)
+    return tr(name) if (name := keymap.name(control)) else key_label(control)
 
 
 def action_labels(keymap: KeyMap, slot: Slot, action: Action) -> list[str]:

@@ -29,6 +29,7 @@ import pygame
 
 from game.app.input.actions import Action
 from game.app.input.keymap import Bindable, Device, KeyMap, PadButton, Slot
+from game.language import N_
 
 A = Action
 P1_KEYS, P2_KEYS = Slot(0, Device.KEYS), Slot(1, Device.KEYS)
@@ -44,7 +45,10 @@ class Preset(enum.Enum):
 
 
 #: What each preset is called on screen.
-PRESET_WORDS = {Preset.DEFAULT: "DEFAULT", Preset.ARCADE: "ARCADE", Preset.TWO_ON_ONE_KEYBOARD: "TWO ON ONE KEYBOARD"}
+PRESET_WORDS = {
+    # TRANSLATORS: the ready-made control sets: the game's own, an arcade cabinet's, and two players on one keyboard.
+    Preset.DEFAULT: N_("DEFAULT"), Preset.ARCADE: N_("ARCADE"), Preset.TWO_ON_ONE_KEYBOARD: N_("TWO ON ONE KEYBOARD"),
+}
 
 
 def _controller(button: int) -> PadButton:
@@ -108,7 +112,9 @@ ARCADE_NAMES: dict[int, str] = {
     pygame.K_x: "B6", pygame.K_c: "B7",
     pygame.K_a: "B1", pygame.K_s: "B2", pygame.K_q: "B3", pygame.K_w: "B4",
     pygame.K_r: "↑", pygame.K_f: "↓", pygame.K_d: "←", pygame.K_g: "→",  # player 2's stick, as player 1's reads
-    pygame.K_1: "START", pygame.K_2: "START", pygame.K_5: "COIN", pygame.K_6: "COIN",
+    # TRANSLATORS: an arcade cabinet's buttons, as the cabinets sold in your language print them (most print
+    # these English words: keep them then); one word each.
+    pygame.K_1: N_("START"), pygame.K_2: N_("START"), pygame.K_5: N_("COIN"), pygame.K_6: N_("COIN"),
 }
 
 #: Player 1 on the right (the arrows, Enter, the keys above them), player 2 on the left (WASD, Space, Q).

@@ -133,6 +133,7 @@ def wopr_palette(presenter: bool) -> Palette:
     return WOPR_PRESENTER if presenter else WOPR
 
 _MARK_NAMES = {
+    # TRANSLATORS: what the game calls the two players by their marks (X and O), or by their colours.
     Theme.XO: {Mark.X: N_("CROSSES"), Mark.O: N_("NOUGHTS")},  # the TI-83 "M.E.N.A.C.E." program's words
     Theme.GREEN_BLUE: {Mark.X: N_("GREEN"), Mark.O: N_("BLUE")},
 }

@@ -20,6 +20,7 @@ from game.app.render.hints import HINT_Y as HINT_Y  # the bottom line of key hin
 from game.app.render.hints import Hint, draw_hint_line
 from game.app.render.palette import Palette
 from game.app.render.screen import LOGICAL_SIZE
+from game.language import N_
 
 WIDTH, HEIGHT = LOGICAL_SIZE
 CENTER_X = WIDTH // 2
@@ -34,7 +35,7 @@ OVERLAY_HINT_PAD = 4  # pixels of the clear strip under an overlay's hints above
 SHADE_ALPHA = 170  # how much an overlay darkens the screen under it (0-255)
 #: The service input's hold: a panel at the top, its label, and the bar that fills over the hold.
 HOLD_PANEL = pygame.Rect(CENTER_X - 90, MARGIN, 180, 26)
-HOLD_LABEL = "OPERATOR MENU: KEEP HOLDING"
+HOLD_LABEL = N_("OPERATOR MENU: KEEP HOLDING")
 HOLD_LABEL_TOP = 4  # from the panel's top
 HOLD_BAR = pygame.Rect(HOLD_PANEL.left + 10, HOLD_PANEL.top + 15, HOLD_PANEL.width - 20, 6)
 

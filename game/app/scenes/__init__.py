@@ -44,6 +44,8 @@ from game.language import N_
 
 #: Menu positions: the games take the low numbers, the machine's own screens come last.
 GAME_ORDERS = {View.PICK15: 10, View.TICTACTOE: 20, View.MAGIC15: 30}
+#: Each game's menu item: the name players know it by (``View.title``), in capitals.
+GAME_LABELS = {View.PICK15: N_("PICK15"), View.TICTACTOE: N_("TICTACTOE"), View.MAGIC15: N_("MAGIC15")}
 BIG_BOARD_ORDER = 35
 WARGAMES_ORDER = 40
 LESSONS_ORDER = 50
@@ -57,7 +59,7 @@ def register_builtin_scenes(registry: SceneRegistry) -> None:
     operator, initials, matchboxes, controls."""
     registry.register(MENU, MenuScene)
     for view, order in GAME_ORDERS.items():
-        registry.register(view.value, partial(GameScene, view), menu_label=view.title.upper(), menu_order=order,
+        registry.register(view.value, partial(GameScene, view), menu_label=GAME_LABELS[view], menu_order=order,
                           menu_factory=partial(SetupScene, view))
     registry.register(SetupScene.name, SetupScene)
     registry.register(BigBoardScene.name, BigBoardScene, menu_label=N_("BIG BOARD"), menu_order=BIG_BOARD_ORDER,

@@ -20,16 +20,17 @@ from game.app.render.ui import CENTER_X, HINT_Y, MARGIN, WIDTH, draw_hint, draw_
 from game.app.shell.loop import TICK_RATE
 from game.app.shell.scene import Scene
 from game.cabinet.report import paged
+from game.language import N_
 
-TITLE = "BOOKKEEPING"
+TITLE = N_("BOOKKEEPING")
 LINES_TOP = 28
 LINE_PITCH = 10  # the font's 8 plus room to breathe
 LINES_PER_PAGE = (HINT_Y - 4 - LINES_TOP) // LINE_PITCH  # what fits above the hint line
 LINE_CHARS = 36  # the longest line the bookkeeping gives
 LINES_LEFT = CENTER_X - LINE_CHARS * ADVANCE // 2  # the block of lines centred, each left-aligned
 REFRESH_TICKS = TICK_RATE  # the lines are read again this often
-HINT = "{left}{right} PAGE   {back} BACK"
-ONE_PAGE_HINT = "{back} BACK"  # one page: nothing to turn
+HINT = N_("{left}{right} PAGE   {back} BACK")
+ONE_PAGE_HINT = N_("{back} BACK")  # one page: nothing to turn
 
 
 class BooksScene(Scene):

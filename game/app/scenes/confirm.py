@@ -19,9 +19,10 @@ from game.app.render.hints import Hint
 from game.app.render.ui import (CENTER_X, HEIGHT, MARGIN, WIDTH, ChoiceRow, Nav, draw_overlay_hint, draw_overlay_panel,
                                 row_rects)
 from game.app.shell.scene import Scene
+from game.language import N_
 
 NAME = "confirm"
-NO, YES = "NO", "YES"
+NO, YES = N_("NO"), N_("YES")
 ANSWERS = (NO, YES)  # left to right; the cursor starts on the first, NO
 QUESTION_SCALE = 2  # the question is drawn big, unless it is too wide for the screen that way
 PANEL_HEIGHT = 56
@@ -31,7 +32,7 @@ QUESTION_TOP = 12  # from the panel's top
 ANSWERS_TOP = 36  # from the panel's top
 ANSWER_GAP = 40  # pixels between the centres of NO and YES, beyond their widths
 ANSWER_HIT = (10, 6)  # how much an answer's click area exceeds its text
-HINT = "{left}{right} CHOOSE   {select} SELECT   {back} NO"  # the question's own keys, over those of the screen it was asked over
+HINT = N_("{left}{right} CHOOSE   {select} SELECT   {back} NO")  # the question's own keys, over those of the screen it was asked over
 
 
 class ConfirmScene(Scene):

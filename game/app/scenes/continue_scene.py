@@ -29,18 +29,18 @@ from game.app.shell.loop import TICK_RATE
 from game.app.shell.registry import CONTINUE
 from game.app.shell.scene import Scene
 from game.values.abandon import AbandonReason
+from game.language import N_, tr
 
 COUNTDOWN_SECONDS = 10
 PANEL = pygame.Rect(0, 0, 170, 112)
 PANEL.center = (CENTER_X, HEIGHT // 2)
-TITLE = "CONTINUE?"
+TITLE = N_("CONTINUE?")
 TITLE_TOP = 10  # from the panel's top
 NUMBER_SCALE = 7  # the countdown's digits: 49 pixels tall
 NUMBER_TOP = 32
 HINT_TOP = 92
 #: Its own key hints over the game's (any key goes back to it; the keyboard's key the invitation names is the one
 #: named, and clicked: ENTER, a cabinet's START).
-CONTINUE_WORD = "CONTINUE"
 
 
 class ContinueScene(Scene):
@@ -93,5 +93,6 @@ class ContinueScene(Scene):
         draw_overlay_hint(surface, font, palette, self.hint())
 
     def hint(self) -> Hint:
-        key = invitation_key(self.ctx.keymap, pads=False)
-        return Hint(f"{key} {CONTINUE_WORD}", keys=((key, Action.SELECT),))
+        key = tr(invitation_key(self.ctx.keymap, pads=False))
+        # TRANSLATORS: a key hint: the key's name (ENTER, START), then what it does (a verb).
+        return Hint(tr("{key} CONTINUE").format(key=key), keys=((key, Action.SELECT),))

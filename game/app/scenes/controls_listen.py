@@ -32,12 +32,12 @@ from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, HEIGHT, TITLE_SAFE, WIDTH, draw_overlay_hint, draw_overlay_panel
 from game.app.shell.loop import TICK_RATE, seconds_to_ticks
 from game.app.shell.scene import Scene
+from game.language import N_, tr
 
 NAME = "controls_listen"
 LISTEN_SECONDS = 5
 LISTEN_TICKS = seconds_to_ticks(LISTEN_SECONDS)  # nothing pressed this long: listening ends, nothing changed
-SERVICE_WORDS = "SERVICE"
-CLICK_TO_CANCEL = "CLICK TO CANCEL"
+CLICK_TO_CANCEL = N_("CLICK TO CANCEL")
 
 # -- layout (logical pixels) --------------------------------------------------
 PANEL = pygame.Rect(TITLE_SAFE.left, HEIGHT // 2 - 30, TITLE_SAFE.width, 60)
@@ -55,36 +55,47 @@ class Quiet(enum.Enum):
 
 def binding_words(binding: Binding) -> str:
     """One binding as the screens name it: ``P1 UNDO`` on the keyboard, ``PAD 2 SELECT`` on a pad."""
-    owner = f"P{binding.slot.player + 1}" if binding.slot.device is Device.KEYS else f"PAD {binding.slot.player + 1}"
-    return f"{owner} {ACTION_WORDS[binding.action]}"
+    action, number = tr(ACTION_WORDS[binding.action]), binding.slot.player + 1
+    if binding.slot.device is Device.KEYS:
+        # TRANSLATORS: a player's key for an action (P1 UNDO: player 1's UNDO); P is for player.
+        return tr("P{player} {action}").format(player=number, action=action)
+    # TRANSLATORS: a pad's button for an action (PAD 2 SELECT: the SELECT of player 2's pad).
+    return tr("PAD {player} {action}").format(player=number, action=action)
 
 
 def prompt(binding: Binding) -> str:
     """What the player is asked to do: ``PRESS THE KEY FOR P1 UNDO``, ``PRESS A BUTTON ON PAD 2 FOR SELECT``."""
     if binding.slot.device is Device.KEYS:
-        return f"PRESS THE KEY FOR {binding_words(binding)}"
-    return f"PRESS A BUTTON ON PAD {binding.slot.player + 1} FOR {ACTION_WORDS[binding.action]}"
+        return tr("PRESS THE KEY FOR {binding}").format(binding=binding_words(binding))
+    return tr("PRESS A BUTTON ON PAD {player} FOR {action}").format(player=binding.slot.player + 1,
+                                                                    action=tr(ACTION_WORDS[binding.action]))
 
 
 def refusal(binding: Binding, control: Control, pad_player: int | None) -> str | None:
     """Why a pressed control cannot be bound to ``binding`` (None: it can); ``pad_player`` is whose pad it is on."""
-    wanted_pad = f"PAD {binding.slot.player + 1}"
+    wanted = binding.slot.player + 1
     if binding.slot.device is Device.PAD:
         if control.kind is DeviceKind.KEYBOARD:
-            return f"THAT IS A KEY: PRESS A BUTTON ON {wanted_pad}"
+            return tr("THAT IS A KEY: PRESS A BUTTON ON PAD {player}").format(player=wanted)
         if not isinstance(control.code, PadButton):
-            return f"{control.name} CANNOT BE BOUND: PRESS A BUTTON"
+            # TRANSLATORS: {control} is a pad's stick or hat pushed one way (L-STICK ←, HAT 0 ↑).
+            return tr("{control} CANNOT BE BOUND: PRESS A BUTTON").format(control=tr(control.name))
+        if pad_player is None:
+            return tr("THAT IS ANOTHER PAD: USE PAD {player}").format(player=wanted)
         if pad_player != binding.slot.player:
-            return f"THAT IS {'ANOTHER PAD' if pad_player is None else f'PAD {pad_player + 1}'}: USE {wanted_pad}"
+            return tr("THAT IS PAD {other}: USE PAD {player}").format(other=pad_player + 1, player=wanted)
         return None
     if control.kind is DeviceKind.PAD:
-        return "THAT IS A PAD BUTTON: USE THE KEYBOARD"
+        return N_("THAT IS A PAD BUTTON: USE THE KEYBOARD")
     key = control.code
     if not isinstance(key, int):
-        return f"{control.name} CANNOT BE BOUND: PICK ANOTHER"  # Alt+Enter, two keys at once
-    if key == OPERATOR_KEY or key in APP_KEYS:
-        what = SERVICE_WORDS if key == OPERATOR_KEY else REQUEST_WORDS[APP_KEYS[key]]
-        return f"{key_label(key)} IS THE {what} KEY: PICK ANOTHER"
+        # Alt+Enter, two keys at once.
+        return tr("{control} CANNOT BE BOUND: PICK ANOTHER").format(control=tr(control.name))
+    if key == OPERATOR_KEY:
+        return tr("{key} IS THE SERVICE KEY: PICK ANOTHER").format(key=key_label(key))
+    if key in APP_KEYS:
+        # TRANSLATORS: a key the game keeps for itself: {what} is what it does (FULL SCREEN, SCREENSHOT, CLIP).
+        return tr("{key} IS THE {what} KEY: PICK ANOTHER").format(key=key_label(key), what=tr(REQUEST_WORDS[APP_KEYS[key]]))
     return None
 
 
@@ -150,7 +161,8 @@ class ListenScene(Scene):
         if self.note:
             font.draw(surface, font.fit(self.note, room), (CENTER_X, PANEL.top + NOTE_TOP), palette.warn,
                       align="center")
-        font.draw(surface, f"WAIT {self.seconds_left} S TO CHANGE NOTHING", (CENTER_X, PANEL.top + LEFT_TOP),
+        font.draw(surface, tr("WAIT {seconds} S TO CHANGE NOTHING").format(seconds=self.seconds_left),
+                  (CENTER_X, PANEL.top + LEFT_TOP),
                   palette.dim, align="center")
         draw_overlay_hint(surface, font, palette, self.hint())
 

@@ -47,9 +47,10 @@ from game.app.scenes.controls_listen import LISTEN_SECONDS, ListenScene, Quiet, 
 from game.app.scenes.stepping import cycle
 from game.app.scenes.value_rows import ValueRowsScene
 from game.app.shell.registry import CONTROLS
+from game.language import N_, tr
 
 NAME = CONTROLS
-TITLE = "CONTROLS"
+TITLE = N_("CONTROLS")
 
 # -- layout (logical pixels) --------------------------------------------------
 ROWS_TOP = 24
@@ -62,39 +63,45 @@ ABOUT_PITCH = 9
 ABOUT_WIDTH = TITLE_SAFE.width
 
 # -- words ---------------------------------------------------------------------
-HINT = "{up}{down} CHOOSE   {left}{right} CHANGE   {select} SELECT   {back} BACK"
-NONE_WORD = "NONE"
+HINT = N_("{up}{down} CHOOSE   {left}{right} CHANGE   {select} SELECT   {back} BACK")
+# TRANSLATORS: CONTROLS: an action with no key or button.
+NONE_WORD = N_("NONE")
 QUESTION_ROOM = WIDTH - 2 * (MARGIN + PANEL_PADDING)  # pixels: the widest question the panel holds on one line
 #: Asked on leaving when the change made a keyboard's Enter and Esc do nothing outside the screens that set
 #: controls up (a laptop that picked ARCADE, whose keys are a panel's): never left without a word.
-KEEP_QUESTION = "ENTER AND ESC WILL DO NOTHING. KEEP THESE KEYS?"
+KEEP_QUESTION = N_("ENTER AND ESC WILL DO NOTHING. KEEP THESE KEYS?")
 KEYBOARD_WAY_OUT = (pygame.K_RETURN, pygame.K_ESCAPE)
-KEEP_NO = "STILL HERE: PICK A PRESET, OR RESET."
+KEEP_NO = N_("STILL HERE: PICK A PRESET, OR RESET.")
 #: The actions that are a player's own: moving their cursor and playing their move.  Every other is the game's.
 STEERING = frozenset({*DIRECTIONS, Action.SELECT})
-CHANGED_WORD = "CHANGED"
-PAD_CLEAR_WORDS = "SELECT HELD"  # a pad's CLEAR, as its row shows it
+# TRANSLATORS: a pad's CLEAR: its SELECT button held (SELECT as the pad prints it).
+PAD_CLEAR_WORDS = N_("SELECT HELD")  # a pad's CLEAR, as its row shows it
 #: The tables SHOWING steps through, in its order, with their names.
 TABLES: tuple[tuple[Slot, str], ...] = (
-    (Slot(0, Device.KEYS), "P1 KEYS"), (Slot(1, Device.KEYS), "P2 KEYS"),
-    (Slot(0, Device.PAD), "P1 PAD"), (Slot(1, Device.PAD), "P2 PAD"),
+    # TRANSLATORS: whose controls CONTROLS lists: player 1's or player 2's keys or pad (P is for player).
+    (Slot(0, Device.KEYS), N_("P1 KEYS")), (Slot(1, Device.KEYS), N_("P2 KEYS")),
+    (Slot(0, Device.PAD), N_("P1 PAD")), (Slot(1, Device.PAD), N_("P2 PAD")),
 )
 PRESET_ABOUT = {
-    Preset.DEFAULT: "THE GAME'S OWN KEYS. PLAYER 2 PLAYS FROM A PAD.",
-    Preset.ARCADE: "AN ARCADE ENCODER, AS MAME SENDS IT: STICKS, B1-B7, START, COIN.",
-    Preset.TWO_ON_ONE_KEYBOARD: "P1 ON THE ARROWS AND ENTER, P2 ON WASD AND SPACE.",
+    Preset.DEFAULT: N_("THE GAME'S OWN KEYS. PLAYER 2 PLAYS FROM A PAD."),
+    Preset.ARCADE: N_("AN ARCADE ENCODER, AS MAME SENDS IT: STICKS, B1-B7, START, COIN."),
+    Preset.TWO_ON_ONE_KEYBOARD: N_("P1 ON THE ARROWS AND ENTER, P2 ON WASD AND SPACE."),
 }
-CHANGED_ABOUT = " CHANGED: ANOTHER ASKS FIRST."
-SHOWING_ABOUT = "WHOSE CONTROLS ARE LISTED BELOW: EACH PLAYER'S KEYS, AND EACH PLAYER'S PAD."
-KEY_ABOUT = "{select}, THEN THE NEW KEY: IT TAKES THE PLACE OF THIS ROW'S FIRST KEY."
-BUTTON_ABOUT = "{select}, THEN THE NEW BUTTON ON THAT PAD: IT TAKES THE PLACE OF THIS ROW'S FIRST BUTTON."
-PAD_CLEAR_ABOUT = "A PAD HAS NO CLEAR BUTTON: ITS SELECT HELD FOR A SECOND CLEARS."
-RESET_ABOUT = "EVERY KEY AND BUTTON BACK AS THE PRESET ({preset}) HAS THEM. ASKS FIRST."
-BACK_ABOUT = "CHANGES ARE SAVED AS YOU MAKE THEM."
-RESET_QUESTION = "RESET EVERY CONTROL TO {preset}?"
-NOTHING_CHANGED = "NOTHING CHANGED."
-QUIET_WORDS = {Quiet.TIMED_OUT: f"NOTHING PRESSED IN {LISTEN_SECONDS} S", Quiet.CLICKED: "CANCELLED"}
-NOT_SAVING = "NOT SAVING: CHANGES LAST UNTIL YOU QUIT"
+#: Said after the preset's own line once a binding differs from it: a sentence of its own.
+CHANGED_ABOUT = N_("CHANGED: ANOTHER ASKS FIRST.")
+SHOWING_ABOUT = N_("WHOSE CONTROLS ARE LISTED BELOW: EACH PLAYER'S KEYS, AND EACH PLAYER'S PAD.")
+KEY_ABOUT = N_("{select}, THEN THE NEW KEY: IT TAKES THE PLACE OF THIS ROW'S FIRST KEY.")
+BUTTON_ABOUT = N_("{select}, THEN THE NEW BUTTON ON THAT PAD: IT TAKES THE PLACE OF THIS ROW'S FIRST BUTTON.")
+PAD_CLEAR_ABOUT = N_("A PAD HAS NO CLEAR BUTTON: ITS SELECT HELD FOR A SECOND CLEARS.")
+# TRANSLATORS: {preset} is a preset's name (DEFAULT, ARCADE, TWO ON ONE KEYBOARD).
+RESET_ABOUT = N_("EVERY KEY AND BUTTON BACK AS THE PRESET ({preset}) HAS THEM. ASKS FIRST.")
+BACK_ABOUT = N_("CHANGES ARE SAVED AS YOU MAKE THEM.")
+RESET_QUESTION = N_("RESET EVERY CONTROL TO {preset}?")
+NOTHING_CHANGED = N_("NOTHING CHANGED.")
+# TRANSLATORS: listening for a key ended with nothing pressed in {seconds} seconds, or was cancelled by a click.
+QUIET_WORDS = {Quiet.TIMED_OUT: N_("NOTHING PRESSED IN {seconds} S: NOTHING CHANGED."),
+               Quiet.CLICKED: N_("CANCELLED: NOTHING CHANGED.")}
+NOT_SAVING = N_("NOT SAVING: CHANGES LAST UNTIL YOU QUIT")
 
 
 class Kind(enum.Enum):
@@ -119,8 +126,9 @@ class Row:
         """The row's name on screen."""
         if self.action is not None:
             return ACTION_WORDS[self.action]
-        return {Kind.PRESET: "PRESET", Kind.SHOWING: "SHOWING", Kind.RESET: "RESET TO DEFAULTS",
-                Kind.BACK: "BACK"}[self.kind]
+        # TRANSLATORS: CONTROLS' rows: the PRESET in force, whose controls are SHOWING, and a reset; 14 letters at most.
+        return {Kind.PRESET: N_("PRESET"), Kind.SHOWING: N_("SHOWING"), Kind.RESET: N_("RESET TO DEFAULTS"),
+                Kind.BACK: N_("BACK")}[self.kind]
 
 
 ROWS: tuple[Row, ...] = (Row(Kind.PRESET), Row(Kind.SHOWING), *(Row(Kind.ACTION, a) for a in BINDABLE),
@@ -130,7 +138,8 @@ ROWS: tuple[Row, ...] = (Row(Kind.PRESET), Row(Kind.SHOWING), *(Row(Kind.ACTION,
 def preset_text(scheme: ControlScheme) -> str:
     """The PRESET row's value: ``ARCADE``, or ``ARCADE, CHANGED`` once a binding differs from it."""
     word = PRESET_WORDS[scheme.preset]
-    return f"{word}, {CHANGED_WORD}" if scheme.changed else word
+    # TRANSLATORS: the preset in force ({preset}: DEFAULT, ARCADE...) with a control changed from it.
+    return tr("{preset}, CHANGED").format(preset=tr(word)) if scheme.changed else word
 
 
 def fixed(slot: Slot, action: Action) -> bool:
@@ -138,18 +147,24 @@ def fixed(slot: Slot, action: Action) -> bool:
     return slot.device is Device.PAD and action is Action.CLEAR
 
 
-def _kind(binding: Binding) -> str:
-    """What a table's controls are called: keys, or a pad's buttons."""
-    return "KEY" if binding.slot.device is Device.KEYS else "BUTTON"
+def _keys(binding: Binding) -> bool:
+    """Whether a table's controls are keys (else a pad's buttons)."""
+    return binding.slot.device is Device.KEYS
 
 
 def question(clash: Clash, name: str, binding: Binding, given: str) -> str:
     """What taking a control from another action asks: ``Z IS P1 SELECT. MOVE IT TO P1 UNDO?``, or, for the other
     action's only one, what it gets instead: ``TAB IS P1 VIEW'S ONLY KEY. SWAP: VIEW GETS U?``."""
+    said = {"key": name, "owner": binding_words(clash.owner), "binding": binding_words(binding),
+            "action": tr(ACTION_WORDS[clash.owner.action]), "given": given}
     if clash.taking is Taking.MOVE:
-        return f"{name} IS {binding_words(clash.owner)}. MOVE IT TO {binding_words(binding)}?"
-    return (f"{name} IS {binding_words(clash.owner)}'S ONLY {_kind(binding)}. SWAP: {ACTION_WORDS[clash.owner.action]}"
-            f" GETS {given}?")
+        # TRANSLATORS: CONTROLS' questions and answers about a key or pad button: {key} is its name (Z, TAB, B1),
+        # {owner} and {binding} a player's key or pad button for an action (P1 SELECT, PAD 2 UNDO), {action} an
+        # action (VIEW), {given} the control the other action gets instead.
+        return tr("{key} IS {owner}. MOVE IT TO {binding}?").format(**said)
+    if _keys(binding):
+        return tr("{key} IS {owner}'S ONLY KEY. SWAP: {action} GETS {given}?").format(**said)
+    return tr("{key} IS {owner}'S ONLY BUTTON. SWAP: {action} GETS {given}?").format(**said)
 
 
 def refusal(clash: Clash, name: str, binding: Binding) -> str:
@@ -158,9 +173,12 @@ def refusal(clash: Clash, name: str, binding: Binding) -> str:
     On one keyboard, player 1's key for an action of the whole game (not a move) is player 2's too: said so.
     """
     if shared(binding.slot, binding.action) and clash.owner == Binding(Slot(0, Device.KEYS), binding.action):
-        return f"{name} IS P1'S {ACTION_WORDS[binding.action]}, AND WORKS FOR P2 TOO: NOTHING CHANGED."
-    return (f"{name} IS {binding_words(clash.owner)}'S ONLY {_kind(binding)}, AND {binding_words(binding)}"
-            f" HAS NONE TO SWAP: NOTHING CHANGED.")
+        return tr("{key} IS P1'S {action}, AND WORKS FOR P2 TOO: NOTHING CHANGED.").format(
+            key=name, action=tr(ACTION_WORDS[binding.action]))
+    said = {"key": name, "owner": binding_words(clash.owner), "binding": binding_words(binding)}
+    if _keys(binding):
+        return tr("{key} IS {owner}'S ONLY KEY, AND {binding} HAS NONE TO SWAP: NOTHING CHANGED.").format(**said)
+    return tr("{key} IS {owner}'S ONLY BUTTON, AND {binding} HAS NONE TO SWAP: NOTHING CHANGED.").format(**said)
 
 
 def shared(slot: Slot, action: Action) -> bool:
@@ -175,7 +193,8 @@ def key_name(control: Bindable, keymap: KeyMap, owner: Binding | None, binding: 
     name = control_label(control, keymap)
     if (owner is not None and owner.slot.player != binding.slot.player and isinstance(control, int)
             and keymap.name(control) is not None):
-        return f"P{owner.slot.player + 1}'S {name}"
+        # TRANSLATORS: another player's key by its preset's name (P2'S B1: player 2's B1).
+        return tr("P{player}'S {key}").format(player=owner.slot.player + 1, key=name)
     return name
 
 
@@ -252,8 +271,9 @@ class ControlsScene(ValueRowsScene):
             self.leave()
         elif row.kind is Kind.RESET:
             preset = self.scheme.preset
-            self._ask(RESET_QUESTION.format(preset=PRESET_WORDS[preset]),
-                      lambda: self._save(ControlScheme.of(preset), f"EVERY CONTROL IS AS {PRESET_WORDS[preset]} HAS IT."))
+            self._ask(tr(RESET_QUESTION).format(preset=tr(PRESET_WORDS[preset])),
+                      lambda: self._save(ControlScheme.of(preset), tr("EVERY CONTROL IS AS {preset} HAS IT.").format(
+                          preset=tr(PRESET_WORDS[preset]))))
         elif row.action is not None and fixed(self.slot, row.action):
             self.said = PAD_CLEAR_ABOUT
             self.ctx.audio.play(Sfx.INVALID)
@@ -265,9 +285,9 @@ class ControlsScene(ValueRowsScene):
 
     def _pick_preset(self, preset: Preset) -> None:
         def pick() -> None:
-            self._save(ControlScheme.of(preset), f"{PRESET_WORDS[preset]} IN FORCE.")
+            self._save(ControlScheme.of(preset), tr("{preset} IN FORCE.").format(preset=tr(PRESET_WORDS[preset])))
         if self.scheme.changed:
-            self._ask(f"LOSE YOUR CHANGES FOR {PRESET_WORDS[preset]}?", pick)
+            self._ask(tr("LOSE YOUR CHANGES FOR {preset}?").format(preset=tr(PRESET_WORDS[preset])), pick)
         else:
             pick()
 
@@ -297,11 +317,15 @@ class ControlsScene(ValueRowsScene):
                                             for c in scheme.keymap.replaced(binding, control)))
 
         def bind() -> None:
-            done = f"{name} IS NOW {binding_words(binding)}"
-            if clash is not None:  # and what the other action was left with, said as plainly
-                left = "NO LONGER" if clash.taking is Taking.MOVE else f"AND {given} IS"
-                done = f"{done}, {left} {binding_words(clash.owner)}"
-            self._save(scheme.bind(binding, control), f"{done}.")
+            said = {"key": name, "binding": binding_words(binding), "given": given}
+            if clash is None:
+                done = tr("{key} IS NOW {binding}.").format(**said)
+            elif clash.taking is Taking.MOVE:  # and what the other action was left with, said as plainly
+                done = tr("{key} IS NOW {binding}, NO LONGER {owner}.").format(owner=binding_words(clash.owner), **said)
+            else:
+                done = tr("{key} IS NOW {binding}, AND {given} IS {owner}.").format(owner=binding_words(clash.owner),
+                                                                                   **said)
+            self._save(scheme.bind(binding, control), done)
 
         if clash is None:
             bind()
@@ -309,12 +333,12 @@ class ControlsScene(ValueRowsScene):
             self.said = refusal(clash, name, binding)
             self.ctx.audio.play(Sfx.INVALID)
         else:
-            short = f"{name} IS {binding_words(clash.owner)}'S ONLY ONE: SWAP?"
+            short = tr("{key} IS {owner}'S ONLY ONE: SWAP?").format(key=name, owner=binding_words(clash.owner))
             self._ask(fitting(self.ctx.font, question(clash, name, binding, given), short), bind)
 
     def quiet(self, why: Quiet) -> None:
         """Listening ended with nothing pressed that could be bound."""
-        self.said = f"{QUIET_WORDS[why]}: {NOTHING_CHANGED}"
+        self.said = tr(QUIET_WORDS[why]).format(seconds=LISTEN_SECONDS)
 
     # -- drawing ---------------------------------------------------------------------------
 
@@ -331,7 +355,9 @@ class ControlsScene(ValueRowsScene):
         keymap = self.scheme.keymap
         own = KEY_JOIN.join(action_labels(keymap, self.slot, row.action))
         if not own and shared(self.slot, row.action) and (p1 := action_labels(keymap, Slot(0, Device.KEYS), row.action)):
-            return f"P1'S {KEY_JOIN.join(p1)}"  # the game's, whoever presses it
+            # The game's, whoever presses it.
+            # TRANSLATORS: player 1's keys ({keys}), which player 2 uses too.
+            return tr("P1'S {keys}").format(keys=KEY_JOIN.join(p1))
         return own or NONE_WORD
 
     def about(self) -> str:
@@ -342,11 +368,12 @@ class ControlsScene(ValueRowsScene):
             return NOT_SAVING
         row = self.row
         if row.kind is Kind.PRESET:
-            return PRESET_ABOUT[self.scheme.preset] + (CHANGED_ABOUT if self.scheme.changed else "")
+            about = tr(PRESET_ABOUT[self.scheme.preset])
+            return f"{about} {tr(CHANGED_ABOUT)}" if self.scheme.changed else about
         if row.kind is Kind.SHOWING:
             return SHOWING_ABOUT
         if row.kind is Kind.RESET:
-            return RESET_ABOUT.format(preset=PRESET_WORDS[self.scheme.preset])
+            return tr(RESET_ABOUT).format(preset=tr(PRESET_WORDS[self.scheme.preset]))
         if row.kind is Kind.BACK:
             return BACK_ABOUT
         if row.action is not None and fixed(self.slot, row.action):

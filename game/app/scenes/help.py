@@ -38,54 +38,65 @@ from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint, draw_title
 from game.app.shell.loop import TICK_RATE
 from game.app.shell.scene import Scene
 from game.engine import LO_SHU
+from game.language import N_, tr
 
 TABLE_TOP = 28
 ROW_HEIGHT = 9  # the font's 8 and one: twelve rows, the pad note and the CLEAR note above the hint line
 NOTE_HEIGHT = 10  # the notes under the table
 COLUMNS = (MARGIN, 72, 168, 246)  # x of: what, keyboard (ESC BACKSPACE X is its widest), gamepad, mouse
 TEXT_TOP = 32
-HINT = "{left}{right} PAGE   {back} BACK"
+HINT = N_("{left}{right} PAGE   {back} BACK")
 
 #: The rows of the table: a label and the actions it covers.
 ROWS: tuple[tuple[str, tuple[Action, ...]], ...] = (
-    ("MOVE", (Action.UP, Action.LEFT, Action.DOWN, Action.RIGHT)),  # the order of W A S D
-    ("SELECT", (Action.SELECT,)),
-    ("BACK", (Action.BACK,)),
-    ("VIEW", (Action.SWITCH_VIEW,)),
-    ("PAUSE", (Action.PAUSE,)),
-    ("UNDO", (Action.UNDO,)),
-    ("THINKING", (Action.THINK,)),
+    # TRANSLATORS: the help's controls table: what a control does, in a column of 10 letters.
+    (N_("MOVE"), (Action.UP, Action.LEFT, Action.DOWN, Action.RIGHT)),  # the order of W A S D
+    (N_("SELECT"), (Action.SELECT,)),
+    (N_("BACK"), (Action.BACK,)),
+    (N_("VIEW"), (Action.SWITCH_VIEW,)),
+    (N_("PAUSE"), (Action.PAUSE,)),
+    (N_("UNDO"), (Action.UNDO,)),
+    (N_("THINKING"), (Action.THINK,)),
 )
 MOVE = ROWS[0][1]
+VIEW_LABEL = next(label for label, actions in ROWS if actions == (Action.SWITCH_VIEW,))
 #: What the mouse does for each row: its own buttons, or a click on the key the game's hint line names (each hint
 #: is a button: TAB VIEW, U UNDO, T THINK against a computer, DEL CLEAR in the calculator's game).
-CLICK_HINT = "CLICK HINT"
-MOUSE = {Action.UP: "POINT", Action.SELECT: "CLICK", Action.BACK: "RIGHT BTN", Action.PAUSE: "RIGHT BTN",
+# TRANSLATORS: the help's mouse column (12 letters): a click on the key the hint line names.
+CLICK_HINT = N_("CLICK HINT")
+# TRANSLATORS: the help's mouse column (12 letters): point, click, the right button.
+MOUSE = {Action.UP: N_("POINT"), Action.SELECT: N_("CLICK"), Action.BACK: N_("RIGHT BTN"), Action.PAUSE: N_("RIGHT BTN"),
          Action.SWITCH_VIEW: CLICK_HINT, Action.UNDO: CLICK_HINT, Action.THINK: CLICK_HINT, Action.CLEAR: CLICK_HINT}
 #: A pad moves with its stick too, whatever its buttons are bound to.
-PAD_MOVE = "D-PAD STICK"
-STICK = "STICK"
-MOUSE_MOVE = "POINT WHEEL"
+# TRANSLATORS: the help's gamepad column: a pad moves with its d-pad and its stick.
+PAD_MOVE = N_("D-PAD STICK")
+# TRANSLATORS: the help's gamepad column: the buttons a pad moves with ({buttons}), and its stick.
+PAD_BUTTONS_MOVE = N_("{buttons} STICK")
+# TRANSLATORS: the help's mouse column: the mouse moves by pointing and by its wheel.
+MOUSE_MOVE = N_("POINT WHEEL")
 #: CLEAR leaves the TI-83 program's game (asking LEAVE GAME? first), and works nowhere else: its hint is only there.
-CLEAR_LABEL = "CLEAR"  # the word the game's hint line (DEL CLEAR) and the README give it
+CLEAR_LABEL = N_("CLEAR")  # the word the game's hint line (DEL CLEAR) and the README give it
 #: Under the table: where CLEAR works, in words a child reads (CALCULATOR is that opponent's name on screen).
-CLEAR_NOTE = "CLEAR LEAVES A GAME, BUT ONLY AGAINST CALCULATOR"
-APP_ROWS = (("FULL SCR", AppRequest.TOGGLE_FULLSCREEN, "ALT+ENTER"), ("SCREENSHOT", AppRequest.SCREENSHOT, ""),
-            ("CLIP", AppRequest.CLIP, f"LAST {KEPT_SECONDS}S"))
+CLEAR_NOTE = N_("CLEAR LEAVES A GAME, BUT ONLY AGAINST CALCULATOR")
+# TRANSLATORS: the help's controls table, 10 letters at most: switch full screen, take a picture, save a clip.
+APP_ROWS = ((N_("FULL SCR"), AppRequest.TOGGLE_FULLSCREEN), (N_("SCREENSHOT"), AppRequest.SCREENSHOT),
+            (N_("CLIP"), AppRequest.CLIP))
 #: Player 2's page: its title, and the note under its table naming the actions player 2 has no key of their own for
 #: (on one keyboard they reach player 1's; on a cabinet's panel they do not, so it says no more than that).
-PLAYER_2_TITLE = "PLAYER 2"
-PLAYER_1_TITLE = "PLAYER 1"
-IN_A_GAME = "IN A GAME"  # player 2's BACK, which pauses a game when they have no PAUSE key
-SHARED_NOTE = "NOT ON PLAYER 2'S KEYS: {actions}"
+PLAYER_2_TITLE = N_("PLAYER 2")
+PLAYER_1_TITLE = N_("PLAYER 1")
+# TRANSLATORS: {actions} lists the rows of the controls table (VIEW, UNDO...), joined by commas.
+SHARED_NOTE = N_("NOT ON PLAYER 2'S KEYS: {actions}")
 #: The keys' column: a keyboard's, or an arcade panel's buttons when the key map names them (B1, START).
-KEYS_HEADINGS = {False: "KEYBOARD", True: "PANEL"}
+KEYS_HEADINGS = {False: N_("KEYBOARD"), True: N_("PANEL")}
+GAMEPAD_HEADING, MOUSE_HEADING = N_("GAMEPAD"), N_("MOUSE")
 
 #: Page two: each game's name and its rules in a sentence or two.
 GAMES = (
-    ("PICK15", "TAKE TURNS PICKING NUMBERS FROM 1 TO 9. WHOEVER HOLDS THREE THAT ADD UP TO 15 WINS."),
-    ("TICTACTOE", "TAKE TURNS MARKING THE GRID. THREE IN A ROW WINS."),
-    ("MAGIC15", "TICTACTOE ON THE LO-SHU MAGIC SQUARE (RIGHT): EVERY ROW, COLUMN AND DIAGONAL ADDS UP TO 15."),
+    (N_("PICK15"), N_("TAKE TURNS PICKING NUMBERS FROM 1 TO 9. WHOEVER HOLDS THREE THAT ADD UP TO 15 WINS.")),
+    (N_("TICTACTOE"), N_("TAKE TURNS MARKING THE GRID. THREE IN A ROW WINS.")),
+    # TRANSLATORS: the magic square is drawn to the right of this text.
+    (N_("MAGIC15"), N_("TICTACTOE ON THE LO-SHU MAGIC SQUARE (RIGHT): EVERY ROW, COLUMN AND DIAGONAL ADDS UP TO 15.")),
 )
 SQUARE_CELL = 11  # pixels per cell of the little Lo-Shu square drawn beside MAGIC15
 PARAGRAPH_LINE = 10  # line pitch of running text: the font's 8 plus room to breathe
@@ -97,12 +108,17 @@ Row = tuple[str, str, str, str]
 class Page(enum.Enum):
     """The help's pages, by their titles; PLAYER_2 only when player 2 has keys of their own."""
 
-    CONTROLS = "CONTROLS"
-    PLAYER_2 = PLAYER_2_TITLE
-    GAMES = "THE GAMES"
+    CONTROLS = "controls"
+    PLAYER_2 = "player_2"
+    GAMES = "games"
+
+
+#: Each page's title (PLAYER 1's controls are titled so when player 2 has a page of their own).
+PAGE_TITLES = {Page.CONTROLS: N_("CONTROLS"), Page.PLAYER_2: PLAYER_2_TITLE, Page.GAMES: N_("THE GAMES")}
 
 
 def _join(labels) -> str:
+    """Controls' names in one cell, each once, a space apart (each already said in the language in use)."""
     unique = [x for x in dict.fromkeys(labels) if x]
     return " ".join(unique)
 
@@ -130,7 +146,7 @@ def _pad_directions(keymap: KeyMap, slot: Slot) -> str:
     """How a pad moves: its d-pad and stick, or the buttons its directions are bound to and the stick."""
     if all(keymap.controls(Binding(slot, action)) == PAD[action] for action in MOVE):
         return PAD_MOVE
-    return f"{_directions(keymap, slot)} {STICK}"
+    return tr(PAD_BUTTONS_MOVE).format(buttons=_directions(keymap, slot))
 
 
 def _row(keymap: KeyMap, player: int, label: str, actions: tuple[Action, ...], mouse: str) -> Row:
@@ -150,16 +166,25 @@ def controls_table(keymap: KeyMap, *, cabinet: bool = False) -> list[Row]:
     keys = Slot(0, Device.KEYS)
     table = [_row(keymap, 0, label, actions, MOUSE_MOVE if actions == MOVE else MOUSE.get(actions[0], ""))
              for label, actions in ROWS]
-    for label, request, extra in () if cabinet else APP_ROWS:
-        table.append((label, _join([*(key_label(k) for k, r in APP_KEYS.items() if r is request), extra]), "", ""))
+    extras = {AppRequest.TOGGLE_FULLSCREEN: tr("ALT+ENTER"),
+              # TRANSLATORS: the help's controls table: the key that saves the last {seconds} seconds as a clip.
+              AppRequest.CLIP: tr("LAST {seconds}S").format(seconds=KEPT_SECONDS)}
+    for label, request in () if cabinet else APP_ROWS:
+        keys_of = [key_label(k) for k, r in APP_KEYS.items() if r is request]
+        table.append((label, _join([*keys_of, extras.get(request, "")]), "", ""))
     clear_keys = _join(_labels(keymap, keys, Action.CLEAR))
     # The TI-83 program's key, in the calculator's game only (the label says so; the columns say how).
-    held_pad = f"{PAD_LABELS[CLEAR_PAD_BUTTON]} {CLEAR_HOLD_TICKS // TICK_RATE}S"  # held, as OPERATOR's pad pair
+    # Held, as OPERATOR's pad pair.
+    # TRANSLATORS: the help's controls table: a pad's button(s) held for {seconds} seconds.
+    held_pad = tr("{buttons} {seconds}S").format(buttons=tr(PAD_LABELS[CLEAR_PAD_BUTTON]),
+                                                 seconds=CLEAR_HOLD_TICKS // TICK_RATE)
     table.append((CLEAR_LABEL, clear_keys, held_pad, MOUSE[Action.CLEAR]))
     if not cabinet:
-        held = f"{OPERATOR_HOLD_TICKS // TICK_RATE}S"
-        pair = "+".join(PAD_LABELS[b] for b in sorted(OPERATOR_PAD_BUTTONS))  # SDL numbers SELECT before START
-        table.append(("OPERATOR", f"{key_label(OPERATOR_KEY)} HELD {held}", f"{pair} {held}", ""))
+        seconds = OPERATOR_HOLD_TICKS // TICK_RATE
+        pair = "+".join(tr(PAD_LABELS[b]) for b in sorted(OPERATOR_PAD_BUTTONS))  # SDL numbers SELECT before START
+        # TRANSLATORS: the help's controls table: a key held for {seconds} seconds.
+        held = tr("{key} HELD {seconds}S").format(key=key_label(OPERATOR_KEY), seconds=seconds)
+        table.append((N_("OPERATOR"), held, tr("{buttons} {seconds}S").format(buttons=pair, seconds=seconds), ""))
     return table
 
 
@@ -171,7 +196,9 @@ def player_2_table(keymap: KeyMap) -> list[Row]:
         if _pauses_by_back(keymap, actions[0]):
             # No PAUSE key of their own: their BACK opens the same pause menu in a game, as their hint line says.
             back = _join(_labels(keymap, keys, Action.BACK))
-            table.append((label, f"{back} {IN_A_GAME}", _join(_labels(keymap, pad, actions[0])), ""))
+            # TRANSLATORS: player 2's key ({keys}) that pauses when they are in a game.
+            in_a_game = tr("{keys} IN A GAME").format(keys=back)
+            table.append((label, in_a_game, _join(_labels(keymap, pad, actions[0])), ""))
             continue
         if _labels(keymap, keys, actions[0]):
             table.append(_row(keymap, 1, label, actions, ""))
@@ -190,24 +217,35 @@ def shared_note(keymap: KeyMap) -> str:
     shared = [label for label, actions in (*ROWS, (CLEAR_LABEL, (Action.CLEAR,)))
               if not _labels(keymap, keys, actions[0]) and _labels(keymap, Slot(0, Device.KEYS), actions[0])
               and not _pauses_by_back(keymap, actions[0])]
-    return SHARED_NOTE.format(actions=", ".join(shared)) if shared else ""
+    return tr(SHARED_NOTE).format(actions=", ".join(tr(label) for label in shared)) if shared else ""
 
 
 def raw_pad_note(keymap: KeyMap) -> str:
     """How pads without an SDL mapping are read: the numbered buttons player 1's pad selects and goes back with."""
-    said = ["OTHER PADS: HAT MOVES"]
-    for action, verb in ((Action.SELECT, "SELECTS"), (Action.BACK, "BACK")):
+    first = {}
+    for action in (Action.SELECT, Action.BACK):
         raw = [c.button + 1 for c in keymap.controls(Binding(Slot(0, Device.PAD), action))
                if isinstance(c, PadButton) and c.raw]  # counted from 1, as INPUT TEST and the pads count them
         if raw:
-            said.append(f"{'BUTTON ' if len(said) == 1 else ''}{min(raw)} {verb}")
-    return ", ".join(said)
+            first[action] = min(raw)
+    select, back = first.get(Action.SELECT), first.get(Action.BACK)
+    # TRANSLATORS: how the help says pads the game has no layout for are read: the hat moves, a numbered
+    # button selects and another goes back.
+    if select is not None and back is not None:
+        return tr("OTHER PADS: HAT MOVES, BUTTON {select} SELECTS, {back} BACK").format(select=select, back=back)
+    if select is not None:
+        return tr("OTHER PADS: HAT MOVES, BUTTON {select} SELECTS").format(select=select)
+    if back is not None:
+        return tr("OTHER PADS: HAT MOVES, BUTTON {back} BACK").format(back=back)
+    return tr("OTHER PADS: HAT MOVES")
 
 
 def one_game_note(table: list[Row]) -> str:
     """The punchline of page two, naming the switch-view controls from the table."""
-    _, keys, pad, _ = next(row for row in table if row[0] == "VIEW")
-    return f"THE THREE ARE ONE GAME DRAWN THREE WAYS: SWITCH VIEWS MID-GAME WITH {keys} ({pad} ON A PAD)."
+    _, keys, pad, _ = next(row for row in table if row[0] == VIEW_LABEL)
+    # TRANSLATORS: {keys} are the keys that switch the view (TAB), {pad} the pad's button (SELECT).
+    return tr("THE THREE ARE ONE GAME DRAWN THREE WAYS: SWITCH VIEWS MID-GAME WITH {keys} ({pad} ON A PAD).").format(
+        keys=keys, pad=pad)
 
 
 class HelpScene(Scene):
@@ -242,7 +280,7 @@ class HelpScene(Scene):
     def title(self) -> str:
         """The shown page's title; with a page of player 2's keys, the first is player 1's, and says whose."""
         shown = self.pages[self.page]
-        return PLAYER_1_TITLE if shown is Page.CONTROLS and Page.PLAYER_2 in self.pages else shown.value
+        return PLAYER_1_TITLE if shown is Page.CONTROLS and Page.PLAYER_2 in self.pages else PAGE_TITLES[shown]
 
     def draw(self, surface: pygame.Surface) -> None:
         font, palette = self.ctx.font, self.ctx.palette
@@ -264,7 +302,7 @@ class HelpScene(Scene):
     def _draw_table(self, surface: pygame.Surface, table: list[Row], notes: tuple[str, ...]) -> None:
         font, palette = self.ctx.font, self.ctx.palette
         keys = KEYS_HEADINGS[bool(self.ctx.keymap.names)]
-        headings = (keys, "GAMEPAD", "MOUSE") if any(row[3] for row in table) else (keys, "GAMEPAD")
+        headings = (keys, GAMEPAD_HEADING, MOUSE_HEADING) if any(row[3] for row in table) else (keys, GAMEPAD_HEADING)
         for x, heading in zip(COLUMNS[1:], headings):
             font.draw(surface, heading, (x, TABLE_TOP), palette.accent)
         for i, row in enumerate(table, 1):
@@ -285,7 +323,7 @@ class HelpScene(Scene):
             font.draw(surface, name, (MARGIN, y), palette.cursor)
             top = y
             y += PARAGRAPH_LINE
-            beside_square = name == "MAGIC15"
+            beside_square = name == GAMES[-1][0]  # MAGIC15
             for line in font.wrap(rules, width - (3 * SQUARE_CELL + MARGIN if beside_square else 0)):
                 font.draw(surface, line, (MARGIN, y), palette.text)
                 y += PARAGRAPH_LINE

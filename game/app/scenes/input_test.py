@@ -31,9 +31,10 @@ from game.app.render.key_words import key_words, say
 from game.app.render.ui import MARGIN, WIDTH, draw_hint, draw_hold_bar, draw_title
 from game.app.shell.loop import TICK_RATE, seconds_to_ticks
 from game.app.shell.scene import Scene
+from game.language import N_, tr
 
 NAME = "input_test"
-TITLE = "INPUT TEST"
+TITLE = N_("INPUT TEST")
 
 # -- timings ----------------------------------------------------------------
 LEAVE_HOLD_TICKS = seconds_to_ticks(2)  # a BACK button held this long leaves
@@ -49,7 +50,14 @@ LAST_LINE = 9
 LAST_SHOWN = 4
 SHOWN_PADS = 2  # pads listed in full; more are counted beside the last one
 NOTHING_HELD = "-"
-HOLD_LABEL = "LEAVING: KEEP HOLDING"
+HOLD_LABEL = N_("LEAVING: KEEP HOLDING")
+#: The devices by their kind, as the list names them.
+DEVICE_WORDS = {DeviceKind.KEYBOARD: N_("KEYBOARD"), DeviceKind.MOUSE: N_("MOUSE"), DeviceKind.PAD: N_("PAD")}
+# TRANSLATORS: INPUT TEST: no pad is plugged in.
+NO_PADS = N_("NONE: PLUG ONE IN TO TEST IT")
+PADS_LABEL = N_("PADS")
+# TRANSLATORS: INPUT TEST: the heading of the last few keys and buttons pressed.
+LAST_PRESSED = N_("LAST PRESSED")
 
 
 def back_names(keymap: KeyMap) -> str:
@@ -60,15 +68,20 @@ def back_names(keymap: KeyMap) -> str:
     key = say("{back}", key_words(keymap))
     button = say("{back}", key_words(keymap, pad=True))
     mouse = next(MOUSE_BUTTONS[b] for b, a in MOUSE_ACTIONS.items() if a is Action.BACK)
-    return f"{key}/{button}/{mouse} BTN"
+    # TRANSLATORS: a mouse's button by its place ({button}: LEFT, MIDDLE or RIGHT), short: it shares a hint line.
+    mouse_button = tr("{button} BTN").format(button=tr(mouse))
+    return f"{key}/{button}/{mouse_button}"
 
 
-LEAVING_WORDS = "LEAVE: HOLD {names} {hold}S, OR WAIT {quiet}S"  # a message: its keys are held, not clicked
+#: A message: its keys are held, not clicked.
+# TRANSLATORS: INPUT TEST's hint line: {names} are the keys and buttons that go back (ESC/B/RIGHT BTN); {hold}
+# and {quiet} are seconds.
+LEAVING_WORDS = N_("LEAVE: HOLD {names} {hold}S, OR WAIT {quiet}S")
 
 
 def hint_text(keymap: KeyMap) -> str:
     """The hint line, naming the BACK controls of the key map in force."""
-    return LEAVING_WORDS.format(names=back_names(keymap), hold=LEAVE_HOLD_TICKS // TICK_RATE,
+    return tr(LEAVING_WORDS).format(names=back_names(keymap), hold=LEAVE_HOLD_TICKS // TICK_RATE,
                        quiet=QUIET_LEAVE_TICKS // TICK_RATE)
 
 
@@ -89,8 +102,8 @@ def control_text(control: Control, kiosk: bool, keymap: KeyMap) -> str:
     cabinet's players know (``CTRL=B1 SELECT``), so an operator checking the wiring sees both ends of it.
     """
     named = keymap.name(control.code) if control.kind is DeviceKind.KEYBOARD and isinstance(control.code, int) else None
-    name = control.name if named is None else f"{control.name}={named}"
-    return f"{name} {control.meaning_in(kiosk)}"
+    name = tr(control.name) if named is None else f"{tr(control.name)}={tr(named)}"
+    return f"{name} {tr(control.meaning_in(kiosk))}"
 
 
 class InputTestScene(Scene):
@@ -114,8 +127,9 @@ class InputTestScene(Scene):
         """Which device a control is on, as the list names it."""
         if control.kind is DeviceKind.PAD:
             pad = next((p for p in self.ctx.pads if p.instance_id == control.pad), None)
-            return "PAD" if pad is None else f"PAD {pad.slot + 1}"
-        return control.kind.name
+            # TRANSLATORS: a pad by the player it is for (PAD 1, PAD 2).
+            return DEVICE_WORDS[DeviceKind.PAD] if pad is None else tr("PAD {number}").format(number=pad.slot + 1)
+        return DEVICE_WORDS[control.kind]
 
     def control(self, change: ControlChange) -> None:
         self.quiet_ticks = 0
@@ -158,16 +172,19 @@ class InputTestScene(Scene):
 
     def lines(self) -> list[DeviceLine]:
         """The device list, line by line."""
-        at = "" if self.pointer is None else f"AT {self.pointer[0]},{self.pointer[1]}"
-        rows = [replace(self.held_on(DeviceKind.KEYBOARD), label="KEYBOARD"),
-                replace(self.held_on(DeviceKind.MOUSE), label="MOUSE", note=at)]
+        # TRANSLATORS: INPUT TEST: where the mouse points, in the screen's pixels.
+        at = "" if self.pointer is None else tr("AT {x},{y}").format(x=self.pointer[0], y=self.pointer[1])
+        rows = [replace(self.held_on(DeviceKind.KEYBOARD), label=DEVICE_WORDS[DeviceKind.KEYBOARD]),
+                replace(self.held_on(DeviceKind.MOUSE), label=DEVICE_WORDS[DeviceKind.MOUSE], note=at)]
         pads = sorted(self.ctx.pads, key=lambda pad: pad.instance_id)  # as plugged in: SDL's ids only grow
-        more = f"+{len(pads) - SHOWN_PADS} MORE" if len(pads) > SHOWN_PADS else ""
+        # TRANSLATORS: INPUT TEST: how many pads more are plugged in than the list shows.
+        more = tr("+{count} MORE").format(count=len(pads) - SHOWN_PADS) if len(pads) > SHOWN_PADS else ""
         for i, pad in enumerate(pads[:SHOWN_PADS]):
             note = more if i == SHOWN_PADS - 1 else ""
-            rows += [DeviceLine(f"PAD {pad.slot + 1}", pad.name.upper(), note=note), self.held_on(DeviceKind.PAD, pad)]
+            rows += [DeviceLine(tr("PAD {number}").format(number=pad.slot + 1), pad.name.upper(), note=note),
+                     self.held_on(DeviceKind.PAD, pad)]
         if not pads:
-            rows.append(DeviceLine("PADS", note="NONE: PLUG ONE IN TO TEST IT"))
+            rows.append(DeviceLine(PADS_LABEL, note=NO_PADS))
         return rows
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -185,7 +202,7 @@ class InputTestScene(Scene):
             font.draw(surface, font.fit(line.text, right - HELD_X), (HELD_X, y),
                       palette.cursor if line.lit else palette.dim)
             y += LINE
-        font.draw(surface, "LAST PRESSED", (MARGIN, LAST_TOP), palette.accent)
+        font.draw(surface, LAST_PRESSED, (MARGIN, LAST_TOP), palette.accent)
         for i, (device, control) in enumerate(reversed(self.last)):
             font.draw(surface, device, (MARGIN, LAST_TOP + (i + 1) * LAST_LINE), palette.dim)
             text = control_text(control, self.ctx.kiosk, self.ctx.keymap)

@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING
 from game.app.scenes.confirm import ConfirmScene
 from game.app.shell.idle import game_in_progress
 from game.app.shell.registry import MENU
+from game.language import N_
 
 if TYPE_CHECKING:
     from game.app.shell.context import Context
 
-LEAVE_QUESTION = "LEAVE GAME?"
+LEAVE_QUESTION = N_("LEAVE GAME?")
 
 
 def to_menu(ctx: Context) -> None:

@@ -26,15 +26,15 @@ from game.language import N_
 
 TAGLINE = N_("THREE GAMES THAT ARE SECRETLY ONE")
 QUIT_LABEL = N_("QUIT")
-QUIT_QUESTION = "QUIT?"
+QUIT_QUESTION = N_("QUIT?")
 TAGLINE_Y = 36
 ITEMS_TOP = 50
 ITEM_SPACING = 11  # ten items with QUIT still clear of the hint line
 MAX_ITEM_SPACING = 14  # a shorter list (a cabinet's: no SETTINGS, no QUIT) spreads down to here, not further
 ITEMS_BOTTOM = HINT_Y - 8  # the last item's text ends above this, a blank line over the hints
 ITEM_WIDTH = 120  # the mouse hit area of each item, centred
-HINT = "{up}{down} CHOOSE   {select} SELECT   {back} GOES TO QUIT"  # Esc moves to QUIT, which asks
-KIOSK_HINT = "{up}{down} CHOOSE   {select} SELECT"
+HINT = N_("{up}{down} CHOOSE   {select} SELECT   {back} GOES TO QUIT")  # Esc moves to QUIT, which asks
+KIOSK_HINT = N_("{up}{down} CHOOSE   {select} SELECT")
 
 
 class MenuScene(Scene):

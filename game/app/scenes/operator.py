@@ -50,8 +50,9 @@ from game.app.scenes.input_test import InputTestScene
 from game.app.scenes.sound_test import SoundTestScene
 from game.app.scenes.value_rows import ValueRowsScene
 from game.app.shell.registry import OPERATOR
+from game.language import N_
 
-TITLE = "OPERATOR"
+TITLE = N_("OPERATOR")
 ROWS_TOP = 30
 ROW_SPACING = 12
 COLUMN = ValueColumn(label_x=20, left=150, right=WIDTH - 12)  # labels, then values between two arrows
@@ -59,7 +60,7 @@ ABOUT_Y = 130  # the explanation of the row under the cursor (two lines at most)
 VISIBLE_ROWS = 8  # the rows that fit above the explanation; the list scrolls for the rest
 ABOUT_LINES = 2
 ABOUT_LINE = 10
-HINT = "{up}{down} CHOOSE   {left}{right} CHANGE   {select} SELECT   {back} BACK"
+HINT = N_("{up}{down} CHOOSE   {left}{right} CHANGE   {select} SELECT   {back} BACK")
 
 
 class Do(enum.Enum):
@@ -89,24 +90,24 @@ class Row:
 
 
 ROWS = (
-    Row("BOOKKEEPING", Do.BOOKS, "LIFETIME METERS AND THOSE SINCE THE LAST CLEAR: UPTIME, SESSIONS, GAMES, UNCLEAN ENDS."),
-    Row("ATTRACT IDLE TIME", Do.CHANGE, "KIOSK: ANY SCREEN LEFT THIS LONG GOES TO THE DEMO (A GAME ASKS CONTINUE?). AT HOME: ONLY A MENU.",
+    Row(N_("BOOKKEEPING"), Do.BOOKS, N_("LIFETIME METERS AND THOSE SINCE THE LAST CLEAR: UPTIME, SESSIONS, GAMES, UNCLEAN ENDS.")),
+    Row(N_("ATTRACT IDLE TIME"), Do.CHANGE, N_("KIOSK: ANY SCREEN LEFT THIS LONG GOES TO THE DEMO (A GAME ASKS CONTINUE?). AT HOME: ONLY A MENU."),
         "attract_idle_seconds"),
-    Row("DEMO PLAYERS", Do.CHANGE, "WHO PLAYS WHOM IN THE WARGAMES DEMO: VARIED, A NEW PAIR EACH RUN, OR ONE PAIR (X AGAINST O).", "demo_pair"),
-    Row("ATTRACT SOUND", Do.CHANGE, "WHEN THE DEMO IS HEARD: ALWAYS, EVERY 4TH RUN (THE FIRST OF EACH FOUR), OR NEVER.", "attract_sound"),
-    Row("SCREEN SAVER", Do.CHANGE, "A STILL SCREEN OUTSIDE A GAME DIMS AFTER THIS, AND BLANKS AFTER AS LONG AGAIN.",
+    Row(N_("DEMO PLAYERS"), Do.CHANGE, N_("WHO PLAYS WHOM IN THE WARGAMES DEMO: VARIED, A NEW PAIR EACH RUN, OR ONE PAIR (X AGAINST O)."), "demo_pair"),
+    Row(N_("ATTRACT SOUND"), Do.CHANGE, N_("WHEN THE DEMO IS HEARD: ALWAYS, EVERY 4TH RUN (THE FIRST OF EACH FOUR), OR NEVER."), "attract_sound"),
+    Row(N_("SCREEN SAVER"), Do.CHANGE, N_("A STILL SCREEN OUTSIDE A GAME DIMS AFTER THIS, AND BLANKS AFTER AS LONG AGAIN."),
         "screen_saver_seconds"),
-    Row("INPUT TEST", Do.INPUT_TEST, "EVERY DEVICE AND BUTTON, LIT AS IT IS PRESSED. HOLD BACK 2 S, OR WAIT 10 S, TO LEAVE."),
-    Row("CONTROLS", Do.CONTROLS, "WHICH KEY OR BUTTON DOES WHAT: THE ARCADE PRESET FOR AN ENCODER, OR ANY KEY REBOUND."),
-    Row("SOUND TEST", Do.SOUND_TEST, "EVERY SOUND BY NAME: CHECK THE SPEAKER AND THE VOLUME."),
-    Row("KIOSK", Do.CHANGE, "FULL SCREEN, NO QUIT, THE WINDOW CANNOT BE CLOSED: ONLY THIS MENU EXITS.", "kiosk"),
-    Row("CLEAR HALL OF FAME", Do.CLEAR_FAME, "FORGET EVERY RECORD AND ITS INITIALS. ASKS FIRST."),
-    Row("CLEAR TALLIES", Do.CLEAR_TALLIES, "SET THE METERS SINCE THE LAST CLEAR TO ZERO; LIFETIME ONES STAY. ASKS FIRST."),
-    Row("CLEAR RESULTS", Do.CLEAR_RESULTS, "FORGET THE WON, DRAWN AND LOST KEPT AGAINST EACH OPPONENT. ASKS FIRST."),
-    Row("RESET MENACE", Do.RESET_MENACE, "FORGET ALL MENACE LEARNED: EVERY MATCHBOX AS NEW. ASKS FIRST."),
-    Row("EXIT TO DESKTOP", Do.EXIT, "END THE PROGRAM, KIOSK OR NOT. ASKS FIRST."),
-    Row("LANGUAGE", Do.CHANGE, "WHAT THE CABINET SPEAKS: EACH LANGUAGE IS NAMED IN ITSELF.", "language"),
-    Row("BACK", Do.BACK, "CHANGES ARE SAVED AS YOU MAKE THEM."),
+    Row(N_("INPUT TEST"), Do.INPUT_TEST, N_("EVERY DEVICE AND BUTTON, LIT AS IT IS PRESSED. HOLD BACK 2 S, OR WAIT 10 S, TO LEAVE.")),
+    Row(N_("CONTROLS"), Do.CONTROLS, N_("WHICH KEY OR BUTTON DOES WHAT: THE ARCADE PRESET FOR AN ENCODER, OR ANY KEY REBOUND.")),
+    Row(N_("SOUND TEST"), Do.SOUND_TEST, N_("EVERY SOUND BY NAME: CHECK THE SPEAKER AND THE VOLUME.")),
+    Row(N_("KIOSK"), Do.CHANGE, N_("FULL SCREEN, NO QUIT, THE WINDOW CANNOT BE CLOSED: ONLY THIS MENU EXITS."), "kiosk"),
+    Row(N_("CLEAR HALL OF FAME"), Do.CLEAR_FAME, N_("FORGET EVERY RECORD AND ITS INITIALS. ASKS FIRST.")),
+    Row(N_("CLEAR TALLIES"), Do.CLEAR_TALLIES, N_("SET THE METERS SINCE THE LAST CLEAR TO ZERO; LIFETIME ONES STAY. ASKS FIRST.")),
+    Row(N_("CLEAR RESULTS"), Do.CLEAR_RESULTS, N_("FORGET THE WON, DRAWN AND LOST KEPT AGAINST EACH OPPONENT. ASKS FIRST.")),
+    Row(N_("RESET MENACE"), Do.RESET_MENACE, N_("FORGET ALL MENACE LEARNED: EVERY MATCHBOX AS NEW. ASKS FIRST.")),
+    Row(N_("EXIT TO DESKTOP"), Do.EXIT, N_("END THE PROGRAM, KIOSK OR NOT. ASKS FIRST.")),
+    Row(N_("LANGUAGE"), Do.CHANGE, N_("WHAT THE CABINET SPEAKS: EACH LANGUAGE IS NAMED IN ITSELF."), "language"),
+    Row(N_("BACK"), Do.BACK, N_("CHANGES ARE SAVED AS YOU MAKE THEM.")),
 )
 
 
@@ -159,15 +160,15 @@ class OperatorScene(ValueRowsScene):
             self.ctx.audio.play(Sfx.SELECT)
             self.ctx.scenes.push(ControlsScene())
         elif do is Do.CLEAR_FAME:
-            self._ask("CLEAR HALL OF FAME?", lambda: self._clear("hall_of_fame", self.ctx.fame, "HALL OF FAME"))
+            self._ask(N_("CLEAR HALL OF FAME?"), lambda: self._clear("hall_of_fame", self.ctx.fame, N_("HALL OF FAME CLEARED")))
         elif do is Do.CLEAR_TALLIES:
-            self._ask("CLEAR TALLIES?", lambda: self._clear("tallies", self.ctx.books, "TALLIES"))
+            self._ask(N_("CLEAR TALLIES?"), lambda: self._clear("tallies", self.ctx.books, N_("TALLIES CLEARED")))
         elif do is Do.CLEAR_RESULTS:
-            self._ask("CLEAR RESULTS?", lambda: self._clear("results", session_records(self.ctx), "RESULTS"))
+            self._ask(N_("CLEAR RESULTS?"), lambda: self._clear("results", session_records(self.ctx), N_("RESULTS CLEARED")))
         elif do is Do.RESET_MENACE:
-            self._ask("RESET MENACE?", self._reset_menace)
+            self._ask(N_("RESET MENACE?"), self._reset_menace)
         elif do is Do.EXIT:
-            self._ask("EXIT TO DESKTOP?", self.ctx.quit)
+            self._ask(N_("EXIT TO DESKTOP?"), self.ctx.quit)
 
     def _ask(self, question: str, on_yes: Callable[[], None]) -> None:
         self.ctx.audio.play(Sfx.SELECT)
@@ -177,10 +178,10 @@ class OperatorScene(ValueRowsScene):
         """Forget what MENACE learned, on disk too (the one a game under this menu plays, if any)."""
         reset_menace(self.ctx, menace_on_show(self.ctx))
 
-    def _clear(self, what: str, keeper, label: str) -> None:
+    def _clear(self, what: str, keeper, done: str) -> None:
         keeper.clear()
         self.ctx.events.emit("operator_clear", what=what)
-        self.ctx.toasts.show(f"{label} CLEARED", brief=True)  # the choice's echo
+        self.ctx.toasts.show(done, brief=True)  # the choice's echo
 
     def draw(self, surface: pygame.Surface) -> None:
         font, palette, settings = self.ctx.font, self.ctx.palette, self.ctx.config

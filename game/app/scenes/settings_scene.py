@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from game.app.audio.sounds import SILENCE_ABOUT, Sfx
+from game.app.audio.sounds import SILENCE_ABOUT, SILENCE_VALUE, Sfx
 from game.app.matches.players import first_player_label, opponent_info
 from game.app.matches.strengths import facing, session_strengths, strength_words
 from game.app.render.font import LINE_HEIGHT
@@ -40,7 +40,7 @@ from game.app.scenes.stepping import cycle, step_along
 from game.app.scenes.value_rows import ValueRowsScene
 from game.app.store.settings import DEMO_PAIRS, AttractSound, Settings, opponent_choices
 from game.engine import Mark
-from game.language import Language
+from game.language import N_, Language, tr
 from game.play.attract import DEMO_VARIED
 from game.values.seats import PERSON_ID, FirstPlayer
 
@@ -50,8 +50,8 @@ VISIBLE_ROWS = 9  # the rest scroll into view, with a mark where more lie beyond
 COLUMN = ValueColumn(label_x=20, left=168, right=WIDTH - 12)  # labels, then values between two arrows
 ARROW_WIDTH = 10
 #: MENACE's empty box, by ``menace_resigns``: Michie's rule, or the named variant that refills the box.
-EMPTY_BOX_TEXT = {True: "RESIGN", False: "REFILL"}
-DEMO_VARIED_TEXT = "VARIED"  # DEMO PLAYERS' default: the show's own pair a run
+EMPTY_BOX_TEXT = {True: N_("RESIGN"), False: N_("REFILL")}
+DEMO_VARIED_TEXT = N_("VARIED")  # DEMO PLAYERS' default: the show's own pair a run
 ABOUT_Y = 138  # the explanation of the focused row (two lines at most), clear of the last row's underline
 ABOUT_LINES = 2
 #: From one line of the explanation to the next: two dark rows between them, where the font's own one left
@@ -63,10 +63,15 @@ VOLUME_STEPS = 10  # the volume bar's segments, and the steps left/right take
 VOLUME_SEGMENT = 6  # pixels per bar segment, gap included
 ATTRACT_STEPS = (0, 10, 20, 30, 45, 60, 90, 120, 180, 300, 600, 1200, 1800, 3600)  # seconds; 0 is off
 SCREEN_SAVER_STEPS = (0, 60, 120, 300, 600, 900, 1800, 3600)  # seconds; 0 never dims
-ATTRACT_SOUND_TEXT = {AttractSound.ALWAYS: "ALWAYS", AttractSound.EVERY_4TH: "EVERY 4TH RUN", AttractSound.NEVER: "NEVER"}
-HINT = "{up}{down} CHOOSE   {left}{right} CHANGE   {select} SELECT   {back} BACK"
-NOT_SAVING = "NOT SAVING: CHANGES LAST UNTIL YOU QUIT"
-KIOSK_FULL_SCREEN = "KIOSK MODE: THE CABINET STAYS FULL SCREEN."
+ATTRACT_SOUND_TEXT = {AttractSound.ALWAYS: N_("ALWAYS"), AttractSound.EVERY_4TH: N_("EVERY 4TH RUN"),
+                      AttractSound.NEVER: N_("NEVER")}
+#: MOTION's values as the screen names them.
+MOTION_TEXT = {Motion.FULL: N_("FULL"), Motion.SLOW: N_("SLOW"), Motion.NONE: N_("NONE")}
+ON, OFF = N_("ON"), N_("OFF")
+HINT = N_("{up}{down} CHOOSE   {left}{right} CHANGE   {select} SELECT   {back} BACK")
+NOT_SAVING = N_("NOT SAVING: CHANGES LAST UNTIL YOU QUIT")
+KIOSK_FULL_SCREEN = N_("KIOSK MODE: THE CABINET STAYS FULL SCREEN.")
+TITLE = N_("SETTINGS")
 CONTROLS = "controls"  # the row that opens the CONTROLS screen: its setting has a screen of its own, not a value
 
 
@@ -80,25 +85,25 @@ class Row:
 
 
 ROWS = (
-    Row("FULL SCREEN", "fullscreen", "F11 OR ALT+ENTER ALSO SWITCHES, AT ANY TIME."),
-    Row("SOUND", "sound", "SOUND EFFECTS ON OR OFF."),
-    Row("VOLUME", "volume", "LEFT AND RIGHT SET THE LEVEL; A BLIP PLAYS AT IT."),
-    Row("CRT EFFECT", "crt", "SCANLINES AND GLOW, LIKE AN ARCADE MONITOR."),
-    Row("PRESENTER", "presenter", "FOR A PROJECTOR: BLACK BACKGROUND, BRIGHTER TEXT, BIGGER LESSON TEXT, NO SCANLINES."),
-    Row("MOTION", "motion",
-        "FULL: THINGS FLY, POP AND SWEEP. SLOW: THREE TIMES SLOWER, FOR A CLASS. NONE: NOTHING MOVES."),
-    Row("COLOURS", "theme", "HOW THE TWO PLAYERS ARE SHOWN: CROSSES AND NOUGHTS, OR GREEN AND BLUE."),
-    Row("OPPONENT", "opponent", ""),  # the opponent's own description
-    Row("FIRST MOVE", "first_player", "WHO PLAYS FIRST IN A NEW MATCH; REMATCHES SWAP SIDES."),
-    Row("SHOW THINKING", "show_thinking", "DRAW THE COMPUTER'S SCORE FOR EACH CELL BEFORE IT MOVES. {think} SWITCHES IT IN A GAME."),
-    Row("MENACE'S EMPTY BOX", "menace_resigns",
-        "RESIGN: MICHIE'S RULE, A BOX WITH NO BEADS AND MENACE RESIGNS. REFILL: IT GETS ITS BEADS BACK."),
-    Row("ATTRACT MODE", "attract_idle_seconds",
-        "THE WARGAMES DEMO STARTS WHEN A MENU IS LEFT ALONE THIS LONG. A GAME WAITS FOR YOU."),
-    Row("DEMO PLAYERS", "demo_pair", "WHO PLAYS WHOM IN THE WARGAMES DEMO: VARIED, A NEW PAIR EACH RUN, OR ONE PAIR (X AGAINST O)."),
-    Row("CONTROLS", CONTROLS, "WHICH KEY OR BUTTON DOES WHAT FOR EACH PLAYER; AN ARCADE SET; TWO ON ONE KEYBOARD."),
-    Row("LANGUAGE", "language", "WHAT THE GAME SPEAKS: EACH LANGUAGE IS NAMED IN ITSELF."),
-    Row("BACK", None, "SETTINGS ARE SAVED AS YOU CHANGE THEM."),
+    Row(N_("FULL SCREEN"), "fullscreen", N_("F11 OR ALT+ENTER ALSO SWITCHES, AT ANY TIME.")),
+    Row(N_("SOUND"), "sound", N_("SOUND EFFECTS ON OR OFF.")),
+    Row(N_("VOLUME"), "volume", N_("LEFT AND RIGHT SET THE LEVEL; A BLIP PLAYS AT IT.")),
+    Row(N_("CRT EFFECT"), "crt", N_("SCANLINES AND GLOW, LIKE AN ARCADE MONITOR.")),
+    Row(N_("PRESENTER"), "presenter", N_("FOR A PROJECTOR: BLACK BACKGROUND, BRIGHTER TEXT, BIGGER LESSON TEXT, NO SCANLINES.")),
+    Row(N_("MOTION"), "motion",
+        N_("FULL: THINGS FLY, POP AND SWEEP. SLOW: THREE TIMES SLOWER, FOR A CLASS. NONE: NOTHING MOVES.")),
+    Row(N_("COLOURS"), "theme", N_("HOW THE TWO PLAYERS ARE SHOWN: CROSSES AND NOUGHTS, OR GREEN AND BLUE.")),
+    Row(N_("OPPONENT"), "opponent", ""),  # the opponent's own description
+    Row(N_("FIRST MOVE"), "first_player", N_("WHO PLAYS FIRST IN A NEW MATCH; REMATCHES SWAP SIDES.")),
+    Row(N_("SHOW THINKING"), "show_thinking", N_("DRAW THE COMPUTER'S SCORE FOR EACH CELL BEFORE IT MOVES. {think} SWITCHES IT IN A GAME.")),
+    Row(N_("MENACE'S EMPTY BOX"), "menace_resigns",
+        N_("RESIGN: MICHIE'S RULE, A BOX WITH NO BEADS AND MENACE RESIGNS. REFILL: IT GETS ITS BEADS BACK.")),
+    Row(N_("ATTRACT MODE"), "attract_idle_seconds",
+        N_("THE WARGAMES DEMO STARTS WHEN A MENU IS LEFT ALONE THIS LONG. A GAME WAITS FOR YOU.")),
+    Row(N_("DEMO PLAYERS"), "demo_pair", N_("WHO PLAYS WHOM IN THE WARGAMES DEMO: VARIED, A NEW PAIR EACH RUN, OR ONE PAIR (X AGAINST O).")),
+    Row(N_("CONTROLS"), CONTROLS, N_("WHICH KEY OR BUTTON DOES WHAT FOR EACH PLAYER; AN ARCADE SET; TWO ON ONE KEYBOARD.")),
+    Row(N_("LANGUAGE"), "language", N_("WHAT THE GAME SPEAKS: EACH LANGUAGE IS NAMED IN ITSELF.")),
+    Row(N_("BACK"), None, N_("SETTINGS ARE SAVED AS YOU CHANGE THEM.")),
 )
 
 def changed(settings: Settings, field: str, direction: int, opponents: tuple[str, ...] | None = None) -> Any:
@@ -133,27 +138,36 @@ def changed(settings: Settings, field: str, direction: int, opponents: tuple[str
     raise KeyError(field)
 
 
+def after(seconds: int, minutes_from: int) -> str:
+    """A wait as a value column says it: in whole minutes from ``minutes_from`` seconds on, else in seconds."""
+    if seconds >= minutes_from and seconds % 60 == 0:
+        # TRANSLATORS: a wait before something starts, in a column of about 18 letters.
+        return tr("AFTER {minutes} MIN").format(minutes=seconds // 60)
+    # TRANSLATORS: a wait before something starts, in a column of about 18 letters.
+    return tr("AFTER {seconds} S").format(seconds=seconds)
+
+
 def value_text(settings: Settings, field: str) -> str:
     """A field's value as the screen shows it."""
     value = getattr(settings, field)
     if field == "menace_resigns":
         return EMPTY_BOX_TEXT[value]
     if isinstance(value, bool):
-        return "ON" if value else "OFF"
+        return ON if value else OFF
     if field == "volume":
         return f"{round(value * 100)}%"
     if field == "attract_idle_seconds":
-        return "OFF" if value == 0 else f"AFTER {value // 60} MIN" if value >= 60 and value % 60 == 0 else f"AFTER {value} S"
+        return OFF if value == 0 else after(value, minutes_from=60)
     if field == "screen_saver_seconds":
-        return "NEVER" if value == 0 else f"AFTER {value // 60} MIN" if value % 60 == 0 else f"AFTER {value} S"
+        return tr("NEVER") if value == 0 else after(value, minutes_from=0)
     if field == "attract_sound":
         return ATTRACT_SOUND_TEXT[value]
     if field == "motion":
-        return value.name  # FULL, SLOW, NONE
+        return MOTION_TEXT[value]
     if field == "language":
         return value.own_name  # ESPAÑOL whatever the screen speaks: a player finds their own
     if field == "theme":
-        return f"{mark_name(value, Mark.X)}/{mark_name(value, Mark.O)}"
+        return f"{tr(mark_name(value, Mark.X))}/{tr(mark_name(value, Mark.O))}"
     if field == "opponent":
         return opponent_info(value)[0]
     if field == "first_player":
@@ -162,7 +176,8 @@ def value_text(settings: Settings, field: str) -> str:
         if value == DEMO_VARIED:
             return DEMO_VARIED_TEXT
         x_id, o_id = value.split("/")
-        return f"{opponent_info(x_id)[0]} V {opponent_info(o_id)[0]}"
+        # TRANSLATORS: the WARGAMES demo's pair, X's player against O's, in a column of about 22 letters.
+        return tr("{x_player} V {o_player}").format(x_player=tr(opponent_info(x_id)[0]), o_player=tr(opponent_info(o_id)[0]))
     raise KeyError(field)
 
 
@@ -221,7 +236,7 @@ class SettingsScene(ValueRowsScene):
     def draw(self, surface: pygame.Surface) -> None:
         font, palette = self.ctx.font, self.ctx.palette
         surface.fill(palette.background)
-        draw_title(surface, font, palette, "SETTINGS")
+        draw_title(surface, font, palette, TITLE)
         draw_value_rows(surface, font, palette, self.list, [row.label for row in ROWS],
                         [self.has_value(i) for i in range(len(ROWS))], COLUMN,
                         lambda index, mid: self._draw_value(surface, ROWS[index].field, mid))
@@ -243,7 +258,7 @@ class SettingsScene(ValueRowsScene):
         elif field == "theme":
             self._draw_theme(surface, settings.theme, midtop)
         elif field == "sound" and self.ctx.audio.silence:
-            self.ctx.font.draw(surface, self.ctx.audio.silence.value, midtop, self.ctx.palette.text, align="center")
+            self.ctx.font.draw(surface, SILENCE_VALUE[self.ctx.audio.silence], midtop, self.ctx.palette.text, align="center")
         else:
             self.ctx.font.draw(surface, value_text(settings, field), midtop, self.ctx.palette.text, align="center")
 
@@ -269,7 +284,7 @@ class SettingsScene(ValueRowsScene):
         font = self.ctx.font
         colors = PALETTES[theme]  # each name in its own colour, whatever theme is on show
         x_name, o_name = mark_name(theme, Mark.X), mark_name(theme, Mark.O)
-        total = font.size(f"{x_name}/{o_name}")[0]
+        total = font.size(f"{tr(x_name)}/{tr(o_name)}")[0]
         left = midtop[0] - total // 2
         rect = font.draw(surface, x_name, (left, midtop[1]), colors.x_mark)
         rect = font.draw(surface, "/", (rect.right + 1, midtop[1]), colors.text)

@@ -12,15 +12,16 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.audio.sounds import SILENCE_ABOUT, Sfx, length_ticks
+from game.app.audio.sounds import SFX_NAMES, SILENCE_ABOUT, Sfx, length_ticks
 from game.app.input.actions import Action, ActionEvent
 from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, Nav, draw_choices, draw_hint, draw_title
 from game.app.shell.loop import TICK_RATE
 from game.app.shell.scene import Scene
+from game.language import N_, tr
 
 NAME = "sound_test"
-TITLE = "SOUND TEST"
+TITLE = N_("SOUND TEST")
 ROWS_TOP = 28
 ROW_SPACING = 12
 VISIBLE_ROWS = 9
@@ -28,9 +29,9 @@ NOTE_Y = 142  # what the speaker should be doing, or why it is silent
 BAR_Y = 153  # the playing sound's bar, under its line
 BAR_WIDTH = 120
 BAR_HEIGHT = 3
-SOUND_OFF = "SOUND IS OFF"
-HINT = "{up}{down} CHOOSE   {select} PLAY   {back} BACK"
-LEAVE = "LEAVE"  # the last row; not BACK, which is a sound's name
+SOUND_OFF = N_("SOUND IS OFF")
+HINT = N_("{up}{down} CHOOSE   {select} PLAY   {back} BACK")
+LEAVE = N_("LEAVE")  # the last row; not BACK, which is a sound's name
 
 
 class SoundTestScene(Scene):
@@ -40,7 +41,7 @@ class SoundTestScene(Scene):
 
     def enter(self, ctx) -> None:
         self.sounds = tuple(Sfx)
-        self.items = (*(sfx.name for sfx in self.sounds), LEAVE)
+        self.items = (*(SFX_NAMES[sfx] for sfx in self.sounds), LEAVE)
         self.list = CursorList(len(self.items), ROWS_TOP, ROW_SPACING, MARGIN, WIDTH - 2 * MARGIN,
                                visible=VISIBLE_ROWS)
         self.lengths = {sfx: length_ticks(sfx, TICK_RATE) for sfx in self.sounds}
@@ -88,10 +89,13 @@ class SoundTestScene(Scene):
 
     def note(self) -> str:
         """The line under the list: the sound playing and its length, else the volume, or why nothing is heard."""
-        volume = f"VOLUME {round(self.ctx.config.volume * 100)}%"
+        percent = round(self.ctx.config.volume * 100)
         if self.playing is not None:
             seconds = self.lengths[self.playing] / TICK_RATE
-            return f"PLAYING {self.playing.name}: {seconds:.2f} S AT {volume}"
+            # TRANSLATORS: the sound playing (one of SOUND TEST's names), its length in seconds and the volume.
+            return tr("PLAYING {sound}: {seconds} S AT VOLUME {percent}%").format(
+                sound=tr(SFX_NAMES[self.playing]), seconds=f"{seconds:.2f}", percent=percent)
+        volume = tr("VOLUME {percent}%").format(percent=percent)
         if not self.ctx.audio.audible:
             return SILENCE_ABOUT[self.ctx.audio.silence] if self.ctx.audio.silence else SOUND_OFF
         return volume

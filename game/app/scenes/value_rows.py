@@ -17,9 +17,12 @@ from game.app.input.actions import Action, ActionEvent
 from game.app.render.hints import GROUP, Hint
 from game.app.render.ui import CursorList, Nav, ValueColumn
 from game.app.shell.scene import Scene
+from game.language import N_, tr
 
 
-CHANGE_HINT = "{left}{right} CHANGE"  # the group of a hint line's template that steps a row's value
+#: The group of a hint line's template that steps a row's value.
+# TRANSLATORS: write it exactly as in the hint lines that hold it: it is left out of them on a row with no value.
+CHANGE_HINT = N_("{left}{right} CHANGE")
 
 
 class ValueRowsScene(Scene):
@@ -40,8 +43,9 @@ class ValueRowsScene(Scene):
         """The hint line of ``template``, without its ``←→ CHANGE`` while the row under the cursor has no value."""
         if self.has_value(self.list.index):
             return self.keyed(template)
-        gap = "   " if "   " in template else "  "
-        return self.keyed(gap.join(group for group in GROUP.findall(template) if group != CHANGE_HINT))
+        said, change = tr(template), tr(CHANGE_HINT)  # the group left out as the language in use writes it
+        gap = "   " if "   " in said else "  "
+        return self.keyed(gap.join(group for group in GROUP.findall(said) if group != change))
 
     def activate(self) -> None:
         """SELECT on the row under the cursor: by default its value steps on."""

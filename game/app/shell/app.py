@@ -183,7 +183,7 @@ class App:
             try:
                 self.window.open(new.fullscreen)
             except NoDisplayError as err:
-                self.ctx.tell(Notice("CANNOT SWITCH FULL SCREEN", f"cannot switch full screen: {err}"))
+                self.ctx.tell(Notice(N_("CANNOT SWITCH FULL SCREEN"), f"cannot switch full screen: {err}"))
         if new.language != old.language:
             for notice in self._speak(new.language):
                 self.ctx.tell(notice)
@@ -260,7 +260,7 @@ class App:
             return self.replay.actions_at(self.ctx.tick) + closing  # the window is closed now, replay or not
         self.replay = None
         if not self.options.headless:  # headless, nobody can take over
-            self.ctx.toasts.show("REPLAY OVER: YOUR TURN")
+            self.ctx.toasts.show(N_("REPLAY OVER: YOUR TURN"))
         return live
 
     def step(self) -> None:

@@ -41,6 +41,7 @@ from game.files.log_file import LogFile
 from game.files.outputs import OutputError, Stream, check_output, open_stream
 from game.files.storage import KeptFile, remove_leftovers
 from game.messages.quoting import quote
+from game.language import N_
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, BoxStore, MemoryStore, MenaceStore
 
@@ -130,7 +131,7 @@ def cabinet_log(owned: ExitStack) -> tuple[LogFile | None, tuple[Notice, ...]]:
     try:
         return open_event_log(paths.state_dir() / paths.CABINET_LOG, owned), ()
     except StartupError as err:
-        return None, (Notice("NO EVENT LOG KEPT", f"{err}; the cabinet plays on without one"),)
+        return None, (Notice(N_("NO EVENT LOG KEPT"), f"{err}; the cabinet plays on without one"),)
 
 
 def open_window(options: Options, fullscreen: bool, owned: ExitStack) -> Window:

@@ -32,10 +32,13 @@ from game.app.store.settings import Notice
 from game.cabinet import TICKS_PER_SECOND
 from game.cabinet.bookkeeping import BOOKS_FILE, BOOKS_FORM, Books, BooksChanges, Fate, GameKey
 from game.cabinet.report import Block, books_blocks, lines_of, meter_blocks
+from game.language import Language, current
 from game.values.seats import PERSON_ID
+from game.language import N_
 
-LABEL = "BOOKKEEPING"
-REPLAY_STAMP = "IN A REPLAY"  # when a replay's clear was, on its page: a replay keeps no wall time
+LABEL = N_("BOOKKEEPING")
+# TRANSLATORS: the bookkeeping's SINCE CLEAR {time}, when the clear was in a replay (which keeps no clock time).
+REPLAY_STAMP = N_("IN A REPLAY")  # when a replay's clear was, on its page: a replay keeps no wall time
 #: The longest the running time waits for another count to be saved with: what a machine that loses its
 #: power can lose of it.  (Every attract run and game saves it sooner; a save each minute would be a write
 #: a minute for nothing on a cabinet's flash card.)
@@ -61,7 +64,7 @@ class BooksStore:
         self._tick = 0  # how long this session has run
         self._counted_ticks = 0  # this session's ticks already added to the books' running time
         #: The books last put in lines, whether a game was in play then, and those lines.
-        self._lines: tuple[Books, bool, tuple[Block, ...]] | None = None
+        self._lines: tuple[Books, bool, Language, tuple[Block, ...]] | None = None
         events.listen(self._hear)
 
     @property
@@ -72,10 +75,12 @@ class BooksStore:
     def blocks(self, uptime_ticks: int) -> list[Block]:
         """The operator's bookkeeping page, a heading and its rows a block: upper case, each line at most 36 characters."""
         books, in_play = self.books, self._playing is not None
-        if self._lines is None or self._lines[0] is not books or self._lines[1] != in_play:
-            self._lines = books, in_play, books_blocks(books, in_play)  # made again only on a change, not each read
+        said = self._lines
+        if said is None or said[0] is not books or said[1:3] != (in_play, current()):
+            # Made again only on a change (of the books, or of the language they are said in), not each read.
+            self._lines = books, in_play, current(), books_blocks(books, in_play)
         unsaved = max(uptime_ticks - self._counted_ticks, 0) // TICKS_PER_SECOND
-        return [*meter_blocks(books, uptime_ticks, unsaved), *self._lines[2]]
+        return [*meter_blocks(books, uptime_ticks, unsaved), *self._lines[3]]
 
     def lines(self, uptime_ticks: int) -> list[str]:
         """The page's lines, one after another."""

@@ -27,8 +27,9 @@ from game.app.store.kept_state import KeptState
 from game.app.store.settings import Notice
 from game.cabinet.hall_of_fame import FAME_FILE, FAME_FORM, FameChanges, FameRow, HallOfFame, Kind, Record, table
 from game.cabinet.sitting import Claim, Sitting
+from game.language import N_
 
-LABEL = "HALL OF FAME"
+LABEL = N_("HALL OF FAME")
 
 
 class InitialsEnd(enum.Enum):

@@ -20,13 +20,15 @@ from typing import Any, Generic, Protocol, TypeVar
 from game.app.store.settings import Notice
 from game.files.kept_json import JsonForm, load, save
 from game.files.storage import KeptFile
+from game.language import tr
 
 State = TypeVar("State")
 
 
 def unreadable_screen(label: str) -> str:
     """What the player reads when the file is there but cannot be read (``label``: ``RESULTS``, ``HALL OF FAME``)."""
-    return f"CANNOT READ {label}: NOT SAVING"
+    # TRANSLATORS: a kept file ({label}: RESULTS, HALL OF FAME, BOOKKEEPING) could not be read.
+    return tr("CANNOT READ {label}: NOT SAVING").format(label=tr(label))
 
 
 class Changes(Protocol[State]):
@@ -54,7 +56,8 @@ class KeptState(Generic[State, ChangesT]):
             self._saved, problem = load(self._kept, form)
             self.saving = self._kept.writable  # an unreadable file is left as it is all session
         if problem:
-            tell(Notice(f"{label} FILE UNREADABLE: STARTING AFRESH" if self.saving else unreadable_screen(label),
+            afresh = tr("{label} FILE UNREADABLE: STARTING AFRESH").format(label=tr(label))
+            tell(Notice(afresh if self.saving else unreadable_screen(label),
                         problem))
         self.changes: ChangesT = no_changes
         #: The state as this copy knows it: the file as last read or saved, plus the changes not saved.
@@ -71,5 +74,7 @@ class KeptState(Generic[State, ChangesT]):
         elif saved.stopped:
             self.saving = False  # the changes stay in memory and on screen; the file is left alone
         if saved.problem:
-            screen = f"CANNOT SAVE {self._label}: KEPT UNTIL YOU QUIT" if saved.stopped else f"CANNOT SAVE {self._label} YET"
+            label = tr(self._label)
+            screen = (tr("CANNOT SAVE {label}: KEPT UNTIL YOU QUIT").format(label=label) if saved.stopped
+                      else tr("CANNOT SAVE {label} YET").format(label=label))
             self._tell(Notice(screen, saved.problem))

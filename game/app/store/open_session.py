@@ -39,6 +39,7 @@ from game.values.abandon import AbandonReason
 from game.files.kept_json import checked_name
 from game.files.paths import SESSION_FILE
 from game.files.storage import load_json, set_aside, write_json_atomic
+from game.language import N_
 
 SESSION_VERSION = 1
 SEEN_TICKS = 10 * 60 * TICKS_PER_SECOND  # how often a session with nothing to tell says it is still running
@@ -168,7 +169,7 @@ class OpenSession:
             write_json_atomic(self._path, running_to_json(self._running))
         except OSError as err:
             self._failed = True
-            self._tell(Notice("CANNOT KEEP THE SESSION RECORD", f"cannot write {self._path}: {err}"))
+            self._tell(Notice(N_("CANNOT KEEP THE SESSION RECORD"), f"cannot write {self._path}: {err}"))
 
     def _remove(self) -> None:
         try:
@@ -176,4 +177,4 @@ class OpenSession:
         except FileNotFoundError:
             pass
         except OSError as err:
-            self._tell(Notice("CANNOT KEEP THE SESSION RECORD", f"cannot remove {self._path}: {err}"))
+            self._tell(Notice(N_("CANNOT KEEP THE SESSION RECORD"), f"cannot remove {self._path}: {err}"))

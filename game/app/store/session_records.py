@@ -24,8 +24,9 @@ from game.play.match import Match
 from game.values.seats import FirstPlayer, PERSON_ID
 from game.values.tally import Tally
 from game.records.stats import STATS_FILE, STATS_FORM, Stats, StatsChanges
+from game.language import N_
 
-RESULTS_LABEL = "RESULTS"  # how the player's messages name the results file
+RESULTS_LABEL = N_("RESULTS")  # how the player's messages name the results file
 #: What the player reads when the results file is there but cannot be read.
 UNREADABLE_RESULTS = unreadable_screen(RESULTS_LABEL)
 

@@ -32,7 +32,7 @@ from game.opponents import roster_ids
 from game.files.paths import SETTINGS_FILE
 from game.messages.quoting import quote
 from game.files.storage import KeptFile, backup_path
-from game.language import Language, from_locale
+from game.language import N_, Language, from_locale, tr
 
 #: 2: MENACE resigns on an empty box (Michie's rule) by default.  Version 1 wrote its default, REFILL, into every
 #: file, chosen or not; so a version-1 file's REFILL is read as the new default (``_UPGRADES``).
@@ -275,7 +275,8 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
 
 
 #: What the player reads when the settings file is there but cannot be read.
-UNREADABLE_SCREEN = "SETTINGS FILE COULD NOT BE READ: USING DEFAULTS, NOT SAVING"
+UNREADABLE_SCREEN = N_("SETTINGS FILE COULD NOT BE READ: USING DEFAULTS, NOT SAVING")
+BACKUP_SCREEN = N_("SETTINGS FILE UNREADABLE: KEPT A BACKUP, USING DEFAULTS")
 
 
 def load_settings(path: Path, kept: KeptFile | None = None,
@@ -293,7 +294,7 @@ def load_settings(path: Path, kept: KeptFile | None = None,
     notices = []
     if result.problem:
         if result.backup is not None:
-            notices.append(Notice("SETTINGS FILE UNREADABLE: KEPT A BACKUP, USING DEFAULTS", result.problem))
+            notices.append(Notice(BACKUP_SCREEN, result.problem))
         else:
             notices.append(Notice(UNREADABLE_SCREEN, f"{result.problem}; it is left as it is and changes last "
                                                      "until you quit"))
@@ -301,13 +302,14 @@ def load_settings(path: Path, kept: KeptFile | None = None,
         return unchosen, notices
     if not isinstance(result.data, dict):
         problem = kept.set_aside("not a JSON object").problem or ""
-        return unchosen, [Notice("SETTINGS FILE UNREADABLE: KEPT A BACKUP, USING DEFAULTS", problem)]
+        return unchosen, [Notice(BACKUP_SCREEN, problem)]
     settings, bad = Settings.from_json(result.data)
     if "language" not in result.data:
         settings = replace(settings, language=unchosen.language)
     if bad:
         kept_copy = _copy_aside(path)
-        notices.append(Notice(f"SETTINGS RESET TO DEFAULT: {_names(bad)}", f"{path}: {'; '.join(bad)}{kept_copy}"))
+        # TRANSLATORS: {names} are settings.json's names of the settings found bad, as the file spells them.
+        notices.append(Notice(tr("SETTINGS RESET TO DEFAULT: {names}").format(names=_names(bad)), f"{path}: {'; '.join(bad)}{kept_copy}"))
     return settings, notices
 
 
@@ -410,5 +412,5 @@ class SettingsStore:
             merged = Settings.from_json(saved.data)[0]
             self.current = replace(merged, **{name: getattr(self.current, name) for name in self._session_only})
         elif saved.problem:
-            stopped = "CANNOT SAVE SETTINGS: CHANGES LAST UNTIL YOU QUIT"
-            self._tell(Notice(stopped if saved.stopped else "CANNOT SAVE SETTINGS YET", saved.problem))
+            stopped = N_("CANNOT SAVE SETTINGS: CHANGES LAST UNTIL YOU QUIT")
+            self._tell(Notice(stopped if saved.stopped else N_("CANNOT SAVE SETTINGS YET"), saved.problem))
