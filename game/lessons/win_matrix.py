@@ -146,13 +146,7 @@ def step_page(number: int, step: Step) -> Page:
     own, theirs = ("", "-") if mover is Mark.X else ("-", "")
     letter, who = LETTERS[step.square], mover.value
     own_line, own_two, their_two = f"{own}{LINE}", f"{own}{TWO}", f"{theirs}{TWO}"
-    others = len(step.liked) - 1
-    # TRANSLATORS: no other free cell is as good to the rule that decided.
-    also = (tr("NO OTHER CELL WOULD DO.") if not others else
-            # TRANSLATORS: {count} is 1: one other free cell is as good to the rule that decided.
-            tr("{count} OTHER CELL WOULD DO AS WELL.").format(count=others) if others == 1 else
-            # TRANSLATORS: {count} is 2 or more: how many other free cells are as good to the rule that decided.
-            tr("{count} OTHER CELLS WOULD DO AS WELL.").format(count=others))
+    also = _also(len(step.liked) - 1)
     # TRANSLATORS: the move's number, the mover (X or O) and its cell by the thread's letter (A to I).
     took = tr("{number}. {who} TAKES {letter}.").format(number=number, who=who, letter=letter)
     if step.rule is Rule.THREE:
@@ -193,16 +187,32 @@ def step_page(number: int, step: Step) -> Page:
         caption = (took, tr("NO RULE PICKS A MOVE HERE: THERE IS NO {two} TO MAKE AND NO {other} TO BREAK, SO ANY FREE "
                             "CELL WILL DO.").format(two=own_two, other=their_two))
         lit, tone = [], Tone.PLAIN
-    row = win_contribution_matrix()[step.square]
+    return Page(LESSON, TITLE, caption, board, labels=letter_labels(board), highlight=_lines_cells(lit),
+                highlight_tone=tone, notes=_step_notes(step, board), source=TI83)
+
+
+def _also(others: int) -> str:
+    """How many other free cells the deciding rule likes as well, as a sentence."""
+    if not others:
+        # TRANSLATORS: no other free cell is as good to the rule that decided.
+        return tr("NO OTHER CELL WOULD DO.")
+    if others == 1:
+        # TRANSLATORS: {count} is 1: one other free cell is as good to the rule that decided.
+        return tr("{count} OTHER CELL WOULD DO AS WELL.").format(count=others)
+    # TRANSLATORS: {count} is 2 or more: how many other free cells are as good to the rule that decided.
+    return tr("{count} OTHER CELLS WOULD DO AS WELL.").format(count=others)
+
+
+def _step_notes(step: Step, board: Board) -> tuple[str, ...]:
+    """The side panel of a move: the mover's row of the matrix, then the game matrix after it."""
+    mover, letter = step.before.turn, LETTERS[step.square]
     # TRANSLATORS: a note, 24 characters at most: X adds the cell's row of the matrix; {letter} is A-I.
     adds = (tr("{who} ADDS ROW {letter}:") if mover is Mark.X else
             # TRANSLATORS: a note, 24 characters at most: O subtracts the cell's row of the matrix; {letter} is A-I.
             tr("{who} SUBTRACTS ROW {letter}:"))
-    notes = (adds.format(who=who, letter=letter), header(3), row_text(row, 3),
-             # TRANSLATORS: a note, 24 characters at most, over the numbers of the game's matrix after the move.
-             tr("GAME MATRIX NOW:"), header(3), row_text(game_vector(board), 3))
-    return Page(LESSON, TITLE, caption, board, labels=letter_labels(board), highlight=_lines_cells(lit),
-                highlight_tone=tone, notes=notes, source=TI83)
+    return (adds.format(who=mover.value, letter=letter), header(3), row_text(win_contribution_matrix()[step.square], 3),
+            # TRANSLATORS: a note, 24 characters at most, over the numbers of the game's matrix after the move.
+            tr("GAME MATRIX NOW:"), header(3), row_text(game_vector(board), 3))
 
 
 def letter_labels(board: Board) -> dict[int, tuple[str, Tone]]:

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import enum
 import random
+from pathlib import Path
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
@@ -165,6 +166,7 @@ class MenacePlayer(Opponent):
         self._new_games = 0  # games learned from since then, not yet added to the file's count
         #: The latest problem loading or saving the boxes, for the player to read; None if there was none.
         self.problem: str | None = None
+        self.kept_as: Path | None = None  # where a damaged file of boxes was set aside at loading
 
     # --- the boxes -------------------------------------------------------
 
@@ -173,7 +175,7 @@ class MenacePlayer(Opponent):
             self._boxes = {}
             if self._store is not None:
                 loaded = self._store.load(box_keys())
-                self._boxes, self.problem = dict(loaded.boxes), loaded.problem
+                self._boxes, self.problem, self.kept_as = dict(loaded.boxes), loaded.problem, loaded.kept_as
                 self._base, self._saved_games = dict(loaded.boxes), loaded.games
         return self._boxes
 

@@ -64,6 +64,7 @@ class LoadedBoxes:
     boxes: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
     games: int = 0
     problem: str | None = None
+    kept_as: Path | None = None  # where a damaged file was set aside, for a screen that names it in its own words
 
 
 class BadBoxesError(ValueError):
@@ -222,11 +223,12 @@ class MenaceStore:
         kept = self._kept
         result = kept.load()
         if result.data is None:
-            return LoadedBoxes(problem=result.problem)
+            return LoadedBoxes(problem=result.problem, kept_as=result.backup)
         try:
             boxes, games = parse_boxes(result.data, box_keys)
         except BadBoxesError as err:
-            return LoadedBoxes(problem=kept.set_aside(str(err)).problem)
+            aside = kept.set_aside(str(err))
+            return LoadedBoxes(problem=aside.problem, kept_as=aside.backup)
         return LoadedBoxes(boxes, games)
 
     def update(self, merge: Merge, box_keys: frozenset[int]) -> SavedBoxes:

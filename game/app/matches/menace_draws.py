@@ -12,6 +12,7 @@ replay shows the same boxes at the same ticks.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.language import N_, tr
@@ -85,8 +86,15 @@ RESET_DONE = N_("MENACE RESET: EVERY BOX AS NEW")
 MEMORY_PROBLEM = N_("MENACE'S MEMORY: {problem}")
 
 
-def memory_problem(problem: str) -> str:
-    """A problem with MENACE's saved boxes, for the screen: the game's words translated, the file's as they came."""
+# TRANSLATORS: MENACE's saved file was damaged and set aside; {file}: the copy's path, as the system spells it.
+MEMORY_SET_ASIDE = N_("MENACE'S MEMORY WAS DAMAGED AND IS KEPT AS {file}; MENACE STARTS AGAIN FROM NEW BOXES.")
+
+
+def memory_problem(problem: str, kept_as: Path | None = None) -> str:
+    """A problem with MENACE's saved boxes, for the screen: a damaged file set aside said in the game's words with
+    the copy's name (why it was damaged goes to stderr and the log); any other as the system tells it."""
+    if kept_as is not None:
+        return tr(MEMORY_SET_ASIDE).format(file=kept_as)
     return tr(MEMORY_PROBLEM).format(problem=in_capitals(problem))
 
 
@@ -94,5 +102,5 @@ def reset_menace(ctx, menace: MenacePlayer) -> bool:
     """Forget everything ``menace`` learned, on disk too; log it and tell the player how it went (True: written)."""
     written = menace.reset()
     ctx.events.emit("menace_reset", written=written)
-    ctx.toasts.show(RESET_DONE if written else memory_problem(menace.problem or ""))
+    ctx.toasts.show(RESET_DONE if written else memory_problem(menace.problem or ""))  # a save's problem: none set aside
     return written

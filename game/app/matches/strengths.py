@@ -44,8 +44,6 @@ SEAT_LABELS = {
     # TRANSLATORS: {label} is how hard the computer is to beat: EASY, MEDIUM, HARD or NEVER LOSES.
     Mark.O: N_("{label} WHEN YOU GO FIRST"),
 }
-#: The seat alone, in English, for a line still built from parts (the BIG BOARD's setup): ``seat_label`` says it whole.
-SEAT_WORDS = {Mark.X: "WHEN IT GOES FIRST", Mark.O: "WHEN YOU GO FIRST"}
 UNBEATEN_WORDS = N_("NOBODY CAN BEAT IT.")
 ALWAYS_BEATEN_WORDS = N_("SOMEONE WHO KNOWS HOW IT PLAYS CAN BEAT IT EVERY TIME.")
 # TRANSLATORS: {n} is a whole number from 1 to 99.

@@ -24,7 +24,7 @@ from game.app.audio.sounds import Sfx
 from game.app.matches.match_setup import GRID_NAME, MATCH_SEED_LIMIT, big_match
 from game.analysis.big_strength import big_label
 from game.app.matches.players import PERSON_ABOUT, PERSON_NAME
-from game.app.matches.strengths import SEAT_WORDS, beaten_words
+from game.app.matches.strengths import beaten_words, seat_label
 from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint
 from game.app.scenes.big_game import BigBoardScene
@@ -50,9 +50,9 @@ GRID_WORDS = N_('AS ON 3X3, THE WEIGHT GRID OF "TIC TAC TOE LOGIC" (2007): +1 PE
 UNKNOWN_WORDS = N_("HOW HARD: TOO BIG TO WORK OUT ON THIS BOARD.")
 # TRANSLATORS: the rule of a big board; {k}: how many in a row win, {cols}X{rows}: the board's size (5X5).
 RULE_WORDS = N_("{k} IN A ROW WINS ON A {cols}X{rows} BOARD; X MOVES FIRST.")
-# TRANSLATORS: how hard the computer is, in the roster's words; {label}: EASY, HARD ...; {seat}: WHEN YOU GO FIRST
-# or WHEN IT GOES FIRST; {beaten}: a sentence on how often it can be beaten.
-STRENGTH_WORDS = N_("{label} {seat}: {beaten}")
+# TRANSLATORS: how hard the computer is, in the roster's words; {strength}: EASY WHEN YOU GO FIRST, HARD WHEN IT
+# GOES FIRST ...; {beaten}: a sentence on how often it can be beaten.
+STRENGTH_WORDS = N_("{strength}: {beaten}")
 # TRANSLATORS: the mark the first player plays when two people play; {mark}: X or O.
 PLAYER_ONE_PLAYS = N_("PLAYER 1: {mark}")
 
@@ -139,8 +139,7 @@ class BigSetupScene(SetupRowsScene):
         label, beaten = big_label(choice.side, choice.k, grid_mark)
         if label is None or beaten is None:
             return UNKNOWN_WORDS
-        return tr(STRENGTH_WORDS).format(label=tr(label.value), seat=tr(SEAT_WORDS[grid_mark]),
-                                         beaten=tr(beaten_words(beaten)))
+        return tr(STRENGTH_WORDS).format(strength=seat_label(label, grid_mark), beaten=beaten_words(beaten))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_rows(surface, TITLE)

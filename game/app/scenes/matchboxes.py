@@ -158,7 +158,7 @@ class MatchboxesScene(Scene):
         self._read_boxes()  # the saved MENACE loads here
         if self.problem and ctx.match is None:
             # Over a game, the game has told it already.
-            ctx.tell(Notice(memory_problem(self.problem), f"MENACE'S MEMORY: {self.problem}"))
+            ctx.tell(Notice(memory_problem(self.problem, self.kept_as), f"MENACE'S MEMORY: {self.problem}"))
         self.spot = ShelfSpot(0, 0)
         self.mode = Mode.SHELF
         self.drawn: BoxPicture | None = None  # the game's last draw, as the game showed it
@@ -172,7 +172,7 @@ class MatchboxesScene(Scene):
     def _read_boxes(self) -> None:
         """What the shelf shows of MENACE's boxes: the games, any problem, which boxes are learned, giving up."""
         self.games = self.menace.games
-        self.problem = self.menace.problem
+        self.problem, self.kept_as = self.menace.problem, self.menace.kept_as
         self.given_up = self.menace.has_given_up
         self.learned = tuple(frozenset(i for i, board in enumerate(group.boards) if is_learned(self.menace, board))
                              for group in shelf())
@@ -376,7 +376,7 @@ class MatchboxesScene(Scene):
         if self.given_up:
             self._draw_warning(surface, look, KIOSK_GIVEN_UP_WARNING if self.ctx.kiosk else GIVEN_UP_WARNING)
         elif self.problem:
-            self._draw_warning(surface, look, memory_problem(self.problem))
+            self._draw_warning(surface, look, memory_problem(self.problem, self.kept_as))
         else:
             legend = tr(MANY_LEGEND).format(most=least_many(grid.box, look) - 1) if many else LEGEND
             font.draw(surface, legend, (CENTER_X, LEGEND_Y), palette.dim,

@@ -34,6 +34,7 @@ from game.app.store.event_log import EventLog
 from game.app.store.fame import FameStore
 from game.app.store.open_session import OpenSession, wall_stamp
 from game.app.store.recording import SavedState
+from game.app.matches.menace_draws import memory_problem
 from game.app.store.settings import SETTINGS_FILE, Notice, SettingsStore, load_settings
 from game.cabinet.hall_of_fame import HallOfFame
 from game.files import paths
@@ -201,5 +202,5 @@ def saved_now(ctx: Context) -> SavedState:
         return ctx.replayed  # recording a replay: it started where its own recording did
     loaded = ctx.menace_boxes.load(box_keys())
     if loaded.problem:
-        ctx.tell(f"MENACE'S MEMORY: {loaded.problem}")
+        ctx.tell(Notice(memory_problem(loaded.problem, loaded.kept_as), f"MENACE'S MEMORY: {loaded.problem}"))
     return SavedState(session_records(ctx).stats, loaded.boxes, loaded.games, ctx.fame.hall, ctx.books.books)
