@@ -101,7 +101,9 @@ def overlaps(drawn: list[Drawn]) -> list[tuple[str, str]]:
 
 def lower_case_words(text: str) -> list[str]:
     """The words of a drawn text that hold a lower-case letter and do not name a file, a folder or an option."""
-    return [word for word in text.split() if any(c.islower() for c in word) and not is_spelled(word.strip("(),;:'\""))]
+    # º and ª are the ordinal signs of Spanish and Portuguese (1º, 2ª), not lower-case letters, whatever Python says.
+    return [word for word in text.split() if any(c.islower() and c not in "ºª" for c in word)
+            and not is_spelled(word.strip("(),;:'\""))]
 
 
 @pytest.mark.parametrize("language", list(Language), ids=[language.code for language in Language])
