@@ -43,20 +43,22 @@ def catalog(path: Path) -> Catalog:
 
 
 def entries(path: Path) -> dict[str, str]:
-    return {message.id: message.string for message in catalog(path) if message.id}
+    """Each entry's English (and its context, where it has one: ``context\x04text``, as gettext keys it)."""
+    return {(f"{message.context}\x04{message.id}" if message.context else message.id): message.string
+            for message in catalog(path) if message.id}
 
 
 @cache
 def marked_in_code() -> frozenset[str]:
     """What Babel extracts from the code now, as tools/catalogs.py extract does."""
     found = extract_from_dir(Path(game.__file__).parent, method_map=[("**.py", "python")],
-                             keywords={"tr": None, "N_": None})
-    return frozenset(message for _, _, message, _, _ in found)
+                             keywords={"tr": None, "N_": None, "trc": ((1, "c"), 2), "NC_": ((1, "c"), 2)})
+    return frozenset((context, message) for _, _, message, _, context in found)
 
 
 def test_the_template_holds_every_text_marked_in_the_code_and_nothing_else() -> None:
     # A text marked since the template was made is in no catalog: run python tools/catalogs.py extract, then update.
-    assert set(entries(TEMPLATE)) == set(marked_in_code())
+    assert set(entries(TEMPLATE)) == {f"{context}\x04{text}" if context else text for context, text in marked_in_code()}
 
 
 @pytest.mark.parametrize("language", TRANSLATED, ids=[language.code for language in TRANSLATED])

@@ -43,7 +43,8 @@ def template_ids() -> frozenset[str]:
     from babel.messages.pofile import read_po
 
     with TEMPLATE.open("rb") as file:
-        return frozenset(message.id for message in read_po(file) if message.id)
+        return frozenset(f"{message.context}\x04{message.id}" if message.context else message.id
+                         for message in read_po(file) if message.id)
 
 
 class Pseudo(gettext.NullTranslations):
@@ -51,6 +52,9 @@ class Pseudo(gettext.NullTranslations):
 
     def gettext(self, message: str) -> str:
         return message.lower() if message in template_ids() else message
+
+    def pgettext(self, context: str, message: str) -> str:
+        return message.lower() if f"{context}\x04{message}" in template_ids() else message
 
 
 #: What stands as it is in every language: the initials the hall of fame's states were given, as a person typed

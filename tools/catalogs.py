@@ -34,7 +34,7 @@ def pybabel(*args: str) -> None:
 
 
 def extract() -> None:
-    pybabel("extract", "-F", "pyproject.toml", "--no-default-keywords", "-k", "tr", "-k", "N_",
+    pybabel("extract", "-F", "pyproject.toml", "--no-default-keywords", "-k", "tr", "-k", "N_", "-k", "trc:1c,2", "-k", "NC_:1c,2",
             "--add-comments=TRANSLATORS:", "--sort-by-file", "--width", WIDTH, "--project", "TicTacToe Magic",
             "-o", str(TEMPLATE.relative_to(ROOT)), "game")
 

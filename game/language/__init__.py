@@ -9,7 +9,7 @@ in another.  docs/languages.md says how to add a language.
 
 from __future__ import annotations
 
-from .catalog import CatalogMissing, N_, current, tr, use
+from .catalog import NC_, CatalogMissing, N_, current, tr, trc, use
 from .languages import Language, UnknownLanguage, from_locale, language_named
 
-__all__ = ["CatalogMissing", "N_", "Language", "UnknownLanguage", "tr", "current", "from_locale", "language_named", "use"]
+__all__ = ["NC_", "CatalogMissing", "N_", "Language", "UnknownLanguage", "tr", "trc", "current", "from_locale", "language_named", "use"]

@@ -1,6 +1,7 @@
 """The catalog of the language in use, and the two marks every text a person reads carries.
 
-``N_("QUIT")`` marks a text kept whole (a label, a constant): extraction
+``trc(context, text)`` is ``tr`` for one English text that needs two
+translations (gettext's ``msgctxt``).  ``N_("QUIT")`` marks a text kept whole (a label, a constant): extraction
 finds it, and the font looks it up as it draws it, so a constant made at
 import follows a change of language.  ``tr("{who} WINS")`` looks a text up
 at once, for a text filled in with figures or names before it is drawn:
@@ -71,6 +72,16 @@ def current() -> Language:
 def tr(text: str) -> str:
     """``text`` in the language in use (itself where the catalog has no entry for it)."""
     return _InUse.catalog.gettext(text) if text else text
+
+
+def trc(context: str, text: str) -> str:
+    """``text`` in the language in use, in ``context``: one English text that two places need said differently."""
+    return _InUse.catalog.pgettext(context, text)
+
+
+def NC_(context: str, text: str) -> str:  # noqa: N802 -- N_ with gettext's msgctxt, for extraction
+    """Mark ``text`` in ``context`` for extraction and keep it as written: ``trc`` says it where it is used."""
+    return text
 
 
 def N_(text: str) -> str:  # noqa: N802 -- gettext's own name for the mark, which extraction looks for

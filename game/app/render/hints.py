@@ -33,6 +33,7 @@ from game.app.input.actions import Action
 from game.app.render.font import ADVANCE, BitmapFont
 from game.app.render.palette import RGB, Palette
 from game.app.render.screen import LOGICAL_SIZE
+from game.language import N_, NC_, tr, trc
 
 WIDTH, HEIGHT = LOGICAL_SIZE
 EDGE = 6  # the screen margin (``ui.MARGIN``): no text nearer the edge than this
@@ -43,8 +44,28 @@ KEY_JOIN = "/"  # ENTER/ESC: two keys for one meaning
 LIT_PAD = 1  # pixels a lit button's block reaches beyond its text
 HIT_PAD = (2, 3)  # pixels a button's hit area reaches beyond its text, across and up
 ARROWS = "←↑↓→"
-#: Words a line too wide for the screen says shorter (``Shortening.SHORT_WORDS``), in words still read aloud.
-SHORT_WORDS = {"VIEW, HELD CLEAR": "VIEW/CLR", "PLAY": "GO", "PAUSE": "MENU"}
+#: Words a line too wide for the screen says shorter (``Shortening.SHORT_WORDS``), in words still read aloud: each
+#: long word as the lines say it, and its shorter form, which each language gives its own (``short_words``).
+SHORT_CONTEXT = "a shorter word for a crowded line of key hints"
+SHORT_WORDS = (
+    # TRANSLATORS: used only when a line of key hints is too wide for the screen: each long word exactly as your hint
+    # lines say it, and the shortest word a player still reads as the same action (an abbreviation with a full stop
+    # is fine).
+    (N_("VIEW, HELD CLEAR"), NC_("a shorter word for a crowded line of key hints", "VIEW/CLR")),
+    (N_("PLAY"), NC_("a shorter word for a crowded line of key hints", "GO")),
+    (N_("PAUSE"), NC_("a shorter word for a crowded line of key hints", "MENU")),
+    (N_("UNDO"), NC_("a shorter word for a crowded line of key hints", "UNDO")),
+    (N_("THINK"), NC_("a shorter word for a crowded line of key hints", "THINK")),
+    (N_("VIEW"), NC_("a shorter word for a crowded line of key hints", "VIEW")),
+    (N_("CLEAR"), NC_("a shorter word for a crowded line of key hints", "CLEAR")),
+    (N_("MOVE"), NC_("a shorter word for a crowded line of key hints", "MOVE")),
+)
+
+
+def short_words() -> tuple[tuple[str, str], ...]:
+    """The long words and their shorter forms in the language in use (where a language needs no shorter form, the
+    same word)."""
+    return tuple((tr(long), trc(SHORT_CONTEXT, short)) for long, short in SHORT_WORDS)
 #: Words that say where an arrow leads (``→ NEXT: LESSON 5``), which the arrow alone would not: never dropped.
 LEADS_TO = "NEXT:"
 
@@ -134,7 +155,7 @@ def _shorter(group: Group, way: Shortening) -> Group:
     if way is Shortening.BARE_ARROWS and all(char in ARROWS for char in token) and not words.startswith(LEADS_TO):
         return Group(token, group.keys)
     if way is Shortening.SHORT_WORDS:
-        for long, short in SHORT_WORDS.items():
+        for long, short in short_words():
             words = re.sub(rf"\b{re.escape(long)}\b", short, words)  # whole words: PLAY, not DISPLAY
         return Group(f"{token} {words}", group.keys)
     return group
