@@ -10,7 +10,7 @@ from __future__ import annotations
 from game.engine import Board, Mark, View, moves_to_end, number_of, solve
 from game.engine.board import SIZE
 
-from game.language import N_, tr
+from game.language import N_, tr, trc
 
 from .page import Tone
 
@@ -87,6 +87,24 @@ def line_title(index: int) -> str:
     return tr("DIAGONAL {number}").format(number=number + 1)
 
 
+def value_text(sign: int, moves: int) -> str:
+    """A move's solved value as a cell's label, W3 / D / L4: won (``sign`` 1), drawn (0) or lost (-1), in ``moves``.
+
+    Said in a context of their own (never as bare letters, which the font, looking up each text it draws, would
+    translate where a key's letter D stands alone too).
+    """
+    if sign == 0:
+        # TRANSLATORS: a cell's label: DRAW's initial, one or two characters (it fits a small framed box).
+        return trc("a cell's label: the value of playing it", "D")
+    if sign > 0:
+        # TRANSLATORS: a cell's label: WIN's initial then the moves to the end ({moves}, 1-9), as "W3": two
+        # characters in all, at most (it fits a small framed box).
+        return trc("a cell's label: the value of playing it", "W{moves}").format(moves=moves)
+    # TRANSLATORS: a cell's label: LOSS's initial then the moves to the end ({moves}, 1-9), as "L4": two
+    # characters in all, at most (it fits a small framed box).
+    return trc("a cell's label: the value of playing it", "L{moves}").format(moves=moves)
+
+
 def solved_label(board: Board, square: int) -> tuple[str, Tone]:
     """What playing ``square`` is worth to the mover with perfect play: "W3", "D" or "L4" and its tone.
 
@@ -94,17 +112,9 @@ def solved_label(board: Board, square: int) -> tuple[str, Tone]:
     number of moves to the end (this one included) is read off it.
     """
     score = -solve().score(board.play(square))
-    if score == 0:
-        # TRANSLATORS: a cell's label: DRAW's initial, one or two characters (it fits a small framed box).
-        return tr("D"), Tone.NEUTRAL
-    moves = moves_to_end(score, len(board.legal_moves()))
-    if score > 0:
-        # TRANSLATORS: a cell's label: WIN's initial then the moves to the end ({moves}, 1-9), as "W3": two
-        # characters in all, at most (it fits a small framed box).
-        return tr("W{moves}").format(moves=moves), Tone.GOOD
-    # TRANSLATORS: a cell's label: LOSS's initial then the moves to the end ({moves}, 1-9), as "L4": two
-    # characters in all, at most (it fits a small framed box).
-    return tr("L{moves}").format(moves=moves), Tone.BAD
+    moves = moves_to_end(score, len(board.legal_moves())) if score else 0
+    tone = Tone.NEUTRAL if score == 0 else Tone.GOOD if score > 0 else Tone.BAD
+    return value_text((score > 0) - (score < 0), moves), tone
 
 
 def solved_labels(board: Board) -> dict[int, tuple[str, Tone]]:

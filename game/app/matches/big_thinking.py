@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.mnk import Position, Shape
-from game.language import N_, tr
+from game.language import NC_, N_, tr, trc
 from game.opponents.weights_mnk import POTENTIAL_LINE_WEIGHT, block_weight, heaviest, weight_grid, win_weight
 
 # TRANSLATORS: what the numbers on the big board's cells are: a cell's weight counts +1 for each open line through
@@ -34,10 +34,12 @@ FULL_LEGEND = N_("WEIGHTS: LINE +1, BLOCK +{block}, WIN +{win} PER CELL")
 # TRANSLATORS: the short labels on the cells: W2 (wins two lines), B1 (blocks one), else the open lines.  The
 # letters W and B must be the ones translated just below.  One line of 52 characters.
 SHORT_LEGEND = N_("WEIGHTS: W WINS, B BLOCKS, ELSE OPEN LINES")
+#: A letter's context: a cell's label on the board, never a key's name, which the font would translate alike.
+LABEL_CONTEXT = "a big board cell's label"
 # TRANSLATORS: one letter, before a number on a cell: the lines it WINS (as in the legend's "W WINS").
-WIN_LETTER = N_("W")
+WIN_LETTER = NC_("a big board cell's label", "W")
 # TRANSLATORS: one letter, before a number on a cell: the lines it BLOCKS (as in the legend's "B BLOCKS").
-BLOCK_LETTER = N_("B")
+BLOCK_LETTER = NC_("a big board cell's label", "B")
 # TRANSLATORS: three lines of a narrow panel (20 characters each): the cell under the cursor is taken.
 TAKEN_LINES = (N_("TAKEN: NO WEIGHT"), N_("MOVE TO A FREE CELL"), N_("TO SEE ITS WEIGHT"))
 # TRANSLATORS: a cell of the big board, counted from the top left: {row} down, {column} across.
@@ -73,9 +75,9 @@ class CellWeight:
     def short(self) -> str:
         """The deciding count in short: ``W1``, ``B2``, or the lines as a number."""
         if self.wins:
-            return f"{tr(WIN_LETTER)}{self.wins}"
+            return f"{trc(LABEL_CONTEXT, WIN_LETTER)}{self.wins}"
         if self.blocks:
-            return f"{tr(BLOCK_LETTER)}{self.blocks}"
+            return f"{trc(LABEL_CONTEXT, BLOCK_LETTER)}{self.blocks}"
         return str(self.lines)
 
 

@@ -33,6 +33,7 @@ from fractions import Fraction
 from game.analysis.shares import menace_shares, whole_percents
 from game.engine import Board, move_classes, moves_to_end
 from game.language import N_, tr
+from game.lessons.words import value_text
 from game.opponents import Opponent
 
 SCORE_CHARS = 4  # a score label longer than this loses its decimals to fit a cell
@@ -112,9 +113,9 @@ def _beads_text(beads: Fraction) -> str:
 def solved_label(score: int, empty: int) -> CellLabel:
     """A solver score for a move (mover's side) on a board with ``empty`` free squares, as W3 / D / L4."""
     if score == 0:
-        return CellLabel("D", Tone.DRAW)
+        return CellLabel(value_text(0, 0), Tone.DRAW)
     moves = moves_to_end(score, empty)
-    return CellLabel(f"W{moves}", Tone.WIN) if score > 0 else CellLabel(f"L{moves}", Tone.LOSS)
+    return CellLabel(value_text(1, moves), Tone.WIN) if score > 0 else CellLabel(value_text(-1, moves), Tone.LOSS)
 
 
 def thinking(opponent: Opponent, board: Board) -> Thinking:

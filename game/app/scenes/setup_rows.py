@@ -15,9 +15,17 @@ import pygame
 
 from game.app.render.ui import MARGIN, WIDTH, CursorList, ValueColumn, draw_title, draw_value_rows
 from game.app.scenes.value_rows import ValueRowsScene
+from game.language import NC_, trc
 
 ROWS_TOP = 30
 ROW_SPACING = 12
+
+
+#: START the item, which begins the match, is said in a context of its own: START the button on a pad or a panel
+#: is another word in some languages.
+START_CONTEXT = "the setup's item that begins the match"
+# TRANSLATORS: the setup's last item but BACK: it begins the match (at most 16 characters).
+START_LABEL = NC_("the setup's item that begins the match", "START")
 
 
 class SetupRowsScene(ValueRowsScene):
@@ -63,7 +71,8 @@ class SetupRowsScene(ValueRowsScene):
         font, palette = self.ctx.font, self.ctx.palette
         surface.fill(palette.background)
         draw_title(surface, font, palette, title)
-        draw_value_rows(surface, font, palette, self.list, [row.value for row in self.rows],
+        draw_value_rows(surface, font, palette, self.list,
+                        [trc(START_CONTEXT, START_LABEL) if row is self.start_row else row.value for row in self.rows],
                         [row in self.value_rows for row in self.rows], self.column,
                         lambda index, mid: font.draw(surface, self._value(self.rows[index]), mid,
                                                      palette.accent if index == self.list.index else palette.text,
