@@ -397,7 +397,7 @@ class ControlsScene(ValueRowsScene):
                 color = palette.text if text not in (NONE_WORD, PAD_CLEAR_WORDS) else palette.dim
                 font.draw(surface, font.fit(text, room), (COLUMN.mid, self.list.text_y(index)), color, align="center")
         color = palette.text if self.said else palette.dim if self.ctx.settings.saving else palette.warn
-        for i, line in enumerate(font.wrap(self.about(), ABOUT_WIDTH)[:ABOUT_LINES]):
+        for i, line in enumerate(font.wrap(self.about(), ABOUT_WIDTH)):
             font.draw(surface, line, (CENTER_X, ABOUT_Y + i * ABOUT_PITCH), color, align="center")
         draw_hint(surface, font, palette, self.hint())
 

@@ -405,7 +405,7 @@ class MatchboxesScene(Scene):
     def _draw_warning(self, surface: pygame.Surface, look: Look, text: str) -> None:
         """A warning where the legend goes (giving up, a memory problem), rising over the shelf's foot on a strip."""
         font, palette = look.font, look.palette
-        lines = font.wrap(text, WIDTH - 2 * MARGIN)[:PROBLEM_LINES]
+        lines = font.wrap(text, WIDTH - 2 * MARGIN)
         top = LEGEND_Y - (len(lines) - 1) * font.line_height
         surface.fill(palette.panel, (0, top - 2, WIDTH, len(lines) * font.line_height + 2))
         for i, line in enumerate(lines):

@@ -191,7 +191,7 @@ class OperatorScene(ValueRowsScene):
                         [row.field is not None for row in ROWS], COLUMN,
                         lambda index, mid: font.draw(surface, value_text(settings, ROWS[index].field), mid,
                                                      palette.text, align="center"))
-        for i, line in enumerate(font.wrap(self.row.about, WIDTH - 2 * MARGIN)[:ABOUT_LINES]):
+        for i, line in enumerate(font.wrap(self.row.about, WIDTH - 2 * MARGIN)):
             font.draw(surface, line, (CENTER_X, ABOUT_Y + i * ABOUT_LINE), palette.dim, align="center")
         draw_hint(surface, font, palette, self.hint())
 

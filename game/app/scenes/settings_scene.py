@@ -240,7 +240,7 @@ class SettingsScene(ValueRowsScene):
         draw_value_rows(surface, font, palette, self.list, [row.label for row in ROWS],
                         [self.has_value(i) for i in range(len(ROWS))], COLUMN,
                         lambda index, mid: self._draw_value(surface, ROWS[index].field, mid))
-        lines = [(line, palette.dim) for line in font.wrap(self._about(), WIDTH - 2 * MARGIN)[:ABOUT_LINES]]
+        lines = [(line, palette.dim) for line in font.wrap(self._about(), WIDTH - 2 * MARGIN)]
         labels = self._seat_labels()
         if labels:
             lines.insert(0, (labels, palette.text))

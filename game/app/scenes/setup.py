@@ -184,10 +184,10 @@ class SetupScene(SetupRowsScene):
             name = tr(name) + LABEL_GAP + label
         font.draw(surface, name, (CENTER_X, ABOUT_TOP), palette.accent, align="center")
         y = ABOUT_TOP + 2
-        for line in font.wrap(about, WIDTH - 2 * MARGIN)[:ABOUT_LINES]:
+        for line in font.wrap(about, WIDTH - 2 * MARGIN):
             y += ABOUT_LINE
             font.draw(surface, line, (CENTER_X, y), palette.dim, align="center")
         y = ABOUT_TOP + 2 + ABOUT_LINES * ABOUT_LINE + FIGURES_GAP
-        for line in figures[:FIGURE_LINES]:
+        for line in figures:
             y += ABOUT_LINE
             font.draw(surface, line, (CENTER_X, y), color, align="center")
