@@ -1,4 +1,5 @@
-"""Every explanation a screen wraps into a room of so many lines fits it, in every language, row by row.
+"""Every explanation a screen wraps into a room of so many lines fits it, in every language, row by row; and the
+bookkeeping page, whose lines have a width of so many characters, fits it at its fullest.
 
 The screenshot states show a few rows of each screen; this reads every row's
 explanation (SETTINGS, the operator menu, CONTROLS), every opponent's
@@ -22,7 +23,10 @@ from game.app.matches.players import opponent_info
 from game.app.matches.strengths import session_strengths, strength_words
 from game.app.render.font import BitmapFont
 from game.app.render.ui import MARGIN, WIDTH
-from game.engine import Mark
+from game.cabinet.bookkeeping import MAX_COUNT, Books, Counts, Lifetime
+from game.cabinet.report import (BIG_GAME_NAME, GAME_WORDS, INDENT, LINE_WIDTH, NAME_WIDTH, books_blocks, lines_of,
+                                 meter_blocks)
+from game.engine import Mark, View
 from game.language import Language, tr, use
 from game.opponents import roster_ids
 
@@ -73,3 +77,19 @@ def test_menaces_warnings_fit_their_strip(language: Language) -> None:
     use(language)
     assert too_long([matchboxes.GIVEN_UP_WARNING, matchboxes.KIOSK_GIVEN_UP_WARNING], WIDE,
                     matchboxes.PROBLEM_LINES) == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=[language.code for language in LANGUAGES])
+def test_the_bookkeeping_page_at_its_fullest_fits_its_width_in_every_language(language: Language) -> None:
+    # Every game and opponent at the limit, every meter too: the widest page the books can give.
+    use(language)
+    most = MAX_COUNT
+    games = {(game, oid): Counts(most, most, most) for game in (*(view.value for view in View), BIG_GAME_NAME)
+             for oid in roster_ids()}
+    books = Books(most, most, games, most, Lifetime(most, most, most, most, "2030-01-02 03:04"), "2030-01-02 03:04")
+    lines = lines_of((*meter_blocks(books, 10**9, 0), *books_blocks(books, in_play=True)))
+    assert [line for line in lines if len(line) > LINE_WIDTH] == []
+    # every game's and opponent's name whole in its column: only a name the game does not know is shortened there
+    names = [tr(name) for name in (*(view.title for view in View), GAME_WORDS[BIG_GAME_NAME],
+                                   *(oid.upper() for oid in roster_ids()))]
+    assert [name for name in names if len(INDENT + name) > NAME_WIDTH - 1] == []

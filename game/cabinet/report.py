@@ -63,6 +63,8 @@ def duration_text(seconds: int) -> str:
 
 
 def _row(name: str, counts: Counts) -> str:
+    # A name from the file itself (a game or an opponent this version does not know) is shortened to its column;
+    # every name the game gives fits it in every language (tests/test_texts_fit.py).
     name = name[:NAME_WIDTH - 1].ljust(NAME_WIDTH)
     # One space kept before each count, so two never run together.
     cells = (_count(n) for n in (counts.started, counts.finished, counts.abandoned))
@@ -92,7 +94,7 @@ def meter_blocks(books: Books, session_ticks: int, unsaved_seconds: int) -> tupl
              INDENT + tr("ATTRACT RUNS {count}").format(count=_wide(books.attract_runs))]
     blocks = ((tr(THIS_SESSION), INDENT + tr("UPTIME {time}").format(time=uptime_text(session_ticks))),
               tuple(lifetime), tuple(since))
-    return tuple(tuple(line[:LINE_WIDTH] for line in block) for block in blocks)
+    return tuple(tuple(block) for block in blocks)
 
 
 def _wide(n: int) -> str:
@@ -141,7 +143,7 @@ def books_blocks(books: Books, in_play: bool = False) -> tuple[Block, ...]:
         heading = tr(GAME_WORDS.get(game, game.upper()))[:NAME_WIDTH - 1].ljust(NAME_WIDTH) + header
         # An opponent by its id in capitals, which is its name as the menus show it (translated there too).
         blocks.append((heading, *(_row(INDENT + tr(opponent_id.upper()), counts) for (_, opponent_id), counts in rows)))
-    return tuple(tuple(line[:LINE_WIDTH] for line in block) for block in blocks)
+    return tuple(tuple(block) for block in blocks)
 
 
 def lines_of(blocks: Iterable[Block]) -> list[str]:
