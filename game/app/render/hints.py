@@ -67,7 +67,8 @@ def short_words() -> tuple[tuple[str, str], ...]:
     same word)."""
     return tuple((tr(long), trc(SHORT_CONTEXT, short)) for long, short in SHORT_WORDS)
 #: Words that say where an arrow leads (``→ NEXT: LESSON 5``), which the arrow alone would not: never dropped.
-LEADS_TO = "NEXT:"
+# TRANSLATORS: the word a lesson's last page says after its arrow keys, exactly as in "NEXT: LESSON {number}".
+LEADS_TO = N_("NEXT:")
 
 
 class Shortening(enum.Enum):
@@ -152,7 +153,7 @@ def _shorter(group: Group, way: Shortening) -> Group:
         return group
     if way is Shortening.KEY_IN_WORD and len(group.keys) == 1 and len(token) == 1 and words.startswith(token):
         return Group(words, ((token, 0),))
-    if way is Shortening.BARE_ARROWS and all(char in ARROWS for char in token) and not words.startswith(LEADS_TO):
+    if way is Shortening.BARE_ARROWS and all(char in ARROWS for char in token) and not words.startswith(tr(LEADS_TO)):
         return Group(token, group.keys)
     if way is Shortening.SHORT_WORDS:
         for long, short in short_words():
