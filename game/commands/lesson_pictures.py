@@ -1,6 +1,6 @@
 """Picture every page of every lesson, as the LESSONS scene draws it, and a sheet per lesson.
 
-    tictactoe-magic lesson-pictures OUTDIR [--window WxH] [--presenter]
+    tictactoe-magic lesson-pictures OUTDIR [--window WxH] [--presenter] [--lang CODE]
 
 A headless session opens the LESSONS scene, its first lesson, and steps RIGHT through it, as a
 teacher would, letting each page's step animation settle before it is
@@ -22,6 +22,8 @@ from game.app.limits import LOGICAL_SIZE
 from game.app.capture.saving import write_png
 from game.app.shell.headless import ActionScript, advance, session
 from game.app.store.settings import Settings
+from game.language import Language
+from game.messages.arguments import language_argument
 from game.commands.command_line import ToolParser, UsageError, check_pictures, run_tool
 from game.messages.arguments import window_size
 from game.messages.progress import Progress
@@ -65,7 +67,8 @@ def cmd_pictures(args: argparse.Namespace) -> str:
     check_pictures(folder, every_picture(folder))  # before drawing anything
     written: list[Path] = []
     with private_home("tictactoe-lessons-"), Progress("page", len(all_pages())) as progress:
-        script = ActionScript(scene="lessons", settings=Settings(presenter=args.presenter))
+        script = ActionScript(scene="lessons", settings=Settings(presenter=args.presenter,
+                                                                 language=args.lang or Language.ENGLISH))
         with session(script, window_size=args.window) as app:
             scene = app.ctx.scenes.top
             app.dispatch(ActionEvent(Action.SELECT))  # the list of lessons opens on the first
@@ -116,6 +119,8 @@ def build_parser(prog: str = PROG) -> ToolParser:
     parser.add_argument("outdir", type=Path, help="folder for the PNGs")
     parser.add_argument("--window", type=_size, default=WINDOW, metavar="WxH", help="the window's size (1920x1080)")
     parser.add_argument("--presenter", action="store_true", help="in the PRESENTER palette (high contrast, no scanlines)")
+    parser.add_argument("--lang", type=language_argument, metavar="CODE",
+                        help=f"the pages in this language: {', '.join(language.code for language in Language)}")
     parser.set_defaults(run=cmd_pictures)
     return parser
 

@@ -252,8 +252,13 @@ def _note_columns(font: BitmapFont, notes: tuple[str, ...], width: int, count: i
     return tuple(lines(notes[a:b]) for a, b in zip(bounds, bounds[1:]))
 
 
-def _notes_height(lines: int) -> int:
-    return lines * NOTE_PITCH + NOTE_PAD + 1
+def _notes_height(lines: int, pitch: int = NOTE_PITCH) -> int:
+    return lines * pitch + NOTE_PAD + 1
+
+
+def _pitch(panel: pygame.Rect, lines: int) -> int:
+    """From one line of a notes panel to the next: a dark row more than the font's own where the panel has room."""
+    return NOTE_PITCH if panel.height >= _notes_height(lines) else LINE_HEIGHT
 
 
 def _beside(page: Page) -> bool:
@@ -314,7 +319,10 @@ def _boards_and_notes(font: BitmapFont, page: Page, area: pygame.Rect, fit: Less
         if not notes:
             return (board,), (), ()
         (lines,) = _note_columns(font, notes, NOTES_WIDTH, 1)
-        panel = pygame.Rect(area.right - NOTES_WIDTH, area.y, NOTES_WIDTH, _notes_height(len(lines)))
+        # A longer caption (a translation's) leaves the board's side less height: the lines close up to the font's
+        # own pitch rather than reach under the caption.
+        pitch = NOTE_PITCH if _notes_height(len(lines)) <= area.height else LINE_HEIGHT
+        panel = pygame.Rect(area.right - NOTES_WIDTH, area.y, NOTES_WIDTH, _notes_height(len(lines), pitch))
         return (board,), (panel,), (lines,)
     widths = _page_widths(font, notes, fit)
     columns = _under_columns(font, notes, widths)
@@ -397,7 +405,8 @@ def lay_out(font: BitmapFont, page: Page, counter: str, hint: Hint | None, big: 
     area = _area(fit)
     boards, panels, columns = _boards_and_notes(font, page, area, fit)
     on_boards, shapes = board_texts(font, page, boards, big)
-    notes = [TextBox(line, pygame.Rect((panel.x + NOTE_PAD, panel.y + NOTE_PAD + i * NOTE_PITCH), font.size(line)),
+    notes = [TextBox(line, pygame.Rect((panel.x + NOTE_PAD, panel.y + NOTE_PAD + i * _pitch(panel, len(lines))),
+                                       font.size(line)),
                      panel, Part.NOTE)
              for panel, lines in zip(panels, columns) for i, line in enumerate(lines)]
     texts = [
