@@ -19,7 +19,8 @@ from in_process import run_main
 from game.app.scenes.settings_scene import ROWS, changed, value_text
 from game.app.shell.precedence import Asked, InForce, settings_in_force
 from game.app.store.settings import Settings, load_settings
-from game.language import Language, UnknownLanguage, current, from_locale, language_named
+from game.app.render.font import BitmapFont
+from game.language import Language, UnknownLanguage, current, from_locale, language_named, tr
 
 
 @pytest.mark.parametrize("environ, spoken", [
@@ -116,3 +117,23 @@ def test_a_language_whose_catalog_is_missing_is_said_and_english_spoken(monkeypa
     assert current() is Language.ENGLISH
     assert app.ctx.config.language is Language.GERMAN  # the choice is kept for an install that has it
     assert "no compiled catalog for de" in capsys.readouterr().err
+
+
+def test_lang_es_shows_the_menu_in_spanish(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The issue's own check, run as a player runs it; the words are a Spanish menu's, written here by hand.
+    drawn: list[str] = []
+    render = BitmapFont.render
+
+    def watched(self, text, color, scale=1):
+        drawn.append(tr(text))
+        return render(self, text, color, scale)
+
+    monkeypatch.setattr(BitmapFont, "render", watched)
+    shot = tmp_path / "x.png"
+    done = run_main([sys.executable, "-m", "game"], ["--lang", "es", "--headless", "--frames", "60", "--screenshot",
+                                                     str(shot)], env={"TICTACTOE_MAGIC_HOME": str(tmp_path)})
+    assert done.returncode == 0, done.stderr
+    assert shot.stat().st_size > 0
+    for spanish in ("TRES EN RAYA", "LECCIONES", "AJUSTES", "AYUDA", "SALIR", "TRES JUEGOS QUE EN SECRETO SON UNO"):
+        assert spanish in drawn, spanish
+    assert "QUIT" not in drawn and "LESSONS" not in drawn

@@ -40,7 +40,7 @@ from game.app.input.bindings import (
     AppRequest,
 )
 from game.app.input.keymap import Bindable, KeyMap, PadButton
-from game.app.input.labels import ACTION_WORDS, PAD_AXIS_LABELS, key_label, pad_button_label, raw_button_label
+from game.app.input.labels import PAD_AXIS_LABELS, action_word, key_label, pad_button_label, raw_button_label
 from game.app.input.pads import Pads
 from game.language import N_, tr
 
@@ -111,7 +111,7 @@ class ControlChange:
 
 def _described(kind: DeviceKind, name: str, action: Action | None, pad: int | None = None,
                meaning: str | None = None, player: int = 0, code: Bindable | None = None) -> Control:
-    words = meaning if meaning is not None else ACTION_WORDS[action] if action is not None else UNUSED
+    words = meaning if meaning is not None else action_word(action) if action is not None else UNUSED
     if player and action is not None:
         # Player 2's own key (one keyboard for two, or an arcade encoder).
         # TRANSLATORS: INPUT TEST: a player's own key and what it does for them (P2 UP); P is for player.

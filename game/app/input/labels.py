@@ -15,7 +15,7 @@ import pygame
 from game.app.input.actions import Action
 from game.app.input.key_names import KEY_NAMES
 from game.app.input.keymap import Bindable, Binding, KeyMap, PadButton, Slot
-from game.language import N_, tr
+from game.language import NC_, N_, tr, trc
 
 #: Keys by the word printed on them, where pygame's name is another (one word each, so a hint line can hold it),
 #: and the keys whose printed word differs from one language's keyboard to another's (a German one's ENTF for DEL).
@@ -56,16 +56,34 @@ PAD_AXIS_LABELS: dict[int, str] = {
     pygame.CONTROLLER_AXIS_RIGHTX: N_("R-STICK"), pygame.CONTROLLER_AXIS_RIGHTY: N_("R-STICK"),
     pygame.CONTROLLER_AXIS_TRIGGERLEFT: N_("LT"), pygame.CONTROLLER_AXIS_TRIGGERRIGHT: N_("RT"),
 }
-#: What each action is called where a screen says what a control does.
+#: What each action is called where a screen says what a control does: in a context of its own (``action_word``),
+#: for SELECT the action and SELECT the button a pad prints, or MOVE the cursor and a move in a game, are two
+#: words in some languages.
 ACTION_WORDS: dict[Action, str] = {
     # TRANSLATORS: what a control does, one or two words in a narrow column (CONTROLS, INPUT TEST): move the
     # cursor up/down/left/right, choose, go back, switch VIEW, PAUSE the game, UNDO a move, show the computer's
     # THINKING, POINT and CLICK the mouse, open the OPERATOR menu, type a LETTER, CLEAR (leave the calculator's game).
-    Action.UP: N_("UP"), Action.DOWN: N_("DOWN"), Action.LEFT: N_("LEFT"), Action.RIGHT: N_("RIGHT"),
-    Action.SELECT: N_("SELECT"), Action.BACK: N_("BACK"), Action.SWITCH_VIEW: N_("VIEW"), Action.PAUSE: N_("PAUSE"),
-    Action.UNDO: N_("UNDO"), Action.THINK: N_("THINKING"), Action.POINT: N_("POINT"), Action.CLICK: N_("CLICK"),
-    Action.OPERATOR: N_("OPERATOR"), Action.TYPE: N_("LETTER"), Action.CLEAR: N_("CLEAR"),
+    Action.UP: NC_("an action's name", "UP"),
+    Action.DOWN: NC_("an action's name", "DOWN"),
+    Action.LEFT: NC_("an action's name", "LEFT"),
+    Action.RIGHT: NC_("an action's name", "RIGHT"),
+    Action.SELECT: NC_("an action's name", "SELECT"),
+    Action.BACK: NC_("an action's name", "BACK"),
+    Action.SWITCH_VIEW: NC_("an action's name", "VIEW"),
+    Action.PAUSE: NC_("an action's name", "PAUSE"),
+    Action.UNDO: NC_("an action's name", "UNDO"),
+    Action.THINK: NC_("an action's name", "THINKING"),
+    Action.POINT: NC_("an action's name", "POINT"),
+    Action.CLICK: NC_("an action's name", "CLICK"),
+    Action.OPERATOR: NC_("an action's name", "OPERATOR"),
+    Action.TYPE: NC_("an action's name", "LETTER"),
+    Action.CLEAR: NC_("an action's name", "CLEAR"),
 }
+
+
+def action_word(action: Action) -> str:
+    """What ``action`` is called, in the language in use."""
+    return trc("an action's name", ACTION_WORDS[action])
 
 
 def key_label(key: int) -> str:

@@ -27,7 +27,7 @@ from game.app.input.actions import Action, ActionEvent
 from game.app.input.bindings import APP_KEYS, OPERATOR_KEY
 from game.app.input.controls import REQUEST_WORDS, Control, ControlChange, DeviceKind
 from game.app.input.keymap import Bindable, Binding, Device, PadButton
-from game.app.input.labels import ACTION_WORDS, key_label
+from game.app.input.labels import action_word, key_label
 from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, HEIGHT, TITLE_SAFE, WIDTH, draw_overlay_hint, draw_overlay_panel
 from game.app.shell.loop import TICK_RATE, seconds_to_ticks
@@ -55,7 +55,7 @@ class Quiet(enum.Enum):
 
 def binding_words(binding: Binding) -> str:
     """One binding as the screens name it: ``P1 UNDO`` on the keyboard, ``PAD 2 SELECT`` on a pad."""
-    action, number = tr(ACTION_WORDS[binding.action]), binding.slot.player + 1
+    action, number = action_word(binding.action), binding.slot.player + 1
     if binding.slot.device is Device.KEYS:
         # TRANSLATORS: a player's key for an action (P1 UNDO: player 1's UNDO); P is for player.
         return tr("P{player} {action}").format(player=number, action=action)
@@ -68,7 +68,7 @@ def prompt(binding: Binding) -> str:
     if binding.slot.device is Device.KEYS:
         return tr("PRESS THE KEY FOR {binding}").format(binding=binding_words(binding))
     return tr("PRESS A BUTTON ON PAD {player} FOR {action}").format(player=binding.slot.player + 1,
-                                                                    action=tr(ACTION_WORDS[binding.action]))
+                                                                    action=action_word(binding.action))
 
 
 def refusal(binding: Binding, control: Control, pad_player: int | None) -> str | None:

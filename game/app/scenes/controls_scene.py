@@ -35,7 +35,7 @@ import pygame
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import DIRECTIONS, Action
 from game.app.input.keymap import BINDABLE, Bindable, Binding, Clash, Device, KeyMap, Slot, Taking
-from game.app.input.labels import ACTION_WORDS, action_labels, control_label
+from game.app.input.labels import action_labels, action_word, control_label
 from game.app.input.presets import PRESET_WORDS, Preset
 from game.app.input.scheme import ControlScheme
 from game.app.render.hints import KEY_JOIN, Hint
@@ -125,7 +125,7 @@ class Row:
     def label(self) -> str:
         """The row's name on screen."""
         if self.action is not None:
-            return ACTION_WORDS[self.action]
+            return action_word(self.action)
         # TRANSLATORS: CONTROLS' rows: the PRESET in force, whose controls are SHOWING, and a reset; 14 letters at most.
         return {Kind.PRESET: N_("PRESET"), Kind.SHOWING: N_("SHOWING"), Kind.RESET: N_("RESET TO DEFAULTS"),
                 Kind.BACK: N_("BACK")}[self.kind]
@@ -156,7 +156,7 @@ def question(clash: Clash, name: str, binding: Binding, given: str) -> str:
     """What taking a control from another action asks: ``Z IS P1 SELECT. MOVE IT TO P1 UNDO?``, or, for the other
     action's only one, what it gets instead: ``TAB IS P1 VIEW'S ONLY KEY. SWAP: VIEW GETS U?``."""
     said = {"key": name, "owner": binding_words(clash.owner), "binding": binding_words(binding),
-            "action": tr(ACTION_WORDS[clash.owner.action]), "given": given}
+            "action": action_word(clash.owner.action), "given": given}
     if clash.taking is Taking.MOVE:
         # TRANSLATORS: CONTROLS' questions and answers about a key or pad button: {key} is its name (Z, TAB, B1),
         # {owner} and {binding} a player's key or pad button for an action (P1 SELECT, PAD 2 UNDO), {action} an
@@ -174,7 +174,7 @@ def refusal(clash: Clash, name: str, binding: Binding) -> str:
     """
     if shared(binding.slot, binding.action) and clash.owner == Binding(Slot(0, Device.KEYS), binding.action):
         return tr("{key} IS P1'S {action}, AND WORKS FOR P2 TOO: NOTHING CHANGED.").format(
-            key=name, action=tr(ACTION_WORDS[binding.action]))
+            key=name, action=action_word(binding.action))
     said = {"key": name, "owner": binding_words(clash.owner), "binding": binding_words(binding)}
     if _keys(binding):
         return tr("{key} IS {owner}'S ONLY KEY, AND {binding} HAS NONE TO SWAP: NOTHING CHANGED.").format(**said)
