@@ -236,6 +236,7 @@ class AttractRun:
         self.verdict: tuple[str, ...] = VERDICT_LINES  # the closing lines as the log says them, settled as it begins
         self.shown: tuple[str, ...] = VERDICT_LINES  # the same lines in the language in use: the ones typed
         self.typed: list[str] = []  # the shown lines as typed so far
+        self._said: list[str] = []  # the English lines as typed so far: they keep the pace and the log
         self._pending_events: list[MatchEvent] = []
 
     # --- boards ------------------------------------------------------------
@@ -350,26 +351,30 @@ class AttractRun:
     # --- the verdict ---------------------------------------------------------
 
     def _type(self) -> None:
+        """The closing lines typed so far.  The English lines set the pace and the log (each key struck, each line
+        said), so a run takes the same ticks and logs the same events in every language; the lines on show, in the
+        language in use, keep step with them, each as far along as its English line."""
         t = self.timing
         tick = self.phase_tick
-        typed: list[str] = []
-        for line in self.shown:
-            line_ticks = len(line) * t.type_ticks + t.line_pause_ticks
+        said: list[str] = []
+        for english in self.verdict:
+            line_ticks = len(english) * t.type_ticks + t.line_pause_ticks
             if tick >= line_ticks:
-                typed.append(line)
+                said.append(english)
                 tick -= line_ticks
                 continue
-            typed.append(line[: tick // t.type_ticks])
+            said.append(english[: tick // t.type_ticks])
             break
-        previous = self.typed
-        self.typed = typed
-        for i, line in enumerate(typed):
+        previous, self._said = self._said, said
+        self.typed = [shown if len(part) == len(english) else shown[: -(-len(shown) * len(part) // len(english))]
+                      for part, english, shown in zip(said, self.verdict, self.shown)]
+        for i, line in enumerate(said):
             before = previous[i] if i < len(previous) else ""
             if len(line) > len(before) and line[-1:] != " ":
                 self._pending_events.append(MatchEvent(EventKind.TYPE, {"char": line[-1]}))
-            if line == self.shown[i] and before != line:  # the log keeps the line as written: a replay reads the same
+            if line == self.verdict[i] and before != line:  # the log keeps the line as written: a replay reads the same
                 self._pending_events.append(MatchEvent(EventKind.SAY, {"text": self.verdict[i], "cycle": self.cycle}))
-        if len(typed) == len(self.shown) and typed[-1] == self.shown[-1]:
+        if len(said) == len(self.verdict) and said[-1] == self.verdict[-1]:
             self._enter(Phase.HOLD)
 
     @property
