@@ -17,6 +17,9 @@ from game.app.input.key_names import KEY_NAMES
 from game.app.input.keymap import Bindable, Binding, KeyMap, PadButton, Slot
 from game.language import NC_, N_, tr, trc
 
+#: A key's name is said in a context of its own: a pad's HOME or SELECT, printed in English on the pad, is another
+#: word from the keyboard's key of that name in some languages (a German keyboard's POS1).
+KEY = "keyboard key"
 #: Keys by the word printed on them, where pygame's name is another (one word each, so a hint line can hold it),
 #: and the keys whose printed word differs from one language's keyboard to another's (a German one's ENTF for DEL).
 #: Both sides of a keyboard print Ctrl, Alt and Shift; the left ones go by that word, the right ones say their side.
@@ -24,16 +27,23 @@ KEY_LABELS: dict[int, str] = {
     pygame.K_UP: "↑", pygame.K_DOWN: "↓", pygame.K_LEFT: "←", pygame.K_RIGHT: "→",
     # TRANSLATORS: the keys' names: each is the word printed on that key on a keyboard of your language (STRG for
     # CTRL on a German one), in capitals and ONE word, so that a hint line can hold it ("ENTER SELECT").
-    pygame.K_RETURN: N_("ENTER"), pygame.K_KP_ENTER: N_("ENTER"),  # the keypad's Enter is the same key to a player
-    pygame.K_ESCAPE: N_("ESC"), pygame.K_BACKSPACE: N_("BACKSPACE"), pygame.K_SPACE: N_("SPACE"),
-    pygame.K_DELETE: N_("DEL"),  # as the game's hint line names it, and as a laptop's key reads
-    pygame.K_LCTRL: N_("CTRL"), pygame.K_RCTRL: N_("R-CTRL"), pygame.K_LALT: N_("ALT"), pygame.K_RALT: N_("ALTGR"),
-    pygame.K_LSHIFT: N_("SHIFT"), pygame.K_RSHIFT: N_("R-SHIFT"),
-    pygame.K_SLASH: N_("SLASH"),  # a hint line joins two keys with "/": the key itself would read as that join
-    pygame.K_TAB: N_("TAB"), pygame.K_HOME: N_("HOME"), pygame.K_END: N_("END"), pygame.K_INSERT: N_("INSERT"),
-    pygame.K_PAGEUP: N_("PAGEUP"), pygame.K_PAGEDOWN: N_("PAGEDOWN"), pygame.K_CAPSLOCK: N_("CAPSLOCK"),
-    pygame.K_PAUSE: N_("PAUSE"), pygame.K_PRINTSCREEN: N_("PRINTSCREEN"), pygame.K_NUMLOCKCLEAR: N_("NUMLOCKCLEAR"),
-    pygame.K_SCROLLOCK: N_("SCROLLOCK"), pygame.K_MENU: N_("MENU"),
+    # the keypad's Enter is the same key to a player
+    pygame.K_RETURN: NC_("keyboard key", "ENTER"), pygame.K_KP_ENTER: NC_("keyboard key", "ENTER"),
+    pygame.K_ESCAPE: NC_("keyboard key", "ESC"), pygame.K_BACKSPACE: NC_("keyboard key", "BACKSPACE"),
+    pygame.K_SPACE: NC_("keyboard key", "SPACE"),
+    pygame.K_DELETE: NC_("keyboard key", "DEL"),  # as the game's hint line names it, and as a laptop's key reads
+    pygame.K_LCTRL: NC_("keyboard key", "CTRL"), pygame.K_RCTRL: NC_("keyboard key", "R-CTRL"),
+    pygame.K_LALT: NC_("keyboard key", "ALT"), pygame.K_RALT: NC_("keyboard key", "ALTGR"),
+    pygame.K_LSHIFT: NC_("keyboard key", "SHIFT"), pygame.K_RSHIFT: NC_("keyboard key", "R-SHIFT"),
+    # a hint line joins two keys with "/": the key itself would read as that join
+    pygame.K_SLASH: NC_("keyboard key", "SLASH"),
+    pygame.K_TAB: NC_("keyboard key", "TAB"), pygame.K_HOME: NC_("keyboard key", "HOME"),
+    pygame.K_END: NC_("keyboard key", "END"), pygame.K_INSERT: NC_("keyboard key", "INSERT"),
+    pygame.K_PAGEUP: NC_("keyboard key", "PAGEUP"), pygame.K_PAGEDOWN: NC_("keyboard key", "PAGEDOWN"),
+    pygame.K_CAPSLOCK: NC_("keyboard key", "CAPSLOCK"),
+    pygame.K_PAUSE: NC_("keyboard key", "PAUSE"), pygame.K_PRINTSCREEN: NC_("keyboard key", "PRINTSCREEN"),
+    pygame.K_NUMLOCKCLEAR: NC_("keyboard key", "NUMLOCKCLEAR"),
+    pygame.K_SCROLLOCK: NC_("keyboard key", "SCROLLOCK"), pygame.K_MENU: NC_("keyboard key", "MENU"),
 }
 #: A keypad's key: its character or name (KP_5, KP_PLUS), as pygame names it.
 KEYPAD_PREFIX = "kp_"
@@ -90,7 +100,7 @@ def key_label(key: int) -> str:
     """A key's printed name, in the language in use: short for arrows and the like, the character on a punctuation
     key (``[``), its pygame name in capitals otherwise (F5, KP_5)."""
     if key in KEY_LABELS:
-        return tr(KEY_LABELS[key])
+        return trc(KEY, KEY_LABELS[key])
     if 32 < key < 127 and not chr(key).isalnum():
         return chr(key)
     name = KEY_NAMES.get(key)

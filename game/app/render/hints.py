@@ -33,7 +33,7 @@ from game.app.input.actions import Action
 from game.app.render.font import ADVANCE, BitmapFont
 from game.app.render.palette import RGB, Palette
 from game.app.render.screen import LOGICAL_SIZE
-from game.language import N_, NC_, tr, trc
+from game.language import NC_, N_, tr, trc
 
 WIDTH, HEIGHT = LOGICAL_SIZE
 EDGE = 6  # the screen margin (``ui.MARGIN``): no text nearer the edge than this
@@ -46,26 +46,35 @@ HIT_PAD = (2, 3)  # pixels a button's hit area reaches beyond its text, across a
 ARROWS = "←↑↓→"
 #: Words a line too wide for the screen says shorter (``Shortening.SHORT_WORDS``), in words still read aloud: each
 #: long word as the lines say it, and its shorter form, which each language gives its own (``short_words``).
+LONG_CONTEXT = "a word of a line of key hints, as the line says it"
 SHORT_CONTEXT = "a shorter word for a crowded line of key hints"
 SHORT_WORDS = (
     # TRANSLATORS: used only when a line of key hints is too wide for the screen: each long word exactly as your hint
     # lines say it, and the shortest word a player still reads as the same action (an abbreviation with a full stop
     # is fine).
-    (N_("VIEW, HELD CLEAR"), NC_("a shorter word for a crowded line of key hints", "VIEW/CLR")),
-    (N_("PLAY"), NC_("a shorter word for a crowded line of key hints", "GO")),
-    (N_("PAUSE"), NC_("a shorter word for a crowded line of key hints", "MENU")),
-    (N_("UNDO"), NC_("a shorter word for a crowded line of key hints", "UNDO")),
-    (N_("THINK"), NC_("a shorter word for a crowded line of key hints", "THINK")),
-    (N_("VIEW"), NC_("a shorter word for a crowded line of key hints", "VIEW")),
-    (N_("CLEAR"), NC_("a shorter word for a crowded line of key hints", "CLEAR")),
-    (N_("MOVE"), NC_("a shorter word for a crowded line of key hints", "MOVE")),
+    (NC_("a word of a line of key hints, as the line says it", "VIEW, HELD CLEAR"),
+     NC_("a shorter word for a crowded line of key hints", "VIEW/CLR")),
+    (NC_("a word of a line of key hints, as the line says it", "PLAY"),
+     NC_("a shorter word for a crowded line of key hints", "GO")),
+    (NC_("a word of a line of key hints, as the line says it", "PAUSE"),
+     NC_("a shorter word for a crowded line of key hints", "MENU")),
+    (NC_("a word of a line of key hints, as the line says it", "UNDO"),
+     NC_("a shorter word for a crowded line of key hints", "UNDO")),
+    (NC_("a word of a line of key hints, as the line says it", "THINK"),
+     NC_("a shorter word for a crowded line of key hints", "THINK")),
+    (NC_("a word of a line of key hints, as the line says it", "VIEW"),
+     NC_("a shorter word for a crowded line of key hints", "VIEW")),
+    (NC_("a word of a line of key hints, as the line says it", "CLEAR"),
+     NC_("a shorter word for a crowded line of key hints", "CLEAR")),
+    (NC_("a word of a line of key hints, as the line says it", "MOVE"),
+     NC_("a shorter word for a crowded line of key hints", "MOVE")),
 )
 
 
 def short_words() -> tuple[tuple[str, str], ...]:
     """The long words and their shorter forms in the language in use (where a language needs no shorter form, the
     same word)."""
-    return tuple((tr(long), trc(SHORT_CONTEXT, short)) for long, short in SHORT_WORDS)
+    return tuple((trc(LONG_CONTEXT, long), trc(SHORT_CONTEXT, short)) for long, short in SHORT_WORDS)
 #: Words that say where an arrow leads (``→ NEXT: LESSON 5``), which the arrow alone would not: never dropped.
 # TRANSLATORS: the word a lesson's last page says after its arrow keys, exactly as in "NEXT: LESSON {number}".
 LEADS_TO = N_("NEXT:")

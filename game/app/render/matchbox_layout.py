@@ -17,7 +17,7 @@ import pygame
 
 from game.app.render.font import ADVANCE, LINE_HEIGHT, BitmapFont
 from game.app.render.ui import MARGIN, WIDTH
-from game.language import N_
+from game.language import NC_, N_, trc
 
 TITLE_Y = 4  # MATCHBOXES, the move numbers, the page
 ABOUT_Y = 14  # whose move the group is, how many boxes are learned; the games learned from
@@ -26,7 +26,9 @@ GRID_BOTTOM = 153  # the last row ends above the legend
 LEGEND_Y = 158  # what the edges and signs mean (or MENACE's memory problem)
 EDGE_REACH = 2  # how far a learned box's thick edge reaches outside it
 # TRANSLATORS: before the tabs 1 2 3 4 5 over MENACE's boxes: the move number (a noun).  About 6 characters.
-TAB_LABEL = N_("MOVE")
+# TRANSLATORS: over the tabs of MENACE's boxes, one tab per move of a game (a noun: the first move, the second...).
+TAB_CONTEXT = "a move of a game"  # MOVE the noun: the cursor's MOVE, a verb, is another word in some languages
+TAB_LABEL = NC_("a move of a game", "MOVE")
 TABS_X = 72  # where the word MOVE starts, after the title
 TAB_PITCH = 12  # between move numbers: room to click each one
 TAB_HIT = (6, 6)  # how much a tab's or an arrow's click area exceeds its text
@@ -119,7 +121,7 @@ def grid_for(count: int) -> ShelfGrid:
 
 def tab_rects(font: BitmapFont, count: int) -> tuple[pygame.Rect, ...]:
     """The click areas of the move numbers 1..count, after the word MOVE on the tab line (as it reads now)."""
-    left = TABS_X + font.size(TAB_LABEL)[0] + 1 + ADVANCE  # a space after the word: its dark column, a blank cell
+    left = TABS_X + font.size(trc(TAB_CONTEXT, TAB_LABEL))[0] + 1 + ADVANCE  # a space after the word: its dark column, a blank cell
     return tuple(pygame.Rect(left + i * TAB_PITCH, TITLE_Y, ADVANCE - 1, LINE_HEIGHT).inflate(*TAB_HIT)
                  for i in range(count))
 

@@ -51,6 +51,7 @@ from game.app.render.matchbox_layout import (
     INFO_LEFT,
     LEGEND_Y,
     SHELF_AREA,
+    TAB_CONTEXT,
     TAB_LABEL,
     TABS_X,
     TITLE_Y,
@@ -74,7 +75,7 @@ from game.app.scenes.confirm import ConfirmScene
 from game.engine import move_classes
 from game.app.shell.scene import Scene
 from game.app.store.settings import Notice
-from game.language import N_, tr
+from game.language import N_, tr, trc
 from game.values.counts import count_text
 from game.opponents.matchboxes import Group, ShelfSpot, is_learned, spot_of, shelf
 from game.opponents.menace_store import MAX_GAMES
@@ -345,7 +346,7 @@ class MatchboxesScene(Scene):
     def _draw_header(self, surface: pygame.Surface, look: Look) -> None:
         font, palette = look.font, look.palette
         font.draw(surface, TITLE, (MARGIN, TITLE_Y), palette.accent)
-        font.draw(surface, TAB_LABEL, (TABS_X, TITLE_Y), palette.dim)
+        font.draw(surface, trc(TAB_CONTEXT, TAB_LABEL), (TABS_X, TITLE_Y), palette.dim)
         for ply, rect in enumerate(tab_rects(font, len(shelf()))):
             chosen = ply == self.spot.ply
             color = palette.cursor if chosen else palette.mark(shelf()[ply].mover)
