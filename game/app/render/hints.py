@@ -17,7 +17,9 @@ lit (``draw_lit_button``).
 
 A line too wide for the screen is shortened, never cut: ``SHORTENINGS``
 are tried in order, each on top of the ones before, until the line fits
-(``shown``).  Every key stays named, so every key stays a button.
+(``shown``); one that no shortening brings into its room (a language whose
+words run longer) reflows onto a row over it (``rows``).  Every key stays
+named, so every key stays a button.
 """
 
 from __future__ import annotations
@@ -42,6 +44,8 @@ ROOM = WIDTH - 2 * EDGE  # the widest hint line, in pixels
 GROUP = re.compile(r"\S+(?: \S+)*")  # one key's group: words a single space apart (groups are two or more apart)
 KEY_JOIN = "/"  # ENTER/ESC: two keys for one meaning
 LIT_PAD = 1  # pixels a lit button's block reaches beyond its text
+ROW_PITCH = 9  # from a crowded line's row to the row under it: the font's line and a dark row
+ROW_CLEAR = 1  # pixels of background round a row drawn over the screen's own bottom
 HIT_PAD = (2, 3)  # pixels a button's hit area reaches beyond its text, across and up
 ARROWS = "←↑↓→"
 #: Words a line too wide for the screen says shorter (``Shortening.SHORT_WORDS``), in words still read aloud: each
@@ -132,9 +136,10 @@ class HintButton:
     key: str
     action: Action
     rect: pygame.Rect  # the hit area, in logical pixels
-    start: int  # where the key's name starts in the line (characters)
+    start: int  # where the key's name starts in its row of the line (characters)
     face: str  # what the button reads: its whole group, or the key alone in a group of several
-    face_start: int  # where that starts in the line (characters)
+    face_start: int  # where that starts in its row (characters)
+    row: tuple[int, int] = (0, 0)  # the left and top, in pixels, of the row it stands in
 
 
 def _keys(token: str, table: frozenset[str]) -> list[tuple[str, int]]:
@@ -198,10 +203,42 @@ def shown(text: str, room: int = ROOM, names: frozenset[str] = frozenset()) -> t
     return tuple(groups), gap
 
 
+@functools.lru_cache(maxsize=64)
+def rows(text: str, room: int = ROOM, names: frozenset[str] = frozenset()) -> tuple[tuple[tuple[Group, ...], str], ...]:
+    """The line as drawn, row by row (each row's groups and gap): one row, shortened, as long as it fits; a line
+    no shortening brings into its room reflows onto rows over it, as even as they come, and is never cut."""
+    groups, gap = shown(text, room, names)
+    if not groups:
+        return ()
+    if _width(list(groups), gap) <= room:
+        return ((groups, gap),)
+    packed: list[list[Group]] = [[]]
+    for group in groups:
+        if packed[-1] and _width([*packed[-1], group], gap) > room:
+            packed.append([])
+        packed[-1].append(group)
+    if len(packed) == 2:  # two rows as even as they come, the first no shorter than the second
+        split = min(range(1, len(groups)), key=lambda k: (max(_width(list(groups[:k]), gap),
+                                                                _width(list(groups[k:]), gap)), -k))
+        packed = [list(groups[:split]), list(groups[split:])]
+    return tuple((tuple(row), gap) for row in packed)
+
+
+def _placed(font: BitmapFont, hint: Hint) -> list[tuple[tuple[Group, ...], str, str, int, int]]:
+    """Each row of the line with its gap, its text and where it is drawn: the last row on the hint's anchor, the
+    rows before it each a row higher."""
+    placed = rows(hint.text, hint.room, hint.names)
+    out = []
+    for i, (groups, gap) in enumerate(placed):
+        text = gap.join(group.text for group in groups)
+        out.append((groups, gap, text, _left(font, hint, text), hint.anchor[1] - (len(placed) - 1 - i) * ROW_PITCH))
+    return out
+
+
 def shown_text(hint: Hint) -> str:
-    """The hint line's text as drawn."""
-    groups, gap = shown(hint.text, hint.room, hint.names)
-    return gap.join(group.text for group in groups) if groups else hint.text
+    """The hint line's text as drawn, a line of text a row."""
+    placed = rows(hint.text, hint.room, hint.names)
+    return "\n".join(gap.join(group.text for group in groups) for groups, gap in placed) if placed else hint.text
 
 
 def _left(font: BitmapFont, hint: Hint, text: str) -> int:
@@ -215,23 +252,23 @@ def hint_buttons(font: BitmapFont, hint: Hint | None) -> tuple[HintButton, ...]:
     """Every key the hint line names, with its hit area where the line is drawn."""
     if hint is None:
         return ()
-    groups, gap = shown(hint.text, hint.room, hint.names)
     table = dict(hint.keys)
-    left, top = _left(font, hint, shown_text(hint)), hint.anchor[1]
-    buttons, at = [], 0
-    for group in groups:
-        for key, offset in group.keys:
-            start = at + offset
-            if len(group.keys) == 1:  # the whole group, and a little round it
-                face, face_start = group.text, at
-                rect = pygame.Rect(left + at * ADVANCE, top, len(group.text) * ADVANCE - 1, font.line_height)
-                rect.inflate_ip(2 * HIT_PAD[0], 0)
-            else:  # side by side, each key its own cell of the line, edge to edge
-                face, face_start = key, start
-                rect = pygame.Rect(left + start * ADVANCE, top, len(key) * ADVANCE, font.line_height)
-            buttons.append(HintButton(key, table[key], rect.inflate(0, 2 * HIT_PAD[1]), start, face,
-                                      face_start))
-        at += len(group.text) + len(gap)
+    buttons = []
+    for groups, gap, _, left, top in _placed(font, hint):
+        at = 0
+        for group in groups:
+            for key, offset in group.keys:
+                start = at + offset
+                if len(group.keys) == 1:  # the whole group, and a little round it
+                    face, face_start = group.text, at
+                    rect = pygame.Rect(left + at * ADVANCE, top, len(group.text) * ADVANCE - 1, font.line_height)
+                    rect.inflate_ip(2 * HIT_PAD[0], 0)
+                else:  # side by side, each key its own cell of the line, edge to edge
+                    face, face_start = key, start
+                    rect = pygame.Rect(left + start * ADVANCE, top, len(key) * ADVANCE, font.line_height)
+                buttons.append(HintButton(key, table[key], rect.inflate(0, 2 * HIT_PAD[1]), start, face,
+                                          face_start, (left, top)))
+            at += len(group.text) + len(gap)
     return tuple(buttons)
 
 
@@ -242,12 +279,16 @@ def hint_action_at(font: BitmapFont, hint: Hint | None, pos: tuple[int, int]) ->
 
 def draw_hint_line(surface: pygame.Surface, font: BitmapFont, palette: Palette, hint: Hint,
                    color: RGB | None = None) -> None:
-    """The hint line, its words in ``color`` (dim by default) and the keys it names in the text colour."""
-    text = shown_text(hint)
-    left = _left(font, hint, text)
-    font.draw(surface, text, (left, hint.anchor[1]), color or palette.dim)
+    """The hint line, its words in ``color`` (dim by default) and the keys it names in the text colour; a row over
+    the line's own stands on a strip of the background, over nothing else."""
+    placed = _placed(font, hint)
+    for i, (_, _, text, left, top) in enumerate(placed):
+        if i < len(placed) - 1:
+            surface.fill(palette.background, pygame.Rect(left - ROW_CLEAR, top - ROW_CLEAR,
+                                                         font.size(text)[0] + 2 * ROW_CLEAR, ROW_PITCH + ROW_CLEAR))
+        font.draw(surface, text, (left, top), color or palette.dim)
     for button in hint_buttons(font, hint):
-        font.draw(surface, button.key, (left + button.start * ADVANCE, hint.anchor[1]), palette.text)
+        font.draw(surface, button.key, (button.row[0] + button.start * ADVANCE, button.row[1]), palette.text)
 
 
 def draw_lit_button(surface: pygame.Surface, font: BitmapFont, palette: Palette, hint: Hint | None,
@@ -259,7 +300,7 @@ def draw_lit_button(surface: pygame.Surface, font: BitmapFont, palette: Palette,
     if button is None:
         return
     assert hint is not None
-    x, y = _left(font, hint, shown_text(hint)) + button.face_start * ADVANCE, hint.anchor[1]
+    x, y = button.row[0] + button.face_start * ADVANCE, button.row[1]
     surface.fill(palette.text, pygame.Rect(x - LIT_PAD, y - LIT_PAD, font.size(button.face)[0] + 2 * LIT_PAD,
                                            font.line_height - 1 + 2 * LIT_PAD))
     font.draw(surface, button.face, (x, y), palette.background)
