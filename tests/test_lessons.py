@@ -402,11 +402,13 @@ def test_the_pages_are_said_in_the_language_in_use_and_again_after_a_change(monk
             return spanish.get(message, message)
 
     monkeypatch.setattr(catalog_module, "catalog_of", lambda language: Catalog())
+    pages_in.cache_clear()  # pages another test made in the real Spanish are not this catalog's
     try:
         use(Language.SPANISH)
         captions = [page.caption for page in all_pages() if page.lesson == 2]
         assert ("AZUL BLOQUEA EN CENTRO DERECHA.", "GREEN STILL HAS A LINE: ONE BLOCK CANNOT STOP A FORK.") in captions
     finally:
         monkeypatch.undo()
+        pages_in.cache_clear()
         use(Language.ENGLISH)
     assert all_pages() == PAGES
