@@ -17,6 +17,7 @@ import re
 from fractions import Fraction
 
 import pytest
+from caption_lines import wrapped
 
 from game.analysis.roster_strength import shipped_strengths
 from game.engine import Board, Mark, View, reachable, solve
@@ -198,16 +199,6 @@ def test_lesson_5_says_which_x3s_win_after_the_row_the_table_loses() -> None:
 #: wide; at scale 1 the 5x7 font's 6-pixel advance puts 48 characters in 288 pixels.
 SAFE_LINE_CHARACTERS = 48
 
-
-def wrapped(text: str, width: int) -> list[str]:
-    """Words filled into lines of ``width`` characters, as the font wraps a caption."""
-    lines: list[str] = []
-    for word in text.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines
 
 
 def test_every_caption_is_three_lines_inside_the_title_safe_width() -> None:

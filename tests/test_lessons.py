@@ -8,6 +8,7 @@ from fractions import Fraction
 from itertools import combinations
 
 import pytest
+from caption_lines import wrapped
 from seed_sources import seed_text
 
 from game.analysis import best_response
@@ -51,16 +52,6 @@ POST_LINE_NAMES = ("ROW 1", "ROW 2", "ROW 3", "COLUMN 1", "COLUMN 2", "COLUMN 3"
 
 PAGES = all_pages()
 
-
-def wrapped(text: str, width: int) -> list[str]:
-    """Words filled into lines of ``width`` characters, as the font wraps a caption's sentences."""
-    lines: list[str] = []
-    for word in text.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines
 
 
 def rows(grid: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
