@@ -38,7 +38,7 @@ from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint, draw_title
 from game.app.shell.loop import TICK_RATE
 from game.app.shell.scene import Scene
 from game.engine import LO_SHU
-from game.language import N_, tr
+from game.language import NC_, N_, tr, trc
 
 TABLE_TOP = 28
 ROW_HEIGHT = 9  # the font's 8 and one: twelve rows, the pad note and the CLEAR note above the hint line
@@ -50,15 +50,16 @@ HINT = N_("{left}{right} PAGE   {back} BACK")
 #: The rows of the table: a label and the actions it covers.
 ROWS: tuple[tuple[str, tuple[Action, ...]], ...] = (
     # TRANSLATORS: the help's controls table: what a control does, in a column of 10 letters.
-    (N_("MOVE"), (Action.UP, Action.LEFT, Action.DOWN, Action.RIGHT)),  # the order of W A S D
-    (N_("SELECT"), (Action.SELECT,)),
-    (N_("BACK"), (Action.BACK,)),
-    (N_("VIEW"), (Action.SWITCH_VIEW,)),
-    (N_("PAUSE"), (Action.PAUSE,)),
-    (N_("UNDO"), (Action.UNDO,)),
-    (N_("THINKING"), (Action.THINK,)),
+    (NC_("an action's name", "MOVE"), (Action.UP, Action.LEFT, Action.DOWN, Action.RIGHT)),  # the order of W A S D
+    (NC_("an action's name", "SELECT"), (Action.SELECT,)),
+    (NC_("an action's name", "BACK"), (Action.BACK,)),
+    (NC_("an action's name", "VIEW"), (Action.SWITCH_VIEW,)),
+    (NC_("an action's name", "PAUSE"), (Action.PAUSE,)),
+    (NC_("an action's name", "UNDO"), (Action.UNDO,)),
+    (NC_("an action's name", "THINKING"), (Action.THINK,)),
 )
 MOVE = ROWS[0][1]
+ACTION = "an action's name"  # the rows' context: the names CONTROLS and INPUT TEST give the actions
 VIEW_LABEL = next(label for label, actions in ROWS if actions == (Action.SWITCH_VIEW,))
 #: What the mouse does for each row: its own buttons, or a click on the key the game's hint line names (each hint
 #: is a button: TAB VIEW, U UNDO, T THINK against a computer, DEL CLEAR in the calculator's game).
@@ -75,7 +76,7 @@ PAD_BUTTONS_MOVE = N_("{buttons} STICK")
 # TRANSLATORS: the help's mouse column: the mouse moves by pointing and by its wheel.
 MOUSE_MOVE = N_("POINT WHEEL")
 #: CLEAR leaves the TI-83 program's game (asking LEAVE GAME? first), and works nowhere else: its hint is only there.
-CLEAR_LABEL = N_("CLEAR")  # the word the game's hint line (DEL CLEAR) and the README give it
+CLEAR_LABEL = NC_("an action's name", "CLEAR")  # the word the game's hint line (DEL CLEAR) and the README give it
 #: Under the table: where CLEAR works, in words a child reads (CALCULATOR is that opponent's name on screen).
 CLEAR_NOTE = N_("CLEAR LEAVES A GAME, BUT ONLY AGAINST CALCULATOR")
 # TRANSLATORS: the help's controls table, 10 letters at most: switch full screen, take a picture, save a clip.
@@ -152,6 +153,7 @@ def _pad_directions(keymap: KeyMap, slot: Slot) -> str:
 def _row(keymap: KeyMap, player: int, label: str, actions: tuple[Action, ...], mouse: str) -> Row:
     """One row of a player's table: what, their keys, their pad, and the mouse's way (or "")."""
     keys, pad = Slot(player, Device.KEYS), Slot(player, Device.PAD)
+    label = trc(ACTION, label)  # an action's name, as CONTROLS and INPUT TEST say it
     if actions == MOVE:
         return label, _directions(keymap, keys), _pad_directions(keymap, pad), mouse
     return label, _join(_labels(keymap, keys, actions[0])), _join(_labels(keymap, pad, actions[0])), mouse
@@ -178,13 +180,13 @@ def controls_table(keymap: KeyMap, *, cabinet: bool = False) -> list[Row]:
     # TRANSLATORS: the help's controls table: a pad's button(s) held for {seconds} seconds.
     held_pad = tr("{buttons} {seconds}S").format(buttons=tr(PAD_LABELS[CLEAR_PAD_BUTTON]),
                                                  seconds=CLEAR_HOLD_TICKS // TICK_RATE)
-    table.append((CLEAR_LABEL, clear_keys, held_pad, MOUSE[Action.CLEAR]))
+    table.append((trc(ACTION, CLEAR_LABEL), clear_keys, held_pad, MOUSE[Action.CLEAR]))
     if not cabinet:
         seconds = OPERATOR_HOLD_TICKS // TICK_RATE
         pair = "+".join(tr(PAD_LABELS[b]) for b in sorted(OPERATOR_PAD_BUTTONS))  # SDL numbers SELECT before START
         # TRANSLATORS: the help's controls table: a key held for {seconds} seconds.
         held = tr("{key} HELD {seconds}S").format(key=key_label(OPERATOR_KEY), seconds=seconds)
-        table.append((N_("OPERATOR"), held, tr("{buttons} {seconds}S").format(buttons=pair, seconds=seconds), ""))
+        table.append((trc("an action's name", "OPERATOR"), held, tr("{buttons} {seconds}S").format(buttons=pair, seconds=seconds), ""))
     return table
 
 
@@ -198,7 +200,7 @@ def player_2_table(keymap: KeyMap) -> list[Row]:
             back = _join(_labels(keymap, keys, Action.BACK))
             # TRANSLATORS: player 2's key ({keys}) that pauses when they are in a game.
             in_a_game = tr("{keys} IN A GAME").format(keys=back)
-            table.append((label, in_a_game, _join(_labels(keymap, pad, actions[0])), ""))
+            table.append((trc(ACTION, label), in_a_game, _join(_labels(keymap, pad, actions[0])), ""))
             continue
         if _labels(keymap, keys, actions[0]):
             table.append(_row(keymap, 1, label, actions, ""))
@@ -217,7 +219,7 @@ def shared_note(keymap: KeyMap) -> str:
     shared = [label for label, actions in (*ROWS, (CLEAR_LABEL, (Action.CLEAR,)))
               if not _labels(keymap, keys, actions[0]) and _labels(keymap, Slot(0, Device.KEYS), actions[0])
               and not _pauses_by_back(keymap, actions[0])]
-    return tr(SHARED_NOTE).format(actions=", ".join(tr(label) for label in shared)) if shared else ""
+    return tr(SHARED_NOTE).format(actions=", ".join(trc(ACTION, label) for label in shared)) if shared else ""
 
 
 def raw_pad_note(keymap: KeyMap) -> str:
@@ -242,7 +244,7 @@ def raw_pad_note(keymap: KeyMap) -> str:
 
 def one_game_note(table: list[Row]) -> str:
     """The punchline of page two, naming the switch-view controls from the table."""
-    _, keys, pad, _ = next(row for row in table if row[0] == VIEW_LABEL)
+    _, keys, pad, _ = next(row for row in table if row[0] == trc(ACTION, VIEW_LABEL))
     # TRANSLATORS: {keys} are the keys that switch the view (TAB), {pad} the pad's button (SELECT).
     return tr("THE THREE ARE ONE GAME DRAWN THREE WAYS: SWITCH VIEWS MID-GAME WITH {keys} ({pad} ON A PAD).").format(
         keys=keys, pad=pad)
