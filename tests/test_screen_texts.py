@@ -27,7 +27,7 @@ import pytest
 import game.app.scenes.input_test as input_test
 import game.app.shell.app as app_module
 from game.app.render.motion import Motion
-from game.app.render.font import BitmapFont
+from game.app.render.font import ADVANCE, BitmapFont
 from game.app.shell.app import default_registry
 from game.app.shell.stack import SceneStack
 from game.commands.scene_states import SceneState, reached, states_for
@@ -93,8 +93,9 @@ def overlaps(drawn: list[Drawn]) -> list[tuple[str, str]]:
         for other_layer, other, other_rect in drawn[i + 1:]:
             if layer != other_layer or not rect.colliderect(other_rect):
                 continue
-            if other in text and rect.contains(other_rect):
-                continue  # drawn again in place, brighter
+            if other_rect.y == rect.y and any(text.startswith(other, i) and other_rect.x == rect.x + i * ADVANCE
+                                              for i in range(len(text))):
+                continue  # drawn again in place, brighter (a key's name over its own hint line)
             found.append((text, other))
     return found
 

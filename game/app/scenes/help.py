@@ -32,6 +32,7 @@ from game.app.input.bindings import (
 from game.app.input.keymap import Binding, Device, KeyMap, PadButton, Slot
 from game.app.input.labels import PAD_LABELS, control_label, key_label
 from game.app.input.presets import PAD
+from game.app.render.font import ADVANCE, BitmapFont
 from game.app.render.hints import Hint
 from game.app.render.key_words import key_words, keyed
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint, draw_title
@@ -157,6 +158,19 @@ def _row(keymap: KeyMap, player: int, label: str, actions: tuple[Action, ...], m
     if actions == MOVE:
         return label, _directions(keymap, keys), _pad_directions(keymap, pad), mouse
     return label, _join(_labels(keymap, keys, actions[0])), _join(_labels(keymap, pad, actions[0])), mouse
+
+
+def table_columns(font: BitmapFont, table: list[Row], headings: tuple[str, ...]) -> tuple[int, ...]:
+    """Each column's x: where ``COLUMNS`` puts it, or further right where a text of the column before it would
+    reach it (a language whose words run longer), a blank letter after that text.  A text with nothing after it in
+    its row may run on (the operator's pad pair)."""
+    rows = [("", *headings), *table]
+    columns = [COLUMNS[0]]
+    for j in range(1, len(COLUMNS)):
+        reach = max((columns[-1] + font.size(row[j - 1])[0] + ADVANCE + 1
+                     for row in rows if j < len(row) and row[j] and row[j - 1]), default=0)
+        columns.append(max(COLUMNS[j], reach))
+    return tuple(columns)
 
 
 def controls_table(keymap: KeyMap, *, cabinet: bool = False) -> list[Row]:
@@ -305,11 +319,12 @@ class HelpScene(Scene):
         font, palette = self.ctx.font, self.ctx.palette
         keys = KEYS_HEADINGS[bool(self.ctx.keymap.names)]
         headings = (keys, GAMEPAD_HEADING, MOUSE_HEADING) if any(row[3] for row in table) else (keys, GAMEPAD_HEADING)
-        for x, heading in zip(COLUMNS[1:], headings):
+        columns = table_columns(font, table, headings)
+        for x, heading in zip(columns[1:], headings):
             font.draw(surface, heading, (x, TABLE_TOP), palette.accent)
         for i, row in enumerate(table, 1):
             y = TABLE_TOP + i * ROW_HEIGHT
-            for j, (x, text) in enumerate(zip(COLUMNS, row)):
+            for j, (x, text) in enumerate(zip(columns, row)):
                 font.draw(surface, text, (x, y), palette.text if j else palette.cursor)
         y = TABLE_TOP + len(table) * ROW_HEIGHT + NOTE_HEIGHT
         for line in (line for note in notes for line in font.wrap(note, WIDTH - 2 * MARGIN)):
