@@ -18,7 +18,7 @@ from in_process import run_main
 
 from game.app.scenes.settings_scene import ROWS, changed, value_text
 from game.app.shell.precedence import Asked, InForce, settings_in_force
-from game.app.store.settings import Settings, load_settings
+from game.app.store.settings import Settings, load_settings, spoken_language
 from game.app.render.font import BitmapFont
 from game.language import Language, UnknownLanguage, current, from_locale, language_named, tr
 
@@ -137,3 +137,14 @@ def test_lang_es_shows_the_menu_in_spanish(tmp_path: Path, monkeypatch: pytest.M
     for spanish in ("TRES EN RAYA", "LECCIONES", "AJUSTES", "AYUDA", "SALIR", "TRES JUEGOS QUE EN SECRETO SON UNO"):
         assert spanish in drawn, spanish
     assert "QUIT" not in drawn and "LESSONS" not in drawn
+
+
+def test_the_language_spoken_here_is_read_from_the_settings_without_writing_them(tmp_path: Path) -> None:
+    # What lesson-pictures draws in by default: the game's own language on this machine, the file left as it was.
+    path = tmp_path / "settings.json"
+    assert spoken_language(path, {"LANG": "pt_BR.UTF-8"}) is Language.PORTUGUESE  # no file: the locale
+    path.write_text('{"version": 1, "language": "de"}')
+    assert spoken_language(path, {"LANG": "pt_BR.UTF-8"}) is Language.GERMAN
+    path.write_text("{damaged")
+    assert spoken_language(path, {"LANG": "fr_FR.UTF-8"}) is Language.FRENCH
+    assert path.read_text() == "{damaged" and [p.name for p in tmp_path.iterdir()] == ["settings.json"]

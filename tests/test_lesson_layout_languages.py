@@ -25,6 +25,16 @@ TITLE_SAFE = pygame.Rect(16, 9, 320 - 2 * 16, 180 - 2 * 9)
 TRANSLATED = [language for language in Language if language is not Language.ENGLISH]
 
 
+def labelled(language: Language, big: bool) -> list[set[int]]:
+    """On each page, the squares whose label is drawn (a board drops all its labels where one does not fit)."""
+    use(language)
+    pages = pages_in(language)
+    fits = {lesson: fit_lesson(FONT, tuple(p for p in pages if p.lesson == lesson), big)
+            for lesson in {page.lesson for page in pages}}
+    return [{t.square for t in lay_out(FONT, page, "", None, big, fits[page.lesson]).of(Part.LABEL)}
+            for page in pages]
+
+
 def problems(language: Language, big: bool) -> list[str]:
     use(language)
     pages = pages_in(language)
@@ -54,3 +64,12 @@ def problems(language: Language, big: bool) -> list[str]:
 def test_every_page_of_every_lesson_fits_in_every_language(language: Language, big: bool) -> None:
     found = problems(language, big)
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("big", [False, True], ids=["normal", "presenter"])
+@pytest.mark.parametrize("language", TRANSLATED, ids=[language.code for language in TRANSLATED])
+def test_every_label_the_english_page_shows_is_shown_in_every_language(language: Language, big: bool) -> None:
+    # A label too long for its cell makes the board drop its labels: the square the caption names goes unmarked.
+    english = labelled(Language.ENGLISH, big)
+    translated = labelled(language, big)
+    assert [number for number, (a, b) in enumerate(zip(english, translated)) if a != b] == []

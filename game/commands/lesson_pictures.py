@@ -21,7 +21,9 @@ from game.app.input.actions import Action, ActionEvent
 from game.app.limits import LOGICAL_SIZE
 from game.app.capture.saving import write_png
 from game.app.shell.headless import ActionScript, advance, session
-from game.app.store.settings import Settings
+from game.app.store.settings import Settings, spoken_language
+from game.files.paths import SETTINGS_FILE
+from game.files import paths
 from game.language import Language
 from game.messages.arguments import language_argument
 from game.commands.command_line import ToolParser, UsageError, check_pictures, run_tool
@@ -66,9 +68,11 @@ def cmd_pictures(args: argparse.Namespace) -> str:
     folder: Path = args.outdir
     check_pictures(folder, every_picture(folder))  # before drawing anything
     written: list[Path] = []
+    # In the language the game speaks here (the teacher's), read before the pictures' private home hides it.
+    language = args.lang or spoken_language(paths.config_dir() / SETTINGS_FILE)
     with private_home("tictactoe-lessons-"), Progress("page", len(all_pages())) as progress:
         script = ActionScript(scene="lessons", settings=Settings(presenter=args.presenter,
-                                                                 language=args.lang or Language.ENGLISH))
+                                                                 language=language))
         with session(script, window_size=args.window) as app:
             scene = app.ctx.scenes.top
             app.dispatch(ActionEvent(Action.SELECT))  # the list of lessons opens on the first
@@ -120,7 +124,8 @@ def build_parser(prog: str = PROG) -> ToolParser:
     parser.add_argument("--window", type=_size, default=WINDOW, metavar="WxH", help="the window's size (1920x1080)")
     parser.add_argument("--presenter", action="store_true", help="in the PRESENTER palette (high contrast, no scanlines)")
     parser.add_argument("--lang", type=language_argument, metavar="CODE",
-                        help=f"the pages in this language: {', '.join(language.code for language in Language)}")
+                        help=f"the pages in this language: {', '.join(language.code for language in Language)} "
+                             "(the game's own, by default)")
     parser.set_defaults(run=cmd_pictures)
     return parser
 

@@ -14,6 +14,7 @@ the store stops trying and says so once, and the game runs on without saving.
 from __future__ import annotations
 
 import enum
+import json
 import os
 import shutil
 from collections.abc import Callable, Mapping
@@ -311,6 +312,15 @@ def load_settings(path: Path, kept: KeptFile | None = None,
         # TRANSLATORS: {names} are settings.json's names of the settings found bad, as the file spells them.
         notices.append(Notice(tr("SETTINGS RESET TO DEFAULT: {names}").format(names=_names(bad)), f"{path}: {'; '.join(bad)}{kept_copy}"))
     return settings, notices
+
+
+def spoken_language(path: Path, environ: Mapping[str, str] = os.environ) -> Language:
+    """The language the game speaks on this machine, read and never written: the one chosen in the settings file,
+    else the system's locale's (a file that cannot be read, or names none, as at a start)."""
+    try:
+        return Language(json.loads(path.read_text(encoding="utf-8"))["language"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return from_locale(environ)
 
 
 def _names(bad: list[str]) -> str:
