@@ -212,9 +212,10 @@ def test_every_game_screen_shows_the_same_groups_in_the_same_order() -> None:
 
 
 def test_a_line_too_wide_is_shortened_by_the_rules_in_order() -> None:
-    # Written out by hand from SHORTENINGS: two-space gaps, a key in its word, one-space gaps, bare arrows.
+    # Written out by hand from SHORTENINGS: two-space gaps, a key in its word (not P in PAUSE, itself a key's
+    # name: it would read as the PAUSE key), one-space gaps, bare arrows, shorter words.
     assert shown_text(hinted("←↑↓→ MOVE  ENTER PLAY  TAB VIEW  U UNDO  T THINK  P PAUSE  DEL CLEAR")) == (
-        "←↑↓→ ENTER PLAY TAB VIEW UNDO THINK PAUSE DEL CLEAR")
+        "←↑↓→ ENTER GO TAB VIEW UNDO THINK P MENU DEL CLEAR")
     assert shown_text(hinted("↑↓ CHOOSE   ENTER SELECT   ESC BACK")) == "↑↓ CHOOSE   ENTER SELECT   ESC BACK"
     pygame.init()
     font = BitmapFont.load()

@@ -82,13 +82,19 @@ def square_rows(number: Callable[[int], int]) -> tuple[str, ...]:
     return tuple(" ".join(str(number(sq)) for sq in SQUARES[row * 3:row * 3 + 3]) for row in range(3))
 
 
+def whole(rows: tuple[str, ...]) -> str:
+    """A square's rows on one line of a caption, ``2 9 4 / 7 5 3 / 6 1 8``, kept together: no-break spaces, so a
+    longer sentence round it never breaks a row across two lines."""
+    return "\u00a0/\u00a0".join(row.replace(" ", "\u00a0") for row in rows)
+
+
 def square_page() -> Page:
     """The article's magic square beside Moler's: the same one turned, so the formulas read in its numbers."""
     board = Board()
     moler, article = square_rows(number_of), square_rows(number_on)
     return Page(
         LESSON, TITLE,
-        (tr(TURNS[HALF_TURN]).format(article=" / ".join(article), moler=" / ".join(moler), total=MAGIC_SUM),),
+        (tr(TURNS[HALF_TURN]).format(article=whole(article), moler=whole(moler), total=MAGIC_SUM),),
         board,
         labels=number_labels(board),
         # TRANSLATORS: a note over Moler's magic square: the book's chapter 11 (24 characters at most).

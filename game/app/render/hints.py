@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.app.input.actions import Action
+from game.app.input.labels import KEY_LABELS
 from game.app.render.font import ADVANCE, BitmapFont
 from game.app.render.palette import RGB, Palette
 from game.app.render.screen import LOGICAL_SIZE
@@ -88,7 +89,8 @@ class Shortening(enum.Enum):
     """One way to say a hint line in fewer characters, keeping every key it names."""
 
     TWO_SPACE_GAPS = "groups two spaces apart, not three"
-    KEY_IN_WORD = "a one-letter key that begins its word is that word's first letter, lit: U UNDO reads UNDO"
+    KEY_IN_WORD = ("a one-letter key that begins its word is that word's first letter, lit: U UNDO reads UNDO (never a "
+                   "word that is itself a key's name: P PAUSE would read as the PAUSE key)")
     ONE_SPACE_GAPS = "groups one space apart: the lit keys tell where each begins"
     BARE_ARROWS = "arrows stand alone: they are the picture of where they move (but not of where LEADS_TO names)"
     SHORT_WORDS = "words from SHORT_WORDS"
@@ -165,7 +167,8 @@ def _shorter(group: Group, way: Shortening) -> Group:
     token, _, words = group.text.partition(" ")
     if not group.keys or not words:
         return group
-    if way is Shortening.KEY_IN_WORD and len(group.keys) == 1 and len(token) == 1 and words.startswith(token):
+    if way is Shortening.KEY_IN_WORD and len(group.keys) == 1 and len(token) == 1 and words.startswith(token) \
+            and words not in key_names():
         return Group(words, ((token, 0),))
     if way is Shortening.BARE_ARROWS and all(char in ARROWS for char in token) and not words.startswith(tr(LEADS_TO)):
         return Group(token, group.keys)
@@ -174,6 +177,11 @@ def _shorter(group: Group, way: Shortening) -> Group:
             words = re.sub(rf"\b{re.escape(long)}\b", short, words)  # whole words: PLAY, not DISPLAY
         return Group(f"{token} {words}", group.keys)
     return group
+
+
+def key_names() -> frozenset[str]:
+    """What the keyboard's keys are called in the language in use (ENTER, PAUSE, a German keyboard's ENTF)."""
+    return frozenset(trc("keyboard key", name) for name in KEY_LABELS.values())
 
 
 def _width(groups: list[Group], gap: str) -> int:
