@@ -61,8 +61,6 @@ SHORT_WORDS = (
      NC_("a shorter word for a crowded line of key hints", "VIEW/CLR")),
     (NC_("a word of a line of key hints, as the line says it", "PLAY"),
      NC_("a shorter word for a crowded line of key hints", "GO")),
-    (NC_("a word of a line of key hints, as the line says it", "PAUSE"),
-     NC_("a shorter word for a crowded line of key hints", "MENU")),
     (NC_("a word of a line of key hints, as the line says it", "UNDO"),
      NC_("a shorter word for a crowded line of key hints", "UNDO")),
     (NC_("a word of a line of key hints, as the line says it", "THINK"),

@@ -180,7 +180,7 @@ class BigBoardScene(MatchScreen):
             font.draw(surface, self.thinking.legend(short), (CENTER_X, HINT_Y), palette.accent, align="center")
         elif self.over:
             self.end_row.draw(surface, font, palette, HINT_Y)
-        else:
+        elif self.ctx.scenes.top is self:  # under an overlay its keys do nothing: the overlay's own line says what works
             draw_hints(surface, look, self.hint())
 
     def hint(self) -> Hint | None:

@@ -394,7 +394,7 @@ class GameScene(MatchScreen):
         elif self._legend_place() is LegendPlace.BOTTOM_LINE:
             assert self.thinking is not None
             font.draw(surface, self.thinking.legend, (CENTER_X, HINT_Y), palette.accent, align="center")
-        else:
+        elif self.ctx.scenes.top is self:  # under an overlay its keys do nothing: the overlay's own line says what works
             draw_hints(surface, look, self.hint())
 
     def _move_in_flight(self, view: View) -> ViewLanding | None:

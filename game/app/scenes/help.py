@@ -162,14 +162,17 @@ def _row(keymap: KeyMap, player: int, label: str, actions: tuple[Action, ...], m
 
 def table_columns(font: BitmapFont, table: list[Row], headings: tuple[str, ...]) -> tuple[int, ...]:
     """Each column's x: where ``COLUMNS`` puts it, or further right where a text of the column before it would
-    reach it (a language whose words run longer), a blank letter after that text.  A text with nothing after it in
-    its row may run on (the operator's pad pair)."""
+    reach it (a language whose words run longer), two blank letters after that text, or one where two would push
+    the last column off the screen.  A text with nothing after it in its row may run on (the operator's pad pair)."""
     rows = [("", *headings), *table]
-    columns = [COLUMNS[0]]
-    for j in range(1, len(COLUMNS)):
-        reach = max((columns[-1] + font.size(row[j - 1])[0] + ADVANCE + 1
-                     for row in rows if j < len(row) and row[j] and row[j - 1]), default=0)
-        columns.append(max(COLUMNS[j], reach))
+    for gap in (2 * ADVANCE + 1, ADVANCE + 1):
+        columns = [COLUMNS[0]]
+        for j in range(1, len(COLUMNS)):
+            reach = max((columns[-1] + font.size(row[j - 1])[0] + gap
+                         for row in rows if j < len(row) and row[j] and row[j - 1]), default=0)
+            columns.append(max(COLUMNS[j], reach))
+        if max(columns[-1] + font.size(row[-1])[0] for row in rows) <= WIDTH - MARGIN:
+            break
     return tuple(columns)
 
 
