@@ -40,7 +40,8 @@ def extract() -> None:
 
 
 def update() -> None:
-    pybabel("update", "-i", str(TEMPLATE), "-d", str(LOCALE), "-D", DOMAIN, "--width", WIDTH, "--no-fuzzy-matching")
+    pybabel("update", "-i", str(TEMPLATE), "-d", str(LOCALE), "-D", DOMAIN, "--width", WIDTH, "--no-fuzzy-matching",
+            "--ignore-obsolete")  # an entry the code no longer has is gone, not kept commented out
 
 
 def init(code: str) -> None:

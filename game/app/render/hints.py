@@ -36,7 +36,7 @@ from game.app.input.labels import KEY_LABELS
 from game.app.render.font import ADVANCE, BitmapFont
 from game.app.render.palette import RGB, Palette
 from game.app.render.screen import LOGICAL_SIZE
-from game.language import NC_, N_, tr, trc
+from game.language import NC_, N_, Language, current, tr, trc
 
 WIDTH, HEIGHT = LOGICAL_SIZE
 EDGE = 6  # the screen margin (``ui.MARGIN``): no text nearer the edge than this
@@ -49,28 +49,18 @@ ROW_PITCH = 9  # from a crowded line's row to the row under it: the font's line 
 ROW_CLEAR = 1  # pixels of background round a row drawn over the screen's own bottom
 HIT_PAD = (2, 3)  # pixels a button's hit area reaches beyond its text, across and up
 ARROWS = "←↑↓→"
-#: Words a line too wide for the screen says shorter (``Shortening.SHORT_WORDS``), in words still read aloud: each
-#: long word as the lines say it, and its shorter form, which each language gives its own (``short_words``).
+#: Words a line too wide for the screen says shorter (``Shortening.SHORT_WORDS``), in whole words still read aloud:
+#: each long word as the lines say it, and its shorter form, which each language gives its own (``short_words``).
 LONG_CONTEXT = "a word of a line of key hints, as the line says it"
 SHORT_CONTEXT = "a shorter word for a crowded line of key hints"
 SHORT_WORDS = (
     # TRANSLATORS: used only when a line of key hints is too wide for the screen: each long word exactly as your hint
-    # lines say it, and the shortest word a player still reads as the same action (an abbreviation with a full stop
-    # is fine).
+    # lines say it, and a shorter whole word a player reads as the same action, or the same word again (never an
+    # abbreviation: a line that still does not fit moves its whole words onto a second row).
     (NC_("a word of a line of key hints, as the line says it", "VIEW, HELD CLEAR"),
      NC_("a shorter word for a crowded line of key hints", "VIEW/CLR")),
     (NC_("a word of a line of key hints, as the line says it", "PLAY"),
      NC_("a shorter word for a crowded line of key hints", "GO")),
-    (NC_("a word of a line of key hints, as the line says it", "UNDO"),
-     NC_("a shorter word for a crowded line of key hints", "UNDO")),
-    (NC_("a word of a line of key hints, as the line says it", "THINK"),
-     NC_("a shorter word for a crowded line of key hints", "THINK")),
-    (NC_("a word of a line of key hints, as the line says it", "VIEW"),
-     NC_("a shorter word for a crowded line of key hints", "VIEW")),
-    (NC_("a word of a line of key hints, as the line says it", "CLEAR"),
-     NC_("a shorter word for a crowded line of key hints", "CLEAR")),
-    (NC_("a word of a line of key hints, as the line says it", "MOVE"),
-     NC_("a shorter word for a crowded line of key hints", "MOVE")),
 )
 
 
@@ -187,7 +177,6 @@ def _width(groups: list[Group], gap: str) -> int:
     return len(text) * ADVANCE - 1
 
 
-@functools.lru_cache(maxsize=64)  # every frame draws its line again: the few lines there are, worked out once
 def shown(text: str, room: int = ROOM, names: frozenset[str] = frozenset()) -> tuple[tuple[Group, ...], str]:
     """The line's groups as drawn and the gap between them: as written if it fits, else shortened till it does.
 
@@ -209,10 +198,15 @@ def shown(text: str, room: int = ROOM, names: frozenset[str] = frozenset()) -> t
     return tuple(groups), gap
 
 
-@functools.lru_cache(maxsize=64)
 def rows(text: str, room: int = ROOM, names: frozenset[str] = frozenset()) -> tuple[tuple[tuple[Group, ...], str], ...]:
     """The line as drawn, row by row (each row's groups and gap): one row, shortened, as long as it fits; a line
-    no shortening brings into its room reflows onto rows over it, as even as they come, and is never cut."""
+    no shortening brings into its room reflows onto rows over it, as even as they come, and is never cut.  Its
+    shorter words and key names are the language in use's."""
+    return _rows(text, room, names, current())
+
+
+@functools.lru_cache(maxsize=64)  # every frame draws its line again: the few lines there are, worked out once
+def _rows(text: str, room: int, names: frozenset[str], language: Language) -> tuple[tuple[tuple[Group, ...], str], ...]:
     groups, gap = shown(text, room, names)
     if not groups:
         return ()

@@ -74,8 +74,7 @@ def _key_words(keymap: KeyMap, pad: bool, player: int, keyboard: bool, language:
     device = Device.PAD if pad else Device.KEYS
     words = []
     for action in BINDABLE:
-        labels = [tr(label) for label in
-                  action_labels(keymap, Slot(player, device), action) or action_labels(keymap, Slot(0, device), action)]
+        labels = action_labels(keymap, Slot(player, device), action) or action_labels(keymap, Slot(0, device), action)
         if pad and action in DIRECTIONS:
             labels = [_arrow(action)]
         if labels:
@@ -88,7 +87,7 @@ def _keyboards_own(keymap: KeyMap, action: Action) -> str | None:
     """The name of the keyboard's own key for ``action`` (the DEFAULT map's first: ENTER, ESC) when the map leaves
     it free, so that it works beside the map's; None when the map binds it (to this action or another)."""
     own = next((key for key, bound in KEYBOARDS_OWN.items() if bound is action), None)
-    return tr(key_label(own)) if own is not None and keymap.key(own) is None else None
+    return key_label(own) if own is not None and keymap.key(own) is None else None
 
 
 #: A pad's directions, said as the arrows of its d-pad and stick.
