@@ -106,14 +106,22 @@ def _to_mixer_format(wave: np.ndarray) -> np.ndarray:
     return np.ascontiguousarray(samples)
 
 
+VOICE_CHANNEL = 0  # the mixer channel kept for speech, so no sound effect ever takes it from a line half said
+
+
 class Audio:
-    """The game's sound effects; silent if the device or the player says so."""
+    """The game's sound effects and its spoken lines; silent if the device or the player says so.
+
+    Speech has a channel of its own, at the same volume as the effects, and
+    may be heard with the effects off (SPEECH ON WITH SOUND OFF).
+    """
 
     def __init__(self) -> None:
         self.message: str | None = None  # plain words for the screen
         self.detail: str | None = None  # the same with the library's own message, for stderr
         self._sounds: dict[Sfx, pygame.mixer.Sound] = {}
         self._enabled = False
+        self._voiced = False  # whether spoken lines are played
         self._volume = 1.0
         #: Why no sound can be heard this run (None: SOUND decides); NO_DEVICE once the mixer has failed.
         self.silence: Silence | None = None
@@ -147,6 +155,7 @@ class Audio:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=MIXER_RATE, size=-16, channels=2, buffer=MIXER_BUFFER)
             rate = pygame.mixer.get_init()[0]
+            pygame.mixer.set_reserved(VOICE_CHANNEL + 1)
             self._sounds = {
                 sfx: pygame.sndarray.make_sound(_to_mixer_format(make(rate)))
                 for sfx, make in _SYNTHS.items()
@@ -168,10 +177,46 @@ class Audio:
         """Turn sound on (starting the mixer if it can) or off."""
         self._enabled = enabled and self.silence is None and self._start_mixer()
 
+    def set_voiced(self, voiced: bool) -> None:
+        """Play spoken lines (starting the mixer if it can), or stop."""
+        self._voiced = voiced and self.silence is None and self._start_mixer()
+        if not self._voiced:
+            self.stop_voice()
+
+    @property
+    def voiced(self) -> bool:
+        """Whether a spoken line played now is heard."""
+        return self._voiced
+
     def set_volume(self, volume: float) -> None:
         """Set the volume, 0.0 to 1.0."""
         self._volume = min(1.0, max(0.0, volume))
         self._apply_volume()
+        if self._voiced:
+            pygame.mixer.Channel(VOICE_CHANNEL).set_volume(self._volume)
+
+    def speak(self, rate: int, samples: np.ndarray) -> None:
+        """Play a spoken line (mono, -1..1 at ``rate``) on the speech channel, cutting short any line playing."""
+        if not self._voiced:
+            return
+        mixer_rate = pygame.mixer.get_init()[0]
+        if rate != mixer_rate and len(samples):
+            count = max(1, round(len(samples) * mixer_rate / rate))
+            samples = np.interp(np.arange(count) * (rate / mixer_rate), np.arange(len(samples)), samples)
+        sound = pygame.sndarray.make_sound(_to_mixer_format(np.clip(samples, -1.0, 1.0)))
+        channel = pygame.mixer.Channel(VOICE_CHANNEL)
+        channel.set_volume(self._volume)
+        channel.play(sound)
+
+    @property
+    def speaking(self) -> bool:
+        """Whether a spoken line is playing now."""
+        return self._voiced and pygame.mixer.Channel(VOICE_CHANNEL).get_busy()
+
+    def stop_voice(self) -> None:
+        """Cut the line being said short."""
+        if self._sounds and pygame.mixer.get_init():
+            pygame.mixer.Channel(VOICE_CHANNEL).stop()
 
     def play(self, sfx: Sfx) -> None:
         """Play a sound effect (a no-op when silent)."""

@@ -41,12 +41,21 @@ class Action(enum.Enum):
     STIR = "stir"
     #: The window's close button at home: recorded like a key, so a replay asks QUIT? where the session did.
     CLOSE = "close"
+    #: The speech keys, which work wherever SPEECH is on (``shell.narrator``): the last line again, the whole screen,
+    #: and where the item under the cursor is.
+    SAY_AGAIN = "say_again"
+    SAY_ALL = "say_all"
+    SAY_PLACE = "say_place"
+    #: The speech key held at the menu: SPEECH on (or off) without seeing the screen.
+    SPEECH = "speech"
 
 
 #: Actions that carry a logical screen position.
 POSITIONAL = frozenset({Action.POINT, Action.CLICK})
 #: Directions, the actions that repeat while held.
 DIRECTIONS = frozenset({Action.UP, Action.DOWN, Action.LEFT, Action.RIGHT})
+#: The speech keys' actions, which the shell answers itself and no scene sees.
+SAYING = frozenset({Action.SAY_AGAIN, Action.SAY_ALL, Action.SAY_PLACE})
 #: Players on one machine: keyboard and mouse are slot 0, pads take 0 and 1.
 MAX_PLAYERS = 2
 

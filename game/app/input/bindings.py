@@ -68,8 +68,15 @@ MOUSE_RIGHT = 3
 #: The service input, which opens the operator menu when held: a key inside the cabinet,
 #: or a pad's two middle buttons together (held, because players press them one at a time).
 OPERATOR_KEY = pygame.K_F2  # as in MAME: F2 is the service switch
-#: The keys no binding may take: the app's, and the service key.
-RESERVED_KEYS: frozenset[int] = frozenset({*APP_KEYS, OPERATOR_KEY})
+#: The speech keys, fixed as a screen reader's are, so a player who cannot see the screen finds them where the
+#: docs say: F5 says the last line again, F6 the whole screen, F7 where the item under the cursor is.
+SPEECH_KEYS: dict[int, Action] = {pygame.K_F5: Action.SAY_AGAIN, pygame.K_F6: Action.SAY_ALL,
+                                  pygame.K_F7: Action.SAY_PLACE}
+#: Held at the menu, SPEECH on or off: held, so a press meant for something else never switches it.
+SPEECH_HOLD_KEY = pygame.K_F8
+SPEECH_HOLD_TICKS = 120  # two seconds at 60 ticks a second
+#: The keys no binding may take: the app's, the service key and the speech keys.
+RESERVED_KEYS: frozenset[int] = frozenset({*APP_KEYS, OPERATOR_KEY, *SPEECH_KEYS, SPEECH_HOLD_KEY})
 OPERATOR_PAD_BUTTONS = frozenset({pygame.CONTROLLER_BUTTON_BACK, pygame.CONTROLLER_BUTTON_START})
 #: Raw joysticks' back+start pairs (6/7 on XInput-style pads, 8/9 on generic ones).
 OPERATOR_JOY_BUTTONS = (frozenset({6, 7}), frozenset({8, 9}))

@@ -44,6 +44,9 @@ from game.app.input.bindings import (
     OPERATOR_HOLD_TICKS,
     OPERATOR_JOY_BUTTONS,
     OPERATOR_KEY,
+    SPEECH_HOLD_KEY,
+    SPEECH_HOLD_TICKS,
+    SPEECH_KEYS,
     OPERATOR_PAD_BUTTONS,
     STICK_AXES,
     STICK_PRESS,
@@ -92,6 +95,8 @@ class InputMapper:
         #: (pad instance id, the pairs its kind of event holds) -> its service buttons down now.
         self._service_buttons: dict[tuple[int, ServicePairs], set[int]] = {}
         self._service_ticks = 0  # ticks the service input has been held
+        self._speech_key = False  # F8 is down
+        self._speech_ticks = 0  # ticks it has been held
         self._clear_ticks: dict[int, int] = {}  # pad instance id -> ticks its CLEAR button has been held
         self._reader: ControlReader | None = None  # set while a scene reads controls
         self._controls: list[ControlChange] = []
@@ -136,6 +141,7 @@ class InputMapper:
         self.repeater.release_all()
         self._analog.clear()
         self._service_key = False
+        self._speech_key = False
         self._service_buttons.clear()
         self._clear_ticks.clear()
 
@@ -152,6 +158,9 @@ class InputMapper:
         self._service_ticks = 0 if holder is None else self._service_ticks + 1
         if holder is not None and self._service_ticks == OPERATOR_HOLD_TICKS:
             due.append(ActionEvent(Action.OPERATOR, holder))
+        self._speech_ticks = self._speech_ticks + 1 if self._speech_key else 0
+        if self._speech_ticks == SPEECH_HOLD_TICKS:
+            due.append(ActionEvent(Action.SPEECH))
         if not self._clear_ticks:
             return due  # most ticks: no pad holds CLEAR, and the pads' slots need not be looked up
         slots = {pad.instance_id: pad.slot for pad in self.pads}
@@ -240,11 +249,17 @@ class InputMapper:
             self._emit(Action.TYPE, 0, ("key", event.key), TYPED_KEYS[event.key])
         elif event.key == OPERATOR_KEY:
             self._service_key = True
+        elif event.key in SPEECH_KEYS:
+            self._queue.append(ActionEvent(SPEECH_KEYS[event.key]))
+        elif event.key == SPEECH_HOLD_KEY:
+            self._speech_key = True
 
     def _key_up(self, event: pygame.event.Event) -> None:
         self.repeater.release(("key", event.key))
         if event.key == OPERATOR_KEY:
             self._service_key = False
+        elif event.key == SPEECH_HOLD_KEY:
+            self._speech_key = False
 
     def _mouse_motion(self, event: pygame.event.Event) -> None:
         if event.rel == (0, 0):

@@ -23,8 +23,12 @@ from game.app.scenes.confirm import ConfirmScene
 from game.app.shell.registry import MENU
 from game.app.shell.scene import Scene
 from game.language import N_
+from game.speech import Spoken
+from game.speech.words import said_place
 
 TAGLINE = N_("THREE GAMES THAT ARE SECRETLY ONE")
+# TRANSLATORS: said aloud as the main menu opens (the game's name, then what the screen is).
+SPOKEN_NAME = N_("TICTACTOE MAGIC. MAIN MENU")
 QUIT_LABEL = N_("QUIT")
 QUIT_QUESTION = N_("QUIT?")
 TAGLINE_Y = 36
@@ -105,3 +109,6 @@ class MenuScene(Scene):
 
     def hint(self) -> Hint:
         return self.keyed(KIOSK_HINT if self.ctx.kiosk else HINT)
+
+    def spoken(self) -> Spoken:
+        return Spoken(SPOKEN_NAME, self._labels[self.list.index], place=said_place(self.list.index, self.list.count))

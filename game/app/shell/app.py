@@ -54,6 +54,7 @@ from game.app.scenes.menu import QUIT_QUESTION
 from game.app.shell.context import EndReason
 from game.app.shell.idle import IdleWatch, at_stake
 from game.app.shell.loop import TICK_RATE, FixedStep
+from game.app.shell.narrator import Narrator
 from game.app.shell.options import NoDisplayError, Options, StartupError
 from game.app.shell.registry import MENU, OPERATOR, SceneRegistry
 from game.app.shell.screen_saver import ScreenSaver
@@ -70,6 +71,7 @@ from game.files.outputs import OutputError
 from game.language import N_, CatalogMissing, Language
 from game.language import use as use_language
 from game.messages.quoting import quote
+from game.speech import Speech
 
 PAUSE_SCENE = "pause"
 DEFAULT_REFRESH_RATE = 60  # frames a second when the display does not say
@@ -123,6 +125,8 @@ class App:
         self.input = InputMapper(self.window.to_logical, window_size=self.window.size, keymap=settings.controls.keymap)
         owned.callback(self.input.pads.close)
         self.ctx = make_context(options, start, self.registry, event_sink)
+        owned.callback(self.ctx.speech.close)
+        self.narrator = Narrator(self.ctx)
         self.open_session = open_cabinet_files(self.ctx)  # this session's record that it runs (none in a replay)
         # The show's pairs take turns across sessions too: a cabinet restarted each morning does not open on one pair.
         self.ctx.attract_runs = self.ctx.books.books.attract_runs
@@ -154,6 +158,13 @@ class App:
         for notice in notices:
             self.ctx.tell(notice)
         self._tell_audio_problem()
+        self._follow_speech(self.ctx.config.speech)
+
+    def _follow_speech(self, setting: Speech) -> None:
+        """Say the screen aloud or not, as SPEECH says; an engine that cannot be heard is told once."""
+        trouble = self.ctx.speech.set_setting(setting)
+        if trouble is not None:
+            self.ctx.tell(Notice(trouble.screen, trouble.detail))
 
     def _tell_audio_problem(self) -> None:
         """Say once that the game is silent for want of a device."""
@@ -189,9 +200,11 @@ class App:
                 self.ctx.tell(notice)
         if new.controls != old.controls:
             self.input.keymap = new.controls.keymap
-        if new.sound != old.sound:
-            self.ctx.audio.set_enabled(new.sound and self.options.sound)
+        if new.effects != old.effects:
+            self.ctx.audio.set_enabled(new.effects and self.options.sound)
             self._tell_audio_problem()
+        if new.speech != old.speech:
+            self._follow_speech(new.speech)
         if new.volume != old.volume:
             self.ctx.audio.set_volume(new.volume)
         if new.kiosk and not new.fullscreen:  # kiosk mode switched on in a window: full screen, this session
@@ -278,6 +291,7 @@ class App:
             self.idle.tick()
             self.saver.tick()
         self.ctx.toasts.update()
+        self.narrator.tick()
         self.ctx.tick += 1
         self.ctx.books.run_to(self.ctx.tick)
         if self.open_session is not None:
@@ -306,6 +320,8 @@ class App:
         self.still.stirred = True  # an action from a replay or a tool is answered as promptly as a device's
         if event.pos is not None:
             self.ctx.pointer = event.pos
+        if self.narrator.acted(event):
+            return  # a speech key: said, and nothing else
         if event.action is Action.CLOSE:
             self._close_window()
             return

@@ -95,6 +95,9 @@ def build_parser(epilog: str | None = None) -> OneLineParser:
     parser.add_argument("--scene", metavar="NAME", default=None, help="start in this scene (menu, settings, help, ...)")
     parser.add_argument("--lang", type=language_argument, metavar="CODE",
                         help=f"speak this language this run: {', '.join(language.code for language in Language)}")
+    parser.add_argument("--speech", action="store_true",
+                        help="say the screen aloud this run, for a player who cannot see it (SPEECH in the settings; "
+                             "docs/speech.md)")
     parser.add_argument("--seed", type=_seed, metavar="N", help="seed every random choice (same seed, same game)")
     parser.add_argument("--no-sound", dest="sound", action="store_false", help="play silent this run")
     parser.add_argument("--headless", action="store_true", help="run without a window or sound, as fast as possible")
@@ -212,6 +215,7 @@ def _play(parser: OneLineParser, args: argparse.Namespace) -> int:
         kiosk=args.kiosk,
         first_window=first_window,
         language=args.lang,
+        speech=args.speech,
     )
     try:
         # The handlers go in before the app starts, so a signal at any moment from here on ends it cleanly.

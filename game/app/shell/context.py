@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.app.audio.sounds import Audio
+from game.app.audio.speaker import Speaker
 from game.app.input.actions import MAX_PLAYERS
 from game.app.input.keymap import KeyMap
 from game.app.input.pads import PadInfo
@@ -60,6 +61,8 @@ class Context:
     #: Where MENACE keeps its boxes this session: the player's file, or memory in a replay.
     menace_boxes: BoxStore
     toasts: Toasts = field(default_factory=Toasts)
+    #: What the game says aloud (SPEECH) and the show's voice, each line logged; set right after construction.
+    speech: Speaker = field(init=False)
     scenes: SceneStack = field(init=False)  # set by the app right after construction
     #: The cabinet's bookkeeping, set by the app right after construction (it logs through ``events``, tells through ``tell``).
     books: BooksStore = field(init=False)

@@ -38,4 +38,5 @@ class Options:
     present: PresentPath = PresentPath.AUTO
     kiosk: bool = False  # kiosk mode this session, whatever the settings say
     language: Language | None = None  # --lang: this language this run, whatever the settings say
+    speech: bool = False  # --speech: the screen said aloud this run, whatever the settings say
     first_window: FirstWindow | None = None  # opened before the game was imported (``boot``): its probe is not repeated

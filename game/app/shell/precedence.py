@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 from game.app.shell.registry import ATTRACT, MENU
 from game.app.store.settings import Settings
 from game.language import Language
+from game.speech import Speech
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +38,7 @@ class Asked:
     kiosk: bool = False  # --kiosk
     sized: bool = False  # --window-size given
     language: Language | None = None  # --lang; None: as the settings say (a replay's too: it replays in any)
+    speech: bool = False  # --speech: the screen said aloud this run (a replay's too)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +62,9 @@ def settings_in_force(start: Settings, asked: Asked, *, replaying: bool) -> InFo
     if asked.language is not None:
         settings = replace(settings, language=asked.language)
         session_only.add("language")
+    if asked.speech and not settings.speech.speaks:
+        settings = replace(settings, speech=Speech.ON)
+        session_only.add("speech")
     if settings.kiosk and not settings.fullscreen and not asked.sized:
         settings = replace(settings, fullscreen=True)
         session_only.add("fullscreen")

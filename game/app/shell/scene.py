@@ -46,6 +46,11 @@ Rules every scene follows (Pyxel's, in ticks):
   or let go, named with its device and what it would do (the operator's
   INPUT TEST), and no press acts.  Only the mouse's pointing still comes as
   POINT actions.
+- ``spoken()`` is the screen as a screen reader says it (``game.speech.Spoken``):
+  its name, the item under the cursor with its value, what changes by
+  itself.  With SPEECH on, the shell's narrator says the name as the scene
+  comes on top, and each of the others as it changes; a scene says what
+  happens (a move, a result) itself, through ``ctx.speech``.
 - ``abandon(reason)`` gives up a game in progress held by the scene,
   logged once as ``game_abandoned`` with why; the shell calls it when the
   idle watch gives up or the session ends, and a game scene calls it itself
@@ -62,6 +67,7 @@ from game.app.input.actions import ActionEvent
 from game.app.input.controls import ControlChange
 from game.app.render.hints import Hint
 from game.app.render.key_words import key_words, keyed, say
+from game.speech import Spoken
 from game.values.abandon import AbandonReason
 
 if TYPE_CHECKING:
@@ -133,6 +139,10 @@ class Scene:
     def hint(self) -> Hint | None:
         """The key hints on show now (None: none); a click or touch on a key they name gives its action."""
         return None
+
+    def spoken(self) -> Spoken:
+        """The screen as a screen reader says it (every scene of the game says at least its name)."""
+        return Spoken("")
 
     def keyed(self, template: str, *, pad: bool = False, player: int = 0, **placement) -> Hint:
         """A hint line from its template (``{select} SELECT``), naming the keys the player's bindings give."""

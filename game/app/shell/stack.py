@@ -68,6 +68,9 @@ class Stackable(Protocol):
     def hint(self) -> Any:
         """The key hints on show, if any (``render.hints.Hint``)."""
 
+    def spoken(self) -> Any:
+        """The screen as a screen reader says it (``game.speech.Spoken``)."""
+
 
 class SceneStack:
     """The running scenes, bottom first."""

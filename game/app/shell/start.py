@@ -19,6 +19,7 @@ from pathlib import Path
 import pygame
 
 from game.app.audio.sounds import Audio, Silence
+from game.app.audio.speaker import Speaker
 from game.app.matches.match_setup import session_records
 from game.app.render.font import BitmapFont
 from game.app.render.screen import LOGICAL_SIZE, Screen
@@ -43,6 +44,7 @@ from game.files.outputs import OutputError, Stream, check_output, open_stream
 from game.files.storage import KeptFile, remove_leftovers
 from game.messages.quoting import quote
 from game.language import N_
+from game.speech import Voice
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, BoxStore, MemoryStore, MenaceStore
 
@@ -103,7 +105,8 @@ def open_recording(path: Path, owned: ExitStack) -> Stream:
 
 def read_start(options: Options, registry: SceneRegistry) -> Start:
     """The settings, seed and first scene: a replay's recorded ones, or the player's saved settings and the options."""
-    asked = Asked(options.fullscreen, options.kiosk, sized=options.window_size is not None, language=options.language)
+    asked = Asked(options.fullscreen, options.kiosk, sized=options.window_size is not None, language=options.language,
+                   speech=options.speech)
     replay = options.replay
     if replay is not None:
         header = replay.header
@@ -155,7 +158,7 @@ def make_context(options: Options, start: Start, registry: SceneRegistry, sink: 
     settings = start.in_force.settings
     # --headless is silent too, but its pictures stand for the window a player sees: no reason shown for it.
     silence = None if options.sound or options.headless else Silence.NO_SOUND
-    audio = Audio.open(enabled=settings.sound and options.sound, volume=settings.volume, silence=silence)
+    audio = Audio.open(enabled=settings.effects and options.sound, volume=settings.volume, silence=silence)
     replayed = options.replay.header.saved if options.replay is not None else None
     boxes: BoxStore
     if replayed is not None:
@@ -173,7 +176,14 @@ def make_context(options: Options, start: Start, registry: SceneRegistry, sink: 
         menace_boxes=boxes,
         replayed=replayed,
     )
+    ctx.speech = Speaker(audio, lambda text, voice: ctx.events.emit("speech", text=text, **_voice_field(voice)),
+                         voiced=options.sound and not options.headless)
     return ctx
+
+
+def _voice_field(voice: Voice) -> dict[str, str]:
+    """A ``speech`` event's voice: named only when it is not the reader's (WOPR's, in the show)."""
+    return {} if voice is Voice.READER else {"voice": voice.value}
 
 
 def open_cabinet_files(ctx: Context) -> OpenSession | None:

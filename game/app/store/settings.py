@@ -34,6 +34,7 @@ from game.files.paths import SETTINGS_FILE
 from game.messages.quoting import quote
 from game.files.storage import KeptFile, backup_path
 from game.language import N_, Language, from_locale, tr
+from game.speech import Speech
 
 #: 2: MENACE resigns on an empty box (Michie's rule) by default.  Version 1 wrote its default, REFILL, into every
 #: file, chosen or not; so a version-1 file's REFILL is read as the new default (``_UPGRADES``).
@@ -189,6 +190,12 @@ class Settings:
     big_board: str = BigSetup().text  # the BIG BOARD last set up: "5x5/4/weights/x" (side, k, opponent, your mark)
     controls: ControlScheme = ControlScheme()  # which key or button does what, for each player (CONTROLS)
     language: Language = Language.ENGLISH  # what the game speaks; a file that names none follows the system's locale
+    speech: Speech = Speech.OFF  # the screen said aloud for a player who cannot see it (``game.speech``)
+
+    @property
+    def effects(self) -> bool:
+        """Whether the sound effects play: SOUND on, and SPEECH not ON WITH SOUND OFF."""
+        return self.sound and self.speech is not Speech.ON_SOUND_OFF
 
     def __post_init__(self) -> None:
         if self.opponent == "":
@@ -272,6 +279,7 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "big_board": _big_board,
     "controls": _controls,
     "language": _enum(Language),
+    "speech": _enum(Speech),
 }
 
 

@@ -1,0 +1,114 @@
+"""The narrator: with SPEECH on, the screen said aloud as a screen reader says it, and the speech keys answered.
+
+Each tick it asks the top scene what it says (``Scene.spoken``): a scene
+newly on top says its name, then its status and the item under the
+cursor; after that, each of those is said when it changes, and so is a
+new message (a toast).  Lines the scene says itself (a move, a result)
+come first, as they happened.  A line caused by a press cuts short what
+was being said; one that came by itself waits its turn (``Speaker``).
+
+The speech keys work on every screen (``bindings.SPEECH_KEYS``): F5 says
+the last line again, F6 the whole screen with the keys its hint line
+names, F7 where the item under the cursor is.  F8 held at the menu turns
+SPEECH on or off (``Action.SPEECH``), so a player who cannot see the
+screen never needs to find the setting first.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.app.input.actions import SAYING, Action, ActionEvent
+from game.app.shell.registry import MENU
+from game.app.store.settings import Notice
+from game.language import N_, tr
+from game.speech import Speech, Spoken
+from game.speech.words import said_keys
+
+if TYPE_CHECKING:
+    from game.app.shell.context import Context
+
+SPEECH_ON = N_("SPEECH ON. F5 SAYS IT AGAIN, F6 SAYS THE WHOLE SCREEN, F7 SAYS WHERE")
+SPEECH_OFF = N_("SPEECH OFF")
+# TRANSLATORS: said aloud before the keys a screen's hint line names ({keys}: the line, its arrows in words).
+KEYS_LINE = N_("KEYS: {keys}")
+
+
+class Narrator:
+    """Says the top scene as it changes; answers the speech keys."""
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self._top: object | None = None
+        self._said = Spoken("")
+        self._toast: str | None = None
+        self._pressed = False
+
+    def acted(self, event: ActionEvent) -> bool:
+        """Note a press; answer a speech key (True: the action was one, and is done with)."""
+        if event.action is not Action.POINT:
+            self._pressed = True
+        if event.action is Action.SPEECH:
+            self._switch()
+            return True
+        if event.action not in SAYING:
+            return False
+        speech = self.ctx.speech
+        top = self.ctx.scenes.top
+        if not speech.on or top is None:
+            return True
+        spoken = top.spoken()
+        if event.action is Action.SAY_AGAIN:
+            speech.say(speech.last)
+        elif event.action is Action.SAY_ALL:
+            for line in spoken.everything():
+                speech.say(line)
+            hint = top.hint()
+            if hint is not None and hint.keys:
+                speech.say(tr(KEYS_LINE).format(keys=said_keys(hint.text)))
+        else:
+            speech.say(spoken.place or spoken.focus or spoken.screen)
+        return True
+
+    def _switch(self) -> None:
+        """F8 held: SPEECH on (or off), at the menu only; a cabinet's public changes it for their sitting only."""
+        top = self.ctx.scenes.top
+        if top is None or top.name != MENU:
+            return
+        settings = self.ctx.settings
+        if settings.current.speech.speaks:
+            self.ctx.speech.say(SPEECH_OFF)
+            settings.choose(speech=Speech.OFF)
+        else:
+            settings.choose(speech=Speech.ON)
+            self.ctx.speech.say(SPEECH_ON)
+            self._top = None  # then the menu, as if it had just opened
+
+    def tick(self) -> None:
+        """Say what changed on the top scene this tick, hand the tick's lines to the speaker, play what is ready."""
+        speech = self.ctx.speech
+        top = self.ctx.scenes.top
+        if speech.on and top is not None:
+            self._follow(top)
+        speech.flush(interrupt=self._pressed)
+        self._pressed = False
+        trouble = speech.pump()
+        if trouble is not None:
+            self.ctx.tell(Notice(trouble.screen, trouble.detail))
+
+    def _follow(self, top) -> None:
+        speech = self.ctx.speech
+        spoken = top.spoken()
+        if top is not self._top:
+            for line in (spoken.screen, spoken.status, spoken.focus):
+                speech.say(line)
+        else:
+            if spoken.status != self._said.status:
+                speech.say(spoken.status)
+            if spoken.focus != self._said.focus:
+                speech.say(spoken.focus)
+        self._top, self._said = top, spoken
+        toast = self.ctx.toasts.current
+        if toast != self._toast and toast is not None:
+            speech.say(toast)
+        self._toast = toast

@@ -1,0 +1,51 @@
+"""The small words of spoken lines: lists said as a person says them, and a hint line's arrows in words.
+
+A list is said ``1, 3, 4, 6, 7 OR 9``: the commas, then the language's own
+word before the last item.  A hint line draws its direction keys as arrows
+(``←→ CHANGE``); said aloud, each arrow is its word (``LEFT RIGHT
+CHANGE``), and a key pair's slash a pause.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.language import N_, tr, trc
+
+#: Each arrow a hint line draws, as said.
+ARROW_WORDS = {
+    # TRANSLATORS: the direction keys as a hint line's arrows are said aloud (the arrow keys' names).
+    "←": N_("LEFT"), "↑": N_("UP"), "↓": N_("DOWN"), "→": N_("RIGHT"),
+}
+
+
+def said_list(items: Sequence[object], *, either: bool = False) -> str:
+    """``items`` said in a row: ``2 AND 8``, ``1, 3 OR 9`` (``either``: one of them), or one alone."""
+    words = [str(item) for item in items]
+    if len(words) < 2:
+        return "".join(words)
+    first, last = ", ".join(words[:-1]), words[-1]
+    if either:
+        # TRANSLATORS: a spoken list's last item after the others: {first} is the others, joined by commas.
+        return trc("spoken list", "{first} OR {last}").format(first=first, last=last)
+    # TRANSLATORS: a spoken list's last item after the others: {first} is the others, joined by commas.
+    return trc("spoken list", "{first} AND {last}").format(first=first, last=last)
+
+
+def said_keys(text: str) -> str:
+    """A hint line's text as said: each arrow its word, a slash between two keys a pause."""
+    words = []
+    for char in text:
+        if char in ARROW_WORDS:
+            words.append(f" {tr(ARROW_WORDS[char])} ")
+        elif char == "/":
+            words.append(", ")
+        else:
+            words.append(char)
+    return " ".join("".join(words).split())
+
+
+def said_place(index: int, count: int) -> str:
+    """Where the item under a list's cursor is, counted from 1: ``3 OF 10``."""
+    # TRANSLATORS: said aloud for where the cursor is in a list: its {number}th item of {count}.
+    return tr("{number} OF {count}").format(number=index + 1, count=count)
