@@ -115,7 +115,7 @@ def test_a_pad_s_button_binds_on_its_pad_s_table_and_a_key_there_is_refused() ->
     try:
         pad = Slot(0, Device.PAD)
         listen_for(app, Action.THINK, pad)
-        press(app, pygame.K_F5)
+        press(app, pygame.K_F4)
         assert top_names(app)[-1] == "controls_listen"
         assert app.ctx.scenes.top.note == "THAT IS A KEY: PRESS A BUTTON ON PAD 1"
         post(pygame.CONTROLLERBUTTONDOWN, instance_id=PAD, button=pygame.CONTROLLER_BUTTON_LEFTSHOULDER)
@@ -220,8 +220,8 @@ def test_a_reserved_key_is_refused_saying_why_and_it_keeps_listening(key: int, s
         listen_for(app, Action.UNDO)
         press(app, key)
         assert top_names(app)[-1] == "controls_listen" and app.ctx.scenes.top.note == said
-        press(app, pygame.K_F5)  # still listening: the next key binds
-        assert app.ctx.keymap.key(pygame.K_F5) == (0, Action.UNDO) and app.ctx.keymap.key(key) is None
+        press(app, pygame.K_F4)  # still listening: the next key binds
+        assert app.ctx.keymap.key(pygame.K_F4) == (0, Action.UNDO) and app.ctx.keymap.key(key) is None
     finally:
         app.close()
 
@@ -256,7 +256,7 @@ def test_a_click_while_listening_ends_it_with_nothing_changed() -> None:
 
 
 def changed_scheme() -> ControlScheme:
-    return ControlScheme.of(Preset.ARCADE).bind(Binding(Slot(0, Device.KEYS), Action.UNDO), pygame.K_F5)
+    return ControlScheme.of(Preset.ARCADE).bind(Binding(Slot(0, Device.KEYS), Action.UNDO), pygame.K_F4)
 
 
 def test_reset_asks_first_and_yes_sets_the_presets_own_bindings(private_home: Path) -> None:
@@ -300,12 +300,12 @@ def test_after_select_is_bound_to_a_new_key_the_hint_names_it_and_it_and_the_mou
     app = make_app(scene="controls")
     try:
         listen_for(app, Action.SELECT)
-        press(app, pygame.K_F5)  # free: SELECT now has F5 alone
+        press(app, pygame.K_F4)  # free: SELECT now has F4 alone
         assert app.ctx.keymap.key(pygame.K_RETURN) is None
         scene = app.ctx.scenes.top
-        assert "F5/ENTER SELECT" in scene.hint().text  # and here, setting controls up, the keyboard's own Enter too
+        assert "F4/ENTER SELECT" in scene.hint().text  # and here, setting controls up, the keyboard's own Enter too
         to_row(app, Kind.RESET)
-        press(app, pygame.K_F5)  # the key the hint line names works at once
+        press(app, pygame.K_F4)  # the key the hint line names works at once
         assert question(app) == "RESET EVERY CONTROL TO DEFAULT?"
         act(app, Action.BACK)
         press(app, pygame.K_RETURN)  # as does Enter
@@ -354,7 +354,7 @@ def test_every_row_s_explanation_fits_its_two_lines_inside_the_title_safe_area()
     try:
         scene, font = app.ctx.scenes.top, BitmapFont.load()
         for scheme in (ControlScheme.of(p) for p in Preset):
-            for changed in (scheme, scheme.bind(Binding(Slot(0, Device.KEYS), Action.UNDO), pygame.K_F5)):
+            for changed in (scheme, scheme.bind(Binding(Slot(0, Device.KEYS), Action.UNDO), pygame.K_F4)):
                 app.ctx.settings.update(controls=changed)
                 for table in range(len(TABLES)):
                     scene.table = table

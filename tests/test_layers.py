@@ -41,6 +41,7 @@ LAYERS: tuple[tuple[str | tuple[str, ...], ...], ...] = (
     ("game.analysis", "game.tournament", "game.records"),
     ("game.cabinet",),
     ("game.play", "game.lessons"),
+    ("game.speech",),  # what is said aloud of a match, a screen or a page, and the engine that says it
     (APP, "game.app.limits"),  # the app, the only code that imports pygame, from here up
     ("game.app.input", "game.app.audio"),
     ("game.app.render",),

@@ -56,6 +56,10 @@ UNUSED = N_("UNUSED")  # a control the game gives no meaning (an operator wiring
 REFUSED = N_("REFUSED")  # an app key a cabinet ignores (full screen, picture, clip): what it does in kiosk mode
 # TRANSLATORS: INPUT TEST: the operator's service key, which opens the operator menu when held.
 SERVICE_WORDS = N_("SERVICE (HOLD)")  # the operator key: held, it opens the operator menu
+# TRANSLATORS: INPUT TEST: what the speech keys do (F5 says the last line again, F6 the whole screen, F7 where the
+# cursor is; F8 held at the menu turns SPEECH on or off), in its narrow column.
+SPEECH_WORDS = {pygame.K_F5: N_("SAY AGAIN"), pygame.K_F6: N_("SAY ALL"), pygame.K_F7: N_("SAY WHERE"),
+                pygame.K_F8: N_("SPEECH (HOLD)")}
 # TRANSLATORS: a mouse's buttons, by their place.
 MOUSE_BUTTONS = {MOUSE_LEFT: N_("LEFT"), 2: N_("MIDDLE"), MOUSE_RIGHT: N_("RIGHT")}
 #: What the mouse's buttons do (see ``InputMapper``: left clicks, right goes back).
@@ -127,6 +131,8 @@ def key_control(key: int, keymap: KeyMap) -> Control:
         return Control(DeviceKind.KEYBOARD, name, None, REQUEST_WORDS[request], request=request, code=key)
     if key == OPERATOR_KEY:
         return _described(DeviceKind.KEYBOARD, name, None, meaning=SERVICE_WORDS, code=key)
+    if key in SPEECH_WORDS:
+        return _described(DeviceKind.KEYBOARD, name, None, meaning=SPEECH_WORDS[key], code=key)
     bound = keymap.key(key)
     if bound is not None:
         player, action = bound

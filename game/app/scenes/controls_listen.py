@@ -24,7 +24,7 @@ import pygame
 
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import Action, ActionEvent
-from game.app.input.bindings import APP_KEYS, OPERATOR_KEY
+from game.app.input.bindings import APP_KEYS, OPERATOR_KEY, SPEECH_HOLD_KEY, SPEECH_KEYS
 from game.app.input.controls import REQUEST_WORDS, Control, ControlChange, DeviceKind
 from game.app.input.keymap import Bindable, Binding, Device, PadButton
 from game.app.input.labels import action_word, key_label
@@ -93,6 +93,8 @@ def refusal(binding: Binding, control: Control, pad_player: int | None) -> str |
         return tr("{control} CANNOT BE BOUND: PICK ANOTHER").format(control=tr(control.name))
     if key == OPERATOR_KEY:
         return tr("{key} IS THE SERVICE KEY: PICK ANOTHER").format(key=key_label(key))
+    if key in SPEECH_KEYS or key == SPEECH_HOLD_KEY:
+        return tr("{key} IS A SPEECH KEY: PICK ANOTHER").format(key=key_label(key))
     if key in APP_KEYS:
         # TRANSLATORS: a key the game keeps for itself: {what} is what it does (FULL SCREEN, SCREENSHOT, CLIP).
         return tr("{key} IS THE {what} KEY: PICK ANOTHER").format(key=key_label(key), what=tr(REQUEST_WORDS[APP_KEYS[key]]))

@@ -96,7 +96,7 @@ class DeviceLine:
 
 
 def control_text(control: Control, kiosk: bool, keymap: KeyMap) -> str:
-    """A control and what it does in the game in this mode: ``A SELECT``, ``F5 UNUSED``, ``F12 REFUSED`` in a kiosk.
+    """A control and what it does in the game in this mode: ``A SELECT``, ``F4 UNUSED``, ``F12 REFUSED`` in a kiosk.
 
     A key the key map's preset names is listed by both names, the one the encoder sends and the one the
     cabinet's players know (``CTRL=B1 SELECT``), so an operator checking the wiring sees both ends of it.

@@ -71,7 +71,6 @@ from game.files.outputs import OutputError
 from game.language import N_, CatalogMissing, Language
 from game.language import use as use_language
 from game.messages.quoting import quote
-from game.speech import Speech
 
 PAUSE_SCENE = "pause"
 DEFAULT_REFRESH_RATE = 60  # frames a second when the display does not say
@@ -158,13 +157,7 @@ class App:
         for notice in notices:
             self.ctx.tell(notice)
         self._tell_audio_problem()
-        self._follow_speech(self.ctx.config.speech)
-
-    def _follow_speech(self, setting: Speech) -> None:
-        """Say the screen aloud or not, as SPEECH says; an engine that cannot be heard is told once."""
-        trouble = self.ctx.speech.set_setting(setting)
-        if trouble is not None:
-            self.ctx.tell(Notice(trouble.screen, trouble.detail))
+        self.narrator.follow(self.ctx.config.speech)
 
     def _tell_audio_problem(self) -> None:
         """Say once that the game is silent for want of a device."""
@@ -204,7 +197,7 @@ class App:
             self.ctx.audio.set_enabled(new.effects and self.options.sound)
             self._tell_audio_problem()
         if new.speech != old.speech:
-            self._follow_speech(new.speech)
+            self.narrator.follow(new.speech)
         if new.volume != old.volume:
             self.ctx.audio.set_volume(new.volume)
         if new.kiosk and not new.fullscreen:  # kiosk mode switched on in a window: full screen, this session

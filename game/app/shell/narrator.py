@@ -44,6 +44,12 @@ class Narrator:
         self._toast: str | None = None
         self._pressed = False
 
+    def follow(self, setting: Speech) -> None:
+        """Say the screen aloud or not, as SPEECH says; an engine that cannot be heard is told once."""
+        trouble = self.ctx.speech.set_setting(setting)
+        if trouble is not None:
+            self.ctx.tell(Notice(trouble.screen, trouble.detail))
+
     def acted(self, event: ActionEvent) -> bool:
         """Note a press; answer a speech key (True: the action was one, and is done with)."""
         if event.action is not Action.POINT:

@@ -86,8 +86,8 @@ def controls_states() -> list[SceneState]:
                    listening(A.UNDO), until=pressing(pygame.K_TAB, on_top("confirm")), **quiet),
         SceneState("controls", "clash-refused", "Tab pressed for player 2's UP, who has no key to give VIEW: refused",
                    listening(A.UP, tables=1), until=pressing(pygame.K_TAB, said), **quiet),
-        SceneState("controls", "bound", "F5 pressed for UNDO: bound at once, and said",
-                   listening(A.UNDO), until=pressing(pygame.K_F5, said), **quiet),
+        SceneState("controls", "bound", "F4 pressed for UNDO: bound at once, and said",
+                   listening(A.UNDO), until=pressing(pygame.K_F4, said), **quiet),
         SceneState("controls", "timed-out", "nothing pressed for five seconds: listening ends, nothing changed",
                    lambda s: listening(A.UNDO)(s).wait(LISTEN_TICKS), **quiet),
     ]

@@ -112,7 +112,7 @@ STATES: tuple[SceneState, ...] = (
                workload=(ActionEvent(A.RIGHT), ActionEvent(A.LEFT))),
     SceneState("input_test", "open", "the operator's INPUT TEST: every device, nothing held", settle=2, workload=()),
     SceneState("input_test", "held", "the INPUT TEST with three keys held, each with what it does in the game",
-               settle=0, workload=(), until=holding(key_down(pygame.K_z), key_down(pygame.K_LEFT), key_down(pygame.K_F5))),
+               settle=0, workload=(), until=holding(key_down(pygame.K_z), key_down(pygame.K_LEFT), key_down(pygame.K_F4))),
     SceneState("input_test", "pads", "the INPUT TEST with two pads, each holding buttons and directions",
                settle=0, workload=(), until=holding(*TWO_PADS_HOLDING)),
     SceneState("input_test", "leaving", "the INPUT TEST with ESC held: the bar fills for two seconds, then it leaves",
