@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.app.input.actions import Action, ActionEvent
 from game.app.shell.app import App
 
-from tests.app_support import run_ticks
+from app_support import run_ticks
 
 
 class Heard:

@@ -3,11 +3,12 @@
 A list is said ``1, 3, 4, 6, 7 OR 9``: the commas, then the language's own
 word before the last item.  A hint line draws its direction keys as arrows
 (``←→ CHANGE``); said aloud, each arrow is its word (``LEFT RIGHT
-CHANGE``), and a key pair's slash a pause.
+CHANGE``), a key pair's slash a comma, and the gap between groups a stop.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from game.language import N_, tr, trc
@@ -33,16 +34,23 @@ def said_list(items: Sequence[object], *, either: bool = False) -> str:
 
 
 def said_keys(text: str) -> str:
-    """A hint line's text as said: each arrow its word, a slash between two keys a pause."""
-    words = []
-    for char in text:
-        if char in ARROW_WORDS:
-            words.append(f" {tr(ARROW_WORDS[char])} ")
-        elif char == "/":
-            words.append(", ")
-        else:
-            words.append(char)
-    return " ".join("".join(words).split())
+    """A hint line's text as said: each arrow its word, a slash between two keys a comma, a group a sentence.
+
+    The line sets its groups apart by a wider gap (``↑↓ CHOOSE   ENTER SELECT``); said, each ends with a stop,
+    so the voice pauses where the eye does.
+    """
+    groups = []
+    for group in re.split(r"\s{2,}", text.strip()):
+        words = []
+        for char in group:
+            if char in ARROW_WORDS:
+                words.append(f" {tr(ARROW_WORDS[char])} ")
+            elif char == "/":
+                words.append(", ")
+            else:
+                words.append(char)
+        groups.append(" ".join("".join(words).split()).replace(" ,", ","))
+    return ". ".join(group for group in groups if group)
 
 
 def said_place(index: int, count: int) -> str:

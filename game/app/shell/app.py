@@ -7,12 +7,13 @@ exactly one tick and one draw per frame as fast as it can.  A tick is:
 
 1. the actions due (from the devices, or from ``--replay``), each recorded
    with the tick number (``--record``) and handed to the top scene -- except
-   PAUSE on a pausable scene, which pushes the pause overlay, and OPERATOR
+   PAUSE on a pausable scene, which pushes the pause overlay, OPERATOR
    (the held service input), which opens the operator menu over anything
-   (while it is held, a bar at the top fills over the three seconds);
+   (while it is held, a bar at the top fills over the three seconds), and
+   the speech keys, which the narrator answers (``narrator``);
 2. ``update()`` of the top scene; the idle watch counts (``idle``: a machine
-   left alone goes to the attract mode); toasts count down; the tick
-   counter grows.
+   left alone goes to the attract mode); toasts count down; with SPEECH on
+   the narrator says what changed; the tick counter grows.
 
 A click or touch on a key the top scene's hint line names is handed over as
 that key's action (``render.hints``), so every footer is a row of buttons.
@@ -62,14 +63,13 @@ from game.app.shell.signals import SignalWatch
 from game.app.shell.stack import SceneStack
 from game.app.shell.start import (
     Start, cabinet_log, make_context, open_cabinet_files, open_display, open_event_log, open_recording, open_window,
-    read_start, saved_now)
+    read_start, saved_now, speak_language)
 from game.app.shell.still import StillFrames
 from game.app.store.event_log import wall_time
 from game.app.store.recording import Header, Recorder
 from game.app.store.settings import Notice, Settings
 from game.files.outputs import OutputError
-from game.language import N_, CatalogMissing, Language
-from game.language import use as use_language
+from game.language import N_
 from game.messages.quoting import quote
 
 PAUSE_SCENE = "pause"
@@ -114,7 +114,7 @@ class App:
         record_sink = open_recording(options.record, owned) if options.record else None
         start = read_start(options, self.registry)
         settings, notices = start.in_force.settings, start.notices
-        notices += self._speak(settings.language)  # before anything is drawn or worded
+        notices += speak_language(settings.language)  # before anything is drawn or worded
         if event_sink is None and settings.kiosk and options.replay is None:
             event_sink, told = cabinet_log(owned)
             notices += told
@@ -166,16 +166,6 @@ class App:
             self._audio_told = True
             self.ctx.tell(Notice(audio.message, audio.detail or audio.message))
 
-    @staticmethod
-    def _speak(language: Language) -> tuple[Notice, ...]:
-        """Speak ``language`` from now on; a language whose catalog is missing is said, and English spoken."""
-        try:
-            use_language(language)
-        except CatalogMissing as err:
-            use_language(Language.ENGLISH)
-            return (Notice(N_("THIS LANGUAGE IS NOT INSTALLED: ENGLISH INSTEAD"), str(err)),)
-        return ()
-
     def _settings_changed(self, old: Settings, new: Settings) -> None:
         before = old.to_json()
         for name, value in new.to_json().items():
@@ -189,7 +179,7 @@ class App:
             except NoDisplayError as err:
                 self.ctx.tell(Notice(N_("CANNOT SWITCH FULL SCREEN"), f"cannot switch full screen: {err}"))
         if new.language != old.language:
-            for notice in self._speak(new.language):
+            for notice in speak_language(new.language):
                 self.ctx.tell(notice)
         if new.controls != old.controls:
             self.input.keymap = new.controls.keymap

@@ -43,7 +43,8 @@ from game.files.log_file import LogFile
 from game.files.outputs import OutputError, Stream, check_output, open_stream
 from game.files.storage import KeptFile, remove_leftovers
 from game.messages.quoting import quote
-from game.language import N_
+from game.language import N_, CatalogMissing, Language
+from game.language import use as use_language
 from game.speech import Voice
 from game.opponents.menace import box_keys
 from game.opponents.menace_store import MENACE_FILE_NAME, BoxStore, MemoryStore, MenaceStore
@@ -214,3 +215,13 @@ def saved_now(ctx: Context) -> SavedState:
     if loaded.problem:
         ctx.tell(Notice(memory_problem(loaded.problem, loaded.kept_as), f"MENACE'S MEMORY: {loaded.problem}"))
     return SavedState(session_records(ctx).stats, loaded.boxes, loaded.games, ctx.fame.hall, ctx.books.books)
+
+
+def speak_language(language: Language) -> tuple[Notice, ...]:
+    """Speak ``language`` from now on; a language whose catalog is missing is said, and English spoken."""
+    try:
+        use_language(language)
+    except CatalogMissing as err:
+        use_language(Language.ENGLISH)
+        return (Notice(N_("THIS LANGUAGE IS NOT INSTALLED: ENGLISH INSTEAD"), str(err)),)
+    return ()
