@@ -53,6 +53,19 @@ def test_a_lesson_reads_its_first_page_then_what_each_step_adds(lessons) -> None
     assert heard.take() == ["PAGE 10 OF 16. TRIPLE 2 OF 8: 1+6+8 = 15 IS ROW 1 OF THE MAGIC SQUARE. LIT: 1, 6 AND 8."]
 
 
+def test_a_step_says_only_what_its_caption_adds(lessons) -> None:
+    app, heard = lessons
+    for _ in range(6):
+        press(app, Action.DOWN)
+    press(app, Action.SELECT)
+    press(app, Action.RIGHT)
+    # Page 2 repeats page 1's key to the labels (W WIN, D DRAW ...): said once, on page 1.
+    assert heard.take()[-1] == (
+        "PAGE 2 OF 5. O TO MOVE: DRAW. BEST: ANY CORNER. XKCD TAKES TOP LEFT. TOP LEFT: D. TOP MIDDLE: L6. "
+        "TOP RIGHT: D. MIDDLE LEFT: L6. MIDDLE RIGHT: L6. BOTTOM LEFT: D. BOTTOM MIDDLE: L6. BOTTOM RIGHT: D. "
+        "PERFECT: ANY BEST MOVE. LIT: TOP LEFT, TOP RIGHT, BOTTOM LEFT AND BOTTOM RIGHT.")
+
+
 def test_a_table_is_read_with_its_columns_and_the_whole_page_on_request(lessons) -> None:
     app, heard = lessons
     for _ in range(7):
