@@ -99,12 +99,13 @@ def notes_said(notes: tuple[str, ...]) -> tuple[str, ...]:
     """A side panel's lines as said; a table's header said with each of its rows' figures (``D1 1, H1 0``)."""
     lines: list[str] = []
     for note in notes:
-        words = note_words(note)
-        if lines and note[:1].isspace() and words and not NUMBER.match(words.split()[0]) \
-                and not _is_header(words.split()):
-            lines[-1] = f"{lines[-1]} {words}"  # a sentence's next line, under its hanging indent
+        said_note = note_words(note)
+        first = said_note.split()[:1]
+        if lines and note[:1].isspace() and first and not NUMBER.match(first[0]) \
+                and not _is_header(said_note.split()):
+            lines[-1] = f"{lines[-1]} {said_note}"  # a sentence's next line, under its hanging indent
         else:
-            lines.append(words)
+            lines.append(said_note)
     said: list[str] = []
     header: list[str] | None = None
     for i, line in enumerate(lines):
