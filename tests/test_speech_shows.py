@@ -129,12 +129,12 @@ def test_the_free_board_says_the_square_under_the_cursor_by_its_number(lessons) 
     assert heard.take() == ["CENTRE"]
 
 
-def _show(setting: AttractSound, cycle: int, monkeypatch):
+def _show(setting: AttractSound, cycle: int, monkeypatch, *, sound: bool = True):
     """The show with its short timing, run ``cycle`` under ATTRACT SOUND ``setting``, and what it says."""
     monkeypatch.setattr(attract_scene, "AttractRun", lambda *args, **kw: AttractRun(*args, timing=SHORT, **kw))
     app = make_app(scene="menu", speech=True)
     run_ticks(app, 1)
-    app.ctx.settings.update(attract_sound=setting)
+    app.ctx.settings.update(attract_sound=setting, sound=sound)
     app.ctx.attract_runs = cycle
     heard = Heard(app)
     app.ctx.scenes.push(app.registry.create("attract"))
@@ -160,6 +160,11 @@ def test_wopr_is_silent_when_attract_sound_says_the_run_is_not_heard(setting, cy
     said = _show(setting, cycle, monkeypatch)
     assert [line for line, voice in said if voice == "wopr"] == []
     assert said[0] == ("WARGAMES", "reader")  # the reader still says the screen, with SPEECH on
+
+
+def test_wopr_is_silent_with_sound_off_as_the_shows_other_sounds_are(monkeypatch) -> None:
+    said = _show(AttractSound.ALWAYS, 3, monkeypatch, sound=False)
+    assert [line for line, voice in said if voice == "wopr"] == []
 
 
 def test_wopr_speaks_the_first_run_of_four(monkeypatch) -> None:

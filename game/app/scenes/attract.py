@@ -19,7 +19,7 @@ the mode can run for hours.  The operator's ATTRACT SOUND decides which runs
 are heard: every run, one in four (the first of each four, counting from
 the first), or none, as cabinets offer it.
 
-WOPR speaks in a heard run, in its synthetic voice (``Voice.WOPR``, which
+WOPR speaks in a heard run (with SOUND on, as the show's other sounds), in its synthetic voice (``Voice.WOPR``, which
 needs no SPEECH setting): the film's "SHALL WE PLAY A GAME?" as the title
 card opens, and each closing line as its typing begins, in the language on
 show.  A silent run says nothing.  With SPEECH on, the reader says what the
@@ -92,7 +92,7 @@ class AttractScene(Scene):
         x_id, o_id = demo_players(self.demo, cycle)
         ctx.events.emit("attract_run", x=x_id, o=o_id, seed=seed, cycle=cycle)
         self.lines_said = 0  # the closing lines WOPR has begun to say this run
-        if heard(ctx.config.attract_sound, cycle):
+        if self._wopr_heard(cycle):
             ctx.speech.say(GREETING, Voice.WOPR)
         return AttractRun(x_id, o_id, seed, cycle, fame=fame_table(ctx), build=menace_setup(ctx).build)
 
@@ -137,12 +137,17 @@ class AttractScene(Scene):
         elif event.kind is EventKind.MOVE and phase is Phase.SLOW:
             self.ctx.audio.play(Sfx.PLACE)
 
+    def _wopr_heard(self, cycle: int) -> bool:
+        """Whether WOPR speaks in run ``cycle``: when the show's own sound is heard, under ATTRACT SOUND and SOUND."""
+        config = self.ctx.config
+        return heard(config.attract_sound, cycle) and config.effects
+
     def _voice(self) -> None:
         """WOPR says each closing line as its typing begins (as the screen shows it), in a run that is heard."""
         typed = self.run.typed
         if len(typed) <= self.lines_said:
             return
-        if heard(self.ctx.config.attract_sound, self.run.cycle):
+        if self._wopr_heard(self.run.cycle):
             for line in self.run.shown[self.lines_said:len(typed)]:
                 self.ctx.speech.say(line, Voice.WOPR)
         self.lines_said = len(typed)
