@@ -18,6 +18,13 @@ it does not also act on the menu.  Nothing is kept but the current run, so
 the mode can run for hours.  The operator's ATTRACT SOUND decides which runs
 are heard: every run, one in four (the first of each four, counting from
 the first), or none, as cabinets offer it.
+
+WOPR speaks in a heard run (with SOUND on, as the show's other sounds), in its synthetic voice (``Voice.WOPR``, which
+needs no SPEECH setting): the film's "SHALL WE PLAY A GAME?" as the title
+card opens, and each closing line as its typing begins, in the language on
+show.  A silent run says nothing.  With SPEECH on, the reader says what the
+screen is, the pair playing and the invitation that leaves it; the demo's
+moves are not read, for no listener could follow the show's pace.
 """
 
 from __future__ import annotations
@@ -34,6 +41,8 @@ from game.app.render.palette import wopr_palette
 from game.app.render.wopr_view import draw_attract, invitation
 from game.app.shell.scene import Scene
 from game.app.store.settings import AttractSound
+from game.language import N_, tr
+from game.speech import Spoken, Voice
 from game.values.abandon import AbandonReason
 from game.play.attract import AttractRun, Phase, demo_players
 from game.play.match import EventKind, MatchEvent
@@ -45,6 +54,13 @@ WAKE_SWALLOW_TICKS = 6  # a tenth of a second: the waking key's bounce and repea
 #: phase logs each game's start and end (with all its moves), keeping the log readable.
 MOVE_LOG_PHASES = frozenset({Phase.SLOW, Phase.FASTER})
 HEARD_EVERY = 4  # EVERY 4TH RUN: the runs whose cycle is a multiple of this are heard
+SCREEN_NAME = N_("WARGAMES")  # as the menu names it
+# TRANSLATORS: WarGames (1983): WOPR's question, said aloud as the attract mode's title card opens: use the words of
+# the film as dubbed in your language.
+GREETING = N_("SHALL WE PLAY A GAME?")
+# TRANSLATORS: said aloud in the attract mode: who plays whom ({x}: X's computer player, {o}: O's), as the screen's
+# "{x} V {o}" is read.
+PAIR_SAID = N_("{x} AGAINST {o}")
 
 
 def heard(setting: AttractSound, cycle: int) -> bool:
@@ -75,6 +91,9 @@ class AttractScene(Scene):
         self.demo = ctx.config.demo_pair  # the DEMO PLAYERS this run was started under
         x_id, o_id = demo_players(self.demo, cycle)
         ctx.events.emit("attract_run", x=x_id, o=o_id, seed=seed, cycle=cycle)
+        self.lines_said = 0  # the closing lines WOPR has begun to say this run
+        if self._wopr_heard(cycle):
+            ctx.speech.say(GREETING, Voice.WOPR)
         return AttractRun(x_id, o_id, seed, cycle, fame=fame_table(ctx), build=menace_setup(ctx).build)
 
     def exit(self) -> None:
@@ -99,6 +118,7 @@ class AttractScene(Scene):
         for event in self.run.tick():
             self._log(event, phase)
             self._sound(event, phase)
+        self._voice()
         if self.run.finished:
             self.run = self._new_run()
 
@@ -116,6 +136,25 @@ class AttractScene(Scene):
             self.ctx.audio.play(Sfx.TELETYPE)
         elif event.kind is EventKind.MOVE and phase is Phase.SLOW:
             self.ctx.audio.play(Sfx.PLACE)
+
+    def _wopr_heard(self, cycle: int) -> bool:
+        """Whether WOPR speaks in run ``cycle``: when the show's own sound is heard, under ATTRACT SOUND and SOUND."""
+        config = self.ctx.config
+        return heard(config.attract_sound, cycle) and config.effects
+
+    def _voice(self) -> None:
+        """WOPR says each closing line as its typing begins (as the screen shows it), in a run that is heard."""
+        typed = self.run.typed
+        if len(typed) <= self.lines_said:
+            return
+        if self._wopr_heard(self.run.cycle):
+            for line in self.run.shown[self.lines_said:len(typed)]:
+                self.ctx.speech.say(line, Voice.WOPR)
+        self.lines_said = len(typed)
+
+    def spoken(self) -> Spoken:
+        pair = tr(PAIR_SAID).format(x=tr(self.run.names[0]), o=tr(self.run.names[1]))
+        return Spoken(SCREEN_NAME, invitation(self.ctx.keymap, bool(self.ctx.pads)), pair)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_attract(surface, self.run, self.frames, self.look, self.pictures,

@@ -18,6 +18,12 @@ the mouse points at a square, SELECT or a click on a square places the next
 mark, UNDO (or a click on U UNDO) takes the last one back, and the page is
 recomputed from the position (``free_board_page``) after each change.
 
+With SPEECH on the list says the lesson under the cursor, and a page is
+read as it turns (``lessons.reading``): its lesson's title when the lesson
+is new, its count (PAGE 3 OF 16), then what it adds to the page read before
+it; the key that says the whole screen says all of the page.  On the free
+board the square under the cursor is said with what is in it.
+
 Each page shown is logged as ``lesson_page`` {lesson, page}, the list as
 ``lesson_list``, and each change to the free board as ``lesson_board``
 {board}, so a replay's walk can be read back.
@@ -43,6 +49,10 @@ from game.engine import Board
 from game.language import N_, current, tr
 from game.lessons import all_pages, free_board_page
 from game.lessons.page import Page
+from game.lessons.reading import LABEL, cell_name, lesson_title, new_part, page_of, sentences, whole_page
+from game.lessons.words import square_word
+from game.speech import Spoken
+from game.speech.words import said_place
 
 CENTRE_SQUARE = 4
 #: The footer's templates (``render.key_words``): the keys are those the player's bindings give.
@@ -125,6 +135,8 @@ class LessonsScene(Scene):
         self.step: int | None = None
         self.age = 0
         self.listing = True  # the list of lessons, before any page
+        self.heard: Page | None = None  # the page read aloud last, while its lesson is open: a turn says what is new
+        self.reading = ""  # the shown page as read aloud when it was shown
         self.list = CursorList(len(self.starts), LIST_TOP, LIST_SPACING, TITLE_SAFE.left, TITLE_SAFE.width)
         self.ctx.events.emit("lesson_list")
 
@@ -144,6 +156,9 @@ class LessonsScene(Scene):
         self.page = free_board_page(self.free_boards[self.index]) if page.free and self.index in self.free_boards \
             else page
         self.before, self.step = None, None
+        self.heard = None
+        if not self.listing:
+            self._read(turned=True)
 
     @property
     def titles(self) -> tuple[str, ...]:
@@ -160,7 +175,19 @@ class LessonsScene(Scene):
         if page.free:
             page = free_board_page(self.free_boards.setdefault(index, page.board))
         self._set_page(page)
+        self._read(turned=True)
         self.ctx.events.emit("lesson_page", lesson=page.lesson, page=self.page_in_lesson)
+
+    def _read(self, *, turned: bool) -> None:
+        """The shown page as said aloud now: its lesson's title if new, its count if turned to, and what is new."""
+        page, before = self.page, self.heard
+        lines = []
+        if before is None or before.lesson != page.lesson:
+            lines.append(lesson_title(page))
+        if turned:
+            lines.append(page_of(self.page_in_lesson, self.lesson_pages))
+        self.reading = sentences([*lines, *new_part(page, before)])
+        self.heard = page
 
     def _set_page(self, page: Page) -> None:
         """Show ``page``, animating the step when its board is the last one plus a mark."""
@@ -180,13 +207,17 @@ class LessonsScene(Scene):
         return self.index - self.lesson_start + 1
 
     @property
+    def lesson_pages(self) -> int:
+        """How many pages the shown lesson has."""
+        start = self.lesson_start
+        return next((s for s in self.starts if s > start), len(self.pages)) - start
+
+    @property
     def counter(self) -> str:
         """``LESSON 4  PAGE 3/9``."""
-        start = self.lesson_start
-        end = next((s for s in self.starts if s > start), len(self.pages))
         # TRANSLATORS: a lesson page's header, top right: lesson {lesson}, page {page} of {pages}.
         return tr("LESSON {lesson}  PAGE {page}/{pages}").format(lesson=self.page.lesson, page=self.page_in_lesson,
-                                                                 pages=end - start)
+                                                                 pages=self.lesson_pages)
 
     @property
     def page_keys(self) -> str:
@@ -266,6 +297,7 @@ class LessonsScene(Scene):
         self.ctx.audio.play(Sfx.BACK)
         self.list.index = self.starts.index(self.lesson_start)
         self.listing = True
+        self.heard = None
         self.ctx.events.emit("lesson_list")
 
     def _turn(self, index: int) -> None:
@@ -324,6 +356,7 @@ class LessonsScene(Scene):
     def _change_free(self, board: Board) -> None:
         self.free_boards[self.index] = board
         self._set_page(free_board_page(board))
+        self._read(turned=False)
         self.ctx.events.emit("lesson_board", board=board.notation())
 
     # -- time and pixels ----------------------------------------------------------------------
@@ -361,6 +394,27 @@ class LessonsScene(Scene):
                        align="center")
         draw_choices(surface, look.font, look.palette, self.list, self.titles, block=True)
         draw_hint(surface, look.font, look.palette, self.hint())
+
+    def spoken(self) -> Spoken:
+        if self.listing:
+            start = self.pages[self.starts[self.list.index]]
+            return Spoken(LIST_TITLE, lesson_title(start), place=said_place(self.list.index, len(self.starts)))
+        page = self.page
+        where = sentences((lesson_title(page), page_of(self.page_in_lesson, self.lesson_pages)))
+        whole = (LIST_TITLE, *whole_page(page, page_of(self.page_in_lesson, self.lesson_pages)))
+        if not self.free:
+            return Spoken(LIST_TITLE, status=self.reading, whole=whole, place=where)
+        return Spoken(LIST_TITLE, self._free_square(), self.reading, (*whole, self._free_square()),
+                      square_word(self.cursor))
+
+    def _free_square(self) -> str:
+        """The free board's square under the cursor, as its boards number it, and what is in it: ``5: X``, ``5: D``."""
+        page = self.page
+        mark = page.board.mark_at(self.cursor)
+        label = page.labels.get(self.cursor, ("", None))[0]
+        cell = cell_name(self.cursor, page.views)
+        what = mark.value if mark is not None else label
+        return tr(LABEL).format(cell=cell, label=what) if what else cell
 
     def hint(self) -> Hint:
         """The keys on show: the list's, or the page's (the free board's has its own); the shell makes them buttons."""

@@ -29,6 +29,11 @@ learned (its beads differ from a new box's), a thin one a box untouched.
   as ``tictactoe-magic menace reset`` does.  In kiosk mode the public cannot: the
   screen says the operator can, and the operator menu's RESET MENACE does.
 
+With SPEECH on the screen says the move number's line (whose move, how
+many boxes learned, the page) and the box under the cursor in words: its
+number, whether learned, each player's marks and each square's beads by
+where the square sits; shown large, each free square's chance too.
+
 Nothing here keeps time: the screen follows the actions alone.
 """
 
@@ -72,10 +77,14 @@ from game.app.render.palette import mark_name
 from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint, draw_underline
 from game.app.scenes.confirm import ConfirmScene
-from game.engine import move_classes
+from game.engine import Mark, move_classes
 from game.app.shell.scene import Scene
 from game.app.store.settings import Notice
 from game.language import N_, tr, trc
+from game.lessons.reading import HOLDS, LABEL, sentences
+from game.lessons.words import square_word
+from game.speech import Spoken
+from game.speech.words import said_list
 from game.values.counts import count_text
 from game.opponents.matchboxes import Group, ShelfSpot, is_learned, spot_of, shelf
 from game.opponents.menace_store import MAX_GAMES
@@ -131,6 +140,10 @@ IN_YOUR_GAME = N_("AS IT WAS IN YOUR GAME,")
 DRAWING_NOW = N_("DRAWING A BEAD NOW")
 # TRANSLATORS: {chance}: a percent (13%): the chance MENACE had to play the lit square.
 LIT_CHANCE = N_("LIT SQUARE'S CHANCE: {chance}")
+# TRANSLATORS: said aloud: a square of a matchbox, its beads and its chance ({cell}: where it sits, TOP LEFT).
+SQUARE_SAID = N_("{cell}: {beads}, {chance}")
+# TRANSLATORS: said aloud: which page of boxes is on show, as "PAGE {page}/{pages}" is read.
+PAGE_SAID = N_("PAGE {page} OF {pages}")
 GAMES_ROOM = 5  # characters the games learned take at most (99999, 250K, 1T+), clear of the line's left half
 
 
@@ -339,6 +352,56 @@ class MatchboxesScene(Scene):
         if self.mode is Mode.BOX:
             return self.keyed(BOX_HINT)
         return self.keyed(KIOSK_SHELF_HINT if self.ctx.kiosk else SHELF_HINT)
+
+    def spoken(self) -> Spoken:
+        look = Look(self.ctx.palette, self.ctx.font, self.ctx.config.theme)
+        group = self.group
+        about = tr(ABOUT).format(whose=whose(group, look), learned=len(self.learned[group.ply]),
+                                 total=len(group.boards))
+        lines = [about]
+        if self.mode is Mode.SHELF:
+            lines.append(tr(PAGE_SAID).format(page=self.page + 1, pages=self.pages))
+            if self.given_up:
+                lines.append(tr(KIOSK_GIVEN_UP_WARNING if self.ctx.kiosk else GIVEN_UP_WARNING))
+            elif self.problem:
+                lines.append(memory_problem(self.problem, self.kept_as))
+        status = sentences(lines)
+        box = self._box_said(look)
+        games = tr(GAMES_LEARNED).format(games=count_text(self.games, MAX_GAMES, GAMES_ROOM))
+        where = tr(BOX_OF).format(box=self.spot.index + 1, boxes=len(group.boards))
+        return Spoken(TITLE, box, status, (tr(TITLE), status, games, box), sentences((about, where)))
+
+    def _box_said(self, look: Look) -> str:
+        """The box under the cursor (or shown large) in words: which, learned or not, its marks and its beads."""
+        picture = self.zoomed()
+        index = self.spot.index
+        learned = index in self.learned[self.spot.ply]
+        lines = [tr(BOX_OF).format(box=index + 1, boxes=len(self.group.boards)),
+                 tr(EMPTY if picture.empty else LEARNED if learned else UNTOUCHED),
+                 tr(BEAD if picture.total == 1 else BEADS).format(beads=picture.total)]
+        board = picture.board
+        for mark in (Mark.X, Mark.O):
+            squares = [square_word(sq) for sq in range(9) if board.mark_at(sq) is mark]
+            if squares:
+                lines.append(tr(HOLDS).format(player=tr(mark_name(look.theme, mark)), cells=said_list(squares)))
+        big = self.mode is Mode.BOX
+        shares = picture.shares() if big else {}
+        for square in range(9):
+            if board.mark_at(square) is not None:
+                continue
+            count = picture.beads.get(square)
+            beads = None if count is None else tr(BEAD if count == 1 else BEADS).format(beads=count)
+            if big:
+                chance = f"{shares.get(square, 0)}%"
+                lines.append(tr(SQUARE_SAID).format(cell=square_word(square), beads=beads, chance=chance) if beads
+                             else tr(LABEL).format(cell=square_word(square), label=chance))
+            elif beads:
+                lines.append(tr(LABEL).format(cell=square_word(square), label=beads))
+        if big and self.drawn is not None:
+            square = self.drawn.drawn
+            lines.append(tr(IN_YOUR_GAME) + " " + (tr(DRAWING_NOW) if square is None
+                                                  else tr(LIT_CHANCE).format(chance=picture.share_text(square))))
+        return sentences(lines)
 
     def _page_text(self) -> str:
         return tr(PAGE).format(page=self.page + 1, pages=self.pages)
