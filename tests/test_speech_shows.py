@@ -96,7 +96,7 @@ def test_a_table_is_read_with_its_columns_and_the_whole_page_on_request(lessons)
         "LIT: TOP LEFT, MIDDLE LEFT AND BOTTOM LEFT", "X ADDS ROW D:", "D1 0, H1 0, H2 1, H3 0, V1 1, V2 0, V3 0, D2 0",
         "GAME MATRIX NOW:", "D1 1, H1 1, H2 0, H3 0, V1 2, V2 0, V3 -1, D2 0",
         "SOURCE: A TI-83 CALCULATOR PROGRAM AND ITS FORUM THREAD",
-        "KEYS: LEFT RIGHT PAGE UP DOWN LESSON P PAUSE ESC LESSONS"]
+        "KEYS: LEFT RIGHT PAGE. UP DOWN LESSON. P PAUSE. ESC LESSONS"]
 
 
 def test_the_primes_and_durers_square_are_read_as_drawn(lessons) -> None:
@@ -129,12 +129,15 @@ def test_the_free_board_says_the_square_under_the_cursor_by_its_number(lessons) 
     assert heard.take() == ["CENTRE"]
 
 
-def _show(setting: AttractSound, cycle: int, monkeypatch, *, sound: bool = True):
+def _show(setting: AttractSound, cycle: int, monkeypatch, *, sound: bool = True, speech: bool = True,
+          kiosk: bool = False):
     """The show with its short timing, run ``cycle`` under ATTRACT SOUND ``setting``, and what it says."""
     monkeypatch.setattr(attract_scene, "AttractRun", lambda *args, **kw: AttractRun(*args, timing=SHORT, **kw))
-    app = make_app(scene="menu", speech=True)
+    app = make_app(scene="menu", speech=speech)
     run_ticks(app, 1)
     app.ctx.settings.update(attract_sound=setting, sound=sound)
+    if kiosk:
+        app.ctx.settings.hold(kiosk=True)
     app.ctx.attract_runs = cycle
     heard = Heard(app)
     app.ctx.scenes.push(app.registry.create("attract"))
@@ -162,8 +165,17 @@ def test_wopr_is_silent_when_attract_sound_says_the_run_is_not_heard(setting, cy
     assert said[0] == ("WARGAMES", "reader")  # the reader still says the screen, with SPEECH on
 
 
-def test_wopr_is_silent_with_sound_off_as_the_shows_other_sounds_are(monkeypatch) -> None:
+def test_at_home_wopr_is_silent_unless_speech_is_on(monkeypatch) -> None:
+    said = _show(AttractSound.ALWAYS, 3, monkeypatch, speech=False)
+    assert said == []  # a living room's idle machine does not start talking; nor does the reader, SPEECH being off
     said = _show(AttractSound.ALWAYS, 3, monkeypatch, sound=False)
+    assert [line for line, voice in said if voice == "wopr"][0] == "SHALL WE PLAY A GAME?"  # speech is no effect
+
+
+def test_on_a_cabinet_wopr_speaks_with_sound_on_and_is_silent_with_it_off(monkeypatch) -> None:
+    said = _show(AttractSound.ALWAYS, 3, monkeypatch, speech=False, kiosk=True)
+    assert [line for line, voice in said if voice == "wopr"] == ["SHALL WE PLAY A GAME?", *FILM]
+    said = _show(AttractSound.ALWAYS, 3, monkeypatch, speech=False, kiosk=True, sound=False)
     assert [line for line, voice in said if voice == "wopr"] == []
 
 

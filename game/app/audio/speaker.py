@@ -113,8 +113,11 @@ class Speaker:
             self.interrupt()
         if not self._voiced:
             return
-        if Voice.WOPR in lines and self._program is None and not self._looked:
-            self._looked, self._program = True, find_engine()  # the show's voice needs no SPEECH setting
+        if Voice.WOPR in lines:  # the show's voice needs no SPEECH setting
+            if not self._audio.voiced:
+                self._audio.set_voiced(True)
+            if self._program is None and not self._looked:
+                self._looked, self._program = True, find_engine()
         if self._program is None:
             return
         self._start()

@@ -19,10 +19,11 @@ the mode can run for hours.  The operator's ATTRACT SOUND decides which runs
 are heard: every run, one in four (the first of each four, counting from
 the first), or none, as cabinets offer it.
 
-WOPR speaks in a heard run (with SOUND on, as the show's other sounds), in its synthetic voice (``Voice.WOPR``, which
-needs no SPEECH setting): the film's "SHALL WE PLAY A GAME?" as the title
-card opens, and each closing line as its typing begins, in the language on
-show.  A silent run says nothing.  With SPEECH on, the reader says what the
+WOPR speaks in a heard run, in its synthetic voice (``Voice.WOPR``): on a
+cabinet with SOUND on, as the show's other sounds, and at home only with
+SPEECH on, so an idle machine in a living room stays quiet.  It says the
+film's "SHALL WE PLAY A GAME?" as the title card opens, and each closing
+line as its typing begins, in the language on show.  A silent run says nothing.  With SPEECH on, the reader says what the
 screen is, the pair playing and the invitation that leaves it; the demo's
 moves are not read, for no listener could follow the show's pace.
 """
@@ -138,9 +139,12 @@ class AttractScene(Scene):
             self.ctx.audio.play(Sfx.PLACE)
 
     def _wopr_heard(self, cycle: int) -> bool:
-        """Whether WOPR speaks in run ``cycle``: when the show's own sound is heard, under ATTRACT SOUND and SOUND."""
+        """Whether WOPR speaks in run ``cycle``: in a run ATTRACT SOUND lets be heard, on a cabinet with SOUND on, and
+        at home only with SPEECH on (a family's idle machine does not start talking by itself; a player who cannot
+        see the screen hears the show's lines)."""
         config = self.ctx.config
-        return heard(config.attract_sound, cycle) and config.effects
+        voiced = config.speech.speaks or (config.kiosk and config.effects)
+        return voiced and heard(config.attract_sound, cycle)
 
     def _voice(self) -> None:
         """WOPR says each closing line as its typing begins (as the screen shows it), in a run that is heard."""
