@@ -118,8 +118,8 @@ class Speaker:
                 self._audio.set_voiced(True)
             if self._program is None and not self._looked:
                 self._looked, self._program = True, find_engine()
-        if self._program is None:
-            return
+        if self._program is None or not self._audio.voiced:
+            return  # no engine, or no sound device: nothing could be heard, so nothing is made
         self._start()
         for voice, said in lines.items():
             self._work.put(_Utterance(self._generation, " ".join(said), current(), voice))

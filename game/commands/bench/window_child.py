@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.commands.bench.timed_run import TimedRun
-from game.commands.bench.window_plan import WINDOW_STATE_FIELDS, WINDOW_STATES, WINDOW_WARMUP_FRAMES
+from game.commands.bench.window_plan import SPEECH_SCENE, WINDOW_STATE_FIELDS, WINDOW_STATES, WINDOW_WARMUP_FRAMES
 from game.commands.proc_cpu import cpu_seconds
 
 
@@ -28,11 +28,15 @@ def window_settings() -> Any:
     """The settings the window section's sessions start from: the CRT look, games against random, no attract mode."""
     from game.app.store.settings import Settings
 
-    return Settings(crt=True, opponent="random", attract_idle_seconds=600)
+    return Settings(crt=True, opponent="random", attract_idle_seconds=600, sound=False)
 
 
 def window_app(present: str) -> Any:
-    """The real App, full screen and silent, at its menu, presenting by ``present`` (games against random)."""
+    """The real App, full screen and silent, at its menu, presenting by ``present`` (games against random).
+
+    Silent by its settings (SOUND off), not by ``--no-sound``: so the speech state's voice is made and mixed as a
+    player's would be.
+    """
     from game.app.shell.app import App, Options
     from game.app.shell.present import PresentPath
     from game.app.store.settings import SETTINGS_FILE
@@ -40,7 +44,7 @@ def window_app(present: str) -> Any:
     from game.files.storage import write_json_atomic
 
     write_json_atomic(paths.config_dir() / SETTINGS_FILE, window_settings().to_json())
-    return App(Options(fullscreen=True, sound=False, seed=0, present=PresentPath(present)))
+    return App(Options(fullscreen=True, sound=True, seed=0, present=PresentPath(present)))
 
 
 def enter_scene(app: Any, scene: str) -> tuple:
@@ -52,12 +56,14 @@ def enter_scene(app: Any, scene: str) -> tuple:
     from game.app.shell.registry import MENU
     from game.commands.scene_states import game_states, states_for
     from game.engine import View
+    from game.speech import Speech
 
     app.ctx.scenes.pop_to(MENU)
     state = next((s for s in states_for(app.registry) if s.name == WINDOW_STATES.get(scene)), None)
     settings = window_settings() if state is None else state.settings
     # Only what a state may change: the session keeps its window, its idle time and its sound.
-    app.ctx.settings.update(**{name: getattr(settings, name) for name in WINDOW_STATE_FIELDS})
+    app.ctx.settings.update(**{name: getattr(settings, name) for name in WINDOW_STATE_FIELDS},
+                            speech=Speech.ON if scene == SPEECH_SCENE else Speech.OFF)
     if state is not None:
         if state.prepare is not None:  # its files in the bench's own home, before the scene reads them
             state.prepare()
@@ -67,10 +73,10 @@ def enter_scene(app: Any, scene: str) -> tuple:
         run_script(app, state.script(), extra_ticks=0)
         workload = state.workload
     else:
-        start = {"menu": MENU, "game": "tictactoe"}.get(scene, "wargames")
+        start = {"menu": MENU, "game": "tictactoe", SPEECH_SCENE: "tictactoe"}.get(scene, "wargames")
         if start != MENU:
             app.ctx.scenes.push(app.registry.create(start))
-        workload = game_states(View.TICTACTOE)[0].workload if scene == "game" else ()
+        workload = game_states(View.TICTACTOE)[0].workload if start == "tictactoe" else ()
     app.screen.invalidate()
     return workload
 

@@ -15,9 +15,12 @@ WINDOW_SIZES = ((1280, 720), (1920, 1080), (3840, 2160))
 WINDOW_SECONDS = {False: 4.0, True: 0.5}
 #: The scene states timed in the real window: the menu at rest, a game under way, each attract phase, and the
 #: screenshot states below.
-WINDOW_SCENES = ("menu", "game", "view switch", "win sweep", "attract title", "attract slow", "attract howto",
+WINDOW_SCENES = ("menu", "game", "speech game", "view switch", "win sweep", "attract title", "attract slow", "attract howto",
                  "attract faster", "attract many", "attract verdict", "three views", "lessons", "presenter",
                  "matchboxes", "menace")
+#: The game under way with SPEECH on: every cursor move and every move said, the engine run on its own thread and
+#: the voice mixed (to the child's dummy sound device), beside "game" with SPEECH off.
+SPEECH_SCENE = "speech game"
 #: Window scene states that are screenshot states (``scene_states``): reached by their scripts, settings and all.
 WINDOW_STATES = {
     "view switch": "pick15-view-switch",  # Tab four times a second: one view switch's flight after another
