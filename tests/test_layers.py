@@ -41,6 +41,7 @@ LAYERS: tuple[tuple[str | tuple[str, ...], ...], ...] = (
     ("game.analysis", "game.tournament", "game.records"),
     ("game.cabinet",),
     ("game.play", "game.lessons"),
+    ("game.speech",),  # a position in words: the match's and the lessons' words
     (APP, "game.app.limits"),  # the app, the only code that imports pygame, from here up
     ("game.app.input", "game.app.audio"),
     ("game.app.render",),
