@@ -102,6 +102,15 @@ class BigThinking:
             return SHORT_LEGEND
         return tr(FULL_LEGEND).format(block=block_weight(self.shape), win=win_weight(self.shape))
 
+    def said(self, cell: int) -> str:
+        """A free cell's weight said aloud with the counts it is made of (a taken cell: nothing)."""
+        found = self.cells.get(cell)
+        if found is None:
+            return ""
+        # TRANSLATORS: a big board cell's weight said aloud, then the lines it wins and blocks, and its open lines.
+        return tr("WEIGHT {weight}: WINS {wins}, BLOCKS {blocks}, OPEN LINES {lines}").format(
+            weight=found.weight, wins=found.wins, blocks=found.blocks, lines=found.lines)
+
     def labels(self, short: bool) -> dict[int, str]:
         """Each free cell's label: its whole weight, or (``short``) its deciding count."""
         return {cell: (w.short if short else str(w.weight)) for cell, w in self.cells.items()}

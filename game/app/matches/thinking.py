@@ -56,6 +56,12 @@ class CellLabel:
     text: str
     tone: Tone = Tone.PLAIN
     note: str = ""
+    said: str = ""  # the label in words, for speech (``W3`` is ``WIN, MOVES TO END: 3``); "": the text as it is
+
+    @property
+    def words(self) -> str:
+        """The label as said aloud: letters and signs in words, the beads too."""
+        return self.said or self.text
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,12 +116,33 @@ def _beads_text(beads: Fraction) -> str:
     return f"{beads}B" if beads.denominator == 1 else ""
 
 
+#: The solved labels said aloud: the letter's word, and the moves to the end (this one included), as the legend says.
+SOLVED_WORDS = {
+    Tone.DRAW: N_("DRAW"),
+    # TRANSLATORS: a W3 label said aloud: a win for the computer, {moves} moves to the end.
+    Tone.WIN: N_("WIN, MOVES TO END: {moves}"),
+    # TRANSLATORS: an L4 label said aloud: a loss for the computer, {moves} moves to the end.
+    Tone.LOSS: N_("LOSS, MOVES TO END: {moves}"),
+}
+
+
 def solved_label(score: int, empty: int) -> CellLabel:
     """A solver score for a move (mover's side) on a board with ``empty`` free squares, as W3 / D / L4."""
     if score == 0:
-        return CellLabel(value_text(0, 0), Tone.DRAW)
+        return CellLabel(value_text(0, 0), Tone.DRAW, said=tr(SOLVED_WORDS[Tone.DRAW]))
     moves = moves_to_end(score, empty)
-    return CellLabel(value_text(1, moves), Tone.WIN) if score > 0 else CellLabel(value_text(-1, moves), Tone.LOSS)
+    sign, tone = (1, Tone.WIN) if score > 0 else (-1, Tone.LOSS)
+    return CellLabel(value_text(sign, moves), tone, said=tr(SOLVED_WORDS[tone]).format(moves=moves))
+
+
+def percent_words(percent: int, beads: str = "") -> str:
+    """A chance said aloud, ``40 PERCENT``, with MENACE's whole beads after it (``40 PERCENT, 3 BEADS``)."""
+    # TRANSLATORS: a computer's chance of playing a square, said aloud (the board draws 40%).
+    said = tr("{percent} PERCENT").format(percent=percent)
+    if not beads:
+        return said
+    # TRANSLATORS: a square's beads in MENACE's matchbox, said aloud (the board draws 3B).
+    return f"{said}, " + tr("{beads} BEADS").format(beads=beads)
 
 
 def thinking(opponent: Opponent, board: Board) -> Thinking:
@@ -131,8 +158,13 @@ def thinking(opponent: Opponent, board: Board) -> Thinking:
         counts = beads(board)
         classes = move_classes(board)
         shown = menace_shares(board, counts)
-        labels = {sq: CellLabel(f"{shown[sq]}%", note=_beads_text(Fraction(counts[cls[0]], len(cls))))
-                  for cls in classes for sq in cls}
+        labels = {}
+        for cls in classes:
+            beads_each = Fraction(counts[cls[0]], len(cls))
+            whole = str(beads_each) if beads_each.denominator == 1 else ""
+            for sq in cls:
+                labels[sq] = CellLabel(f"{shown[sq]}%", note=_beads_text(beads_each),
+                                       said=percent_words(shown[sq], whole))
         legend = (MENACE_RESIGNS_LEGEND if opponent.resigns(board)
                   else MENACE_MIRRORS_LEGEND if any(len(cls) > 1 for cls in classes) else MENACE_LEGEND)
         return Thinking(tr(legend), labels)
@@ -142,5 +174,5 @@ def thinking(opponent: Opponent, board: Board) -> Thinking:
             name=tr(opponent.name))
         return Thinking(legend, {sq: CellLabel(_score_label(s)) for sq, s in scores.items() if sq in free})
     shown = whole_percents(opponent.distribution(board))
-    labels = {sq: CellLabel(f"{p}%") for sq, p in shown.items()}
+    labels = {sq: CellLabel(f"{p}%", said=percent_words(p)) for sq, p in shown.items()}
     return Thinking(tr(CHANCE_LEGEND).format(name=tr(opponent.name)), labels)

@@ -32,7 +32,7 @@ import pygame
 from game.app.audio.sounds import Sfx
 from game.app.input.actions import DIRECTIONS, Action, ActionEvent
 from game.app.input.cursor import grid_move
-from game.app.matches.big_thinking import BigThinking, big_thinking
+from game.app.matches.big_thinking import BigThinking, big_thinking, cell_words
 from game.app.matches.match_setup import MATCH_SEED_LIMIT, big_match
 from game.app.render.big_board_view import (BigLayout, big_layout, draw_info, draw_position, draw_thinking,
                                             thinking_spots)
@@ -48,6 +48,8 @@ from game.values.big_board import GAME_NAME
 from game.play.match import Place, Rematch, Resign
 from game.values.tally import Tally
 from game.language import N_, tr
+from game.engine import Mark
+from game.speech import position
 
 TITLE = N_("BIG BOARD")
 # TRANSLATORS: the big board's rule, in the figures panel: {k} marks in a row win.  20 characters at most.
@@ -58,6 +60,9 @@ LINES_ON_BOARD = N_("{lines} LINES ON THE BOARD")
 LINE_WEIGHT = N_("WEIGHTS: LINE +1")
 # TRANSLATORS: and +{block} for each line it blocks, +{win} for each it wins.  20 characters at most.
 BLOCK_WIN_WEIGHTS = N_("BLOCK +{block}  WIN +{win}")
+# TRANSLATORS: the big board's name said aloud with its size as the setup names it, width by height (5X4: {columns}
+# columns, {rows} rows).
+SAID_TITLE = N_("{game} {columns} BY {rows}")
 # TRANSLATORS: the header's right: {board}: the board's size and k (5X5 K=4), {number}: which game this is.
 BOARD_GAME = N_("{board}  GAME {number}")
 
@@ -108,6 +113,52 @@ class BigBoardScene(MatchScreen):
         self.ended_at = None
         self.cursor = centre_cell(self.match)
         self._after(self._apply(Rematch()))
+
+    # --- what the screen says ----------------------------------------------------------
+
+    def square_name(self, square: int) -> str:
+        return cell_words(self.match.setup.shape, square)
+
+    def said_screen(self) -> str:
+        shape = self.match.setup.shape
+        title = tr(SAID_TITLE).format(game=tr(TITLE), rows=shape.rows, columns=shape.cols)
+        return f"{position.match_line(self.match, title, self.mark_words())}. {tr(K_WINS).format(k=shape.k)}"
+
+    def _cells_of(self, mark: Mark) -> list[str]:
+        board = self.match.position
+        return [self.square_name(cell) for cell in range(board.shape.squares) if board.mark_at(cell) is mark]
+
+    def said_status(self) -> str:
+        """Whose turn (the free cells are too many to list; the whole board is on F6)."""
+        return self.said_waiting() or position.turn_line(self.match)
+
+    def said_focus(self) -> str:
+        mark = self.match.position.mark_at(self.cursor)
+        words = [self.square_name(self.cursor)]
+        if mark is not None:
+            words.append(self.mark_words()[mark])
+        if self.held:
+            assert self.thinking is not None
+            words.append(self.thinking.said(self.cursor))
+        return ", ".join(word for word in words if word)
+
+    def said_where(self) -> str:
+        return self.square_name(self.cursor)  # its name is its place
+
+    def said_board(self) -> tuple[str, ...]:
+        """The cells each player holds."""
+        return tuple(position.holds_line(self.match, mark, self._cells_of(mark)) for mark in
+                     (self.match.mark_of(0), self.match.mark_of(1)))
+
+    def said_result(self) -> str:
+        outcome = self.match.outcome
+        assert outcome is not None  # only asked once the game is over
+        line = outcome.line or ()
+        ends = position.run_words(self.square_name(line[0]), self.square_name(line[-1])) if line else ""
+        return position.result_line(self.match, outcome.winner, ends)
+
+    def thinking_legend(self) -> str:
+        return self.thinking.legend(short=False) if self.thinking is not None else ""
 
     # --- input --------------------------------------------------------------------
 

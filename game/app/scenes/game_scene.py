@@ -105,6 +105,7 @@ from game.app.scenes.view_motion import (MOVE_FLIGHT_TICKS, SETTLE_TICKS, TRANSI
                                          ViewSwitch, Wipe, draw_move_flight, draw_settle, draw_view_switch, draw_wipe)
 from game.app.scenes.record_watch import RECORD_HOLD_TICKS, RecordWatch
 from game.language import N_, tr
+from game.speech import position
 from game.values.abandon import AbandonReason
 from game.engine import NUMBERS, Termination, View, square_for_number
 from game.engine.views import numbers_held
@@ -116,6 +117,12 @@ CENTRE_SQUARE = 4  # where the cursor starts
 CALCULATOR_ID = CalculatorPlayer.id
 CALCULATOR_FIRST_SQUARE = 0  # the TI-83 program's ``1->P``: its cursor starts on cell 1, the top left
 RECORD_NOTE = N_("NEW RECORD!")  # on the bottom line meanwhile, where the choice will be
+
+
+def thinking_words(labels: Thinking | None, square: int) -> str:
+    """The computer's thinking about one square, said (nothing when it has none there)."""
+    label = None if labels is None else labels.labels.get(square)
+    return "" if label is None else label.words
 
 
 def end_sound(match: Match) -> Sfx:
@@ -237,6 +244,7 @@ class GameScene(MatchScreen):
         # (``view_motion``); MOTION SLOW stretches it, and with NONE the new view is simply there.
         self.switch = ViewSwitch(previous, self.clock) if self.ctx.motion else None
         self.ctx.audio.play(Sfx.FLIGHT if self.ctx.motion else Sfx.MOVE)
+        self.ctx.speech.say(self.display.title)
         self.ctx.events.emit("view_switch", game=self.display.value, previous=previous.value)
 
     # --- the match ------------------------------------------------------------------
@@ -321,14 +329,62 @@ class GameScene(MatchScreen):
         if outcome.winner is None:
             return self.verdict, palette.text
         if outcome.termination is Termination.RESIGNATION:
-            if not board.moves:  # only MENACE resigns, and on the empty board only when its first box is empty
-                return given_up_text(GIVEN_UP, self.verdict), palette.mark(outcome.winner)
-            loser = match.seats[match.seat_of(outcome.winner.other)].name
-            return resign_text(loser, self.verdict), palette.mark(outcome.winner)
+            return self._resignation(), palette.mark(outcome.winner)
         text = self.verdict
         if self.display in (Display.MAGIC15, Display.THREE_VIEWS):  # the sum (Pick15 shows it under its row)
             text += f"  {fifteen_text(outcome.line)}"
         return text, palette.mark(outcome.winner)
+
+    def _resignation(self) -> str:
+        """A resigned game's header: who gave up, and the verdict."""
+        match = self.match
+        if not match.board.moves:  # only MENACE resigns, and on the empty board only when its first box is empty
+            return given_up_text(GIVEN_UP, self.verdict)
+        winner = match.winner
+        assert winner is not None  # a resignation has a winner
+        return resign_text(match.seats[match.seat_of(winner.other)].name, self.verdict)
+
+    # --- what the screen says ----------------------------------------------------------
+
+    record_note = RECORD_NOTE
+
+    @property
+    def picks(self) -> bool:
+        return self.display is Display.PICK15
+
+    def square_name(self, square: int) -> str:
+        return position.square_number(square)
+
+    def said_screen(self) -> str:
+        return position.match_line(self.match, self.display.title, self.mark_words())
+
+    def said_status(self) -> str:
+        return position.status(self.match, self.match.board, self.said_waiting())
+
+    def said_focus(self) -> str:
+        label = thinking_words(self.thinking, self.cursor) if self.held else ""
+        return position.square_focus(self.match, self.match.board, self.cursor, self.display.view, self.mark_words(),
+                                     label)
+
+    def said_where(self) -> str:
+        return position.place(self.cursor)
+
+    def said_board(self) -> tuple[str, ...]:
+        """Pick15's status says its whole position; the grids are read row by row."""
+        if self.display is Display.PICK15:
+            return ()
+        return position.whole_grid(self.match.board, self.mark_words())
+
+    def said_result(self) -> str:
+        outcome = self.match.outcome
+        assert outcome is not None  # only asked once the game is over
+        if outcome.termination is Termination.RESIGNATION:
+            return self._resignation()
+        line = position.line_words(outcome, sums=self.display is not Display.TICTACTOE)
+        return position.result_line(self.match, outcome.winner, line)
+
+    def thinking_legend(self) -> str:
+        return self.thinking.legend if self.thinking is not None else ""
 
     def panel(self, index: int) -> PanelInfo:
         """The shared panel, with the 3x3 game's own: RESIGNS, the numbers held, the no-record note, the legend."""
