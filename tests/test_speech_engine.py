@@ -3,7 +3,6 @@ or broken engine is one line, and the speaker logs every line, cuts short on a p
 
 from __future__ import annotations
 
-import os
 import shutil
 import stat
 import subprocess
@@ -14,7 +13,7 @@ import numpy as np
 import pytest
 
 from game.language import Language
-from game.speech import Speech, Voice
+from game.speech import Voice
 from game.speech.engine import COMMAND, EngineError, find_engine, parse_wav, synthesize
 
 ENGINE = find_engine()

@@ -87,15 +87,16 @@ from game.app.audio.sounds import Sfx
 from game.app.input.actions import DIRECTIONS, Action, ActionEvent
 from game.app.input.cursor import board_move, row_move
 from game.app.matches.match_setup import memory_notice, new_match, session_records, tally_shown
-from game.app.matches.menace_draws import GIVEN_UP, draw_on_show
+from game.app.matches.menace_draws import draw_on_show
 from game.app.matches.thinking import Thinking, thinking
 from game.app.render.boardviews import LabelSpot, Look, cell_rects, draw_board, draw_scores, fifteen_text, label_room, square_at
 from game.app.render.game_layout import ROW_LEGEND_Y, ROW_NOTE_Y, THREE_NAME_Y, Display, GameLayout, layout
 from game.app.render.game_screen import (GAME_NUMBER, NO_RECORD_NOTE, RESIGNS_STATUS, PanelInfo, draw_header,
-                                         draw_hints, draw_panel, given_up_text, hint_template, resign_text, turn_text)
+                                         draw_hints, draw_panel, hint_template, turn_text)
 from game.app.render.hints import Hint
 from game.app.render.matchbox_view import BoxPicture, draw_game_box
 from game.app.render.ui import CENTER_X, HINT_Y
+from game.app.scenes.game_speech import GameSpeech
 from game.app.scenes.initials import InitialsScene
 from game.app.scenes.leaving import leave_game
 from game.app.scenes.match_motion import Landing
@@ -105,7 +106,6 @@ from game.app.scenes.view_motion import (MOVE_FLIGHT_TICKS, SETTLE_TICKS, TRANSI
                                          ViewSwitch, Wipe, draw_move_flight, draw_settle, draw_view_switch, draw_wipe)
 from game.app.scenes.record_watch import RECORD_HOLD_TICKS, RecordWatch
 from game.language import N_, tr
-from game.speech import position
 from game.values.abandon import AbandonReason
 from game.engine import NUMBERS, Termination, View, square_for_number
 from game.engine.views import numbers_held
@@ -119,12 +119,6 @@ CALCULATOR_FIRST_SQUARE = 0  # the TI-83 program's ``1->P``: its cursor starts o
 RECORD_NOTE = N_("NEW RECORD!")  # on the bottom line meanwhile, where the choice will be
 
 
-def thinking_words(labels: Thinking | None, square: int) -> str:
-    """The computer's thinking about one square, said (nothing when it has none there)."""
-    label = None if labels is None else labels.labels.get(square)
-    return "" if label is None else label.words
-
-
 def end_sound(match: Match) -> Sfx:
     """The sound of a game's end: a computer giving up, or as ``match_screen.result_sound`` says."""
     outcome = match.outcome
@@ -133,8 +127,10 @@ def end_sound(match: Match) -> Sfx:
     return result_sound(match)
 
 
-class GameScene(MatchScreen):
+class GameScene(GameSpeech, MatchScreen):
     """One match between two seats, shown in any of the three views."""
+
+    record_note = RECORD_NOTE
 
     def __init__(self, view: View, match: Match | None = None) -> None:
         self.name = view.value  # the game it was started as; the display may change
@@ -334,57 +330,6 @@ class GameScene(MatchScreen):
         if self.display in (Display.MAGIC15, Display.THREE_VIEWS):  # the sum (Pick15 shows it under its row)
             text += f"  {fifteen_text(outcome.line)}"
         return text, palette.mark(outcome.winner)
-
-    def _resignation(self) -> str:
-        """A resigned game's header: who gave up, and the verdict."""
-        match = self.match
-        if not match.board.moves:  # only MENACE resigns, and on the empty board only when its first box is empty
-            return given_up_text(GIVEN_UP, self.verdict)
-        winner = match.winner
-        assert winner is not None  # a resignation has a winner
-        return resign_text(match.seats[match.seat_of(winner.other)].name, self.verdict)
-
-    # --- what the screen says ----------------------------------------------------------
-
-    record_note = RECORD_NOTE
-
-    @property
-    def picks(self) -> bool:
-        return self.display is Display.PICK15
-
-    def square_name(self, square: int) -> str:
-        return position.square_number(square)
-
-    def said_screen(self) -> str:
-        return position.match_line(self.match, self.display.title, self.mark_words())
-
-    def said_status(self) -> str:
-        return position.status(self.match, self.match.board, self.said_waiting())
-
-    def said_focus(self) -> str:
-        label = thinking_words(self.thinking, self.cursor) if self.held else ""
-        return position.square_focus(self.match, self.match.board, self.cursor, self.display.view, self.mark_words(),
-                                     label)
-
-    def said_where(self) -> str:
-        return position.place(self.cursor)
-
-    def said_board(self) -> tuple[str, ...]:
-        """Pick15's status says its whole position; the grids are read row by row."""
-        if self.display is Display.PICK15:
-            return ()
-        return position.whole_grid(self.match.board, self.mark_words())
-
-    def said_result(self) -> str:
-        outcome = self.match.outcome
-        assert outcome is not None  # only asked once the game is over
-        if outcome.termination is Termination.RESIGNATION:
-            return self._resignation()
-        line = position.line_words(outcome, sums=self.display is not Display.TICTACTOE)
-        return position.result_line(self.match, outcome.winner, line)
-
-    def thinking_legend(self) -> str:
-        return self.thinking.legend if self.thinking is not None else ""
 
     def panel(self, index: int) -> PanelInfo:
         """The shared panel, with the 3x3 game's own: RESIGNS, the numbers held, the no-record note, the legend."""

@@ -49,7 +49,7 @@ from game.engine import Board
 from game.language import N_, current, tr
 from game.lessons import all_pages, free_board_page
 from game.lessons.page import Page
-from game.lessons.reading import LABEL, cell_name, lesson_title, new_part, page_of, sentences, whole_page
+from game.speech.reading import LABEL, cell_name, lesson_title, new_part, page_of, sentences, whole_page
 from game.lessons.words import square_word
 from game.speech import Spoken
 from game.speech.words import said_place

@@ -44,23 +44,22 @@ from game.app.input.keymap import Binding, Device, Slot
 from game.language import N_, tr
 from game.app.matches.match_setup import YOU
 from game.app.render.boardviews import Look, draw_cursor, draw_flash, draw_pop
-from game.app.render.game_screen import DRAW_TEXT, GAME_NUMBER, PanelInfo, verdict_text, win_text
+from game.app.render.game_screen import DRAW_TEXT, PanelInfo, verdict_text, win_text
 from game.app.render.motion import ease_out_back, progress
-from game.app.render.palette import by_role, mark_name
+from game.app.render.palette import by_role
 from game.app.render.ui import ChoiceRow, Nav
 from game.app.scenes.leaving import to_menu
 from game.app.render.game_layout import choice_rects
 from game.app.scenes.match_motion import (END_CHOICES, END_GUARD_TICKS, MENU, POP_TICKS, REMATCH, THINK_TICKS, Flash,
                                         Landing, thinking_dots)
+from game.app.scenes.match_speech import MatchSpeech
+from game.speech import position
 from game.app.scenes.pause import PauseScene
 from game.app.shell.scene import Scene
 from game.values.abandon import AbandonReason
 from game.engine import Mark
 from game.play.match import Command, EventKind, MatchError, MatchEvent, Place, Resign, Seating, Undo
-from game.speech import Spoken, position
-from game.speech.words import said_keys, said_place
 from game.values.tally import Tally
-from game.values.theme import Theme
 
 SWEEP_TICKS = 18  # a win's line drawn through its cells
 #: The computer's panel line while its thinking is held for reading: what plays its move (keyboard and mouse; pad).
@@ -76,8 +75,6 @@ THINKING_STATUS = N_("THINKING{dots}")
 YOUR_TURN = N_("YOUR TURN")
 # TRANSLATORS: a person's panel on their turn between two people.
 TO_MOVE = N_("TO MOVE")
-# TRANSLATORS: said while the computer's move waits, its thinking on show: {keys} are what plays it ("ENTER, CLICK").
-HELD_SAID = N_("{keys} PLAYS ITS MOVE")
 
 
 def result_sound(match: Seating) -> Sfx:
@@ -92,11 +89,6 @@ def result_sound(match: Seating) -> Sfx:
     return Sfx.WIN
 
 
-def square_of_cell(cell: int) -> int:
-    """The square a ``move`` or ``undo`` event's cell is: the events count cells from 1, on every board."""
-    return cell - 1
-
-
 def toggle_thinking(ctx) -> None:
     """THINK: show thinking on or off (a setting, so it lasts), with a sound and a line saying which."""
     show = not ctx.config.show_thinking
@@ -105,7 +97,7 @@ def toggle_thinking(ctx) -> None:
     ctx.toasts.show(THINKING_SHOWN[show], brief=True)  # the key's echo
 
 
-class MatchScreen(Scene):
+class MatchScreen(MatchSpeech, Scene):
     """A screen showing one match; subclasses set ``match`` and ``cursor`` and call ``start_screen`` in ``enter``,
     and say what the events call the game, how a command reaches their match and what REMATCH resets."""
 
@@ -196,19 +188,6 @@ class MatchScreen(Scene):
     def _logged(self, event: MatchEvent) -> dict:
         """An event's fields as logged."""
         return dict(event.fields)
-
-    def _say(self, event: MatchEvent) -> None:
-        """Say what just happened: a move, the moves UNDO took back, the next game's start (the first game's is the
-        screen's own line, said as it opens; the end is the status, said as it changes)."""
-        fields, speech = event.fields, self.ctx.speech
-        if event.kind is EventKind.MOVE:
-            square = self.square_name(square_of_cell(fields["cell"]))
-            speech.say(position.move_line(self.match, Mark(fields["player"]), square, self.mark_words(), self.picks))
-        elif event.kind is EventKind.UNDO:
-            speech.say(position.undo_line([self.square_name(square_of_cell(cell)) for cell in fields["cells"]]))
-        elif event.kind is EventKind.GAME_START and self.match.games_played:
-            number = tr(GAME_NUMBER).format(number=self.match.games_played + 1)
-            speech.say(f"{number}. {position.first_line(self.match, self.mark_words())}")
 
     def _place(self, place: Place) -> None:
         """A person's move: placed, or refused with a buzz and the taken cell flashing."""
@@ -403,81 +382,6 @@ class MatchScreen(Scene):
     def held_status(self) -> str:
         """The computer's panel line while its move is held: what plays it."""
         return self.say(HELD_STATUS, pad=bool(self.ctx.pad_slots))
-
-    # --- what the screen says ---------------------------------------------------------
-
-    def spoken(self) -> Spoken:
-        """The match by ear: its name and who plays whom; who holds what and whose turn (or the result); the square
-        under the cursor (or the end's choice) and where it is; F6 the whole board."""
-        screen = self.said_screen()
-        if self.over:
-            result = self.said_result()
-            choice = self.end_row.index
-            focus = tr(self.record_note) if self.record_hold else tr(END_CHOICES[choice])
-            return Spoken(screen, focus, result, (screen, *self.said_board(), result, focus),
-                          said_place(choice, len(END_CHOICES)))
-        status, focus = self.said_status(), self.said_focus()
-        return Spoken(screen, focus, status, (screen, *self.said_board(), status, focus), self.said_where())
-
-    def mark_words(self) -> dict[Mark, str]:
-        """Each mark as the board draws it, said: X and O, or with GREEN/BLUE the colour its player is shown in."""
-        theme = self.ctx.config.theme
-        if theme is Theme.GREEN_BLUE:
-            return {mark: tr(mark_name(theme, mark, self.match.mark_of(0))) for mark in Mark}
-        return {mark: mark.value for mark in Mark}
-
-    def said_waiting(self) -> str:
-        """What the computer to move is doing, said in place of a person's turn (nothing while a person moves)."""
-        if self.pending is None:
-            return ""
-        if self.held:
-            keys = tr(HELD_SAID).format(keys=said_keys(self.held_status()))
-            return f"{self.thinking_legend()}. {keys}"
-        return position.thinking_line(self.match)
-
-    record_note = ""  # what stands on the bottom line while a record's initials entry waits (``record_hold``)
-
-    @property
-    def record_hold(self) -> int:
-        """Ticks until a record's initials entry opens (0: none waits)."""
-        return 0
-
-    @property
-    def picks(self) -> bool:
-        """Whether moves take numbers (Pick15's row) rather than put marks on squares."""
-        return False
-
-    def square_name(self, square: int) -> str:
-        """A square (cell) as said: its number on 3x3, where it is on the BIG BOARD."""
-        raise NotImplementedError
-
-    def said_screen(self) -> str:
-        """The screen as it opens: the game and who plays whom."""
-        raise NotImplementedError
-
-    def said_status(self) -> str:
-        """While the game is on: what each player holds, and whose turn it is."""
-        raise NotImplementedError
-
-    def said_focus(self) -> str:
-        """The square under the cursor, what is on it, and the computer's thinking about it while on show."""
-        raise NotImplementedError
-
-    def said_where(self) -> str:
-        """Where the square under the cursor is."""
-        raise NotImplementedError
-
-    def said_board(self) -> tuple[str, ...]:
-        """The board line by line, for the key that says the whole screen (none where the status says it all)."""
-        return ()
-
-    def said_result(self) -> str:
-        """The finished game: the verdict and the line that made it."""
-        raise NotImplementedError
-
-    def thinking_legend(self) -> str:
-        """What the thinking's labels are, as its legend says."""
-        raise NotImplementedError
 
     # --- time -------------------------------------------------------------------------
 

@@ -39,7 +39,6 @@ Nothing here keeps time: the screen follows the actions alone.
 
 from __future__ import annotations
 
-import enum
 
 import pygame
 
@@ -73,34 +72,24 @@ from game.app.render.matchbox_view import (
     least_many,
     writes_many,
 )
-from game.app.render.palette import mark_name
 from game.app.render.hints import Hint
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint, draw_underline
 from game.app.scenes.confirm import ConfirmScene
-from game.engine import Mark, move_classes
+from game.app.scenes.matchbox_speech import MatchboxesSpeech
+from game.app.scenes.matchbox_words import (GAMES_ROOM, GIVEN_UP_WARNING, KIOSK_GIVEN_UP_WARNING, TITLE, Mode, ABOUT, GAMES_LEARNED, PAGE, BOX_OF, EMPTY, LEARNED, UNTOUCHED, BEAD, BEADS, EACH_SQUARE, IN_YOUR_GAME, DRAWING_NOW, LIT_CHANCE, whose)
+from game.engine import move_classes
 from game.app.shell.scene import Scene
 from game.app.store.settings import Notice
 from game.language import N_, tr, trc
-from game.lessons.reading import HOLDS, LABEL, sentences
-from game.lessons.words import square_word
-from game.speech import Spoken
-from game.speech.words import said_list
 from game.values.counts import count_text
 from game.opponents.matchboxes import Group, ShelfSpot, is_learned, spot_of, shelf
 from game.opponents.menace_store import MAX_GAMES
 
-# TRANSLATORS: the screen of MENACE's matchboxes (MENACE: Donald Michie's machine of matchboxes that learns).
-TITLE = N_("MATCHBOXES")
 # TRANSLATORS: a key hint, groups two spaces apart (the line is full): BOX: go to a box; MOVE: the next move number's
 # boxes; OPEN a box; RESET MENACE; go BACK.
 SHELF_HINT = N_("{left}{up}{down}{right} BOX  {switch_view} MOVE  {select} OPEN  {undo} RESET  {back} BACK")
 KIOSK_SHELF_HINT = N_("{left}{up}{down}{right} BOX  {switch_view} MOVE  {select} OPEN  {back} BACK")  # a cabinet's players may look, not reset
 RESET_QUESTION = N_("RESET MENACE?")
-# TRANSLATORS: MENACE resigns any game when its first matchbox has no beads left (Michie's rule). U is the key that
-# resets it.
-GIVEN_UP_WARNING = N_("MENACE HAS GIVEN UP: ITS FIRST BOX IS EMPTY, SO IT RESIGNS ANY GAME IT OPENS. U: RESET")
-KIOSK_GIVEN_UP_WARNING = N_("MENACE HAS GIVEN UP: ITS FIRST BOX IS EMPTY, SO IT RESIGNS ANY GAME IT OPENS. "
-                            "ONLY THE OPERATOR MAY RESET IT.")
 # TRANSLATORS: a key hint: {left}{right} the NEXT BOX; {select}/{back} back to the SHELF of boxes.
 BOX_HINT = N_("{left}{right} NEXT BOX  {select}/{back} SHELF")
 # TRANSLATORS: what a box's edge means: thick, MENACE has learned in it; thin, untouched.  One line of 52 characters.
@@ -110,58 +99,10 @@ MANY_LEGEND = N_("THICK EDGE: LEARNED  THIN: UNTOUCHED  +: OVER {most}")
 MIRRORS_WORDS = N_("MIRROR SQUARES SPLIT ONE")  # as the board's thinking legend says it
 INFO_LINE = 11  # line pitch of the enlarged box's words
 PROBLEM_LINES = 4  # of a warning (giving up, a memory problem), wrapped, rising from where the legend goes
-# TRANSLATORS: ordinals, as in "CROSSES' 1ST MOVE": a player's first, second ... fifth move.
-ORDINALS = (N_("1ST"), N_("2ND"), N_("3RD"), N_("4TH"), N_("5TH"))
-# TRANSLATORS: whose move a row of MENACE's boxes is for; {name}: a side's name that ends in S (CROSSES, NOUGHTS),
-# {ordinal}: 1ST, 2ND ...
-OWNERS_S = N_("{name}' {ordinal} MOVE")
-# TRANSLATORS: whose move a row of MENACE's boxes is for; {name}: a side's name (GREEN, BLUE), {ordinal}: 1ST ...
-OWNERS = N_("{name}'S {ordinal} MOVE")
-# TRANSLATORS: {whose}: whose move the boxes are for (CROSSES' 2ND MOVE); of its {total} boxes, {learned} learned.
-ABOUT = N_("{whose}: {learned} OF {total} LEARNED")
-# TRANSLATORS: the games MENACE has learned from; {games}: a number, 5 characters at most.
-GAMES_LEARNED = N_("GAMES: {games}")
-# TRANSLATORS: which page of boxes is on show; {page} of {pages}.
-PAGE = N_("PAGE {page}/{pages}")
-# TRANSLATORS: one matchbox of a row of them; {box} of {boxes}.
-BOX_OF = N_("BOX {box} OF {boxes}")
-# TRANSLATORS: a matchbox with no beads left in it.
-EMPTY = N_("EMPTY")
-# TRANSLATORS: a matchbox MENACE has learned in (changed its beads).
-LEARNED = N_("LEARNED")
-# TRANSLATORS: a matchbox MENACE has not learned in yet.
-UNTOUCHED = N_("UNTOUCHED")
-BEAD = N_("{beads} BEAD")
-BEADS = N_("{beads} BEADS")
-# TRANSLATORS: explains the figures under each square of a big matchbox: its beads, then its chance (a percent).
-EACH_SQUARE = N_("EACH SQUARE: BEADS, CHANCE")
-# TRANSLATORS: followed on the next line by "DRAWING A BEAD NOW" or "LIT SQUARE'S CHANCE: 13%".
-IN_YOUR_GAME = N_("AS IT WAS IN YOUR GAME,")
-DRAWING_NOW = N_("DRAWING A BEAD NOW")
-# TRANSLATORS: {chance}: a percent (13%): the chance MENACE had to play the lit square.
-LIT_CHANCE = N_("LIT SQUARE'S CHANCE: {chance}")
-# TRANSLATORS: said aloud: a square of a matchbox, its beads and its chance ({cell}: where it sits, TOP LEFT).
-SQUARE_SAID = N_("{cell}: {beads}, {chance}")
-# TRANSLATORS: said aloud: which page of boxes is on show, as "PAGE {page}/{pages}" is read.
-PAGE_SAID = N_("PAGE {page} OF {pages}")
-GAMES_ROOM = 5  # characters the games learned take at most (99999, 250K, 1T+), clear of the line's left half
 
 
-class Mode(enum.Enum):
-    """What the screen shows: the shelf of boxes, or one box large."""
 
-    SHELF = "shelf"
-    BOX = "box"
-
-
-def whose(group: Group, look: Look) -> str:
-    """``CROSSES' 2ND MOVE``: whose move a group's boxes are for (MENACE's when it plays that mark)."""
-    name = mark_name(look.theme, group.mover)
-    template = OWNERS_S if name.endswith("S") else OWNERS  # the English possessive: CROSSES', GREEN'S
-    return tr(template).format(name=tr(name), ordinal=tr(ORDINALS[group.own_move - 1]))
-
-
-class MatchboxesScene(Scene):
+class MatchboxesScene(MatchboxesSpeech, Scene):
     """MENACE's boxes by move number, a page at a time; one box large with its counts and chances."""
 
     name = "matchboxes"
@@ -352,56 +293,6 @@ class MatchboxesScene(Scene):
         if self.mode is Mode.BOX:
             return self.keyed(BOX_HINT)
         return self.keyed(KIOSK_SHELF_HINT if self.ctx.kiosk else SHELF_HINT)
-
-    def spoken(self) -> Spoken:
-        look = Look(self.ctx.palette, self.ctx.font, self.ctx.config.theme)
-        group = self.group
-        about = tr(ABOUT).format(whose=whose(group, look), learned=len(self.learned[group.ply]),
-                                 total=len(group.boards))
-        lines = [about]
-        if self.mode is Mode.SHELF:
-            lines.append(tr(PAGE_SAID).format(page=self.page + 1, pages=self.pages))
-            if self.given_up:
-                lines.append(tr(KIOSK_GIVEN_UP_WARNING if self.ctx.kiosk else GIVEN_UP_WARNING))
-            elif self.problem:
-                lines.append(memory_problem(self.problem, self.kept_as))
-        status = sentences(lines)
-        box = self._box_said(look)
-        games = tr(GAMES_LEARNED).format(games=count_text(self.games, MAX_GAMES, GAMES_ROOM))
-        where = tr(BOX_OF).format(box=self.spot.index + 1, boxes=len(group.boards))
-        return Spoken(TITLE, box, status, (tr(TITLE), status, games, box), sentences((about, where)))
-
-    def _box_said(self, look: Look) -> str:
-        """The box under the cursor (or shown large) in words: which, learned or not, its marks and its beads."""
-        picture = self.zoomed()
-        index = self.spot.index
-        learned = index in self.learned[self.spot.ply]
-        lines = [tr(BOX_OF).format(box=index + 1, boxes=len(self.group.boards)),
-                 tr(EMPTY if picture.empty else LEARNED if learned else UNTOUCHED),
-                 tr(BEAD if picture.total == 1 else BEADS).format(beads=picture.total)]
-        board = picture.board
-        for mark in (Mark.X, Mark.O):
-            squares = [square_word(sq) for sq in range(9) if board.mark_at(sq) is mark]
-            if squares:
-                lines.append(tr(HOLDS).format(player=tr(mark_name(look.theme, mark)), cells=said_list(squares)))
-        big = self.mode is Mode.BOX
-        shares = picture.shares() if big else {}
-        for square in range(9):
-            if board.mark_at(square) is not None:
-                continue
-            count = picture.beads.get(square)
-            beads = None if count is None else tr(BEAD if count == 1 else BEADS).format(beads=count)
-            if big:
-                chance = f"{shares.get(square, 0)}%"
-                lines.append(tr(SQUARE_SAID).format(cell=square_word(square), beads=beads, chance=chance) if beads
-                             else tr(LABEL).format(cell=square_word(square), label=chance))
-            elif beads:
-                lines.append(tr(LABEL).format(cell=square_word(square), label=beads))
-        if big and self.drawn is not None:
-            square = self.drawn.drawn
-            lines.append(tr(IN_YOUR_GAME) + " " + (tr(DRAWING_NOW) if square is None
-                                                  else tr(LIT_CHANCE).format(chance=picture.share_text(square))))
-        return sentences(lines)
 
     def _page_text(self) -> str:
         return tr(PAGE).format(page=self.page + 1, pages=self.pages)

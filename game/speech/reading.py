@@ -18,8 +18,8 @@ from game.engine import Mark, View, number_of
 from game.language import N_, tr
 from game.speech.words import said_list
 
-from .page import Page
-from .words import player, r_name, square_word
+from game.lessons.page import Page
+from game.lessons.words import player, r_name, square_word
 
 #: A number in a table (a weight, a count, a matrix's entry): ``10``, ``-2``, ``+1``, ``93%``.
 NUMBER = re.compile(r"^[+-]?\d+%?$")
