@@ -8,6 +8,7 @@ CHANGE``), and a key pair's slash a pause.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from game.language import N_, tr, trc
@@ -17,6 +18,9 @@ ARROW_WORDS = {
     # TRANSLATORS: the direction keys as a hint line's arrows are said aloud (the arrow keys' names).
     "←": N_("LEFT"), "↑": N_("UP"), "↓": N_("DOWN"), "→": N_("RIGHT"),
 }
+
+#: A space an arrow's word left before a comma or a stop (``UP ,``): written as a sentence writes it.
+SPACE_BEFORE_STOP = re.compile(r" ([,.?!:;])")
 
 
 def said_list(items: Sequence[object], *, either: bool = False) -> str:
@@ -42,7 +46,7 @@ def said_keys(text: str) -> str:
             words.append(", ")
         else:
             words.append(char)
-    return " ".join("".join(words).split())
+    return SPACE_BEFORE_STOP.sub(r"\1", " ".join("".join(words).split()))
 
 
 def said_place(index: int, count: int) -> str:
