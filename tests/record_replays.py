@@ -247,8 +247,12 @@ def shell_session(d: Driver) -> None:
     """The menu, every settings row changed and changed back (the colours kept), both help pages, the mouse."""
     d.tick(20)
     d.choose("SETTINGS")
-    for _ in settings_scene.ROWS[:-1]:  # every row but BACK: changed, and changed back
-        d.press("right", ticks=4), d.press("left", ticks=4), d.press("down")
+    for row in settings_scene.ROWS[:-1]:  # every row but BACK: changed, and changed back
+        # but SPEECH and LANGUAGE: the lines said and the language stepped to depend on the language the replay is
+        # played in, and a replay is language-free
+        if row.field not in ("speech", "language"):
+            d.press("right", ticks=4), d.press("left", ticks=4)
+        d.press("down")
     colours = next(i for i, row in enumerate(settings_scene.ROWS) if row.field == "theme")
     while d.top.list.index != colours:
         d.press("up")

@@ -147,9 +147,9 @@ def test_help_has_a_player_2_page_only_when_player_2_has_keys(tmp_path, monkeypa
     from app_support import make_app, run_ticks
     from game.files.paths import HOME_OVERRIDE_ENV
 
-    for preset, titles in (("default", ["CONTROLS", "THE GAMES"]),
-                           ("arcade", ["PLAYER 1", "PLAYER 2", "THE GAMES"]),
-                           ("two_on_one_keyboard", ["PLAYER 1", "PLAYER 2", "THE GAMES"])):
+    for preset, titles in (("default", ["CONTROLS", "SPEECH", "THE GAMES"]),
+                           ("arcade", ["PLAYER 1", "PLAYER 2", "SPEECH", "THE GAMES"]),
+                           ("two_on_one_keyboard", ["PLAYER 1", "PLAYER 2", "SPEECH", "THE GAMES"])):
         home = tmp_path / preset
         (home / "config").mkdir(parents=True)
         (home / "config" / "settings.json").write_text(json.dumps({"controls": {"preset": preset}}))

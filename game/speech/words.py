@@ -19,6 +19,9 @@ ARROW_WORDS = {
     "←": N_("LEFT"), "↑": N_("UP"), "↓": N_("DOWN"), "→": N_("RIGHT"),
 }
 
+#: A space an arrow's word left before a comma or a stop (``UP ,``): written as a sentence writes it.
+SPACE_BEFORE_STOP = re.compile(r" ([,.?!:;])")
+
 
 def said_list(items: Sequence[object], *, either: bool = False) -> str:
     """``items`` said in a row: ``2 AND 8``, ``1, 3 OR 9`` (``either``: one of them), or one alone."""
@@ -49,7 +52,7 @@ def said_keys(text: str) -> str:
                 words.append(", ")
             else:
                 words.append(char)
-        groups.append(" ".join("".join(words).split()).replace(" ,", ","))
+        groups.append(SPACE_BEFORE_STOP.sub(r"\1", " ".join("".join(words).split())))
     return ". ".join(group for group in groups if group)
 
 

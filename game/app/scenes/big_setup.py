@@ -83,6 +83,7 @@ class BigSetupScene(SetupRowsScene):
     """Choose the board, k, the opponent and your mark; START plays."""
 
     name = "bigboard_setup"
+    title = TITLE
     rows, value_rows, start_row, back_row = ROWS, VALUE_ROWS, Row.START, Row.BACK
 
     def enter(self, ctx) -> None:
@@ -121,16 +122,29 @@ class BigSetupScene(SetupRowsScene):
             return tr(OPPONENT_NAMES[choice.opponent])
         return choice.home.value if choice.opponent == GRID_ID else tr(PLAYER_ONE_PLAYS).format(mark=choice.home.value)
 
-    def about(self) -> list[str]:
-        """The choice in words: the rule, and who plays and how."""
+    def said_value(self, index: int) -> str:
+        if self.rows[index] is Row.BOARD:
+            # TRANSLATORS: a board's size said aloud (the screen shows 5X5): columns by rows.
+            return tr("{cols} BY {rows}").format(cols=self.choice.side, rows=self.choice.side)
+        return super().said_value(index)
+
+    def said_about(self) -> str:
+        return " ".join(self.about_texts())
+
+    def about_texts(self) -> list[str]:
+        """The choice in words, a sentence at a time: the rule, and who plays and how."""
         shape = self.choice.shape
         words = [tr(RULE_WORDS).format(k=shape.k, cols=shape.cols, rows=shape.rows)]
         if self.choice.opponent == GRID_ID:
-            words.append(self.strength_words())
+            words.append(tr(self.strength_words()))
             words.append(tr(GRID_WORDS).format(block=block_weight(shape), win=win_weight(shape)))
         else:
             words.append(tr(PERSON_ABOUT[len(self.ctx.players_at_hand) > 1]))
-        return [line for text in words for line in self.ctx.font.wrap(text, WIDTH - 2 * MARGIN)]
+        return words
+
+    def about(self) -> list[str]:
+        """The choice in words, as drawn: the rule, and who plays and how."""
+        return [line for text in self.about_texts() for line in self.ctx.font.wrap(text, WIDTH - 2 * MARGIN)]
 
     def strength_words(self) -> str:
         """The weight grid's measured label from the seat it plays here, and the figure behind it, in words."""

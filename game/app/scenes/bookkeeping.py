@@ -5,7 +5,9 @@ rows (``ctx.books.blocks(uptime)``, upper case, at most 36 characters
 each), and are read again once a second, so the uptimes on show keep up.
 More lines than fit are split into pages, never between a heading and its
 rows (``report.paged``): left and right (or select, which wraps) turn them,
-BACK returns to the operator menu.
+BACK returns to the operator menu.  Said aloud, a page is read as it
+opens or turns; the uptimes that tick on meanwhile are read again only
+with the whole screen, so the voice does not chase the clock.
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ from game.app.render.ui import CENTER_X, HINT_Y, MARGIN, WIDTH, draw_hint, draw_
 from game.app.shell.loop import TICK_RATE
 from game.app.shell.scene import Scene
 from game.cabinet.report import paged
-from game.language import N_
+from game.language import N_, tr
+from game.speech import Spoken
 
 TITLE = N_("BOOKKEEPING")
 LINES_TOP = 28
@@ -42,6 +45,11 @@ class BooksScene(Scene):
         self.page = 0
         self._since_read = 0
         self.screens = self._read()
+        self._read_out = self._page_text()
+
+    def _page_text(self) -> str:
+        """The page on show as said: its lines, each a sentence."""
+        return " ".join(f"{' '.join(line.split()).rstrip('.')}." for line in self.screens[self.page] if line.strip())
 
     def _read(self) -> list[list[str]]:
         return paged(self.ctx.books.blocks(self.ctx.tick), LINES_PER_PAGE)
@@ -67,6 +75,7 @@ class BooksScene(Scene):
             return
         if 0 <= page < self.pages and page != self.page:
             self.page = page
+            self._read_out = self._page_text()
             self.ctx.audio.play(Sfx.MOVE)
 
     def update(self) -> None:
@@ -88,3 +97,9 @@ class BooksScene(Scene):
 
     def hint(self) -> Hint:
         return self.keyed(HINT if self.pages > 1 else ONE_PAGE_HINT)
+
+    def spoken(self) -> Spoken:
+        # TRANSLATORS: said aloud for which page of several is on show (the screen shows 1/2).
+        page = tr("PAGE {number} OF {count}").format(number=self.page + 1, count=self.pages) if self.pages > 1 else ""
+        whole = tuple(line for line in (TITLE, page, self._page_text()) if line)
+        return Spoken(TITLE, self._read_out, status=page, whole=whole)

@@ -19,7 +19,9 @@ from game.app.render.hints import Hint
 from game.app.render.ui import (CENTER_X, HEIGHT, MARGIN, WIDTH, ChoiceRow, Nav, draw_overlay_hint, draw_overlay_panel,
                                 row_rects)
 from game.app.shell.scene import Scene
-from game.language import N_
+from game.language import N_, tr
+from game.speech import Spoken
+from game.speech.words import said_keys, said_place
 
 NAME = "confirm"
 NO, YES = N_("NO"), N_("YES")
@@ -89,3 +91,8 @@ class ConfirmScene(Scene):
 
     def hint(self) -> Hint:
         return self.keyed(HINT)
+
+    def spoken(self) -> Spoken:
+        # The question is the screen's name, the answer under the cursor its focus: QUIT?, then NO.  A question
+        # that names a key by its arrow says the arrow's word.
+        return Spoken(said_keys(tr(self.question)), self.answer, place=said_place(self.row.index, len(ANSWERS)))

@@ -10,6 +10,10 @@ bare mouse move does not count, as in the attract mode.  When the count
 runs out the game is abandoned: ``game_abandoned`` is logged (the game,
 both players, the moves made, ``reason`` idle) -- not a win, not a loss -- and the machine
 goes to the attract mode with only the menu under it.
+
+Said aloud: CONTINUE?, the count as it starts, the invitation, and then the
+count again only for its last seconds (``FEW_SECONDS``): a voice counting
+every second would drown the invitation it repeats.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from game.app.shell.registry import CONTINUE
 from game.app.shell.scene import Scene
 from game.values.abandon import AbandonReason
 from game.language import N_, tr
+from game.speech import Spoken
 
 COUNTDOWN_SECONDS = 10
 PANEL = pygame.Rect(0, 0, 170, 112)
@@ -39,6 +44,7 @@ TITLE_TOP = 10  # from the panel's top
 NUMBER_SCALE = 7  # the countdown's digits: 49 pixels tall
 NUMBER_TOP = 32
 HINT_TOP = 92
+FEW_SECONDS = 3  # the count is said again for these last seconds, each one
 #: Its own key hints over the game's (any key goes back to it; the keyboard's key the invitation names is the one
 #: named, and clicked: ENTER, a cabinet's START).
 
@@ -91,6 +97,14 @@ class ContinueScene(Scene):
         font.draw(surface, invitation(self.ctx.keymap, bool(self.ctx.pads)), (CENTER_X, PANEL.top + HINT_TOP),
                   palette.text, align="center")
         draw_overlay_hint(surface, font, palette, self.hint())
+
+    def said_count(self) -> str:
+        """The count as said: at the start, then only its last few seconds (in between it stands as said)."""
+        seconds = self.seconds_left
+        return str(seconds if seconds <= FEW_SECONDS else COUNTDOWN_SECONDS)
+
+    def spoken(self) -> Spoken:
+        return Spoken(TITLE, invitation(self.ctx.keymap, bool(self.ctx.pads)), status=self.said_count())
 
     def hint(self) -> Hint:
         key = tr(invitation_key(self.ctx.keymap, pads=False))

@@ -12,7 +12,8 @@ handed to the screen below (``on_heard``), which binds it or asks first.
 
 A click (or a touch) ends it with nothing changed, and so does nothing
 pressed for ``LISTEN_TICKS`` (``on_quiet``, saying which): a person who
-picked a row by mistake, or walked away, is never stuck here.
+picked a row by mistake, or walked away, is never stuck here.  Said aloud:
+the request as it opens, and each refusal as it is made.
 """
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ from game.app.render.ui import CENTER_X, HEIGHT, TITLE_SAFE, WIDTH, draw_overlay
 from game.app.shell.loop import TICK_RATE, seconds_to_ticks
 from game.app.shell.scene import Scene
 from game.language import N_, tr
+from game.speech import Spoken
+from game.speech.words import said_keys
 
 NAME = "controls_listen"
 LISTEN_SECONDS = 5
@@ -131,6 +134,7 @@ class ListenScene(Scene):
         if refused is not None or control.code is None:  # ``refusal`` passes only a key or a pad's button
             self.note, self.ticks = refused or "", 0
             self.ctx.audio.play(Sfx.INVALID)
+            self.ctx.speech.say(said_keys(tr(self.note)))
             return
         self.ctx.scenes.pop()
         self._on_heard(control.code)
@@ -167,6 +171,11 @@ class ListenScene(Scene):
                   (CENTER_X, PANEL.top + LEFT_TOP),
                   palette.dim, align="center")
         draw_overlay_hint(surface, font, palette, self.hint())
+
+    def spoken(self) -> Spoken:
+        # TRANSLATORS: said aloud under the request for a key: nothing pressed in {seconds} seconds changes nothing.
+        wait = tr("WAIT {seconds} SECONDS TO CHANGE NOTHING").format(seconds=LISTEN_SECONDS)
+        return Spoken(said_keys(prompt(self.binding)), status=wait)
 
     def hint(self) -> Hint:
         # Plain words, no buttons: every key is being listened to, so none may stand for an action here.  A cabinet

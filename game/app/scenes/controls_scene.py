@@ -22,6 +22,10 @@ memory: its hint line and its texts are said with the bindings in force
 after a rebind too.  A player who binds SELECT where they cannot find it
 still reads its key on the hint line, and the mouse still clicks every row
 (RESET TO DEFAULTS among them) and every key of the hint line.
+
+Said aloud, each row is its label and its value, arrows as their words
+(``UP, UP ARROW`` would repeat; the arrow key is said ``UP``: ``UP, UP, W``),
+and what the last choice did is said as it is done.
 """
 
 from __future__ import annotations
@@ -48,6 +52,7 @@ from game.app.scenes.stepping import cycle
 from game.app.scenes.value_rows import ValueRowsScene
 from game.app.shell.registry import CONTROLS
 from game.language import N_, tr
+from game.speech.words import said_keys
 
 NAME = CONTROLS
 TITLE = N_("CONTROLS")
@@ -208,6 +213,7 @@ class ControlsScene(ValueRowsScene):
 
     name = NAME
     column = COLUMN
+    title = TITLE
 
     def enter(self, ctx) -> None:
         self.list = CursorList(len(ROWS), ROWS_TOP, ROW_SPACING, TITLE_SAFE.left, TITLE_SAFE.width,
@@ -245,6 +251,18 @@ class ControlsScene(ValueRowsScene):
 
     def has_value(self, index: int) -> bool:
         return ROWS[index].kind in (Kind.PRESET, Kind.SHOWING)
+
+    def row_label(self, index: int) -> str:
+        return ROWS[index].label
+
+    def said_value(self, index: int) -> str:
+        return said_keys(tr(self.value_text(ROWS[index])))
+
+    def said_status(self) -> str:
+        return self.said if self.said else "" if self.ctx.settings.saving else NOT_SAVING
+
+    def said_about(self) -> str:
+        return "" if self.said else self.about()
 
     # -- choosing ----------------------------------------------------------------------
 

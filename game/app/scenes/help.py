@@ -8,12 +8,16 @@ keyboard (two on one keyboard, an encoder's second stick), a page of its
 own lists them, action by action, beside player 2's pad.  Left and right
 turn the page.  In kiosk mode the table leaves out the operator menu's
 service input and the keys a cabinet refuses its players (full screen,
-picture, clip): they need not be told.
+picture, clip): they need not be told.  A page of its own lists the speech
+keys (``bindings.SPEECH_KEYS``), fixed as a screen reader's are.  Said
+aloud, each page is read as it opens: its title, then its table row by row
+(what, then each column's heading and controls) or its paragraphs.
 """
 
 from __future__ import annotations
 
 import enum
+import re
 
 import pygame
 
@@ -22,6 +26,8 @@ from game.app.capture.recent import KEPT_SECONDS
 from game.app.input.actions import Action, ActionEvent
 from game.app.input.bindings import (
     APP_KEYS,
+    SPEECH_HOLD_KEY,
+    SPEECH_KEYS,
     CLEAR_HOLD_TICKS,
     CLEAR_PAD_BUTTON,
     OPERATOR_HOLD_TICKS,
@@ -40,6 +46,8 @@ from game.app.shell.loop import TICK_RATE
 from game.app.shell.scene import Scene
 from game.engine import LO_SHU
 from game.language import NC_, N_, tr, trc
+from game.speech import Spoken
+from game.speech.words import said_keys
 
 TABLE_TOP = 28
 ROW_HEIGHT = 9  # the font's 8 and one: twelve rows, the pad note and the CLEAR note above the hint line
@@ -104,6 +112,16 @@ SQUARE_CELL = 11  # pixels per cell of the little Lo-Shu square drawn beside MAG
 PARAGRAPH_LINE = 10  # line pitch of running text: the font's 8 plus room to breathe
 PARAGRAPH_GAP = 4
 
+#: The speech page: what SPEECH does, then each speech key and what it says ({key}: the key as printed on it).
+SPEECH_INTRO = N_("WITH SPEECH ON (SETTINGS), THE GAME SAYS THE SCREEN ALOUD.")
+SPEECH_KEY_WORDS = {
+    Action.SAY_AGAIN: N_("{key} SAYS THE LAST LINE AGAIN"),
+    Action.SAY_ALL: N_("{key} SAYS THE WHOLE SCREEN"),
+    Action.SAY_PLACE: N_("{key} SAYS WHERE THE CURSOR IS"),
+}
+SPEECH_HOLD_WORDS = N_("{key} HELD AT THE MENU TURNS SPEECH ON OR OFF")
+SPEECH_TITLE = N_("SPEECH")
+
 Row = tuple[str, str, str, str]
 
 
@@ -112,11 +130,54 @@ class Page(enum.Enum):
 
     CONTROLS = "controls"
     PLAYER_2 = "player_2"
+    SPEECH = "speech"
     GAMES = "games"
 
 
 #: Each page's title (PLAYER 1's controls are titled so when player 2 has a page of their own).
-PAGE_TITLES = {Page.CONTROLS: N_("CONTROLS"), Page.PLAYER_2: PLAYER_2_TITLE, Page.GAMES: N_("THE GAMES")}
+PAGE_TITLES = {Page.CONTROLS: N_("CONTROLS"), Page.PLAYER_2: PLAYER_2_TITLE, Page.SPEECH: SPEECH_TITLE,
+               Page.GAMES: N_("THE GAMES")}
+# TRANSLATORS: said aloud as the help opens, and as a page turns: its title, and which page of how many it is.
+PAGE_SAID = N_("{title}, PAGE {number} OF {count}")
+#: The help's name, said as it opens (the main menu's and the pause menu's item).
+HELP_NAME = N_("HELP")
+
+
+def speech_lines() -> list[str]:
+    """The speech page's paragraphs: what SPEECH does, then each speech key, by the word printed on it."""
+    keys = [tr(SPEECH_KEY_WORDS[action]).format(key=key_label(key)) for key, action in SPEECH_KEYS.items()]
+    return [tr(SPEECH_INTRO), *keys, tr(SPEECH_HOLD_WORDS).format(key=key_label(SPEECH_HOLD_KEY))]
+
+
+#: The table's short words, said in full: the columns are narrow, the voice is not.
+SAID_IN_FULL = {N_("RIGHT BTN"): N_("RIGHT BUTTON"), N_("FULL SCR"): N_("FULL SCREEN")}
+SECONDS = re.compile(r"\b(\d+) ?S\b")  # 3S: the table's seconds
+
+
+def said_cell(text: str) -> str:
+    """A cell of the table as said: arrows as their words, short words in full, ``3S`` as ``3 SECONDS``."""
+    for short, full in SAID_IN_FULL.items():
+        text = text.replace(tr(short), tr(full))
+    return said_keys(SECONDS.sub(lambda m: said_seconds(int(m.group(1))), text))
+
+
+def said_seconds(seconds: int) -> str:
+    """A time in the help's table said aloud (the screen shows 3S)."""
+    if seconds == 1:
+        # TRANSLATORS: said aloud for a time in the help's table (the screen shows 1S).
+        return tr("1 SECOND")
+    # TRANSLATORS: said aloud for a time in the help's table (the screen shows 3S).
+    return tr("{seconds} SECONDS").format(seconds=seconds)
+
+
+def said_table(table: list[Row], headings: tuple[str, ...]) -> list[str]:
+    """A controls table as said, a row a sentence: ``MOVE: KEYBOARD UP LEFT DOWN RIGHT WASD, GAMEPAD ...``."""
+    said = []
+    for label, *cells in table:
+        what = said_cell(tr(label))
+        parts = [f"{tr(heading)} {said_cell(cell)}" for heading, cell in zip(headings, cells) if cell]
+        said.append(f"{what}: {', '.join(parts)}." if parts else f"{what}.")
+    return said
 
 
 def _join(labels) -> str:
@@ -311,6 +372,8 @@ class HelpScene(Scene):
             self._draw_table(surface, self._table, (self._raw_note, CLEAR_NOTE))
         elif shown is Page.PLAYER_2:
             self._draw_table(surface, self._player_2, (self._shared_note,))
+        elif shown is Page.SPEECH:
+            self._draw_speech(surface)
         else:
             self._draw_about(surface)
         draw_hint(surface, font, palette, self.hint())
@@ -318,10 +381,40 @@ class HelpScene(Scene):
     def hint(self) -> Hint:
         return keyed(HINT, key_words(self.ctx.keymap))
 
+    def spoken(self) -> Spoken:
+        place = tr(PAGE_SAID).format(title=tr(self.title), number=self.page + 1, count=len(self.pages))
+        lines = self.page_said()
+        return Spoken(HELP_NAME, " ".join(lines), status=place, whole=(HELP_NAME, place, *lines), place=place)
+
+    def page_said(self) -> list[str]:
+        """The page on show as said, a sentence a line: its table row by row and its notes, or its paragraphs."""
+        shown = self.pages[self.page]
+        if shown in (Page.CONTROLS, Page.PLAYER_2):
+            table = self._table if shown is Page.CONTROLS else self._player_2
+            notes = (self._raw_note, CLEAR_NOTE) if shown is Page.CONTROLS else (self._shared_note,)
+            return [*said_table(table, self._headings(table)), *(f"{tr(note)}." for note in notes if note)]
+        if shown is Page.SPEECH:
+            return [f"{line.rstrip('.')}." for line in speech_lines()]
+        games = [f"{tr(name)}: {tr(rules)}" for name, rules in GAMES]
+        return [*games, one_game_note(self._table)]
+
+    def _headings(self, table: list[Row]) -> tuple[str, ...]:
+        """The table's column headings: the keys' column, the pad's, and the mouse's where it has a word."""
+        keys = KEYS_HEADINGS[bool(self.ctx.keymap.names)]
+        return (keys, GAMEPAD_HEADING, MOUSE_HEADING) if any(row[3] for row in table) else (keys, GAMEPAD_HEADING)
+
+    def _draw_speech(self, surface: pygame.Surface) -> None:
+        font, palette = self.ctx.font, self.ctx.palette
+        y = TEXT_TOP
+        for i, paragraph in enumerate(speech_lines()):
+            for line in font.wrap(paragraph, WIDTH - 2 * MARGIN):
+                font.draw(surface, line, (MARGIN, y), palette.text if i else palette.accent)
+                y += PARAGRAPH_LINE
+            y += PARAGRAPH_GAP
+
     def _draw_table(self, surface: pygame.Surface, table: list[Row], notes: tuple[str, ...]) -> None:
         font, palette = self.ctx.font, self.ctx.palette
-        keys = KEYS_HEADINGS[bool(self.ctx.keymap.names)]
-        headings = (keys, GAMEPAD_HEADING, MOUSE_HEADING) if any(row[3] for row in table) else (keys, GAMEPAD_HEADING)
+        headings = self._headings(table)
         columns = table_columns(font, table, headings)
         for x, heading in zip(columns[1:], headings):
             font.draw(surface, heading, (x, TABLE_TOP), palette.accent)

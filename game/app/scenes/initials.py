@@ -28,6 +28,13 @@ this scene alone either way (``idle_exempt``).  Either way
 ``ctx.fame.sign`` logs ``initials`` and saves the record, and the game's
 REMATCH / MENU choice follows.  Opened with nothing to sign (``--scene
 initials``), it closes at once.
+
+Said aloud: NEW RECORD!, the records set and what they beat, the request,
+then the letter under the cursor as it moves or changes (``LETTER 1: A``;
+a blank slot ``BLANK``, the dot ``DOT``); a letter typed is said as the
+cursor moves on from it, what has been entered comes on request (F7), the
+cabinet's countdown is said as it turns to the warning colour, and the
+initials as they are signed.
 """
 
 from __future__ import annotations
@@ -43,6 +50,7 @@ from game.app.shell.scene import Scene
 from game.app.store.fame import InitialsEnd, Prompt
 from game.cabinet.initials import ALPHABET, LENGTH, UNSIGNED_MARK, Entry
 from game.language import N_, tr
+from game.speech import Spoken
 
 NAME = "initials"
 TITLE = N_("NEW RECORD!")
@@ -84,7 +92,37 @@ COUNTDOWN_SCALE = 2
 COUNTDOWN_LABEL = N_("TIME")
 COUNTDOWN_LABEL_Y = 24
 WARN_SECONDS = 5  # the countdown turns to the warning colour for its last seconds
+# TRANSLATORS: said aloud for the letter under the cursor: which of the three it is, then the letter (or BLANK, DOT).
+LETTER_SAID = N_("LETTER {number}: {letter}")
+# TRANSLATORS: said aloud for a slot with no letter yet (the screen shows ?).
+BLANK_SAID = N_("BLANK")
+# TRANSLATORS: said aloud for the dot among the initials' letters (J.R).
+DOT_SAID = N_("DOT")
+# TRANSLATORS: said aloud for what has been entered so far: the three letters, each said (A, B, BLANK).
+ENTERED_SAID = N_("INITIALS: {letters}")
+# TRANSLATORS: said aloud as the entry ends: the initials the record is signed with.
+SIGNED_SAID = N_("SIGNED: {letters}")
+# TRANSLATORS: said aloud for the cabinet's countdown (the screen shows TIME over the seconds left).
+TIME_SAID = N_("TIME: {seconds}")
 DONE_SWALLOW_TICKS = 12  # the key that ends the entry (and its bounce) does not also choose REMATCH
+
+
+def said_letter(index: int | None) -> str:
+    """A slot's letter said aloud: the letter, DOT, or BLANK."""
+    if index is None:
+        return tr(BLANK_SAID)
+    letter = ALPHABET[index]
+    return tr(DOT_SAID) if letter == "." else letter
+
+
+def said_letters(entry: Entry) -> str:
+    """The three slots said in a row: ``A, B, BLANK``."""
+    return ", ".join(said_letter(index) for index in entry.letters)
+
+
+def said_initials(text: str) -> str:
+    """Signed initials said letter by letter: ``B, DOT, BLANK`` for ``B.?``."""
+    return ", ".join(said_letter(ALPHABET.index(c) if c in ALPHABET else None) for c in text)
 
 
 def slot_x(position: int) -> int:
@@ -141,6 +179,8 @@ class InitialsScene(Scene):
         action, before = event.action, self.entry
         if event.char is not None and event.char in ALPHABET:
             self.entry = self.entry.type(event.char)  # a letter key types its letter, whatever else it means
+            if self.entry.position != before.position:  # the cursor moved on: the letter typed is said first
+                self.ctx.speech.say(said_letter(self.entry.letters[before.position]))
         elif action in (Action.UP, Action.DOWN):
             self.entry = self.entry.change(1 if action is Action.UP else -1)
         elif action in (Action.LEFT, Action.RIGHT):
@@ -178,7 +218,10 @@ class InitialsScene(Scene):
             return
         if not self.ctx.kiosk:
             return  # at home no timer gives up an entry
+        shown = self.entry.seconds_left
         self.entry = self.entry.tick()
+        if self.entry.seconds_left != shown and self.entry.seconds_left == WARN_SECONDS:
+            self.ctx.speech.say(tr(TIME_SAID).format(seconds=WARN_SECONDS))
         if self.entry.done:
             self._finish(InitialsEnd.TIMED_OUT)
 
@@ -192,6 +235,17 @@ class InitialsScene(Scene):
         self.signed = True
         if self.prompt is not None:
             self.ctx.fame.sign(self.entry.text, how)
+            self.ctx.speech.say(tr(SIGNED_SAID).format(letters=said_letters(self.entry)))
+
+    def spoken(self) -> Spoken:
+        entry = self.entry
+        focus = tr(LETTER_SAID).format(number=entry.position + 1, letter=said_letter(entry.letters[entry.position]))
+        status = " ".join(f"{tr(line).rstrip('.')}." for line, _ in self.claims) + " " + tr(ASK) + "."
+        entered = tr(ENTERED_SAID).format(letters=said_letters(entry))
+        whole = [TITLE, status.strip(), focus, entered]
+        if self.ctx.kiosk:
+            whole.append(tr(TIME_SAID).format(seconds=entry.seconds_left))
+        return Spoken(TITLE, focus, status=status.strip(), whole=tuple(whole), place=entered)
 
     # --- drawing -----------------------------------------------------------------------
 

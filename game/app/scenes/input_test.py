@@ -12,7 +12,9 @@ Since every button is under test, none acts: the scene reads controls
 (``Scene.reads_controls``), not actions.  It leaves when any control the
 key map binds to BACK (ESC, B, the right mouse button...) is held for two
 seconds, with a bar filling meanwhile, or when nothing at all is touched
-for ten; the hint names player 1's first BACK key and pad button.
+for ten; the hint names player 1's first BACK key and pad button.  Said
+aloud, each press is named as it comes, with its device and what it does
+(``KEYBOARD: A SELECT``), and the way out is said as the screen opens.
 """
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ from game.app.render.ui import MARGIN, WIDTH, draw_hint, draw_hold_bar, draw_tit
 from game.app.shell.loop import TICK_RATE, seconds_to_ticks
 from game.app.shell.scene import Scene
 from game.language import N_, tr
+from game.speech import Spoken
+from game.speech.words import said_keys, said_list
 
 NAME = "input_test"
 TITLE = N_("INPUT TEST")
@@ -50,6 +54,7 @@ LAST_LINE = 9
 LAST_SHOWN = 4
 SHOWN_PADS = 2  # pads listed in full; more are counted beside the last one
 NOTHING_HELD = "-"
+NOTHING_SAID = N_("NOTHING")  # the dash, said
 HOLD_LABEL = N_("LEAVING: KEEP HOLDING")
 #: The devices by their kind, as the list names them.
 DEVICE_WORDS = {DeviceKind.KEYBOARD: N_("KEYBOARD"), DeviceKind.MOUSE: N_("MOUSE"), DeviceKind.PAD: N_("PAD")}
@@ -77,6 +82,23 @@ def back_names(keymap: KeyMap) -> str:
 # TRANSLATORS: INPUT TEST's hint line: {names} are the keys and buttons that go back (ESC/B/RIGHT BTN); {hold}
 # and {quiet} are seconds.
 LEAVING_WORDS = N_("LEAVE: HOLD {names} {hold}S, OR WAIT {quiet}S")
+
+
+# TRANSLATORS: INPUT TEST's way out said aloud: {names} are the keys and buttons that go back (ESC, B OR RIGHT
+# BUTTON); {hold} and {quiet} are seconds.
+LEAVING_SAID = N_("LEAVE: HOLD {names} FOR {hold} SECONDS, OR WAIT {quiet} SECONDS")
+# TRANSLATORS: INPUT TEST: a press said aloud: {device} (KEYBOARD, MOUSE, PAD 1), then the control and what it does.
+PRESS_SAID = N_("{device}: {control}")
+
+
+def said_leaving(keymap: KeyMap) -> str:
+    """The hint line's way out, said: the BACK controls named in full, the seconds in words."""
+    mouse = next(MOUSE_BUTTONS[b] for b, a in MOUSE_ACTIONS.items() if a is Action.BACK)
+    # TRANSLATORS: a mouse's button said aloud by its place ({button}: LEFT, MIDDLE or RIGHT).
+    names = [say("{back}", key_words(keymap)), say("{back}", key_words(keymap, pad=True)),
+             tr("{button} MOUSE BUTTON").format(button=tr(mouse))]
+    return tr(LEAVING_SAID).format(names=said_list(names, either=True), hold=LEAVE_HOLD_TICKS // TICK_RATE,
+                                   quiet=QUIET_LEAVE_TICKS // TICK_RATE)
 
 
 def hint_text(keymap: KeyMap) -> str:
@@ -136,6 +158,8 @@ class InputTestScene(Scene):
         control = change.control
         if change.down:
             self.last.append((self.device_label(control), control))
+            self.ctx.speech.say(tr(PRESS_SAID).format(device=tr(self.device_label(control)), control=said_keys(
+                control_text(control, self.ctx.kiosk, self.ctx.keymap))))
             if not change.tap:
                 self.held[control] = None
         else:
@@ -211,6 +235,15 @@ class InputTestScene(Scene):
         if self.back_ticks:
             draw_hold_bar(surface, font, palette, self.back_ticks / LEAVE_HOLD_TICKS, HOLD_LABEL)
         draw_hint(surface, font, palette, self.hint())
+
+    def spoken(self) -> Spoken:
+        devices = []
+        for line in self.lines():
+            parts = [tr(line.label), said_keys(tr(NOTHING_SAID if line.text == NOTHING_HELD else line.text)),
+                     tr(line.note)]
+            devices.append(", ".join(part for part in parts if part))
+        whole = (TITLE, said_leaving(self.ctx.keymap), *devices)
+        return Spoken(TITLE, status=said_leaving(self.ctx.keymap), whole=whole)
 
     def hint(self) -> Hint:
         # A message, not buttons: holding is what leaves, and a click holds nothing.

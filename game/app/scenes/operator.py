@@ -45,7 +45,7 @@ from game.app.render.ui import (
 from game.app.scenes.bookkeeping import BooksScene
 from game.app.scenes.confirm import ConfirmScene
 from game.app.scenes.controls_scene import ControlsScene
-from game.app.scenes.settings_scene import changed, value_text
+from game.app.scenes.settings_scene import changed, said_value, value_text
 from game.app.scenes.input_test import InputTestScene
 from game.app.scenes.sound_test import SoundTestScene
 from game.app.scenes.value_rows import ValueRowsScene
@@ -116,6 +116,7 @@ class OperatorScene(ValueRowsScene):
 
     name = OPERATOR
     column = COLUMN
+    title = TITLE
 
     def enter(self, ctx) -> None:
         self.list = CursorList(len(ROWS), ROWS_TOP, ROW_SPACING, MARGIN, WIDTH - 2 * MARGIN, visible=VISIBLE_ROWS)
@@ -131,6 +132,16 @@ class OperatorScene(ValueRowsScene):
 
     def has_value(self, index: int) -> bool:
         return ROWS[index].do is Do.CHANGE
+
+    def row_label(self, index: int) -> str:
+        return ROWS[index].label
+
+    def said_value(self, index: int) -> str:
+        field = ROWS[index].field
+        return "" if field is None else said_value(self.ctx.config, field)
+
+    def said_about(self) -> str:
+        return self.row.about
 
     def change(self, direction: int) -> None:
         field = self.row.field

@@ -32,6 +32,8 @@ from game.app.render.ui import MARGIN, WIDTH, ChoiceRow, Nav, draw_overlay_hint,
 from game.app.scenes.leaving import leave_game
 from game.app.shell.scene import Scene
 from game.language import N_
+from game.speech import Spoken
+from game.speech.words import said_place
 
 #: The top strip the menu stands in: down to every board's top (a game's, 17, is the highest), so it covers the
 #: header line under it whole (a lesson's stands 9 to 16) and no text shows half.
@@ -113,3 +115,6 @@ class PauseScene(Scene):
 
     def hint(self) -> Hint:
         return self.keyed(HINT)
+
+    def spoken(self) -> Spoken:
+        return Spoken(TITLE, self.items[self.list.index], place=said_place(self.list.index, len(self.items)))

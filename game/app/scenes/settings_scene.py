@@ -8,6 +8,10 @@ labels from each seat come first, as the setup shows them (beside its
 name they would not fit the value column).  In kiosk mode FULL SCREEN stays on.
 A run that cannot sound (no device, ``--no-sound``) shows why in SOUND's
 place, and SOUND and VOLUME stay as they are: they would change nothing heard.
+SPEECH says the screen aloud; ON WITH SOUND OFF silences the sound effects,
+and SOUND's value says so (``EFFECTS_SILENT``) and stays as it is meanwhile.
+Said aloud, each row is its label and its value in words
+(``VOLUME, 70 PERCENT``; ``said_value``), and a change refused says why.
 """
 
 from __future__ import annotations
@@ -37,10 +41,13 @@ from game.app.render.ui import (
 )
 from game.app.scenes.controls_scene import ControlsScene
 from game.app.scenes.stepping import cycle, step_along
-from game.app.scenes.value_rows import ValueRowsScene
+from game.app.scenes.value_rows import ROW_SAID, ValueRowsScene
 from game.app.store.settings import DEMO_PAIRS, AttractSound, Settings, opponent_choices
 from game.engine import Mark
+from game.app.shell.narrator import SPEECH_ON
 from game.language import N_, Language, tr
+from game.speech import Speech
+from game.speech.words import said_list
 from game.play.attract import DEMO_VARIED
 from game.values.seats import PERSON_ID, FirstPlayer
 
@@ -68,6 +75,9 @@ ATTRACT_SOUND_TEXT = {AttractSound.ALWAYS: N_("ALWAYS"), AttractSound.EVERY_4TH:
 #: MOTION's values as the screen names them.
 MOTION_TEXT = {Motion.FULL: N_("FULL"), Motion.SLOW: N_("SLOW"), Motion.NONE: N_("NONE")}
 ON, OFF = N_("ON"), N_("OFF")
+# TRANSLATORS: SOUND's value while SPEECH is ON WITH SOUND OFF (about 18 letters): the effects are silent for speech.
+EFFECTS_SILENT = N_("OFF: SPEECH")
+EFFECTS_SILENT_ABOUT = N_("SILENT WHILE SPEECH IS ON WITH SOUND OFF: SET SPEECH TO ON TO HEAR THEM.")
 HINT = N_("{up}{down} CHOOSE   {left}{right} CHANGE   {select} SELECT   {back} BACK")
 NOT_SAVING = N_("NOT SAVING: CHANGES LAST UNTIL YOU QUIT")
 KIOSK_FULL_SCREEN = N_("KIOSK MODE: THE CABINET STAYS FULL SCREEN.")
@@ -88,6 +98,8 @@ ROWS = (
     Row(N_("FULL SCREEN"), "fullscreen", N_("F11 OR ALT+ENTER ALSO SWITCHES, AT ANY TIME.")),
     Row(N_("SOUND"), "sound", N_("SOUND EFFECTS ON OR OFF.")),
     Row(N_("VOLUME"), "volume", N_("LEFT AND RIGHT SET THE LEVEL; A BLIP PLAYS AT IT.")),
+    Row(N_("SPEECH"), "speech",
+        N_("THE SCREEN SAID ALOUD; WITH SOUND OFF, THE VOICE ALONE. HELP LISTS ITS KEYS.")),
     Row(N_("CRT EFFECT"), "crt", N_("SCANLINES AND GLOW, LIKE AN ARCADE MONITOR.")),
     Row(N_("PRESENTER"), "presenter", N_("FOR A PROJECTOR: BLACK BACKGROUND, BRIGHTER TEXT, BIGGER LESSON TEXT, NO SCANLINES.")),
     Row(N_("MOTION"), "motion",
@@ -132,6 +144,8 @@ def changed(settings: Settings, field: str, direction: int, opponents: tuple[str
         return cycle(list(FirstPlayer), value, direction)
     if field == "language":
         return cycle(list(Language), value, direction)
+    if field == "speech":
+        return cycle(list(Speech), value, direction)
     if field == "demo_pair":
         choices = list(DEMO_PAIRS) if value in DEMO_PAIRS else [value, *DEMO_PAIRS]
         return cycle(choices, value, direction)
@@ -166,6 +180,8 @@ def value_text(settings: Settings, field: str) -> str:
         return MOTION_TEXT[value]
     if field == "language":
         return value.own_name  # ESPAÑOL whatever the screen speaks: a player finds their own
+    if field == "speech":
+        return value.label
     if field == "theme":
         return f"{tr(mark_name(value, Mark.X))}/{tr(mark_name(value, Mark.O))}"
     if field == "opponent":
@@ -181,11 +197,44 @@ def value_text(settings: Settings, field: str) -> str:
     raise KeyError(field)
 
 
+def said_wait(seconds: int, minutes_from: int) -> str:
+    """A wait said aloud, its units in words: ``AFTER 5 MINUTES``, ``AFTER 30 SECONDS``."""
+    if seconds == 60 and minutes_from <= 60:
+        # TRANSLATORS: said aloud for a wait before something starts (the screen shows AFTER 1 MIN).
+        return N_("AFTER 1 MINUTE")
+    if seconds >= minutes_from and seconds % 60 == 0:
+        # TRANSLATORS: said aloud for a wait before something starts (the screen shows AFTER 5 MIN).
+        return tr("AFTER {minutes} MINUTES").format(minutes=seconds // 60)
+    # TRANSLATORS: said aloud for a wait before something starts (the screen shows AFTER 30 S).
+    return tr("AFTER {seconds} SECONDS").format(seconds=seconds)
+
+
+def said_value(settings: Settings, field: str) -> str:
+    """A field's value said aloud: the screen's words, with its glyphs and abbreviations as words."""
+    value = getattr(settings, field)
+    if field == "volume":
+        # TRANSLATORS: the volume said aloud (the screen draws a bar, the sound test 70%).
+        return tr("{percent} PERCENT").format(percent=round(value * 100))
+    if field == "attract_idle_seconds" and value:
+        return said_wait(value, minutes_from=60)
+    if field == "screen_saver_seconds" and value:
+        return said_wait(value, minutes_from=0)
+    if field == "theme":
+        return said_list([tr(mark_name(value, Mark.X)), tr(mark_name(value, Mark.O))])
+    if field == "demo_pair" and value != DEMO_VARIED:
+        x_id, o_id = value.split("/")
+        # TRANSLATORS: said aloud for the WARGAMES demo's pair (the screen shows X's player V O's player).
+        return tr("{x_player} AGAINST {o_player}").format(x_player=tr(opponent_info(x_id)[0]),
+                                                         o_player=tr(opponent_info(o_id)[0]))
+    return value_text(settings, field)
+
+
 class SettingsScene(ValueRowsScene):
     """The settings screen."""
 
     name = "settings"
     column = COLUMN
+    title = TITLE
 
     def enter(self, ctx) -> None:
         self.list = CursorList(len(ROWS), ROWS_TOP, ROW_SPACING, MARGIN, WIDTH - 2 * MARGIN, visible=VISIBLE_ROWS)
@@ -213,15 +262,48 @@ class SettingsScene(ValueRowsScene):
         if field == CONTROLS:
             return
         current = self.ctx.config
-        if (field == "fullscreen" and self.ctx.kiosk) or (field in ("sound", "volume") and self.ctx.audio.silence):
+        if (field == "fullscreen" and self.ctx.kiosk) or (field in ("sound", "volume") and self.ctx.audio.silence) or (
+                field == "sound" and self._effects_silent()):
             self.ctx.audio.play(Sfx.INVALID)
+            self.ctx.speech.say(self._about())  # why: the line under the list says it, and so does the voice
             return
         new = changed(current, field, direction,
                       session_strengths(self.ctx).order(facing(self.ctx, current.first_player)))
         if new == getattr(current, field):
             return
+        if field == "speech" and not new.speaks:
+            # The last line said, before the voice stops.
+            self.ctx.speech.say(tr(ROW_SAID).format(label=tr(self.row.label), value=tr(new.label)))
         self.ctx.settings.update(**{field: new})
         self.ctx.audio.play(Sfx.MOVE)
+        if field == "speech" and new.speaks and not current.speech.speaks:
+            self.ctx.speech.say(SPEECH_ON)  # the speech keys, as F8 says them
+
+    def _effects_silent(self) -> bool:
+        """Whether SOUND is on and still silent: SPEECH is ON WITH SOUND OFF."""
+        config = self.ctx.config
+        return config.sound and not config.effects
+
+    def row_label(self, index: int) -> str:
+        return ROWS[index].label
+
+    def said_value(self, index: int) -> str:
+        field = ROWS[index].field
+        return "" if field in (None, CONTROLS) else self._said_as(field, self.ctx.config)
+
+    def _said_as(self, field: str, settings: Settings) -> str:
+        """A field's value said aloud, as the screen draws it (SOUND's value says why the run is silent)."""
+        if field == "sound" and self.ctx.audio.silence:
+            return SILENCE_VALUE[self.ctx.audio.silence]
+        if field == "sound" and settings.sound and not settings.effects:
+            return EFFECTS_SILENT
+        return said_value(settings, field)
+
+    def said_status(self) -> str:
+        return "" if self.ctx.settings.saving else NOT_SAVING
+
+    def said_about(self) -> str:
+        return " ".join(tr(line) for line in (self._seat_labels(), self._about()) if line)
 
     def _about(self) -> str:
         row = self.row
@@ -231,6 +313,8 @@ class SettingsScene(ValueRowsScene):
             return KIOSK_FULL_SCREEN
         if row.field in ("sound", "volume") and self.ctx.audio.silence:
             return SILENCE_ABOUT[self.ctx.audio.silence]
+        if row.field == "sound" and self._effects_silent():
+            return EFFECTS_SILENT_ABOUT
         return self.say(row.about)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -257,8 +341,8 @@ class SettingsScene(ValueRowsScene):
             self._draw_volume(surface, settings.volume, midtop)
         elif field == "theme":
             self._draw_theme(surface, settings.theme, midtop)
-        elif field == "sound" and self.ctx.audio.silence:
-            self.ctx.font.draw(surface, SILENCE_VALUE[self.ctx.audio.silence], midtop, self.ctx.palette.text, align="center")
+        elif field == "sound" and (self.ctx.audio.silence or self._effects_silent()):
+            self.ctx.font.draw(surface, self._said_as(field, settings), midtop, self.ctx.palette.text, align="center")
         else:
             self.ctx.font.draw(surface, value_text(settings, field), midtop, self.ctx.palette.text, align="center")
 

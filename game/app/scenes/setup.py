@@ -39,6 +39,7 @@ from game.app.scenes.game_scene import GameScene
 from game.app.scenes.matchboxes import MatchboxesScene
 from game.app.scenes.stepping import cycle
 from game.app.scenes.setup_rows import SetupRowsScene
+from game.app.scenes.value_rows import ROW_SAID
 from game.engine import Mark, View
 from game.values.seats import PERSON_ID, FirstPlayer
 from game.opponents.menace import MenacePlayer
@@ -79,6 +80,7 @@ class SetupScene(SetupRowsScene):
     """Choose the game, the opponent and the first player; START plays."""
 
     name = "setup"
+    title = TITLE
     rows, value_rows, start_row, back_row = ROWS, VALUE_ROWS, Row.START, Row.BACK
 
     def __init__(self, game: View | None = None) -> None:
@@ -141,6 +143,23 @@ class SetupScene(SetupRowsScene):
         if row is Row.OPPONENT:
             return opponent_info(self.opponent)[0]
         return first_player_label(self.first, self.opponent)
+
+    def said_value(self, index: int) -> str:
+        row = self.rows[index]
+        if row is Row.OPPONENT and self.opponent != PERSON_ID:
+            # A computer is said with its label from the seat it plays, as the line under the rows shows it.
+            label, _ = strength_words(self.strengths.of(self.opponent), self._facing())
+            return tr(ROW_SAID).format(label=tr(self._value(row)), value=label)
+        return super().said_value(index)
+
+    def said_about(self) -> str:
+        lines = [opponent_info(self.opponent, own_controls=len(self.ctx.players_at_hand) > 1)[1]]
+        if self._menace_chosen() and self.menace_given_up:
+            lines.append(self.say(tr(GIVEN_UP_WORDS).replace("{given_up}", tr(GIVEN_UP))))
+        elif self.opponent != PERSON_ID:
+            lines.append(strength_words(self.strengths.of(self.opponent), self._facing())[1])
+        lines.append(self.results_line() or "")
+        return " ".join(tr(line) for line in lines if line)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_rows(surface, TITLE)

@@ -66,13 +66,21 @@ class SetupRowsScene(ValueRowsScene):
         """A value row's text."""
         raise NotImplementedError
 
+    def row_label(self, index: int) -> str:
+        row = self.rows[index]
+        return trc(START_CONTEXT, START_LABEL) if row is self.start_row else row.value
+
+    def said_value(self, index: int) -> str:
+        row = self.rows[index]
+        return self._value(row) if row in self.value_rows else ""
+
     def draw_rows(self, surface: pygame.Surface, title: str) -> None:
         """The background, the title and the rows, the value under the cursor lit."""
         font, palette = self.ctx.font, self.ctx.palette
         surface.fill(palette.background)
         draw_title(surface, font, palette, title)
         draw_value_rows(surface, font, palette, self.list,
-                        [trc(START_CONTEXT, START_LABEL) if row is self.start_row else row.value for row in self.rows],
+                        [self.row_label(index) for index in range(len(self.rows))],
                         [row in self.value_rows for row in self.rows], self.column,
                         lambda index, mid: font.draw(surface, self._value(self.rows[index]), mid,
                                                      palette.accent if index == self.list.index else palette.text,

@@ -5,7 +5,9 @@ The list is ``Sfx`` itself, so a new sound is in the test the day it is added.
 While a sound plays, the line under the list names it and its length, lit,
 over a bar that empties as it plays (counted in ticks from
 the sound's own wave), so a silent speaker is told from a sound that ended.
-Without a sound device, or with sound off, it says so instead.
+Without a sound device, or with sound off, it says so instead.  Said
+aloud, the line under the list is said while no sound plays (the volume,
+or why nothing is heard): over a sound, it would hide what is being tested.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from game.app.render.ui import CENTER_X, MARGIN, WIDTH, CursorList, Nav, draw_ch
 from game.app.shell.loop import TICK_RATE
 from game.app.shell.scene import Scene
 from game.language import N_, tr
+from game.speech import Spoken
+from game.speech.words import said_place
 
 NAME = "sound_test"
 TITLE = N_("SOUND TEST")
@@ -102,3 +106,14 @@ class SoundTestScene(Scene):
 
     def hint(self) -> Hint:
         return self.keyed(HINT)
+
+    def spoken(self) -> Spoken:
+        return Spoken(TITLE, self.items[self.list.index], status=self.said_note(),
+                      place=said_place(self.list.index, self.list.count))
+
+    def said_note(self) -> str:
+        """The line under the list as said while nothing plays: the volume in words, or why nothing is heard."""
+        if not self.ctx.audio.audible:
+            return SILENCE_ABOUT[self.ctx.audio.silence] if self.ctx.audio.silence else SOUND_OFF
+        # TRANSLATORS: the volume said aloud (the screen shows VOLUME 70%).
+        return tr("VOLUME, {percent} PERCENT").format(percent=round(self.ctx.config.volume * 100))

@@ -5,7 +5,9 @@ SELECT or a click on a row without a value activates it, a click on a value
 steps it back or on by the half of the value column it lands in, and BACK
 leaves.  The screens differ only in what a row holds, so they say that and
 inherit the rest.  Their key hints name ``←→ CHANGE`` only while the cursor
-is on a row it changes (``rows_hint``).
+is on a row it changes (``rows_hint``).  Said aloud (``spoken``) they are
+alike too: the title, then the row under the cursor with its value
+(``VOLUME, 70 PERCENT``), and on request the line that explains it.
 """
 
 from __future__ import annotations
@@ -18,17 +20,22 @@ from game.app.render.hints import GROUP, Hint
 from game.app.render.ui import CursorList, Nav, ValueColumn
 from game.app.shell.scene import Scene
 from game.language import N_, tr
+from game.speech import Spoken
+from game.speech.words import said_place
 
 
 #: The group of a hint line's template that steps a row's value.
 # TRANSLATORS: write it exactly as in the hint lines that hold it: it is left out of them on a row with no value.
 CHANGE_HINT = N_("{left}{right} CHANGE")
+# TRANSLATORS: said aloud for the row under the cursor: its label as drawn, then its value (VOLUME, 70 PERCENT).
+ROW_SAID = N_("{label}, {value}")
 
 
 class ValueRowsScene(Scene):
     """A cursor list whose rows may carry a value; subclasses say which rows do and how values change."""
 
     column: ClassVar[ValueColumn]  # where the values are drawn, and so where a click steps them
+    title: ClassVar[str]  # the screen's title, which is its name said aloud
     list: CursorList  # made by the subclass's ``enter``
 
     def has_value(self, index: int) -> bool:
@@ -38,6 +45,33 @@ class ValueRowsScene(Scene):
     def change(self, direction: int) -> None:
         """Step the value of the row under the cursor back (-1) or on (+1)."""
         raise NotImplementedError
+
+    def row_label(self, index: int) -> str:
+        """Row ``index``'s label as drawn."""
+        raise NotImplementedError
+
+    def said_value(self, index: int) -> str:
+        """Row ``index``'s value said aloud: the words drawn, a glyph or an abbreviation as its word ("" for none)."""
+        return ""
+
+    def said_status(self) -> str:
+        """What the screen reports by itself (a setting not saved, what the last choice did); "" for nothing."""
+        return ""
+
+    def said_about(self) -> str:
+        """The line that explains the row under the cursor, said with the whole screen; "" for none."""
+        return ""
+
+    def said_row(self, index: int) -> str:
+        """A row as said: its label, then its value (``VOLUME, 70 PERCENT``), or its label alone."""
+        label, value = tr(self.row_label(index)), self.said_value(index)
+        return tr(ROW_SAID).format(label=label, value=tr(value)) if value else label
+
+    def spoken(self) -> Spoken:
+        focus, status = self.said_row(self.list.index), self.said_status()
+        whole = tuple(line for line in (self.title, status, focus, self.said_about()) if line)
+        return Spoken(self.title, focus, status=status, whole=whole,
+                      place=said_place(self.list.index, self.list.count))
 
     def rows_hint(self, template: str) -> Hint:
         """The hint line of ``template``, without its ``←→ CHANGE`` while the row under the cursor has no value."""
