@@ -17,6 +17,7 @@ from game.app.scenes.bookkeeping import BooksScene
 from game.app.scenes.continue_scene import ContinueScene
 from game.app.scenes.initials import InitialsScene
 from game.app.scenes.pause import PauseScene
+from game.app.shell.scene import Scene
 from game.app.shell.app import App, default_registry
 from game.app.shell.loop import TICK_RATE
 from game.app.store.fame import InitialsEnd, Prompt
@@ -26,8 +27,6 @@ from game.speech import Speech
 
 #: Scenes of the registry that are others' parts of this issue (the games, the show, the lessons, MENACE's boxes)
 #: and do not yet say their name: the lead empties this set as their work is merged.
-EXPECTED_MISSING_SPOKEN = frozenset({"pick15", "tictactoe", "magic15", "bigboard", "wargames", "attract", "lessons",
-                                     "matchboxes"})
 
 
 def opened(scene: str, **options) -> tuple[App, Heard, list[str]]:
@@ -319,8 +318,26 @@ def test_every_scene_says_its_name_as_it_opens(name: str) -> None:
     run_ticks(app, 1)
     if name == "menu":
         assert heard.lines[:1] == ["TICTACTOE MAGIC. MAIN MENU"]
-    elif name in EXPECTED_MISSING_SPOKEN:
-        assert scene.spoken().screen == "", f"{name} speaks now: take it out of EXPECTED_MISSING_SPOKEN"
     else:
-        assert scene.spoken().screen and heard.lines[:1] == [scene.spoken().screen]
+        read = [line for line, voice in zip(heard.lines, heard.voices) if voice == "reader"]  # WOPR may speak first
+        assert scene.spoken().screen and read[:1] == [scene.spoken().screen]
     app.close()
+
+
+def every_scene_class() -> set[type]:
+    """Every scene class of the game, those the registry lists and those pushed over them (questions, CONTINUE?)."""
+    import game.app.scenes  # noqa: F401 -- every scene module is imported with the package
+
+    found, todo = set(), [Scene]
+    while todo:
+        for sub in todo.pop().__subclasses__():
+            if sub.__module__.startswith("game.") and sub not in found:
+                found.add(sub)
+                todo.append(sub)
+    return found
+
+
+def test_every_scene_class_says_what_it_is() -> None:
+    silent = sorted(cls.__qualname__ for cls in every_scene_class()
+                    if "spoken" not in {name for klass in cls.__mro__ if klass is not Scene for name in vars(klass)})
+    assert silent == []
