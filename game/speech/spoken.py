@@ -67,3 +67,8 @@ class Spoken:
     def everything(self) -> tuple[str, ...]:
         """What the key that says the whole screen says, line by line."""
         return self.whole or tuple(line for line in (self.screen, self.status, self.focus) if line)
+
+
+#: What is said as SPEECH comes on (by F8 held at the menu, or the SETTINGS row): that it is on, and its keys.
+SPEECH_ON = N_("SPEECH ON. F5 SAYS IT AGAIN, F6 SAYS THE WHOLE SCREEN, F7 SAYS WHERE")
+SPEECH_OFF = N_("SPEECH OFF")

@@ -17,7 +17,6 @@ aloud, each page is read as it opens: its title, then its table row by row
 from __future__ import annotations
 
 import enum
-import re
 
 import pygame
 
@@ -42,12 +41,12 @@ from game.app.render.font import ADVANCE, BitmapFont
 from game.app.render.hints import Hint
 from game.app.render.key_words import key_words, keyed
 from game.app.render.ui import CENTER_X, MARGIN, WIDTH, draw_hint, draw_title
+from game.app.scenes.help_said import said_table
 from game.app.shell.loop import TICK_RATE
 from game.app.shell.scene import Scene
 from game.engine import LO_SHU
 from game.language import NC_, N_, tr, trc
 from game.speech import Spoken
-from game.speech.words import said_keys
 
 TABLE_TOP = 28
 ROW_HEIGHT = 9  # the font's 8 and one: twelve rows, the pad note and the CLEAR note above the hint line
@@ -147,37 +146,6 @@ def speech_lines() -> list[str]:
     """The speech page's paragraphs: what SPEECH does, then each speech key, by the word printed on it."""
     keys = [tr(SPEECH_KEY_WORDS[action]).format(key=key_label(key)) for key, action in SPEECH_KEYS.items()]
     return [tr(SPEECH_INTRO), *keys, tr(SPEECH_HOLD_WORDS).format(key=key_label(SPEECH_HOLD_KEY))]
-
-
-#: The table's short words, said in full: the columns are narrow, the voice is not.
-SAID_IN_FULL = {N_("RIGHT BTN"): N_("RIGHT BUTTON"), N_("FULL SCR"): N_("FULL SCREEN")}
-SECONDS = re.compile(r"\b(\d+) ?S\b")  # 3S: the table's seconds
-
-
-def said_cell(text: str) -> str:
-    """A cell of the table as said: arrows as their words, short words in full, ``3S`` as ``3 SECONDS``."""
-    for short, full in SAID_IN_FULL.items():
-        text = text.replace(tr(short), tr(full))
-    return said_keys(SECONDS.sub(lambda m: said_seconds(int(m.group(1))), text))
-
-
-def said_seconds(seconds: int) -> str:
-    """A time in the help's table said aloud (the screen shows 3S)."""
-    if seconds == 1:
-        # TRANSLATORS: said aloud for a time in the help's table (the screen shows 1S).
-        return tr("1 SECOND")
-    # TRANSLATORS: said aloud for a time in the help's table (the screen shows 3S).
-    return tr("{seconds} SECONDS").format(seconds=seconds)
-
-
-def said_table(table: list[Row], headings: tuple[str, ...]) -> list[str]:
-    """A controls table as said, a row a sentence: ``MOVE: KEYBOARD UP LEFT DOWN RIGHT WASD, GAMEPAD ...``."""
-    said = []
-    for label, *cells in table:
-        what = said_cell(tr(label))
-        parts = [f"{tr(heading)} {said_cell(cell)}" for heading, cell in zip(headings, cells) if cell]
-        said.append(f"{what}: {', '.join(parts)}." if parts else f"{what}.")
-    return said
 
 
 def _join(labels) -> str:

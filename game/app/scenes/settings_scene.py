@@ -44,7 +44,7 @@ from game.app.scenes.stepping import cycle, step_along
 from game.app.scenes.value_rows import ROW_SAID, ValueRowsScene
 from game.app.store.settings import DEMO_PAIRS, AttractSound, Settings, opponent_choices
 from game.engine import Mark
-from game.app.shell.narrator import SPEECH_ON
+from game.speech.spoken import SPEECH_ON
 from game.language import N_, Language, tr
 from game.speech import Speech
 from game.speech.words import said_list

@@ -23,13 +23,12 @@ from game.app.shell.registry import MENU
 from game.app.store.settings import Notice
 from game.language import N_, tr
 from game.speech import Speech, Spoken
+from game.speech.spoken import SPEECH_OFF, SPEECH_ON
 from game.speech.words import said_keys
 
 if TYPE_CHECKING:
     from game.app.shell.context import Context
 
-SPEECH_ON = N_("SPEECH ON. F5 SAYS IT AGAIN, F6 SAYS THE WHOLE SCREEN, F7 SAYS WHERE")
-SPEECH_OFF = N_("SPEECH OFF")
 # TRANSLATORS: said aloud before the keys a screen's hint line names ({keys}: the line, its arrows in words).
 KEYS_LINE = N_("KEYS: {keys}")
 
