@@ -104,6 +104,11 @@ class Speaker:
             self.last = said
         self._tick_lines.setdefault(voice, []).append(said)
 
+    @property
+    def telling(self) -> bool:
+        """Whether lines wait to be said at the end of this tick."""
+        return bool(self._tick_lines)
+
     def flush(self, *, interrupt: bool) -> None:
         """Hand this tick's lines to the engine as one utterance a voice; ``interrupt`` cuts short what is said."""
         lines, self._tick_lines = self._tick_lines, {}

@@ -2,8 +2,10 @@
 
 Each tick it asks the top scene what it says (``Scene.spoken``): a scene
 newly on top says its name, then its status and the item under the
-cursor; after that, each of those is said when it changes, and so is a
-new message (a toast).  Lines the scene says itself (a move, a result)
+cursor; after that, each of those is said when it changes -- but for an
+item that changed as the scene told what happened and is still where it
+was (the square just taken, which the move's own line has named) -- and so is a new message (a
+toast).  Lines the scene says itself (a move, a result)
 come first, as they happened.  A line caused by a press cuts short what
 was being said; one that came by itself waits its turn (``Speaker``).
 
@@ -108,9 +110,14 @@ class Narrator:
             for line in (spoken.screen, spoken.status, spoken.focus):
                 speech.say(line)
         else:
-            if spoken.status != self._said.status:
+            told = speech.telling  # the scene said what happened this tick (a move)
+            changed = spoken.status != self._said.status
+            if changed:
                 speech.say(spoken.status)
-            if spoken.focus != self._said.focus:
+            # The item under the cursor changed with what the scene told, and is still the same item (the square
+            # just taken, which the move's own line named): not said again.  One moved to, or changed alone, is.
+            moved = spoken.place != self._said.place
+            if spoken.focus != self._said.focus and not (told and changed and not moved):
                 speech.say(spoken.focus)
         self._top, self._said = top, spoken
         toast = self.ctx.toasts.current
