@@ -18,13 +18,18 @@ SHORT = Timing(title_ticks=2, slow_games=1, howto_ticks=2, slow_move_ticks=1, fa
 FILM = ["A STRANGE GAME.", "THE ONLY WINNING MOVE IS", "NOT TO PLAY.", "HOW ABOUT A NICE GAME OF CHESS?"]
 
 
-@pytest.fixture
-def lessons():
-    app = make_app(scene="lessons", speech=True)
+def speaking(scene: str):
+    """An app with SPEECH on, opened in ``scene``, and what it says from its start; closed afterwards."""
+    app = make_app(scene=scene, speech=True)
     heard = Heard(app)
     run_ticks(app, 1)
     yield app, heard
     app.close()
+
+
+@pytest.fixture
+def lessons():
+    yield from speaking("lessons")
 
 
 def test_the_list_says_its_name_and_the_lesson_under_the_cursor(lessons) -> None:
@@ -188,11 +193,7 @@ def test_wopr_speaks_the_first_run_of_four(monkeypatch) -> None:
 
 @pytest.fixture
 def matchboxes():
-    app = make_app(scene="matchboxes", speech=True)
-    heard = Heard(app)
-    run_ticks(app, 1)
-    yield app, heard
-    app.close()
+    yield from speaking("matchboxes")
 
 
 def test_the_matchboxes_say_the_box_under_the_cursor_and_its_beads(matchboxes) -> None:
