@@ -264,7 +264,7 @@ def test_help_turns_pages_and_back_leaves(app) -> None:
     act(app, A.LEFT)
     assert scene.page == 0
     act(app, A.RIGHT, A.RIGHT, A.RIGHT)
-    assert scene.page == 2  # the third and last page (controls, games, speech): it stops there
+    assert scene.page == 2  # the third and last page (controls, speech, the games): it stops there
     act(app, A.BACK)
     assert app.ctx.scenes.names() == ["menu"]
 

@@ -18,6 +18,7 @@ from game.app.scenes.settings_scene import ROWS as SETTINGS_ROWS
 from game.app.shell.loop import TICK_RATE
 from game.app.shell.registry import SceneRegistry
 from game.app.store.settings import Settings
+from game.speech import Speech
 from game.commands.scene_states.big_board import BIG_5X5, big_board_states, big_game
 from game.commands.scene_states.controls import controls_states
 from game.commands.scene_states.cabinet import (
@@ -42,8 +43,12 @@ STATES: tuple[SceneState, ...] = (
     SceneState("settings", "opponent", "the settings screen explaining the chosen opponent",
                lambda s: s.press(A.DOWN, times=next(i for i, r in enumerate(SETTINGS_ROWS) if r.field == "opponent"))),
     SceneState("help", "controls", "help, page 1: the controls for every device"),
-    SceneState("help", "games", "help, page 2: the three games", lambda s: s.press(A.RIGHT),
+    SceneState("help", "games", "help, page 3: the three games", lambda s: s.press(A.RIGHT, times=2),
                workload=(ActionEvent(A.RIGHT), ActionEvent(A.LEFT))),
+    SceneState("help", "speech", "help, page 2: SPEECH and its keys", lambda s: s.press(A.RIGHT)),
+    SceneState("settings", "speech", "the settings on SPEECH, ON WITH SOUND OFF: SOUND reads OFF: SPEECH",
+               lambda s: s.press(A.DOWN, times=next(i for i, r in enumerate(SETTINGS_ROWS) if r.field == "speech")),
+               settings=Settings(crt=True, speech=Speech.ON_SOUND_OFF)),
     *(state for view in View for state in game_states(view)),
     SceneState("magic15", "three-views", "Tab to all three views side by side, mid-game, perfect thinking",
                three_views_thinking, settle=THINK_TICKS // 2,
