@@ -1,4 +1,4 @@
-"""Every text a screen draws goes through the catalog: none is left in English in another language.
+"""Every text a screen draws or says goes through the catalog: none is left in English in another language.
 
 A pseudo-language stands in for a translation: every entry of the catalogs'
 template (``game/language/locale/tictactoe_magic.pot``) is "translated" to
@@ -6,7 +6,9 @@ itself in lower case.  Each screenshot state is reached in it and one frame
 drawn with the font watched; a run of capitals left in a drawn text is a
 text that never met the catalog (unmarked, or filled in from parts that
 were not looked up).  The texts a person typed or the system named (the
-hall of fame's initials, a pad's name) are the only capitals allowed.
+hall of fame's initials, a pad's name) are the only capitals allowed.  With
+SPEECH on, every line said on the way to the state, and the whole screen
+said at it (F6), is held to the same rule.
 """
 
 from __future__ import annotations
@@ -31,6 +33,8 @@ from game.commands.scene_states import SceneState, reached, states_for
 from game.commands.scene_states.cabinet import SOME_RECORDS
 from game.files.paths import HOME_OVERRIDE_ENV
 from game.language import Language
+from game.speech import Speech
+from game.app.input.actions import Action, ActionEvent
 
 TEMPLATE = Path(catalog_module.__file__).parent / "locale" / f"{catalog_module.DOMAIN}.pot"
 STATES = states_for(default_registry())
@@ -91,11 +95,17 @@ def test_every_text_on_every_screen_is_looked_up(state: SceneState, tmp_path: Pa
         drawn.append(catalog_module.tr(text))
         return render(self, text, color, scale)
 
-    settings = replace(state.settings, motion=Motion.NONE, language=Language.SPANISH)
-    with reached(replace(state, settings=settings)) as app:
+    said: list[str] = []
+    settings = replace(state.settings, motion=Motion.NONE, language=Language.SPANISH, speech=Speech.ON)
+    with reached(replace(state, settings=settings), listen=lambda e: said.append(e["text"]) if e["event"] == "speech" else None) as app:
         monkeypatch.setattr(BitmapFont, "render", watched)
         app.draw()
+        app.dispatch(ActionEvent(Action.SAY_ALL))
+        app.step()
         pads = frozenset(run for pad in app.input.pads.connected() for run in CAPITALS.findall(pad.name.upper()))
     assert drawn, "nothing drawn"
     left = untranslated(drawn, pads)  # a pad is named as its maker named it
     assert not left, "left as written:\n" + "\n".join(left)
+    assert said, "nothing said"
+    left = untranslated(said, pads)
+    assert not left, "said as written:\n" + "\n".join(left)

@@ -199,7 +199,7 @@ def matchboxes():
 def test_the_matchboxes_say_the_box_under_the_cursor_and_its_beads(matchboxes) -> None:
     app, heard = matchboxes
     # MENACE's first box: the empty board, four beads for each of its three moves apart from mirror images.
-    assert heard.take() == ["MATCHBOXES", "CROSSES' 1ST MOVE: 0 OF 1 LEARNED. PAGE 1 OF 1.",
+    assert heard.take() == ["MATCHBOXES", "CROSSES' FIRST MOVE: 0 OF 1 LEARNED. PAGE 1 OF 1.",
                             "BOX 1 OF 1. UNTOUCHED. 12 BEADS. TOP LEFT: 4 BEADS. TOP MIDDLE: 4 BEADS. CENTRE: 4 BEADS."]
     press(app, Action.SWITCH_VIEW)
     press(app, Action.RIGHT)

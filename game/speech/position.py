@@ -22,9 +22,8 @@ from collections.abc import Callable, Mapping, Sequence
 
 from game.engine import LO_SHU, MAGIC_SUM, Board, Mark, Outcome, View, number_of
 from game.language import N_, tr
-from game.lessons.words import square_word
 from game.play.match import Seating
-from game.speech.words import said_list
+from game.speech.words import said_list, said_square
 
 #: A mark as the board draws it, by mark (``X``/``O``, or ``GREEN``/``BLUE``), already in the language in use.
 MarkWords = Mapping[Mark, str]
@@ -63,7 +62,7 @@ def square_number(square: int) -> str:
 
 def place(square: int) -> str:
     """Where a 3x3 square sits, as the lessons say it: ``TOP LEFT``, ``CENTRE`` (the same in every view)."""
-    return square_word(square)
+    return said_square(square)
 
 
 # --- the screen and the status ----------------------------------------------------

@@ -16,10 +16,10 @@ import re
 
 from game.engine import Mark, View, number_of
 from game.language import N_, tr
-from game.speech.words import said_list
+from game.speech.words import said_list, said_square
 
 from game.lessons.page import Page
-from game.lessons.words import player, r_name, square_word
+from game.lessons.words import player, r_name
 
 #: A number in a table (a weight, a count, a matrix's entry): ``10``, ``-2``, ``+1``, ``93%``.
 NUMBER = re.compile(r"^[+-]?\d+%?$")
@@ -62,13 +62,13 @@ def cell_name(square: int, views: tuple[View, ...]) -> str:
     """A square as the page's board names it: its number where a numbered board is drawn, else where it sits."""
     if any(view is not View.TICTACTOE for view in views):
         return str(number_of(square))
-    return square_word(square)
+    return said_square(square)
 
 
 def _cells(squares: tuple[int, ...] | list[int], views: tuple[View, ...]) -> str:
     if any(view is not View.TICTACTOE for view in views):
         return said_list(sorted(number_of(square) for square in squares))  # a hand of numbers, smallest first
-    return said_list([square_word(square) for square in squares])
+    return said_list([said_square(square) for square in squares])
 
 
 def _mark_word(page: Page, mark: Mark) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from game.language import N_, tr, trc
+from game.language import NC_, N_, tr, trc
 
 #: Each arrow a hint line draws, as said.
 ARROW_WORDS = {
@@ -21,6 +21,19 @@ ARROW_WORDS = {
 
 #: A space an arrow's word left before a comma or a stop (``UP ,``): written as a sentence writes it.
 SPACE_BEFORE_STOP = re.compile(r" ([,.?!:;])")
+
+
+#: Each square of the 3x3 grid where it sits, said aloud in full words (a lesson's narrow notes may shorten them).
+# TRANSLATORS: a square of the TicTacToe grid named by where it sits, said aloud: write the words in full.
+SAID_PLACES = (NC_("said aloud", "TOP LEFT"), NC_("said aloud", "TOP MIDDLE"), NC_("said aloud", "TOP RIGHT"),
+               NC_("said aloud", "MIDDLE LEFT"), NC_("said aloud", "CENTRE"), NC_("said aloud", "MIDDLE RIGHT"),
+               NC_("said aloud", "BOTTOM LEFT"), NC_("said aloud", "BOTTOM MIDDLE"),
+               NC_("said aloud", "BOTTOM RIGHT"))
+
+
+def said_square(square: int) -> str:
+    """A 0-8 square of the grid where it sits, said aloud: ``TOP LEFT``."""
+    return trc("said aloud", SAID_PLACES[square])
 
 
 def said_list(items: Sequence[object], *, either: bool = False) -> str:

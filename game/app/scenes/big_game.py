@@ -125,8 +125,10 @@ class BigBoardScene(MatchScreen):
         return f"{position.match_line(self.match, title, self.mark_words())}. {tr(K_WINS).format(k=shape.k)}"
 
     def _cells_of(self, mark: Mark) -> list[str]:
+        """A player's cells, each named without its own comma, so the commas of the list are the only pauses heard."""
         board = self.match.position
-        return [self.square_name(cell) for cell in range(board.shape.squares) if board.mark_at(cell) is mark]
+        return [self.square_name(cell).replace(",", "") for cell in range(board.shape.squares)
+                if board.mark_at(cell) is mark]
 
     def said_status(self) -> str:
         """Whose turn (the free cells are too many to list; the whole board is on F6)."""

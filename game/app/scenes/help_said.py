@@ -34,6 +34,6 @@ def said_table(table: Sequence[tuple[str, ...]], headings: tuple[str, ...]) -> l
     said = []
     for label, *cells in table:
         what = said_cell(tr(label))
-        parts = [f"{tr(heading)} {said_cell(cell)}" for heading, cell in zip(headings, cells) if cell]
+        parts = [f"{tr(heading)} {said_cell(tr(cell))}" for heading, cell in zip(headings, cells) if cell]
         said.append(f"{what}: {', '.join(parts)}." if parts else f"{what}.")
     return said

@@ -50,9 +50,8 @@ from game.language import N_, current, tr
 from game.lessons import all_pages, free_board_page
 from game.lessons.page import Page
 from game.speech.reading import LABEL, cell_name, lesson_title, new_part, page_of, sentences, whole_page
-from game.lessons.words import square_word
 from game.speech import Spoken
-from game.speech.words import said_place
+from game.speech.words import said_place, said_square
 
 CENTRE_SQUARE = 4
 #: The footer's templates (``render.key_words``): the keys are those the player's bindings give.
@@ -405,7 +404,7 @@ class LessonsScene(Scene):
         if not self.free:
             return Spoken(LIST_TITLE, status=self.reading, whole=whole, place=where)
         return Spoken(LIST_TITLE, self._free_square(), self.reading, (*whole, self._free_square()),
-                      square_word(self.cursor))
+                      said_square(self.cursor))
 
     def _free_square(self) -> str:
         """The free board's square under the cursor, as its boards number it, and what is in it: ``5: X``, ``5: D``."""

@@ -14,10 +14,9 @@ from game.app.scenes.matchbox_words import (ABOUT, BEAD, BEADS, BOX_OF, DRAWING_
 from game.engine import Mark
 from game.language import N_, tr
 from game.opponents.menace_store import MAX_GAMES
-from game.lessons.words import square_word
 from game.speech import Spoken
 from game.speech.reading import HOLDS, LABEL, sentences
-from game.speech.words import said_list
+from game.speech.words import said_list, said_square
 from game.values.counts import count_text
 
 # TRANSLATORS: said aloud: a square of a matchbox, its beads and its chance ({cell}: where it sits, TOP LEFT).
@@ -42,7 +41,7 @@ class MatchboxesSpeech:
     def spoken(self) -> Spoken:
         look = Look(self.ctx.palette, self.ctx.font, self.ctx.config.theme)
         group = self.group
-        about = tr(ABOUT).format(whose=whose(group, look), learned=len(self.learned[group.ply]),
+        about = tr(ABOUT).format(whose=whose(group, look, said=True), learned=len(self.learned[group.ply]),
                                  total=len(group.boards))
         lines = [about]
         if self.mode is Mode.SHELF:
@@ -67,7 +66,7 @@ class MatchboxesSpeech:
                  tr(BEAD if picture.total == 1 else BEADS).format(beads=picture.total)]
         board = picture.board
         for mark in (Mark.X, Mark.O):
-            squares = [square_word(sq) for sq in range(9) if board.mark_at(sq) is mark]
+            squares = [said_square(sq) for sq in range(9) if board.mark_at(sq) is mark]
             if squares:
                 lines.append(tr(HOLDS).format(player=tr(mark_name(look.theme, mark)), cells=said_list(squares)))
         big = self.mode is Mode.BOX
@@ -79,10 +78,10 @@ class MatchboxesSpeech:
             beads = None if count is None else tr(BEAD if count == 1 else BEADS).format(beads=count)
             if big:
                 chance = f"{shares.get(square, 0)}%"
-                lines.append(tr(SQUARE_SAID).format(cell=square_word(square), beads=beads, chance=chance) if beads
-                             else tr(LABEL).format(cell=square_word(square), label=chance))
+                lines.append(tr(SQUARE_SAID).format(cell=said_square(square), beads=beads, chance=chance) if beads
+                             else tr(LABEL).format(cell=said_square(square), label=chance))
             elif beads:
-                lines.append(tr(LABEL).format(cell=square_word(square), label=beads))
+                lines.append(tr(LABEL).format(cell=said_square(square), label=beads))
         if big and self.drawn is not None:
             square = self.drawn.drawn
             lines.append(tr(IN_YOUR_GAME) + " " + (tr(DRAWING_NOW) if square is None

@@ -10,7 +10,7 @@ import enum
 
 from game.app.render.boardviews import Look
 from game.app.render.palette import mark_name
-from game.language import N_, tr
+from game.language import NC_, N_, tr, trc
 from game.opponents.matchboxes import Group
 
 # TRANSLATORS: the screen of MENACE's matchboxes (MENACE: Donald Michie's machine of matchboxes that learns).
@@ -32,6 +32,9 @@ class Mode(enum.Enum):
 
 # TRANSLATORS: ordinals, as in "CROSSES' 1ST MOVE": a player's first, second ... fifth move.
 ORDINALS = (N_("1ST"), N_("2ND"), N_("3RD"), N_("4TH"), N_("5TH"))
+# TRANSLATORS: the same ordinals said aloud, in words ("CROSSES' SECOND MOVE"): a speech engine reads 2ND as letters.
+SAID_ORDINALS = (NC_("said aloud", "FIRST"), NC_("said aloud", "SECOND"), NC_("said aloud", "THIRD"),
+                 NC_("said aloud", "FOURTH"), NC_("said aloud", "FIFTH"))
 # TRANSLATORS: whose move a row of MENACE's boxes is for; {name}: a side's name that ends in S (CROSSES, NOUGHTS),
 # {ordinal}: 1ST, 2ND ...
 OWNERS_S = N_("{name}' {ordinal} MOVE")
@@ -62,8 +65,11 @@ DRAWING_NOW = N_("DRAWING A BEAD NOW")
 LIT_CHANCE = N_("LIT SQUARE'S CHANCE: {chance}")
 
 
-def whose(group: Group, look: Look) -> str:
-    """``CROSSES' 2ND MOVE``: whose move a group's boxes are for (MENACE's when it plays that mark)."""
+def whose(group: Group, look: Look, *, said: bool = False) -> str:
+    """``CROSSES' 2ND MOVE``: whose move a group's boxes are for (MENACE's when it plays that mark); ``said``
+    aloud, its ordinal in words (``CROSSES' SECOND MOVE``)."""
     name = mark_name(look.theme, group.mover)
     template = OWNERS_S if name.endswith("S") else OWNERS  # the English possessive: CROSSES', GREEN'S
-    return tr(template).format(name=tr(name), ordinal=tr(ORDINALS[group.own_move - 1]))
+    index = group.own_move - 1
+    ordinal = trc("said aloud", SAID_ORDINALS[index]) if said else tr(ORDINALS[index])
+    return tr(template).format(name=tr(name), ordinal=ordinal)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from game.app.input.actions import Action as A, ActionEvent
 from game.app.shell.app import App
 from game.app.shell.headless import ActionScript, advance_until, run_script, session
+from game.app.store.event_log import Listener
 from game.app.store.settings import Settings
 
 
@@ -59,16 +60,20 @@ class SceneState:
 
 
 @contextmanager
-def reached(state: SceneState, *, window_size: tuple[int, int] | None = None, frames: int = 1) -> Iterator[App]:
+def reached(state: SceneState, *, window_size: tuple[int, int] | None = None, frames: int = 1,
+            listen: Listener | None = None) -> Iterator[App]:
     """A live headless session standing in ``state``: its files prepared, its script run, run on until it holds.
 
     StateNotReachedError if ``until`` never comes true.  Live sessions write to the game's folders:
     point ``TICTACTOE_MAGIC_HOME`` somewhere private first.  ``App.run`` runs ``frames`` ticks from there.
+    ``listen`` hears every event from the first tick on.
     """
     script = state.script()
     if state.prepare is not None:
         state.prepare()
     with session(script, window_size=window_size, live=True, frames=frames) as app:
+        if listen is not None:
+            app.ctx.events.listen(listen)
         run_script(app, script)
         if state.until is not None:
             advance_until(app, state.until, UNTIL_LIMIT)
