@@ -78,8 +78,9 @@ def _mark_word(page: Page, mark: Mark) -> str:
 
 
 def note_words(note: str) -> str:
-    """A side panel's line as said: its spacing gone, and its pointer and strokes, which are no words."""
-    return " ".join(word for word in note.split() if word not in NO_WORDS)
+    """A side panel's line as said, in the language in use (the panel draws it so): its spacing gone, and its
+    pointer and strokes, which are no words."""
+    return " ".join(word for word in tr(note).split() if word not in NO_WORDS)
 
 
 def _figures(header: list[str], words: list[str]) -> str | None:
