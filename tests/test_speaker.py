@@ -141,3 +141,23 @@ def test_headless_nothing_is_voiced_and_no_engine_is_looked_for(monkeypatch) -> 
     speaker.say("MAIN MENU")
     speaker.flush(interrupt=False)
     assert logged == ["MAIN MENU"]
+
+
+def test_volume_turned_right_down_leaves_the_voice_quiet_but_heard() -> None:
+    import app_support  # noqa: F401 -- SDL's dummy sound device
+    import pygame
+
+    from game.app.audio.sounds import VOICE_CHANNEL, Audio
+
+    audio = Audio.open(enabled=False, volume=0.0)
+    try:
+        audio.set_voiced(True)
+        if not audio.voiced:
+            pytest.skip("no mixer here, even the dummy one")
+        audio.speak(22050, np.zeros(2205))
+        channel = pygame.mixer.Channel(VOICE_CHANNEL)
+        assert channel.get_volume() == pytest.approx(0.2, abs=0.01)  # a fifth: never silent
+        audio.set_volume(0.7)
+        assert channel.get_volume() == pytest.approx(0.7, abs=0.01)  # above it, VOLUME itself
+    finally:
+        pygame.mixer.quit()

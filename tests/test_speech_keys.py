@@ -119,3 +119,21 @@ def test_on_with_sound_off_silences_the_effects_and_not_the_voice() -> None:
         assert app.ctx.audio.audible
     finally:
         app.close()
+
+
+def test_a_direction_that_goes_nowhere_says_the_item_again_and_a_quit_says_nothing_after() -> None:
+    app = make_app(scene="menu", speech=True)
+    try:
+        heard = Heard(app)
+        run_ticks(app, 1)
+        heard.take()
+        press(app, Action.UP)  # the top of the list already
+        assert heard.take() == ["PICK15"]
+        press(app, Action.BACK)  # to QUIT
+        press(app, Action.SELECT)  # QUIT? with the cursor on NO
+        press(app, Action.RIGHT)  # YES
+        assert heard.take() == ["QUIT", "QUIT?", "NO", "YES"]
+        press(app, Action.SELECT)
+        assert app.ctx.quitting and heard.take() == []  # not the menu again, as if the game went on
+    finally:
+        app.close()

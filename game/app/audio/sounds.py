@@ -107,6 +107,9 @@ def _to_mixer_format(wave: np.ndarray) -> np.ndarray:
 
 
 VOICE_CHANNEL = 0  # the mixer channel kept for speech, so no sound effect ever takes it from a line half said
+#: The quietest the voice is, whatever VOLUME says: a player who cannot see the screen and turns VOLUME right down
+#: still hears the way back up, as a screen reader is never silenced by the program it reads.
+VOICE_FLOOR = 0.2
 
 
 class Audio:
@@ -193,7 +196,12 @@ class Audio:
         self._volume = min(1.0, max(0.0, volume))
         self._apply_volume()
         if self._voiced:
-            pygame.mixer.Channel(VOICE_CHANNEL).set_volume(self._volume)
+            pygame.mixer.Channel(VOICE_CHANNEL).set_volume(self.voice_volume)
+
+    @property
+    def voice_volume(self) -> float:
+        """How loud the voice is: VOLUME, but never below ``VOICE_FLOOR``."""
+        return max(self._volume, VOICE_FLOOR)
 
     def speak(self, rate: int, samples: np.ndarray) -> None:
         """Play a spoken line (mono, -1..1 at ``rate``) on the speech channel, cutting short any line playing."""
@@ -205,7 +213,7 @@ class Audio:
             samples = np.interp(np.arange(count) * (rate / mixer_rate), np.arange(len(samples)), samples)
         sound = pygame.sndarray.make_sound(_to_mixer_format(np.clip(samples, -1.0, 1.0)))
         channel = pygame.mixer.Channel(VOICE_CHANNEL)
-        channel.set_volume(self._volume)
+        channel.set_volume(self.voice_volume)
         channel.play(sound)
 
     @property

@@ -5,7 +5,8 @@ newly on top says its name, then its status and the item under the
 cursor; after that, each of those is said when it changes -- but for an
 item that changed as the scene told what happened and is still where it
 was (the square just taken, which the move's own line has named) -- and so is a new message (a
-toast).  Lines the scene says itself (a move, a result)
+toast).  A direction that moved nothing (the end of a list) says the item
+again, as a screen reader does.  Lines the scene says itself (a move, a result)
 come first, as they happened.  A line caused by a press cuts short what
 was being said; one that came by itself waits its turn (``Speaker``).
 
@@ -20,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.app.input.actions import SAYING, Action, ActionEvent
+from game.app.input.actions import DIRECTIONS, SAYING, Action, ActionEvent
 from game.app.shell.registry import MENU
 from game.app.store.settings import Notice
 from game.language import N_, tr
@@ -44,6 +45,7 @@ class Narrator:
         self._said = Spoken("")
         self._toast: str | None = None
         self._pressed = False
+        self._steered = False  # a direction was pressed this tick
 
     def follow(self, setting: Speech) -> None:
         """Say the screen aloud or not, as SPEECH says; an engine that cannot be heard is told once."""
@@ -55,6 +57,7 @@ class Narrator:
         """Note a press; answer a speech key (True: the action was one, and is done with)."""
         if event.action is not Action.POINT:
             self._pressed = True
+        self._steered = self._steered or event.action in DIRECTIONS
         if event.action is Action.SPEECH:
             self._switch()
             return True
@@ -95,10 +98,10 @@ class Narrator:
         """Say what changed on the top scene this tick, hand the tick's lines to the speaker, play what is ready."""
         speech = self.ctx.speech
         top = self.ctx.scenes.top
-        if speech.on and top is not None:
+        if speech.on and top is not None and not self.ctx.quitting:  # a session ending says nothing more
             self._follow(top)
         speech.flush(interrupt=self._pressed)
-        self._pressed = False
+        self._pressed = self._steered = False
         trouble = speech.pump()
         if trouble is not None:
             self.ctx.tell(Notice(trouble.screen, trouble.detail))
@@ -119,6 +122,8 @@ class Narrator:
             moved = spoken.place != self._said.place
             if spoken.focus != self._said.focus and not (told and changed and not moved):
                 speech.say(spoken.focus)
+            elif self._steered and not speech.telling:
+                speech.say(spoken.focus)  # a direction that went nowhere (the list's end): the item again, as readers do
         self._top, self._said = top, spoken
         toast = self.ctx.toasts.current
         if toast != self._toast and toast is not None:
