@@ -134,7 +134,8 @@ def test_with_speech_off_the_screens_say_nothing() -> None:
 
 def test_the_match_setup_says_each_row_and_a_computer_with_its_label() -> None:
     app, heard, first = opened("setup")
-    assert first == ["NEW MATCH", "START"]
+    # The choices about to be played are said as it opens: it opens on START, one press from playing them.
+    assert first == ["NEW MATCH. GAME, TICTACTOE. OPPONENT, RANDOM, EASY WHEN YOU GO FIRST. FIRST MOVE, YOU", "START"]
     assert said(app, heard, Action.UP) == ["FIRST MOVE, YOU"]
     assert said(app, heard, Action.RIGHT) == ["FIRST MOVE, COMPUTER"]
     assert said(app, heard, Action.UP) == ["OPPONENT, RANDOM, EASY WHEN IT GOES FIRST"]
@@ -145,7 +146,7 @@ def test_the_match_setup_says_each_row_and_a_computer_with_its_label() -> None:
 
 def test_the_big_board_setup_says_the_board_s_size_in_words() -> None:
     app, heard, first = opened("bigboard_setup")
-    assert first == ["BIG BOARD", "START"]
+    assert first == ["BIG BOARD. BOARD, 5 BY 5. IN A ROW, 4. OPPONENT, WEIGHTS. YOU PLAY, X", "START"]
     assert said(app, heard, Action.UP, Action.UP) == ["YOU PLAY, X", "OPPONENT, WEIGHTS"]
     assert said(app, heard, Action.UP, Action.UP) == ["IN A ROW, 4", "BOARD, 5 BY 5"]
     assert said(app, heard, Action.RIGHT) == ["BOARD, 6 BY 6"]
@@ -249,7 +250,7 @@ def test_the_help_reads_each_page_and_lists_the_speech_keys() -> None:
     assert said(app, heard, Action.RIGHT) == [
         "SPEECH, PAGE 2 OF 3",
         "WITH SPEECH ON (SETTINGS), THE GAME SAYS THE SCREEN ALOUD. F5 SAYS THE LAST LINE AGAIN. "
-        "F6 SAYS THE WHOLE SCREEN. F7 SAYS WHERE THE CURSOR IS. F8 HELD AT THE MENU TURNS SPEECH ON OR OFF."]
+        "F6 SAYS THE WHOLE SCREEN. F7 SAYS WHERE THE CURSOR IS. F8 HELD 2 SECONDS AT THE MENU TURNS SPEECH ON OR OFF."]
     lines = said(app, heard, Action.RIGHT)
     assert lines[0] == "THE GAMES, PAGE 3 OF 3"
     assert lines[1].startswith("PICK15: TAKE TURNS PICKING NUMBERS FROM 1 TO 9.")
@@ -260,7 +261,7 @@ def test_the_help_draws_the_speech_keys(monkeypatch) -> None:
     press(app, Action.RIGHT, 2)
     texts = drawn_texts(app, monkeypatch)
     for line in ("F5 SAYS THE LAST LINE AGAIN", "F6 SAYS THE WHOLE SCREEN", "F7 SAYS WHERE THE CURSOR IS",
-                 "F8 HELD AT THE MENU TURNS SPEECH ON OR OFF"):
+                 "F8 HELD 2 SECONDS AT THE MENU TURNS SPEECH ON OR OFF"):
         assert line in texts
     app.close()
 

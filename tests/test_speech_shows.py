@@ -39,6 +39,10 @@ def test_the_list_says_its_name_and_the_lesson_under_the_cursor(lessons) -> None
     assert heard.take() == ["LESSON 2: MOLER'S NAIVE STRATEGY"]
     press(app, Action.SAY_PLACE)
     assert heard.take() == ["2 OF 10"]
+    press(app, Action.SELECT)
+    heard.take()
+    press(app, Action.BACK)  # from a page, back to the list: named again, then the lesson left
+    assert heard.take() == ["LESSONS", "LESSON 2: MOLER'S NAIVE STRATEGY"]
 
 
 def test_a_lesson_reads_its_first_page_then_what_each_step_adds(lessons) -> None:

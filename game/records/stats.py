@@ -18,6 +18,7 @@ from game.values.seats import PERSON_ID, FirstPlayer
 from game.values.tally import Tally
 from game.opponents import roster_ids
 from game.files.paths import STATS_FILE
+from game.language import N_, tr
 from game.messages.quoting import quote
 from game.files.storage import KeptFile
 
@@ -46,6 +47,16 @@ def tally_texts(tally: Tally) -> tuple[str, str, str]:
     """Wins, draws and losses as the screens write them: short enough for a panel, marked at ``MAX_COUNT``."""
     wins, draws, losses = (count_text(n, MAX_COUNT, TALLY_ROOM) for n in (tally.wins, tally.draws, tally.losses))
     return wins, draws, losses
+
+
+def results_text(tally: Tally, *, between_people: bool) -> str:
+    """The results kept against an opponent in words: ``YOUR RESULTS: 4 WON  0 DRAWN  1 LOST`` (player 1's
+    between two people)."""
+    wins, draws, losses = tally_texts(tally)
+    # TRANSLATORS: the results kept against the chosen opponent; {wins}, {draws} and {losses} are counts.
+    template = (N_("PLAYER 1'S RESULTS: {wins} WON  {draws} DRAWN  {losses} LOST") if between_people
+                else N_("YOUR RESULTS: {wins} WON  {draws} DRAWN  {losses} LOST"))
+    return tr(template).format(wins=wins, draws=draws, losses=losses)
 
 
 def stats_from_json(data: object) -> Stats:

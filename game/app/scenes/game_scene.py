@@ -130,8 +130,6 @@ def end_sound(match: Match) -> Sfx:
 class GameScene(GameSpeech, MatchScreen):
     """One match between two seats, shown in any of the three views."""
 
-    record_note = RECORD_NOTE
-
     def __init__(self, view: View, match: Match | None = None) -> None:
         self.name = view.value  # the game it was started as; the display may change
         self.display = Display.of(view)

@@ -14,7 +14,9 @@ from game.app.matches.thinking import Thinking
 from game.app.render.game_screen import given_up_text, resign_text
 from game.app.render.game_layout import Display
 from game.app.scenes.match_speech import MatchSpeech
-from game.engine import Termination
+from game.engine import NUMBERS, Termination, square_for_number
+from game.language import tr
+from game.speech.reading import LABEL
 from game.speech import position
 
 def thinking_words(labels: Thinking | None, square: int) -> str:
@@ -60,10 +62,14 @@ class GameSpeech(MatchSpeech):
         return position.place(self.cursor)
 
     def said_board(self) -> tuple[str, ...]:
-        """Pick15's status says its whole position; the grids are read row by row."""
-        if self.display is Display.PICK15:
-            return ()
-        return position.whole_grid(self.match.board, self.mark_words())
+        """Pick15's status says its whole position; the grids are read row by row.  While the computer's thinking
+        waits on show, each square's label too, by number, as the board draws them all at once."""
+        grid = () if self.display is Display.PICK15 else position.whole_grid(self.match.board, self.mark_words())
+        if not self.held:
+            return grid
+        labels = [tr(LABEL).format(cell=number, label=words) for number in NUMBERS
+                  if (words := thinking_words(self.thinking, square_for_number(number)))]
+        return (*grid, *labels)
 
     def said_result(self) -> str:
         outcome = self.match.outcome

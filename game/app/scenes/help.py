@@ -26,6 +26,7 @@ from game.app.input.actions import Action, ActionEvent
 from game.app.input.bindings import (
     APP_KEYS,
     SPEECH_HOLD_KEY,
+    SPEECH_HOLD_TICKS,
     SPEECH_KEYS,
     CLEAR_HOLD_TICKS,
     CLEAR_PAD_BUTTON,
@@ -118,7 +119,8 @@ SPEECH_KEY_WORDS = {
     Action.SAY_ALL: N_("{key} SAYS THE WHOLE SCREEN"),
     Action.SAY_PLACE: N_("{key} SAYS WHERE THE CURSOR IS"),
 }
-SPEECH_HOLD_WORDS = N_("{key} HELD AT THE MENU TURNS SPEECH ON OR OFF")
+# TRANSLATORS: {key} is the key held (F8), {seconds} how long it is held at the main menu.
+SPEECH_HOLD_WORDS = N_("{key} HELD {seconds} SECONDS AT THE MENU TURNS SPEECH ON OR OFF")
 SPEECH_TITLE = N_("SPEECH")
 
 Row = tuple[str, str, str, str]
@@ -145,7 +147,8 @@ HELP_NAME = N_("HELP")
 def speech_lines() -> list[str]:
     """The speech page's paragraphs: what SPEECH does, then each speech key, by the word printed on it."""
     keys = [tr(SPEECH_KEY_WORDS[action]).format(key=key_label(key)) for key, action in SPEECH_KEYS.items()]
-    return [tr(SPEECH_INTRO), *keys, tr(SPEECH_HOLD_WORDS).format(key=key_label(SPEECH_HOLD_KEY))]
+    return [tr(SPEECH_INTRO), *keys, tr(SPEECH_HOLD_WORDS).format(key=key_label(SPEECH_HOLD_KEY),
+                                                                  seconds=SPEECH_HOLD_TICKS // TICK_RATE)]
 
 
 def _join(labels) -> str:

@@ -297,6 +297,7 @@ class LessonsScene(Scene):
         self.list.index = self.starts.index(self.lesson_start)
         self.listing = True
         self.heard = None
+        self.ctx.speech.say(LIST_TITLE)  # the list again, named as when it first opened, then the lesson under it
         self.ctx.events.emit("lesson_list")
 
     def _turn(self, index: int) -> None:

@@ -11,6 +11,7 @@ move.  The 3x3 game and the BIG BOARD fill in the ``said_*`` words.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.app.render.game_screen import GAME_NUMBER
@@ -19,6 +20,7 @@ from game.app.scenes.match_motion import END_CHOICES
 from game.engine import Mark
 from game.language import N_, tr
 from game.play.match import EventKind, MatchEvent
+from game.records.stats import results_text
 from game.speech import Spoken, position
 from game.speech.words import said_keys, said_place
 from game.values.theme import Theme
@@ -27,7 +29,7 @@ if TYPE_CHECKING:
     from game.app.shell.context import Context
     from game.play.match import Match
 
-# TRANSLATORS: said while the computer's move waits, its thinking on show: {keys} are what plays it ("ENTER, CLICK").
+# TRANSLATORS: said while the computer's move waits, its thinking on show: {keys} is the key that plays it (ENTER).
 HELD_SAID = N_("{keys} PLAYS ITS MOVE")
 
 
@@ -41,6 +43,7 @@ class MatchSpeech:
 
     ctx: Context
     match: Match
+    say: Callable[[str], str]  # ``Scene.say``: a text naming the keys bound
     end_row: Any
     pending: Any
     thinking: Any
@@ -54,6 +57,12 @@ class MatchSpeech:
         raise NotImplementedError
 
     def held_status(self) -> str:
+        raise NotImplementedError
+
+    def panel(self, index: int) -> Any:
+        raise NotImplementedError
+
+    def _home_tally(self) -> Any:
         raise NotImplementedError
 
     def _say(self, event: MatchEvent) -> None:
@@ -74,13 +83,19 @@ class MatchSpeech:
         under the cursor (or the end's choice) and where it is; F6 the whole board."""
         screen = self.said_screen()
         if self.over:
-            result = self.said_result()
+            note = self.panel(0).note  # why the game set no record (a move taken back), as the panel says
+            result = f"{self.said_result()}. {tr(note)}" if note else self.said_result()
+            results = results_text(self._home_tally(), between_people=all(seat.is_person for seat in self.match.seats))
             choice = self.end_row.index
-            focus = tr(self.record_note) if self.record_hold else tr(END_CHOICES[choice])
-            return Spoken(screen, focus, result, (screen, *self.said_board(), result, focus),
+            # While a record's initials entry waits, nothing is under the cursor: the entry says NEW RECORD! itself.
+            focus = "" if self.record_hold else tr(END_CHOICES[choice])
+            return Spoken(screen, focus, result, (screen, *self.said_board(), result, results, focus),
                           said_place(choice, len(END_CHOICES)))
-        status, focus = self.said_status(), self.said_focus()
-        return Spoken(screen, focus, status, (screen, *self.said_board(), status, focus), self.said_where())
+        # While the computer thinks, nothing new is said: its move, and the position after it, follow in a moment.
+        status = "" if self.pending is not None and not self.held else self.said_status()
+        focus = self.said_focus()
+        return Spoken(screen, focus, status, (screen, *self.said_board(), status or self.said_status(), focus),
+                      self.said_where())
 
     def mark_words(self) -> dict[Mark, str]:
         """Each mark as the board draws it, said: X and O, or with GREEN/BLUE the colour its player is shown in."""
@@ -94,11 +109,10 @@ class MatchSpeech:
         if self.pending is None:
             return ""
         if self.held:
-            keys = tr(HELD_SAID).format(keys=said_keys(self.held_status()))
+            keys = tr(HELD_SAID).format(keys=said_keys(self.say("{select}")))  # the key: the panel's CLICK needs eyes
             return f"{self.thinking_legend()}. {keys}"
         return position.thinking_line(self.match)
 
-    record_note = ""  # what stands on the bottom line while a record's initials entry waits (``record_hold``)
 
     @property
     def record_hold(self) -> int:

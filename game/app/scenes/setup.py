@@ -43,7 +43,7 @@ from game.app.scenes.value_rows import ROW_SAID
 from game.engine import Mark, View
 from game.values.seats import PERSON_ID, FirstPlayer
 from game.opponents.menace import MenacePlayer
-from game.records.stats import tally_texts
+from game.records.stats import results_text
 from game.language import N_, tr
 
 TITLE = N_("NEW MATCH")
@@ -179,11 +179,7 @@ class SetupScene(SetupRowsScene):
         """
         if self.ctx.kiosk:
             return None
-        wins, draws, losses = tally_texts(self.records.tally(self.opponent))
-        # TRANSLATORS: the results kept against the chosen opponent; {wins}, {draws} and {losses} are counts.
-        template = (N_("PLAYER 1'S RESULTS: {wins} WON  {draws} DRAWN  {losses} LOST") if self.opponent == PERSON_ID
-                    else N_("YOUR RESULTS: {wins} WON  {draws} DRAWN  {losses} LOST"))
-        return tr(template).format(wins=wins, draws=draws, losses=losses)
+        return results_text(self.records.tally(self.opponent), between_people=self.opponent == PERSON_ID)
 
     def hint(self) -> Hint:
         return self.rows_hint(MENACE_HINT if self._menace_chosen() else HINT)

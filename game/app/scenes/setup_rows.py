@@ -32,6 +32,7 @@ class SetupRowsScene(ValueRowsScene):
     """Rows of choices above START and BACK; subclasses name their rows, say each value's text, and start."""
 
     column = ValueColumn(label_x=20, left=120, right=WIDTH - 20)  # labels, then values between two arrows
+    says_rows_on_opening = True
     rows: ClassVar[tuple[enum.Enum, ...]]  # top to bottom, START and BACK among them
     value_rows: ClassVar[tuple[enum.Enum, ...]]  # the rows LEFT and RIGHT step
     start_row: ClassVar[enum.Enum]

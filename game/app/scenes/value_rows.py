@@ -35,6 +35,9 @@ class ValueRowsScene(Scene):
     """A cursor list whose rows may carry a value; subclasses say which rows do and how values change."""
 
     column: ClassVar[ValueColumn]  # where the values are drawn, and so where a click steps them
+    #: Whether the screen's name is said with what its rows hold: a match's setup opens on START, and one press
+    #: would play choices never heard.
+    says_rows_on_opening: ClassVar[bool] = False
     title: ClassVar[str]  # the screen's title, which is its name said aloud
     list: CursorList  # made by the subclass's ``enter``
 
@@ -68,9 +71,15 @@ class ValueRowsScene(Scene):
         return tr(ROW_SAID).format(label=label, value=tr(value)) if value else label
 
     def spoken(self) -> Spoken:
+        """The title as the screen opens (with what its rows hold, where they are the choices about to be played),
+        the row under the cursor; the whole screen is every row, the cursor's again last, and its explanation."""
         focus, status = self.said_row(self.list.index), self.said_status()
-        whole = tuple(line for line in (self.title, status, focus, self.said_about()) if line)
-        return Spoken(self.title, focus, status=status, whole=whole,
+        rows = [self.said_row(index) for index in range(self.list.count)]
+        screen = self.title
+        if self.says_rows_on_opening:
+            screen = ". ".join([tr(self.title), *(row for index, row in enumerate(rows) if self.has_value(index))])
+        whole = tuple(line for line in (self.title, status, *rows, focus, self.said_about()) if line)
+        return Spoken(screen, focus, status=status, whole=whole,
                       place=said_place(self.list.index, self.list.count))
 
     def rows_hint(self, template: str) -> Hint:
