@@ -262,7 +262,7 @@ def test_the_help_draws_the_speech_keys(monkeypatch) -> None:
     texts = drawn_texts(app, monkeypatch)
     for line in ("F5 SAYS THE LAST LINE AGAIN", "F6 SAYS THE WHOLE SCREEN", "F7 SAYS WHERE THE CURSOR IS",
                  "F8 HELD 2 SECONDS AT THE MENU TURNS SPEECH ON OR OFF"):
-        assert line in texts
+        assert line in " ".join(texts)  # a line too long for the screen wraps onto the next
     app.close()
 
 
