@@ -107,5 +107,6 @@ def test_every_text_on_every_screen_is_looked_up(state: SceneState, tmp_path: Pa
     left = untranslated(drawn, pads)  # a pad is named as its maker named it
     assert not left, "left as written:\n" + "\n".join(left)
     assert said, "nothing said"
-    left = untranslated(said, pads)
+    own_names = frozenset(run for language in Language for run in CAPITALS.findall(language.own_name))
+    left = untranslated(said, pads | own_names)  # LANGUAGE's values are each named in itself
     assert not left, "said as written:\n" + "\n".join(left)

@@ -53,6 +53,11 @@ def play(replay: Replay, ticks: int, log: Path, draw: bool = False,
     return [json.loads(line) for line in log.read_text().splitlines()], final, invariants
 
 
+def said_anyhow(events: list[dict]) -> list[dict]:
+    """The events with what each ``speech`` line said left out: only when, and in which voice."""
+    return [{k: v for k, v in event.items() if not (event["event"] == "speech" and k == "text")} for event in events]
+
+
 def fresh(name: str) -> Replay:
     return Replay.load(replays.REPLAY_DIR / f"{name}.jsonl")
 
@@ -91,7 +96,7 @@ def test_a_recording_made_in_english_replays_alike_in_another_language(name: str
     english, _, _ = play(fresh(name), expected["ticks"], tmp_path / "en.jsonl")
     german, final, _ = play(fresh(name), expected["ticks"], tmp_path / "de.jsonl", draw=True, language=Language.GERMAN)
     assert final == expected["final_scenes"]
-    assert german == english
+    assert said_anyhow(german) == said_anyhow(english)  # a spoken line is logged in the language it was said in
 
 
 def test_every_session_is_recorded_and_every_recording_is_a_session() -> None:
