@@ -162,8 +162,7 @@ def test_show_thinking_says_the_computers_value_of_the_square_under_the_cursor(p
         heard.take()
         assert play_number(app, heard, 5) == [
             "YOU PUT X ON 5",
-            "YOU HOLD 5. PERFECT HOLDS NOTHING. PERFECT: W WIN D DRAW L LOSS FOR IT, MOVES TO END. "
-            "ENTER PLAYS ITS MOVE"]  # the key, not the panel's CLICK, which needs eyes
+            "YOU HOLD 5. PERFECT HOLDS NOTHING. PERFECT IS THINKING. ENTER PLAYS ITS MOVE"]  # no legend for the eye  # the key, not the panel's CLICK, which needs eyes
         press(app, Action.UP)  # 1, an edge: a loss for O against the centre, X's fourth mark the 7th move (2 to 7)
         press(app, Action.LEFT)  # 8, a corner: a draw
         assert heard.take() == ["1, LOSS, MOVES TO END: 6", "8, DRAW"]
@@ -299,3 +298,30 @@ def test_a_recorded_pick15_game_replayed_with_speech_says_every_choice_move_and_
         found.append(wanted)
     assert found == expected and len(mine) >= 3
     assert said[-2].startswith(expected[-1]) and said[-1] == "REMATCH"
+
+
+def test_in_pick15_where_is_the_numbers_place_in_its_row(private_home) -> None:
+    app, heard = speaking_game(private_home, "pick15", opponent=PERSON_ID)
+    try:
+        heard.take()
+        press(app, Action.SAY_PLACE)
+        press(app, Action.RIGHT)
+        press(app, Action.SAY_PLACE)
+        assert heard.take() == ["5 OF 9", "6", "6 OF 9"]  # a row of nine numbers: no board to place them on
+    finally:
+        app.close()
+
+
+def test_the_marks_are_said_as_words_a_language_chooses(private_home) -> None:
+    from game.language import Language, use
+
+    app, heard = speaking_game(private_home, "tictactoe", opponent=PERSON_ID, language=Language.SPANISH)
+    try:
+        use(Language.SPANISH)
+        heard.take()
+        press(app, Action.SELECT)
+        said = heard.take()
+        assert "X" not in said[0].split() and "5" in said[0]  # the Spanish word for the mark, not a letter
+        assert "EQUIS" in said[0]
+    finally:
+        app.close()

@@ -137,3 +137,18 @@ def test_a_direction_that_goes_nowhere_says_the_item_again_and_a_quit_says_nothi
         assert app.ctx.quitting and heard.take() == []  # not the menu again, as if the game went on
     finally:
         app.close()
+
+
+def test_f8_held_in_a_game_says_where_it_works() -> None:
+    app = make_app(scene="pick15", speech=True)
+    try:
+        heard = Heard(app)
+        run_ticks(app, 1)
+        heard.take()
+        key_down(pygame.K_F8)
+        run_ticks(app, 130)
+        key_up(pygame.K_F8)
+        run_ticks(app, 1)
+        assert heard.take() == ["F8 WORKS AT THE MAIN MENU"] and app.ctx.config.speech is Speech.ON
+    finally:
+        app.close()

@@ -254,6 +254,7 @@ def test_the_help_reads_each_page_and_lists_the_speech_keys() -> None:
     lines = said(app, heard, Action.RIGHT)
     assert lines[0] == "THE GAMES, PAGE 3 OF 3"
     assert lines[1].startswith("PICK15: TAKE TURNS PICKING NUMBERS FROM 1 TO 9.")
+    assert said(app, heard, Action.RIGHT) == ["THE GAMES, PAGE 3 OF 3"]  # the last page: where, not the page again
 
 
 def test_the_help_draws_the_speech_keys(monkeypatch) -> None:

@@ -159,9 +159,6 @@ class BigBoardScene(MatchScreen):
         ends = position.run_words(self.square_name(line[0]), self.square_name(line[-1])) if line else ""
         return position.result_line(self.match, outcome.winner, ends)
 
-    def thinking_legend(self) -> str:
-        return self.thinking.legend(short=False) if self.thinking is not None else ""
-
     # --- input --------------------------------------------------------------------
 
     def _steer(self, event: ActionEvent) -> None:

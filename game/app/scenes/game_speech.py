@@ -14,9 +14,10 @@ from game.app.matches.thinking import Thinking
 from game.app.render.game_screen import given_up_text, resign_text
 from game.app.render.game_layout import Display
 from game.app.scenes.match_speech import MatchSpeech
-from game.engine import NUMBERS, Termination, square_for_number
+from game.engine import NUMBERS, Termination, number_of, square_for_number
 from game.language import tr
 from game.speech.reading import LABEL
+from game.speech.words import said_place
 from game.speech import position
 
 def thinking_words(labels: Thinking | None, square: int) -> str:
@@ -59,6 +60,9 @@ class GameSpeech(MatchSpeech):
                                      label)
 
     def said_where(self) -> str:
+        """Where the cursor is: a grid's square by its place; Pick15's number by its place in the row of nine."""
+        if self.display is Display.PICK15:
+            return said_place(NUMBERS.index(number_of(self.cursor)), len(NUMBERS))
         return position.place(self.cursor)
 
     def said_board(self) -> tuple[str, ...]:
@@ -78,7 +82,3 @@ class GameSpeech(MatchSpeech):
             return self._resignation()
         line = position.line_words(outcome, sums=self.display is not Display.TICTACTOE)
         return position.result_line(self.match, outcome.winner, line)
-
-    def thinking_legend(self) -> str:
-        return self.thinking.legend if self.thinking is not None else ""
-

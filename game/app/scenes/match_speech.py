@@ -18,7 +18,7 @@ from game.app.render.game_screen import GAME_NUMBER
 from game.app.render.palette import mark_name
 from game.app.scenes.match_motion import END_CHOICES
 from game.engine import Mark
-from game.language import N_, tr
+from game.language import NC_, N_, tr, trc
 from game.play.match import EventKind, MatchEvent
 from game.records.stats import results_text
 from game.speech import Spoken, position
@@ -31,6 +31,11 @@ if TYPE_CHECKING:
 
 # TRANSLATORS: said while the computer's move waits, its thinking on show: {keys} is the key that plays it (ENTER).
 HELD_SAID = N_("{keys} PLAYS ITS MOVE")
+#: The marks said aloud where the board draws X and O: a language whose word for "or" or "the" sounds like O says
+#: another (CÍRCULO, BOLA).
+# TRANSLATORS: the marks X and O said aloud ("YOU PUT X ON 8", "TOP ROW: 8 X, 1, 6 O"): a word a speech engine
+# reads as the mark, never as a word of the sentence (a lone O may be heard as "or" or "the").
+SAID_MARKS = {Mark.X: NC_("said aloud", "X"), Mark.O: NC_("said aloud", "O")}
 
 
 def square_of_cell(cell: int) -> int:
@@ -102,15 +107,17 @@ class MatchSpeech:
         theme = self.ctx.config.theme
         if theme is Theme.GREEN_BLUE:
             return {mark: tr(mark_name(theme, mark, self.match.mark_of(0))) for mark in Mark}
-        return {mark: mark.value for mark in Mark}
+        return {mark: trc("said aloud", SAID_MARKS[mark]) for mark in Mark}
 
     def said_waiting(self) -> str:
         """What the computer to move is doing, said in place of a person's turn (nothing while a person moves)."""
         if self.pending is None:
             return ""
         if self.held:
-            keys = tr(HELD_SAID).format(keys=said_keys(self.say("{select}")))  # the key: the panel's CLICK needs eyes
-            return f"{self.thinking_legend()}. {keys}"
+            # Not the legend, which explains the board's letters to the eye: each square's value is said in words
+            # as the cursor comes to it (and all of them by F6).  The key, not the panel's CLICK, which needs eyes.
+            keys = tr(HELD_SAID).format(keys=said_keys(self.say("{select}")))
+            return f"{position.thinking_line(self.match)}. {keys}"
         return position.thinking_line(self.match)
 
 
@@ -152,7 +159,4 @@ class MatchSpeech:
         """The finished game: the verdict and the line that made it."""
         raise NotImplementedError
 
-    def thinking_legend(self) -> str:
-        """What the thinking's labels are, as its legend says."""
-        raise NotImplementedError
 

@@ -22,6 +22,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.app.input.actions import DIRECTIONS, SAYING, Action, ActionEvent
+from game.app.input.bindings import SPEECH_HOLD_KEY
+from game.app.input.labels import key_label
 from game.app.shell.registry import MENU
 from game.app.store.settings import Notice
 from game.language import N_, tr
@@ -34,6 +36,9 @@ if TYPE_CHECKING:
 
 # TRANSLATORS: said aloud before the keys a screen's hint line names ({keys}: the line, its arrows in words).
 KEYS_LINE = N_("KEYS: {keys}")
+# TRANSLATORS: said aloud when the speech key ({key}: F8) is held anywhere but the main menu, where it works.
+AT_THE_MENU = N_("{key} WORKS AT THE MAIN MENU")
+BUMP_CHARS = 80  # an item said again at a list's end; a longer one (a help page) is not read again whole
 
 
 class Narrator:
@@ -84,6 +89,7 @@ class Narrator:
         """F8 held: SPEECH on (or off), at the menu only; a cabinet's public changes it for their sitting only."""
         top = self.ctx.scenes.top
         if top is None or top.name != MENU:
+            self.ctx.speech.say(tr(AT_THE_MENU).format(key=key_label(SPEECH_HOLD_KEY)))  # heard with SPEECH on only
             return
         settings = self.ctx.settings
         if settings.current.speech.speaks:
@@ -123,7 +129,9 @@ class Narrator:
             if spoken.focus != self._said.focus and not (told and changed and not moved):
                 speech.say(spoken.focus)
             elif self._steered and not speech.telling:
-                speech.say(spoken.focus)  # a direction that went nowhere (the list's end): the item again, as readers do
+                # A direction that went nowhere (the list's end): the item again, as readers do -- or, where the item
+                # is a whole page, only where the cursor is.
+                speech.say(spoken.focus if len(spoken.focus) <= BUMP_CHARS else spoken.place or spoken.focus)
         self._top, self._said = top, spoken
         toast = self.ctx.toasts.current
         if toast != self._toast and toast is not None:
