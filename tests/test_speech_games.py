@@ -87,7 +87,7 @@ def test_two_people_play_pick15_by_ear(private_home) -> None:
         app.close()
 
 
-@pytest.mark.parametrize(("scene", "line"), [("tictactoe", "8, 1 AND 6 IN A ROW"), ("magic15", "1, 6 AND 8 MAKE 15")])
+@pytest.mark.parametrize(("scene", "line"), [("tictactoe", "8, 1 AND 6 IN A ROW. TOP ROW"), ("magic15", "1, 6 AND 8 MAKE 15")])
 def test_two_people_play_the_grids_by_ear(scene, line, private_home) -> None:
     app, heard = speaking_game(private_home, scene, opponent=PERSON_ID)
     try:

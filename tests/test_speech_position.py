@@ -93,8 +93,25 @@ def test_the_whole_grid_is_read_row_by_row_with_each_mark() -> None:
 def test_the_result_says_who_won_and_the_line_as_a_sum_or_along_the_grid() -> None:
     won = Outcome(Termination.WIN, Mark.X, (tuple(numbers(2, 7, 6)),))
     assert position.line_words(won, sums=True) == "2, 6 AND 7 MAKE 15"
-    assert position.line_words(won, sums=False) == "2, 7 AND 6 IN A ROW"
+    assert position.line_words(won, sums=False) == "2, 7 AND 6 IN A ROW. RIGHT COLUMN"
     assert position.result_line(against_perfect(), Mark.X, "2, 6 AND 7 MAKE 15") == "YOU WIN: 2, 6 AND 7 MAKE 15"
     assert position.result_line(against_perfect(), Mark.O, "4, 5 AND 6 MAKE 15") == "YOU LOSE: 4, 5 AND 6 MAKE 15"
     assert position.result_line(two_people(), Mark.O, "1, 5 AND 9 MAKE 15") == "PLAYER 2 WINS: 1, 5 AND 9 MAKE 15"
     assert position.result_line(two_people(), None, "") == "DRAW"
+
+
+def test_each_line_of_the_grid_is_named_where_it_lies() -> None:
+    from game.speech.position import line_name
+
+    assert {line: line_name(line) for line in ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8),
+                                               (0, 4, 8), (2, 4, 6))} == {
+        (0, 1, 2): "TOP ROW", (3, 4, 5): "MIDDLE ROW", (6, 7, 8): "BOTTOM ROW",
+        (0, 3, 6): "LEFT COLUMN", (1, 4, 7): "MIDDLE COLUMN", (2, 5, 8): "RIGHT COLUMN",
+        (0, 4, 8): "DIAGONAL FROM TOP LEFT", (2, 4, 6): "DIAGONAL FROM TOP RIGHT"}
+
+
+def test_a_product_is_said_with_its_sign_not_a_star() -> None:
+    from game.speech.reading import note_words
+
+    assert note_words("X 2*5*23 = 230") == "X 2×5×23 = 230"
+    assert note_words("11 *") == "11 *"  # a note's mark, not a product

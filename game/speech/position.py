@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from game.engine import LO_SHU, MAGIC_SUM, Board, Mark, Outcome, View, number_of
-from game.language import N_, tr
+from game.language import NC_, N_, tr, trc
 from game.play.match import Seating
 from game.speech.words import said_list, said_square
 
@@ -35,6 +35,11 @@ DRAW = N_("DRAW")  # the header's word for a game no one won
 #: The rows of the 3x3 grid as said for the whole position, top first.
 # TRANSLATORS: said aloud before a row's squares when the whole TicTacToe or Magic15 board is read out.
 ROW_WORDS = (N_("TOP ROW"), N_("MIDDLE ROW"), N_("BOTTOM ROW"))
+#: The grid's other lines by name, said after a TicTacToe win's squares: the grid draws no numbers to find them by.
+# TRANSLATORS: a line of the TicTacToe grid named aloud after a win's squares ("8, 4 AND 3 IN A ROW. LEFT COLUMN").
+LINE_WORDS = {(0, 3, 6): NC_("said aloud", "LEFT COLUMN"), (1, 4, 7): NC_("said aloud", "MIDDLE COLUMN"),
+              (2, 5, 8): NC_("said aloud", "RIGHT COLUMN"), (0, 4, 8): NC_("said aloud", "DIAGONAL FROM TOP LEFT"),
+              (2, 4, 6): NC_("said aloud", "DIAGONAL FROM TOP RIGHT")}
 
 
 # --- who is who ----------------------------------------------------------------
@@ -222,7 +227,16 @@ def line_words(outcome: Outcome, sums: bool) -> str:
         return tr("{numbers} MAKE {total}").format(numbers=said_list(sorted(number_of(sq) for sq in outcome.line)),
                                                    total=MAGIC_SUM)
     # TRANSLATORS: a TicTacToe win said aloud: {squares} ("8, 1 AND 6") are the line's squares by their numbers.
-    return tr("{squares} IN A ROW").format(squares=said_list([number_of(sq) for sq in outcome.line]))
+    in_a_row = tr("{squares} IN A ROW").format(squares=said_list([number_of(sq) for sq in outcome.line]))
+    return f"{in_a_row}. {line_name(tuple(sorted(outcome.line)))}"
+
+
+def line_name(squares: tuple[int, ...]) -> str:
+    """One of the grid's eight lines by where it lies: ``TOP ROW``, ``LEFT COLUMN``, ``DIAGONAL FROM TOP LEFT``."""
+    rows = [tuple(range(row * 3, row * 3 + 3)) for row in range(3)]
+    if squares in rows:
+        return tr(ROW_WORDS[rows.index(squares)])
+    return trc("said aloud", LINE_WORDS[squares])
 
 
 def run_words(first: str, last: str) -> str:

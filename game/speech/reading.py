@@ -30,6 +30,8 @@ HEADER_WORD = 3  # the longest column name of a side panel's table (the win matr
 # TRANSLATORS: said aloud as a lesson page turns: page {page} of the {pages} of its lesson.
 PAGE_OF = N_("PAGE {page} OF {pages}")
 # TRANSLATORS: said aloud: a lesson's number and title, as the list of LESSONS shows them.
+#: A star between two figures: the product sign as the pages write it.
+TIMES = re.compile(r"(?<=\d)\*(?=\d)")
 LESSON_TITLE = N_("LESSON {lesson}: {title}")
 # TRANSLATORS: said aloud: the squares a lesson page lights ({cells}: their numbers or places, listed).
 LIT = N_("LIT: {cells}")
@@ -80,7 +82,8 @@ def _mark_word(page: Page, mark: Mark) -> str:
 def note_words(note: str) -> str:
     """A side panel's line as said, in the language in use (the panel draws it so): its spacing gone, and its
     pointer and strokes, which are no words."""
-    return " ".join(word for word in tr(note).split() if word not in NO_WORDS)
+    said = TIMES.sub("×", tr(note))  # 2*5*23: the page's star, which a voice reads "asterisk", is a product's sign
+    return " ".join(word for word in said.split() if word not in NO_WORDS)
 
 
 def _figures(header: list[str], words: list[str]) -> str | None:
