@@ -163,8 +163,11 @@ def _show(setting: AttractSound, cycle: int, monkeypatch, *, sound: bool = True,
 def test_wopr_speaks_the_shows_lines_in_a_heard_run(monkeypatch) -> None:
     said = _show(AttractSound.ALWAYS, 3, monkeypatch)  # VARIED's fourth pair: perfect play against itself
     assert [line for line, voice in said if voice == "wopr"] == ["SHALL WE PLAY A GAME?", *FILM]
-    assert [line for line, voice in said if voice == "reader"] == ["WARGAMES", "PERFECT AGAINST PERFECT",
-                                                                  "PRESS ENTER"]
+    assert [line for line, voice in said if voice == "reader"] == [
+        "WARGAMES", "PERFECT AGAINST PERFECT", "PRESS ENTER",
+        "HOW TO PLAY. PICK15: TAKE TURNS PICKING NUMBERS FROM 1 TO 9. THE FIRST TO HOLD THREE THAT SUM TO 15 WINS. "
+        "IT IS TICTACTOE ON THE MAGIC SQUARE, WHERE EVERY LINE SUMS TO 15.",  # the how-to card, read out
+        "PERFECT AGAINST PERFECT"]
 
 
 @pytest.mark.parametrize("setting, cycle", [(AttractSound.NEVER, 0), (AttractSound.EVERY_4TH, 3)])

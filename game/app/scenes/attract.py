@@ -39,7 +39,7 @@ from game.app.matches.strengths import fame_table
 from game.app.render.board_pictures import BoardPictures
 from game.app.render.boardviews import Look
 from game.app.render.palette import wopr_palette
-from game.app.render.wopr_view import draw_attract, invitation
+from game.app.render.wopr_view import HOWTO_LINES, HOWTO_TITLE, draw_attract, invitation
 from game.app.shell.scene import Scene
 from game.app.store.settings import AttractSound
 from game.language import N_, tr
@@ -157,8 +157,12 @@ class AttractScene(Scene):
         self.lines_said = len(typed)
 
     def spoken(self) -> Spoken:
-        pair = tr(PAIR_SAID).format(x=tr(self.run.names[0]), o=tr(self.run.names[1]))
-        return Spoken(SCREEN_NAME, invitation(self.ctx.keymap, bool(self.ctx.pads)), pair)
+        """The show, its key out, and who plays whom -- or, while its card is on show, how to play, read out."""
+        if self.run.phase is Phase.HOWTO:
+            status = " ".join((f"{tr(HOWTO_TITLE)}.", *(tr(line) for line in HOWTO_LINES)))
+        else:
+            status = tr(PAIR_SAID).format(x=tr(self.run.names[0]), o=tr(self.run.names[1]))
+        return Spoken(SCREEN_NAME, invitation(self.ctx.keymap, bool(self.ctx.pads)), status)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_attract(surface, self.run, self.frames, self.look, self.pictures,
