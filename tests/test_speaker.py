@@ -28,7 +28,10 @@ class FakeAudio:
     def set_voiced(self, voiced: bool) -> None:
         self.voiced = voiced
 
-    def speak(self, rate: int, samples: np.ndarray) -> None:
+    def voice_samples(self, rate: int, samples: np.ndarray) -> np.ndarray:
+        return samples
+
+    def speak(self, samples: np.ndarray) -> None:
         self.played.append(len(samples))
 
     def stop_voice(self) -> None:
@@ -154,7 +157,7 @@ def test_volume_turned_right_down_leaves_the_voice_quiet_but_heard() -> None:
         audio.set_voiced(True)
         if not audio.voiced:
             pytest.skip("no mixer here, even the dummy one")
-        audio.speak(22050, np.zeros(2205))
+        audio.speak(audio.voice_samples(22050, np.zeros(2205)))
         channel = pygame.mixer.Channel(VOICE_CHANNEL)
         assert channel.get_volume() == pytest.approx(0.2, abs=0.01)  # a fifth: never silent
         audio.set_volume(0.7)

@@ -115,8 +115,9 @@ VOICE_FLOOR = 0.2
 class Audio:
     """The game's sound effects and its spoken lines; silent if the device or the player says so.
 
-    Speech has a channel of its own, at the same volume as the effects, and
-    may be heard with the effects off (SPEECH ON WITH SOUND OFF).
+    Speech has a channel of its own, at the effects' volume but never below
+    ``VOICE_FLOOR``, and may be heard with the effects off (SPEECH ON WITH
+    SOUND OFF).
     """
 
     def __init__(self) -> None:
@@ -203,15 +204,25 @@ class Audio:
         """How loud the voice is: VOLUME, but never below ``VOICE_FLOOR``."""
         return max(self._volume, VOICE_FLOOR)
 
-    def speak(self, rate: int, samples: np.ndarray) -> None:
-        """Play a spoken line (mono, -1..1 at ``rate``) on the speech channel, cutting short any line playing."""
-        if not self._voiced:
-            return
-        mixer_rate = pygame.mixer.get_init()[0]
+    def voice_samples(self, rate: int, samples: np.ndarray) -> np.ndarray:
+        """A spoken line (mono, -1..1 at ``rate``) resampled into the mixer's own format, ready for ``speak``.
+
+        Pure numpy on a running mixer's format, so the speaker's thread does it and the loop only plays the line.
+        """
+        init = pygame.mixer.get_init()
+        if not init:
+            return np.zeros(0, dtype=np.int16)
+        mixer_rate = init[0]
         if rate != mixer_rate and len(samples):
             count = max(1, round(len(samples) * mixer_rate / rate))
             samples = np.interp(np.arange(count) * (rate / mixer_rate), np.arange(len(samples)), samples)
-        sound = pygame.sndarray.make_sound(_to_mixer_format(np.clip(samples, -1.0, 1.0)))
+        return _to_mixer_format(np.clip(samples, -1.0, 1.0))
+
+    def speak(self, samples: np.ndarray) -> None:
+        """Play a spoken line made by ``voice_samples`` on the speech channel, cutting short any line playing."""
+        if not self._voiced or not len(samples):
+            return
+        sound = pygame.sndarray.make_sound(samples)
         channel = pygame.mixer.Channel(VOICE_CHANNEL)
         channel.set_volume(self.voice_volume)
         channel.play(sound)

@@ -6,8 +6,9 @@ Each is logged at once, with its text in the language said, so tests and
 replays check what was said with no engine at all.
 
 The engine runs on a thread of its own, so speech never delays the game:
-the loop hands it a line and goes on, and the samples it makes are played
-on the mixer's speech channel a later tick (``pump``).  A line the player
+the loop hands it a line and goes on; the thread makes the samples and
+puts them in the mixer's format, and a later tick only plays them on the
+mixer's speech channel (``pump``).  A line the player
 caused by a press cuts short what is being said, as a screen reader's
 focus does; a line that came by itself (the computer's move, a result)
 waits its turn.  Headless, or with ``--no-sound``, nothing is voiced and
@@ -22,10 +23,12 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import numpy as np
+
 from game.app.audio.sounds import Audio
 from game.language import N_, Language, current, tr
 from game.speech import Speech, Voice
-from game.speech.engine import COMMAND, EngineError, Wave, find_engine, synthesize
+from game.speech.engine import COMMAND, EngineError, find_engine, synthesize
 
 MAX_WAITING = 4  # utterances made and not yet played: older ones give way (nobody can catch up on a backlog)
 #: What the screen says when speech is on and no engine is installed.
@@ -65,7 +68,7 @@ class Speaker:
         self._program: str | None = None
         self._looked = False  # whether the engine has been looked for
         self._work: queue.SimpleQueue[_Utterance | None] = queue.SimpleQueue()
-        self._made: deque[tuple[int, Wave]] = deque()
+        self._made: deque[tuple[int, np.ndarray]] = deque()  # lines made, in the mixer's format, by generation
         self._failures: deque[str] = deque()
         self._thread: threading.Thread | None = None
         self._told = False
@@ -140,9 +143,9 @@ class Speaker:
         while len(self._made) > MAX_WAITING:
             self._made.popleft()
         if self._made and not self._audio.speaking:
-            generation, wave = self._made.popleft()
+            generation, samples = self._made.popleft()
             if generation == self._generation:
-                self._audio.speak(wave.rate, wave.samples)
+                self._audio.speak(samples)
         if self._failures and not self._told:
             self._told = True
             return Trouble(ENGINE_FAILED, self._failures.popleft())
@@ -163,7 +166,7 @@ class Speaker:
             except EngineError as err:
                 self._failures.append(str(err))
                 continue
-            self._made.append((utterance.generation, wave))
+            self._made.append((utterance.generation, self._audio.voice_samples(wave.rate, wave.samples)))
 
     def close(self) -> None:
         """Stop the engine's thread (a line it is saying is let finish, and dropped)."""

@@ -86,7 +86,7 @@ class Narrator:
         return True
 
     def _switch(self) -> None:
-        """F8 held: SPEECH on (or off), at the menu only; a cabinet's public changes it for their sitting only."""
+        """F8 held: SPEECH on (or off), at the menu only; on a cabinet for this session only, never saved."""
         top = self.ctx.scenes.top
         if top is None or top.name != MENU:
             self.ctx.speech.say(tr(AT_THE_MENU).format(key=key_label(SPEECH_HOLD_KEY)))  # heard with SPEECH on only
