@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from game.app.input.actions import Action, ActionEvent
 from game.app.shell.app import App
 
-from app_support import run_ticks
+from app_support import make_app, run_ticks
 
 
 class Heard:
@@ -32,3 +35,15 @@ def press(app: App, action: Action, ticks: int = 1, **fields) -> None:
     """One action, then ``ticks`` ticks run."""
     app.dispatch(ActionEvent(action, **fields))
     run_ticks(app, ticks)
+
+
+@contextmanager
+def speaking(scene: str, **options) -> Iterator[tuple[App, Heard]]:
+    """A headless app with SPEECH on, opened in ``scene`` and run one tick, and what it says from its start."""
+    app = make_app(scene=scene, speech=True, **options)
+    try:
+        heard = Heard(app)
+        run_ticks(app, 1)
+        yield app, heard
+    finally:
+        app.close()

@@ -8,7 +8,7 @@ import json
 import pygame
 import pytest
 from app_support import make_app, post, run_ticks
-from speech_support import Heard, press
+from speech_support import Heard, press, speaking
 
 from game.app.input.actions import Action
 from game.app.shell.app import App, Options
@@ -69,10 +69,7 @@ def test_f8_held_on_another_screen_changes_nothing() -> None:
 
 
 def test_the_speech_keys_say_it_again_the_whole_screen_and_where() -> None:
-    app = make_app(scene="menu", speech=True)
-    try:
-        heard = Heard(app)
-        run_ticks(app, 1)
+    with speaking("menu") as (app, heard):
         assert heard.take() == [MENU_NAME, "PICK15"]
         press(app, Action.DOWN)
         assert heard.take() == ["TICTACTOE"]
@@ -83,8 +80,6 @@ def test_the_speech_keys_say_it_again_the_whole_screen_and_where() -> None:
             key_up(k)
             run_ticks(app, 1)
             assert heard.take() == said
-    finally:
-        app.close()
 
 
 def test_the_speech_keys_say_nothing_with_speech_off_and_reach_no_scene(menu_app: App) -> None:
@@ -122,10 +117,7 @@ def test_on_with_sound_off_silences_the_effects_and_not_the_voice() -> None:
 
 
 def test_a_direction_that_goes_nowhere_says_the_item_again_and_a_quit_says_nothing_after() -> None:
-    app = make_app(scene="menu", speech=True)
-    try:
-        heard = Heard(app)
-        run_ticks(app, 1)
+    with speaking("menu") as (app, heard):
         heard.take()
         press(app, Action.UP)  # the top of the list already
         assert heard.take() == ["PICK15"]
@@ -135,20 +127,13 @@ def test_a_direction_that_goes_nowhere_says_the_item_again_and_a_quit_says_nothi
         assert heard.take() == ["QUIT", "QUIT?", "NO", "YES"]
         press(app, Action.SELECT)
         assert app.ctx.quitting and heard.take() == []  # not the menu again, as if the game went on
-    finally:
-        app.close()
 
 
 def test_f8_held_in_a_game_says_where_it_works() -> None:
-    app = make_app(scene="pick15", speech=True)
-    try:
-        heard = Heard(app)
-        run_ticks(app, 1)
+    with speaking("pick15") as (app, heard):
         heard.take()
         key_down(pygame.K_F8)
         run_ticks(app, 130)
         key_up(pygame.K_F8)
         run_ticks(app, 1)
         assert heard.take() == ["F8 WORKS AT THE MAIN MENU"] and app.ctx.config.speech is Speech.ON
-    finally:
-        app.close()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from app_support import make_app, run_ticks
-from speech_support import Heard, press
+from speech_support import Heard, press, speaking
 
 import game.app.scenes.attract as attract_scene
 from game.app.input.actions import Action
@@ -18,18 +18,10 @@ SHORT = Timing(title_ticks=2, slow_games=1, howto_ticks=2, slow_move_ticks=1, fa
 FILM = ["A STRANGE GAME.", "THE ONLY WINNING MOVE IS", "NOT TO PLAY.", "HOW ABOUT A NICE GAME OF CHESS?"]
 
 
-def speaking(scene: str):
-    """An app with SPEECH on, opened in ``scene``, and what it says from its start; closed afterwards."""
-    app = make_app(scene=scene, speech=True)
-    heard = Heard(app)
-    run_ticks(app, 1)
-    yield app, heard
-    app.close()
-
-
 @pytest.fixture
 def lessons():
-    yield from speaking("lessons")
+    with speaking("lessons") as opened:
+        yield opened
 
 
 def test_the_list_says_its_name_and_the_lesson_under_the_cursor(lessons) -> None:
@@ -200,7 +192,8 @@ def test_wopr_speaks_the_first_run_of_four(monkeypatch) -> None:
 
 @pytest.fixture
 def matchboxes():
-    yield from speaking("matchboxes")
+    with speaking("matchboxes") as opened:
+        yield opened
 
 
 def test_the_matchboxes_say_the_box_under_the_cursor_and_its_beads(matchboxes) -> None:
