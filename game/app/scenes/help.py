@@ -312,6 +312,8 @@ class HelpScene(Scene):
         self._player_2 = player_2_table(keymap) if keymap.has_keys(1) else []
         self._shared_note = shared_note(keymap)
         self.pages = tuple(page for page in Page if page is not Page.PLAYER_2 or self._player_2)
+        #: Each page as said, worked out once: the narrator asks for it every tick, and it holds still while open.
+        self._said: dict[Page, list[str]] = {}
 
     def handle(self, event: ActionEvent) -> None:
         action = event.action
@@ -360,6 +362,11 @@ class HelpScene(Scene):
     def page_said(self) -> list[str]:
         """The page on show as said, a sentence a line: its table row by row and its notes, or its paragraphs."""
         shown = self.pages[self.page]
+        if shown not in self._said:
+            self._said[shown] = self._page_words(shown)
+        return self._said[shown]
+
+    def _page_words(self, shown: Page) -> list[str]:
         if shown in (Page.CONTROLS, Page.PLAYER_2):
             table = self._table if shown is Page.CONTROLS else self._player_2
             notes = (self._raw_note, CLEAR_NOTE) if shown is Page.CONTROLS else (self._shared_note,)
