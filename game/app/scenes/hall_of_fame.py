@@ -61,7 +61,7 @@ def said_row(row: FameRow) -> str:
     return f"{name}: {'. '.join(records)}."
 
 
-def said_table(rows: tuple[FameRow, ...]) -> tuple[str, ...]:
+def said_records(rows: tuple[FameRow, ...]) -> tuple[str, ...]:
     """The table as said, a row a line, and the line under it (alone while no one holds a record)."""
     if all(row.streak is None and row.quickest is None for row in rows):
         return (FAME_INVITE_EMPTY,)
@@ -92,5 +92,5 @@ class HallOfFameScene(Scene):
         return self.keyed(HINT)
 
     def spoken(self) -> Spoken:
-        lines = said_table(self.rows)
+        lines = said_records(self.rows)
         return Spoken(FAME_TITLE, " ".join(tr(line) for line in lines), whole=(FAME_TITLE, *lines))
