@@ -19,7 +19,7 @@ mark, UNDO (or a click on U UNDO) takes the last one back, and the page is
 recomputed from the position (``free_board_page``) after each change.
 
 With SPEECH on the list says the lesson under the cursor, and a page is
-read as it turns (``lessons.reading``): its lesson's title when the lesson
+read as it turns (``game.speech.reading``): its lesson's title when the lesson
 is new, its count (PAGE 3 OF 16), then what it adds to the page read before
 it; the key that says the whole screen says all of the page.  On the free
 board the square under the cursor is said with what is in it.
