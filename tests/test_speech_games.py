@@ -91,11 +91,19 @@ def test_two_people_play_pick15_by_ear(private_home) -> None:
 def test_two_people_play_the_grids_by_ear(scene, line, private_home) -> None:
     app, heard = speaking_game(private_home, scene, opponent=PERSON_ID)
     try:
-        assert heard.take()[0] == f"{scene.upper()}, PLAYER 1 AGAINST PLAYER 2. PLAYER 1 PLAYS X AND GOES FIRST"
+        opening = f"{scene.upper()}, PLAYER 1 AGAINST PLAYER 2. PLAYER 1 PLAYS X AND GOES FIRST"
+        if scene == "tictactoe":  # its grid draws no numbers: which ones name its squares is said, and each place
+            opening += (". ITS SQUARES ARE NAMED BY THE MAGIC SQUARE'S NUMBERS. TOP ROW: 8, 1, 6. MIDDLE ROW: 3, 5, 7. "
+                        "BOTTOM ROW: 4, 9, 2")
+        assert heard.take()[0] == opening
         said = [play_number(app, heard, number) for number in MOLER]
+        places = {8: "TOP LEFT", 4: "BOTTOM LEFT", 2: "BOTTOM RIGHT", 5: "CENTRE", 6: "TOP RIGHT", 7: "MIDDLE RIGHT",
+                  1: "TOP MIDDLE"}
+        squares = {n: f"{n}, {places[n]}" if scene == "tictactoe" else str(n) for n in MOLER}
         assert [lines[0] for lines in said] == [
-            "PLAYER 1 PUTS X ON 8", "PLAYER 2 PUTS O ON 4", "PLAYER 1 PUTS X ON 2", "PLAYER 2 PUTS O ON 5",
-            "PLAYER 1 PUTS X ON 6", "PLAYER 2 PUTS O ON 7", "PLAYER 1 PUTS X ON 1"]
+            f"PLAYER 1 PUTS X ON {squares[8]}", f"PLAYER 2 PUTS O ON {squares[4]}", f"PLAYER 1 PUTS X ON {squares[2]}",
+            f"PLAYER 2 PUTS O ON {squares[5]}", f"PLAYER 1 PUTS X ON {squares[6]}", f"PLAYER 2 PUTS O ON {squares[7]}",
+            f"PLAYER 1 PUTS X ON {squares[1]}"]
         assert said[1][1:] == ["PLAYER 1 HOLDS 8. PLAYER 2 HOLDS 4. PLAYER 1'S TURN: 1, 2, 3, 5, 6, 7 OR 9"]
         assert said[-1][1:] == [f"PLAYER 1 WINS: {line}", "REMATCH"]
         press(app, Action.SAY_ALL)
@@ -114,7 +122,7 @@ def test_the_view_switch_says_each_view_and_three_views_plays_by_ear(private_hom
         for _ in range(3):
             player.press("view")
             names.append(heard.take())
-        assert names == [["TICTACTOE"], ["MAGIC15"], ["THREE VIEWS"]]
+        assert names == [["TICTACTOE", "5, CENTRE"], ["MAGIC15", "5"], ["THREE VIEWS"]]  # the grid's squares by place too
         said = [play_number(app, heard, number) for number in MOLER]
         assert said[0][0] == "PLAYER 1 PUTS X ON 8" and said[-1][1:] == ["PLAYER 1 WINS: 1, 6 AND 8 MAKE 15",
                                                                           "REMATCH"]
@@ -130,7 +138,7 @@ def test_where_the_square_is_on_request(private_home) -> None:
         press(app, Action.UP)
         press(app, Action.LEFT)
         press(app, Action.SAY_PLACE)
-        assert heard.take() == ["CENTRE", "1", "8", "TOP LEFT"]
+        assert heard.take() == ["5, CENTRE", "1", "8", "8, TOP LEFT"]
     finally:
         app.close()
 
@@ -161,11 +169,11 @@ def test_show_thinking_says_the_computers_value_of_the_square_under_the_cursor(p
     try:
         heard.take()
         assert play_number(app, heard, 5) == [
-            "YOU PUT X ON 5",
-            "YOU HOLD 5. PERFECT HOLDS NOTHING. PERFECT IS THINKING. ENTER PLAYS ITS MOVE"]  # no legend for the eye  # the key, not the panel's CLICK, which needs eyes
+            "YOU PUT X ON 5, CENTRE",
+            "YOU HOLD 5. PERFECT HOLDS NOTHING. PERFECT IS THINKING. ENTER PLAYS ITS MOVE"]  # the key, not the legend
         press(app, Action.UP)  # 1, an edge: a loss for O against the centre, X's fourth mark the 7th move (2 to 7)
         press(app, Action.LEFT)  # 8, a corner: a draw
-        assert heard.take() == ["1, LOSS, MOVES TO END: 6", "8, DRAW"]
+        assert heard.take() == ["1, TOP MIDDLE, LOSS, MOVES TO END: 6", "8, TOP LEFT, DRAW"]
         press(app, Action.SAY_ALL)  # every square's label at once, as the board shows them all
         said = heard.take()
         assert "1: LOSS, MOVES TO END: 6" in said and "8: DRAW" in said and "5: " not in " ".join(said)
@@ -180,7 +188,7 @@ def test_a_menace_resignation_is_said_as_the_header_says_it(private_home) -> Non
     app, heard = speaking_game(private_home, "tictactoe", opponent="menace", menace_resigns=True)
     try:
         heard.take()
-        assert play_number(app, heard, 5)[0] == "YOU PUT X ON 5"
+        assert play_number(app, heard, 5)[0] == "YOU PUT X ON 5, CENTRE"
         run_ticks(app, THINK_TICKS + 1)
         assert heard.take() == ["MENACE RESIGNS: YOU WIN!", "REMATCH"]
     finally:
@@ -190,10 +198,11 @@ def test_a_menace_resignation_is_said_as_the_header_says_it(private_home) -> Non
 def test_the_calculators_game_is_said_from_its_first_square(private_home) -> None:
     app, heard = speaking_game(private_home, "tictactoe", opponent="calculator")
     try:
-        assert heard.take() == ["TICTACTOE AGAINST CALCULATOR. YOU PLAY X AND GO FIRST",
+        assert heard.take() == ["TICTACTOE AGAINST CALCULATOR. YOU PLAY X AND GO FIRST. ITS SQUARES ARE NAMED BY THE "
+                                "MAGIC SQUARE'S NUMBERS. TOP ROW: 8, 1, 6. MIDDLE ROW: 3, 5, 7. BOTTOM ROW: 4, 9, 2",
                                 "YOU HOLD NOTHING. CALCULATOR HOLDS NOTHING. YOUR TURN: 1, 2, 3, 4, 5, 6, 7, 8 OR 9",
-                                "8"]
-        assert play_number(app, heard, 8) == ["YOU PUT X ON 8"]
+                                "8, TOP LEFT"]
+        assert play_number(app, heard, 8) == ["YOU PUT X ON 8, TOP LEFT"]
         run_ticks(app, THINK_TICKS + 1)
         said = heard.take()
         assert said[0].startswith("CALCULATOR PUTS O ON ") and said[1].startswith("YOU HOLD 8. CALCULATOR HOLDS ")

@@ -16,7 +16,7 @@ from game.files import paths
 from game.speech import Speech
 
 MENU_NAME = "TICTACTOE MAGIC. MAIN MENU"
-SPEECH_ON = "SPEECH ON. F5 SAYS IT AGAIN, F6 SAYS THE WHOLE SCREEN, F7 SAYS WHERE"
+SPEECH_ON = "SPEECH ON. F5 SAYS IT AGAIN, F6 SAYS THE WHOLE SCREEN, F7 SAYS WHERE THE CURSOR IS"
 
 
 def key_down(k: int) -> None:
@@ -137,3 +137,14 @@ def test_f8_held_in_a_game_says_where_it_works() -> None:
         key_up(pygame.K_F8)
         run_ticks(app, 1)
         assert heard.take() == ["F8 WORKS AT THE MAIN MENU"] and app.ctx.config.speech is Speech.ON
+
+
+def test_f8_shows_what_it_did_for_whoever_watches_the_screen(menu_app: App) -> None:
+    shown = []
+    key_down(pygame.K_F8)
+    for _ in range(130):
+        run_ticks(menu_app, 1)
+        shown.append(menu_app.ctx.toasts.current)
+    key_up(pygame.K_F8)
+    run_ticks(menu_app, 1)
+    assert "SPEECH ON" in shown

@@ -106,7 +106,7 @@ def test_the_speech_row_turned_on_says_the_speech_keys_then_the_screen() -> None
     assert heard.take() == []
     press(app, Action.RIGHT, 2)
     assert app.ctx.config.speech is Speech.ON
-    assert heard.take() == ["SPEECH ON. F5 SAYS IT AGAIN, F6 SAYS THE WHOLE SCREEN, F7 SAYS WHERE", "SETTINGS",
+    assert heard.take() == ["SPEECH ON. F5 SAYS IT AGAIN, F6 SAYS THE WHOLE SCREEN, F7 SAYS WHERE THE CURSOR IS", "SETTINGS",
                             "SPEECH, ON"]
     app.close()
 
@@ -269,7 +269,9 @@ def test_the_help_draws_the_speech_keys(monkeypatch) -> None:
 
 def test_the_hall_of_fame_reads_its_table_row_by_row() -> None:
     app, heard, first = opened("hall_of_fame")
-    assert first == ["HALL OF FAME", "NO RECORDS YET: PLAY AND SET THE FIRST!"]
+    # No records yet: the table is read all the same (the unbeatable computers' UNBEATEN is on it), then the invitation.
+    assert first[0] == "HALL OF FAME" and first[1].endswith("NO RECORDS YET: PLAY AND SET THE FIRST!")
+    assert "RANDOM: NO RECORDS." in first[1] and "PERFECT: LONGEST UNBEATEN RUN, NONE. QUICKEST WIN, UNBEATEN." in first[1]
     app.close()
     app = make_app(scene="menu", speech=True)
     app.ctx.fame.pending = Prompt("random", (Claim(Kind.QUICKEST, 3),), (None,), Sitting("random"))

@@ -70,6 +70,19 @@ def place(square: int) -> str:
     return said_square(square)
 
 
+def numbered_place(square: int) -> str:
+    """A 3x3 square by its number and where it sits: ``8, TOP LEFT`` (the TicTacToe grid draws no numbers)."""
+    return f"{square_number(square)}, {place(square)}"
+
+
+def numbering() -> str:
+    """Which numbers name the TicTacToe grid's squares, said as its game opens: its numbers are not drawn on it."""
+    rows = ". ".join(f"{tr(ROW_WORDS[row])}: {', '.join(str(n) for n in numbers)}" for row, numbers in enumerate(LO_SHU))
+    # TRANSLATORS: said aloud as a TicTacToe game opens; {rows} are the grid's rows with the numbers that name their
+    # squares ("TOP ROW: 8, 1, 6. MIDDLE ROW: 3, 5, 7. BOTTOM ROW: 4, 9, 2").
+    return tr("ITS SQUARES ARE NAMED BY THE MAGIC SQUARE'S NUMBERS. {rows}").format(rows=rows)
+
+
 # --- the screen and the status ----------------------------------------------------
 
 
@@ -154,10 +167,12 @@ def status(seating: Seating, board: Board, waiting: str = "") -> str:
 # --- squares --------------------------------------------------------------------------
 
 
-def square_focus(seating: Seating, board: Board, square: int, view: View, marks: MarkWords, label: str = "") -> str:
+def square_focus(seating: Seating, board: Board, square: int, view: View, marks: MarkWords, label: str = "",
+                 name: str = "") -> str:
     """A 3x3 square under the cursor: ``7``; taken, ``7, TAKEN BY PERFECT`` in Pick15 or ``7, X`` on a grid;
-    ``label``: the computer's thinking about it, as said (``7, WIN, 3 MOVES TO END``)."""
-    words = [square_number(square)]
+    ``label``: the computer's thinking about it, as said (``7, WIN, 3 MOVES TO END``); ``name``: the square as
+    said, where not its number alone (``numbered_place``)."""
+    words = [name or square_number(square)]
     mark = board.mark_at(square)
     if mark is not None:
         words.append(taken_by(seating, mark) if view is View.PICK15 else marks[mark])

@@ -70,5 +70,7 @@ class Spoken:
 
 
 #: What is said as SPEECH comes on (by F8 held at the menu, or the SETTINGS row): that it is on, and its keys.
-SPEECH_ON = N_("SPEECH ON. F5 SAYS IT AGAIN, F6 SAYS THE WHOLE SCREEN, F7 SAYS WHERE")
+SPEECH_ON = N_("SPEECH ON. F5 SAYS IT AGAIN, F6 SAYS THE WHOLE SCREEN, F7 SAYS WHERE THE CURSOR IS")
+#: What F8 shows as it turns SPEECH on or off, for whoever is watching the screen.
+SPEECH_ON_SHOWN = N_("SPEECH ON")
 SPEECH_OFF = N_("SPEECH OFF")

@@ -46,10 +46,14 @@ class GameSpeech(MatchSpeech):
         return self.display is Display.PICK15
 
     def square_name(self, square: int) -> str:
+        """A square by its number; on the TicTacToe grid, which draws none, with where it sits (``8, TOP LEFT``)."""
+        if self.display is Display.TICTACTOE:
+            return position.numbered_place(square)
         return position.square_number(square)
 
     def said_screen(self) -> str:
-        return position.match_line(self.match, self.display.title, self.mark_words())
+        line = position.match_line(self.match, self.display.title, self.mark_words())
+        return f"{line}. {position.numbering()}" if self.display is Display.TICTACTOE else line
 
     def said_status(self) -> str:
         return position.status(self.match, self.match.board, self.said_waiting())
@@ -57,13 +61,14 @@ class GameSpeech(MatchSpeech):
     def said_focus(self) -> str:
         label = thinking_words(self.thinking, self.cursor) if self.held else ""
         return position.square_focus(self.match, self.match.board, self.cursor, self.display.view, self.mark_words(),
-                                     label)
+                                     label, name=self.square_name(self.cursor))
 
     def said_where(self) -> str:
-        """Where the cursor is: a grid's square by its place; Pick15's number by its place in the row of nine."""
+        """Where the cursor is: a grid's square by its number and place (``8, TOP LEFT``); Pick15's number by its
+        place in the row of nine."""
         if self.display is Display.PICK15:
             return said_place(NUMBERS.index(number_of(self.cursor)), len(NUMBERS))
-        return position.place(self.cursor)
+        return position.numbered_place(self.cursor)
 
     def said_board(self) -> tuple[str, ...]:
         """Pick15's status says its whole position; the grids are read row by row.  While the computer's thinking

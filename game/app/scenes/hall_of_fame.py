@@ -6,8 +6,7 @@ seats (the stronger, then the weaker; no one seat is the reader's), each with it
 and UNBEATEN where an opponent measured never to lose leaves no quickest
 win to set.  Any key, button or click goes back to the menu.  Said aloud,
 the table is read as it opens, a row at a time (each computer, then its
-records by name), and the line under it; while no one holds a record,
-that line alone.
+records by name), and the line under it.
 """
 
 from __future__ import annotations
@@ -62,10 +61,9 @@ def said_row(row: FameRow) -> str:
 
 
 def said_records(rows: tuple[FameRow, ...]) -> tuple[str, ...]:
-    """The table as said, a row a line, and the line under it (alone while no one holds a record)."""
-    if all(row.streak is None and row.quickest is None for row in rows):
-        return (FAME_INVITE_EMPTY,)
-    return (*(said_row(row) for row in rows), FAME_INVITE)
+    """The table as said, a row a line (an unbeatable computer's UNBEATEN too), then the line under it."""
+    empty = all(row.streak is None and row.quickest is None for row in rows)
+    return (*(said_row(row) for row in rows), FAME_INVITE_EMPTY if empty else FAME_INVITE)
 
 
 class HallOfFameScene(Scene):

@@ -28,7 +28,7 @@ from game.app.shell.registry import MENU
 from game.app.store.settings import Notice
 from game.language import N_, tr
 from game.speech import Speech, Spoken
-from game.speech.spoken import SPEECH_OFF, SPEECH_ON
+from game.speech.spoken import SPEECH_OFF, SPEECH_ON, SPEECH_ON_SHOWN
 from game.speech.words import said_keys
 
 if TYPE_CHECKING:
@@ -89,15 +89,19 @@ class Narrator:
         """F8 held: SPEECH on (or off), at the menu only; on a cabinet for this session only, never saved."""
         top = self.ctx.scenes.top
         if top is None or top.name != MENU:
-            self.ctx.speech.say(tr(AT_THE_MENU).format(key=key_label(SPEECH_HOLD_KEY)))  # heard with SPEECH on only
+            # Shown, and said (as every message is) with SPEECH on.
+            self.ctx.toasts.show(tr(AT_THE_MENU).format(key=key_label(SPEECH_HOLD_KEY)), brief=True)
             return
         settings = self.ctx.settings
         if settings.current.speech.speaks:
             self.ctx.speech.say(SPEECH_OFF)
             settings.choose(speech=Speech.OFF)
+            self.ctx.toasts.show(SPEECH_OFF, brief=True)  # for whoever watches the screen
         else:
             settings.choose(speech=Speech.ON)
             self.ctx.speech.say(SPEECH_ON)
+            self.ctx.toasts.show(SPEECH_ON_SHOWN, brief=True)
+            self._toast = self.ctx.toasts.current  # the longer line above says it already
             self._top = None  # then the menu, as if it had just opened
 
     def tick(self) -> None:
