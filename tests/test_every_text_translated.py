@@ -78,6 +78,9 @@ PER_LANGUAGE = (key_words._key_words, key_words._keyed, wopr_view._invitation, l
 
 @pytest.fixture(autouse=True)
 def pseudo_forgotten():
+    # Before as well as after: a test of another file on this worker may have kept English key names.
+    for kept in PER_LANGUAGE:
+        kept.cache_clear()
     yield
     for kept in PER_LANGUAGE:
         kept.cache_clear()
